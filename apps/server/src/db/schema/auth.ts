@@ -1,0 +1,58 @@
+import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
+import { users } from './people.js';
+
+/** Server-side sessions, shared by every server process. The id is a SHA-256 of the cookie's token. */
+export const authSessions = pgTable('auth_sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Set while support staff act as `userId` (switch user): the real person behind the session. */
+  impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
+  ip: varchar('ip', { length: 64 }),
+  userAgent: varchar('user_agent', { length: 512 }),
+}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+
+/** Single-use secrets sent by email: magic links, password resets and sign-up verification codes. */
+export const authTokens = pgTable('auth_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** magic_link | password_reset | email_verification */
+  kind: varchar('kind', { length: 24 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)]);
+
+/** Fixed-window counters for rate limits, in the database so every process shares them. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  action: varchar('action', { length: 64 }).notNull(),
+  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+  subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+  clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+}, (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.at)]);
+
+/** Outside production, every email sent is also kept here and shown at /dev/mailbox. */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 255 }).notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)]);

@@ -1,0 +1,6 @@
+export * from './clubs.js';
+export * from './schedule.js';
+export * from './bookings.js';
+export * from './people.js';
+export * from './auth.js';
+export * from './contracts.js';

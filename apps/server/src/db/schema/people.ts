@@ -1,0 +1,50 @@
+import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.js';
+import { runs } from './schedule.js';
+
+/** One person, one login across the platform. Emails are stored lower-cased. */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: varchar('email', { length: 254 }).notNull().unique(),
+  firstName: varchar('first_name', { length: 80 }).notNull(),
+  lastName: varchar('last_name', { length: 80 }).notNull(),
+  mobile: varchar('mobile', { length: 20 }),
+  /** argon2id; null until the person sets a password (invited staff, magic-link only). */
+  passwordHash: varchar('password_hash', { length: 255 }),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Platform-wide roles: support staff and platform managers belong to no single club. */
+  isSupport: boolean('is_support').notNull().default(false),
+  isPlatformManager: boolean('is_platform_manager').notNull().default(false),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  marketingUpdatedAt: timestamp('marketing_updated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's role at a club. A person may hold several (a coach who is also a parent). */
+export const memberships = pgTable('memberships', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** parent | coach | organiser | franchise_manager */
+  role: varchar('role', { length: 24 }).notNull(),
+  financialAccess: boolean('financial_access').notNull().default(false),
+  /** active | deactivated | revoked */
+  status: varchar('status', { length: 16 }).notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('memberships_club_user_role_uq').on(t.clubId, t.userId, t.role), index('memberships_user_idx').on(t.userId)]);
+
+export const children = pgTable('children', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  parentUserId: integer('parent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  firstName: varchar('first_name', { length: 80 }).notNull(),
+  lastName: varchar('last_name', { length: 80 }).notNull(),
+  dateOfBirth: date('date_of_birth').notNull(),
+}, (t) => [index('children_parent_idx').on(t.parentUserId)]);
+
+/** Which coaches take which runs (their registers). */
+export const runCoaches = pgTable('run_coaches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
+  runId: integer('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [uniqueIndex('run_coaches_run_user_uq').on(t.runId, t.userId)]);

@@ -1,0 +1,110 @@
+import type { ClubDefinition, RunDefinition } from './club-definition.js';
+import { addDays } from './seed-club.js';
+
+/** The Monday on or before a YYYY-MM-DD date. */
+function mondayOf(date: string): string {
+  const dow = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((dow + 6) % 7));
+}
+
+function termName(startDate: string): string {
+  const month = Number(startDate.slice(5, 7));
+  const season = month >= 9 ? 'Autumn' : month >= 4 ? 'Summer' : 'Spring';
+  return `${season} Term ${startDate.slice(0, 4)}`;
+}
+
+const weekly = (dow: number, hours: number, mins: number, durationMinutes: number) => ({ dow, hours, mins, durationMinutes });
+const MON = 1, TUE = 2, WED = 3, THU = 4, FRI = 5, SAT = 6, SUN = 0;
+
+/** Dates follow `today`, so the demo always has a term in progress, the next term and holiday camps. */
+export function demoClub(today: string): ClubDefinition {
+  const currentStart = addDays(mondayOf(today), -28);
+  const currentEnd = addDays(currentStart, 11 * 7 - 1);
+  const breakStart = addDays(currentEnd, 1);
+  const nextStart = addDays(breakStart, 14);
+  const nextEnd = addDays(nextStart, 12 * 7 - 1);
+
+  const currentRuns: RunDefinition[] = [
+    { className: 'Baby Sensory', venue: 'clapham', capacity: 10, ageFrom: 0, ageTo: 12, pricePerSession: 950, pricePerTerm: 9500, times: [weekly(MON, 9, 30, 45)], bookings: 6 },
+    { className: 'Tiny Tots Football', venue: 'battersea', capacity: 12, ageFrom: 18, ageTo: 36, pricePerSession: 850, pricePerTerm: 9350, trial: { sessions: 1, price: 500 }, times: [weekly(TUE, 10, 0, 45)], bookings: 12 },
+    { className: 'Mini Kickers', venue: 'battersea', capacity: 16, ageFrom: 24, ageTo: 48, pricePerSession: 900, pricePerTerm: 9900, trial: { sessions: 1, price: 0 }, times: [weekly(SAT, 9, 0, 50)], bookings: 10 },
+    { className: 'Mini Kickers', venue: 'brixton', capacity: 14, ageFrom: 24, ageTo: 48, pricePerSession: 900, pricePerTerm: 9900, times: [weekly(WED, 16, 0, 50)], bookings: 14 },
+    { className: 'Football Academy', venue: 'clapham', capacity: 20, ageFrom: 60, ageTo: 95, pricePerSession: 1000, pricePerTerm: 11000, times: [weekly(MON, 16, 30, 60)], bookings: 12 },
+    { className: 'Football Academy', venue: 'brixton', capacity: 20, ageFrom: 60, ageTo: 95, pricePerSession: 1000, pricePerTerm: 11000, times: [weekly(THU, 17, 0, 60)], bookings: 7 },
+    { className: 'Junior Football', venue: 'battersea', capacity: 22, ageFrom: 96, ageTo: 143, pricePerSession: 1200, pricePerTerm: 13200, times: [weekly(FRI, 17, 30, 75)], bookings: 15 },
+    { className: 'Youth Football', venue: 'battersea', capacity: 24, ageFrom: 132, ageTo: 192, pricePerSession: 1300, pricePerTerm: 14300, times: [weekly(TUE, 18, 30, 90)], bookings: 20 },
+    { className: 'Gymnastics Tots', venue: 'balham', capacity: 10, ageFrom: 12, ageTo: 36, pricePerSession: 900, pricePerTerm: 9900, times: [weekly(WED, 10, 30, 45)], bookings: 4 },
+    { className: 'Gymnastics', venue: 'balham', capacity: 18, ageFrom: 48, ageTo: 131, pricePerSession: 1100, pricePerTerm: 12100, times: [weekly(THU, 16, 0, 60)], bookings: 17 },
+    { className: 'Gymnastics', venue: 'clapham', capacity: 18, ageFrom: 48, ageTo: 131, pricePerSession: 1100, pricePerTerm: 12100, times: [weekly(SUN, 10, 0, 60)], bookings: 9 },
+    { className: 'Ballet Babies', venue: 'clapham', capacity: 10, ageFrom: 12, ageTo: 36, pricePerSession: 850, pricePerTerm: 9350, times: [weekly(FRI, 10, 0, 40)], bookings: 3 },
+    { className: 'Junior Ballet', venue: 'balham', capacity: 14, ageFrom: 48, ageTo: 96, pricePerSession: 1000, pricePerTerm: 11000, times: [weekly(SAT, 11, 0, 60)], bookings: 11 },
+    { className: 'Family Yoga', venue: 'brixton', capacity: 25, ageFrom: 0, ageTo: 0, pricePerSession: 700, pricePerTerm: 7700, times: [weekly(SUN, 15, 0, 60)], bookings: 5 },
+    { className: 'Multi-Sports', venue: 'brixton', capacity: 20, ageFrom: 60, ageTo: 131, pricePerSession: 900, pricePerTerm: 19800, times: [weekly(MON, 15, 45, 60), weekly(WED, 15, 45, 60)], bookings: 8 },
+    { className: 'Baby Sensory', venue: 'balham', capacity: 10, ageFrom: 0, ageTo: 12, pricePerSession: 950, pricePerTerm: 9500, times: [weekly(THU, 9, 30, 45)], bookings: 2 },
+    { className: 'Teen Gymnastics', venue: 'balham', capacity: 16, ageFrom: 132, ageTo: 216, pricePerSession: 1300, pricePerTerm: 14300, times: [weekly(TUE, 19, 0, 75)], bookings: 6 },
+  ];
+  const nextRuns = [0, 2, 4, 7, 9, 13].map((i) => ({ ...currentRuns[i], bookings: Math.floor(currentRuns[i].bookings / 3) }));
+
+  return {
+    subdomain: 'demo',
+    name: 'Little Legends Sports Club',
+    description: 'Football, gymnastics, ballet and baby classes across South London for children from 6 months to 16 years, with holiday camps every school break.',
+    theme: { primary: '1d4ed8', secondary: 'f59e0b', panel: 'eff6ff' },
+    venues: [
+      { key: 'battersea', name: 'Battersea Park Sports Centre', address: 'Battersea Park, Albert Bridge Road, London', postcode: 'SW11 4NJ', latitude: 51.4791, longitude: -0.1566 },
+      { key: 'clapham', name: 'Clapham Leisure Centre', address: '141 Clapham Manor Street, London', postcode: 'SW4 6DB', latitude: 51.4647, longitude: -0.1387 },
+      { key: 'brixton', name: 'Brixton Recreation Centre', address: '27 Brixton Station Road, London', postcode: 'SW9 8QQ', latitude: 51.4627, longitude: -0.1146 },
+      { key: 'balham', name: 'Balham Leisure Centre', address: 'Elmfield Road, London', postcode: 'SW17 8AN', latitude: 51.4434, longitude: -0.1512 },
+    ],
+    terms: [
+      { name: termName(currentStart), startDate: currentStart, endDate: currentEnd, runs: currentRuns },
+      { name: termName(nextStart), startDate: nextStart, endDate: nextEnd, runs: nextRuns },
+    ],
+    camps: [
+      {
+        className: 'Holiday Football Camp', venue: 'battersea', ageFrom: 60, ageTo: 143, capacity: 30, dayPrice: 3500, weekPrice: 15000,
+        description: 'Five days of skills, matches and mini tournaments with our FA-qualified coaches. Bring a packed lunch, water and shin pads.',
+        weeks: [{ name: 'Week 1', startDate: breakStart }, { name: 'Week 2', startDate: addDays(breakStart, 7) }],
+      },
+      {
+        className: 'Gymnastics Holiday Camp', venue: 'balham', ageFrom: 48, ageTo: 131, capacity: 20, dayPrice: 3800, weekPrice: 16500,
+        description: 'Floor, vault, beam and trampoline every morning, with crafts and games after lunch. All abilities welcome.',
+        weeks: [{ name: 'Holiday week', startDate: breakStart, days: 4, hours: 9, mins: 30, durationMinutes: 330 }],
+      },
+      {
+        className: 'Multi-Activity Camp', venue: 'brixton', ageFrom: 48, ageTo: 143, capacity: 40, dayPrice: 3200, weekPrice: 14000,
+        description: 'A different sport every day: football, dodgeball, athletics, cricket and a Friday sports day. Early drop-off from 8:30.',
+        weeks: [{ name: 'Week 1', startDate: addDays(breakStart, 7) }, { name: 'Half-term week', startDate: addDays(nextStart, 6 * 7) }],
+      },
+    ],
+  };
+}
+
+/** A second, smaller club: proves that one club never sees another's data. */
+export function riversideClub(today: string): ClubDefinition {
+  const start = addDays(mondayOf(today), -21);
+  const end = addDays(start, 12 * 7 - 1);
+  return {
+    subdomain: 'riverside',
+    name: 'Riverside Swim & Tennis',
+    description: 'Swimming lessons and tennis coaching by the Thames in Richmond.',
+    theme: { primary: '0f766e', secondary: '84cc16', panel: 'f0fdfa' },
+    venues: [
+      { key: 'pools', name: 'Pools on the Park', address: 'Old Deer Park, Twickenham Road, Richmond', postcode: 'TW9 2SF', latitude: 51.4668, longitude: -0.3002 },
+      { key: 'courts', name: 'Old Deer Park Tennis Courts', address: 'Old Deer Park, Richmond', postcode: 'TW9 2SL', latitude: 51.4682, longitude: -0.3009 },
+    ],
+    terms: [{
+      name: `Riverside ${termName(start)}`, startDate: start, endDate: end, runs: [
+        { className: 'Swim Stars', venue: 'pools', capacity: 8, ageFrom: 36, ageTo: 72, pricePerSession: 1400, pricePerTerm: 16800, times: [weekly(MON, 16, 0, 30)], bookings: 5 },
+        { className: 'Swim Stars', venue: 'pools', capacity: 8, ageFrom: 72, ageTo: 120, pricePerSession: 1400, pricePerTerm: 16800, times: [weekly(WED, 17, 0, 30)], bookings: 8 },
+        { className: 'Tennis Tots', venue: 'courts', capacity: 10, ageFrom: 36, ageTo: 60, pricePerSession: 1100, pricePerTerm: 13200, times: [weekly(SAT, 9, 30, 45)], bookings: 4 },
+        { className: 'Junior Tennis', venue: 'courts', capacity: 12, ageFrom: 72, ageTo: 156, pricePerSession: 1300, pricePerTerm: 15600, times: [weekly(SAT, 11, 0, 60)], bookings: 9 },
+      ],
+    }],
+    camps: [{
+      className: 'Tennis Holiday Camp', venue: 'courts', ageFrom: 60, ageTo: 156, capacity: 24, dayPrice: 4000, weekPrice: 18000,
+      description: 'Coaching, matches and a mini Wimbledon on the final day.',
+      weeks: [{ name: 'Week 1', startDate: addDays(end, 1) }],
+    }],
+  };
+}

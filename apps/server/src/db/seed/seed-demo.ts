@@ -1,0 +1,23 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { clubs } from '../schema/index.js';
+import { demoClub, riversideClub } from './demo-clubs.js';
+import { seedDemoPeople } from './demo-people.js';
+import { seedClub } from './seed-club.js';
+
+/** Arbitrary constant naming the advisory lock that lets only one process seed. */
+const SEED_LOCK_KEY = 724_002;
+
+/** Seeds the demo clubs into an empty database; returns their subdomains, or null when not empty. */
+export async function seedDemoIfEmpty(db: Db, now: Date): Promise<string[] | null> {
+  const today = now.toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ n }] = await tx.select({ n: count() }).from(clubs);
+    if (n > 0) return null;
+    const defs = [demoClub(today), riversideClub(today)];
+    for (const def of defs) await seedClub(tx, def);
+    await seedDemoPeople(tx, now);
+    return defs.map((d) => d.subdomain);
+  });
+}

@@ -1,0 +1,36 @@
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-people.js';
+import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+await database.migrate();
+const app = await buildApp({ config, database });
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoIfEmpty(database.db, new Date());
+  if (seeded) app.log.info({ clubs: seeded }, 'seeded the demo clubs into the empty database');
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const port = (app.server.address() as { port: number }).port;
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+console.log(`\nClubroom is running on ${where}.\n  Platform:  http://${config.APP_BASE_DOMAIN}:${port}/\n  Demo club: http://demo.${config.APP_BASE_DOMAIN}:${port}/\n  Riverside: http://riverside.${config.APP_BASE_DOMAIN}:${port}/\n  API docs:  http://demo.${config.APP_BASE_DOMAIN}:${port}/api/docs\n`);
+if (config.SEED_DEMO) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(34)} ${login.what}`);
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) console.log(`Emails are kept in the dev mailbox: http://${config.APP_BASE_DOMAIN}:${port}/dev/mailbox`);
+  console.log('');
+}

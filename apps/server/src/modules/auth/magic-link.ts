@@ -1,0 +1,35 @@
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/auth/rate-limit.js';
+import { randomToken, sha256 } from '../../platform/auth/tokens.js';
+import type { AuthDeps, RequestFacts } from './auth-deps.js';
+import { magicLinkEmail } from './emails.js';
+
+const LINK_LIFETIME_MS = 15 * 60_000;
+
+/** Emails a single-use sign-in link when the account exists; answers the same either way. */
+export async function sendMagicLink(deps: AuthDeps, facts: RequestFacts, body: { email: string; next?: string }): Promise<{ status: 'sent' }> {
+  const now = deps.clock();
+  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.magicLink, [`ip:${facts.ip}`, `email:${body.email}`], now);
+  const user = await deps.users.findByEmail(body.email);
+  if (user) {
+    const token = randomToken();
+    await deps.users.insertToken({ kind: 'magic_link', tokenHash: sha256(token), userId: user.id, clubId: facts.clubId, expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS) });
+    const url = new URL('/api/magic-link-login', facts.origin);
+    url.searchParams.set('token', token);
+    if (body.next) url.searchParams.set('next', body.next);
+    await deps.mailer.send(magicLinkEmail(user.email, url.toString(), facts.clubName));
+  }
+  return { status: 'sent' };
+}
+
+/** Uses a magic link once: a live link signs its person in (and proves their email). */
+export async function useMagicLink(deps: AuthDeps, token: string | undefined): Promise<{ userId: number } | null> {
+  if (!token) return null;
+  const now = deps.clock();
+  const row = await deps.users.findToken('magic_link', sha256(token));
+  if (!row || row.usedAt || row.expiresAt <= now) return null;
+  if (!(await deps.users.consumeToken(row.id, now))) return null;
+  const user = await deps.users.findById(row.userId);
+  if (!user) return null;
+  if (!user.emailVerifiedAt) await deps.users.update(user.id, { emailVerifiedAt: now });
+  return { userId: user.id };
+}

@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clubs } from '../../db/schema/index.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+
+const publicColumns = {
+  id: clubs.id,
+  subdomain: clubs.subdomain,
+  name: clubs.name,
+  description: clubs.description,
+  timeZone: clubs.timeZone,
+  currency: clubs.currency,
+  themePrimary: clubs.themePrimary,
+  themeSecondary: clubs.themeSecondary,
+  themePanel: clubs.themePanel,
+};
+
+export function clubsRepository(db: Db) {
+  return {
+    async findBySubdomain(subdomain: string): Promise<ResolvedClub | null> {
+      const [row] = await db.select(publicColumns).from(clubs).where(eq(clubs.subdomain, subdomain));
+      return row ?? null;
+    },
+    listListed() {
+      return db.select({ subdomain: clubs.subdomain, name: clubs.name, description: clubs.description })
+        .from(clubs).where(eq(clubs.listed, true)).orderBy(asc(clubs.name));
+    },
+  };
+}
+
+export type ClubsRepository = ReturnType<typeof clubsRepository>;

@@ -1,0 +1,29 @@
+import type { Bootstrap, PublicClub } from '@clubroom/domain/contracts';
+import { currencySymbolFor } from '@clubroom/domain/rules';
+import type { ResolvedClub, Tenant } from '../../platform/tenancy.js';
+
+/** Theme colours are stored as 3 or 6 hex digits; the web app gets them as 6. */
+function sixDigitHex(hex: string): string {
+  return (hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex).toLowerCase();
+}
+
+export function toPublicClub(club: ResolvedClub): PublicClub {
+  return {
+    subdomain: club.subdomain,
+    name: club.name,
+    timeZone: club.timeZone,
+    currency: club.currency,
+    currencySymbol: currencySymbolFor(club.currency),
+    description: club.description,
+    theme: { primary: sixDigitHex(club.themePrimary), secondary: sixDigitHex(club.themeSecondary), panel: sixDigitHex(club.themePanel) },
+  };
+}
+
+/** What the web app needs before its first render: which club (if any) this host is. */
+export function bootstrapFor(tenant: Tenant, baseDomain: string): Bootstrap {
+  return {
+    baseDomain,
+    club: tenant.kind === 'club' ? toPublicClub(tenant.club) : null,
+    notFound: tenant.kind === 'unknown-club',
+  };
+}

@@ -1,0 +1,41 @@
+import { weekdayNames, type Run } from '@clubroom/domain/contracts';
+import { localWeekday } from '@clubroom/domain/rules';
+import { groupBy } from '../../lib/group-by.js';
+import type { ScheduleRepository } from './schedule.repository.js';
+
+type RunRow = Awaited<ReturnType<ScheduleRepository['findRuns']>>[number];
+type ClassTimeRow = Awaited<ReturnType<ScheduleRepository['findClassTimes']>>[number];
+type SessionRow = Awaited<ReturnType<ScheduleRepository['findSessions']>>[number];
+
+export const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Run rows, their weekly class times and dated sessions → the public API's Run objects. */
+export function assembleRuns(rows: RunRow[], classTimes: ClassTimeRow[], sessions: SessionRow[], timeZone: string): { termId: number; run: Run }[] {
+  const timesByRun = groupBy(classTimes, (t) => t.runId);
+  const sessionsByRun = groupBy(sessions, (s) => s.runId);
+  return rows.map(({ run, venue, bookingsCount }) => {
+    const runSessions = (sessionsByRun.get(run.id) ?? []).map((s) => ({
+      day: weekdayNames[localWeekday(toEpoch(s.startsAt), timeZone)],
+      startTime: toEpoch(s.startsAt),
+      endTime: toEpoch(s.endsAt),
+    }));
+    const first = runSessions[0];
+    return { termId: run.termId, run: {
+      runId: run.id,
+      className: run.className,
+      venueName: venue.name,
+      bookingsCount,
+      capacity: run.capacity,
+      ageFrom: run.ageFromMonths,
+      ageTo: run.ageToMonths,
+      runStartTime: first?.startTime ?? 0,
+      runEndTime: first?.endTime ?? 0,
+      hasTrialOptions: run.trialSessions > 0 ? 1 : 0,
+      classTimes: (timesByRun.get(run.id) ?? []).map((t) => ({ dow: t.dayOfWeek, starttime: { hours: t.startHour, mins: t.startMinute } })),
+      sessions: runSessions,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+      spacesAvailable: bookingsCount < run.capacity,
+    } };
+  });
+}

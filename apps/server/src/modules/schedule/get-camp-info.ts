@@ -1,0 +1,31 @@
+import { weekdayNames, type CampInfo } from '@clubroom/domain/contracts';
+import { localWeekday } from '@clubroom/domain/rules';
+import { notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { toEpoch } from './assemble-runs.js';
+import { publicCamp } from './assemble-schedule.js';
+import { loadCamps } from './load-camps.js';
+import type { ScheduleRepository } from './schedule.repository.js';
+
+/** One camp for its info page: weeks with their days, venue and day/week prices. */
+export async function getCampInfo(repo: ScheduleRepository, club: ResolvedClub, campId: number): Promise<CampInfo> {
+  const { rows, camps } = await loadCamps(repo, club, { campId });
+  const camp = camps[0];
+  if (!camp) throw notFound('Camp');
+  const { camp: row, venue } = rows[0];
+  return {
+    camp: publicCamp(camp),
+    venue: { name: venue.name, address: venue.address, postcode: venue.postcode, latitude: venue.latitude, longitude: venue.longitude },
+    dayPrice: row.dayPrice,
+    weekPrice: row.weekPrice,
+    currency: club.currency,
+    weekDays: [...camp.weekDays].map(([instanceGroupId, days]) => ({
+      instanceGroupId,
+      days: days.map((d) => ({
+        day: weekdayNames[localWeekday(toEpoch(d.startsAt), club.timeZone)],
+        startTime: toEpoch(d.startsAt),
+        endTime: toEpoch(d.endsAt),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import type { RunInfo } from '@clubroom/domain/contracts';
+import { prorataPrice } from '@clubroom/domain/rules';
+import { notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { toEpoch } from './assemble-runs.js';
+import { assembleTerm } from './assemble-schedule.js';
+import { loadRuns } from './load-runs.js';
+import type { ScheduleRepository } from './schedule.repository.js';
+
+/** One run for its info page: term, venue, sessions left and prices (pro-rata for a late start). */
+export async function getRunInfo(repo: ScheduleRepository, club: ResolvedClub, runId: number, now: Date): Promise<RunInfo> {
+  const [found] = await loadRuns(repo, club, { runId });
+  if (!found) throw notFound('Run');
+  const term = await repo.findTerm(club.id, found.termId);
+  if (!term) throw notFound('Run');
+  const { run, row, venue } = found;
+  const { runs: _runs, ...termInfo } = assembleTerm(term, [run]);
+  const nowSeconds = toEpoch(now);
+  const sessionsTotal = run.sessions.length;
+  const sessionsLeft = run.sessions.filter((s) => s.startTime > nowSeconds).length;
+  const first = run.sessions[0];
+  return {
+    run,
+    term: termInfo,
+    venue: { name: venue.name, address: venue.address, postcode: venue.postcode, latitude: venue.latitude, longitude: venue.longitude },
+    sessionDurationMinutes: first ? Math.round((first.endTime - first.startTime) / 60) : 0,
+    sessionsTotal,
+    sessionsLeft,
+    pricePerSession: row.pricePerSession,
+    pricePerTerm: row.pricePerTerm,
+    priceForRemaining: prorataPrice({ pricePerSession: row.pricePerSession, pricePerTerm: row.pricePerTerm, sessionsTotal, sessionsLeft }),
+    currency: club.currency,
+    trial: row.trialSessions > 0 ? { sessions: row.trialSessions, price: row.trialPrice } : null,
+  };
+}

@@ -1,0 +1,14 @@
+import type { TermInfo } from '@clubroom/domain/contracts';
+import { notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { assembleTerm } from './assemble-schedule.js';
+import { loadRuns } from './load-runs.js';
+import type { ScheduleRepository } from './schedule.repository.js';
+
+/** One term with its runs, for /term/{termId}/{termName}. */
+export async function getTermInfo(repo: ScheduleRepository, club: ResolvedClub, termId: number): Promise<TermInfo> {
+  const term = await repo.findTerm(club.id, termId);
+  if (!term) throw notFound('Term');
+  const runs = await loadRuns(repo, club, { termIds: [term.id] });
+  return { term: assembleTerm(term, runs.map((r) => r.run)) };
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { ScheduleResponse } from '@clubroom/domain/contracts';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+
+export interface CachedSchedule {
+  body: string;
+  gzipped: Buffer;
+  etag: string;
+}
+
+interface Entry extends CachedSchedule {
+  versionKey: string;
+  /** When the first listed term or camp ends (it must then drop off), at most ten minutes on. */
+  expiresAt: number;
+}
+
+const MAX_AGE_MS = 10 * 60_000;
+
+function firstEndMs(schedule: ScheduleResponse, nowMs: number): number {
+  const ends = [...schedule.terms.map((t) => t.termEndDateTime), ...schedule.camps.map((c) => c.endDateTime)]
+    .map((s) => s * 1000)
+    .filter((ms) => ms > nowMs);
+  return Math.min(nowMs + MAX_AGE_MS, ...ends);
+}
+
+/**
+ * Per-club cache of the serialised public schedule, gzipped once, with an ETag. An entry is
+ * valid while the club's version key (schedule version + newest booking change) is unchanged,
+ * so a write in any server process invalidates it. Least recently used clubs are evicted.
+ */
+export function createScheduleCache(build: (club: ResolvedClub, now: Date) => Promise<ScheduleResponse>, maxClubs = 500) {
+  const entries = new Map<number, Entry>();
+  const inFlight = new Map<string, Promise<Entry>>();
+
+  async function rebuild(club: ResolvedClub, versionKey: string, now: Date): Promise<Entry> {
+    const schedule = await build(club, now);
+    const body = JSON.stringify(schedule);
+    const entry: Entry = {
+      body,
+      gzipped: gzipSync(body),
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      versionKey,
+      expiresAt: firstEndMs(schedule, now.getTime()),
+    };
+    entries.delete(club.id);
+    entries.set(club.id, entry);
+    if (entries.size > maxClubs) entries.delete(entries.keys().next().value as number);
+    return entry;
+  }
+
+  return {
+    async get(club: ResolvedClub, versionKey: string, now: Date): Promise<CachedSchedule> {
+      const hit = entries.get(club.id);
+      if (hit && hit.versionKey === versionKey && hit.expiresAt > now.getTime()) return hit;
+      // Many requests arriving together after a change share one rebuild.
+      const key = `${club.id}:${versionKey}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = rebuild(club, versionKey, now).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+export type ScheduleCache = ReturnType<typeof createScheduleCache>;

@@ -1,0 +1,85 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings, campDays, campWeeks, camps, runClassTimes, runSessions, runs, terms, venues } from '../../db/schema/index.js';
+
+/** Every query here is scoped by the club id the request resolved; ids alone never cross clubs. */
+export function scheduleRepository(db: Db) {
+  const confirmedCount = sql<number>`(select count(*)::int from ${bookings} where ${bookings.runId} = ${runs.id} and ${bookings.status} = 'confirmed')`;
+
+  return {
+    findTermsEndingAfter(clubId: number, now: Date) {
+      return db.select().from(terms)
+        .where(and(eq(terms.clubId, clubId), gt(terms.endsAt, now)))
+        .orderBy(asc(terms.startsAt), asc(terms.id));
+    },
+
+    async findTerm(clubId: number, termId: number) {
+      const [row] = await db.select().from(terms).where(and(eq(terms.clubId, clubId), eq(terms.id, termId)));
+      return row ?? null;
+    },
+
+    /** Runs with their venue and confirmed bookings, of the given terms or the one run. */
+    findRuns(clubId: number, where: { termIds: number[] } | { runId: number }) {
+      const scope = 'runId' in where ? eq(runs.id, where.runId) : inArray(runs.termId, where.termIds);
+      return db.select({
+        run: runs,
+        venue: venues,
+        bookingsCount: confirmedCount,
+      }).from(runs)
+        .innerJoin(venues, eq(venues.id, runs.venueId))
+        .where(and(eq(runs.clubId, clubId), scope))
+        .orderBy(asc(runs.id));
+    },
+
+    findClassTimes(clubId: number, runIds: number[]) {
+      if (runIds.length === 0) return Promise.resolve([]);
+      return db.select().from(runClassTimes)
+        .where(and(eq(runClassTimes.clubId, clubId), inArray(runClassTimes.runId, runIds)))
+        .orderBy(asc(runClassTimes.dayOfWeek), asc(runClassTimes.startHour), asc(runClassTimes.startMinute));
+    },
+
+    findSessions(clubId: number, runIds: number[]) {
+      if (runIds.length === 0) return Promise.resolve([]);
+      return db.select().from(runSessions)
+        .where(and(eq(runSessions.clubId, clubId), inArray(runSessions.runId, runIds)))
+        .orderBy(asc(runSessions.startsAt), asc(runSessions.id));
+    },
+
+    findCamps(clubId: number, where: { all: true } | { campId: number }) {
+      const scope = 'campId' in where ? eq(camps.id, where.campId) : undefined;
+      return db.select({ camp: camps, venue: venues }).from(camps)
+        .innerJoin(venues, eq(venues.id, camps.venueId))
+        .where(and(eq(camps.clubId, clubId), scope))
+        .orderBy(asc(camps.id));
+    },
+
+    findCampWeeks(clubId: number, campIds: number[]) {
+      if (campIds.length === 0) return Promise.resolve([]);
+      return db.select().from(campWeeks)
+        .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.campId, campIds)))
+        .orderBy(asc(campWeeks.id));
+    },
+
+    findCampDays(clubId: number, weekIds: number[]) {
+      if (weekIds.length === 0) return Promise.resolve([]);
+      return db.select().from(campDays)
+        .where(and(eq(campDays.clubId, clubId), inArray(campDays.campWeekId, weekIds)))
+        .orderBy(asc(campDays.startsAt));
+    },
+
+    /**
+     * What the public schedule depends on, in one cheap read: the club's schedule version (bumped
+     * by triggers) and the newest booking change.
+     */
+    async findVersionKey(clubId: number): Promise<string> {
+      const result = await db.execute(sql`select
+        (select schedule_version from clubs where id = ${clubId}) as v,
+        (select max(updated_at) from bookings where club_id = ${clubId}) as b`);
+      const row = (result as unknown as { rows: { v: number; b: string | Date | null }[] }).rows[0];
+      const booked = row?.b ? new Date(row.b).getTime() : 0;
+      return `${row?.v ?? 0}.${booked}`;
+    },
+  };
+}
+
+export type ScheduleRepository = ReturnType<typeof scheduleRepository>;

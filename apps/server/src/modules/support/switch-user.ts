@@ -1,0 +1,48 @@
+import { messages } from '@clubroom/domain/messages';
+import { looksLikeSwitchUserEmail, normaliseEmail } from '@clubroom/domain/rules';
+import { AppError } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/auth/policy.js';
+import type { UsersRepository } from '../auth/users.repository.js';
+import type { AuditRepository } from './audit.repository.js';
+
+export const SWITCH_USER_PARAM = '_switch_user';
+export const SWITCH_USER_EXIT = '_exit';
+
+/** Who the session should now belong to, and as whom it acts. */
+export interface SwitchOutcome {
+  userId: number;
+  impersonatorUserId: number | null;
+}
+
+/**
+ * Support staff switch into a user by email, or back with `_exit`. Only support may switch, never
+ * into another support or platform account; start and end are audited with both identities.
+ */
+export async function switchUser(
+  users: UsersRepository,
+  audit: AuditRepository,
+  auth: AuthContext,
+  target: string,
+  clubId: number | null,
+): Promise<SwitchOutcome> {
+  const realId = auth.impersonator?.id ?? auth.user.id;
+  const real = await users.findById(realId);
+  if (!real?.isSupport) throw new AppError('FORBIDDEN', 403, messages.permissions.denied);
+
+  if (target === SWITCH_USER_EXIT) {
+    if (auth.impersonator) {
+      await audit.record({ action: 'switch_user.end', actorUserId: real.id, subjectUserId: auth.user.id, clubId, details: { subjectEmail: auth.user.email, supportEmail: real.email } });
+    }
+    return { userId: real.id, impersonatorUserId: null };
+  }
+
+  const email = normaliseEmail(target);
+  if (!looksLikeSwitchUserEmail(email)) {
+    throw new AppError('VALIDATION_FAILED', 400, 'Please enter a valid email address', [{ path: `query.${SWITCH_USER_PARAM}`, message: 'is not an email address' }]);
+  }
+  const subject = await users.findByEmail(email);
+  if (!subject) throw new AppError('NOT_FOUND', 404, messages.switchUser.unknown(email));
+  if (subject.isSupport || subject.isPlatformManager) throw new AppError('FORBIDDEN', 403, messages.switchUser.refused);
+  await audit.record({ action: 'switch_user.start', actorUserId: real.id, subjectUserId: subject.id, clubId, details: { subjectEmail: subject.email, supportEmail: real.email } });
+  return { userId: subject.id, impersonatorUserId: real.id };
+}

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export function rateLimitRepository(db: Db) {
+  return {
+    /** Counts one hit in the key's fixed window (starting a new window when the old one is over); returns the count. */
+    async hit(key: string, windowSeconds: number, now: Date): Promise<number> {
+      const windowStartFloor = new Date(now.getTime() - windowSeconds * 1000);
+      const result = await db.execute(sql`
+        insert into rate_limit_counters (key, window_start, count) values (${key}, ${now}, 1)
+        on conflict (key) do update set
+          count = case when rate_limit_counters.window_start <= ${windowStartFloor} then 1 else rate_limit_counters.count + 1 end,
+          window_start = case when rate_limit_counters.window_start <= ${windowStartFloor} then ${now} else rate_limit_counters.window_start end
+        returning count, window_start`);
+      return Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
+    },
+  };
+}
+
+export type RateLimitRepository = ReturnType<typeof rateLimitRepository>;

@@ -1,0 +1,42 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authSessions, memberships, users } from '../../db/schema/index.js';
+
+export function sessionsRepository(db: Db) {
+  return {
+    async insert(row: typeof authSessions.$inferInsert) {
+      await db.insert(authSessions).values(row);
+    },
+    async findWithUser(id: string) {
+      const [row] = await db.select({ session: authSessions, user: users }).from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId)).where(eq(authSessions.id, id));
+      return row ?? null;
+    },
+    async findUser(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+    activeMemberships(userId: number, clubId: number) {
+      return db.select({ role: memberships.role, financialAccess: memberships.financialAccess }).from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId), eq(memberships.status, 'active')));
+    },
+    async touch(id: string, at: Date) {
+      await db.update(authSessions).set({ lastSeenAt: at }).where(eq(authSessions.id, id));
+    },
+    async delete(id: string) {
+      await db.delete(authSessions).where(eq(authSessions.id, id));
+    },
+    async deleteAllOfUser(userId: number) {
+      await db.delete(authSessions).where(eq(authSessions.userId, userId));
+    },
+    async deleteExpired(now: Date) {
+      await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+    },
+    async countOfUser(userId: number) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId));
+      return row.n;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type use cases throw; the handler below turns it into `{ error: {...} }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} not found`);
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, issues: err.issues } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].filter(Boolean).join('.'),
+        message: v.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        error: { code: 'VALIDATION_FAILED', message: first ? `${first.path}: ${first.message}` : 'Invalid request', issues },
+      });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+      return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+  });
+}

@@ -1,0 +1,11 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends email. SMTP when SMTP_URL is set; otherwise the dev mailbox keeps each message. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** A real SMTP server on a free local port that keeps every message it is sent, for tests. */
+export async function startSmtpCapture(): Promise<{ url: string; messages: CapturedMail[]; latestTo(email: string): CapturedMail | undefined; close(): Promise<void> }> {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    latestTo: (email) => [...messages].reverse().find((m) => m.to === email.toLowerCase()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,75 @@
+import type { GeocodeResponse } from '@clubroom/domain/contracts';
+import type { ScheduleFilters } from '@clubroom/domain/rules';
+import { useState } from 'react';
+import { ApiError, getJson } from '../../lib/api';
+import { secondaryButton } from '../../ui/buttons';
+
+type Distance = ScheduleFilters['distance'];
+
+/** Postcode (geocoded by the server) or the browser's location, and a radius in miles. */
+export function DistanceFilter({ distance, onChange }: { distance: Distance; onChange: (d: Distance) => void }) {
+  const [postcode, setPostcode] = useState(distance.postcode);
+  const [radius, setRadius] = useState(String(distance.radius));
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const radiusValue = () => {
+    const r = Number(radius);
+    return Number.isFinite(r) && r > 0 && r < 1000 ? r : 5;
+  };
+
+  async function applyPostcode() {
+    setMessage(null);
+    if (!postcode.trim()) {
+      onChange({ ...distance, postcode: '', latitude: null, longitude: null, radius: radiusValue() });
+      return;
+    }
+    setBusy(true);
+    try {
+      const found = await getJson<GeocodeResponse>(`/api/v4/public/geocode?postcode=${encodeURIComponent(postcode)}`);
+      setPostcode(found.postcode);
+      onChange({ postcode: found.postcode, latitude: found.latitude, longitude: found.longitude, radius: radiusValue() });
+    } catch (err) {
+      setMessage(err instanceof ApiError ? err.message : "We couldn't look up that postcode. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function useMyLocation() {
+    setMessage(null);
+    if (!navigator.geolocation) {
+      setMessage('Your browser cannot share its location. Please enter a postcode instead.');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setPostcode('');
+        onChange({ postcode: '', latitude: Number(pos.coords.latitude.toFixed(5)), longitude: Number(pos.coords.longitude.toFixed(5)), radius: radiusValue() });
+      },
+      () => setMessage('We could not get your location. Please allow location access, or enter a postcode instead.'),
+      { timeout: 10_000 },
+    );
+  }
+
+  return (
+    <fieldset className="rounded-md border border-gray-300 p-3">
+      <legend className="px-1 text-sm font-medium">Distance</legend>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); void applyPostcode(); }}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="filter-postcode" className="text-sm font-medium">Postcode</label>
+          <input id="filter-postcode" className="w-36 rounded-md border border-gray-400 px-3 py-2 uppercase" value={postcode} maxLength={10}
+            autoComplete="postal-code" aria-describedby={message ? 'distance-message' : undefined} onChange={(e) => setPostcode(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="filter-radius" className="text-sm font-medium">Radius (miles)</label>
+          <input id="filter-radius" type="number" min={0.5} max={100} step={0.5} inputMode="decimal" className="w-24 rounded-md border border-gray-400 px-3 py-2"
+            value={radius} onChange={(e) => setRadius(e.target.value)} />
+        </div>
+        <button type="submit" className={secondaryButton} disabled={busy}>{busy ? 'Finding…' : 'Apply'}</button>
+        <button type="button" className={secondaryButton} onClick={useMyLocation}>Use my location</button>
+      </form>
+      {message && <p id="distance-message" role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+    </fieldset>
+  );
+}

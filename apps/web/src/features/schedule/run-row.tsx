@@ -1,0 +1,49 @@
+import type { Run } from '@clubroom/domain/contracts';
+import { formatAgeRange, isRunFull } from '@clubroom/domain/rules';
+import { primaryButton, secondaryButton } from '../../ui/buttons';
+import { weeklySlots } from './run-times';
+
+/** The run's booking link: a real link to its info page; wording shortens on phones. */
+export function RunButton({ run }: { run: Run }) {
+  const full = isRunFull(run);
+  return (
+    <a
+      href={`/${run.runId}/info`}
+      aria-label={`${full ? 'Join Waiting List' : 'Info & Booking'}: ${run.className}, ${run.venueName}`}
+      className={`${full ? secondaryButton : primaryButton} w-full whitespace-nowrap sm:w-auto`}
+    >
+      <span className="sm:hidden">{full ? 'Waiting List' : 'Book'}</span>
+      <span className="hidden sm:inline">{full ? 'Join Waiting List' : 'Info & Booking'}</span>
+    </a>
+  );
+}
+
+export function TrialLabel() {
+  return (
+    <span className="ml-2 inline-block rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-gray-900">
+      <span className="sm:hidden">TRIAL</span>
+      <span className="hidden sm:inline">OFFERS TRIAL</span>
+    </span>
+  );
+}
+
+/** One run in a term's table; on phones each row stacks as a card. */
+export function RunRow({ run, timeZone }: { run: Run; timeZone: string }) {
+  const slots = weeklySlots(run, timeZone);
+  return (
+    <tr data-testid="run-card" data-run-id={run.runId} className="mb-3 block rounded-md border border-gray-200 p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-t sm:p-0">
+      <td className="block sm:table-cell sm:px-3 sm:py-3">
+        {slots.map((s) => (
+          <div key={s.day + s.start}><span className="font-semibold">{s.day}</span> {s.start} - {s.end}</div>
+        ))}
+        <div className="text-sm text-gray-700">{formatAgeRange(run.ageFrom, run.ageTo)}</div>
+      </td>
+      <td className="block sm:table-cell sm:px-3 sm:py-3">{run.venueName}</td>
+      <td className="block font-medium sm:table-cell sm:px-3 sm:py-3">
+        {run.className}
+        {run.hasTrialOptions === 1 && <TrialLabel />}
+      </td>
+      <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3 sm:text-right"><RunButton run={run} /></td>
+    </tr>
+  );
+}

@@ -1,0 +1,48 @@
+import { applyFilters, shouldShowFilters, type FilterContext } from '@clubroom/domain/rules';
+import { useClub } from '../../app/club-context';
+import { Loading } from '../../ui/loading';
+import { PageMessage } from '../../ui/page-message';
+import { CampCard } from './camp-card';
+import { FiltersPanel } from './filters-panel';
+import { TermCard } from './term-card';
+import { useDistanceOrigin } from './use-distance-origin';
+import { useSchedule } from './use-schedule';
+import { useScheduleFilters } from './use-schedule-filters';
+import { WaitingList } from './waiting-list';
+
+/** The club's public schedule: '/' on the club's host. */
+export default function SchedulePage() {
+  const club = useClub();
+  const schedule = useSchedule();
+  const [filters, setFilters] = useScheduleFilters();
+  const origin = useDistanceOrigin(filters.distance);
+  const context: FilterContext = { timeZone: club.timeZone, origin };
+
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{club.name}: classes and camps</h1>
+      {schedule.isPending && <Loading label="Loading the schedule…" />}
+      {schedule.isError && (
+        <PageMessage title="We couldn't load the schedule">
+          <p>Please check your connection and <button type="button" className="underline" onClick={() => schedule.refetch()}>try again</button>.</p>
+        </PageMessage>
+      )}
+      {schedule.data && (() => {
+        const shown = applyFilters(schedule.data, filters, context);
+        const allRunsOf = (termId: number) => schedule.data.terms.find((t) => t.termId === termId)?.runs ?? [];
+        const nothing = shown.terms.length === 0 && shown.camps.length === 0 && shown.waitingListRuns.length === 0;
+        return (
+          <>
+            {shouldShowFilters(schedule.data) && <FiltersPanel schedule={schedule.data} filters={filters} context={context} onChange={setFilters} />}
+            <div className="space-y-6" aria-live="polite">
+              {nothing && <p className="rounded-lg bg-panel p-6 text-center text-lg">No classes available for booking</p>}
+              {shown.terms.map((term) => <TermCard key={term.termId} term={term} allRuns={allRunsOf(term.termId)} timeZone={club.timeZone} />)}
+              {shown.waitingListRuns.length > 0 && <WaitingList runs={shown.waitingListRuns} timeZone={club.timeZone} />}
+              {shown.camps.map((camp) => <CampCard key={camp.campId} camp={camp} timeZone={club.timeZone} />)}
+            </div>
+          </>
+        );
+      })()}
+    </>
+  );
+}

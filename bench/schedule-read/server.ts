@@ -1,0 +1,69 @@
+/**
+ * The process under load, started by run.ts with an IPC channel. Two modes (BENCH_MODE):
+ *   app      the real Clubroom server: opens the database (in-memory PGlite, or the PostgreSQL
+ *            database BENCH_DATABASE_URL names), migrates, seeds the generated club, listens.
+ *   ceiling  a bare Fastify route answering the body the parent sends, precomputed.
+ * Either way it listens on 127.0.0.1 port 0, sends { type: 'ready', port }, samples its own RSS
+ * every 100 ms and answers { type: 'peak' } with the peak since the last { type: 'reset-peak' }.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/client.js';
+import { seedClub } from '../../apps/server/src/db/seed/seed-club.js';
+import { generateBenchClub } from './generate-club.js';
+
+export const ROUTE = '/api/v4/public/schedule/current';
+
+export type ToChild = { type: 'reset-peak' } | { type: 'peak' } | { type: 'body'; body: string };
+export type FromChild = { type: 'ready'; port: number; setupMs: number } | { type: 'peak'; rssBytes: number };
+
+const send = (message: FromChild) => process.send?.(message);
+
+let peakRss = process.memoryUsage.rss();
+setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 100);
+
+const cleanups: (() => Promise<unknown>)[] = [];
+async function shutdown(code: number): Promise<never> {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(code);
+}
+process.on('disconnect', () => void shutdown(0)); // the parent went away: never outlive it
+process.once('SIGTERM', () => void shutdown(0));
+
+const bodyFromParent = new Promise<string>((resolve) => {
+  process.on('message', (message: ToChild) => {
+    if (message.type === 'reset-peak') peakRss = process.memoryUsage.rss();
+    else if (message.type === 'peak') send({ type: 'peak', rssBytes: Math.max(peakRss, process.memoryUsage.rss()) });
+    else if (message.type === 'body') resolve(message.body);
+  });
+});
+
+async function realApp(): Promise<FastifyInstance> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  cleanups.push(() => database.close());
+  await database.migrate();
+  const today = new Date().toISOString().slice(0, 10);
+  await database.db.transaction((tx) => seedClub(tx, generateBenchClub(today)));
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', APP_BASE_DOMAIN: 'localhost' });
+  return buildApp({ config, database });
+}
+
+async function ceilingApp(): Promise<FastifyInstance> {
+  const body = await bodyFromParent;
+  const app = Fastify({ logger: false });
+  app.get(ROUTE, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  return app;
+}
+
+const started = performance.now();
+try {
+  const app = process.env.BENCH_MODE === 'ceiling' ? await ceilingApp() : await realApp();
+  cleanups.push(() => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  send({ type: 'ready', port: (app.server.address() as { port: number }).port, setupMs: Math.round(performance.now() - started) });
+} catch (err) {
+  console.error('bench server failed to start:', err);
+  await shutdown(1);
+}

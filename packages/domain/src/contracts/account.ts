@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { staffRoles } from './roles.js';
+
+export const userDetailResponseSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  children: z.array(z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), dateOfBirth: z.string() })),
+});
+
+/** GET/POST /api/v4/parent/user/marketing-preferences: `status` is the opt-in flag. */
+export const marketingPreferencesResponseSchema = z.object({ status: z.boolean() });
+export const marketingPreferencesBodySchema = z.object({ optIn: z.boolean() });
+
+export const contractRoleParamSchema = z.object({ role: z.enum(['parent', 'coach', 'organiser']) });
+export const contractTextResponseSchema = z.object({ role: z.string(), version: z.number(), text: z.string() });
+
+export const acceptContractBodySchema = z.object({
+  version: z.coerce.number().int().positive(),
+  acceptTerms: z.union([z.literal(true), z.literal('on'), z.literal('1'), z.literal('true')], { error: 'Please accept these Terms of Use to continue' }),
+  marketingOptIn: z.union([z.boolean(), z.enum(['yes', 'no'])]).optional(),
+  specialCategoryConsent: z.union([z.boolean(), z.literal('on'), z.literal('1'), z.literal('true')]).optional(),
+  next: z.string().max(500).regex(/^\/(?![/\\])/).optional(),
+});
+
+export const staffMemberSchema = z.object({
+  staffId: z.number().describe('the membership id'),
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  financialAccess: z.boolean(),
+  status: z.enum(['active', 'deactivated', 'revoked']),
+});
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffIdParamSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const updateStaffRoleBodySchema = z.object({ role: z.enum(staffRoles) });
+export const updateFinancialAccessBodySchema = z.object({ financialAccess: z.boolean() });
+export const inviteStaffBodySchema = z.object({
+  email: z.string().trim().max(254).email().transform((v) => v.toLowerCase()),
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  role: z.enum(staffRoles),
+});
+
+export type UserDetail = z.infer<typeof userDetailResponseSchema>;
+export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -1,0 +1,34 @@
+/** UK mobile helper (spec §5): starts 07 or +44 7 followed by 9 digits; spaces are ignored. */
+export function isUkMobile(value: string): boolean {
+  return /^(?:07|\+447)\d{9}$/.test(value.replace(/[\s-]/g, ''));
+}
+
+/** The mobile as stored: digits only, +44 7… written as 07…. */
+export function normaliseUkMobile(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^\+44/, '0');
+}
+
+/** A practical email check: something@domain.tld, no spaces, at most 254 characters. */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
+}
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase();
+
+/**
+ * The switch-user pattern (readings.md): a local part of word characters, dots, plus signs and
+ * hyphens; a domain; a 2–3 letter suffix.
+ */
+export function looksLikeSwitchUserEmail(value: string): boolean {
+  return /^[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-zA-Z]{2,3}$/.test(value);
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Length rule shared by the sign-up form and the server (which also refuses common passwords). */
+export function passwordLengthProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Your password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+  return null;
+}

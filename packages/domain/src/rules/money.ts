@@ -1,0 +1,8 @@
+/** Minor units shown as the spec says: divided by 100, two decimals, with the currency symbol. */
+export function formatMoney(minor: number, currencySymbol = '£'): string {
+  const sign = minor < 0 ? '-' : '';
+  return `${sign}${currencySymbol}${(Math.abs(minor) / 100).toFixed(2)}`;
+}
+
+const SYMBOLS: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
+export const currencySymbolFor = (code: string) => SYMBOLS[code.toUpperCase()] ?? `${code.toUpperCase()} `;
