@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { getJson } from './support/http.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -14,8 +15,7 @@ const londonHour = (epoch: number) => Number(new Intl.DateTimeFormat('en-GB', { 
 beforeAll(async () => {
   server = await startAppServer();
   browser = await launchBrowser();
-  const res = await fetch(`http://127.0.0.1:${server.port}/api/v4/public/schedule/current`, { headers: { host: `demo.localhost:${server.port}` } });
-  schedule = await res.json();
+  schedule = await getJson<ScheduleResponse>(server.port, 'demo.localhost', '/api/v4/public/schedule/current');
 });
 afterAll(async () => {
   await browser?.close();
@@ -76,7 +76,7 @@ describe('the public schedule, as a visitor uses it', () => {
     const expected = runs().filter((r) => r.sessions.some((s) => s.day === 'Tuesday') && londonHour(r.runStartTime) >= 16);
     expect(expected.length).toBeGreaterThan(0);
     expect(await shownRunIds(page)).toEqual(idsOf(expected));
-    expect(await page.getByLabel('Day').inputValue()).toBe('tue');
+    expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe('tue');
     expect(await page.getByLabel('Time').inputValue()).toBe('evening');
     await page.close();
   });

@@ -13,7 +13,8 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
+  // bypassCSP lets the accessibility check inject axe-core; the app itself never needs it.
+  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP: true });
   const page = await context.newPage();
   return { context, page };
 }

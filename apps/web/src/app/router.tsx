@@ -6,7 +6,10 @@ import { Layout } from './layout';
 // Each page is its own chunk: a visitor on the schedule downloads only the schedule.
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const notFound: RouteObject = { path: '*', lazy: page(() => import('../features/not-found/not-found-page')) };
+const notFoundPage = page(() => import('../features/not-found/not-found-page'));
+const notFound: RouteObject = { path: '*', lazy: notFoundPage };
+// A splat never matches the bare '/', so an unknown club needs the page as its index too.
+const unknownClubRoutes: RouteObject[] = [{ index: true, lazy: notFoundPage }, notFound];
 
 function clubRoutes(): RouteObject[] {
   return [
@@ -27,6 +30,6 @@ function platformRoutes(): RouteObject[] {
 }
 
 export function createAppRouter(bootstrap: Bootstrap) {
-  const children = bootstrap.notFound ? [notFound] : bootstrap.club ? clubRoutes() : platformRoutes();
+  const children = bootstrap.notFound ? unknownClubRoutes : bootstrap.club ? clubRoutes() : platformRoutes();
   return createBrowserRouter([{ path: '/', element: <Layout />, HydrateFallback: () => <Loading />, children }]);
 }
