@@ -1,0 +1,48 @@
+/**
+ * bench/bundle-size: the gzipped JavaScript and CSS a phone downloads to show a page, read from
+ * the Vite manifest of the built web app (`npm run build` first; `npm run bench:bundle-size`
+ * does both). A page's JavaScript is the entry, the page's lazy chunk, and every chunk they
+ * import statically, each counted once. Aim for the public schedule: at most 120 KB gzipped.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first (or `npm run bench:bundle-size`).');
+  process.exit(1);
+}
+const manifest: Record<string, Chunk> = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const gzipped = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const pages = Object.keys(manifest).filter((k) => k.startsWith('src/features/') && k.endsWith('-page.tsx')).sort();
+console.log(`bundle-size (gzip -9), from ${path.relative(process.cwd(), manifestPath)}`);
+console.log(`${'page'.padEnd(58)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}`);
+for (const page of pages) {
+  const { js, css } = closure([entryKey, page]);
+  const jsBytes = [...js].reduce((n, f) => n + gzipped(f), 0);
+  const cssBytes = [...css].reduce((n, f) => n + gzipped(f), 0);
+  const mark = page.includes('/schedule/schedule-page') ? '  ← public schedule (aim ≤ 120 KB)' : '';
+  console.log(`${page.padEnd(58)} ${kb(jsBytes).padStart(9)} ${kb(cssBytes).padStart(9)}${mark}`);
+}

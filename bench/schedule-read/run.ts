@@ -1,0 +1,94 @@
+/**
+ * bench/schedule-read: GET /api/v4/public/schedule/current on a club of 300 runs and 30 camps,
+ * 10 s at 50 connections (autocannon), beside the ceiling: a bare Fastify route answering the
+ * same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
+ * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS.
+ *
+ *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createServerDatabase } from '../../apps/server/src/test-support/test-database.js';
+import { ROUTE, type FromChild, type ToChild } from './server.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const HOST = 'bench.localhost';
+
+interface Child { process: ChildProcess; port: number; setupMs: number }
+
+function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promise<Extract<FromChild, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: FromChild) => { if (m.type === type) { child.off('message', onMessage); resolve(m as Extract<FromChild, { type: T }>); } };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}
+
+async function start(env: Record<string, string>, body?: string): Promise<Child> {
+  const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (body) child.send({ type: 'body', body } satisfies ToChild);
+  const ready = await next(child, 'ready');
+  return { process: child, port: ready.port, setupMs: ready.setupMs };
+}
+
+function fetchBody(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: ROUTE, headers: { host: HOST } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => { body += c; });
+      res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode}: ${body.slice(0, 200)}`))));
+    }).on('error', reject);
+  });
+}
+
+interface Figures { label: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; peakRssMb: number }
+
+async function load(label: string, child: Child): Promise<Figures> {
+  child.process.send({ type: 'reset-peak' } satisfies ToChild);
+  const result = await autocannon({ url: `http://127.0.0.1:${child.port}${ROUTE}`, headers: { host: HOST }, connections, duration: seconds });
+  child.process.send({ type: 'peak' } satisfies ToChild);
+  const peak = await next(child.process, 'peak');
+  return {
+    label, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+    errors: result.errors, non2xx: result.non2xx, peakRssMb: peak.rssBytes / 1024 / 1024,
+  };
+}
+
+async function stop(child: Child) {
+  child.process.kill('SIGTERM');
+  await new Promise((r) => child.process.once('exit', r));
+}
+
+const print = (f: Figures, ceiling?: Figures) => console.log(
+  `${f.label.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
+  `peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
+  (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : ''),
+);
+
+// PostgreSQL runs get a throwaway database on the server DATABASE_URL names, dropped afterwards.
+const databases: { label: string; server: boolean }[] = [{ label: 'clubroom on PGlite', server: false }];
+process.env.DATABASE_URL ||= process.env.BENCH_DATABASE_URL ?? '';
+if (process.env.DATABASE_URL) databases.push({ label: 'clubroom on PostgreSQL', server: true });
+
+console.log(`schedule-read: ${seconds} s at ${connections} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+for (const database of databases) {
+  const throwaway = database.server ? await createServerDatabase() : null;
+  const app = await start({ BENCH_MODE: 'app', BENCH_DATABASE_URL: throwaway?.url ?? '' });
+  const body = await fetchBody(app.port);
+  console.log(`${database.label}: seeded in ${app.setupMs} ms, response ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs)`);
+  const real = await load(database.label, app);
+  await stop(app);
+  await throwaway?.drop();
+  const ceilingChild = await start({ BENCH_MODE: 'ceiling' }, body);
+  const ceiling = await load('ceiling (precomputed)', ceilingChild);
+  await stop(ceilingChild);
+  print(ceiling);
+  print(real, ceiling);
+}
