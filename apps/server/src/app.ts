@@ -36,6 +36,7 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { smtpMailer } from './platform/mail/smtp-mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { cachedClubLookup } from './platform/club-lookup-cache.js';
 import { registerTenancy } from './platform/tenancy.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -86,7 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const people = peopleRepository(db);
   const mailbox = devMailboxRepository(db);
   const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailboxMailer(mailbox));
-  registerTenancy(app, config.APP_BASE_DOMAIN, clubs.findBySubdomain);
+  const clubLookup = cachedClubLookup(clubs.findBySubdomain);
+  registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
   registerAuthContext(app, sessions, clock);
   registerCsrfCheck(app);
   registerPolicy(app);
