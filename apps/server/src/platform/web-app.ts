@@ -5,7 +5,8 @@ import type { Bootstrap } from '@clubroom/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the web app answers with a page of its own; anything else is the not-found page. */
-const CLUB_PAGES = [/^\/$/, /^\/\d+\/info$/, /^\/camp\/\d+$/, /^\/term\/\d+(\/[^/]*)?$/, /^\/(order|cms|dashboard)(\/.*)?$/, /^\/signup$/];
+const CLUB_PAGES = [/^\/$/, /^\/\d+\/info$/, /^\/camp\/\d+$/, /^\/term\/\d+(\/[^/]*)?$/, /^\/(order|cms|dashboard)(\/.*)?$/, /^\/signup(\/verify)?$/,
+  /^\/login(\/(link-expired|check-email|error))?$/, /^\/(forgot|reset)-password$/, /^\/terms\/update$/];
 const PLATFORM_PAGES = [/^\/$/, /^\/signup$/];
 
 const CONTENT_SECURITY_POLICY = [

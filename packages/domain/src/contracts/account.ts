@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { staffRoles } from './roles.js';
+import { SITE_PATH_PATTERN } from '../rules/account.js';
+import { staffRoles, type ContractRole } from './roles.js';
 
 export const userDetailResponseSchema = z.object({
   firstName: z.string(),
@@ -13,7 +14,10 @@ export const userDetailResponseSchema = z.object({
 export const marketingPreferencesResponseSchema = z.object({ status: z.boolean() });
 export const marketingPreferencesBodySchema = z.object({ optIn: z.boolean() });
 
-export const contractRoleParamSchema = z.object({ role: z.enum(['parent', 'coach', 'organiser']) });
+/** Spec §6: any contract role other than parent and coach reads the organiser's contract. */
+export const contractRoleParamSchema = z.object({
+  role: z.string().max(40).transform((role): ContractRole => (role === 'parent' || role === 'coach' ? role : 'organiser')),
+});
 export const contractTextResponseSchema = z.object({ role: z.string(), version: z.number(), text: z.string() });
 
 export const acceptContractBodySchema = z.object({
@@ -21,7 +25,7 @@ export const acceptContractBodySchema = z.object({
   acceptTerms: z.union([z.literal(true), z.literal('on'), z.literal('1'), z.literal('true')], { error: 'Please accept these Terms of Use to continue' }),
   marketingOptIn: z.union([z.boolean(), z.enum(['yes', 'no'])]).optional(),
   specialCategoryConsent: z.union([z.boolean(), z.literal('on'), z.literal('1'), z.literal('true')]).optional(),
-  next: z.string().max(500).regex(/^\/(?![/\\])/).optional(),
+  next: z.string().max(500).regex(SITE_PATH_PATTERN, 'must be a path on this site').optional(),
 });
 
 export const staffMemberSchema = z.object({

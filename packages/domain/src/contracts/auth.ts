@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUkMobile, normaliseEmail, PASSWORD_MAX_LENGTH } from '../rules/account.js';
+import { isUkMobile, normaliseEmail, PASSWORD_MAX_LENGTH, SITE_PATH_PATTERN } from '../rules/account.js';
 import { clubRoles, platformRoles } from './roles.js';
 
 const email = z.string().trim().max(254, 'must be at most 254 characters').email('must be an email address').transform(normaliseEmail);
@@ -7,7 +7,7 @@ const name = (label: string) => z.string().trim().min(1, `${label} is required`)
 /** Length and commonness are checked by the server's password policy, which names the rule. */
 const password = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 /** A path on this site to go to afterwards; never another site. */
-export const nextPathSchema = z.string().max(500).regex(/^\/(?![/\\])/, 'must be a path on this site').optional();
+export const nextPathSchema = z.string().max(500).regex(SITE_PATH_PATTERN, 'must be a path on this site').optional();
 
 export const emailBodySchema = z.object({ email });
 
@@ -31,7 +31,8 @@ export const signUpBodySchema = z.object({
 export const verifyCodeBodySchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code') });
 export const logSignUpBodySchema = z.object({ step: z.string().trim().min(1).max(40), email: email.optional() });
 export const magicLinkBodySchema = z.object({ email, next: nextPathSchema });
-export const magicLinkQuerySchema = z.object({ token: z.string().max(100).optional(), next: nextPathSchema.catch(undefined) });
+/** The link in an email: a token or next that is not right goes to the expired-link page, never an error page. */
+export const magicLinkQuerySchema = z.object({ token: z.string().max(100).optional().catch(undefined), next: nextPathSchema.catch(undefined) });
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(100), password });
 
 export const meSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isUkMobile, looksLikeSwitchUserEmail, normaliseUkMobile, passwordLengthProblem } from './account.js';
+import { isEmail, isSitePath, isUkMobile, looksLikeSwitchUserEmail, normaliseUkMobile, passwordLengthProblem } from './account.js';
 
 describe('isUkMobile: starts 07 or +44 7 followed by 9 digits', () => {
   it.each([
@@ -35,4 +35,12 @@ describe('passwordLengthProblem: at least 8 characters, up to 128 allowed', () =
     if (expected === null) expect(problem).toBeNull();
     else expect(problem).toContain(expected);
   });
+});
+
+describe('isSitePath: where to go after signing in is a path on this site, never another site', () => {
+  it.each([
+    ['/', true], ['/12/info', true], ['/terms/update?next=%2F', true], ['/camp/3#weeks', true],
+    ['//evil.example', false], ['/\\evil.example', false], ['https://evil.example/', false], ['evil', false], ['', false],
+    [`/${'a'.repeat(500)}`, false],
+  ])('%s → %s', (input, expected) => expect(isSitePath(input)).toBe(expected));
 });

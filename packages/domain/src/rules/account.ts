@@ -16,6 +16,14 @@ export function isEmail(value: string): boolean {
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();
 
 /**
+ * A path on this site (`/…`), never another site (`//host`, `/\\host`): where to go after signing in.
+ * No backslashes or control characters anywhere: browsers drop tabs and newlines from a URL, so
+ * `/\t/host` would otherwise become `//host`.
+ */
+export const SITE_PATH_PATTERN = /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/;
+export const isSitePath = (value: string) => value.length <= 500 && SITE_PATH_PATTERN.test(value);
+
+/**
  * The switch-user pattern (readings.md): a local part of word characters, dots, plus signs and
  * hyphens; a domain; a 2–3 letter suffix.
  */

@@ -8,4 +8,6 @@ export * from './postcode.js';
 export * from './prorata.js';
 export * from './schedule-filters.js';
 export * from './sessions.js';
+export * from './staff-access.js';
+export * from './switch-user.js';
 export * from './time-bands.js';

@@ -1,0 +1,44 @@
+import { messages } from '@clubroom/domain/messages';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { withNext } from '../lib/next-path';
+import { useMe } from '../lib/use-me';
+import { useBootstrap } from './club-context';
+
+// Menus load only for people who are signed in: a visitor's bundle carries none of them.
+const AccountMenu = lazy(() => import('../features/account/account-menu'));
+const SupportMenu = lazy(() => import('../features/support/support-menu'));
+
+/** Pages where a 'Sign in' link would only point back at themselves. */
+const AUTH_PAGES = /^\/(login|signup|forgot-password|reset-password)(\/|$)/;
+
+export function SiteHeader() {
+  const { club } = useBootstrap();
+  return (
+    <header className="bg-primary text-on-primary">
+      <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
+        <a href="/" className="text-lg font-semibold">{club?.name ?? 'Clubroom'}</a>
+        {club && <HeaderAccount />}
+      </div>
+    </header>
+  );
+}
+
+function HeaderAccount() {
+  const { data } = useMe();
+  const { pathname, search } = useLocation();
+  if (!data) return null;
+  if (!data.user) {
+    if (AUTH_PAGES.test(pathname)) return null;
+    return <Link to={withNext('/login', pathname + search)} className="rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline">{messages.signIn.title}</Link>;
+  }
+  const me = { ...data, user: data.user };
+  return (
+    <nav aria-label="Account" className="flex flex-wrap items-center justify-end gap-1">
+      <Suspense fallback={<span className="px-2 py-1.5 font-medium">{data.user.firstName}</span>}>
+        {data.roles.includes('support') && <SupportMenu />}
+        <AccountMenu me={me} />
+      </Suspense>
+    </nav>
+  );
+}

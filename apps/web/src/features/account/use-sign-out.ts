@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { postJson } from '../../lib/api';
+import { PRIVATE } from '../../lib/private-query';
+import { useRefreshMe } from '../../lib/use-me';
+
+/** Ends the session, goes home, forgets the person's data and re-reads `me`. */
+export function useSignOut() {
+  const client = useQueryClient();
+  const refreshMe = useRefreshMe();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => postJson<{ status: string }>('/api/auth/logout'),
+    onSuccess: async () => {
+      // Leave first, so a signed-in-only page never sees itself signed out and redirects to sign in.
+      await navigate('/');
+      client.removeQueries({ queryKey: [PRIVATE] });
+      await refreshMe();
+    },
+  });
+}

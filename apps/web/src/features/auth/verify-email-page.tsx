@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Me } from '@clubroom/domain/contracts';
+import { messages } from '@clubroom/domain/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { postJson } from '../../lib/api';
+import { useNextPath, withNext } from '../../lib/next-path';
+import { fieldIssues, userMessage } from '../../lib/user-message';
+import { primaryButton, textButton } from '../../ui/buttons';
+import { TextField } from '../../ui/fields';
+import { FormAlert } from '../../ui/form-alert';
+import { SpinnerButton } from '../../ui/spinner-button';
+import { AuthPage } from './auth-page';
+import { AUTH_PATHS, type VerifyEmailState } from './auth-paths';
+import { EmailForm } from './email-form';
+import { verifyCodeFormSchema } from './form-schemas';
+import { useAfterSignIn } from './use-after-sign-in';
+
+/**
+ * /signup/verify: the 6-digit code emailed at sign-up. The address comes from the sign-up page
+ * (router state, kept across a reload); without it the page asks for it first.
+ */
+export default function VerifyEmailPage() {
+  const state = useLocation().state as VerifyEmailState | null;
+  const [email, setEmail] = useState(state?.email ?? '');
+  if (!email) {
+    return (
+      <AuthPage title={messages.missingEmail.title} intro={<p>{messages.missingEmail.body}</p>}>
+        <EmailForm submitLabel={messages.missingEmail.continue} onEmail={setEmail} />
+      </AuthPage>
+    );
+  }
+  return <CodeForm email={email} />;
+}
+
+function CodeForm({ email }: { email: string }) {
+  const next = useNextPath();
+  const afterSignIn = useAfterSignIn();
+  const [news, setNews] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [resending, setResending] = useState(false);
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<z.input<typeof verifyCodeFormSchema>, unknown, z.output<typeof verifyCodeFormSchema>>({
+    resolver: zodResolver(verifyCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+
+  const verify = handleSubmit(async ({ code }) => {
+    setNews(null);
+    try {
+      await afterSignIn(await postJson<Me>('/api/v4/public/signup/verify-code', { email, code }), next);
+    } catch (err) {
+      const codeIssue = fieldIssues(err).code;
+      if (codeIssue) setError('code', { message: codeIssue }, { shouldFocus: true });
+      else setNews({ tone: 'error', text: userMessage(err) });
+    }
+  });
+
+  async function resend() {
+    setResending(true);
+    try {
+      await postJson('/api/v4/public/signup/resend-code', { email });
+      setNews({ tone: 'info', text: messages.verificationCode.resent });
+    } catch (err) {
+      setNews({ tone: 'error', text: userMessage(err) });
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthPage title={messages.verificationCode.title} intro={<p>{messages.verificationCode.intro(email)}</p>}>
+      <form noValidate onSubmit={verify} className="flex flex-col gap-4">
+        {news && <FormAlert tone={news.tone}>{news.text}</FormAlert>}
+        <TextField id="code" label={messages.verificationCode.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
+          error={errors.code?.message} {...register('code')} />
+        <SpinnerButton type="submit" className={`${primaryButton} w-full`} loading={isSubmitting} loadingLabel={messages.verificationCode.verifying}>{messages.verificationCode.submit}</SpinnerButton>
+      </form>
+      <div className="mt-6 flex flex-col items-start gap-3">
+        <SpinnerButton type="button" className={textButton} loading={resending} onClick={resend}>{messages.verificationCode.resend}</SpinnerButton>
+        <Link className={textButton} to={withNext(AUTH_PATHS.signUp, next)}>{messages.verificationCode.wrongEmail}</Link>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,248 @@
+import type { Me } from '@clubroom/domain/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { launchBrowser, newPage, PHONE } from './support/browser.js';
+
+const PASSWORD = 'clubroom-demo-2026';
+const BANNER_TEXT = 'You are logged into an Admin account viewing your public booking page';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Calls the API from inside the page, so the browser sends the club's Origin and keeps the cookie. */
+async function apiFromPage<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, json: await res.json() };
+  }, { method, path, body });
+}
+
+/**
+ * Signs in through the API (the sign-in page is another journey's) and accepts any contract the
+ * person still owes, so the contract gate does not stand between them and the page under test.
+ */
+async function signedInPage(email: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(server.url('demo', '/api/auth/me'));
+  const login = await apiFromPage<Me>(page, 'POST', '/api/v4/public/authentication/login-user', { email, password: PASSWORD });
+  expect(login.status, JSON.stringify(login.json)).toBe(200);
+  const owed = login.json.contractRequired;
+  if (owed) {
+    const parent = owed.role === 'parent';
+    const accepted = await apiFromPage(page, 'POST', '/api/v4/contract/accept', { version: owed.version, acceptTerms: true, ...(parent && { specialCategoryConsent: true }) });
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200);
+  }
+  return page;
+}
+
+async function openSchedule(page: Page): Promise<void> {
+  await page.goto(server.url('demo', '/'));
+  await page.getByRole('heading', { name: 'Show me' }).waitFor();
+}
+
+const banner = (page: Page) => page.getByTestId('staff-banner');
+const accountMenu = (page: Page, firstName: string) => page.getByRole('button', { name: `Account menu for ${firstName}` });
+
+describe('the signed-out header', () => {
+  it("offers 'Sign in' back to the current page, shows no banner, and sends /dashboard to sign in", async () => {
+    const { page } = await newPage(browser, PHONE);
+    await page.goto(server.url('demo', '/?day=tue'));
+    await page.getByRole('heading', { name: 'Show me' }).waitFor();
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    const href = new URL((await signIn.getAttribute('href'))!, 'http://x');
+    expect(href.pathname).toBe('/login');
+    expect(href.searchParams.get('next')).toBe('/?day=tue');
+    expect(await banner(page).count()).toBe(0);
+
+    await page.goto(server.url('demo', '/dashboard'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    await page.close();
+  });
+});
+
+describe('the staff banner on public pages', () => {
+  it('shows an organiser Manage Club and View Schedule (not View Registers), and passes axe', async () => {
+    const page = await signedInPage('organiser@example.com');
+    await openSchedule(page);
+    await banner(page).getByText(BANNER_TEXT).waitFor();
+    expect(await banner(page).getByRole('link', { name: 'Manage Club' }).getAttribute('href')).toBe('/cms');
+    expect(await banner(page).getByRole('link', { name: 'View Schedule' }).getAttribute('href')).toBe('/cms/schedule');
+    expect(await banner(page).getByRole('link', { name: 'View Registers' }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The banner is on every public page, and leads into the admin area.
+    const runHref = await page.getByTestId('run-card').first().locator('a').first().getAttribute('href');
+    await page.goto(server.url('demo', runHref!));
+    await banner(page).getByText(BANNER_TEXT).waitFor();
+    await banner(page).getByRole('link', { name: 'Manage Club' }).click();
+    await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cms');
+    expect(await banner(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows a coach View Registers and neither View Schedule nor Manage Club', async () => {
+    const page = await signedInPage('coach@example.com', PHONE);
+    await openSchedule(page);
+    await banner(page).getByText(BANNER_TEXT).waitFor();
+    expect(await banner(page).getByRole('link', { name: 'View Registers' }).getAttribute('href')).toBe('/cms/registers');
+    expect(await banner(page).getByRole('link', { name: 'View Schedule' }).count()).toBe(0);
+    expect(await banner(page).getByRole('link', { name: 'Manage Club' }).count()).toBe(0);
+    await banner(page).getByRole('link', { name: 'View Registers' }).click();
+    await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
+    await page.close();
+  });
+});
+
+describe("the parent's account", () => {
+  it('has no banner; My account shows their details and two children; marketing preferences save and stay saved', async () => {
+    const page = await signedInPage('parent@example.com', PHONE);
+    await openSchedule(page);
+    await accountMenu(page, 'Priya').waitFor();
+    expect(await banner(page).count()).toBe(0);
+
+    await accountMenu(page, 'Priya').click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.getByText('parent@example.com').first().waitFor();
+    const children = page.getByTestId('children').getByRole('listitem');
+    expect(await children.count()).toBe(2);
+    expect(await children.allInnerTexts()).toEqual([expect.stringContaining('Arjun Parent'), expect.stringContaining('Maya Parent')]);
+    expect(await children.first().innerText()).toContain('Born 14 May 2019');
+
+    const optIn = page.getByRole('switch', { name: 'Contact me about news, offers and new classes' });
+    await expect.poll(() => optIn.isEnabled()).toBe(true);
+    const before = (await optIn.getAttribute('aria-checked')) === 'true';
+    await optIn.click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await optIn.getAttribute('aria-checked')).toBe(String(!before));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await expect.poll(() => optIn.getAttribute('aria-checked')).toBe(String(!before));
+    expect((await apiFromPage<{ status: boolean }>(page, 'GET', '/api/v4/parent/user/marketing-preferences')).json.status).toBe(!before);
+
+    // Sign out from the account menu: home, signed out.
+    await accountMenu(page, 'Priya').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await apiFromPage<Me>(page, 'GET', '/api/auth/me')).json.user).toBeNull();
+    await page.close();
+  });
+});
+
+describe('support switches user', () => {
+  it('offers the link only for a valid address, acts as the parent with a banner, and switches back', async () => {
+    const page = await signedInPage('support@example.com');
+    await openSchedule(page);
+    await page.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('menuitem', { name: /Switch user/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch user' });
+    const email = dialog.getByLabel('Email address of the user');
+    await email.fill('not an email');
+    expect(await dialog.getByRole('link').count()).toBe(0);
+    await email.fill('parent@example.info');
+    expect(await dialog.getByRole('link').count()).toBe(0);
+    await email.fill('parent@example.com');
+    const link = dialog.getByRole('link', { name: /Switch user/ });
+    expect(await link.getAttribute('href')).toBe('/?_switch_user=parent%40example.com');
+
+    await link.click();
+    const switched = page.getByRole('region', { name: 'Switched user' });
+    await switched.getByText('You are signed in as Priya Parent (parent@example.com), switched from Sam (support@example.com).').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await accountMenu(page, 'Priya').waitFor();
+    expect(await page.getByRole('button', { name: 'Support' }).count()).toBe(0);
+    // The banner stays on every page while switched.
+    await page.goto(server.url('demo', '/dashboard'));
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await switched.waitFor();
+
+    await switched.getByRole('link', { name: 'Switch back' }).click();
+    await page.getByRole('button', { name: 'Support' }).waitFor();
+    expect(await switched.count()).toBe(0);
+    const me = (await apiFromPage<Me>(page, 'GET', '/api/auth/me')).json;
+    expect(me.user?.email).toBe('support@example.com');
+    expect(me.impersonator).toBeNull();
+    await page.close();
+  });
+});
+
+describe("the organiser's staff page", () => {
+  it("changes a coach's role and financial access, asking before taking access away", async () => {
+    const page = await signedInPage('organiser@example.com');
+    await page.goto(server.url('demo', '/cms/staff'));
+    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    const coach = page.locator('[data-testid="staff-member"][data-email="coach@example.com"]');
+    const self = page.locator('[data-testid="staff-member"][data-email="organiser@example.com"]');
+    await coach.waitFor();
+    expect(await coach.innerText()).toContain('Callum Coach');
+    expect(await coach.getByLabel('Role').inputValue()).toBe('coach');
+    expect(await coach.innerText()).toContain('Active');
+    const financial = coach.getByRole('switch', { name: 'Financial access' });
+    // Only organisers can have financial access: a coach's switch is off and explains why.
+    expect(await financial.getAttribute('aria-checked')).toBe('false');
+    expect(await financial.isDisabled()).toBe(true);
+    expect(await self.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+
+    // Make the coach an organiser (confirmed), then give financial access.
+    await coach.getByLabel('Role').selectOption('organiser');
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText("Change Callum Coach's role to Organiser?").waitFor();
+    await confirm.getByRole('button', { name: 'Change role' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved the changes to Callum Coach.' }).waitFor();
+    expect(await coach.getByLabel('Role').inputValue()).toBe('organiser');
+    await expect.poll(() => financial.isEnabled()).toBe(true);
+    await financial.click();
+    await expect.poll(() => financial.getAttribute('aria-checked')).toBe('true');
+
+    await page.reload();
+    await coach.waitFor();
+    expect(await coach.getByRole('switch', { name: 'Financial access' }).getAttribute('aria-checked')).toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Deactivate asks first; cancelling changes nothing; confirming does; restore brings them back.
+    await coach.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await coach.innerText()).toContain('Active');
+    await coach.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await coach.getByText('Deactivated').waitFor();
+    await coach.getByRole('button', { name: 'Restore' }).click();
+    await coach.getByText('Active').waitFor();
+
+    // Back to a coach: financial access goes with the organiser role.
+    await coach.getByLabel('Role').selectOption('coach');
+    await page.getByRole('dialog').getByRole('button', { name: 'Change role' }).click();
+    await expect.poll(() => coach.getByLabel('Role').inputValue()).toBe('coach');
+    expect(await coach.getByRole('switch', { name: 'Financial access' }).getAttribute('aria-checked')).toBe('false');
+    await page.close();
+  });
+
+  it('is refused to a coach, who is told so', async () => {
+    const page = await signedInPage('coach@example.com');
+    await page.goto(server.url('demo', '/cms/staff'));
+    await page.getByRole('heading', { name: "You don't have permission to do that" }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,14 @@
+/** The query parameter of a switch-user link (spec §2): the current page path plus `?_switch_user=email`. */
+export const SWITCH_USER_PARAM = '_switch_user';
+/** The value that switches a support person back to themselves. */
+export const SWITCH_USER_EXIT = '_exit';
+
+/** The switch-user link for a page: its path plus the address, encoded so `+` and `&` survive. */
+export function switchUserHref(pathname: string, email: string): string {
+  return `${pathname}?${SWITCH_USER_PARAM}=${encodeURIComponent(email.trim())}`;
+}
+
+/** The way back from a switched session, staying on the same page. */
+export function switchBackHref(pathname: string): string {
+  return `${pathname}?${SWITCH_USER_PARAM}=${SWITCH_USER_EXIT}`;
+}
