@@ -64,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
-    trustProxy: config.NODE_ENV === 'production',
+    // Production runs behind TLS-terminating proxies: believe X-Forwarded-* from those addresses only.
+    trustProxy: config.NODE_ENV === 'production' ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const people = peopleRepository(db);
   const mailbox = devMailboxRepository(db);
   const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailboxMailer(mailbox));
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL && !deps.mailer) {
+    app.log.warn('SMTP_URL is not set: no email (verification codes, sign-in links, password resets) will reach anyone');
+  }
   const clubLookup = cachedClubLookup(clubs.findBySubdomain);
   registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
   registerAuthContext(app, sessions, clock);

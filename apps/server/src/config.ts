@@ -8,6 +8,13 @@ const booleanFromString = z
 /** Every environment variable the server reads, parsed in one place. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * In production, the addresses of the proxies in front of the server (comma-separated addresses,
+   * CIDR ranges, or loopback / linklocal / uniquelocal). Their X-Forwarded-For/-Proto are believed;
+   * the client's address is the last one a trusted proxy saw, so addresses a client writes into
+   * X-Forwarded-For itself never count (they would let anyone dodge the per-address rate limits).
+   */
+  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),

@@ -18,6 +18,8 @@ export interface Database {
   /** Applies every committed migration not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start new databases from one). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -28,19 +30,20 @@ const MIGRATION_LOCK_KEY = 724_001;
  * Opens the embedded PGlite database (files under `dataDir`, or in memory when `dataDir` is
  * null) or, when `databaseUrl` is set, a pool on a PostgreSQL server.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+/** `loadDataDir` starts an in-memory database from a dump (tests), skipping initdb. */
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -49,6 +52,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** Headers the answer carries, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,6 +20,7 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, issues: err.issues } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

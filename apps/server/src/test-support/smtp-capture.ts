@@ -14,6 +14,7 @@ export async function startSmtpCapture(): Promise<{ url: string; messages: Captu
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {

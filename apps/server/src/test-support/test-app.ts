@@ -1,61 +1,124 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Db } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
+import { startSmtpCapture, type CapturedMail } from './smtp-capture.js';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-database.js';
 
 /**
  * A fixed "now" for tests: mid-October 2026, so the demo's current term spans the UK clocks
  * change of 25 October 2026.
  */
-const hostOf = (subdomain: string | null) => (subdomain ? `${subdomain}.localhost:3000` : 'localhost:3000');
+export const TEST_NOW = new Date('2026-10-14T11:00:00Z');
+
+export const hostOf = (subdomain: string | null) => (subdomain ? `${subdomain}.localhost:3000` : 'localhost:3000');
 
 /** The Cookie header that sends back the cookies a response set. */
 export function cookieHeader(res: LightMyRequestResponse): string {
   return res.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
-export const TEST_NOW = new Date('2026-10-14T11:00:00Z');
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The club whose host the request names (`demo`), or null for the platform host. */
+  club?: string | null;
+  url: string;
+  body?: unknown;
+  /** The Cookie header, e.g. from signIn. */
+  cookie?: string;
+  /** The Origin header; by default the host's own (as a browser sends from a page of the site); null for none. */
+  origin?: string | null;
+  /** The client address (each rate-limited route counts per address). */
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** A clock the test moves: starts at `now` and stays there until told otherwise. */
+export interface TestClock {
+  now(): Date;
+  set(at: Date): void;
+  advance(ms: number): void;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   testDb: TestDatabase;
+  db: Db;
+  clock: TestClock;
   /** GET with the Host header of a club (`demo`) or of the platform (null). */
   get(subdomain: string | null, url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** POST JSON from a page of the same site (Origin set, as a browser does). */
   post(subdomain: string | null, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  /** Signs a person in by password on a club's host; returns the Cookie header value to send. */
-  signIn(subdomain: string | null, email: string, password?: string): Promise<string>;
+  /** Any request, with every part spelt out. */
+  request(opts: RequestOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Signs a person in by password on a club's host; returns the Cookie header value to send.
+   * Each call comes from a new client address, so the per-address sign-in limit never trips
+   * a test that is not about it.
+   */
+  signIn(subdomain: string | null, email: string, password?: string, opts?: { staySignedIn?: boolean }): Promise<string>;
+  /**
+   * The latest email to an address: from the SMTP server the app sends to (`smtp: true`), or
+   * else from the dev mailbox through GET /api/dev/mailbox.
+   */
+  latestMail(to: string): Promise<CapturedMail | undefined>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(driver: Driver, opts: { seed?: boolean; now?: Date; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const now = opts.now ?? TEST_NOW;
-  const testDb = await createTestDatabase(driver);
-  if (opts.seed !== false) await seedDemoIfEmpty(testDb.database.db, now);
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...opts.env });
-  const app = await buildApp({ config, database: testDb.database, clock: () => now });
+let nextAddress = 0;
+/** A client address no other request of this test process has used. */
+export const freshIp = () => {
+  nextAddress += 1;
+  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+};
+
+export async function createTestApp(
+  driver: Driver,
+  opts: { seed?: boolean; now?: Date; env?: Record<string, string>; smtp?: boolean } = {},
+): Promise<TestApp> {
+  let now = opts.now ?? TEST_NOW;
+  const clock: TestClock = { now: () => now, set: (at) => { now = at; }, advance: (ms) => { now = new Date(now.getTime() + ms); } };
+  const smtp = opts.smtp ? await startSmtpCapture() : null;
+  const testDb = await createTestDatabase(driver, opts.seed === false ? null : now);
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(smtp && { SMTP_URL: smtp.url }), ...opts.env });
+  const app = await buildApp({ config, database: testDb.database, clock: clock.now });
   await app.ready();
+
+  const request = ({ method = 'GET', club = 'demo', url, body, cookie, origin, ip, headers = {} }: RequestOptions) => {
+    const host = hostOf(club);
+    const originHeader = origin === null ? {} : { origin: origin ?? `http://${host}` };
+    return app.inject({
+      method, url, payload: body as object | undefined,
+      remoteAddress: ip,
+      headers: { host, ...(method === 'GET' ? {} : originHeader), ...(cookie && { cookie }), ...headers },
+    });
+  };
+
   return {
     app,
     testDb,
-    get: (subdomain, url, headers = {}) => app.inject({ method: 'GET', url, headers: { host: hostOf(subdomain), ...headers } }),
-    post: (subdomain, url, body, headers = {}) => app.inject({
-      method: 'POST', url, payload: body as object | undefined,
-      headers: { host: hostOf(subdomain), origin: `http://${hostOf(subdomain)}`, ...headers },
-    }),
-    async signIn(subdomain, email, password = DEMO_PASSWORD) {
-      const res = await app.inject({
-        method: 'POST', url: '/api/v4/public/authentication/login-user', payload: { email, password },
-        headers: { host: hostOf(subdomain), origin: `http://${hostOf(subdomain)}` },
-      });
+    db: testDb.database.db,
+    clock,
+    get: (subdomain, url, headers = {}) => request({ club: subdomain, url, headers }),
+    post: (subdomain, url, body, headers = {}) => request({ method: 'POST', club: subdomain, url, body, headers }),
+    request,
+    async signIn(subdomain, email, password = DEMO_PASSWORD, { staySignedIn = false } = {}) {
+      const res = await request({ method: 'POST', club: subdomain, url: '/api/v4/public/authentication/login-user', body: { email, password, staySignedIn }, ip: freshIp() });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return cookieHeader(res);
+    },
+    async latestMail(to) {
+      if (smtp) return smtp.latestTo(to);
+      const res = await request({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+      if (res.statusCode !== 200) throw new Error(`dev mailbox: ${res.statusCode} ${res.body}`);
+      const [latest] = res.json().messages as { to: string; subject: string; text: string }[];
+      return latest && { to: latest.to, subject: latest.subject, text: latest.text };
     },
     async close() {
       await app.close();
       await testDb.drop();
+      await smtp?.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import type { AuthDeps, RequestFacts } from './auth-deps.js';
 
 /** What the sign-in page asks before showing the password field; rate limited against enumeration. */
 export async function emailStatus(deps: AuthDeps, facts: RequestFacts, email: string): Promise<EmailStatusResponse> {
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.emailStatus, [`ip:${facts.ip}`], deps.clock());
+  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.emailStatus, [`ip:${facts.ip}`, `email:${email}`], deps.clock());
   const user = await deps.users.findByEmail(email);
   if (!user) return { status: 'no-account' };
   return { status: user.emailVerifiedAt ? 'active' : 'unverified' };

@@ -29,12 +29,13 @@ export async function requestPasswordReset(deps: AuthDeps, facts: RequestFacts, 
  */
 export async function resetPassword(deps: AuthDeps, facts: RequestFacts, body: { token: string; password: string }, endAllSessions: (userId: number) => Promise<void>): Promise<{ userId: number }> {
   const now = deps.clock();
+  // Input is checked before the attempt is counted: a refused password writes nothing.
+  const problem = passwordProblem(body.password);
+  if (problem) throw new AppError('VALIDATION_FAILED', 422, problem, [{ path: 'body.password', message: problem }]);
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.passwordReset, [`ip:${facts.ip}`], now);
   const row = await deps.users.findToken('password_reset', sha256(body.token));
   const invalid = new AppError('TOKEN_INVALID', 400, messages.resetPassword.linkInvalid, [{ path: 'body.token', message: messages.resetPassword.linkInvalid }]);
   if (!row || row.usedAt || row.expiresAt <= now) throw invalid;
-  const problem = passwordProblem(body.password);
-  if (problem) throw new AppError('VALIDATION_FAILED', 422, problem, [{ path: 'body.password', message: problem }]);
   if (!(await deps.users.consumeToken(row.id, now))) throw invalid;
   await deps.users.update(row.userId, { passwordHash: await hashPassword(body.password), emailVerifiedAt: now });
   await endAllSessions(row.userId);

@@ -14,9 +14,10 @@ type ParsedSignUp = Required<Omit<SignUpBody, 'acceptTerms'>>;
  * the club, and a 6-digit code is emailed. Signing up again before verifying updates the details.
  */
 export async function signUp(deps: AuthDeps, facts: RequestFacts, body: ParsedSignUp): Promise<{ status: 'verification-required' }> {
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.signUp, [`ip:${facts.ip}`], deps.clock());
+  // Input is checked before the attempt is counted: a refused password writes nothing.
   const problem = passwordProblem(body.password);
   if (problem) throw new AppError('VALIDATION_FAILED', 422, problem, [{ path: 'body.password', message: problem }]);
+  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.signUp, [`ip:${facts.ip}`, `email:${body.email}`], deps.clock());
   const existing = await deps.users.findByEmail(body.email);
   if (existing?.emailVerifiedAt) {
     throw new AppError('EMAIL_TAKEN', 409, messages.signUp.emailTaken, [{ path: 'body.email', message: messages.signUp.emailTaken }]);

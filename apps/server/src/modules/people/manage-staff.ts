@@ -39,6 +39,9 @@ export async function changeStaff(
   if (!membership) throw notFound('Staff member');
   const selfLockout = membership.userId === actorUserId && (change.kind === 'deactivate' || change.kind === 'revoke' || (change.kind === 'role' && change.role !== 'organiser'));
   if (selfLockout) throw new AppError('FORBIDDEN', 403, 'You cannot remove your own organiser access. Ask another organiser to do it.');
+  if (change.kind === 'role' && change.role !== membership.role && (await repo.holdsRole(clubId, membership.userId, change.role))) {
+    throw new AppError('CONFLICT', 409, `This person is already a ${change.role.replace('_', ' ')} at this club`, [{ path: 'body.role', message: 'is already held by this person' }]);
+  }
   const values =
     change.kind === 'deactivate' ? { status: 'deactivated' }
       : change.kind === 'revoke' ? { status: 'revoked', financialAccess: false }

@@ -28,6 +28,11 @@ export function peopleRepository(db: Db) {
         .where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId), inArray(memberships.role, STAFF_ROLES)));
       return row ?? null;
     },
+    async holdsRole(clubId: number, userId: number, role: string) {
+      const [row] = await db.select({ id: memberships.id }).from(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.role, role)));
+      return Boolean(row);
+    },
     async updateMembership(clubId: number, membershipId: number, values: Partial<typeof memberships.$inferInsert>) {
       await db.update(memberships).set(values).where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId)));
     },

@@ -4,15 +4,17 @@ import {
 } from '@clubroom/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth/policy.js';
+import { requireAuth, type Access } from '../../platform/auth/policy.js';
 import { requireClub } from '../../platform/tenancy.js';
 import { getUserDetail } from './get-user-detail.js';
 import { changeStaff, listStaff, type StaffChange } from './manage-staff.js';
 import { getMarketingPreference, setMarketingPreference } from './marketing-preferences.js';
 import type { PeopleRepository } from './people.repository.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const organisers = { roles: ['organiser' as const, 'platform_manager' as const] };
+/** Only someone who holds financial access may give or take it (else any organiser could grant it to themselves). */
+const financialOrganisers = { ...organisers, financial: true };
 
 export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessionsOf: (userId: number) => Promise<void>) {
   return async function register(instance: FastifyInstance) {
@@ -38,9 +40,9 @@ export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessi
       schema: { tags: ['client'], summary: "The club's coaches and organisers", response: { 200: staffListResponseSchema, ...errors } },
     }, async (request) => listStaff(repo, requireClub(request).id));
 
-    const change = (path: string, summary: string, toChange: (body: unknown) => StaffChange, body?: typeof updateStaffRoleBodySchema | typeof updateFinancialAccessBodySchema) => {
+    const change = (path: string, summary: string, toChange: (body: unknown) => StaffChange, body?: typeof updateStaffRoleBodySchema | typeof updateFinancialAccessBodySchema, access: Access = organisers) => {
       app.post(`/api/v4/client/staff/:staffId/${path}`, {
-        config: { access: organisers },
+        config: { access },
         schema: { tags: ['client'], summary, params: staffIdParamSchema, ...(body && { body }), response: { 200: staffListResponseSchema, ...errors } },
       }, async (request) => changeStaff(repo, requireClub(request).id, requireAuth(request).user.id, request.params.staffId, toChange(request.body), endSessionsOf));
     };
@@ -48,6 +50,6 @@ export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessi
     change('revoke', "Revoke a staff member's access", () => ({ kind: 'revoke' }));
     change('restore', 'Restore a deactivated or revoked staff member', () => ({ kind: 'restore' }));
     change('role', "Change a staff member's role", (b) => ({ kind: 'role', role: (b as { role: 'coach' }).role }), updateStaffRoleBodySchema);
-    change('financial-access', "Give or remove an organiser's financial access", (b) => ({ kind: 'financial-access', financialAccess: (b as { financialAccess: boolean }).financialAccess }), updateFinancialAccessBodySchema);
+    change('financial-access', "Give or remove an organiser's financial access", (b) => ({ kind: 'financial-access', financialAccess: (b as { financialAccess: boolean }).financialAccess }), updateFinancialAccessBodySchema, financialOrganisers);
   };
 }

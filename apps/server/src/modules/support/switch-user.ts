@@ -29,20 +29,23 @@ export async function switchUser(
   const real = await users.findById(realId);
   if (!real?.isSupport) throw new AppError('FORBIDDEN', 403, messages.permissions.denied);
 
+  const endCurrentSwitch = async () => {
+    if (!auth.impersonator) return;
+    await audit.record({ action: 'switch_user.end', actorUserId: real.id, subjectUserId: auth.user.id, clubId, details: { subjectEmail: auth.user.email, supportEmail: real.email } });
+  };
   if (target === SWITCH_USER_EXIT) {
-    if (auth.impersonator) {
-      await audit.record({ action: 'switch_user.end', actorUserId: real.id, subjectUserId: auth.user.id, clubId, details: { subjectEmail: auth.user.email, supportEmail: real.email } });
-    }
+    await endCurrentSwitch();
     return { userId: real.id, impersonatorUserId: null };
   }
 
   const email = normaliseEmail(target);
-  if (!looksLikeSwitchUserEmail(email)) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Please enter a valid email address', [{ path: `query.${SWITCH_USER_PARAM}`, message: 'is not an email address' }]);
+  if (email.length > 254 || !looksLikeSwitchUserEmail(email)) {
+    throw new AppError('VALIDATION_FAILED', 400, 'Please enter a valid email address', [{ path: `querystring.${SWITCH_USER_PARAM}`, message: 'is not an email address' }]);
   }
   const subject = await users.findByEmail(email);
   if (!subject) throw new AppError('NOT_FOUND', 404, messages.switchUser.unknown(email));
   if (subject.isSupport || subject.isPlatformManager) throw new AppError('FORBIDDEN', 403, messages.switchUser.refused);
+  await endCurrentSwitch(); // switching straight from one user to another ends the first switch
   await audit.record({ action: 'switch_user.start', actorUserId: real.id, subjectUserId: subject.id, clubId, details: { subjectEmail: subject.email, supportEmail: real.email } });
   return { userId: subject.id, impersonatorUserId: real.id };
 }

@@ -1,4 +1,6 @@
+import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../errors.js';
+import { sha256 } from './tokens.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface RateLimit {
@@ -18,17 +20,23 @@ export const RATE_LIMITS = {
   signUp: { name: 'sign-up', limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
+/** The counter's key; a long subject (an email can be 254 characters) is hashed so keys never collide by truncation. */
+const keyOf = (limit: RateLimit, subject: string) => {
+  const key = `${limit.name}:${subject}`;
+  return key.length <= 200 ? key : `${limit.name}:sha256:${sha256(subject)}`;
+};
+
 /**
  * Counts one attempt against each subject (e.g. `ip:1.2.3.4`, `email:a@b.c`) and answers 429 with
- * a clear message once any of them is over its limit. Counters live in the database, so every
- * server process shares them.
+ * a clear message once any of them is over its limit, saying how long until the window ends
+ * (also in Retry-After). Counters live in the database, so every server process shares them.
  */
 export async function enforceRateLimit(repo: RateLimitRepository, limit: RateLimit, subjects: string[], now: Date): Promise<void> {
   for (const subject of subjects) {
-    const count = await repo.hit(`${limit.name}:${subject}`.slice(0, 200), limit.windowSeconds, now);
+    const { count, windowStart } = await repo.hit(keyOf(limit, subject), limit.windowSeconds, now);
     if (count > limit.limit) {
-      const minutes = Math.ceil(limit.windowSeconds / 60);
-      throw new AppError('RATE_LIMITED', 429, `Too many attempts. Please wait ${minutes} minutes and try again.`);
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', 429, messages.rateLimited(Math.ceil(retryAfterSeconds / 60)), undefined, { 'retry-after': String(retryAfterSeconds) });
     }
   }
 }

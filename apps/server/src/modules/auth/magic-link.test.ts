@@ -1,0 +1,164 @@
+import { desc, sql } from 'drizzle-orm';
+import { devMailbox } from '../../db/schema/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, linkFrom, pathOf, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
+import { expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
+import { cookieHeader, createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+const NEW_LINK = '/api/new-magic-link';
+
+// Mail in this file goes to the dev mailbox (no SMTP_URL) and is read back through its routes.
+describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (driver) => {
+  let t: TestApp;
+  const ask = (email: string, next?: string) => t.request({ method: 'POST', url: NEW_LINK, body: { email, ...(next && { next }) }, ip: freshIp() });
+  const follow = (link: URL, club = 'demo') => t.request({ club, url: pathOf(link) });
+
+  beforeAll(async () => { t = await createTestApp(driver); });
+  afterAll(() => t.close());
+
+  it('emails a link on the club\'s own site that signs the person in once, then goes where they were heading', async () => {
+    const res = await ask(DEMO.parent, '/dashboard/details/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'sent' });
+    const mail = await t.latestMail(DEMO.parent);
+    expect(mail?.subject).toBe('Sign in to Little Legends Sports Club');
+    const link = linkFrom(mail);
+    expect(link.origin).toBe('http://demo.localhost:3000');
+    expect(link.pathname).toBe('/api/magic-link-login');
+
+    const used = await follow(link);
+    expect(used.statusCode).toBe(303);
+    expect(used.headers.location).toBe('/dashboard/details/me');
+    expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(DEMO.parent);
+
+    const reused = await follow(link);
+    expect(reused.statusCode).toBe(303);
+    expect(reused.headers.location).toBe('/login/link-expired');
+    expect(reused.cookies.filter((c) => c.value !== '')).toEqual([]);
+  });
+
+  it('refuses a link after 15 minutes', async () => {
+    await ask(DEMO.coach);
+    const link = linkFrom(await t.latestMail(DEMO.coach));
+    t.clock.advance(15 * 60_000);
+    try {
+      const res = await follow(link);
+      expect(res.headers.location).toBe('/login/link-expired');
+      expect(res.cookies.filter((c) => c.value !== '')).toEqual([]);
+    } finally {
+      t.clock.advance(-15 * 60_000);
+    }
+  });
+
+  it('replaces an earlier link with a newer one', async () => {
+    await ask(DEMO.organiser);
+    const older = linkFrom(await t.latestMail(DEMO.organiser));
+    await ask(DEMO.organiser);
+    const newer = linkFrom(await t.latestMail(DEMO.organiser));
+    expect((await follow(older)).headers.location).toBe('/login/link-expired');
+    expect((await follow(newer)).headers.location).toBe('/');
+  });
+
+  it('refuses made-up and missing tokens', async () => {
+    for (const url of ['/api/magic-link-login?token=made-up', '/api/magic-link-login', `/api/magic-link-login?token=${overlong(101)}`]) {
+      const res = await t.get('demo', url);
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toBe('/login/link-expired');
+    }
+  });
+
+  it('answers the same for an address with no account, and sends nothing', async () => {
+    const res = await ask('stranger@example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'sent' });
+    expect(await t.latestMail('stranger@example.org')).toBeUndefined();
+  });
+
+  it('proves the email of an unverified account', async () => {
+    const email = 'magic-unverified@example.org';
+    await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', body: signUpBody(email), ip: freshIp() });
+    await ask(email);
+    const used = await follow(linkFrom(await t.latestMail(email)));
+    expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(email);
+    const row = await queryOne<{ email_verified_at: Date | null }>(t, sql`select email_verified_at from users where email = ${email}`);
+    expect(row.email_verified_at).not.toBeNull();
+  });
+
+  it.each([
+    ['//evil.example/', 'another site'],
+    ['/\\evil.example/', 'a backslash'],
+    ['/\t/evil.example/', 'a tab browsers drop'],
+    ['/\n/evil.example/', 'a newline browsers drop'],
+    ['https://evil.example/', 'an absolute URL'],
+  ])('never redirects off the site: next=%j (%s)', async (next) => {
+    t.clock.advance(60 * 60_000); // a new hour: the parent's 5 links an hour are not the point here
+    const asked = await t.request({ method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next }, ip: freshIp() });
+    expect(asked.statusCode).toBe(400);
+    // A link whose next was tampered with afterwards goes home instead.
+    await ask(DEMO.parent);
+    const link = linkFrom(await t.latestMail(DEMO.parent));
+    link.searchParams.set('next', next);
+    const used = await follow(link);
+    expect(used.statusCode).toBe(303);
+    expect(used.headers.location).toBe('/');
+  });
+
+  const badInput: BadInputCase[] = [
+    { name: 'no email', request: { method: 'POST', url: NEW_LINK, body: {} }, field: 'body.email' },
+    { name: 'email not an email', request: { method: 'POST', url: NEW_LINK, body: { email: 'parent' } }, field: 'body.email' },
+    { name: 'email overlong', request: { method: 'POST', url: NEW_LINK, body: { email: `${overlong(250)}@example.org` } }, field: 'body.email' },
+    { name: 'next overlong', request: { method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next: `/${overlong(500)}` } }, field: 'body.next' },
+    { name: 'next a number', request: { method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next: 5 } }, field: 'body.next' },
+  ];
+  it.each(badInput)('refuses bad input: $name', async (c) => {
+    await expectInputRefused(t, c);
+  });
+
+  describe('the dev mailbox', () => {
+    it('lists the messages sent to an address, newest first, as JSON and as a page', async () => {
+      await ask(DEMO.coach);
+      const res = await t.get(null, `/api/dev/mailbox?to=${encodeURIComponent('COACH@example.com')}`);
+      expect(res.statusCode).toBe(200);
+      const { messages } = res.json();
+      expect(messages.length).toBeGreaterThanOrEqual(2);
+      expect(messages.every((m: { to: string }) => m.to === DEMO.coach)).toBe(true);
+      expect(messages[0].id).toBeGreaterThan(messages[1].id);
+
+      const page = await t.get(null, '/dev/mailbox');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain(DEMO.coach);
+      expect(page.body).toContain('Sign in to Little Legends Sports Club');
+      expect(page.body).toContain('href="http://demo.localhost:3000/api/magic-link-login?token=');
+    });
+
+    it('refuses an overlong address filter, naming it', async () => {
+      await expectInputRefused(t, { name: 'overlong to', request: { club: null, url: `/api/dev/mailbox?to=${'x'.repeat(255)}` }, field: 'querystring.to' });
+    });
+
+    it('escapes what it shows', async () => {
+      await t.db.insert(devMailbox).values({ to: 'escape-me@example.org', subject: '<b>subject</b>', text: 'hello <script>alert(1)</script> https://x.example/?a=1&b="2"' });
+      const page = await t.get(null, '/dev/mailbox');
+      expect(page.body).not.toContain('<script>alert(1)</script>');
+      expect(page.body).not.toContain('<b>subject</b>');
+      expect(page.body).toContain('&#60;script&#62;');
+    });
+
+    it('does not exist in production', async () => {
+      const production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
+      try {
+        expect((await production.get(null, '/api/dev/mailbox')).statusCode).toBe(404);
+        const page = await production.get(null, '/dev/mailbox');
+        expect(page.statusCode).toBe(404);
+        expect(page.body).not.toContain('@example.com');
+        // Behind the HTTPS proxy, links in emails are https, on the club's own host.
+        await production.request({ method: 'POST', url: NEW_LINK, body: { email: DEMO.parent }, headers: { 'x-forwarded-proto': 'https' } });
+        const [kept] = await production.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(1);
+        expect(linkFrom(kept).origin).toBe('https://demo.localhost:3000');
+      } finally {
+        await production.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, signUpBody } from '../../test-support/accounts.js';
+import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+interface Limited {
+  what: string;
+  url: string;
+  body: (email: string) => Record<string, unknown>;
+  limit: number;
+  windowMinutes: number;
+}
+
+/** Every rate-limited route, with the limits docs/security.md promises. */
+const LIMITED: Limited[] = [
+  { what: 'sign-in', url: '/api/v4/public/authentication/login-user', body: (email) => ({ email, password: 'not the password' }), limit: 10, windowMinutes: 15 },
+  { what: 'sign-in (v1)', url: '/rest/v1/authentication/login', body: (email) => ({ email, password: 'not the password' }), limit: 10, windowMinutes: 15 },
+  { what: 'magic links', url: '/api/new-magic-link', body: (email) => ({ email }), limit: 5, windowMinutes: 60 },
+  { what: 'verification codes', url: '/api/v4/public/signup/verify-code', body: (email) => ({ email, code: '000000' }), limit: 10, windowMinutes: 15 },
+  { what: 'new verification codes', url: '/api/v4/public/signup/resend-code', body: (email) => ({ email }), limit: 10, windowMinutes: 15 },
+  { what: 'password resets', url: '/api/auth/forgot-password-express', body: (email) => ({ email }), limit: 5, windowMinutes: 60 },
+  { what: 'email-status checks', url: '/api/v4/public/authentication/email-status-check', body: (email) => ({ email }), limit: 30, windowMinutes: 15 },
+  { what: 'sign-ups', url: '/api/v4/public/signup/new-user', body: (email) => signUpBody(email), limit: 10, windowMinutes: 60 },
+];
+
+const tooMany = (minutes: number) => `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+
+describe.each(testDrivers)('rate limits on %s', (driver) => {
+  let t: TestApp;
+  let n = 0;
+  const unique = (what: string) => `${what.replace(/\W+/g, '-')}-${(n += 1)}@example.org`;
+  const send = (l: Limited, email: string, ip: string) => t.request({ method: 'POST', url: l.url, body: l.body(email), ip });
+  /** Sends `count` requests; none may be refused for being too many. */
+  async function allowed(count: number, l: Limited, next: () => { email: string; ip: string }) {
+    for (let i = 0; i < count; i += 1) {
+      const { email, ip } = next();
+      const res = await send(l, email, ip);
+      expect(res.statusCode, `${l.what} attempt ${i + 1}: ${res.body}`).not.toBe(429);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  }
+  function expectLimited(res: LightMyRequestResponse, l: Limited) {
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json()).toEqual({ error: { code: 'RATE_LIMITED', message: tooMany(l.windowMinutes) } });
+    expect(res.headers['retry-after']).toBe(String(l.windowMinutes * 60));
+  }
+
+  beforeAll(async () => { t = await createTestApp(driver); });
+  afterAll(() => t.close());
+
+  describe.each(LIMITED)('$what: $limit per $windowMinutes minutes', (l) => {
+    it('per address: one address trying many accounts is stopped, other addresses are not', async () => {
+      const ip = freshIp();
+      await allowed(l.limit, l, () => ({ email: unique(l.what), ip }));
+      expectLimited(await send(l, unique(l.what), ip), l);
+      await allowed(1, l, () => ({ email: unique(l.what), ip: freshIp() }));
+      t.clock.advance(l.windowMinutes * 60_000);
+      await allowed(1, l, () => ({ email: unique(l.what), ip }));
+    });
+
+    it('per account: many addresses trying one account are stopped, whether or not the account exists', async () => {
+      const known = unique(l.what);
+      await createPerson(t, { email: known, memberships: [{ club: 'demo', role: 'parent' }] });
+      const unknown = unique(l.what);
+      const answers: unknown[] = [];
+      for (const email of [known, unknown]) {
+        await allowed(l.limit, l, () => ({ email, ip: freshIp() }));
+        const res = await send(l, email, freshIp());
+        expectLimited(res, l);
+        answers.push({ status: res.statusCode, body: res.json() });
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      await allowed(1, l, () => ({ email: unique(l.what), ip: freshIp() }));
+      t.clock.advance(l.windowMinutes * 60_000);
+      await allowed(1, l, () => ({ email: known, ip: freshIp() }));
+    });
+  });
+
+  it('says how long is left of the window', async () => {
+    const l = LIMITED.find((x) => x.what === 'password resets')!;
+    const email = unique('window');
+    await allowed(l.limit, l, () => ({ email, ip: freshIp() }));
+    t.clock.advance(59 * 60_000 + 30_000);
+    const res = await send(l, email, freshIp());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe(tooMany(1));
+    expect(res.headers['retry-after']).toBe('30');
+    t.clock.advance(30_000);
+    await allowed(1, l, () => ({ email, ip: freshIp() }));
+  });
+
+  it('the two sign-in routes share one count', async () => {
+    const [v4, v1] = LIMITED;
+    const email = unique('shared');
+    await allowed(v4.limit, v4, () => ({ email, ip: freshIp() }));
+    expectLimited(await send(v1, email, freshIp()), v1);
+  });
+
+  it('behind the proxy in production, counts the address the proxy saw, not one the client claims', async () => {
+    const production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
+    try {
+      const l = LIMITED.find((x) => x.what === 'magic links')!;
+      const fromProxy = (i: number) => production.request({
+        method: 'POST', url: l.url, body: l.body(unique('proxy')),
+        // The client sent X-Forwarded-For: 198.51.100.i; the proxy appended the address it saw.
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9`, 'x-forwarded-proto': 'https' },
+      });
+      for (let i = 0; i < l.limit; i += 1) expect((await fromProxy(i)).statusCode).toBe(200);
+      expectLimited(await fromProxy(99), l);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('a correct password is refused too once an account is over the limit', async () => {
+    const l = LIMITED[0];
+    const email = unique('correct');
+    await createPerson(t, { email });
+    await allowed(l.limit, l, () => ({ email, ip: freshIp() }));
+    const res = await t.request({ method: 'POST', url: l.url, body: { email, password: 'clubroom-demo-2026' }, ip: freshIp() });
+    expect(res.statusCode).toBe(429);
+    expect(res.cookies).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { messages } from '@clubroom/domain/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../platform/auth/tokens.js';
+import { createPerson, DEMO, queryAll, queryOne, userIdOf, whoAmI } from '../../test-support/accounts.js';
+import { cookieHeader, createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+interface AuditRow { action: string; actor: string; subject: string; club: string | null; details: { subjectEmail: string; supportEmail: string } }
+
+describe.each(testDrivers)('switch user (support) on %s', (driver) => {
+  let t: TestApp;
+  const visit = (url: string, cookie?: string, headers: Record<string, string> = {}) => t.request({ url, cookie, headers });
+  const audit = () => queryAll<AuditRow>(t, sql`
+    select a.action, actor.email as actor, subject.email as subject, c.subdomain as club, a.details
+    from audit_log a join users actor on actor.id = a.actor_user_id join users subject on subject.id = a.subject_user_id
+    left join clubs c on c.id = a.club_id order by a.id`);
+  const sessionExists = async (cookie: string) =>
+    Boolean(await queryOne(t, sql`select id from auth_sessions where id = ${sha256(cookie.split('=')[1])}`));
+
+  beforeAll(async () => { t = await createTestApp(driver); });
+  afterAll(() => t.close());
+
+  it('switches a support person into a user with a new session, shows who is behind it, and switches back', async () => {
+    const support = await t.signIn('demo', DEMO.support);
+    const switched = await visit('/term/3/Spring?view=all&_switch_user=parent%40example.com', support);
+    expect(switched.statusCode, switched.body).toBe(303);
+    expect(switched.headers.location).toBe('/term/3/Spring?view=all');
+    const asParent = cookieHeader(switched);
+    expect(asParent).not.toBe(support);
+    expect(await sessionExists(support)).toBe(false);
+
+    expect(await whoAmI(t, asParent)).toEqual({
+      user: { id: await userIdOf(t, DEMO.parent), email: DEMO.parent, firstName: 'Priya', lastName: 'Parent' },
+      roles: ['parent'],
+      impersonator: { email: DEMO.support, firstName: 'Sam' },
+      contractRequired: null, // a switched session is never asked to sign the parent's contract
+    });
+    const [start] = await audit();
+    expect(start).toEqual({ action: 'switch_user.start', actor: DEMO.support, subject: DEMO.parent, club: 'demo', details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support } });
+
+    const back = await visit('/?_switch_user=_exit', asParent);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/');
+    const asSupport = cookieHeader(back);
+    expect(asSupport).not.toBe(asParent);
+    expect(await sessionExists(asParent)).toBe(false);
+    expect(await whoAmI(t, asSupport)).toMatchObject({ user: { email: DEMO.support }, roles: ['support'], impersonator: null });
+    expect((await audit()).at(-1)).toEqual({ action: 'switch_user.end', actor: DEMO.support, subject: DEMO.parent, club: 'demo', details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support } });
+  });
+
+  it('acts with the user\'s roles only, and can switch straight on to another user (ending the first switch)', async () => {
+    const support = await t.signIn('demo', DEMO.support);
+    const asCoach = cookieHeader(await visit('/?_switch_user=coach@example.com', support));
+    expect((await whoAmI(t, asCoach)).roles).toEqual(['coach']);
+    expect((await t.request({ url: '/api/v4/client/staff', cookie: asCoach })).statusCode).toBe(403);
+    const auditBefore = (await audit()).length;
+    const asOrganiser = cookieHeader(await visit('/?_switch_user=organiser@example.com', asCoach));
+    expect(await whoAmI(t, asOrganiser)).toMatchObject({ user: { email: DEMO.organiser }, roles: ['organiser'], impersonator: { email: DEMO.support } });
+    expect((await t.request({ url: '/api/v4/client/staff', cookie: asOrganiser })).statusCode).toBe(200);
+    expect((await audit()).slice(auditBefore).map((a) => [a.action, a.subject])).toEqual([
+      ['switch_user.end', DEMO.coach], ['switch_user.start', DEMO.organiser],
+    ]);
+  });
+
+  it('refuses to switch into another support or platform account', async () => {
+    await createPerson(t, { email: 'support-two@example.com', isSupport: true });
+    await createPerson(t, { email: 'platform@example.com', isPlatformManager: true });
+    const support = await t.signIn('demo', DEMO.support);
+    const auditBefore = (await audit()).length;
+    for (const target of ['support-two@example.com', 'platform@example.com', DEMO.support]) {
+      const res = await visit(`/?_switch_user=${encodeURIComponent(target)}`, support);
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json().error.message).toBe(messages.switchUser.refused);
+      expect(await whoAmI(t, support)).toMatchObject({ user: { email: DEMO.support }, impersonator: null });
+    }
+    expect((await audit()).length).toBe(auditBefore);
+  });
+
+  it.each([DEMO.organiser, DEMO.coach, DEMO.parent])('refuses the switch to %s, who is not support', async (email) => {
+    const cookie = await t.signIn('demo', email);
+    const auditBefore = (await audit()).length;
+    const res = await visit('/?_switch_user=parent%40example.com', cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect(res.cookies.filter((c) => c.value !== '')).toEqual([]);
+    expect((await whoAmI(t, cookie)).user?.email).toBe(email);
+    expect((await audit()).length).toBe(auditBefore);
+  });
+
+  it('ignores the parameter for nobody, dropping it from the page address', async () => {
+    const res = await visit('/camp/1?_switch_user=parent%40example.com');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/camp/1');
+    expect(res.cookies).toEqual([]);
+  });
+
+  it('answers an unknown or malformed address clearly, leaving the session as it was', async () => {
+    const support = await t.signIn('demo', DEMO.support);
+    const unknown = await visit('/?_switch_user=no-such-person%40example.org', support);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(messages.switchUser.unknown('no-such-person@example.org'));
+    const malformed = await visit('/?_switch_user=not-an-email', support);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.issues).toEqual([{ path: 'querystring._switch_user', message: expect.any(String) }]);
+    const overlong = await visit(`/?_switch_user=${'x'.repeat(300)}%40example.org`, support);
+    expect(overlong.statusCode).toBe(400);
+    expect((await whoAmI(t, support)).user?.email).toBe(DEMO.support);
+  });
+
+  it('refuses a switch started from another site (a cross-site link or navigation)', async () => {
+    let support = await t.signIn('demo', DEMO.support);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await visit('/?_switch_user=parent%40example.com', support, { 'sec-fetch-site': site });
+      expect(res.statusCode, site).toBe(403);
+      expect(res.json().error.code).toBe('CSRF_REJECTED');
+    }
+    expect((await whoAmI(t, support)).impersonator).toBeNull();
+    // Typed into the address bar, or followed from a page of the site: allowed.
+    for (const site of ['none', 'same-origin']) {
+      const res = await visit('/?_switch_user=parent%40example.com', support, { 'sec-fetch-site': site });
+      expect(res.statusCode, site).toBe(303);
+      const back = await visit('/?_switch_user=_exit', cookieHeader(res), { 'sec-fetch-site': site });
+      expect(back.statusCode, site).toBe(303);
+      support = cookieHeader(back);
+      expect((await whoAmI(t, support)).user?.email).toBe(DEMO.support);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import type { Me, SignUpBody } from '@clubroom/domain/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
+import { memberships, users } from '../db/schema/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import { SESSION_COOKIE } from '../platform/auth/sessions.js';
+import type { CapturedMail } from './smtp-capture.js';
+import type { TestApp } from './test-app.js';
+
+export const DEMO = {
+  organiser: 'organiser@example.com',
+  coach: 'coach@example.com',
+  parent: 'parent@example.com',
+  support: 'support@example.com',
+  riversideOrganiser: 'riverside-organiser@example.com',
+} as const;
+
+/** A valid parent sign-up; tests override one field at a time. */
+export const signUpBody = (email: string, overrides: Partial<SignUpBody> = {}): SignUpBody => ({
+  firstName: 'Nia', lastName: 'Newparent', email, mobile: '07700 900456', password: 'correct horse battery', acceptTerms: true, ...overrides,
+});
+
+/** The six-digit code of a verification email (it is in the subject and the text). */
+export function codeFrom(mail: CapturedMail | undefined): string {
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in ${JSON.stringify(mail)}`);
+  return code;
+}
+
+/** The one link of a magic-link or reset email. */
+export function linkFrom(mail: CapturedMail | undefined): URL {
+  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no link in ${JSON.stringify(mail)}`);
+  return new URL(link);
+}
+
+/** The path and query of a URL, to request it through inject. */
+export const pathOf = (url: URL) => url.pathname + url.search;
+
+/** GET /api/auth/me as the person a cookie names (or nobody). */
+export async function whoAmI(t: TestApp, cookie: string | undefined, club: string | null = 'demo'): Promise<Me> {
+  const res = await t.request({ club, url: '/api/auth/me', cookie });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** The session cookie a response set. */
+export function sessionCookie(res: LightMyRequestResponse) {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no ${SESSION_COOKIE} cookie in ${JSON.stringify(res.headers['set-cookie'])}`);
+  return cookie;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/**
+ * Adds a person straight to the database (for roles no demo login has), with the demo password
+ * and a verified email. Memberships name clubs by subdomain.
+ */
+export async function createPerson(t: TestApp, person: {
+  email: string;
+  firstName?: string;
+  isSupport?: boolean;
+  isPlatformManager?: boolean;
+  memberships?: { club: string; role: string; financialAccess?: boolean; status?: string }[];
+}): Promise<{ userId: number; membershipIds: number[] }> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const [user] = await t.db.insert(users).values({
+    email: person.email, firstName: person.firstName ?? 'Test', lastName: 'Person', passwordHash: await demoPasswordHash,
+    emailVerifiedAt: t.clock.now(), isSupport: person.isSupport ?? false, isPlatformManager: person.isPlatformManager ?? false,
+  }).returning({ id: users.id });
+  const membershipIds: number[] = [];
+  for (const m of person.memberships ?? []) {
+    const [row] = await t.db.insert(memberships).values({
+      clubId: sql`(select id from clubs where subdomain = ${m.club})`, userId: user.id, role: m.role,
+      financialAccess: m.financialAccess ?? false, status: m.status ?? 'active',
+    }).returning({ id: memberships.id });
+    membershipIds.push(row.id);
+  }
+  return { userId: user.id, membershipIds };
+}
+
+/** One row of a query, for reading what a request wrote. */
+export async function queryOne<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T> {
+  const result = await t.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows[0];
+}
+
+export async function queryAll<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await t.db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export const userIdOf = async (t: TestApp, email: string) =>
+  (await queryOne<{ id: number }>(t, sql`select id from users where email = ${email}`)).id;
