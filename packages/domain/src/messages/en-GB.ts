@@ -1,9 +1,12 @@
+import { header, somethingWentWrong } from './site.js';
+
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
  * §8 error catalogue). Texts the spec gives are word for word; the rest are written to match.
  * Functions take what varies; everything else is a plain string.
  */
 export const messages = {
+  header,
   signIn: {
     title: 'Sign in',
     intro: 'Sign in to book classes, manage your bookings and pay.',
@@ -91,11 +94,7 @@ export const messages = {
     title: 'Page not found',
     body: "Sorry, we couldn't find that page",
   },
-  somethingWentWrong: {
-    title: 'Something went wrong',
-    body: 'Please return to login',
-    generic: 'error, something went wrong',
-  },
+  somethingWentWrong,
   createClub: {
     title: 'Create a club',
     intro: 'Run your terms and holiday camps online: a public schedule, online booking and payments, registers and messages in one place.',

@@ -1,1 +1,2 @@
 export { messages, type Messages } from './en-GB.js';
+export { header, somethingWentWrong } from './site.js';

@@ -1,0 +1,14 @@
+/**
+ * The texts of the frame around every page (the header, a page that fails), apart from the rest
+ * of the catalogue so the first download carries only these. `messages` includes them too.
+ */
+export const header = {
+  signIn: 'Sign in',
+} as const;
+
+export const somethingWentWrong = {
+  title: 'Something went wrong',
+  body: 'Please return to login',
+  generic: 'error, something went wrong',
+  reload: 'Reload the page',
+} as const;
