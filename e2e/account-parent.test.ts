@@ -126,7 +126,7 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     // Signs out from the header's account menu.
     await page.getByRole('button', { name: messages.accountMenu.label(parent.firstName) }).click();
     await page.getByRole('menuitem', { name: messages.signIn.signOut }).click();
-    await page.getByRole('banner').getByRole('link', { name: messages.signIn.title }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: messages.header.signIn }).waitFor();
     expect((await inPage<Me>(page, '/api/auth/me')).user).toBeNull();
 
     // Back in by an emailed sign-in link, which then works only once.

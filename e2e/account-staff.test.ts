@@ -184,6 +184,16 @@ describe('support switches user', () => {
     const me = (await apiFromPage<Me>(page, 'GET', '/api/auth/me')).json;
     expect(me.user?.email).toBe('support@example.com');
     expect(me.impersonator).toBeNull();
+
+    // A link to someone with no account comes back to the page and says why, without switching.
+    await page.goto(server.url('demo', '/camp/1?_switch_user=nobody%40example.org'));
+    const notice = page.getByRole('alert').filter({ hasText: 'There is no account with that email address' });
+    await notice.waitFor();
+    expect(new URL(page.url()).search).toBe('?_switch_user_error=unknown');
+    await page.getByRole('button', { name: 'Support' }).waitFor();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(await notice.count()).toBe(0);
     await page.close();
   });
 });

@@ -3,6 +3,7 @@
  * the Vite manifest of the built web app (`npm run build` first; `npm run bench:bundle-size`
  * does both). A page's JavaScript is the entry, the page's lazy chunk, and every chunk they
  * import statically, each counted once. Aim for the public schedule: at most 120 KB gzipped.
+ * `BUNDLE_DIST=/some/dist` measures another build (e.g. one made with `vite build --outDir`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 
 interface Chunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const dist = process.env.BUNDLE_DIST
+  ? path.resolve(process.env.BUNDLE_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first (or `npm run bench:bundle-size`).');

@@ -1,20 +1,35 @@
-import { Outlet, useNavigation } from 'react-router';
+import { parseSwitchUserError } from '@clubroom/domain/rules';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ContractGate } from '../features/contract/contract-gate';
-import { StaffBanner } from '../features/staff-banner/staff-banner';
-import { SwitchedUserBanner } from '../features/support/switched-user-banner';
+import { useMe } from '../lib/use-me';
+import { Loading } from '../ui/loading';
+import { usePendingNavigation } from './browser-router';
+import { PageErrorBoundary } from './page-error-boundary';
 import { SiteHeader } from './site-header';
 
-export function Layout() {
-  const navigation = useNavigation();
+// Banners load only for people who are signed in: a visitor's bundle carries none of them.
+const SwitchedUserBanner = lazy(() => import('../features/support/switched-user-banner').then((m) => ({ default: m.SwitchedUserBanner })));
+const StaffBanner = lazy(() => import('../features/staff-banner/staff-banner'));
+const SwitchUserFailedNotice = lazy(() => import('../features/support/switch-user-failed-notice').then((m) => ({ default: m.SwitchUserFailedNotice })));
+
+/** Every page's frame; `publicPage` is a public booking page, where signed-in staff see the admin banner. */
+export function Layout({ publicPage, children }: { publicPage: boolean; children: ReactNode }) {
+  const { busy } = usePendingNavigation();
+  const me = useMe().data;
+  const switchRefused = parseSwitchUserError(useLocation().search) !== null;
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2">Skip to content</a>
-      <SwitchedUserBanner />
+      <Suspense>{me?.impersonator && <SwitchedUserBanner />}</Suspense>
+      <Suspense>{switchRefused && <SwitchUserFailedNotice />}</Suspense>
       <SiteHeader />
-      <StaffBanner />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6" aria-busy={navigation.state === 'loading'}>
+      <Suspense>{me?.user && publicPage && <StaffBanner />}</Suspense>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6" aria-busy={busy}>
         <ContractGate>
-          <Outlet />
+          <PageErrorBoundary>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </PageErrorBoundary>
         </ContractGate>
       </main>
       <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">

@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { header } from '@clubroom/domain/messages';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { withNext } from '../lib/next-path';
@@ -30,7 +30,7 @@ function HeaderAccount() {
   if (!data) return null;
   if (!data.user) {
     if (AUTH_PAGES.test(pathname)) return null;
-    return <Link to={withNext('/login', pathname + search)} className="rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline">{messages.signIn.title}</Link>;
+    return <Link to={withNext('/login', pathname + search)} className="rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline">{header.signIn}</Link>;
   }
   const me = { ...data, user: data.user };
   return (

@@ -129,7 +129,7 @@ export const messages = {
     verifying: 'Checking…',
     format: 'Please enter the 6-digit code from the email',
     wrongEmail: 'Wrong email address? Start again',
-    invalid: 'That code is not right, or it has expired. Please check it or ask for a new one.',
+    invalid: 'That code is not right, or it has expired. Please enter it on the device where you signed up, or ask for a new one there.',
   },
   regionNotSupported: {
     title: 'Your region is not fully supported yet',
@@ -173,6 +173,15 @@ export const messages = {
     emailHint: 'A full address, such as name@example.com',
     linkLabel: (email: string) => `Switch user to ${email}`,
     bannerLabel: 'Switched user',
+    /** Why a switch-user link came back without switching (`_switch_user_error`). */
+    failed: {
+      invalid: 'That is not a valid email address, so you have not been switched.',
+      unknown: 'There is no account with that email address, so you have not been switched.',
+      refused: 'Support staff cannot switch into another support or platform account.',
+      forbidden: 'Only support staff can switch user.',
+      'cross-site': 'Switch user links only work from a page of this site. Please use the Support menu.',
+    },
+    dismiss: 'Dismiss',
   },
   accountMenu: {
     label: (firstName: string) => `Account menu for ${firstName}`,

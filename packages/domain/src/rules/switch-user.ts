@@ -12,3 +12,16 @@ export function switchUserHref(pathname: string, email: string): string {
 export function switchBackHref(pathname: string): string {
   return `${pathname}?${SWITCH_USER_PARAM}=${SWITCH_USER_EXIT}`;
 }
+
+/**
+ * A switch-user link that fails on a page comes back to the same page with this parameter, so
+ * the support person sees what went wrong there instead of an error document.
+ */
+export const SWITCH_USER_ERROR_PARAM = '_switch_user_error';
+export const switchUserErrorKinds = ['invalid', 'unknown', 'refused', 'forbidden', 'cross-site'] as const;
+export type SwitchUserErrorKind = (typeof switchUserErrorKinds)[number];
+
+export function parseSwitchUserError(search: string): SwitchUserErrorKind | null {
+  const value = new URLSearchParams(search).get(SWITCH_USER_ERROR_PARAM);
+  return (switchUserErrorKinds as readonly string[]).includes(value ?? '') ? (value as SwitchUserErrorKind) : null;
+}

@@ -1,18 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import { SWITCH_USER_ERROR_PARAM, SWITCH_USER_PARAM } from '@clubroom/domain/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/auth/policy.js';
 import { startSession } from '../../platform/auth/sessions.js';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { AuditRepository } from './audit.repository.js';
-import { SWITCH_USER_PARAM, switchUser } from './switch-user.js';
+import { SWITCH_USER_ERROR_KINDS, switchUser } from './switch-user.js';
+
+const isApiPath = (pathname: string) => /^\/(api|rest)(\/|$)/.test(pathname);
 
 /**
  * A switch-user link is the current page plus `?_switch_user=email` (spec). For a signed-in
  * support person, any GET carrying it switches the session (a new session id) and redirects to
- * the same page without the parameter. Anyone else gets 403, and so does a switch started from
- * another site (Sec-Fetch-Site), as the CSRF check refuses a cross-site POST.
+ * the same page without the parameter. Anyone else is refused, and so is a switch started from
+ * another site (Sec-Fetch-Site), as the CSRF check refuses a cross-site POST. On a page, a refusal
+ * redirects back with `_switch_user_error=<kind>` for the page to explain; under /api it is JSON.
  */
 export function registerSwitchUser(app: FastifyInstance, users: UsersRepository, sessions: SessionsRepository, audit: AuditRepository, clock: () => Date): void {
+  async function switchSession(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, target: string): Promise<void> {
+    // A switch changes the session, so, like a POST, it must not be started from another site.
+    // Browsers say where a navigation came from: 'none' (typed or bookmarked), 'same-origin', or another site.
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'none' && site !== 'same-origin') {
+      throw new AppError('CSRF_REJECTED', 403, 'Switch user links only work from a page of this site. Please use the Support menu.');
+    }
+    const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;
+    const outcome = await switchUser(users, audit, auth, target, clubId);
+    await startSession(sessions, request, reply, clock(), { userId: outcome.userId, staySignedIn: false, impersonatorUserId: outcome.impersonatorUserId });
+  }
+
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET') return;
     const url = new URL(request.url, 'http://x');
@@ -21,15 +38,14 @@ export function registerSwitchUser(app: FastifyInstance, users: UsersRepository,
     url.searchParams.delete(SWITCH_USER_PARAM);
     const back = url.pathname + url.search;
     if (!request.auth) return reply.redirect(back, 303);
-    // A switch changes the session, so, like a POST, it must not be started from another site.
-    // Browsers say where a navigation came from: 'none' (typed or bookmarked), 'same-origin', or another site.
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'none' && site !== 'same-origin') {
-      throw new AppError('CSRF_REJECTED', 403, 'Switch user links only work from a page of this site. Please use the Support menu.');
+    try {
+      await switchSession(request, reply, request.auth, target);
+    } catch (err) {
+      const kind = err instanceof AppError ? SWITCH_USER_ERROR_KINDS[err.code] : undefined;
+      if (!kind || isApiPath(url.pathname)) throw err;
+      url.searchParams.set(SWITCH_USER_ERROR_PARAM, kind);
+      return reply.redirect(url.pathname + url.search, 303);
     }
-    const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;
-    const outcome = await switchUser(users, audit, request.auth, target, clubId);
-    await startSession(sessions, request, reply, clock(), { userId: outcome.userId, staySignedIn: false, impersonatorUserId: outcome.impersonatorUserId });
     return reply.redirect(back, 303);
   });
 }

@@ -69,11 +69,16 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     const support = await t.signIn('demo', DEMO.support);
     const auditBefore = (await audit()).length;
     for (const target of ['support-two@example.com', 'platform@example.com', DEMO.support]) {
-      const res = await visit(`/?_switch_user=${encodeURIComponent(target)}`, support);
-      expect(res.statusCode, target).toBe(403);
-      expect(res.json().error.message).toBe(messages.switchUser.refused);
+      const res = await visit(`/run/1/info?x=1&_switch_user=${encodeURIComponent(target)}`, support);
+      expect(res.statusCode, target).toBe(303);
+      expect(res.headers.location).toBe('/run/1/info?x=1&_switch_user_error=refused');
+      expect(res.cookies.filter((c) => c.value !== '')).toEqual([]);
       expect(await whoAmI(t, support)).toMatchObject({ user: { email: DEMO.support }, impersonator: null });
     }
+    // Under /api the refusal is the JSON error itself.
+    const api = await visit(`/api/auth/me?_switch_user=${encodeURIComponent('platform@example.com')}`, support);
+    expect(api.statusCode).toBe(403);
+    expect(api.json().error).toMatchObject({ code: 'SWITCH_USER_REFUSED', message: messages.switchUser.refused });
     expect((await audit()).length).toBe(auditBefore);
   });
 
@@ -81,9 +86,12 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     const cookie = await t.signIn('demo', email);
     const auditBefore = (await audit()).length;
     const res = await visit('/?_switch_user=parent%40example.com', cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.code).toBe('FORBIDDEN');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/?_switch_user_error=forbidden');
     expect(res.cookies.filter((c) => c.value !== '')).toEqual([]);
+    const api = await visit('/api/auth/me?_switch_user=parent%40example.com', cookie);
+    expect(api.statusCode).toBe(403);
+    expect(api.json().error.code).toBe('FORBIDDEN');
     expect((await whoAmI(t, cookie)).user?.email).toBe(email);
     expect((await audit()).length).toBe(auditBefore);
   });
@@ -98,13 +106,17 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
   it('answers an unknown or malformed address clearly, leaving the session as it was', async () => {
     const support = await t.signIn('demo', DEMO.support);
     const unknown = await visit('/?_switch_user=no-such-person%40example.org', support);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(messages.switchUser.unknown('no-such-person@example.org'));
+    expect(unknown.headers.location).toBe('/?_switch_user_error=unknown');
+    const unknownApi = await visit('/api/auth/me?_switch_user=no-such-person%40example.org', support);
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json().error.message).toBe(messages.switchUser.unknown('no-such-person@example.org'));
     const malformed = await visit('/?_switch_user=not-an-email', support);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.issues).toEqual([{ path: 'querystring._switch_user', message: expect.any(String) }]);
+    expect(malformed.headers.location).toBe('/?_switch_user_error=invalid');
+    const malformedApi = await visit('/api/auth/me?_switch_user=not-an-email', support);
+    expect(malformedApi.statusCode).toBe(400);
+    expect(malformedApi.json().error.issues).toEqual([{ path: 'querystring._switch_user', message: expect.any(String) }]);
     const overlong = await visit(`/?_switch_user=${'x'.repeat(300)}%40example.org`, support);
-    expect(overlong.statusCode).toBe(400);
+    expect(overlong.headers.location).toBe('/?_switch_user_error=invalid');
     expect((await whoAmI(t, support)).user?.email).toBe(DEMO.support);
   });
 
@@ -112,8 +124,11 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     let support = await t.signIn('demo', DEMO.support);
     for (const site of ['cross-site', 'same-site']) {
       const res = await visit('/?_switch_user=parent%40example.com', support, { 'sec-fetch-site': site });
-      expect(res.statusCode, site).toBe(403);
-      expect(res.json().error.code).toBe('CSRF_REJECTED');
+      expect(res.statusCode, site).toBe(303);
+      expect(res.headers.location).toBe('/?_switch_user_error=cross-site');
+      const api = await visit('/api/auth/me?_switch_user=parent%40example.com', support, { 'sec-fetch-site': site });
+      expect(api.statusCode, site).toBe(403);
+      expect(api.json().error.code).toBe('CSRF_REJECTED');
     }
     expect((await whoAmI(t, support)).impersonator).toBeNull();
     // Typed into the address bar, or followed from a page of the site: allowed.

@@ -1,12 +1,18 @@
 import { messages } from '@clubroom/domain/messages';
-import { looksLikeSwitchUserEmail, normaliseEmail } from '@clubroom/domain/rules';
+import { looksLikeSwitchUserEmail, normaliseEmail, SWITCH_USER_EXIT, SWITCH_USER_PARAM, type SwitchUserErrorKind } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/policy.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { AuditRepository } from './audit.repository.js';
 
-export const SWITCH_USER_PARAM = '_switch_user';
-export const SWITCH_USER_EXIT = '_exit';
+/** What each refusal means to the support person, for the page they come back to. */
+export const SWITCH_USER_ERROR_KINDS: Record<string, SwitchUserErrorKind> = {
+  VALIDATION_FAILED: 'invalid',
+  NOT_FOUND: 'unknown',
+  SWITCH_USER_REFUSED: 'refused',
+  FORBIDDEN: 'forbidden',
+  CSRF_REJECTED: 'cross-site',
+};
 
 /** Who the session should now belong to, and as whom it acts. */
 export interface SwitchOutcome {
@@ -44,7 +50,7 @@ export async function switchUser(
   }
   const subject = await users.findByEmail(email);
   if (!subject) throw new AppError('NOT_FOUND', 404, messages.switchUser.unknown(email));
-  if (subject.isSupport || subject.isPlatformManager) throw new AppError('FORBIDDEN', 403, messages.switchUser.refused);
+  if (subject.isSupport || subject.isPlatformManager) throw new AppError('SWITCH_USER_REFUSED', 403, messages.switchUser.refused);
   await endCurrentSwitch(); // switching straight from one user to another ends the first switch
   await audit.record({ action: 'switch_user.start', actorUserId: real.id, subjectUserId: subject.id, clubId, details: { subjectEmail: subject.email, supportEmail: real.email } });
   return { userId: subject.id, impersonatorUserId: real.id };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { usePendingNavigation } from '../../app/browser-router';
 import { postJson } from '../../lib/api';
 import { PRIVATE } from '../../lib/private-query';
 import { useRefreshMe } from '../../lib/use-me';
@@ -9,11 +10,14 @@ export function useSignOut() {
   const client = useQueryClient();
   const refreshMe = useRefreshMe();
   const navigate = useNavigate();
+  const navigation = usePendingNavigation();
   return useMutation({
     mutationFn: () => postJson<{ status: string }>('/api/auth/logout'),
     onSuccess: async () => {
-      // Leave first, so a signed-in-only page never sees itself signed out and redirects to sign in.
-      await navigate('/');
+      // Leave first, and wait until home is on screen, so a signed-in-only page never sees itself
+      // signed out and redirects to sign in.
+      navigate('/');
+      await navigation.settled();
       client.removeQueries({ queryKey: [PRIVATE] });
       await refreshMe();
     },

@@ -21,7 +21,7 @@ export function useScheduleFilters(): [ScheduleFilters, (next: ScheduleFilters) 
   const setFilters = useCallback((next: ScheduleFilters) => {
     setLocalFilters(next);
     const query = filtersToQuery(next);
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
+    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
   }, [navigate, location.pathname]);
   return [filters, setFilters];
 }
