@@ -178,6 +178,14 @@ describe('signing in', () => {
     // Any other page of the club site leads back to the contract first.
     await page.goto(server.url('demo', runPath));
     await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('next') === runPath);
+
+    // Terms that changed while the page was open: the form comes back to the page, which says so.
+    await page.getByLabel(messages.contract.acceptCheckbox).check();
+    await page.route('**/terms/update', (route) => route.continue({ postData: route.request().postData()?.replace(/version=\d+/, 'version=999') }), { times: 1 });
+    await page.getByRole('button', { name: messages.contract.accept }).click();
+    await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('error') === 'outdated' && url.searchParams.get('next') === runPath);
+    await page.getByRole('alert').filter({ hasText: messages.contract.outdated }).waitFor();
+
     await page.getByRole('button', { name: messages.contract.accept }).click({ force: true });
     await page.getByText(messages.contract.acceptRequiredStaff).waitFor();
     await page.getByLabel(messages.contract.acceptCheckbox).check();

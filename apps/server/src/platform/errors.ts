@@ -18,27 +18,30 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} not found`);
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (err instanceof AppError) {
-      if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message, issues: err.issues } });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].filter(Boolean).join('.'),
-        message: v.message ?? 'is invalid',
-      }));
-      const first = issues[0];
-      return reply.status(400).send({
-        error: { code: 'VALIDATION_FAILED', message: first ? `${first.path}: ${first.message}` : 'Invalid request', issues },
-      });
-    }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
-      return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
-  });
+  app.setErrorHandler(sendError);
+}
+
+/** The one answer to every error: `{ error: { code, message, issues? } }`, never a stack trace. */
+export function sendError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (err instanceof AppError) {
+    if (err.headers) reply.headers(err.headers);
+    return reply.status(err.status).send({ error: { code: err.code, message: err.message, issues: err.issues } });
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: [err.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].filter(Boolean).join('.'),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = issues[0];
+    return reply.status(400).send({
+      error: { code: 'VALIDATION_FAILED', message: first ? `${first.path}: ${first.message}` : 'Invalid request', issues },
+    });
+  }
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status < 500) {
+    // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+    return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+  }
+  request.log.error({ err }, 'unhandled error');
+  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
 }

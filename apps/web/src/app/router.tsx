@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AUTH_PATHS } from '../features/auth/auth-paths';
-import { CONTRACT_PAGE_PATH } from '../features/contract/contract-paths';
+import { CONTRACT_PAGE_PATH } from '@clubroom/domain/rules';
 import { useBootstrap } from './club-context';
 import { Layout } from './layout';
 

@@ -153,6 +153,9 @@ export const messages = {
     marketingNo: 'No, thank you',
     specialCategoryConsent: 'I consent to the club storing medical and additional-needs information I give about my children, to keep them safe.',
     close: 'Close',
+    /** Why the form came back (`?error=`); a missing tick uses acceptRequired / acceptRequiredStaff. */
+    outdated: 'These terms were updated while you were reading them. Please review the latest version and accept again.',
+    saveFailed: "We couldn't record your acceptance. Please try again.",
   },
   staffBanner: {
     text: 'You are logged into an Admin account viewing your public booking page',

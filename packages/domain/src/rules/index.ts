@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './age.js';
+export * from './contract-page.js';
 export * from './dates.js';
 export * from './days.js';
 export * from './distance.js';

@@ -1,16 +1,18 @@
 import { acceptContractBodySchema, contractRoleParamSchema, contractTextResponseSchema, errorResponseSchema, statusResponseSchema } from '@clubroom/domain/contracts';
+import { CONTRACT_PAGE_PATH } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireAuth } from '../../platform/auth/policy.js';
+import { sendError } from '../../platform/errors.js';
 import { acceptContract } from './accept-contract.js';
+import { contractFormRefusal } from './contract-form-refusal.js';
 import type { ContractsRepository } from './contracts.repository.js';
 import { getContractText } from './get-contract-text.js';
 
-/** The page where a signed-in person reviews and accepts updated terms (the spec leaves its path open). */
-export const CONTRACT_PAGE_PATH = '/terms/update';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const isBrowserForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 'yes';
 
 export function contractsRoutes(repo: ContractsRepository, clock: () => Date, saveMarketingChoice: (userId: number, optIn: boolean) => Promise<void>) {
@@ -44,9 +46,12 @@ export function contractsRoutes(repo: ContractsRepository, clock: () => Date, sa
     });
 
     // The contract page's form posts to the page itself (spec): record, then go where the person was heading.
+    // A browser form must never land on a JSON error: its refusals go back to a page that explains them
+    // (API clients posting JSON here get the usual JSON error).
     app.post(CONTRACT_PAGE_PATH, {
       config: { access: 'signed-in' },
       schema: { hide: true, body: acceptContractBodySchema },
+      errorHandler: (err, request, reply) => (isBrowserForm(request) ? reply.redirect(contractFormRefusal(err, request.body), 303) : sendError(err, request, reply)),
     }, async (request, reply) => {
       await accept(request, request.body);
       return reply.redirect(request.body.next ?? '/', 303);

@@ -116,13 +116,27 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
       for (const request of [
         { method: 'POST' as const, url: ACCEPT, cookie: cookies.organiser, body: { version: 1 } },
         { method: 'POST' as const, url: ACCEPT, cookie: cookies.organiser, body: { version: 1, acceptTerms: false } },
-        { method: 'POST' as const, url: PAGE, cookie: cookies.organiser, headers: FORM, body: 'version=1' },
+        { method: 'POST' as const, url: PAGE, cookie: cookies.organiser, body: { version: 1 } },
       ]) {
         const res = await expectInputRefused(t, { name: 'no acceptTerms', request, field: 'body.acceptTerms' });
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toContain(TERMS_REQUIRED);
         expect(res.json().error.issues).toContainEqual({ path: 'body.acceptTerms', message: TERMS_REQUIRED });
       }
+      expect((await whoAmI(t, cookies.organiser)).contractRequired).toEqual({ role: 'organiser', version: 1 });
+    });
+
+    it('sends a refused browser form back to the contract page with the reason, never to a JSON error', async () => {
+      const form = (body: string, cookie?: string) => t.request({ method: 'POST', url: PAGE, cookie, headers: FORM, body });
+      const unticked = await form('version=1&next=%2Fcamp%2F1', cookies.organiser);
+      expect(unticked.statusCode).toBe(303);
+      expect(unticked.headers.location).toBe('/terms/update?next=%2Fcamp%2F1&error=accept-terms');
+      const tampered = await form('version=banana&acceptTerms=on&next=%2F%2Fevil.example', cookies.organiser);
+      expect(tampered.headers.location).toBe('/terms/update?next=%2F&error=failed');
+      const signedOut = await form('version=1&acceptTerms=on&next=%2Fcamp%2F1');
+      expect(signedOut.statusCode).toBe(303);
+      expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent('/terms/update?next=%2Fcamp%2F1')}`);
+      expect(await acceptancesOf(DEMO.organiser)).toEqual([]);
       expect((await whoAmI(t, cookies.organiser)).contractRequired).toEqual({ role: 'organiser', version: 1 });
     });
 
@@ -150,6 +164,8 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
       const stale = await t.request({ method: 'POST', url: ACCEPT, cookie: cookies.parent, body: { version: 1, acceptTerms: true } });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error.code).toBe('CONTRACT_OUTDATED');
+      const staleForm = await t.request({ method: 'POST', url: PAGE, cookie: cookies.parent, headers: FORM, body: 'version=1&acceptTerms=on&next=%2Fdashboard' });
+      expect(staleForm.headers.location).toBe('/terms/update?next=%2Fdashboard&error=outdated');
       expect((await t.get('demo', '/api/v4/public/contract/parent/latest')).json()).toMatchObject({ version: 2, text: '<h2>v2</h2>' });
       expect((await t.request({ method: 'POST', url: ACCEPT, cookie: cookies.parent, body: { version: 2, acceptTerms: true } })).statusCode).toBe(200);
       expect((await acceptancesOf(DEMO.parent)).map((a) => a.version)).toEqual([1, 2]);

@@ -13,7 +13,7 @@ import { TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { PageMessage } from '../../ui/page-message';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { contractPagePath } from '../contract/contract-paths';
+import { contractPagePath } from '@clubroom/domain/rules';
 import { AuthPage } from './auth-page';
 import { AUTH_PATHS } from './auth-paths';
 import { resetPasswordFormSchema } from './form-schemas';

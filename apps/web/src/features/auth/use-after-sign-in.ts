@@ -2,7 +2,7 @@ import type { Me } from '@clubroom/domain/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useRefreshMe } from '../../lib/use-me';
-import { contractPagePath } from '../contract/contract-paths';
+import { contractPagePath } from '@clubroom/domain/rules';
 
 /** After signing in, verifying or resetting: everyone re-reads `me`, then the contract page if terms await, else `next`. */
 export function useAfterSignIn() {

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { primaryButton } from '../../ui/buttons';
 import { CheckboxField } from '../../ui/fields';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { CONTRACT_PAGE_PATH } from './contract-paths';
+import { CONTRACT_PAGE_PATH } from '@clubroom/domain/rules';
 import { ParentConsents, type ParentConsentValues } from './parent-consents';
 
 /**

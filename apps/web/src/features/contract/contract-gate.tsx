@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../lib/use-me';
 import { isAuthPath } from '../auth/auth-paths';
-import { CONTRACT_PAGE_PATH, contractPagePath } from './contract-paths';
+import { CONTRACT_PAGE_PATH, contractPagePath } from '@clubroom/domain/rules';
 
 /**
  * A signed-in person whose terms await acceptance sees the contract page before any other page

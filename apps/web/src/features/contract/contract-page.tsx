@@ -1,10 +1,12 @@
 import type { Me } from '@clubroom/domain/contracts';
 import { messages } from '@clubroom/domain/messages';
+import { parseContractFormError, type ContractFormError } from '@clubroom/domain/rules';
 import { useRef, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useNextPath, withNext } from '../../lib/next-path';
 import { useMe } from '../../lib/use-me';
 import { secondaryButton } from '../../ui/buttons';
+import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { PageMessage } from '../../ui/page-message';
 import { AUTH_PATHS } from '../auth/auth-paths';
@@ -27,6 +29,13 @@ export default function ContractPage() {
   return <ContractReview firstName={me.data.user.firstName} required={me.data.contractRequired} next={next} />;
 }
 
+/** What to say when the server sent the form back (`?error=`). */
+function formErrorText(error: ContractFormError, role: Required['role']): string {
+  if (error === 'outdated') return messages.contract.outdated;
+  if (error === 'failed') return messages.contract.saveFailed;
+  return role === 'parent' ? messages.contract.acceptRequired : messages.contract.acceptRequiredStaff;
+}
+
 /** Any role other than parent is treated as organiser; coaches get their own wording. */
 function roleIntro(role: Required['role']): string | null {
   if (role === 'parent') return null;
@@ -39,6 +48,7 @@ function ContractReview({ firstName, required, next }: { firstName: string; requ
   const summary = useContractText(required.role, 'summary');
   const full = useContractText(required.role, 'latest', reviewing);
   const intro = roleIntro(required.role);
+  const formError = parseContractFormError(useLocation().search);
 
   function reviewChanges() {
     setReviewing(true);
@@ -49,6 +59,7 @@ function ContractReview({ firstName, required, next }: { firstName: string; requ
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-5" data-contract-role={required.role}>
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">{messages.contract.title}</h1>
+      {formError && <FormAlert>{formErrorText(formError, required.role)}</FormAlert>}
       <p className="rounded-md bg-panel p-4 font-medium text-gray-900">{messages.contract.updateNotice(firstName)}</p>
       {intro && <p>{intro}</p>}
       {reviewing ? (
