@@ -144,6 +144,8 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: messages.magicLink.expiredTitle }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login/link-expired');
+    // The way back to sign in still leads on to the camp.
+    expect(await page.getByRole('link', { name: messages.forgotPassword.backToSignIn }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(campPath)}`);
     await page.close();
   });
 });

@@ -249,6 +249,25 @@ describe("the organiser's staff page", () => {
     await page.close();
   });
 
+  it('lets an organiser give up their own financial access and stay signed in, after which the switches are locked', async () => {
+    const page = await signedInPage('organiser@example.com');
+    await page.goto(server.url('demo', '/cms/staff'));
+    const self = page.locator('[data-testid="staff-member"][data-email="organiser@example.com"]');
+    const coach = page.locator('[data-testid="staff-member"][data-email="coach@example.com"]');
+    const own = self.getByRole('switch', { name: 'Financial access' });
+    await expect.poll(() => own.getAttribute('aria-checked')).toBe('true');
+    await own.click();
+    await page.getByRole('status').filter({ hasText: 'Saved the changes to' }).waitFor();
+    await page.reload();
+    await self.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cms/staff');
+    expect(await own.getAttribute('aria-checked')).toBe('false');
+    expect(await own.isDisabled()).toBe(true);
+    await self.getByText('Only organisers with financial access can change this').waitFor();
+    expect(await coach.getByRole('switch', { name: 'Financial access' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+
   it('is refused to a coach, who is told so', async () => {
     const page = await signedInPage('coach@example.com');
     await page.goto(server.url('demo', '/cms/staff'));

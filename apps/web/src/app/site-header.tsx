@@ -1,6 +1,7 @@
 import { header } from '@clubroom/domain/messages';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { isAuthPath } from '../features/auth/auth-paths';
 import { withNext } from '../lib/next-path';
 import { useMe } from '../lib/use-me';
 import { useBootstrap } from './club-context';
@@ -9,8 +10,6 @@ import { useBootstrap } from './club-context';
 const AccountMenu = lazy(() => import('../features/account/account-menu'));
 const SupportMenu = lazy(() => import('../features/support/support-menu'));
 
-/** Pages where a 'Sign in' link would only point back at themselves. */
-const AUTH_PAGES = /^\/(login|signup|forgot-password|reset-password)(\/|$)/;
 
 export function SiteHeader() {
   const { club } = useBootstrap();
@@ -29,7 +28,7 @@ function HeaderAccount() {
   const { pathname, search } = useLocation();
   if (!data) return null;
   if (!data.user) {
-    if (AUTH_PAGES.test(pathname)) return null;
+    if (isAuthPath(pathname)) return null; // a 'Sign in' link there would only point back at itself
     return <Link to={withNext('/login', pathname + search)} className="rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline">{header.signIn}</Link>;
   }
   const me = { ...data, user: data.user };

@@ -223,6 +223,7 @@ export const messages = {
     roles: { coach: 'Coach', organiser: 'Organiser', franchise_manager: 'Franchise manager' },
     statuses: { active: 'Active', deactivated: 'Deactivated', revoked: 'Revoked' },
     onlyOrganisersFinancial: 'Only organisers can have financial access',
+    needFinancialAccess: 'Only organisers with financial access can change this',
     you: 'You',
     ownAccessLocked: 'You cannot remove your own organiser access. Ask another organiser to do it.',
     actionsOf: (name: string) => `Actions for ${name}`,

@@ -25,16 +25,18 @@ export type StaffChange =
 /**
  * An organiser changes a staff member of their own club. Organisers cannot lock themselves out
  * (deactivate, revoke or demote their own membership). Sessions of the changed person are ended
- * so their new privileges apply at once.
+ * so their new privileges apply at once — except the session making the change, when organisers
+ * change themselves (they can only give up financial access), so they are not signed out mid-task.
  */
 export async function changeStaff(
   repo: PeopleRepository,
   clubId: number,
-  actorUserId: number,
+  actor: { userId: number; sessionId: string },
   staffId: number,
   change: StaffChange,
-  endSessionsOf: (userId: number) => Promise<void>,
+  endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>,
 ): Promise<{ staff: StaffMember[] }> {
+  const actorUserId = actor.userId;
   const membership = await repo.findStaffMembership(clubId, staffId);
   if (!membership) throw notFound('Staff member');
   const selfLockout = membership.userId === actorUserId && (change.kind === 'deactivate' || change.kind === 'revoke' || (change.kind === 'role' && change.role !== 'organiser'));
@@ -52,6 +54,6 @@ export async function changeStaff(
     throw new AppError('VALIDATION_FAILED', 422, 'Only organisers can have financial access', [{ path: 'body.financialAccess', message: 'only organisers can have financial access' }]);
   }
   await repo.updateMembership(clubId, staffId, values);
-  await endSessionsOf(membership.userId);
+  await endSessionsOf(membership.userId, membership.userId === actorUserId ? actor.sessionId : undefined);
   return listStaff(repo, clubId);
 }

@@ -4,7 +4,7 @@ import {
 } from '@clubroom/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth, type Access } from '../../platform/auth/policy.js';
+import { requireAuth, type Access, type AuthContext } from '../../platform/auth/policy.js';
 import { requireClub } from '../../platform/tenancy.js';
 import { getUserDetail } from './get-user-detail.js';
 import { changeStaff, listStaff, type StaffChange } from './manage-staff.js';
@@ -16,7 +16,9 @@ const organisers = { roles: ['organiser' as const, 'platform_manager' as const] 
 /** Only someone who holds financial access may give or take it (else any organiser could grant it to themselves). */
 const financialOrganisers = { ...organisers, financial: true };
 
-export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessionsOf: (userId: number) => Promise<void>) {
+const actorOf = (auth: AuthContext) => ({ userId: auth.user.id, sessionId: auth.sessionId });
+
+export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>) {
   return async function register(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -44,7 +46,7 @@ export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessi
       app.post(`/api/v4/client/staff/:staffId/${path}`, {
         config: { access },
         schema: { tags: ['client'], summary, params: staffIdParamSchema, ...(body && { body }), response: { 200: staffListResponseSchema, ...errors } },
-      }, async (request) => changeStaff(repo, requireClub(request).id, requireAuth(request).user.id, request.params.staffId, toChange(request.body), endSessionsOf));
+      }, async (request) => changeStaff(repo, requireClub(request).id, actorOf(requireAuth(request)), request.params.staffId, toChange(request.body), endSessionsOf));
     };
     change('deactivate', 'Deactivate a staff member (can be restored)', () => ({ kind: 'deactivate' }));
     change('revoke', "Revoke a staff member's access", () => ({ kind: 'revoke' }));

@@ -124,6 +124,18 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
     }
   });
 
+  it('lets an organiser give up their own financial access without signing them out here, ending their other sessions', async () => {
+    const email = `staff-${(n += 1)}@example.org`;
+    const { membershipIds: [ownId] } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'organiser', financialAccess: true }] });
+    const here = await t.signIn('demo', email);
+    const elsewhere = await t.signIn('demo', email);
+    const res = await change(ownId, 'financial-access', { financialAccess: false }, here);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await membership(ownId)).financial_access).toBe(false);
+    expect((await whoAmI(t, here)).user?.email).toBe(email);
+    expect((await whoAmI(t, elsewhere)).user).toBeNull();
+  });
+
   it('never lets an organiser lock themselves out', async () => {
     const own = idOf(DEMO.organiser);
     for (const [action, body] of [['deactivate'], ['revoke'], ['role', { role: 'coach' }]] as const) {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSessions, memberships, users } from '../../db/schema/index.js';
 
@@ -26,8 +26,9 @@ export function sessionsRepository(db: Db) {
     async delete(id: string) {
       await db.delete(authSessions).where(eq(authSessions.id, id));
     },
-    async deleteAllOfUser(userId: number) {
-      await db.delete(authSessions).where(eq(authSessions.userId, userId));
+    /** Ends every session of a person, but for `keepId` (the session making the change, if theirs). */
+    async deleteAllOfUser(userId: number, keepId?: string) {
+      await db.delete(authSessions).where(and(eq(authSessions.userId, userId), keepId ? ne(authSessions.id, keepId) : undefined));
     },
     async deleteExpired(now: Date) {
       await db.delete(authSessions).where(lt(authSessions.expiresAt, now));

@@ -18,9 +18,10 @@ const statusStyle: Record<StaffMember['status'], string> = {
  * One staff member: role, financial access and status, with the organiser's actions. `apply`
  * changes at once; `confirm` asks first (role changes, deactivating, revoking).
  */
-export function StaffMemberCard({ member, isSelf, busy, apply, confirm }: {
+export function StaffMemberCard({ member, isSelf, canChangeFinancialAccess, busy, apply, confirm }: {
   member: StaffMember;
   isSelf: boolean;
+  canChangeFinancialAccess: boolean;
   busy: boolean;
   apply: (change: StaffChange) => void;
   confirm: (change: StaffChange) => void;
@@ -59,9 +60,9 @@ export function StaffMemberCard({ member, isSelf, busy, apply, confirm }: {
         <SwitchField
           id={`${id}-financial`}
           label={t.financialAccess}
-          hint={member.role === 'organiser' ? undefined : t.onlyOrganisersFinancial}
+          hint={member.role !== 'organiser' ? t.onlyOrganisersFinancial : canChangeFinancialAccess ? undefined : t.needFinancialAccess}
           checked={member.financialAccess}
-          disabled={member.role !== 'organiser'}
+          disabled={member.role !== 'organiser' || !canChangeFinancialAccess}
           onCheckedChange={(financialAccess) => apply({ kind: 'financial-access', financialAccess })}
         />
       </div>

@@ -26,11 +26,15 @@ function Staff({ me }: { me: SignedInMe }) {
   const run = (next: PendingChange) => !change.isPending && change.mutate(next, {
     onSuccess: () => {
       setPending(null);
-      // A change to one's own membership ends one's own sessions too.
+      // A change to one's own membership changes what 'me' may do here.
       if (next.member.userId === me.user.id) void refreshMe();
     },
     onError: () => setPending(null),
   });
+
+  // Granting or removing financial access needs it (the server's rule); platform staff hold it everywhere.
+  const canChangeFinancialAccess = me.roles.includes('support') || me.roles.includes('platform_manager')
+    || Boolean(staff.data?.staff.some((m) => m.userId === me.user.id && m.financialAccess));
 
   return (
     <div className="space-y-4">
@@ -60,6 +64,7 @@ function Staff({ me }: { me: SignedInMe }) {
                 key={member.staffId}
                 member={member}
                 isSelf={member.userId === me.user.id}
+                canChangeFinancialAccess={canChangeFinancialAccess}
                 busy={change.isPending}
                 apply={(c) => run({ member, change: c })}
                 confirm={(c) => setPending({ member, change: c })}
