@@ -163,6 +163,18 @@ describe('signing in', () => {
     await page.getByLabel(messages.signIn.email).fill('nobody-here@example.com');
     await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
     await page.getByRole('alert').getByText(messages.noAccount.parent('nobody-here@example.com')).waitFor();
+
+    // A sign-up that never entered its code has no password yet: the page says what to do instead.
+    const halfDone = 'half-done@example.org';
+    const status = await page.evaluate(async (email) => (await fetch('/api/v4/public/signup/new-user', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Half', lastName: 'Done', email, mobile: '07700900111', password: 'a-long-enough-passphrase', acceptTerms: true }),
+    })).status, halfDone);
+    expect(status).toBe(200);
+    await page.getByLabel(messages.signIn.email).fill(halfDone);
+    await page.getByLabel(messages.signIn.password).fill('a-long-enough-passphrase');
+    await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
+    await page.getByRole('alert').getByText(messages.signIn.unverified).waitFor();
     await page.close();
   });
 

@@ -19,7 +19,7 @@ export const messages = {
     noAccountYet: "Don't have an account?",
     createAccount: 'Create an account',
     wrongCredentials: 'That email address and password do not match. Please try again.',
-    unverified: 'Please confirm your email address first: enter the code we emailed you.',
+    unverified: "This email address isn't confirmed yet. Enter the code we emailed you on the device where you signed up, or email yourself a sign-in link instead.",
     enterCode: 'Enter your code',
     signOut: 'Sign out',
     signingIn: 'Signing in…',

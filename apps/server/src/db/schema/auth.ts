@@ -16,6 +16,19 @@ export const authSessions = pgTable('auth_sessions', {
   userAgent: varchar('user_agent', { length: 512 }),
 }, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
 
+/**
+ * What a sign-up attempt asked for, applied to the user only when that attempt's code is entered
+ * in the browser that made it (never trusted before).
+ */
+export interface PendingSignUp {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  /** argon2id of the password the attempt chose. */
+  passwordHash: string;
+  marketingOptIn: boolean;
+}
+
 /** Single-use secrets sent by email: magic links, password resets and sign-up verification codes. */
 export const authTokens = pgTable('auth_tokens', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -25,6 +38,13 @@ export const authTokens = pgTable('auth_tokens', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
   attempts: smallint('attempts').notNull().default(0),
+  /**
+   * email_verification only: the SHA-256 of the sign-up attempt's secret (a cookie in the browser
+   * that signed up), so only a code entered in that browser can match.
+   */
+  attemptHash: varchar('attempt_hash', { length: 64 }),
+  /** email_verification only: the attempt's details, applied when its code is entered. */
+  pending: jsonb('pending').$type<PendingSignUp>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ import { requestFacts } from './request-facts.js';
 import { resendVerificationCode } from './resend-verification-code.js';
 import { signIn } from './sign-in.js';
 import { signUp } from './sign-up.js';
+import { clearSignUpAttemptCookie, setSignUpAttemptCookie, signUpAttemptHash } from './sign-up-attempt.js';
 import { verifyEmailCode } from './verify-email-code.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
@@ -54,20 +55,25 @@ export function authRoutes(deps: AuthDeps, sessions: SessionsRepository, contrac
     app.post('/api/v4/public/signup/new-user', {
       config: { access: 'public' },
       schema: { tags, summary: "A parent signs up on a club's site; a verification code is emailed", body: signUpBodySchema, response: { 200: statusResponseSchema, ...errors } },
-    }, async (request) => signUp(deps, facts(request), request.body));
+    }, async (request, reply) => {
+      const { attemptSecret, ...answer } = await signUp(deps, facts(request), request.body);
+      setSignUpAttemptCookie(request, reply, attemptSecret);
+      return answer;
+    });
 
     app.post('/api/v4/public/signup/verify-code', {
       config: { access: 'public' },
       schema: { tags, summary: 'Confirm the emailed code; signs the person in', body: verifyCodeBodySchema, response: { 200: meSchema, ...errors } },
     }, async (request, reply) => {
-      const { userId } = await verifyEmailCode(deps, facts(request), request.body);
+      const { userId } = await verifyEmailCode(deps, facts(request), request.body, signUpAttemptHash(request));
+      clearSignUpAttemptCookie(reply);
       return signedIn(request, reply, userId, false);
     });
 
     app.post('/api/v4/public/signup/resend-code', {
       config: { access: 'public' },
       schema: { tags, summary: 'Email a new verification code', body: emailBodySchema, response: { 200: statusResponseSchema, ...errors } },
-    }, async (request) => resendVerificationCode(deps, facts(request), request.body.email));
+    }, async (request) => resendVerificationCode(deps, facts(request), request.body.email, signUpAttemptHash(request)));
 
     app.post('/api/v4/public/signup/log-sign-up', {
       config: { access: 'public' },
@@ -87,7 +93,7 @@ export function authRoutes(deps: AuthDeps, sessions: SessionsRepository, contrac
       schema: { tags, summary: 'Use a magic link: signs in and redirects', querystring: magicLinkQuerySchema },
     }, async (request, reply) => {
       const used = await useMagicLink(deps, request.query.token);
-      if (!used) return reply.redirect('/login/link-expired', 303);
+      if (!used) return reply.redirect(request.query.next ? `/login/link-expired?next=${encodeURIComponent(request.query.next)}` : '/login/link-expired', 303);
       await startSession(sessions, request, reply, deps.clock(), { userId: used.userId, staySignedIn: false });
       return reply.redirect(request.query.next ?? '/', 303);
     });

@@ -6,7 +6,7 @@ export function verificationCodeEmail(to: string, code: string, clubName: string
   return {
     to,
     subject: `Your ${clubName} verification code: ${code}`,
-    text: `Your verification code is ${code}.\n\nEnter it on the sign-up page to confirm your email address. It expires in 15 minutes.\n\nIf you did not sign up to ${clubName}, you can ignore this email.${signature}`,
+    text: `Your verification code is ${code}.\n\nEnter it on the sign-up page, on the device where you signed up, to confirm your email address. It expires in 15 minutes.\n\nIf you did not sign up to ${clubName}, you can ignore this email.${signature}`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import { devMailbox } from '../../db/schema/index.js';
+import { devMailbox, users } from '../../db/schema/index.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, linkFrom, pathOf, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
@@ -7,6 +8,7 @@ import { cookieHeader, createTestApp, freshIp, type TestApp } from '../../test-s
 import { testDrivers } from '../../test-support/test-database.js';
 
 const NEW_LINK = '/api/new-magic-link';
+const LOGIN = '/api/v4/public/authentication/login-user';
 
 // Mail in this file goes to the dev mailbox (no SMTP_URL) and is read back through its routes.
 describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (driver) => {
@@ -34,7 +36,8 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
 
     const reused = await follow(link);
     expect(reused.statusCode).toBe(303);
-    expect(reused.headers.location).toBe('/login/link-expired');
+    // Still on the way to the page it was for: a new link from there leads on to it.
+    expect(reused.headers.location).toBe(`/login/link-expired?next=${encodeURIComponent('/dashboard/details/me')}`);
     expect(reused.cookies.filter((c) => c.value !== '')).toEqual([]);
   });
 
@@ -81,8 +84,31 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
     await ask(email);
     const used = await follow(linkFrom(await t.latestMail(email)));
     expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(email);
-    const row = await queryOne<{ email_verified_at: Date | null }>(t, sql`select email_verified_at from users where email = ${email}`);
+    const row = await queryOne<{ email_verified_at: Date | null; password_hash: string | null }>(t, sql`select email_verified_at, password_hash from users where email = ${email}`);
     expect(row.email_verified_at).not.toBeNull();
+    // The sign-up's password was never proved: it does not sign in.
+    expect(row.password_hash).toBeNull();
+    const signIn = await t.request({ method: 'POST', url: LOGIN, body: { email, password: signUpBody(email).password }, ip: freshIp() });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('leaves no usable password on an unverified account it proves, whoever set it (a sign-up before codes were tied to the browser)', async () => {
+    const email = 'magic-prehijacked@example.org';
+    const attackerPassword = 'attacker chose this 1';
+    await t.db.insert(users).values({ email, firstName: 'Mallory', lastName: 'First', passwordHash: await hashPassword(attackerPassword) });
+    await ask(email);
+    const used = await follow(linkFrom(await t.latestMail(email)));
+    expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(email);
+    const row = await queryOne<{ email_verified_at: Date | null; password_hash: string | null }>(t, sql`select email_verified_at, password_hash from users where email = ${email}`);
+    expect(row).toMatchObject({ password_hash: null });
+    expect(row.email_verified_at).not.toBeNull();
+    const signIn = await t.request({ method: 'POST', url: LOGIN, body: { email, password: attackerPassword }, ip: freshIp() });
+    expect(signIn.statusCode).toBe(401);
+    // A verified account's password is kept: the demo parent still signs in after using a link.
+    await ask(DEMO.parent);
+    await follow(linkFrom(await t.latestMail(DEMO.parent)));
+    expect(await t.signIn('demo', DEMO.parent)).toMatch(/^clubroom_session=/);
   });
 
   it.each([

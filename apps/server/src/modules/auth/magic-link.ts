@@ -21,7 +21,10 @@ export async function sendMagicLink(deps: AuthDeps, facts: RequestFacts, body: {
   return { status: 'sent' };
 }
 
-/** Uses a magic link once: a live link signs its person in (and proves their email). */
+/**
+ * Uses a magic link once: a live link signs its person in (and proves their email; an unverified
+ * account loses any password a sign-up left on it).
+ */
 export async function useMagicLink(deps: AuthDeps, token: string | undefined): Promise<{ userId: number } | null> {
   if (!token) return null;
   const now = deps.clock();
@@ -30,6 +33,11 @@ export async function useMagicLink(deps: AuthDeps, token: string | undefined): P
   if (!(await deps.users.consumeToken(row.id, now))) return null;
   const user = await deps.users.findById(row.userId);
   if (!user) return null;
-  if (!user.emailVerifiedAt) await deps.users.update(user.id, { emailVerifiedAt: now });
+  if (!user.emailVerifiedAt) {
+    // The mailbox's owner is proved, but nothing a sign-up put on the account is: no password from
+    // an unverified sign-up survives (they can set one by password reset), and pending codes die.
+    await deps.users.update(user.id, { emailVerifiedAt: now, passwordHash: null });
+    await deps.users.voidTokens('email_verification', user.id, now);
+  }
   return { userId: user.id };
 }

@@ -6,14 +6,19 @@ import { hashPassword, passwordProblem } from '../../platform/auth/passwords.js'
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/auth/rate-limit.js';
 import type { AuthDeps, RequestFacts } from './auth-deps.js';
 import { sendVerificationCode } from './send-verification-code.js';
+import { newSignUpAttempt } from './sign-up-attempt.js';
 
 type ParsedSignUp = Required<Omit<SignUpBody, 'acceptTerms'>>;
 
 /**
- * A parent signs up on a club's site: the account is created unverified with a parent role at
- * the club, and a 6-digit code is emailed. Signing up again before verifying updates the details.
+ * A parent signs up on a club's site: a new address gets an unverified account with a parent role
+ * at the club, its names and mobile, and no password. A 6-digit code is emailed for this sign-up
+ * attempt; the attempt's details (password included) ride on the code and reach the account only
+ * when the code is entered in the browser that holds the attempt's secret (the route sets it as a
+ * cookie). Signing up again with an unverified address starts another attempt and changes nothing
+ * on the account, so nobody can put their password on someone else's address.
  */
-export async function signUp(deps: AuthDeps, facts: RequestFacts, body: ParsedSignUp): Promise<{ status: 'verification-required' }> {
+export async function signUp(deps: AuthDeps, facts: RequestFacts, body: ParsedSignUp): Promise<{ status: 'verification-required'; attemptSecret: string }> {
   // Input is checked before the attempt is counted: a refused password writes nothing.
   const problem = passwordProblem(body.password);
   if (problem) throw new AppError('VALIDATION_FAILED', 422, problem, [{ path: 'body.password', message: problem }]);
@@ -22,17 +27,17 @@ export async function signUp(deps: AuthDeps, facts: RequestFacts, body: ParsedSi
   if (existing?.emailVerifiedAt) {
     throw new AppError('EMAIL_TAKEN', 409, messages.signUp.emailTaken, [{ path: 'body.email', message: messages.signUp.emailTaken }]);
   }
-  const details = {
+  const mobile = normaliseUkMobile(body.mobile);
+  const pending = {
     firstName: body.firstName,
     lastName: body.lastName,
-    mobile: normaliseUkMobile(body.mobile),
+    mobile,
     passwordHash: await hashPassword(body.password),
     marketingOptIn: body.marketingOptIn,
-    marketingUpdatedAt: deps.clock(),
   };
-  const user = existing ?? (await deps.users.insert({ email: body.email, ...details }));
-  if (existing) await deps.users.update(existing.id, details);
+  const user = existing ?? (await deps.users.insert({ email: body.email, firstName: body.firstName, lastName: body.lastName, mobile, passwordHash: null }));
   if (facts.clubId) await deps.users.ensureMembership(facts.clubId, user.id, 'parent');
-  await sendVerificationCode(deps, facts, user);
-  return { status: 'verification-required' };
+  const { secret, attemptHash } = newSignUpAttempt();
+  await sendVerificationCode(deps, facts, user, { attemptHash, pending });
+  return { status: 'verification-required', attemptSecret: secret };
 }

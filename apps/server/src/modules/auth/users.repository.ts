@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authTokens, memberships, users } from '../../db/schema/index.js';
+import { authTokens, memberships, users, type PendingSignUp } from '../../db/schema/index.js';
 
 export type TokenKind = 'magic_link' | 'password_reset' | 'email_verification';
 
@@ -24,21 +24,48 @@ export function usersRepository(db: Db) {
     async ensureMembership(clubId: number, userId: number, role: string) {
       await db.insert(memberships).values({ clubId, userId, role }).onConflictDoNothing();
     },
-    async insertToken(values: { kind: TokenKind; tokenHash: string; userId: number; clubId: number | null; expiresAt: Date }) {
-      // A new secret of a kind replaces any earlier unused one.
+    /**
+     * Stores a new emailed secret; false (nothing inserted) when its hash is already taken, so the
+     * caller can draw another. A new secret replaces earlier unused ones of its kind, except that
+     * a sign-up code (with an attempt hash) replaces only those of the same sign-up attempt.
+     */
+    async insertToken(values: {
+      kind: TokenKind; tokenHash: string; userId: number; clubId: number | null; expiresAt: Date;
+      attemptHash?: string; pending?: PendingSignUp;
+    }): Promise<boolean> {
       await db.update(authTokens).set({ usedAt: new Date() })
-        .where(and(eq(authTokens.userId, values.userId), eq(authTokens.kind, values.kind), isNull(authTokens.usedAt)));
-      await db.insert(authTokens).values(values);
+        .where(and(
+          eq(authTokens.userId, values.userId), eq(authTokens.kind, values.kind), isNull(authTokens.usedAt),
+          values.attemptHash === undefined ? undefined : eq(authTokens.attemptHash, values.attemptHash),
+        ));
+      const inserted = await db.insert(authTokens).values(values).onConflictDoNothing().returning({ id: authTokens.id });
+      return inserted.length === 1;
+    },
+    /** Marks every unused token of a kind of the person used (their address was just proved). */
+    async voidTokens(kind: TokenKind, userId: number, at: Date) {
+      await db.update(authTokens).set({ usedAt: at })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
     },
     async findToken(kind: TokenKind, tokenHash: string) {
       const [row] = await db.select().from(authTokens).where(and(eq(authTokens.kind, kind), eq(authTokens.tokenHash, tokenHash)));
       return row ?? null;
     },
-    async findLatestLiveToken(kind: TokenKind, userId: number, now: Date) {
+    /** The live (unused, unexpired) verification code of one sign-up attempt, if any. */
+    async findLiveAttemptCode(userId: number, attemptHash: string, now: Date) {
       const [row] = await db.select().from(authTokens)
-        .where(and(eq(authTokens.kind, kind), eq(authTokens.userId, userId), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+        .where(and(
+          eq(authTokens.kind, 'email_verification'), eq(authTokens.userId, userId), eq(authTokens.attemptHash, attemptHash),
+          isNull(authTokens.usedAt), gt(authTokens.expiresAt, now),
+        ))
         .orderBy(desc(authTokens.id)).limit(1);
       return row ?? null;
+    },
+    /** The first and the latest verification code of one sign-up attempt (used, expired or not). */
+    async findAttemptCodes(userId: number, attemptHash: string) {
+      const rows = await db.select().from(authTokens)
+        .where(and(eq(authTokens.kind, 'email_verification'), eq(authTokens.userId, userId), eq(authTokens.attemptHash, attemptHash)))
+        .orderBy(asc(authTokens.id));
+      return rows.length ? { first: rows[0], latest: rows[rows.length - 1] } : null;
     },
     /** Marks a token used; false when another request used it first (single use under races). */
     async consumeToken(id: number, at: Date): Promise<boolean> {

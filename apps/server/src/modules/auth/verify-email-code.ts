@@ -6,18 +6,28 @@ import { CODE_MAX_ATTEMPTS, codeHash } from './send-verification-code.js';
 
 const invalid = () => new AppError('CODE_INVALID', 400, messages.verificationCode.invalid, [{ path: 'body.code', message: messages.verificationCode.invalid }]);
 
-/** Checks the emailed code; on success the email is verified and the person is signed in. */
-export async function verifyEmailCode(deps: AuthDeps, facts: RequestFacts, body: { email: string; code: string }): Promise<{ userId: number }> {
+/**
+ * Checks the emailed code against the live code of the sign-up attempt the browser holds
+ * (`attemptHash`, from its cookie). On success the attempt's details (password, names, mobile,
+ * marketing choice) are applied, the email is verified, every other pending code is voided, and
+ * the person is signed in. No cookie, another attempt's code, an already verified address: the
+ * same answer as a wrong code.
+ */
+export async function verifyEmailCode(deps: AuthDeps, facts: RequestFacts, body: { email: string; code: string }, attemptHash: string | null): Promise<{ userId: number }> {
   const now = deps.clock();
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.verificationCode, [`ip:${facts.ip}`, `email:${body.email}`], now);
   const user = await deps.users.findByEmail(body.email);
-  const token = user && (await deps.users.findLatestLiveToken('email_verification', user.id, now));
-  if (!user || !token || token.attempts >= CODE_MAX_ATTEMPTS) throw invalid();
-  if (token.tokenHash !== codeHash(user.id, body.code)) {
+  // A verified account never takes details from a sign-up attempt.
+  if (!user || user.emailVerifiedAt || !attemptHash) throw invalid();
+  const token = await deps.users.findLiveAttemptCode(user.id, attemptHash, now);
+  if (!token?.pending || token.attempts >= CODE_MAX_ATTEMPTS) throw invalid();
+  if (token.tokenHash !== codeHash(user.id, attemptHash, body.code)) {
     await deps.users.countFailedAttempt(token.id, token.attempts + 1);
     throw invalid();
   }
   if (!(await deps.users.consumeToken(token.id, now))) throw invalid();
-  await deps.users.update(user.id, { emailVerifiedAt: now });
+  const { firstName, lastName, mobile, passwordHash, marketingOptIn } = token.pending;
+  await deps.users.update(user.id, { firstName, lastName, mobile, passwordHash, marketingOptIn, marketingUpdatedAt: now, emailVerifiedAt: now });
+  await deps.users.voidTokens('email_verification', user.id, now);
   return { userId: user.id };
 }

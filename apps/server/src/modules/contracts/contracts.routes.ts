@@ -12,7 +12,9 @@ import { getContractText } from './get-contract-text.js';
 
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const isBrowserForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+/** A form our own page posted: a forged cross-site post keeps its plain 403, leading nowhere. */
+const isOwnBrowserForm = (request: FastifyRequest, err: { code?: string }) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && err.code !== 'CSRF_REJECTED';
 const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 'yes';
 
 export function contractsRoutes(repo: ContractsRepository, clock: () => Date, saveMarketingChoice: (userId: number, optIn: boolean) => Promise<void>) {
@@ -51,7 +53,7 @@ export function contractsRoutes(repo: ContractsRepository, clock: () => Date, sa
     app.post(CONTRACT_PAGE_PATH, {
       config: { access: 'signed-in' },
       schema: { hide: true, body: acceptContractBodySchema },
-      errorHandler: (err, request, reply) => (isBrowserForm(request) ? reply.redirect(contractFormRefusal(err, request.body), 303) : sendError(err, request, reply)),
+      errorHandler: (err, request, reply) => (isOwnBrowserForm(request, err) ? reply.redirect(contractFormRefusal(err, request.body), 303) : sendError(err, request, reply)),
     }, async (request, reply) => {
       await accept(request, request.body);
       return reply.redirect(request.body.next ?? '/', 303);

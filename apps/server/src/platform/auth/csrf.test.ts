@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signUpBody, whoAmI } from '../../test-support/accounts.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
-import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { cookieHeader, createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -51,7 +51,7 @@ describe.each(testDrivers)('CSRF defence on %s', (driver) => {
     const byOrigin = await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', body: signUpBody(email), ip: freshIp() });
     expect(byOrigin.statusCode, byOrigin.body).toBe(200);
     const byReferer = await t.request({
-      method: 'POST', url: '/api/v4/public/signup/resend-code', body: { email }, origin: null, headers: { referer: 'http://demo.localhost:3000/signup' }, ip: freshIp(),
+      method: 'POST', url: '/api/v4/public/signup/resend-code', body: { email }, cookie: cookieHeader(byOrigin), origin: null, headers: { referer: 'http://demo.localhost:3000/signup' }, ip: freshIp(),
     });
     expect(byReferer.statusCode, byReferer.body).toBe(200);
   });

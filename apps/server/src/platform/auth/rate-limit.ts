@@ -6,18 +6,24 @@ import type { RateLimitRepository } from './rate-limit.repository.js';
 export interface RateLimit {
   /** What is limited, e.g. 'sign-in'. */
   name: string;
+  /** Attempts per account (email) in a window. */
   limit: number;
+  /**
+   * Attempts per address (IP) in a window: higher, because a school, an office or a mobile
+   * network puts many honest people behind one address.
+   */
+  perAddress: number;
   windowSeconds: number;
 }
 
-/** Sign-in and email-sending routes, per address (IP) and per account (email). */
+/** Sign-in and email-sending routes, per account (email) and per address (IP). */
 export const RATE_LIMITS = {
-  signIn: { name: 'sign-in', limit: 10, windowSeconds: 15 * 60 },
-  magicLink: { name: 'magic-link', limit: 5, windowSeconds: 60 * 60 },
-  verificationCode: { name: 'verification-code', limit: 10, windowSeconds: 15 * 60 },
-  passwordReset: { name: 'password-reset', limit: 5, windowSeconds: 60 * 60 },
-  emailStatus: { name: 'email-status', limit: 30, windowSeconds: 15 * 60 },
-  signUp: { name: 'sign-up', limit: 10, windowSeconds: 60 * 60 },
+  signIn: { name: 'sign-in', limit: 10, perAddress: 50, windowSeconds: 15 * 60 },
+  magicLink: { name: 'magic-link', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  verificationCode: { name: 'verification-code', limit: 10, perAddress: 50, windowSeconds: 15 * 60 },
+  passwordReset: { name: 'password-reset', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  emailStatus: { name: 'email-status', limit: 30, perAddress: 150, windowSeconds: 15 * 60 },
+  signUp: { name: 'sign-up', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /** The counter's key; a long subject (an email can be 254 characters) is hashed so keys never collide by truncation. */
@@ -34,7 +40,7 @@ const keyOf = (limit: RateLimit, subject: string) => {
 export async function enforceRateLimit(repo: RateLimitRepository, limit: RateLimit, subjects: string[], now: Date): Promise<void> {
   for (const subject of subjects) {
     const { count, windowStart } = await repo.hit(keyOf(limit, subject), limit.windowSeconds, now);
-    if (count > limit.limit) {
+    if (count > (subject.startsWith('ip:') ? limit.perAddress : limit.limit)) {
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
       throw new AppError('RATE_LIMITED', 429, messages.rateLimited(Math.ceil(retryAfterSeconds / 60)), undefined, { 'retry-after': String(retryAfterSeconds) });
     }

@@ -26,6 +26,8 @@ async function explain(err: unknown, email: string): Promise<Problem> {
   if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
     const status = await postJson<EmailStatusResponse>('/api/v4/public/authentication/email-status-check', { email }).catch(() => null);
     if (status?.status === 'no-account') return { kind: 'no-account', email };
+    // An unconfirmed sign-up has no password yet: it only gets one when its code is entered.
+    if (status?.status === 'unverified') return { kind: 'unverified', email };
   }
   return { kind: 'message', text: userMessage(err) };
 }
