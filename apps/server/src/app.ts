@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: 'ok', database: database.driver };
   });
   await app.register(clubsRoutes(clubs, config.APP_BASE_DOMAIN));
-  await app.register(scheduleRoutes(db, clock));
+  await app.register(scheduleRoutes(db, clock, database.onScheduleChange));
   await app.register(geocodingRoutes(buildGeocoder(deps, app)));
   await app.register(authRoutes({ users, rateLimits: rateLimitRepository(db), mailer, clock }, sessions, contracts, config.APP_BASE_DOMAIN));
   await app.register(contractsRoutes(contracts, clock, (userId, optIn) => people.setMarketingOptIn(userId, optIn, clock())));

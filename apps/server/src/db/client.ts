@@ -20,7 +20,14 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start new databases from one). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only (one process owns the database): calls `listener` with the club id after every
+   * committed change to a club's schedule or bookings (migration 0005), so readers can cache.
+   */
+  onScheduleChange?: ScheduleChangeFeed;
 }
+
+export type ScheduleChangeFeed = (listener: (clubId: number) => void) => Promise<void>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant naming the advisory lock that serialises migrations across processes. */
@@ -46,6 +53,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   }
   await client.waitReady;
+  // This session (the only one) asks the schedule triggers to NOTIFY its changes.
+  await client.exec("SET clubroom.notify_changes = 'on'");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +62,9 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    async onScheduleChange(listener) {
+      await client.listen('schedule_changed', (payload) => listener(Number(payload)));
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import {
 } from '@clubroom/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
+import type { Db, ScheduleChangeFeed } from '../../db/client.js';
 import { requireClub } from '../../platform/tenancy.js';
 import { getCampInfo } from './get-camp-info.js';
 import { getCurrentSchedule } from './get-current-schedule.js';
@@ -12,14 +12,17 @@ import { getRunInfo } from './get-run-info.js';
 import { getTermInfo } from './get-term-info.js';
 import { createScheduleCache } from './schedule-cache.js';
 import { scheduleRepository } from './schedule.repository.js';
+import { scheduleVersionKeys } from './schedule-version.js';
 
 const notFoundResponse = { 404: errorResponseSchema };
 
-export function scheduleRoutes(db: Db, clock: () => Date) {
+export function scheduleRoutes(db: Db, clock: () => Date, changes?: ScheduleChangeFeed) {
   const repo = scheduleRepository(db);
   const cache = createScheduleCache((club, now) => getCurrentSchedule(repo, club, now));
+  const versionKeys = scheduleVersionKeys(repo.findVersionKey, changes);
 
   return async function register(instance: FastifyInstance) {
+    await versionKeys.ready;
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
     // Untyped on purpose: it answers with the cached, pre-serialised body (or 304), not an object.
@@ -33,7 +36,7 @@ export function scheduleRoutes(db: Db, clock: () => Date) {
     }, async (request, reply) => {
       const club = requireClub(request);
       const now = clock();
-      const cached = await cache.get(club, await repo.findVersionKey(club.id), now);
+      const cached = await cache.get(club, await versionKeys.keyOf(club.id), now);
       reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
       reply.type('application/json; charset=utf-8');
