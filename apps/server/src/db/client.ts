@@ -70,6 +70,9 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // An idle connection can be cut by the server (a restart, a failover, an administrator): pg drops it
+  // from the pool and the next query opens a new one. Unhandled, this 'error' event would end the process.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost while idle: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
