@@ -1,9 +1,11 @@
 import type { Me } from '@clubroom/domain/contracts';
+import { messages } from '@clubroom/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { waitForMail } from './support/mailbox.js';
 
 const PASSWORD = 'clubroom-demo-2026';
 const BANNER_TEXT = 'You are logged into an Admin account viewing your public booking page';
@@ -202,7 +204,7 @@ describe("the organiser's staff page", () => {
   it("changes a coach's role and financial access, asking before taking access away", async () => {
     const page = await signedInPage('organiser@example.com');
     await page.goto(server.url('demo', '/cms/staff'));
-    await page.getByRole('heading', { name: 'Staff' }).waitFor();
+    await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
     const coach = page.locator('[data-testid="staff-member"][data-email="coach@example.com"]');
     const self = page.locator('[data-testid="staff-member"][data-email="organiser@example.com"]');
     await coach.waitFor();
@@ -273,5 +275,67 @@ describe("the organiser's staff page", () => {
     await page.goto(server.url('demo', '/cms/staff'));
     await page.getByRole('heading', { name: "You don't have permission to do that" }).waitFor();
     await page.close();
+  });
+});
+
+describe('staff invitations', () => {
+  const invite = messages.staff.invite;
+
+  it('an organiser invites a new coach, who sets a password from the email, accepts the coach contract and sees View Registers', async () => {
+    const email = `isla.invited.${Date.now()}@example.com`;
+    const page = await signedInPage('organiser@example.com');
+    await page.goto(server.url('demo', '/cms/staff'));
+    const form = page.getByRole('form', { name: invite.title });
+    const send = form.getByRole('button', { name: invite.submit });
+
+    // An empty form says what is missing, puts focus on the first gap, and sends nothing.
+    await send.click();
+    await form.getByText(invite.required('first name')).waitFor();
+    await form.getByText(invite.required('email address')).waitFor();
+    await expect.poll(() => form.getByLabel(invite.firstName).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await form.getByLabel(invite.firstName).fill('Isla');
+    await form.getByLabel(invite.lastName).fill('Invited');
+    await form.getByLabel(invite.email).fill(email);
+    expect(await form.getByLabel(messages.staff.role).inputValue()).toBe('coach');
+    await send.click();
+    await form.getByRole('status').getByText(invite.sent(email)).waitFor();
+    const row = page.locator(`[data-testid="staff-member"][data-email="${email}"]`);
+    await row.getByRole('heading', { name: 'Isla Invited' }).waitFor();
+    expect(await row.getByLabel(messages.staff.role).inputValue()).toBe('coach');
+    expect(await form.getByLabel(invite.email).inputValue()).toBe('');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Inviting them again: the server's refusal is shown, and focus goes to the address.
+    await form.getByLabel(invite.firstName).fill('Isla');
+    await form.getByLabel(invite.lastName).fill('Invited');
+    await form.getByLabel(invite.email).fill(email);
+    await form.getByLabel(messages.staff.role).selectOption('organiser');
+    await send.click();
+    await form.getByRole('alert').getByText(invite.alreadyStaff(email, messages.staff.roleInSentence.coach)).waitFor();
+    await expect.poll(() => form.getByLabel(invite.email).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+
+    // The invitee, in a browser of their own, follows the emailed link.
+    const mail = await waitForMail(server.port, 'demo.localhost', email, /^You're invited to join .* as a coach$/);
+    const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1];
+    const { context, page: invitee } = await newPage(browser, PHONE);
+    await invitee.goto(link);
+    await invitee.getByLabel(messages.resetPassword.newPassword, { exact: true }).fill('Whistle-cones-pitch-31');
+    await invitee.getByLabel(messages.resetPassword.confirmPassword).fill('Whistle-cones-pitch-31');
+    await invitee.getByRole('button', { name: messages.resetPassword.submit }).click();
+    await invitee.getByText(messages.resetPassword.done).waitFor();
+    await invitee.getByRole('link', { name: messages.resetPassword.continue }).click();
+
+    // Signed in as a coach who owes the coach contract: accept it, and land on the schedule with View Registers.
+    await invitee.waitForURL((url) => url.pathname === '/terms/update');
+    await invitee.getByText(messages.contract.coachIntro).waitFor();
+    await invitee.getByLabel(messages.contract.acceptCheckbox).check();
+    await invitee.getByRole('button', { name: messages.contract.accept }).click();
+    await invitee.waitForURL((url) => url.pathname === '/');
+    await banner(invitee).getByRole('link', { name: messages.staffBanner.viewRegisters }).waitFor();
+    const me = (await apiFromPage<Me>(invitee, 'GET', '/api/auth/me')).json;
+    expect(me).toMatchObject({ user: { email, firstName: 'Isla' }, roles: ['coach'], contractRequired: null });
+    await context.close();
   });
 });

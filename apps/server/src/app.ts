@@ -21,12 +21,16 @@ import { usersRepository } from './modules/auth/users.repository.js';
 import { contractsRepository } from './modules/contracts/contracts.repository.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { peopleRepository } from './modules/people/people.repository.js';
+import type { InviteDeps } from './modules/people/invite-staff.js';
 import { peopleRoutes } from './modules/people/people.routes.js';
 import { auditRepository } from './modules/support/audit.repository.js';
 import { registerSwitchUser } from './modules/support/switch-user.hook.js';
 import { registerAuthContext } from './platform/auth/auth-context.js';
+import { registerBotCheck } from './platform/auth/bot-check.js';
+import { botCheckRepository } from './platform/auth/bot-check.repository.js';
 import { registerCsrfCheck } from './platform/auth/csrf.js';
 import { registerPolicy } from './platform/auth/policy.js';
+import { proofOfWorkBotCheck } from './platform/auth/proof-of-work-bot-check.js';
 import { rateLimitRepository } from './platform/auth/rate-limit.repository.js';
 import { sessionsRepository } from './platform/auth/sessions.repository.js';
 import { registerErrorHandler } from './platform/errors.js';
@@ -89,13 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailbox = devMailboxRepository(db);
   const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailboxMailer(mailbox));
   if (config.NODE_ENV === 'production' && !config.SMTP_URL && !deps.mailer) {
-    app.log.warn('SMTP_URL is not set: no email (verification codes, sign-in links, password resets) will reach anyone');
+    app.log.warn('SMTP_URL is not set: no email (verification codes, sign-in links, password resets, staff invitations) will reach anyone');
   }
   const clubLookup = cachedClubLookup(clubs.findBySubdomain);
   registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
   registerAuthContext(app, sessions, clock);
   registerCsrfCheck(app);
   registerPolicy(app);
+  registerBotCheck(app, proofOfWorkBotCheck(config.BOT_CHECK_SECRET, botCheckRepository(db), clock));
   registerSwitchUser(app, users, sessions, auditRepository(db), clock);
   await registerOpenApi(app);
 
@@ -106,9 +111,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clubsRoutes(clubs, config.APP_BASE_DOMAIN));
   await app.register(scheduleRoutes(db, clock, database.onScheduleChange));
   await app.register(geocodingRoutes(buildGeocoder(deps, app)));
-  await app.register(authRoutes({ users, rateLimits: rateLimitRepository(db), mailer, clock }, sessions, contracts, config.APP_BASE_DOMAIN));
+  const rateLimits = rateLimitRepository(db);
+  await app.register(authRoutes({ users, rateLimits, mailer, clock }, sessions, contracts, config.APP_BASE_DOMAIN));
   await app.register(contractsRoutes(contracts, clock, (userId, optIn) => people.setMarketingOptIn(userId, optIn, clock())));
-  await app.register(peopleRoutes(people, clock, sessions.deleteAllOfUser));
+  const invites: InviteDeps = {
+    transaction: (work) => db.transaction((tx) => work({ users: usersRepository(tx), people: peopleRepository(tx) })),
+    people, rateLimits, mailer, clock,
+  };
+  await app.register(peopleRoutes(people, clock, sessions.deleteAllOfUser, invites, config.APP_BASE_DOMAIN));
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailbox));
 
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,7 +27,16 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.localhost>'),
-});
+  /**
+   * The HMAC key signing bot-check puzzles: required in production, and the same on every server
+   * process; elsewhere a random key per process when unset.
+   */
+  BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && !config.BOT_CHECK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['BOT_CHECK_SECRET'], message: 'is required in production (a random string of at least 32 characters, the same on every server process)' });
+  }
+}).transform((config) => ({ ...config, BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex') }));
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 

@@ -4,14 +4,14 @@ import { expect } from 'vitest';
 import type { RequestOptions, TestApp } from './test-app.js';
 
 /** Tables a request about accounts may write; bad input must leave every one untouched. */
-const ACCOUNT_TABLES = [
+export const ACCOUNT_TABLES = [
   'users', 'memberships', 'auth_sessions', 'auth_tokens', 'rate_limit_counters', 'contract_acceptances', 'audit_log', 'dev_mailbox',
 ] as const;
 
-/** A digest of the whole content of the account tables. */
-export async function accountTablesDigest(t: TestApp): Promise<string> {
+/** A digest of the whole content of the account tables (or of some of them). */
+export async function accountTablesDigest(t: TestApp, tables: readonly string[] = ACCOUNT_TABLES): Promise<string> {
   const parts: string[] = [];
-  for (const table of ACCOUNT_TABLES) {
+  for (const table of tables) {
     const result = await t.db.execute(sql.raw(`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest from ${table} r`));
     parts.push(`${table}:${(result as unknown as { rows: { digest: string }[] }).rows[0].digest}`);
   }

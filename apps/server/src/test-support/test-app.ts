@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
+import { botCheckHeader } from './bot-check.js';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.js';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-database.js';
 
@@ -31,6 +33,8 @@ export interface RequestOptions {
   origin?: string | null;
   /** The client address (each rate-limited route counts per address). */
   ip?: string;
+  /** Solve a fresh bot-check puzzle and send it in X-Bot-Check, as the web app does for routes that ask. */
+  botCheck?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -81,17 +85,18 @@ export async function createTestApp(
   const clock: TestClock = { now: () => now, set: (at) => { now = at; }, advance: (ms) => { now = new Date(now.getTime() + ms); } };
   const smtp = opts.smtp ? await startSmtpCapture() : null;
   const testDb = await createTestDatabase(driver, opts.seed === false ? null : now);
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...(smtp && { SMTP_URL: smtp.url }), ...opts.env });
+  // A bot-check key of its own, as production needs one.
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', BOT_CHECK_SECRET: randomBytes(32).toString('hex'), ...(smtp && { SMTP_URL: smtp.url }), ...opts.env });
   const app = await buildApp({ config, database: testDb.database, clock: clock.now });
   await app.ready();
 
-  const request = ({ method = 'GET', club = 'demo', url, body, cookie, origin, ip, headers = {} }: RequestOptions) => {
+  const request = async ({ method = 'GET', club = 'demo', url, body, cookie, origin, ip, botCheck, headers = {} }: RequestOptions) => {
     const host = hostOf(club);
     const originHeader = origin === null ? {} : { origin: origin ?? `http://${host}` };
     return app.inject({
       method, url, payload: body as object | undefined,
       remoteAddress: ip,
-      headers: { host, ...(method === 'GET' ? {} : originHeader), ...(cookie && { cookie }), ...headers },
+      headers: { host, ...(method === 'GET' ? {} : originHeader), ...(cookie && { cookie }), ...(botCheck && (await botCheckHeader(app, host))), ...headers },
     });
   };
 

@@ -19,11 +19,16 @@ export async function getJson<T>(url: string): Promise<T> {
   return parse<T>(res, url);
 }
 
-export async function postJson<T>(url: string, body?: unknown): Promise<T> {
+/**
+ * POST JSON. `botCheck`: the route asks for a solved bot check (spec §7); the solver loads only
+ * then, so it is in no page's bundle.
+ */
+export async function postJson<T>(url: string, body?: unknown, { botCheck = false }: { botCheck?: boolean } = {}): Promise<T> {
+  const botCheckHeaders = botCheck ? await (await import('./bot-check')).botCheckHeader() : {};
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...botCheckHeaders },
     body: JSON.stringify(body ?? {}),
   });
   return parse<T>(res, url);

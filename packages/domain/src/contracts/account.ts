@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_PATH_PATTERN } from '../rules/account.js';
+import { emailSchema, personNameSchema } from './auth.js';
 import { staffRoles, type ContractRole } from './roles.js';
 
 export const userDetailResponseSchema = z.object({
@@ -42,12 +43,14 @@ export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSche
 export const staffIdParamSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const updateStaffRoleBodySchema = z.object({ role: z.enum(staffRoles) });
 export const updateFinancialAccessBodySchema = z.object({ financialAccess: z.boolean() });
+/** POST /api/v4/client/staff/invite: the names are used only for a new account. */
 export const inviteStaffBodySchema = z.object({
-  email: z.string().trim().max(254).email().transform((v) => v.toLowerCase()),
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  email: emailSchema,
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
   role: z.enum(staffRoles),
 });
 
 export type UserDetail = z.infer<typeof userDetailResponseSchema>;
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;

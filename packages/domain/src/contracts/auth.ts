@@ -4,6 +4,8 @@ import { clubRoles, platformRoles } from './roles.js';
 
 const email = z.string().trim().max(254, 'must be at most 254 characters').email('must be an email address').transform(normaliseEmail);
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+/** An email address (lower-cased: one person, one login) and a first or last name, for other request schemas. */
+export { email as emailSchema, name as personNameSchema };
 /** Length and commonness are checked by the server's password policy, which names the rule. */
 const password = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
 /** A path on this site to go to afterwards; never another site. */

@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './account.js';
+export * from './bot-check.js';

@@ -221,6 +221,8 @@ export const messages = {
     roleOf: (name: string) => `Role of ${name}`,
     status: 'Status',
     roles: { coach: 'Coach', organiser: 'Organiser', franchise_manager: 'Franchise manager' },
+    /** A role in a sentence: "You've been added as a coach". */
+    roleInSentence: { coach: 'a coach', organiser: 'an organiser', franchise_manager: 'a franchise manager' },
     statuses: { active: 'Active', deactivated: 'Deactivated', revoked: 'Revoked' },
     onlyOrganisersFinancial: 'Only organisers can have financial access',
     needFinancialAccess: 'Only organisers with financial access can change this',
@@ -240,6 +242,19 @@ export const messages = {
     confirmRevokeBody: 'They lose all access to the club and any financial access, and are signed out at once. You can restore them later.',
     saved: (name: string) => `Saved the changes to ${name}.`,
     loadFailed: "We couldn't load your staff.",
+    invite: {
+      title: 'Invite staff',
+      intro: "We'll email them a link to choose a password. Someone who already has an account is added at once, and we'll email to tell them.",
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email address',
+      required: (what: string) => `Please enter their ${what}`,
+      tooLong: 'Please use at most 80 characters',
+      submit: 'Send invitation',
+      sending: 'Sending invitation…',
+      sent: (email: string) => `Invitation sent to ${email}.`,
+      alreadyStaff: (email: string, role: string) => `${email} is already ${role} at this club. Change their role or restore them in the staff list instead.`,
+    },
   },
   cms: {
     title: 'Manage Club',

@@ -53,7 +53,7 @@ export function authRoutes(deps: AuthDeps, sessions: SessionsRepository, contrac
     }
 
     app.post('/api/v4/public/signup/new-user', {
-      config: { access: 'public' },
+      config: { access: 'public', botCheck: true },
       schema: { tags, summary: "A parent signs up on a club's site; a verification code is emailed", body: signUpBodySchema, response: { 200: statusResponseSchema, ...errors } },
     }, async (request, reply) => {
       const { attemptSecret, ...answer } = await signUp(deps, facts(request), request.body);
@@ -84,7 +84,7 @@ export function authRoutes(deps: AuthDeps, sessions: SessionsRepository, contrac
     });
 
     app.post('/api/new-magic-link', {
-      config: { access: 'public' },
+      config: { access: 'public', botCheck: true },
       schema: { tags, summary: 'Email a single-use sign-in link', body: magicLinkBodySchema, response: { 200: statusResponseSchema, ...errors } },
     }, async (request) => sendMagicLink(deps, facts(request), request.body));
 
@@ -99,7 +99,7 @@ export function authRoutes(deps: AuthDeps, sessions: SessionsRepository, contrac
     });
 
     app.post('/api/auth/forgot-password-express', {
-      config: { access: 'public' },
+      config: { access: 'public', botCheck: true },
       schema: { tags, summary: 'Email a password reset link', body: emailBodySchema, response: { 200: statusResponseSchema, ...errors } },
     }, async (request) => requestPasswordReset(deps, facts(request), request.body.email));
 

@@ -25,3 +25,26 @@ export function passwordResetEmail(to: string, url: string, clubName: string): M
     text: `Use this link to choose a new password. It expires in 1 hour:\n\n${url}\n\nIf you did not ask to reset your password, you can ignore this email: your password has not changed.${signature}`,
   };
 }
+
+/** Who is invited to which club, by whom, and as what (a role in a sentence: 'a coach'). */
+interface StaffInvitation {
+  clubName: string;
+  inviterName: string;
+  role: string;
+}
+
+export function staffInvitationEmail(to: string, url: string, invitation: StaffInvitation): MailMessage {
+  return {
+    to,
+    subject: `You're invited to join ${invitation.clubName} as ${invitation.role}`,
+    text: `${invitation.inviterName} has invited you to join ${invitation.clubName} as ${invitation.role}.\n\nUse this link to choose your password and sign in. It works once and expires in 7 days:\n\n${url}\n\nIf you were not expecting this, you can ignore this email.${signature}`,
+  };
+}
+
+export function addedToStaffEmail(to: string, url: string, invitation: StaffInvitation): MailMessage {
+  return {
+    to,
+    subject: `You've been added as ${invitation.role} at ${invitation.clubName}`,
+    text: `${invitation.inviterName} has added you as ${invitation.role} at ${invitation.clubName}. Sign in with your usual email address and password:\n\n${url}${signature}`,
+  };
+}

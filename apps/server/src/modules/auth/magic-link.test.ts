@@ -13,7 +13,7 @@ const LOGIN = '/api/v4/public/authentication/login-user';
 // Mail in this file goes to the dev mailbox (no SMTP_URL) and is read back through its routes.
 describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (driver) => {
   let t: TestApp;
-  const ask = (email: string, next?: string) => t.request({ method: 'POST', url: NEW_LINK, body: { email, ...(next && { next }) }, ip: freshIp() });
+  const ask = (email: string, next?: string) => t.request({ method: 'POST', url: NEW_LINK, body: { email, ...(next && { next }) }, ip: freshIp(), botCheck: true });
   const follow = (link: URL, club = 'demo') => t.request({ club, url: pathOf(link) });
 
   beforeAll(async () => { t = await createTestApp(driver); });
@@ -80,7 +80,7 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
 
   it('proves the email of an unverified account', async () => {
     const email = 'magic-unverified@example.org';
-    await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', body: signUpBody(email), ip: freshIp() });
+    await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', body: signUpBody(email), ip: freshIp(), botCheck: true });
     await ask(email);
     const used = await follow(linkFrom(await t.latestMail(email)));
     expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(email);
@@ -119,7 +119,7 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
     ['https://evil.example/', 'an absolute URL'],
   ])('never redirects off the site: next=%j (%s)', async (next) => {
     t.clock.advance(60 * 60_000); // a new hour: the parent's 5 links an hour are not the point here
-    const asked = await t.request({ method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next }, ip: freshIp() });
+    const asked = await t.request({ method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next }, ip: freshIp(), botCheck: true });
     expect(asked.statusCode).toBe(400);
     // A link whose next was tampered with afterwards goes home instead.
     await ask(DEMO.parent);
@@ -131,11 +131,11 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
   });
 
   const badInput: BadInputCase[] = [
-    { name: 'no email', request: { method: 'POST', url: NEW_LINK, body: {} }, field: 'body.email' },
-    { name: 'email not an email', request: { method: 'POST', url: NEW_LINK, body: { email: 'parent' } }, field: 'body.email' },
-    { name: 'email overlong', request: { method: 'POST', url: NEW_LINK, body: { email: `${overlong(250)}@example.org` } }, field: 'body.email' },
-    { name: 'next overlong', request: { method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next: `/${overlong(500)}` } }, field: 'body.next' },
-    { name: 'next a number', request: { method: 'POST', url: NEW_LINK, body: { email: DEMO.parent, next: 5 } }, field: 'body.next' },
+    { name: 'no email', request: { method: 'POST', url: NEW_LINK, botCheck: true, body: {} }, field: 'body.email' },
+    { name: 'email not an email', request: { method: 'POST', url: NEW_LINK, botCheck: true, body: { email: 'parent' } }, field: 'body.email' },
+    { name: 'email overlong', request: { method: 'POST', url: NEW_LINK, botCheck: true, body: { email: `${overlong(250)}@example.org` } }, field: 'body.email' },
+    { name: 'next overlong', request: { method: 'POST', url: NEW_LINK, botCheck: true, body: { email: DEMO.parent, next: `/${overlong(500)}` } }, field: 'body.next' },
+    { name: 'next a number', request: { method: 'POST', url: NEW_LINK, botCheck: true, body: { email: DEMO.parent, next: 5 } }, field: 'body.next' },
   ];
   it.each(badInput)('refuses bad input: $name', async (c) => {
     await expectInputRefused(t, c);
@@ -179,7 +179,7 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
         expect(page.statusCode).toBe(404);
         expect(page.body).not.toContain('@example.com');
         // Behind the HTTPS proxy, links in emails are https, on the club's own host.
-        await production.request({ method: 'POST', url: NEW_LINK, body: { email: DEMO.parent }, headers: { 'x-forwarded-proto': 'https' } });
+        await production.request({ method: 'POST', url: NEW_LINK, body: { email: DEMO.parent }, botCheck: true, headers: { 'x-forwarded-proto': 'https' } });
         const [kept] = await production.db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(1);
         expect(linkFrom(kept).origin).toBe('https://demo.localhost:3000');
       } finally {

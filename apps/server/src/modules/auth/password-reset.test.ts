@@ -19,7 +19,7 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
     await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
     return email;
   };
-  const forgot = (email: string) => t.request({ method: 'POST', url: FORGOT, body: { email }, ip: freshIp() });
+  const forgot = (email: string) => t.request({ method: 'POST', url: FORGOT, body: { email }, ip: freshIp(), botCheck: true });
   const reset = (token: string, password: string, cookie?: string) => t.request({ method: 'POST', url: RESET, body: { token, password }, cookie, ip: freshIp() });
   const tokenFor = async (email: string) => {
     expect((await forgot(email)).statusCode).toBe(200);
@@ -105,9 +105,9 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
   });
 
   const badInput: BadInputCase[] = [
-    { name: 'forgot without email', request: { method: 'POST', url: FORGOT, body: {} }, field: 'body.email' },
-    { name: 'forgot with a bad email', request: { method: 'POST', url: FORGOT, body: { email: 'nope' } }, field: 'body.email' },
-    { name: 'forgot with an overlong email', request: { method: 'POST', url: FORGOT, body: { email: `${overlong(250)}@example.org` } }, field: 'body.email' },
+    { name: 'forgot without email', request: { method: 'POST', url: FORGOT, botCheck: true, body: {} }, field: 'body.email' },
+    { name: 'forgot with a bad email', request: { method: 'POST', url: FORGOT, botCheck: true, body: { email: 'nope' } }, field: 'body.email' },
+    { name: 'forgot with an overlong email', request: { method: 'POST', url: FORGOT, botCheck: true, body: { email: `${overlong(250)}@example.org` } }, field: 'body.email' },
     { name: 'reset without token', request: { method: 'POST', url: RESET, body: { password: NEW_PASSWORD } }, field: 'body.token' },
     { name: 'reset with an empty token', request: { method: 'POST', url: RESET, body: { token: '', password: NEW_PASSWORD } }, field: 'body.token' },
     { name: 'reset with an overlong token', request: { method: 'POST', url: RESET, body: { token: overlong(101), password: NEW_PASSWORD } }, field: 'body.token' },

@@ -16,11 +16,16 @@ export async function requestPasswordReset(deps: AuthDeps, facts: RequestFacts, 
   if (user) {
     const token = randomToken();
     await deps.users.insertToken({ kind: 'password_reset', tokenHash: sha256(token), userId: user.id, clubId: facts.clubId, expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS) });
-    const url = new URL('/reset-password', facts.origin);
-    url.searchParams.set('token', token);
-    await deps.mailer.send(passwordResetEmail(user.email, url.toString(), facts.clubName));
+    await deps.mailer.send(passwordResetEmail(user.email, resetPasswordUrl(facts.origin, token), facts.clubName));
   }
   return { status: 'sent' };
+}
+
+/** The page that sets a password with a reset token (the reset and the staff invitation emails link to it). */
+export function resetPasswordUrl(origin: string, token: string): string {
+  const url = new URL('/reset-password', origin);
+  url.searchParams.set('token', token);
+  return url.toString();
 }
 
 /**

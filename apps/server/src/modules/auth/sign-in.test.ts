@@ -97,7 +97,7 @@ describe.each(testDrivers)('sign in, sign out and who am I, on %s', (driver) => 
     expect(await status(DEMO.parent)).toEqual({ status: 'active' });
     expect(await status('PARENT@example.com')).toEqual({ status: 'active' });
     expect(await status('nobody-at-all@example.org')).toEqual({ status: 'no-account' });
-    await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', ip: freshIp(), body: {
+    await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', ip: freshIp(), botCheck: true, body: {
       firstName: 'Una', lastName: 'Verified', email: 'unverified@example.org', mobile: '07700900999', password: 'a fine password', acceptTerms: true,
     } });
     expect(await status('unverified@example.org')).toEqual({ status: 'unverified' });

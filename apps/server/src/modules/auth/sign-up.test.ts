@@ -19,7 +19,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   let t: TestApp;
   let n = 0;
   const newEmail = () => `new-parent-${(n += 1)}@example.org`;
-  const signUp = (email: string, overrides = {}, ip = freshIp()) => t.request({ method: 'POST', url: SIGN_UP, body: signUpBody(email, overrides), ip });
+  const signUp = (email: string, overrides = {}, ip = freshIp()) => t.request({ method: 'POST', url: SIGN_UP, body: signUpBody(email, overrides), ip, botCheck: true });
   /** The sign-up attempt cookie a sign-up set: what that browser sends back to verify and resend. */
   const attemptOf = (res: LightMyRequestResponse) => {
     const cookie = res.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE);
@@ -112,7 +112,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   it('sets the attempt cookie Secure behind an HTTPS proxy in production', async () => {
     const production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
     try {
-      const res = await production.request({ method: 'POST', url: SIGN_UP, body: signUpBody(newEmail()), ip: freshIp(), headers: { 'x-forwarded-proto': 'https' } });
+      const res = await production.request({ method: 'POST', url: SIGN_UP, body: signUpBody(newEmail()), ip: freshIp(), botCheck: true, headers: { 'x-forwarded-proto': 'https' } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE)?.secure).toBe(true);
     } finally {
@@ -293,7 +293,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     it('a magic link that proves an unverified address keeps no sign-up password, and kills the pending codes', async () => {
       const email = newEmail();
       const attempt = await signUpIn(email, { password: ATTACKER });
-      await t.request({ method: 'POST', url: '/api/new-magic-link', body: { email }, ip: freshIp() });
+      await t.request({ method: 'POST', url: '/api/new-magic-link', body: { email }, ip: freshIp(), botCheck: true });
       const used = await t.request({ url: pathOf(linkFrom(await t.latestMail(email))) });
       expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(email);
       expect(await userRow(email)).toMatchObject({ password_hash: null });
@@ -326,7 +326,8 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
 
   const body = (overrides: Record<string, unknown>) => ({ ...signUpBody('bad-input@example.org'), ...overrides });
   const without = (field: string) => Object.fromEntries(Object.entries(signUpBody('bad-input@example.org')).filter(([k]) => k !== field));
-  const post = (url: string, b: unknown) => ({ method: 'POST' as const, url, body: b });
+  /** With a solved bot check, so the input itself is what is refused. */
+  const post = (url: string, b: unknown) => ({ method: 'POST' as const, url, body: b, botCheck: true });
   const badInput: BadInputCase[] = [
     ...['firstName', 'lastName', 'email', 'mobile', 'password', 'acceptTerms'].map((field) => ({ name: `sign-up without ${field}`, request: post(SIGN_UP, without(field)), field: `body.${field}` })),
     { name: 'first name blank', request: post(SIGN_UP, body({ firstName: '   ' })), field: 'body.firstName' },
@@ -359,7 +360,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   });
 
   it("says 'Please accept these Terms of Use to continue' when the terms are not ticked", async () => {
-    const res = await t.post('demo', SIGN_UP, without('acceptTerms'));
+    const res = await t.request(post(SIGN_UP, without('acceptTerms')));
     expect(res.json().error.issues).toContainEqual({ path: 'body.acceptTerms', message: 'Please accept these Terms of Use to continue' });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, memberships, users } from '../../db/schema/index.js';
 
@@ -32,6 +32,19 @@ export function peopleRepository(db: Db) {
       const [row] = await db.select({ id: memberships.id }).from(memberships)
         .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.role, role)));
       return Boolean(row);
+    },
+    /** The staff role (of any status) a person holds at a club, or null. */
+    async staffRoleOf(clubId: number, userId: number) {
+      const [row] = await db.select({ role: memberships.role }).from(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), inArray(memberships.role, STAFF_ROLES)));
+      return row?.role ?? null;
+    },
+    /**
+     * Inside a transaction: waits for any other transaction holding the same address's lock, so
+     * two invitations of one person run one after the other (the second sees the first's writes).
+     */
+    async lockAddress(email: string) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`address:${email}`}))`);
     },
     async updateMembership(clubId: number, membershipId: number, values: Partial<typeof memberships.$inferInsert>) {
       await db.update(memberships).set(values).where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId)));

@@ -1,12 +1,14 @@
 import {
-  errorResponseSchema, marketingPreferencesBodySchema, marketingPreferencesResponseSchema, staffIdParamSchema,
+  errorResponseSchema, inviteStaffBodySchema, marketingPreferencesBodySchema, marketingPreferencesResponseSchema, staffIdParamSchema,
   staffListResponseSchema, updateFinancialAccessBodySchema, updateStaffRoleBodySchema, userDetailResponseSchema,
 } from '@clubroom/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth, type Access, type AuthContext } from '../../platform/auth/policy.js';
 import { requireClub } from '../../platform/tenancy.js';
+import { requestFacts } from '../auth/request-facts.js';
 import { getUserDetail } from './get-user-detail.js';
+import { inviteStaff, type InviteDeps } from './invite-staff.js';
 import { changeStaff, listStaff, type StaffChange } from './manage-staff.js';
 import { getMarketingPreference, setMarketingPreference } from './marketing-preferences.js';
 import type { PeopleRepository } from './people.repository.js';
@@ -18,7 +20,7 @@ const financialOrganisers = { ...organisers, financial: true };
 
 const actorOf = (auth: AuthContext) => ({ userId: auth.user.id, sessionId: auth.sessionId });
 
-export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>) {
+export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>, invites: InviteDeps, baseDomain: string) {
   return async function register(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -41,6 +43,14 @@ export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessi
       config: { access: organisers },
       schema: { tags: ['client'], summary: "The club's coaches and organisers", response: { 200: staffListResponseSchema, ...errors } },
     }, async (request) => listStaff(repo, requireClub(request).id));
+
+    app.post('/api/v4/client/staff/invite', {
+      config: { access: organisers },
+      schema: { tags: ['client'], summary: 'Invite someone to the staff: a new address is emailed a link to choose a password, an existing account a notice', body: inviteStaffBodySchema, response: { 200: staffListResponseSchema, ...errors, 429: errorResponseSchema } },
+    }, async (request) => {
+      const facts = { ...requestFacts(request, baseDomain), clubId: requireClub(request).id };
+      return inviteStaff(invites, facts, requireAuth(request).user, request.body);
+    });
 
     const change = (path: string, summary: string, toChange: (body: unknown) => StaffChange, body?: typeof updateStaffRoleBodySchema | typeof updateFinancialAccessBodySchema, access: Access = organisers) => {
       app.post(`/api/v4/client/staff/:staffId/${path}`, {

@@ -61,6 +61,7 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/auth/forgot-password-express-check': EVERYONE,
   'POST /api/auth/logout': EVERYONE,
   'GET /api/auth/me': EVERYONE,
+  'GET /api/bot-check/challenge': EVERYONE,
 
   'POST /api/v4/contract/accept': SIGNED_IN,
   'POST /terms/update': SIGNED_IN,
@@ -69,6 +70,7 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/parent/user/marketing-preferences': SIGNED_IN,
 
   'GET /api/v4/client/staff': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/invite': STAFF_MANAGERS,
   'POST /api/v4/client/staff/:staffId/deactivate': STAFF_MANAGERS,
   'POST /api/v4/client/staff/:staffId/revoke': STAFF_MANAGERS,
   'POST /api/v4/client/staff/:staffId/restore': STAFF_MANAGERS,

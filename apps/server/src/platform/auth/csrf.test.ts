@@ -48,7 +48,7 @@ describe.each(testDrivers)('CSRF defence on %s', (driver) => {
 
   it('accepts a request from a page of the same site, by Origin or, failing that, Referer', async () => {
     const email = 'csrf-ok@example.org';
-    const byOrigin = await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', body: signUpBody(email), ip: freshIp() });
+    const byOrigin = await t.request({ method: 'POST', url: '/api/v4/public/signup/new-user', body: signUpBody(email), ip: freshIp(), botCheck: true });
     expect(byOrigin.statusCode, byOrigin.body).toBe(200);
     const byReferer = await t.request({
       method: 'POST', url: '/api/v4/public/signup/resend-code', body: { email }, cookie: cookieHeader(byOrigin), origin: null, headers: { referer: 'http://demo.localhost:3000/signup' }, ip: freshIp(),

@@ -16,7 +16,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** Sign-in and email-sending routes, per account (email) and per address (IP). */
+/** Sign-in and email-sending routes, per account (email, or the signed-in person) and per address (IP). */
 export const RATE_LIMITS = {
   signIn: { name: 'sign-in', limit: 10, perAddress: 50, windowSeconds: 15 * 60 },
   magicLink: { name: 'magic-link', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   passwordReset: { name: 'password-reset', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
   emailStatus: { name: 'email-status', limit: 30, perAddress: 150, windowSeconds: 15 * 60 },
   signUp: { name: 'sign-up', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
+  /** Per organiser (`user:` subject) rather than per invited address, so the route cannot be used to spam. */
+  staffInvite: { name: 'staff-invite', limit: 50, perAddress: 250, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 /** The counter's key; a long subject (an email can be 254 characters) is hashed so keys never collide by truncation. */

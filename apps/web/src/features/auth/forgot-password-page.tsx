@@ -10,7 +10,7 @@ import { EmailForm } from './email-form';
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   async function sendResetLink(email: string) {
-    await postJson('/api/auth/forgot-password-express', { email });
+    await postJson('/api/auth/forgot-password-express', { email }, { botCheck: true });
     navigate(AUTH_PATHS.checkEmail, { state: { sent: 'password-reset', email } satisfies CheckEmailState });
   }
   return (

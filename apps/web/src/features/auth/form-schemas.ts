@@ -7,11 +7,13 @@ import { z } from 'zod';
  * The forms validate with the server's own request schemas, their fields given the catalogue's
  * wording (the server's messages are written for API callers).
  */
-const email = z.string().trim()
-  .min(1, messages.forms.required('email address'))
+/** An email address field; `required` is what to say when it is empty ("your" address, or "their"). */
+export const emailField = (required: string) => z.string().trim()
+  .min(1, required)
   .max(254, messages.forms.emailInvalid)
   .email(messages.forms.emailInvalid)
   .transform(normaliseEmail);
+const email = emailField(messages.forms.required('email address'));
 
 const newPassword = z.string().superRefine((value, ctx) => {
   const problem = passwordLengthProblem(value);

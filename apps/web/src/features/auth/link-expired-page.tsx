@@ -15,7 +15,7 @@ export default function LinkExpiredPage() {
   const navigate = useNavigate();
   const next = useNextPath();
   async function sendNewLink(email: string) {
-    await postJson('/api/new-magic-link', { email, next: next === '/' ? undefined : next });
+    await postJson('/api/new-magic-link', { email, next: next === '/' ? undefined : next }, { botCheck: true });
     navigate(AUTH_PATHS.checkEmail, { state: { sent: 'magic-link', email } satisfies CheckEmailState });
   }
   return (

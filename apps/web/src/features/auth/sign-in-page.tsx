@@ -64,7 +64,7 @@ export default function SignInPage() {
     }
     setSendingLink(true);
     try {
-      await postJson('/api/new-magic-link', { email: parsed.data.email, next: next === '/' ? undefined : next });
+      await postJson('/api/new-magic-link', { email: parsed.data.email, next: next === '/' ? undefined : next }, { botCheck: true });
       navigate(AUTH_PATHS.checkEmail, { state: { sent: 'magic-link', email: parsed.data.email } satisfies CheckEmailState });
     } catch (err) {
       setProblem({ kind: 'message', text: userMessage(err) });

@@ -35,7 +35,7 @@ export default function SignUpPage() {
   const signUp = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await postJson('/api/v4/public/signup/new-user', values);
+      await postJson('/api/v4/public/signup/new-user', values, { botCheck: true });
       navigate(withNext(AUTH_PATHS.verifyEmail, next), { state: { email: values.email } satisfies VerifyEmailState });
     } catch (err) {
       const issues = fieldIssues(err);

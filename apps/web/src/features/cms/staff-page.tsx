@@ -7,12 +7,13 @@ import { useRefreshMe } from '../../lib/use-me';
 import { userMessage } from '../../lib/user-message';
 import { Loading } from '../../ui/loading';
 import { ConfirmStaffChange, type PendingChange } from './confirm-staff-change';
+import { InviteStaffForm } from './invite-staff-form';
 import { fullName, StaffMemberCard } from './staff-member-card';
 import { useChangeStaff, useStaff } from './use-staff';
 
 const t = messages.staff;
 
-/** /cms/staff: an organiser sees the club's staff and changes role, financial access and status. */
+/** /cms/staff: an organiser invites staff, sees the club's staff and changes role, financial access and status. */
 export default function StaffPage() {
   return <RequireSignIn allow={managesStaff}>{(me) => <Staff me={me} />}</RequireSignIn>;
 }
@@ -41,6 +42,7 @@ function Staff({ me }: { me: SignedInMe }) {
       <p className="text-sm"><Link className="underline" to="/cms">{messages.cms.backToAdmin}</Link></p>
       <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
       <p className="text-gray-700">{t.intro}</p>
+      <InviteStaffForm />
       <div aria-live="polite" aria-atomic="true">
         {change.isSuccess && <p role="status" className="rounded-md bg-green-50 px-4 py-2 text-green-900">{t.saved(fullName(change.variables.member))}</p>}
       </div>

@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRole } from '@clubroom/domain/contracts';
+import type { InviteStaffBody, StaffMember, StaffRole } from '@clubroom/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../lib/api';
 import { privateKey } from '../../lib/private-query';
@@ -21,14 +21,17 @@ const requestOf = (change: StaffChange): [string, unknown?] =>
     : change.kind === 'financial-access' ? ['financial-access', { financialAccess: change.financialAccess }]
       : [change.kind];
 
-/** Applies a change; the answer is the whole updated staff list. */
-export function useChangeStaff() {
+/** A call answered with the whole updated staff list, which replaces the one on screen. */
+function useStaffListMutation<V>(mutationFn: (variables: V) => Promise<StaffList>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ member, change }: { member: StaffMember; change: StaffChange }) => {
-      const [path, body] = requestOf(change);
-      return postJson<StaffList>(`/api/v4/client/staff/${member.staffId}/${path}`, body);
-    },
-    onSuccess: (list) => client.setQueryData(staffKey, list),
-  });
+  return useMutation({ mutationFn, onSuccess: (list) => client.setQueryData(staffKey, list) });
 }
+
+/** Applies a change to a staff member. */
+export const useChangeStaff = () => useStaffListMutation(({ member, change }: { member: StaffMember; change: StaffChange }) => {
+  const [path, body] = requestOf(change);
+  return postJson<StaffList>(`/api/v4/client/staff/${member.staffId}/${path}`, body);
+});
+
+/** Invites someone to the staff (the server emails them). */
+export const useInviteStaff = () => useStaffListMutation((body: InviteStaffBody) => postJson<StaffList>('/api/v4/client/staff/invite', body));

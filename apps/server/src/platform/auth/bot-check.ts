@@ -1,0 +1,49 @@
+import { BOT_CHECK_HEADER, botCheckChallengeSchema, type BotCheckChallenge } from '@clubroom/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a solved bot check in the X-Bot-Check header (routes that email any address). */
+    botCheck?: boolean;
+  }
+}
+
+/**
+ * A check that a request comes from a person's browser rather than a script. The self-hosted
+ * default is a proof-of-work puzzle (proof-of-work-bot-check.ts); a hosted service could stand
+ * behind the same two calls.
+ */
+export interface BotCheck {
+  /** What the browser needs to make a token. */
+  challenge(): Promise<BotCheckChallenge>;
+  /** Whether a token is good; a good token is spent by this call, so it is good once. */
+  verify(token: string): Promise<boolean>;
+}
+
+const FAILED = "We couldn't check that this request came from you rather than an automated program. Please try again.";
+
+/**
+ * Serves challenges at GET /api/bot-check/challenge and refuses a request to a route declaring
+ * `config.botCheck` without a good token, before its input is parsed and before it runs.
+ */
+export function registerBotCheck(app: FastifyInstance, botCheck: BotCheck): void {
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.config.botCheck) return;
+    const token = request.headers[BOT_CHECK_HEADER];
+    if (typeof token === 'string' && (await botCheck.verify(token))) return;
+    throw new AppError('BOT_CHECK_FAILED', 400, FAILED, [{ path: `headers.${BOT_CHECK_HEADER}`, message: FAILED }]);
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/bot-check/challenge', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'], summary: 'A fresh puzzle to solve for the X-Bot-Check header of routes that email any address',
+      response: { 200: botCheckChallengeSchema },
+    },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return botCheck.challenge();
+  });
+}
