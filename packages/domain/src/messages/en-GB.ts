@@ -269,6 +269,7 @@ export const messages = {
     required: (what: string) => `Please enter your ${what}`,
     fixErrors: 'Please correct the highlighted fields',
   },
+  botCheckFailed: "We couldn't check that this request came from you rather than an automated program. Please try again.",
   rateLimited: (minutes: number) => `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
 } as const;
 

@@ -76,6 +76,11 @@ describe.each(testDrivers)('the bot check on %s', (driver) => {
   ];
 
   describe.each(PROTECTED)('$what', (route) => {
+    it('says in the OpenAPI docs that it needs the header', async () => {
+      const docs = (await t.get('demo', '/api/docs/json')).json() as { paths: Record<string, { post?: { description?: string } }> };
+      expect(docs.paths[route.url]?.post?.description).toContain('X-Bot-Check');
+    });
+
     it.each(refusals)('refuses %s: 400 naming the header, and nothing is written or sent', async (_, tokenFor) => {
       const email = await addressFor(route);
       const token = await tokenFor();

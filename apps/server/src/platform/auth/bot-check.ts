@@ -1,6 +1,7 @@
 import { BOT_CHECK_HEADER, botCheckChallengeSchema, type BotCheckChallenge } from '@clubroom/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../errors.js';
 
 declare module 'fastify' {
@@ -22,13 +23,19 @@ export interface BotCheck {
   verify(token: string): Promise<boolean>;
 }
 
-const FAILED = "We couldn't check that this request came from you rather than an automated program. Please try again.";
+const FAILED = messages.botCheckFailed;
+const OPENAPI_NOTE = "Needs a solved bot check in the X-Bot-Check header (see GET /api/bot-check/challenge).";
 
 /**
  * Serves challenges at GET /api/bot-check/challenge and refuses a request to a route declaring
  * `config.botCheck` without a good token, before its input is parsed and before it runs.
  */
 export function registerBotCheck(app: FastifyInstance, botCheck: BotCheck): void {
+  // Say so in the OpenAPI description of each route that asks for a token.
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { botCheck?: boolean } | undefined)?.botCheck || !route.schema) return;
+    route.schema.description = [route.schema.description, OPENAPI_NOTE].filter(Boolean).join(' ');
+  });
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config.botCheck) return;
     const token = request.headers[BOT_CHECK_HEADER];
