@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths the web app answers with a page of its own; anything else is the not-found page. */
 const CLUB_PAGES = [/^\/$/, /^\/\d+\/info$/, /^\/camp\/\d+$/, /^\/term\/\d+(\/[^/]*)?$/, /^\/(order|cms|dashboard)(\/.*)?$/, /^\/signup(\/verify)?$/,
-  /^\/login(\/(link-expired|check-email|error))?$/, /^\/(forgot|reset)-password$/, /^\/terms\/update$/];
+  /^\/login(\/(link|link-expired|check-email|error))?$/, /^\/(forgot|reset)-password$/, /^\/terms\/update$/];
 const PLATFORM_PAGES = [/^\/$/, /^\/signup$/];
 
 const CONTENT_SECURITY_POLICY = [

@@ -31,6 +31,7 @@ const clubRoutes: RouteObject[] = [
   // Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end.
   { path: 'cms/*', element: cmsHomePage },
   { path: AUTH_PATHS.signIn, element: page(() => import('../features/auth/sign-in-page')) },
+  { path: AUTH_PATHS.magicLink, element: page(() => import('../features/auth/magic-link-page')) },
   { path: AUTH_PATHS.linkExpired, element: page(() => import('../features/auth/link-expired-page')) },
   { path: AUTH_PATHS.checkEmail, element: page(() => import('../features/auth/check-email-page')) },
   { path: AUTH_PATHS.signInError, element: page(() => import('../features/auth/sign-in-error-page')) },

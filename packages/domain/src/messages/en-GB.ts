@@ -67,6 +67,11 @@ export const messages = {
     expiredTitle: 'This sign-in link has expired',
     expiredBody: "Sign-in links work once and expire after 15 minutes. Enter your email address and we'll send you a new one.",
     sendNew: 'Email me a new link',
+    /** The page an emailed link opens: a button signs in, so a mail scanner opening the link uses nothing. */
+    landingTitle: (clubName: string) => `Sign in to ${clubName}`,
+    landingBody: 'Press the button to finish signing in. The link works once.',
+    signIn: 'Sign in',
+    signingIn: 'Signing in…',
   },
   noAccount: {
     generic: (email: string) => `We couldn't find an active account for ${email}. Please check your login details or contact support.`,

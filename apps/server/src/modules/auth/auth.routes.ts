@@ -12,7 +12,7 @@ import type { ContractsRepository } from '../contracts/contracts.repository.js';
 import type { AuthDeps } from './auth-deps.js';
 import { emailStatus } from './email-status.js';
 import { getMe } from './get-me.js';
-import { sendMagicLink, useMagicLink } from './magic-link.js';
+import { isLiveMagicLink, sendMagicLink, useMagicLink } from './magic-link.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { requestFacts } from './request-facts.js';
 import { resendVerificationCode } from './resend-verification-code.js';
@@ -88,14 +88,27 @@ export function authRoutes(deps: AuthDeps, sessions: SessionsRepository, contrac
       schema: { tags, summary: 'Email a single-use sign-in link', body: magicLinkBodySchema, response: { 200: statusResponseSchema, ...errors } },
     }, async (request) => sendMagicLink(deps, facts(request), request.body));
 
+    // Opening an emailed link only leads to a page with a 'Sign in' button: mail scanners that open
+    // every link would otherwise use it up. The page's form posts back here to sign in.
+    const expiredPage = (next?: string) => (next ? `/login/link-expired?next=${encodeURIComponent(next)}` : '/login/link-expired');
     app.get('/api/magic-link-login', {
       config: { access: 'public' },
-      schema: { tags, summary: 'Use a magic link: signs in and redirects', querystring: magicLinkQuerySchema },
+      schema: { tags, summary: 'Open a magic link: leads to the page that signs in with it (the link is not used yet)', querystring: magicLinkQuerySchema },
     }, async (request, reply) => {
-      const used = await useMagicLink(deps, request.query.token);
-      if (!used) return reply.redirect(request.query.next ? `/login/link-expired?next=${encodeURIComponent(request.query.next)}` : '/login/link-expired', 303);
+      const { token, next } = request.query;
+      if (!token || !(await isLiveMagicLink(deps, token))) return reply.redirect(expiredPage(next), 303);
+      const page = new URLSearchParams({ token, ...(next && { next }) });
+      return reply.redirect(`/login/link?${page}`, 303);
+    });
+
+    app.post('/api/magic-link-login', {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Use a magic link (the form of /login/link): signs in once and redirects', body: magicLinkQuerySchema },
+    }, async (request, reply) => {
+      const used = await useMagicLink(deps, request.body.token);
+      if (!used) return reply.redirect(expiredPage(request.body.next), 303);
       await startSession(sessions, request, reply, deps.clock(), { userId: used.userId, staySignedIn: false });
-      return reply.redirect(request.query.next ?? '/', 303);
+      return reply.redirect(request.body.next ?? '/', 303);
     });
 
     app.post('/api/auth/forgot-password-express', {

@@ -14,7 +14,17 @@ const LOGIN = '/api/v4/public/authentication/login-user';
 describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (driver) => {
   let t: TestApp;
   const ask = (email: string, next?: string) => t.request({ method: 'POST', url: NEW_LINK, body: { email, ...(next && { next }) }, ip: freshIp(), botCheck: true });
-  const follow = (link: URL, club = 'demo') => t.request({ club, url: pathOf(link) });
+  /**
+   * What a browser does with an emailed link: opening it leads to the sign-in page (using nothing);
+   * that page's form posts the token back, which signs in and redirects.
+   */
+  async function follow(link: URL, club = 'demo') {
+    const opened = await t.request({ club, url: pathOf(link) });
+    const location = opened.headers.location as string | undefined;
+    if (!location?.startsWith('/login/link?')) return opened;
+    const page = new URLSearchParams(location.slice('/login/link?'.length));
+    return t.request({ club, method: 'POST', url: '/api/magic-link-login', body: Object.fromEntries(page), ip: freshIp() });
+  }
 
   beforeAll(async () => { t = await createTestApp(driver); });
   afterAll(() => t.close());
@@ -39,6 +49,22 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
     // Still on the way to the page it was for: a new link from there leads on to it.
     expect(reused.headers.location).toBe(`/login/link-expired?next=${encodeURIComponent('/dashboard/details/me')}`);
     expect(reused.cookies.filter((c) => c.value !== '')).toEqual([]);
+  });
+
+  it('is not used up by opening it (mail scanners open links): only the sign-in page\'s form uses it', async () => {
+    await ask(DEMO.parent, '/camp/1');
+    const link = linkFrom(await t.latestMail(DEMO.parent));
+    for (let i = 0; i < 3; i += 1) {
+      const opened = await t.request({ url: pathOf(link) });
+      expect(opened.statusCode).toBe(303);
+      expect(opened.headers.location).toBe(`/login/link?token=${link.searchParams.get('token')}&next=%2Fcamp%2F1`);
+      expect(opened.cookies).toEqual([]);
+    }
+    const used = await follow(link);
+    expect(used.headers.location).toBe('/camp/1');
+    expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(DEMO.parent);
+    // The page itself is served to browsers.
+    expect((await t.request({ url: `/login/link?token=${link.searchParams.get('token')}` })).statusCode).toBe(200);
   });
 
   it('refuses a link after 15 minutes', async () => {

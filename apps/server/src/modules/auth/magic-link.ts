@@ -21,6 +21,13 @@ export async function sendMagicLink(deps: AuthDeps, facts: RequestFacts, body: {
   return { status: 'sent' };
 }
 
+/** Whether a link would still sign someone in, without using it (mail scanners open links too). */
+export async function isLiveMagicLink(deps: AuthDeps, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const row = await deps.users.findToken('magic_link', sha256(token));
+  return Boolean(row && !row.usedAt && row.expiresAt > deps.clock());
+}
+
 /**
  * Uses a magic link once: a live link signs its person in (and proves their email; an unverified
  * account loses any password a sign-up left on it).

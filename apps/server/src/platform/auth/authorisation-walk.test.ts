@@ -57,6 +57,7 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/public/signup/log-sign-up': EVERYONE,
   'POST /api/new-magic-link': EVERYONE,
   'GET /api/magic-link-login': EVERYONE,
+  'POST /api/magic-link-login': EVERYONE,
   'POST /api/auth/forgot-password-express': EVERYONE,
   'POST /api/auth/forgot-password-express-check': EVERYONE,
   'POST /api/auth/logout': EVERYONE,

@@ -1,6 +1,7 @@
 /** The pages of signing in and signing up (the contract gate leaves these alone). */
 export const AUTH_PATHS = {
   signIn: '/login',
+  magicLink: '/login/link',
   linkExpired: '/login/link-expired',
   checkEmail: '/login/check-email',
   signInError: '/login/error',

@@ -1,0 +1,32 @@
+import { messages } from '@clubroom/domain/messages';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { useClub } from '../../app/club-context';
+import { useNextPath, withNext } from '../../lib/next-path';
+import { SpinnerButton } from '../../ui/spinner-button';
+import { AuthPage } from './auth-page';
+import { AUTH_PATHS } from './auth-paths';
+
+/**
+ * /login/link: where an emailed sign-in link leads. Opening the link uses nothing (mail scanners
+ * open links too); this form posts the token, which signs in once and goes on to `next`.
+ */
+export default function MagicLinkPage() {
+  const club = useClub();
+  const [params] = useSearchParams();
+  const next = useNextPath();
+  const [sent, setSent] = useState(false);
+  const token = params.get('token');
+  if (!token) return <Navigate to={withNext(AUTH_PATHS.linkExpired, next)} replace />;
+  return (
+    <AuthPage title={messages.magicLink.landingTitle(club.name)} intro={<p>{messages.magicLink.landingBody}</p>}>
+      <form method="post" action="/api/magic-link-login" onSubmit={(e) => (sent ? e.preventDefault() : setSent(true))}>
+        <input type="hidden" name="token" value={token} />
+        {next !== '/' && <input type="hidden" name="next" value={next} />}
+        <SpinnerButton type="submit" loading={sent} loadingLabel={messages.magicLink.signingIn}>
+          {messages.magicLink.signIn}
+        </SpinnerButton>
+      </form>
+    </AuthPage>
+  );
+}
