@@ -7,7 +7,7 @@ import { memberships, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { SESSION_COOKIE } from '../platform/auth/sessions.js';
 import type { CapturedMail } from './smtp-capture.js';
-import type { TestApp } from './test-app.js';
+import { freshIp, type TestApp } from './test-app.js';
 
 export const DEMO = {
   organiser: 'organiser@example.com',
@@ -38,6 +38,18 @@ export function linkFrom(mail: CapturedMail | undefined): URL {
 
 /** The path and query of a URL, to request it through inject. */
 export const pathOf = (url: URL) => url.pathname + url.search;
+
+/**
+ * What a browser does with an emailed sign-in link: opening it leads to /login/link (using
+ * nothing), whose form posts the token back, which signs in and redirects. Answers the last step.
+ */
+export async function followMagicLink(t: TestApp, link: URL, club = 'demo'): Promise<LightMyRequestResponse> {
+  const opened = await t.request({ club, url: pathOf(link) });
+  const location = opened.headers.location as string | undefined;
+  if (!location?.startsWith('/login/link?')) return opened;
+  const page = new URLSearchParams(location.slice('/login/link?'.length));
+  return t.request({ club, method: 'POST', url: '/api/magic-link-login', body: Object.fromEntries(page), ip: freshIp() });
+}
 
 /** GET /api/auth/me as the person a cookie names (or nobody). */
 export async function whoAmI(t: TestApp, cookie: string | undefined, club: string | null = 'demo'): Promise<Me> {

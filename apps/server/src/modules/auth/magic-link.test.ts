@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { devMailbox, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, linkFrom, pathOf, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
+import { DEMO, followMagicLink, linkFrom, pathOf, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
 import { cookieHeader, createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -14,17 +14,7 @@ const LOGIN = '/api/v4/public/authentication/login-user';
 describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (driver) => {
   let t: TestApp;
   const ask = (email: string, next?: string) => t.request({ method: 'POST', url: NEW_LINK, body: { email, ...(next && { next }) }, ip: freshIp(), botCheck: true });
-  /**
-   * What a browser does with an emailed link: opening it leads to the sign-in page (using nothing);
-   * that page's form posts the token back, which signs in and redirects.
-   */
-  async function follow(link: URL, club = 'demo') {
-    const opened = await t.request({ club, url: pathOf(link) });
-    const location = opened.headers.location as string | undefined;
-    if (!location?.startsWith('/login/link?')) return opened;
-    const page = new URLSearchParams(location.slice('/login/link?'.length));
-    return t.request({ club, method: 'POST', url: '/api/magic-link-login', body: Object.fromEntries(page), ip: freshIp() });
-  }
+  const follow = (link: URL, club = 'demo') => followMagicLink(t, link, club);
 
   beforeAll(async () => { t = await createTestApp(driver); });
   afterAll(() => t.close());

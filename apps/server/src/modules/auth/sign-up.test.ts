@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../platform/auth/tokens.js';
-import { codeFrom, DEMO, linkFrom, pathOf, queryAll, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
+import { codeFrom, DEMO, followMagicLink, linkFrom, queryAll, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
 import { cookieHeader, freshIp, type TestApp, createTestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -294,7 +294,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
       const email = newEmail();
       const attempt = await signUpIn(email, { password: ATTACKER });
       await t.request({ method: 'POST', url: '/api/new-magic-link', body: { email }, ip: freshIp(), botCheck: true });
-      const used = await t.request({ url: pathOf(linkFrom(await t.latestMail(email))) });
+      const used = await followMagicLink(t, linkFrom(await t.latestMail(email)));
       expect((await whoAmI(t, cookieHeader(used))).user?.email).toBe(email);
       expect(await userRow(email)).toMatchObject({ password_hash: null });
       expect((await userRow(email)).email_verified_at).not.toBeNull();
