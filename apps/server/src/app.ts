@@ -23,7 +23,7 @@ import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { peopleRepository } from './modules/people/people.repository.js';
 import type { InviteDeps } from './modules/people/invite-staff.js';
 import { peopleRoutes } from './modules/people/people.routes.js';
-import { auditRepository } from './modules/support/audit.repository.js';
+import { auditRepository } from './platform/audit/audit.repository.js';
 import { registerSwitchUser } from './modules/support/switch-user.hook.js';
 import { registerAuthContext } from './platform/auth/auth-context.js';
 import { registerBotCheck } from './platform/auth/bot-check.js';
@@ -101,7 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfCheck(app);
   registerPolicy(app);
   registerBotCheck(app, proofOfWorkBotCheck(config.BOT_CHECK_SECRET, botCheckRepository(db), clock));
-  registerSwitchUser(app, users, sessions, auditRepository(db), clock);
+  const audit = auditRepository(db);
+  registerSwitchUser(app, users, sessions, audit, clock);
   await registerOpenApi(app);
 
   app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => {
@@ -115,10 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ users, rateLimits, mailer, clock }, sessions, contracts, config.APP_BASE_DOMAIN));
   await app.register(contractsRoutes(contracts, clock, (userId, optIn) => people.setMarketingOptIn(userId, optIn, clock())));
   const invites: InviteDeps = {
-    transaction: (work) => db.transaction((tx) => work({ users: usersRepository(tx), people: peopleRepository(tx) })),
+    transaction: (work) => db.transaction((tx) => work({ users: usersRepository(tx), people: peopleRepository(tx), audit: auditRepository(tx) })),
     people, rateLimits, mailer, clock,
   };
-  await app.register(peopleRoutes(people, clock, sessions.deleteAllOfUser, invites, config.APP_BASE_DOMAIN));
+  await app.register(peopleRoutes({ repo: people, clock, endSessionsOf: sessions.deleteAllOfUser, invites, audit, baseDomain: config.APP_BASE_DOMAIN }));
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailbox));
 
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN));

@@ -1,6 +1,7 @@
 import type { InviteStaffBody, StaffMember, StaffRole } from '@clubroom/domain/contracts';
 import { messages } from '@clubroom/domain/messages';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/auth/rate-limit.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { RateLimitRepository } from '../../platform/auth/rate-limit.repository.js';
 import { randomToken, sha256 } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
@@ -17,7 +18,7 @@ const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 export interface InviteDeps {
   /** Runs `work` in one transaction, with repositories bound to it. */
-  transaction<T>(work: (repos: { users: UsersRepository; people: PeopleRepository }) => Promise<T>): Promise<T>;
+  transaction<T>(work: (repos: { users: UsersRepository; people: PeopleRepository; audit: AuditRepository }) => Promise<T>): Promise<T>;
   people: PeopleRepository;
   rateLimits: RateLimitRepository;
   mailer: Mailer;
@@ -46,13 +47,14 @@ export async function inviteStaff(
 ): Promise<{ staff: StaffMember[] }> {
   const now = deps.clock();
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.staffInvite, [`ip:${facts.ip}`, `user:${inviter.id}`], now);
-  const invited = await deps.transaction(async ({ users, people }) => {
+  const invited = await deps.transaction(async ({ users, people, audit }) => {
     await people.lockAddress(body.email);
     const existing = await users.findByEmail(body.email);
     const held = existing && (await people.staffRoleOf(facts.clubId, existing.id));
     if (held) throw alreadyStaff(body.email, held);
     const user = existing ?? (await users.insert({ email: body.email, firstName: body.firstName, lastName: body.lastName, passwordHash: null }));
     await users.ensureMembership(facts.clubId, user.id, body.role);
+    await audit.record({ action: 'staff.invite', actorUserId: inviter.id, subjectUserId: user.id, clubId: facts.clubId, details: { role: body.role, newAccount: !existing } });
     if (user.passwordHash) return { email: user.email, token: null };
     const token = randomToken();
     await users.insertToken({ kind: 'password_reset', tokenHash: sha256(token), userId: user.id, clubId: facts.clubId, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) });

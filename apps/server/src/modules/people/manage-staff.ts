@@ -1,5 +1,6 @@
 import type { StaffMember, StaffRole } from '@clubroom/domain/contracts';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { PeopleRepository } from './people.repository.js';
 
 export async function listStaff(repo: PeopleRepository, clubId: number): Promise<{ staff: StaffMember[] }> {
@@ -29,13 +30,13 @@ export type StaffChange =
  * change themselves (they can only give up financial access), so they are not signed out mid-task.
  */
 export async function changeStaff(
-  repo: PeopleRepository,
+  deps: { repo: PeopleRepository; endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>; audit: AuditRepository },
   clubId: number,
   actor: { userId: number; sessionId: string },
   staffId: number,
   change: StaffChange,
-  endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>,
 ): Promise<{ staff: StaffMember[] }> {
+  const { repo, endSessionsOf } = deps;
   const actorUserId = actor.userId;
   const membership = await repo.findStaffMembership(clubId, staffId);
   if (!membership) throw notFound('Staff member');
@@ -54,6 +55,7 @@ export async function changeStaff(
     throw new AppError('VALIDATION_FAILED', 422, 'Only organisers can have financial access', [{ path: 'body.financialAccess', message: 'only organisers can have financial access' }]);
   }
   await repo.updateMembership(clubId, staffId, values);
+  await deps.audit.record({ action: `staff.${change.kind}`, actorUserId, subjectUserId: membership.userId, clubId, details: { staffId, ...change } });
   await endSessionsOf(membership.userId, membership.userId === actorUserId ? actor.sessionId : undefined);
   return listStaff(repo, clubId);
 }

@@ -8,6 +8,7 @@ import { requireAuth, type Access, type AuthContext } from '../../platform/auth/
 import { requireClub } from '../../platform/tenancy.js';
 import { requestFacts } from '../auth/request-facts.js';
 import { getUserDetail } from './get-user-detail.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import { inviteStaff, type InviteDeps } from './invite-staff.js';
 import { changeStaff, listStaff, type StaffChange } from './manage-staff.js';
 import { getMarketingPreference, setMarketingPreference } from './marketing-preferences.js';
@@ -20,7 +21,18 @@ const financialOrganisers = { ...organisers, financial: true };
 
 const actorOf = (auth: AuthContext) => ({ userId: auth.user.id, sessionId: auth.sessionId });
 
-export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>, invites: InviteDeps, baseDomain: string) {
+export interface PeopleRoutesDeps {
+  repo: PeopleRepository;
+  clock: () => Date;
+  /** Ends a person's sessions (but `keepSessionId`) when their privileges change. */
+  endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>;
+  invites: InviteDeps;
+  /** Staff changes are written to the audit log (who changed whom, how). */
+  audit: AuditRepository;
+  baseDomain: string;
+}
+
+export function peopleRoutes({ repo, clock, endSessionsOf, invites, audit, baseDomain }: PeopleRoutesDeps) {
   return async function register(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -56,7 +68,7 @@ export function peopleRoutes(repo: PeopleRepository, clock: () => Date, endSessi
       app.post(`/api/v4/client/staff/:staffId/${path}`, {
         config: { access },
         schema: { tags: ['client'], summary, params: staffIdParamSchema, ...(body && { body }), response: { 200: staffListResponseSchema, ...errors } },
-      }, async (request) => changeStaff(repo, requireClub(request).id, actorOf(requireAuth(request)), request.params.staffId, toChange(request.body), endSessionsOf));
+      }, async (request) => changeStaff({ repo, endSessionsOf, audit }, requireClub(request).id, actorOf(requireAuth(request)), request.params.staffId, toChange(request.body)));
     };
     change('deactivate', 'Deactivate a staff member (can be restored)', () => ({ kind: 'deactivate' }));
     change('revoke', "Revoke a staff member's access", () => ({ kind: 'revoke' }));

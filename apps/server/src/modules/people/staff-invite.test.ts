@@ -94,6 +94,10 @@ describe.each(testDrivers)('staff invitations on %s', (driver) => {
     // Roles are read on every request: their session is a coach's at once, and their password still works.
     expect((await whoAmI(t, theirSession)).roles.sort()).toEqual(['coach', 'parent']);
     expect(await canSignIn(email, DEMO_PASSWORD)).toBe(true);
+    // Written to the audit log: who invited whom, as what.
+    expect(await queryOne(t, sql`
+      select a.action, actor.email as actor, a.details from audit_log a join users actor on actor.id = a.actor_user_id
+      where a.subject_user_id = ${userId}`)).toEqual({ action: 'staff.invite', actor: DEMO.organiser, details: { role: 'coach', newAccount: false } });
   });
 
   it('sends the password link to an account without a password (a sign-up never confirmed)', async () => {

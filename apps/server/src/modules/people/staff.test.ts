@@ -1,7 +1,7 @@
 import type { StaffMember } from '@clubroom/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryOne, whoAmI } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, queryOne, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, type BadInputCase } from '../../test-support/bad-input.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -81,6 +81,19 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
     expect((await change(coach.staffId, 'restore')).statusCode).toBe(200);
     expect((await membership(coach.staffId)).status).toBe('active');
     expect((await whoAmI(t, await t.signIn('demo', coach.email))).roles).toEqual(['coach']);
+  });
+
+  it('writes every change to the audit log: who changed whom, and how', async () => {
+    const coach = await newCoach();
+    expect((await change(coach.staffId, 'role', { role: 'organiser' })).statusCode).toBe(200);
+    expect((await change(coach.staffId, 'deactivate')).statusCode).toBe(200);
+    const rows = await queryAll<{ action: string; actor: string; details: Record<string, unknown> }>(t, sql`
+      select a.action, actor.email as actor, a.details from audit_log a join users actor on actor.id = a.actor_user_id
+      join users subject on subject.id = a.subject_user_id where subject.email = ${coach.email} order by a.id`);
+    expect(rows).toEqual([
+      { action: 'staff.role', actor: DEMO.organiser, details: { staffId: coach.staffId, kind: 'role', role: 'organiser' } },
+      { action: 'staff.deactivate', actor: DEMO.organiser, details: { staffId: coach.staffId, kind: 'deactivate' } },
+    ]);
   });
 
   it('revokes a member of staff, taking financial access with it', async () => {

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/policy.js';
 import { startSession } from '../../platform/auth/sessions.js';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
-import type { AuditRepository } from './audit.repository.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import { SWITCH_USER_ERROR_KINDS, switchUser } from './switch-user.js';
 
 const isApiPath = (pathname: string) => /^\/(api|rest)(\/|$)/.test(pathname);

@@ -3,7 +3,7 @@ import { looksLikeSwitchUserEmail, normaliseEmail, SWITCH_USER_EXIT, SWITCH_USER
 import { AppError } from '../../platform/errors.js';
 import type { AuthContext } from '../../platform/auth/policy.js';
 import type { UsersRepository } from '../auth/users.repository.js';
-import type { AuditRepository } from './audit.repository.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 
 /** What each refusal means to the support person, for the page they come back to. */
 export const SWITCH_USER_ERROR_KINDS: Record<string, SwitchUserErrorKind> = {
