@@ -42,7 +42,7 @@ import { smtpMailer } from './platform/mail/smtp-mailer.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { cachedClubLookup } from './platform/club-lookup-cache.js';
 import { registerTenancy } from './platform/tenancy.js';
-import { registerWebApp } from './platform/web-app.js';
+import { isApiPath, registerWebApp } from './platform/web-app.js';
 
 export interface AppDeps {
   config: Config;
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN));
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|rest)(\/|$)/.test(request.url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage) return sendPage(request, reply);
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });

@@ -14,6 +14,9 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'",
 ].join('; ');
 
+/** API paths answer JSON; every other path is a page of the web app. */
+export const isApiPath = (pathname: string) => /^\/(api|rest)(\/|$)/.test(pathname);
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,14 +1,13 @@
 import { SWITCH_USER_ERROR_PARAM, SWITCH_USER_PARAM } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
+import { isApiPath } from '../../platform/web-app.js';
 import type { AuthContext } from '../../platform/auth/policy.js';
 import { startSession } from '../../platform/auth/sessions.js';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.js';
 import type { UsersRepository } from '../auth/users.repository.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import { SWITCH_USER_ERROR_KINDS, switchUser } from './switch-user.js';
-
-const isApiPath = (pathname: string) => /^\/(api|rest)(\/|$)/.test(pathname);
 
 /**
  * A switch-user link is the current page plus `?_switch_user=email` (spec). For a signed-in
@@ -31,7 +30,8 @@ export function registerSwitchUser(app: FastifyInstance, users: UsersRepository,
   }
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET') return;
+    // Runs on every GET (assets and the schedule too): a substring test before parsing anything.
+    if (request.method !== 'GET' || !request.url.includes(SWITCH_USER_PARAM)) return;
     const url = new URL(request.url, 'http://x');
     const target = url.searchParams.get(SWITCH_USER_PARAM);
     if (target === null) return;
