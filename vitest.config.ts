@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `domain` (pure rules), `server` (HTTP integration on a real
+// One runner, four projects: `domain` (pure rules), `web` (the web app's pure helpers), `server` (HTTP integration on a real
 // database), `e2e` (Chromium against the built app). Every project runs with TZ=UTC.
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       {
         test: {
           name: 'server',

@@ -1,4 +1,4 @@
-import type { Me, ScheduleResponse } from '@clubroom/domain/contracts';
+import type { Me, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { waitForMail } from './support/mailbox.js';
 
 const CLUB = 'demo.localhost';
 const DEMO_PASSWORD = 'clubroom-demo-2026';
-const FACEBOOK_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/458.0.0.36.107;FBBV/600000000;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBCR/;FBID/phone;FBLC/en_GB;FBOP/5]';
+const FACEBOOK_APP =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/458.0.0.36.107;FBBV/600000000;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBCR/;FBID/phone;FBLC/en_GB;FBOP/5]';
 
 let server: AppServer;
 let browser: Browser;
@@ -31,15 +32,25 @@ afterAll(async () => {
 });
 
 /** GET JSON from the page itself, so the browser's session cookie goes with it. */
-const inPage = <T,>(page: Page, path: string) => page.evaluate(async (p) => (await fetch(p, { headers: { accept: 'application/json' } })).json(), path) as Promise<T>;
-const pathOf = (page: Page) => { const url = new URL(page.url()); return url.pathname + url.search; };
+const inPage = <T>(page: Page, path: string) =>
+  page.evaluate(async (p) => (await fetch(p, { headers: { accept: 'application/json' } })).json(), path) as Promise<T>;
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
 
 async function expectAccessible(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 describe('a parent signs up, accepts the terms, signs out and back in', () => {
-  const parent = { firstName: 'Pat', lastName: 'Parker', email: `pat.parker.${Date.now()}@example.com`, mobile: '07700 900456', password: 'Hedgehog-kite-harbour-42' };
+  const parent = {
+    firstName: 'Pat',
+    lastName: 'Parker',
+    email: `pat.parker.${Date.now()}@example.com`,
+    mobile: '07700 900456',
+    password: 'Hedgehog-kite-harbour-42',
+  };
 
   it('signs up, verifies the emailed code and accepts the contract, landing where they were', async () => {
     const { page } = await newPage(browser, PHONE);
@@ -76,7 +87,10 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     await page.getByLabel(messages.signUp.acceptTerms).check();
     // The sign-up carries a solved bot check, worked out by the page while the button is busy.
     const [signUpRequest] = await Promise.all([
-      page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v4/public/signup/new-user'),
+      page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && new URL(request.url()).pathname === '/api/v4/public/signup/new-user',
+      ),
       page.getByRole('button', { name: messages.signUp.submit }).click(),
     ]);
     expect(signUpRequest.headers()['x-bot-check']).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -90,7 +104,9 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     await page.getByText(messages.verificationCode.resent).waitFor();
     const second = await waitForMail(server.port, CLUB, parent.email, /verification code/, first.id);
     const code = /(\d{6})/.exec(second.subject)![1];
-    await page.getByLabel(messages.verificationCode.code, { exact: true }).fill('000000' === code ? '111111' : '000000');
+    await page
+      .getByLabel(messages.verificationCode.code, { exact: true })
+      .fill('000000' === code ? '111111' : '000000');
     await page.getByRole('button', { name: messages.verificationCode.submit }).click();
     await page.getByText(messages.verificationCode.invalid).waitFor();
     await page.getByLabel(messages.verificationCode.code, { exact: true }).fill(code);
@@ -126,7 +142,9 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     expect(me.user?.email).toBe(parent.email);
     expect(me.roles).toContain('parent');
     expect(me.contractRequired).toBeNull();
-    expect(await inPage<{ status: boolean }>(page, '/api/v4/parent/user/marketing-preferences')).toEqual({ status: true });
+    expect(await inPage<{ status: boolean }>(page, '/api/v4/parent/user/marketing-preferences')).toEqual({
+      status: true,
+    });
 
     // Signs out from the header's account menu.
     await page.getByRole('button', { name: messages.accountMenu.label(parent.firstName) }).click();
@@ -154,7 +172,9 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     await page.getByRole('heading', { name: messages.magicLink.expiredTitle }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login/link-expired');
     // The way back to sign in still leads on to the camp.
-    expect(await page.getByRole('link', { name: messages.forgotPassword.backToSignIn }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(campPath)}`);
+    expect(await page.getByRole('link', { name: messages.forgotPassword.backToSignIn }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(campPath)}`,
+    );
     await page.close();
   });
 });
@@ -176,7 +196,12 @@ describe('signing in', () => {
     // A sign-up that never entered its code has no password yet: the page says what to do instead.
     const halfDone = 'half-done@example.org';
     await page.goto(server.url('demo', '/signup'));
-    for (const [label, value] of [[messages.signUp.firstName, 'Half'], [messages.signUp.lastName, 'Done'], [messages.signUp.email, halfDone], [messages.signUp.mobile, '07700900111']]) {
+    for (const [label, value] of [
+      [messages.signUp.firstName, 'Half'],
+      [messages.signUp.lastName, 'Done'],
+      [messages.signUp.email, halfDone],
+      [messages.signUp.mobile, '07700900111'],
+    ]) {
       await page.getByLabel(label).fill(value);
     }
     await page.getByLabel(messages.signUp.password, { exact: true }).fill('a-long-enough-passphrase');
@@ -208,9 +233,24 @@ describe('signing in', () => {
 
     // Terms that changed while the page was open: the form comes back to the page, which says so.
     await page.getByLabel(messages.contract.acceptCheckbox).check();
-    await page.route('**/terms/update', (route) => route.continue({ postData: route.request().postData()?.replace(/version=\d+/, 'version=999') }), { times: 1 });
+    await page.route(
+      '**/terms/update',
+      (route) =>
+        route.continue({
+          postData: route
+            .request()
+            .postData()
+            ?.replace(/version=\d+/, 'version=999'),
+        }),
+      { times: 1 },
+    );
     await page.getByRole('button', { name: messages.contract.accept }).click();
-    await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('error') === 'outdated' && url.searchParams.get('next') === runPath);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/terms/update' &&
+        url.searchParams.get('error') === 'outdated' &&
+        url.searchParams.get('next') === runPath,
+    );
     await page.getByRole('alert').filter({ hasText: messages.contract.outdated }).waitFor();
 
     await page.getByRole('button', { name: messages.contract.accept }).click({ force: true });
@@ -219,7 +259,8 @@ describe('signing in', () => {
     // Once pressed, ACCEPT turns into a loading button (noted in sessionStorage, which outlives the form's navigation).
     await page.evaluate((label) => {
       new MutationObserver(() => {
-        if (document.querySelector('button[aria-busy="true"][disabled]')?.textContent?.includes(label)) sessionStorage.setItem('sawSpinner', 'yes');
+        if (document.querySelector('button[aria-busy="true"][disabled]')?.textContent?.includes(label))
+          sessionStorage.setItem('sawSpinner', 'yes');
       }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     }, messages.contract.accepting);
     await page.getByRole('button', { name: messages.contract.accept }).click();
@@ -268,7 +309,12 @@ describe('signing in', () => {
 
 describe('inside an in-app social browser', () => {
   it('shows the notice on the sign-in and sign-up pages', async () => {
-    const context = await browser.newContext({ viewport: PHONE, userAgent: FACEBOOK_APP, locale: 'en-GB', bypassCSP: true });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      userAgent: FACEBOOK_APP,
+      locale: 'en-GB',
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     for (const path of ['/login', '/signup']) {
       await page.goto(server.url('demo', path));

@@ -1,4 +1,4 @@
-import type { Run, ScheduleResponse } from '@clubroom/domain/contracts';
+import type { Run, ScheduleResponse } from '@clubroom/domain/api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
@@ -10,7 +10,12 @@ let server: AppServer;
 let browser: Browser;
 let schedule: ScheduleResponse;
 const runs = () => schedule.terms.flatMap((t) => t.runs);
-const londonHour = (epoch: number) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(epoch * 1000));
+const londonHour = (epoch: number) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(
+      epoch * 1000,
+    ),
+  );
 
 beforeAll(async () => {
   server = await startAppServer();
@@ -31,7 +36,10 @@ async function open(path: string, viewport?: { width: number; height: number }):
 
 /** The run ids the page shows in its term cards (the waiting-list view is separate). */
 async function shownRunIds(page: Page): Promise<number[]> {
-  const ids = await page.getByTestId('term-card').getByTestId('run-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-run-id'))));
+  const ids = await page
+    .getByTestId('term-card')
+    .getByTestId('run-card')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-run-id'))));
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 const idsOf = (list: Run[]) => list.map((r) => r.runId).sort((a, b) => a - b);
@@ -47,7 +55,9 @@ describe('the public schedule, as a visitor uses it', () => {
     const camp = schedule.camps[0];
     expect(await page.locator(`a[href="/camp/${camp.campId}"]`).count()).toBeGreaterThan(0);
     const full = runs().find((r) => r.bookingsCount >= r.capacity)!;
-    await expect(page.locator(`a[href="/${full.runId}/info"]`).first().innerText()).resolves.toContain('Join Waiting List');
+    await expect(page.locator(`a[href="/${full.runId}/info"]`).first().innerText()).resolves.toContain(
+      'Join Waiting List',
+    );
     expect(await page.getByText(/^(TRIAL|OFFERS TRIAL)$/).count()).toBeGreaterThan(0);
     await page.close();
   });
@@ -65,7 +75,10 @@ describe('the public schedule, as a visitor uses it', () => {
     await expect.poll(() => shownRunIds(page)).toEqual(idsOf(evening));
     expect(page.url()).toContain('availableTime=evening');
 
-    await page.getByRole('link', { name: 'Reset Filters' }).or(page.getByRole('button', { name: 'Reset Filters' })).click();
+    await page
+      .getByRole('link', { name: 'Reset Filters' })
+      .or(page.getByRole('button', { name: 'Reset Filters' }))
+      .click();
     await expect.poll(() => shownRunIds(page)).toEqual(idsOf(runs()));
     expect(new URL(page.url()).search).toBe('');
     await page.close();
@@ -73,7 +86,9 @@ describe('the public schedule, as a visitor uses it', () => {
 
   it('applies filters from a shared link on load, and shows them in the controls', async () => {
     const page = await open('/?day=tue&availableTime=evening');
-    const expected = runs().filter((r) => r.sessions.some((s) => s.day === 'Tuesday') && londonHour(r.runStartTime) >= 16);
+    const expected = runs().filter(
+      (r) => r.sessions.some((s) => s.day === 'Tuesday') && londonHour(r.runStartTime) >= 16,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(await shownRunIds(page)).toEqual(idsOf(expected));
     expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe('tue');
@@ -100,7 +115,10 @@ describe('the public schedule, as a visitor uses it', () => {
     await page.getByTestId('waiting-list').waitFor();
     const fullIds = idsOf(runs().filter((r) => r.bookingsCount >= r.capacity));
     expect(await shownRunIds(page)).toEqual(idsOf(runs().filter((r) => r.bookingsCount < r.capacity)));
-    const waiting = await page.getByTestId('waiting-list').getByTestId('run-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-run-id'))));
+    const waiting = await page
+      .getByTestId('waiting-list')
+      .getByTestId('run-card')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-run-id'))));
     expect([...new Set(waiting)].sort((a, b) => a - b)).toEqual(fullIds);
     expect(page.url()).toContain('onlyAvailableRuns=true');
     await page.close();
@@ -135,7 +153,10 @@ describe('the public schedule, as a visitor uses it', () => {
     await page.waitForURL(`**/${run.runId}/info`);
     await page.getByRole('heading', { level: 1, name: run.className }).waitFor();
     await page.getByText(run.venueName).first().waitFor();
-    await page.getByText(/sessions? left/i).first().waitFor();
+    await page
+      .getByText(/sessions? left/i)
+      .first()
+      .waitFor();
 
     await page.goto(server.url('demo', '/999999/info'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -168,7 +189,11 @@ describe('the public schedule, as a visitor uses it', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto(server.url(null, '/'));
     await page.getByRole('link', { name: /Little Legends Sports Club/ }).waitFor();
-    await page.getByRole('link', { name: 'Create a club' }).or(page.getByRole('button', { name: 'Create a club' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Create a club' })
+      .or(page.getByRole('button', { name: 'Create a club' }))
+      .first()
+      .waitFor();
     await page.close();
   });
 });

@@ -10,7 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-interface Chunk { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
 
 const dist = process.env.BUNDLE_DIST
   ? path.resolve(process.env.BUNDLE_DIST)
@@ -39,7 +44,9 @@ function closure(keys: string[]): { js: Set<string>; css: Set<string> } {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const pages = Object.keys(manifest).filter((k) => k.startsWith('src/features/') && k.endsWith('-page.tsx')).sort();
+const pages = Object.keys(manifest)
+  .filter((k) => k.startsWith('src/') && k.endsWith('-page.tsx'))
+  .sort();
 console.log(`bundle-size (gzip -9), from ${path.relative(process.cwd(), manifestPath)}`);
 console.log(`${'page'.padEnd(58)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)}`);
 for (const page of pages) {

@@ -1,4 +1,9 @@
-import type { CampDefinition, ClubDefinition, RunDefinition, VenueDefinition } from '../../apps/server/src/db/seed/club-definition.js';
+import type {
+  CampDefinition,
+  ClubDefinition,
+  RunDefinition,
+  VenueDefinition,
+} from '../../apps/server/src/db/seed/club-definition.js';
 
 /**
  * A big, deterministic club for the schedule-read benchmark: 300 runs over two terms around
@@ -23,20 +28,91 @@ function prng(seed: number) {
   return { next, int, pick };
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 const VENUES: VenueDefinition[] = [
-  { key: 'v1', name: 'Battersea Park Sports Centre', address: 'Albert Bridge Road, London', postcode: 'SW11 4NJ', latitude: 51.4791, longitude: -0.1566 },
-  { key: 'v2', name: 'Clapham Leisure Centre', address: '141 Clapham Manor Street, London', postcode: 'SW4 6DB', latitude: 51.4647, longitude: -0.1387 },
-  { key: 'v3', name: 'Brixton Recreation Centre', address: '27 Brixton Station Road, London', postcode: 'SW9 8QQ', latitude: 51.4627, longitude: -0.1146 },
-  { key: 'v4', name: 'Balham Leisure Centre', address: 'Elmfield Road, London', postcode: 'SW17 8AN', latitude: 51.4434, longitude: -0.1512 },
-  { key: 'v5', name: 'Tooting Common Pavilion', address: 'Dr Johnson Avenue, London', postcode: 'SW17 7BQ', latitude: 51.4336, longitude: -0.1460 },
-  { key: 'v6', name: 'Streatham Ice and Leisure', address: '390 Streatham High Road, London', postcode: 'SW16 6HX', latitude: 51.4254, longitude: -0.1305 },
-  { key: 'v7', name: 'Dulwich Sports Hall', address: 'Crystal Palace Road, London', postcode: 'SE22 9HB', latitude: 51.4560, longitude: -0.0716 },
-  { key: 'v8', name: 'Wandsworth Town Hall Studio', address: 'Wandsworth High Street, London', postcode: 'SW18 2PU', latitude: 51.4571, longitude: -0.1920 },
-  { key: 'v9', name: 'Putney Leisure Centre', address: 'Dryburgh Road, London', postcode: 'SW15 1BL', latitude: 51.4650, longitude: -0.2265 },
-  { key: 'v10', name: 'Kennington Park Centre', address: 'Kennington Park Road, London', postcode: 'SE11 4BE', latitude: 51.4838, longitude: -0.1105 },
+  {
+    key: 'v1',
+    name: 'Battersea Park Sports Centre',
+    address: 'Albert Bridge Road, London',
+    postcode: 'SW11 4NJ',
+    latitude: 51.4791,
+    longitude: -0.1566,
+  },
+  {
+    key: 'v2',
+    name: 'Clapham Leisure Centre',
+    address: '141 Clapham Manor Street, London',
+    postcode: 'SW4 6DB',
+    latitude: 51.4647,
+    longitude: -0.1387,
+  },
+  {
+    key: 'v3',
+    name: 'Brixton Recreation Centre',
+    address: '27 Brixton Station Road, London',
+    postcode: 'SW9 8QQ',
+    latitude: 51.4627,
+    longitude: -0.1146,
+  },
+  {
+    key: 'v4',
+    name: 'Balham Leisure Centre',
+    address: 'Elmfield Road, London',
+    postcode: 'SW17 8AN',
+    latitude: 51.4434,
+    longitude: -0.1512,
+  },
+  {
+    key: 'v5',
+    name: 'Tooting Common Pavilion',
+    address: 'Dr Johnson Avenue, London',
+    postcode: 'SW17 7BQ',
+    latitude: 51.4336,
+    longitude: -0.146,
+  },
+  {
+    key: 'v6',
+    name: 'Streatham Ice and Leisure',
+    address: '390 Streatham High Road, London',
+    postcode: 'SW16 6HX',
+    latitude: 51.4254,
+    longitude: -0.1305,
+  },
+  {
+    key: 'v7',
+    name: 'Dulwich Sports Hall',
+    address: 'Crystal Palace Road, London',
+    postcode: 'SE22 9HB',
+    latitude: 51.456,
+    longitude: -0.0716,
+  },
+  {
+    key: 'v8',
+    name: 'Wandsworth Town Hall Studio',
+    address: 'Wandsworth High Street, London',
+    postcode: 'SW18 2PU',
+    latitude: 51.4571,
+    longitude: -0.192,
+  },
+  {
+    key: 'v9',
+    name: 'Putney Leisure Centre',
+    address: 'Dryburgh Road, London',
+    postcode: 'SW15 1BL',
+    latitude: 51.465,
+    longitude: -0.2265,
+  },
+  {
+    key: 'v10',
+    name: 'Kennington Park Centre',
+    address: 'Kennington Park Road, London',
+    postcode: 'SE11 4BE',
+    latitude: 51.4838,
+    longitude: -0.1105,
+  },
 ];
 
 /** Class names with the age band (months) they suit. */
@@ -59,7 +135,16 @@ const CLASSES: { name: string; ageFrom: number; ageTo: number; minutes: number }
   { name: 'Teen Gymnastics', ageFrom: 132, ageTo: 216, minutes: 75 },
 ];
 
-const CAMP_NAMES = ['Holiday Football Camp', 'Gymnastics Holiday Camp', 'Multi-Activity Camp', 'Dance Camp', 'Tennis Camp', 'Cricket Camp', 'Art and Sport Camp', 'Swim Camp'];
+const CAMP_NAMES = [
+  'Holiday Football Camp',
+  'Gymnastics Holiday Camp',
+  'Multi-Activity Camp',
+  'Dance Camp',
+  'Tennis Camp',
+  'Cricket Camp',
+  'Art and Sport Camp',
+  'Swim Camp',
+];
 
 function makeRun(r: ReturnType<typeof prng>, i: number): RunDefinition {
   const cls = CLASSES[i % CLASSES.length];
@@ -94,7 +179,8 @@ function makeCamp(r: ReturnType<typeof prng>, i: number, holidays: string[]): Ca
   return {
     className: `${CAMP_NAMES[i % CAMP_NAMES.length]} ${Math.floor(i / CAMP_NAMES.length) + 1}`,
     venue: VENUES[(i * 3) % VENUES.length].key,
-    description: 'Five days of games, skills and a friendly tournament with our qualified coaches. Bring a packed lunch and water.',
+    description:
+      'Five days of games, skills and a friendly tournament with our qualified coaches. Bring a packed lunch and water.',
     ageFrom: r.pick([48, 60, 72]),
     ageTo: r.pick([131, 143, 156]),
     capacity: r.pick([20, 24, 30, 40]),
@@ -117,7 +203,14 @@ export function generateBenchClub(today: string, subdomain = 'bench'): ClubDefin
   const nextStart = addDays(breakStart, 14);
   const nextEnd = addDays(nextStart, 12 * 7 - 1);
   // Camp weeks (Mondays): the two-week break, half-term of the next term, and three weeks after it.
-  const holidays = [breakStart, addDays(breakStart, 7), addDays(nextStart, 42), addDays(nextEnd, 1), addDays(nextEnd, 8), addDays(nextEnd, 15)];
+  const holidays = [
+    breakStart,
+    addDays(breakStart, 7),
+    addDays(nextStart, 42),
+    addDays(nextEnd, 1),
+    addDays(nextEnd, 8),
+    addDays(nextEnd, 15),
+  ];
 
   const runs = Array.from({ length: BENCH_RUNS }, (_, i) => makeRun(r, i));
   const split = Math.round(BENCH_RUNS * 0.6);

@@ -13,25 +13,38 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createServerDatabase } from '../../apps/server/src/test-support/test-database.js';
-import { ROUTE, type FromChild, type ToChild } from './server.js';
+import { ROUTE, type FromChild, type ToChild } from './protocol.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = 'bench.localhost';
 
-interface Child { process: ChildProcess; port: number; setupMs: number }
+interface Child {
+  process: ChildProcess;
+  port: number;
+  setupMs: number;
+}
 
 function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promise<Extract<FromChild, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const onMessage = (m: FromChild) => { if (m.type === type) { child.off('message', onMessage); resolve(m as Extract<FromChild, { type: T }>); } };
+    const onMessage = (m: FromChild) => {
+      if (m.type === type) {
+        child.off('message', onMessage);
+        resolve(m as Extract<FromChild, { type: T }>);
+      }
+    };
     child.on('message', onMessage);
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
 }
 
 async function start(env: Record<string, string>, body?: string): Promise<Child> {
-  const child = fork(path.join(here, 'server.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = fork(path.join(here, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (body) child.send({ type: 'body', body } satisfies ToChild);
   const ready = await next(child, 'ready');
   return { process: child, port: ready.port, setupMs: ready.setupMs };
@@ -39,25 +52,49 @@ async function start(env: Record<string, string>, body?: string): Promise<Child>
 
 function fetchBody(port: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: ROUTE, headers: { host: HOST } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => { body += c; });
-      res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode}: ${body.slice(0, 200)}`))));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: ROUTE, headers: { host: HOST } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode}: ${body.slice(0, 200)}`)),
+        );
+      })
+      .on('error', reject);
   });
 }
 
-interface Figures { label: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; peakRssMb: number }
+interface Figures {
+  label: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  peakRssMb: number;
+}
 
 async function load(label: string, child: Child): Promise<Figures> {
   child.process.send({ type: 'reset-peak' } satisfies ToChild);
-  const result = await autocannon({ url: `http://127.0.0.1:${child.port}${ROUTE}`, headers: { host: HOST }, connections, duration: seconds });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${child.port}${ROUTE}`,
+    headers: { host: HOST },
+    connections,
+    duration: seconds,
+  });
   child.process.send({ type: 'peak' } satisfies ToChild);
   const peak = await next(child.process, 'peak');
   return {
-    label, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-    errors: result.errors, non2xx: result.non2xx, peakRssMb: peak.rssBytes / 1024 / 1024,
+    label,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    peakRssMb: peak.rssBytes / 1024 / 1024,
   };
 }
 
@@ -66,23 +103,28 @@ async function stop(child: Child) {
   await new Promise((r) => child.process.once('exit', r));
 }
 
-const print = (f: Figures, ceiling?: Figures) => console.log(
-  `${f.label.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
-  `peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
-  (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : ''),
-);
+const print = (f: Figures, ceiling?: Figures) =>
+  console.log(
+    `${f.label.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
+      `peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
+      (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : ''),
+  );
 
 // PostgreSQL runs get a throwaway database on the server DATABASE_URL names, dropped afterwards.
 const databases: { label: string; server: boolean }[] = [{ label: 'clubroom on PGlite', server: false }];
 process.env.DATABASE_URL ||= process.env.BENCH_DATABASE_URL ?? '';
 if (process.env.DATABASE_URL) databases.push({ label: 'clubroom on PostgreSQL', server: true });
 
-console.log(`schedule-read: ${seconds} s at ${connections} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
+console.log(
+  `schedule-read: ${seconds} s at ${connections} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+);
 for (const database of databases) {
   const throwaway = database.server ? await createServerDatabase() : null;
   const app = await start({ BENCH_MODE: 'app', BENCH_DATABASE_URL: throwaway?.url ?? '' });
   const body = await fetchBody(app.port);
-  console.log(`${database.label}: seeded in ${app.setupMs} ms, response ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs)`);
+  console.log(
+    `${database.label}: seeded in ${app.setupMs} ms, response ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs)`,
+  );
   const real = await load(database.label, app);
   await stop(app);
   await throwaway?.drop();

@@ -6,22 +6,21 @@
  * Either way it listens on 127.0.0.1 port 0, sends { type: 'ready', port }, samples its own RSS
  * every 100 ms and answers { type: 'peak' } with the peak since the last { type: 'reset-peak' }.
  */
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { seedClub } from '../../apps/server/src/db/seed/seed-club.js';
 import { generateBenchClub } from './generate-club.js';
-
-export const ROUTE = '/api/v4/public/schedule/current';
-
-export type ToChild = { type: 'reset-peak' } | { type: 'peak' } | { type: 'body'; body: string };
-export type FromChild = { type: 'ready'; port: number; setupMs: number } | { type: 'peak'; rssBytes: number };
+import { ROUTE, type FromChild, type ToChild } from './protocol.js';
 
 const send = (message: FromChild) => process.send?.(message);
 
 let peakRss = process.memoryUsage.rss();
-setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 100);
+setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 100);
 
 const cleanups: (() => Promise<unknown>)[] = [];
 async function shutdown(code: number): Promise<never> {
@@ -46,7 +45,13 @@ async function realApp(): Promise<FastifyInstance> {
   await database.migrate();
   const today = new Date().toISOString().slice(0, 10);
   await database.db.transaction((tx) => seedClub(tx, generateBenchClub(today)));
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', APP_BASE_DOMAIN: 'localhost' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent',
+    APP_BASE_DOMAIN: 'localhost',
+    // Production requires the bot-check key; the bench reads no protected form, any key will do.
+    BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
+  });
   return buildApp({ config, database });
 }
 
@@ -62,7 +67,11 @@ try {
   const app = process.env.BENCH_MODE === 'ceiling' ? await ceilingApp() : await realApp();
   cleanups.push(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
-  send({ type: 'ready', port: (app.server.address() as { port: number }).port, setupMs: Math.round(performance.now() - started) });
+  send({
+    type: 'ready',
+    port: (app.server.address() as { port: number }).port,
+    setupMs: Math.round(performance.now() - started),
+  });
 } catch (err) {
   console.error('bench server failed to start:', err);
   await shutdown(1);

@@ -34,25 +34,41 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => { output += d; });
-  child.stderr?.on('data', (d) => { output += d; });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/health`);
       if (res.ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) throw new Error(`server did not answer in 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     port,
-    url: (subdomain = 'demo', pathname = '/') => `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}${pathname}`,
+    url: (subdomain = 'demo', pathname = '/') =>
+      `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}${pathname}`,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

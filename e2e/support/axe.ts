@@ -16,8 +16,9 @@ export interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } })
-      .axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const result = await (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return result.violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -6,15 +6,21 @@ import http from 'node:http';
  */
 export function getJson<T>(port: number, host: string, pathname: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}`, accept: 'application/json' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => { body += chunk; });
-      res.on('end', () => {
-        if ((res.statusCode ?? 500) >= 400) reject(new Error(`GET ${pathname} on ${host}: ${res.statusCode} ${body}`));
-        else resolve(JSON.parse(body) as T);
-      });
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}`, accept: 'application/json' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 400)
+            reject(new Error(`GET ${pathname} on ${host}: ${res.statusCode} ${body}`));
+          else resolve(JSON.parse(body) as T);
+        });
+      },
+    );
     req.on('error', reject);
   });
 }

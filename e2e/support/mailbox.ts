@@ -11,13 +11,24 @@ export interface MailMessage {
  * Waits for the dev mailbox (kept by the server when SMTP_URL is unset) to hold a message to
  * `to` whose subject matches, newer than `afterId`; read over node:http with the club's Host.
  */
-export async function waitForMail(port: number, host: string, to: string, subject: RegExp, afterId = 0): Promise<MailMessage> {
+export async function waitForMail(
+  port: number,
+  host: string,
+  to: string,
+  subject: RegExp,
+  afterId = 0,
+): Promise<MailMessage> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { messages } = await getJson<{ messages: MailMessage[] }>(port, host, `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const { messages } = await getJson<{ messages: MailMessage[] }>(
+      port,
+      host,
+      `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
+    );
     const found = messages.find((m) => m.id > afterId && subject.test(m.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (have: ${messages.map((m) => m.subject).join(' | ')})`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} matching ${subject} (have: ${messages.map((m) => m.subject).join(' | ')})`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -3,46 +3,46 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import { platformApi } from '@clubroom/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { clubsRepository } from './modules/clubs/clubs.repository.js';
-import { clubsRoutes } from './modules/clubs/clubs.routes.js';
-import { bootstrapFor } from './modules/clubs/public-club.js';
-import type { Geocoder } from './modules/geocoding/geocoder.js';
-import { geocodingRepository } from './modules/geocoding/geocoding.repository.js';
-import { geocodingRoutes } from './modules/geocoding/geocoding.routes.js';
-import { offlineGeocoder } from './modules/geocoding/offline-geocoder.js';
-import { postcodesIoGeocoder, withFallback } from './modules/geocoding/postcodes-io-geocoder.js';
-import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { usersRepository } from './modules/auth/users.repository.js';
-import { contractsRepository } from './modules/contracts/contracts.repository.js';
-import { contractsRoutes } from './modules/contracts/contracts.routes.js';
-import { peopleRepository } from './modules/people/people.repository.js';
-import type { InviteDeps } from './modules/people/invite-staff.js';
-import { peopleRoutes } from './modules/people/people.routes.js';
-import { auditRepository } from './platform/audit/audit.repository.js';
-import { registerSwitchUser } from './modules/support/switch-user.hook.js';
-import { registerAuthContext } from './platform/auth/auth-context.js';
-import { registerBotCheck } from './platform/auth/bot-check.js';
-import { botCheckRepository } from './platform/auth/bot-check.repository.js';
-import { registerCsrfCheck } from './platform/auth/csrf.js';
-import { registerPolicy } from './platform/auth/policy.js';
-import { proofOfWorkBotCheck } from './platform/auth/proof-of-work-bot-check.js';
-import { rateLimitRepository } from './platform/auth/rate-limit.repository.js';
-import { sessionsRepository } from './platform/auth/sessions.repository.js';
+import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
+import { geocodingModule } from './modules/geocoding/index.js';
+import { scheduleModule } from './modules/schedule/index.js';
+import { authModule } from './modules/auth/index.js';
+import { termsOfUseModule } from './modules/terms-of-use/index.js';
+import { peopleDirectory, peopleModule } from './modules/people/index.js';
+import { supportModule } from './modules/support/index.js';
+import { registerAuthContext } from './platform/security/auth-context.js';
+import { registerBotCheck } from './platform/security/bot-check.js';
+import { botCheckRepository } from './platform/security/bot-check.repository.js';
+import { registerCsrfCheck } from './platform/security/csrf.js';
+import { registerPolicy } from './platform/security/policy.js';
+import { proofOfWorkBotCheck } from './platform/security/proof-of-work-bot-check.js';
+import { sessionsRepository } from './platform/security/sessions.repository.js';
 import { registerErrorHandler } from './platform/errors.js';
-import { devMailboxMailer } from './platform/mail/dev-mailbox-mailer.js';
 import { devMailboxRepository } from './platform/mail/dev-mailbox.repository.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import type { Mailer } from './platform/mail/mailer.js';
-import { smtpMailer } from './platform/mail/smtp-mailer.js';
+import { configuredMailer } from './platform/mail/configured-mailer.js';
+import { startAppJobs } from './platform/jobs/app-jobs.js';
+import type { Jobs } from './platform/jobs/jobs.js';
+import type { ModuleDeps } from './platform/module-deps.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerRoute } from './platform/http/register-route.js';
 import { cachedClubLookup } from './platform/club-lookup-cache.js';
 import { registerTenancy } from './platform/tenancy.js';
 import { isApiPath, registerWebApp } from './platform/web-app.js';
+import { logSerializers } from './platform/log-serializers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (tests wait on `jobs.settled()` before reading the mail a request caused). */
+    jobs: Jobs;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -51,23 +51,30 @@ export interface AppDeps {
   clock?: () => Date;
   /** Tests may pass their own mailer; otherwise SMTP_URL or the dev mailbox. */
   mailer?: Mailer;
+  /** Where the log goes (standard output unless a test reads it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-function buildGeocoder(deps: AppDeps, app: FastifyInstance): Geocoder {
-  const offline = offlineGeocoder(geocodingRepository(deps.database.db));
-  if (!deps.config.GEOCODER_URL) return offline;
-  return withFallback(postcodesIoGeocoder(deps.config.GEOCODER_URL), offline, (err) => app.log.warn({ err }, 'geocoder unreachable; using known postcodes'));
-}
-
 /** Builds the whole HTTP application; main.ts listens on it and tests call it through inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // The order every request meets the platform's hooks, then a module's route:
+  //  1. onRequest      tenancy: the club the Host names (`club` routes answer 404 on any other host)
+  //  2. onRequest      auth context: the session's person and their roles at that club (asked of people)
+  //  3. preValidation  CSRF check: a state-changing request must come from a page of this site
+  //  4. preValidation  policy: the route's declared access (401, 403)
+  //  5. preValidation  bot check: routes that ask for a solved puzzle
+  //  6. preHandler     support's switch user (a GET with `?_switch_user=`), after 1-2 and before any route
+  //  7. the handler of a module's route (each module a plugin); else a page or a JSON 404
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    logger: { level: config.LOG_LEVEL, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
     // Production runs behind TLS-terminating proxies: believe X-Forwarded-* from those addresses only.
     trustProxy: config.NODE_ENV === 'production' ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
@@ -85,48 +92,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   const db = database.db;
-  const clubs = clubsRepository(db);
-  const sessions = sessionsRepository(db);
-  const users = usersRepository(db);
-  const contracts = contractsRepository(db);
-  const people = peopleRepository(db);
   const mailbox = devMailboxRepository(db);
-  const mailer = deps.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailboxMailer(mailbox));
+  const mailer = deps.mailer ?? configuredMailer(config, db);
   if (config.NODE_ENV === 'production' && !config.SMTP_URL && !deps.mailer) {
-    app.log.warn('SMTP_URL is not set: no email (verification codes, sign-in links, password resets, staff invitations) will reach anyone');
+    app.log.warn(
+      'SMTP_URL is not set: no email (verification codes, sign-in links, password resets, staff invitations) will reach anyone',
+    );
   }
-  const clubLookup = cachedClubLookup(clubs.findBySubdomain);
+  const jobs = await startAppJobs({
+    database,
+    mailer,
+    log: app.log,
+    work: config.JOBS_WORKER,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
+  const moduleDeps: ModuleDeps = { config, database, db, clock, jobs };
+  const clubLookup = cachedClubLookup(findClubBySubdomain(moduleDeps));
   registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
-  registerAuthContext(app, sessions, clock);
+  registerAuthContext(app, sessionsRepository(db), peopleDirectory(moduleDeps), clock);
   registerCsrfCheck(app);
   registerPolicy(app);
+  // Before the first route (the bot check's challenge), so the document lists every one.
+  await registerOpenApi(app, config);
   registerBotCheck(app, proofOfWorkBotCheck(config.BOT_CHECK_SECRET, botCheckRepository(db), clock));
-  const audit = auditRepository(db);
-  registerSwitchUser(app, users, sessions, audit, clock);
-  await registerOpenApi(app);
+  await app.register(supportModule, moduleDeps);
 
-  app.get('/health', { config: { access: 'public' }, schema: { hide: true } }, async () => {
+  registerRoute(app, platformApi.health, async () => {
     await database.db.execute('select 1');
-    return { status: 'ok', database: database.driver };
+    return { status: 'ok' as const, database: database.driver };
   });
-  await app.register(clubsRoutes(clubs, config.APP_BASE_DOMAIN));
-  await app.register(scheduleRoutes(db, clock, database.onScheduleChange));
-  await app.register(geocodingRoutes(buildGeocoder(deps, app)));
-  const rateLimits = rateLimitRepository(db);
-  await app.register(authRoutes({ users, rateLimits, mailer, clock }, sessions, contracts, config.APP_BASE_DOMAIN));
-  await app.register(contractsRoutes(contracts, clock, (userId, optIn) => people.setMarketingOptIn(userId, optIn, clock())));
-  const invites: InviteDeps = {
-    transaction: (work) => db.transaction((tx) => work({ users: usersRepository(tx), people: peopleRepository(tx), audit: auditRepository(tx) })),
-    people, rateLimits, mailer, clock,
-  };
-  await app.register(peopleRoutes({ repo: people, clock, endSessionsOf: sessions.deleteAllOfUser, invites, audit, baseDomain: config.APP_BASE_DOMAIN }));
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(mailbox));
+  await app.register(clubsModule, moduleDeps);
+  await app.register(scheduleModule, moduleDeps);
+  await app.register(geocodingModule, moduleDeps);
+  await app.register(authModule, moduleDeps);
+  await app.register(termsOfUseModule, moduleDeps);
+  await app.register(peopleModule, moduleDeps);
+  if (config.NODE_ENV !== 'production') devMailboxRoutes(app, mailbox);
 
-  const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN));
+  const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, (request) =>
+    bootstrapFor(request.tenant, config.APP_BASE_DOMAIN),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage) return sendPage(request, reply);
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
   });
   return app;
 }

@@ -7,36 +7,73 @@ const booleanFromString = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable the server reads, parsed in one place. */
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /**
-   * In production, the addresses of the proxies in front of the server (comma-separated addresses,
-   * CIDR ranges, or loopback / linklocal / uniquelocal). Their X-Forwarded-For/-Proto are believed;
-   * the client's address is the last one a trusted proxy saw, so addresses a client writes into
-   * X-Forwarded-For itself never count (they would let anyone dodge the per-address rate limits).
-   */
-  TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  APP_BASE_DOMAIN: z.string().min(1).default('localhost'),
-  SEED_DEMO: booleanFromString.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  GEOCODER_URL: z.string().url().optional(),
-  WEB_DIST_DIR: z.string().optional(),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.localhost>'),
-  /**
-   * The HMAC key signing bot-check puzzles: required in production, and the same on every server
-   * process; elsewhere a random key per process when unset.
-   */
-  BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-}).superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && !config.BOT_CHECK_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['BOT_CHECK_SECRET'], message: 'is required in production (a random string of at least 32 characters, the same on every server process)' });
-  }
-}).transform((config) => ({ ...config, BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex') }));
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * In production, the addresses of the proxies in front of the server (comma-separated addresses,
+     * CIDR ranges, or loopback / linklocal / uniquelocal). Their X-Forwarded-For/-Proto are believed;
+     * the client's address is the last one a trusted proxy saw, so addresses a client writes into
+     * X-Forwarded-For itself never count (they would let anyone dodge the per-address rate limits).
+     */
+    TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    APP_BASE_DOMAIN: z.string().min(1).default('localhost'),
+    SEED_DEMO: booleanFromString.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    GEOCODER_URL: z.string().url().optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.localhost>'),
+    /**
+     * The HMAC key signing bot-check puzzles: required in production, and the same on every server
+     * process; elsewhere a random key per process when unset.
+     */
+    BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Whether this process also runs the job worker (emails…). Set false to run web processes
+     * without it, beside `npm run worker -w apps/server` processes (PostgreSQL only; docs/deployment.md).
+     */
+    JOBS_WORKER: booleanFromString.default(true),
+    /** How often an idle worker looks for new jobs, in seconds: a new email waits at most this long. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+    /**
+     * Where people reach the platform (`https://example.com`, with its port if not the scheme's own):
+     * links in emails are built from it, never from a request's Host. Unset: `https://APP_BASE_DOMAIN`
+     * in production, `http://APP_BASE_DOMAIN:PORT` elsewhere.
+     */
+    PUBLIC_URL: z.string().url().optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.BOT_CHECK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOT_CHECK_SECRET'],
+        message:
+          'is required in production (a random string of at least 32 characters, the same on every server process)',
+      });
+    }
+    if (config.PUBLIC_URL && new URL(config.PUBLIC_URL).hostname !== config.APP_BASE_DOMAIN.toLowerCase()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be on APP_BASE_DOMAIN (clubs are its subdomains)',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
+    publicUrl: new URL(
+      config.PUBLIC_URL ??
+        (config.NODE_ENV === 'production'
+          ? `https://${config.APP_BASE_DOMAIN}`
+          : `http://${config.APP_BASE_DOMAIN}:${config.PORT}`),
+    ),
+  }));
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 

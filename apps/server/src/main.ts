@@ -27,10 +27,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.PORT, host: config.HOST });
 const port = (app.server.address() as { port: number }).port;
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-console.log(`\nClubroom is running on ${where}.\n  Platform:  http://${config.APP_BASE_DOMAIN}:${port}/\n  Demo club: http://demo.${config.APP_BASE_DOMAIN}:${port}/\n  Riverside: http://riverside.${config.APP_BASE_DOMAIN}:${port}/\n  API docs:  http://demo.${config.APP_BASE_DOMAIN}:${port}/api/docs\n`);
+console.log(
+  `\nClubroom is running on ${where}.\n  Platform:  http://${config.APP_BASE_DOMAIN}:${port}/\n  Demo club: http://demo.${config.APP_BASE_DOMAIN}:${port}/\n  Riverside: http://riverside.${config.APP_BASE_DOMAIN}:${port}/\n  API docs:  http://demo.${config.APP_BASE_DOMAIN}:${port}/api/docs\n`,
+);
 if (config.SEED_DEMO) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(34)} ${login.what}`);
-  if (config.NODE_ENV !== 'production' && !config.SMTP_URL) console.log(`Emails are kept in the dev mailbox: http://${config.APP_BASE_DOMAIN}:${port}/dev/mailbox`);
+  if (config.NODE_ENV !== 'production' && !config.SMTP_URL)
+    console.log(`Emails are kept in the dev mailbox: http://${config.APP_BASE_DOMAIN}:${port}/dev/mailbox`);
   console.log('');
 }

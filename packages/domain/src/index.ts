@@ -1,3 +1,3 @@
-export * from './contracts/index.js';
+export * from './api/index.js';
 export * from './rules/index.js';
 export * from './messages/index.js';

@@ -21,13 +21,11 @@ export interface Database {
   /** PGlite only: the whole data directory as a tarball (tests start new databases from one). */
   dumpDataDir?(): Promise<Blob>;
   /**
-   * PGlite only (one process owns the database): calls `listener` with the club id after every
-   * committed change to a club's schedule or bookings (migration 0005), so readers can cache.
+   * PGlite only (one process owns the database, so it hears every change): calls `listener` with
+   * the payload of each NOTIFY on `channel` once the notifying transaction commits.
    */
-  onScheduleChange?: ScheduleChangeFeed;
+  listen?(channel: string, listener: (payload: string) => void): Promise<void>;
 }
-
-export type ScheduleChangeFeed = (listener: (clubId: number) => void) => Promise<void>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant naming the advisory lock that serialises migrations across processes. */
@@ -37,7 +35,12 @@ const MIGRATION_LOCK_KEY = 724_001;
  * Opens the embedded PGlite database (files under `dataDir`, or in memory when `dataDir` is
  * null) or, when `databaseUrl` is set, a pool on a PostgreSQL server.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  poolSize?: number;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
@@ -53,7 +56,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   }
   await client.waitReady;
-  // This session (the only one) asks the schedule triggers to NOTIFY its changes.
+  // This session (the only one) asks the triggers that announce changes (migration 0005) to NOTIFY them.
   await client.exec("SET clubroom.notify_changes = 'on'");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -62,8 +65,8 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
-    async onScheduleChange(listener) {
-      await client.listen('schedule_changed', (payload) => listener(Number(payload)));
+    async listen(channel, listener) {
+      await client.listen(channel, listener);
     },
   };
 }

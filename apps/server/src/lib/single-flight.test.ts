@@ -3,7 +3,10 @@ import { singleFlight } from './single-flight.js';
 
 function deferredLoader() {
   const calls: { key: number; resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
-  const load = (key: number) => new Promise<string>((resolve, reject) => { calls.push({ key, resolve, reject }); });
+  const load = (key: number) =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ key, resolve, reject });
+    });
   return { calls, load };
 }
 
@@ -34,5 +37,19 @@ describe('singleFlight', () => {
     expect(calls).toHaveLength(3);
     calls[2].resolve('again');
     expect(await third).toBe('again');
+  });
+
+  it('keys the calls by keyOf when given one', async () => {
+    const calls: string[] = [];
+    const get = singleFlight(
+      async (club: number, version: string, _at: Date) => {
+        calls.push(`${club}:${version}`);
+        return version;
+      },
+      (club, version) => `${club}:${version}`,
+    );
+    const answers = await Promise.all([get(1, 'a', new Date(1)), get(1, 'a', new Date(2)), get(1, 'b', new Date(3))]);
+    expect(answers).toEqual(['a', 'a', 'b']);
+    expect(calls).toEqual(['1:a', '1:b']);
   });
 });

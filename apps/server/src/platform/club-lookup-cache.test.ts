@@ -3,20 +3,40 @@ import { cachedClubLookup } from './club-lookup-cache.js';
 import type { ResolvedClub } from './tenancy.js';
 
 const club = (subdomain: string, name = subdomain): ResolvedClub => ({
-  id: 1, subdomain, name, description: '', timeZone: 'Europe/London', currency: 'GBP',
-  themePrimary: '555555', themeSecondary: '9d9d9d', themePanel: 'f5f5f5',
+  id: 1,
+  subdomain,
+  name,
+  description: '',
+  timeZone: 'Europe/London',
+  currency: 'GBP',
+  themePrimary: '555555',
+  themeSecondary: '9d9d9d',
+  themePanel: 'f5f5f5',
 });
 
 function fixture(opts: { maxEntries?: number } = {}) {
-  let time = 0;
+  let time = 1_000; // not 0: lru-cache takes an entry written at time 0 for one without a time to live
   const calls: string[] = [];
-  const names = new Map<string, string>([['demo', 'Demo'], ['riverside', 'Riverside']]);
-  const lookup = cachedClubLookup(async (sub) => {
-    calls.push(sub);
-    if (sub === 'broken') throw new Error('database down');
-    return names.has(sub) ? club(sub, names.get(sub)) : null;
-  }, { ttlMs: 1_000, now: () => time, ...opts });
-  return { lookup, calls, names, advance: (ms: number) => { time += ms; } };
+  const names = new Map<string, string>([
+    ['demo', 'Demo'],
+    ['riverside', 'Riverside'],
+  ]);
+  const lookup = cachedClubLookup(
+    async (sub) => {
+      calls.push(sub);
+      if (sub === 'broken') throw new Error('database down');
+      return names.has(sub) ? club(sub, names.get(sub)) : null;
+    },
+    { ttlMs: 1_000, now: () => time, ...opts },
+  );
+  return {
+    lookup,
+    calls,
+    names,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
 }
 
 describe('the per-process club lookup cache', () => {
@@ -48,6 +68,14 @@ describe('the per-process club lookup cache', () => {
     await expect(f.lookup.find('broken')).rejects.toThrow('database down');
     await expect(f.lookup.find('broken')).rejects.toThrow('database down');
     expect(f.calls).toEqual(['broken', 'broken']);
+  });
+
+  it('shares one query among requests arriving together, which all get its answer even if forgotten meanwhile', async () => {
+    const f = fixture();
+    const together = [f.lookup.find('demo'), f.lookup.find('demo')];
+    f.lookup.forget('demo');
+    expect((await Promise.all(together)).map((c) => c?.name)).toEqual(['Demo', 'Demo']);
+    expect(f.calls).toEqual(['demo']);
   });
 
   it('keeps at most maxEntries subdomains, evicting the least recently used', async () => {

@@ -1,21 +1,28 @@
+import { errorCatalogue, statusOf, type ErrorCode, type ErrorIssue } from '@clubroom/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** The one error type use cases throw; the handler below turns it into `{ error: {...} }`. */
+/**
+ * The one error type use cases throw; the handler below turns it into `{ error: {...} }`. The
+ * status comes from the error catalogue (packages/domain/src/errors.ts), so a code has one status
+ * everywhere; the message defaults to the catalogue's words for people.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly issues?: { path: string; message: string }[],
+    readonly code: ErrorCode,
+    message: string = errorCatalogue[code].message,
+    readonly issues?: ErrorIssue[],
     /** Headers the answer carries, e.g. Retry-After on 429. */
     readonly headers?: Record<string, string>,
   ) {
     super(message);
+    this.status = statusOf(code);
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', 404, `${what} not found`);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
@@ -33,8 +40,12 @@ export function sendError(err: FastifyError, request: FastifyRequest, reply: Fas
       message: v.message ?? 'is invalid',
     }));
     const first = issues[0];
-    return reply.status(400).send({
-      error: { code: 'VALIDATION_FAILED', message: first ? `${first.path}: ${first.message}` : 'Invalid request', issues },
+    return reply.status(statusOf('VALIDATION_FAILED')).send({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: first ? `${first.path}: ${first.message}` : 'Invalid request',
+        issues,
+      },
     });
   }
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -43,5 +54,5 @@ export function sendError(err: FastifyError, request: FastifyRequest, reply: Fas
     return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
   }
   request.log.error({ err }, 'unhandled error');
-  return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+  return reply.status(500).send({ error: { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message } });
 }

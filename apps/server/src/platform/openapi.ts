@@ -1,15 +1,105 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorCodesOf, type RouteDefinition } from '@clubroom/domain/api';
+import { statusOf } from '@clubroom/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import { groupBy } from '../lib/group-by.js';
+import { SESSION_COOKIE } from './security/sessions.js';
 
-/** OpenAPI of every route, generated from the zod schemas, browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's declaration in packages/domain (set by registerRoute), which documents it. */
+    definition?: RouteDefinition;
+  }
+}
+
+/** Every tag a route may carry (an area or part of one, or the platform's own routes), with what it groups. */
+const TAGS: Record<string, string> = {
+  schedule: "A club's public schedule: its current terms and camps, and one run, camp or term.",
+  clubs: 'Which club a host is, and the clubs the platform lists.',
+  geocoding: "UK postcodes to coordinates, for the schedule's distance filter.",
+  auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
+  parent: "A signed-in person's own account: their details and marketing choice.",
+  client: "A club's staff, as its organisers manage them.",
+  'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
+  platform: 'The platform itself: health, time zones, the bot check.',
+  development: 'Only on development servers, never in production.',
+};
+
+const DESCRIPTION = `Clubroom's API. Club sites are \`{club}.{APP_BASE_DOMAIN}\`: a route about one club's data
+(its schedule, its staff) acts on the club the Host header names, and answers 404 on any other host.
+
+Signing in (\`auth\`) sets the \`${SESSION_COOKIE}\` cookie, which every route needing a person expects
+back. A request that changes anything must come from a page of the same site (its \`Origin\` header),
+or it is refused with 403 \`CSRF_REJECTED\`. Every error answers \`{ error: { code, message, issues? } }\`.`;
+
+const SEE_OTHER = {
+  type: 'null',
+  description: 'See Other: the browser goes on to the page in `Location`.',
+  headers: { location: { type: 'string', description: 'A path of this site' } },
+};
+
+/** Development serves every club on `{club}.localhost:PORT`; production, behind TLS, on the base domain. */
+function serversFor(config: Config) {
+  const [scheme, port] = config.NODE_ENV === 'production' ? ['https', ''] : ['http', `:${config.PORT}`];
+  const origin = (host: string) => `${scheme}://${host}${port}`;
+  return [
+    {
+      url: origin(`{club}.${config.APP_BASE_DOMAIN}`),
+      description: "A club's site (in production: https://{club}.APP_BASE_DOMAIN)",
+      variables: { club: { default: 'demo', description: "The club's subdomain" } },
+    },
+    { url: origin(config.APP_BASE_DOMAIN), description: "The platform's own site, naming no club" },
+  ];
+}
+
+type Responses = Record<string, { description?: string }>;
+
+/** Names the error codes behind each error status, and documents a redirect (303). */
+function describeResponses(definition: RouteDefinition, response: Responses = {}): Responses {
+  const described = { ...response };
+  for (const [status, codes] of groupBy(errorCodesOf(definition), statusOf)) {
+    described[status] = { ...described[status], description: `Refused: ${codes.join(', ')}` };
+  }
+  if (definition.response) described[200] = { ...described[200], description: 'OK' };
+  return definition.redirects ? { ...described, 303: SEE_OTHER } : described;
+}
+
+/** Only the tags some operation carries are listed. */
+function withUsedTags<T extends { paths?: object; tags?: { name: string }[] }>(document: T): T {
+  const paths: object[] = Object.values(document.paths ?? {});
+  const operations: { tags?: string[] }[] = paths.flatMap((path) => Object.values(path));
+  const used = new Set(operations.flatMap((operation) => operation.tags ?? []));
+  return { ...document, tags: document.tags?.filter((tag) => used.has(tag.name)) };
+}
+
+/** OpenAPI of every route, generated from the definitions in packages/domain, browsable at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Clubroom API', version: '4.0.0', description: 'Club sites are {subdomain}.{APP_BASE_DOMAIN}; club routes act on the club the Host names.' },
+      info: { title: 'Clubroom API', version: '4.0.0', description: DESCRIPTION },
+      servers: serversFor(config),
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+      components: {
+        securitySchemes: {
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session a sign-in starts (HttpOnly; the browser sends it back).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform(input) {
+      const { schema, url } = jsonSchemaTransform(input);
+      const definition = input.route.config?.definition;
+      if (!definition || schema.hide) return { schema, url };
+      return { schema: { ...schema, response: describeResponses(definition, schema.response as Responses) }, url };
+    },
+    transformObject: (document) => withUsedTags('openapiObject' in document ? document.openapiObject : {}),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -1,4 +1,4 @@
-import type { ScheduleResponse } from '@clubroom/domain/contracts';
+import type { ScheduleResponse } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { testDrivers } from '../test-support/test-database.js';
@@ -49,7 +49,11 @@ describe.each(testDrivers)('tenancy on %s', (driver) => {
     const campId = demo.camps[0].campId;
     const termId = demo.terms[0].termId;
     expect((await t.get('demo', `/api/v4/public/run/${runId}`)).statusCode).toBe(200);
-    for (const url of [`/api/v4/public/run/${runId}`, `/api/v4/public/camp/${campId}`, `/api/v4/public/term/${termId}`]) {
+    for (const url of [
+      `/api/v4/public/run/${runId}`,
+      `/api/v4/public/camp/${campId}`,
+      `/api/v4/public/term/${termId}`,
+    ]) {
       const res = await t.get('riverside', url);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
@@ -90,10 +94,18 @@ describe.each(testDrivers)('tenancy on %s', (driver) => {
       '/api/v4/public/schedule/current?%E0%A4%A=1&&&==&age[[[=]]]',
       `/api/v4/public/schedule/current?${'x'.repeat(5000)}=1`,
       '/api/v4/public/schedule/current?__proto__[polluted]=1&constructor[prototype][x]=1',
-      '/api/v4/public/run/abc', '/api/v4/public/run/-1', '/api/v4/public/run/99999999999999999999', '/api/v4/public/run/1.5',
-      '/api/v4/public/camp/%00', '/api/v4/public/term/0',
-      '/api/v4/public/geocode', '/api/v4/public/geocode?postcode=', `/api/v4/public/geocode?postcode=${'A'.repeat(300)}`,
-      '/?day=<script>alert(1)</script>', '/%2e%2e/%2e%2e/etc/passwd', '/vue/prod/../../package.json',
+      '/api/v4/public/run/abc',
+      '/api/v4/public/run/-1',
+      '/api/v4/public/run/99999999999999999999',
+      '/api/v4/public/run/1.5',
+      '/api/v4/public/camp/%00',
+      '/api/v4/public/term/0',
+      '/api/v4/public/geocode',
+      '/api/v4/public/geocode?postcode=',
+      `/api/v4/public/geocode?postcode=${'A'.repeat(300)}`,
+      '/?day=<script>alert(1)</script>',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/vue/prod/../../package.json',
     ];
     for (const url of urls) {
       const res = await t.get('demo', url);
@@ -118,7 +130,14 @@ describe.each(testDrivers)('tenancy on %s', (driver) => {
     const zones = (await t.get(null, '/api/timezones')).json().data;
     expect(zones).toContain('Europe/London');
     const doc = (await t.get(null, '/api/docs/json')).json();
-    for (const path of ['/api/v4/public/schedule/current', '/api/v4/public/run/{runId}', '/api/v4/public/camp/{campId}', '/api/v4/public/term/{termId}', '/api/v4/public/geocode', '/api/timezones']) {
+    for (const path of [
+      '/api/v4/public/schedule/current',
+      '/api/v4/public/run/{runId}',
+      '/api/v4/public/camp/{campId}',
+      '/api/v4/public/term/{termId}',
+      '/api/v4/public/geocode',
+      '/api/timezones',
+    ]) {
       expect(Object.keys(doc.paths), path).toContain(path);
     }
   });

@@ -15,9 +15,7 @@ export interface ResolvedClub {
 
 /** What the Host header names: the platform itself, a known club, or a club that does not exist. */
 export type Tenant =
-  | { kind: 'platform' }
-  | { kind: 'club'; club: ResolvedClub }
-  | { kind: 'unknown-club'; subdomain: string };
+  { kind: 'platform' } | { kind: 'club'; club: ResolvedClub } | { kind: 'unknown-club'; subdomain: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,10 +51,14 @@ export function registerTenancy(
     const club = SUBDOMAIN_SHAPE.test(sub) ? await findClub(sub) : null;
     request.tenant = club ? { kind: 'club', club } : { kind: 'unknown-club', subdomain: sub };
   });
+  // A club route is not there at all on any other host: 404 before sign-in or permission is considered.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.scope === 'club') requireClub(request);
+  });
 }
 
 /** The club a club-scoped route works on; answers 404 on the platform host or an unknown club. */
 export function requireClub(request: FastifyRequest): ResolvedClub {
   if (request.tenant.kind === 'club') return request.tenant.club;
-  throw new AppError('NOT_FOUND', 404, 'Club not found');
+  throw new AppError('NOT_FOUND', 'Club not found');
 }

@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Bootstrap } from '@clubroom/domain/contracts';
+import type { Bootstrap } from '@clubroom/domain/api';
+import { isPagePath } from '@clubroom/domain/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Paths the web app answers with a page of its own; anything else is the not-found page. */
-const CLUB_PAGES = [/^\/$/, /^\/\d+\/info$/, /^\/camp\/\d+$/, /^\/term\/\d+(\/[^/]*)?$/, /^\/(order|cms|dashboard)(\/.*)?$/, /^\/signup(\/verify)?$/,
-  /^\/login(\/(link|link-expired|check-email|error))?$/, /^\/(forgot|reset)-password$/, /^\/terms\/update$/];
-const PLATFORM_PAGES = [/^\/$/, /^\/signup$/];
-
 const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "img-src 'self' data:", "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'",
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
 ].join('; ');
 
 /** API paths answer JSON; every other path is a page of the web app. */
@@ -24,7 +26,11 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 function headFor(bootstrap: Bootstrap): string {
   const club = bootstrap.club;
   const theme = club?.theme ?? { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' };
-  const title = club ? `${club.name} | Classes and camps` : bootstrap.notFound ? 'Page not found | Clubroom' : 'Clubroom | Book children\'s activity classes';
+  const title = club
+    ? `${club.name} | Classes and camps`
+    : bootstrap.notFound
+      ? 'Page not found | Clubroom'
+      : "Clubroom | Book children's activity classes";
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<style>:root{--club-primary:#${theme.primary};--club-secondary:#${theme.secondary};--club-panel:#${theme.panel}}</style>`,
@@ -54,7 +60,10 @@ export async function registerWebApp(
       // Hashed assets never change under their name; anything else is revalidated.
       cacheControl: false,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -62,8 +71,8 @@ export async function registerWebApp(
   return function sendPage(request, reply) {
     const bootstrap = bootstrapOf(request);
     const urlPath = request.url.split('?')[0];
-    const pages = bootstrap.club ? CLUB_PAGES : PLATFORM_PAGES;
-    const known = !bootstrap.notFound && pages.some((p) => p.test(urlPath));
+    // A page of the web app (packages/domain/src/pages.ts) on this host; anything else is its not-found page.
+    const known = !bootstrap.notFound && isPagePath(bootstrap.club ? 'club' : 'platform', urlPath);
     return reply
       .status(known ? 200 : 404)
       .type('text/html; charset=utf-8')

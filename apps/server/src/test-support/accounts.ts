@@ -1,11 +1,11 @@
-import type { Me, SignUpBody } from '@clubroom/domain/contracts';
+import type { Me, SignUpBody } from '@clubroom/domain/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
 import { memberships, users } from '../db/schema/index.js';
-import { hashPassword } from '../platform/auth/passwords.js';
-import { SESSION_COOKIE } from '../platform/auth/sessions.js';
+import { hashPassword } from '../platform/security/passwords.js';
+import { SESSION_COOKIE } from '../platform/security/sessions.js';
 import type { CapturedMail } from './smtp-capture.js';
 import { freshIp, type TestApp } from './test-app.js';
 
@@ -19,7 +19,13 @@ export const DEMO = {
 
 /** A valid parent sign-up; tests override one field at a time. */
 export const signUpBody = (email: string, overrides: Partial<SignUpBody> = {}): SignUpBody => ({
-  firstName: 'Nia', lastName: 'Newparent', email, mobile: '07700 900456', password: 'correct horse battery', acceptTerms: true, ...overrides,
+  firstName: 'Nia',
+  lastName: 'Newparent',
+  email,
+  mobile: '07700 900456',
+  password: 'correct horse battery',
+  acceptTerms: true,
+  ...overrides,
 });
 
 /** The six-digit code of a verification email (it is in the subject and the text). */
@@ -48,7 +54,13 @@ export async function followMagicLink(t: TestApp, link: URL, club = 'demo'): Pro
   const location = opened.headers.location as string | undefined;
   if (!location?.startsWith('/login/link?')) return opened;
   const page = new URLSearchParams(location.slice('/login/link?'.length));
-  return t.request({ club, method: 'POST', url: '/api/magic-link-login', body: Object.fromEntries(page), ip: freshIp() });
+  return t.request({
+    club,
+    method: 'POST',
+    url: '/api/magic-link-login',
+    body: Object.fromEntries(page),
+    ip: freshIp(),
+  });
 }
 
 /** GET /api/auth/me as the person a cookie names (or nobody). */
@@ -71,24 +83,41 @@ let demoPasswordHash: Promise<string> | undefined;
  * Adds a person straight to the database (for roles no demo login has), with the demo password
  * and a verified email. Memberships name clubs by subdomain.
  */
-export async function createPerson(t: TestApp, person: {
-  email: string;
-  firstName?: string;
-  isSupport?: boolean;
-  isPlatformManager?: boolean;
-  memberships?: { club: string; role: string; financialAccess?: boolean; status?: string }[];
-}): Promise<{ userId: number; membershipIds: number[] }> {
+export async function createPerson(
+  t: TestApp,
+  person: {
+    email: string;
+    firstName?: string;
+    isSupport?: boolean;
+    isPlatformManager?: boolean;
+    memberships?: { club: string; role: string; financialAccess?: boolean; status?: string }[];
+  },
+): Promise<{ userId: number; membershipIds: number[] }> {
   demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-  const [user] = await t.db.insert(users).values({
-    email: person.email, firstName: person.firstName ?? 'Test', lastName: 'Person', passwordHash: await demoPasswordHash,
-    emailVerifiedAt: t.clock.now(), isSupport: person.isSupport ?? false, isPlatformManager: person.isPlatformManager ?? false,
-  }).returning({ id: users.id });
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email: person.email,
+      firstName: person.firstName ?? 'Test',
+      lastName: 'Person',
+      passwordHash: await demoPasswordHash,
+      emailVerifiedAt: t.clock.now(),
+      isSupport: person.isSupport ?? false,
+      isPlatformManager: person.isPlatformManager ?? false,
+    })
+    .returning({ id: users.id });
   const membershipIds: number[] = [];
   for (const m of person.memberships ?? []) {
-    const [row] = await t.db.insert(memberships).values({
-      clubId: sql`(select id from clubs where subdomain = ${m.club})`, userId: user.id, role: m.role,
-      financialAccess: m.financialAccess ?? false, status: m.status ?? 'active',
-    }).returning({ id: memberships.id });
+    const [row] = await t.db
+      .insert(memberships)
+      .values({
+        clubId: sql`(select id from clubs where subdomain = ${m.club})`,
+        userId: user.id,
+        role: m.role,
+        financialAccess: m.financialAccess ?? false,
+        status: m.status ?? 'active',
+      })
+      .returning({ id: memberships.id });
     membershipIds.push(row.id);
   }
   return { userId: user.id, membershipIds };

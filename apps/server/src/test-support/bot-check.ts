@@ -1,4 +1,4 @@
-import { BOT_CHECK_HEADER, encodeBotCheckToken, type BotCheckChallenge } from '@clubroom/domain/contracts';
+import { BOT_CHECK_HEADER, encodeBotCheckToken, type BotCheckChallenge } from '@clubroom/domain/api';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';

@@ -9,7 +9,12 @@ export interface CapturedMail {
 }
 
 /** A real SMTP server on a free local port that keeps every message it is sent, for tests. */
-export async function startSmtpCapture(): Promise<{ url: string; messages: CapturedMail[]; latestTo(email: string): CapturedMail | undefined; close(): Promise<void> }> {
+export async function startSmtpCapture(): Promise<{
+  url: string;
+  messages: CapturedMail[];
+  latestTo(email: string): CapturedMail | undefined;
+  close(): Promise<void>;
+}> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -18,7 +18,10 @@ export const hostOf = (subdomain: string | null) => (subdomain ? `${subdomain}.l
 
 /** The Cookie header that sends back the cookies a response set. */
 export function cookieHeader(res: LightMyRequestResponse): string {
-  return res.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`).join('; ');
+  return res.cookies
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
 }
 
 export interface RequestOptions {
@@ -53,7 +56,12 @@ export interface TestApp {
   /** GET with the Host header of a club (`demo`) or of the platform (null). */
   get(subdomain: string | null, url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** POST JSON from a page of the same site (Origin set, as a browser does). */
-  post(subdomain: string | null, url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    subdomain: string | null,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** Any request, with every part spelt out. */
   request(opts: RequestOptions): Promise<LightMyRequestResponse>;
   /**
@@ -61,7 +69,12 @@ export interface TestApp {
    * Each call comes from a new client address, so the per-address sign-in limit never trips
    * a test that is not about it.
    */
-  signIn(subdomain: string | null, email: string, password?: string, opts?: { staySignedIn?: boolean }): Promise<string>;
+  signIn(
+    subdomain: string | null,
+    email: string,
+    password?: string,
+    opts?: { staySignedIn?: boolean },
+  ): Promise<string>;
   /**
    * The latest email to an address: from the SMTP server the app sends to (`smtp: true`), or
    * else from the dev mailbox through GET /api/dev/mailbox.
@@ -79,24 +92,63 @@ export const freshIp = () => {
 
 export async function createTestApp(
   driver: Driver,
-  opts: { seed?: boolean; now?: Date; env?: Record<string, string>; smtp?: boolean } = {},
+  opts: {
+    seed?: boolean;
+    now?: Date;
+    env?: Record<string, string>;
+    smtp?: boolean;
+    /** Where the app's log goes (with `env: { LOG_LEVEL: 'info' }`), for tests that read it. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   let now = opts.now ?? TEST_NOW;
-  const clock: TestClock = { now: () => now, set: (at) => { now = at; }, advance: (ms) => { now = new Date(now.getTime() + ms); } };
+  const clock: TestClock = {
+    now: () => now,
+    set: (at) => {
+      now = at;
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
   const smtp = opts.smtp ? await startSmtpCapture() : null;
   const testDb = await createTestDatabase(driver, opts.seed === false ? null : now);
   // A bot-check key of its own, as production needs one.
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', BOT_CHECK_SECRET: randomBytes(32).toString('hex'), ...(smtp && { SMTP_URL: smtp.url }), ...opts.env });
-  const app = await buildApp({ config, database: testDb.database, clock: clock.now });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
+    ...(smtp && { SMTP_URL: smtp.url }),
+    ...opts.env,
+  });
+  const app = await buildApp({ config, database: testDb.database, clock: clock.now, logStream: opts.logStream });
   await app.ready();
 
-  const request = async ({ method = 'GET', club = 'demo', url, body, cookie, origin, ip, botCheck, headers = {} }: RequestOptions) => {
+  const request = async ({
+    method = 'GET',
+    club = 'demo',
+    url,
+    body,
+    cookie,
+    origin,
+    ip,
+    botCheck,
+    headers = {},
+  }: RequestOptions) => {
     const host = hostOf(club);
     const originHeader = origin === null ? {} : { origin: origin ?? `http://${host}` };
     return app.inject({
-      method, url, payload: body as object | undefined,
+      method,
+      url,
+      payload: body as object | undefined,
       remoteAddress: ip,
-      headers: { host, ...(method === 'GET' ? {} : originHeader), ...(cookie && { cookie }), ...(botCheck && (await botCheckHeader(app, host))), ...headers },
+      headers: {
+        host,
+        ...(method === 'GET' ? {} : originHeader),
+        ...(cookie && { cookie }),
+        ...(botCheck && (await botCheckHeader(app, host))),
+        ...headers,
+      },
     });
   };
 
@@ -109,11 +161,19 @@ export async function createTestApp(
     post: (subdomain, url, body, headers = {}) => request({ method: 'POST', club: subdomain, url, body, headers }),
     request,
     async signIn(subdomain, email, password = DEMO_PASSWORD, { staySignedIn = false } = {}) {
-      const res = await request({ method: 'POST', club: subdomain, url: '/api/v4/public/authentication/login-user', body: { email, password, staySignedIn }, ip: freshIp() });
+      const res = await request({
+        method: 'POST',
+        club: subdomain,
+        url: '/api/v4/public/authentication/login-user',
+        body: { email, password, staySignedIn },
+        ip: freshIp(),
+      });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return cookieHeader(res);
     },
     async latestMail(to) {
+      // Email goes out through the job queue after the request answered: let it run first.
+      await app.jobs.settled();
       if (smtp) return smtp.latestTo(to);
       const res = await request({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
       if (res.statusCode !== 200) throw new Error(`dev mailbox: ${res.statusCode} ${res.body}`);

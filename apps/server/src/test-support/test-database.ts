@@ -46,7 +46,11 @@ const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db'
 
 /** The installed PGlite's version: a dump is only loaded by the version that wrote it. */
 function pgliteVersion(): string {
-  for (let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const manifest = path.join(dir, 'package.json');
     if (!fs.existsSync(manifest)) continue;
     const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string; version?: string };

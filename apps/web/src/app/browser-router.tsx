@@ -1,16 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-
-interface Navigation {
-  /** True while the next page loads: the current one stays on screen meanwhile. */
-  busy: boolean;
-  /** Resolves once the navigation under way is on screen. */
-  settled: () => Promise<void>;
-}
-
-const NavigationContext = createContext<Navigation>({ busy: false, settled: () => Promise.resolve() });
-
-export const usePendingNavigation = () => useContext(NavigationContext);
+import { NavigationContext } from '../lib/navigation';
 
 /**
  * React Router's `BrowserRouter` (declarative mode, far smaller than the data router), with each
@@ -30,7 +20,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 
   return (
     <NavigationContext.Provider value={{ busy, settled }}>
-      <Router location={location} navigationType={action} navigator={history}>{children}</Router>
+      <Router location={location} navigationType={action} navigator={history}>
+        {children}
+      </Router>
     </NavigationContext.Provider>
   );
 }

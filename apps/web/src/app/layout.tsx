@@ -1,17 +1,21 @@
 import { parseSwitchUserError } from '@clubroom/domain/rules';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ContractGate } from '../features/contract/contract-gate';
+import { ContractGate } from '../features/terms-of-use/contract-gate';
 import { useMe } from '../lib/use-me';
 import { Loading } from '../ui/loading';
-import { usePendingNavigation } from './browser-router';
+import { usePendingNavigation } from '../lib/navigation';
 import { PageErrorBoundary } from './page-error-boundary';
 import { SiteHeader } from './site-header';
 
 // Banners load only for people who are signed in: a visitor's bundle carries none of them.
-const SwitchedUserBanner = lazy(() => import('../features/support/switched-user-banner').then((m) => ({ default: m.SwitchedUserBanner })));
-const StaffBanner = lazy(() => import('../features/staff-banner/staff-banner'));
-const SwitchUserFailedNotice = lazy(() => import('../features/support/switch-user-failed-notice').then((m) => ({ default: m.SwitchUserFailedNotice })));
+const SwitchedUserBanner = lazy(() =>
+  import('../features/support/switched-user-banner').then((m) => ({ default: m.SwitchedUserBanner })),
+);
+const StaffBanner = lazy(() => import('../features/schedule/staff-banner'));
+const SwitchUserFailedNotice = lazy(() =>
+  import('../features/support/switch-user-failed-notice').then((m) => ({ default: m.SwitchUserFailedNotice })),
+);
 
 /** Every page's frame; `publicPage` is a public booking page, where signed-in staff see the admin banner. */
 export function Layout({ publicPage, children }: { publicPage: boolean; children: ReactNode }) {
@@ -20,7 +24,12 @@ export function Layout({ publicPage, children }: { publicPage: boolean; children
   const switchRefused = parseSwitchUserError(useLocation().search) !== null;
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2">Skip to content</a>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
       <Suspense>{me?.impersonator && <SwitchedUserBanner />}</Suspense>
       <Suspense>{switchRefused && <SwitchUserFailedNotice />}</Suspense>
       <SiteHeader />
@@ -32,9 +41,7 @@ export function Layout({ publicPage, children }: { publicPage: boolean; children
           </PageErrorBoundary>
         </ContractGate>
       </main>
-      <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">
-        Booking by Clubroom
-      </footer>
+      <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">Booking by Clubroom</footer>
     </div>
   );
 }

@@ -8,8 +8,14 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return <Boundary navigation={useLocation().key}>{children}</Boundary>;
 }
 
-interface Props { navigation: string; children: ReactNode }
-interface State { navigation: string; failed: boolean }
+interface Props {
+  navigation: string;
+  children: ReactNode;
+}
+interface State {
+  navigation: string;
+  failed: boolean;
+}
 
 class Boundary extends Component<Props, State> {
   state: State = { navigation: this.props.navigation, failed: false };
@@ -26,7 +32,11 @@ class Boundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <PageMessage title={somethingWentWrong.title}>
-        <p><a className="underline" href={location.href}>{somethingWentWrong.reload}</a></p>
+        <p>
+          <a className="underline" href={location.href}>
+            {somethingWentWrong.reload}
+          </a>
+        </p>
       </PageMessage>
     );
   }

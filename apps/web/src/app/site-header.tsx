@@ -1,22 +1,24 @@
 import { header } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isAuthPath } from '../features/auth/auth-paths';
 import { withNext } from '../lib/next-path';
 import { useMe } from '../lib/use-me';
-import { useBootstrap } from './club-context';
+import { useBootstrap } from '../lib/club-context';
 
 // Menus load only for people who are signed in: a visitor's bundle carries none of them.
-const AccountMenu = lazy(() => import('../features/account/account-menu'));
+const AccountMenu = lazy(() => import('../features/people/account-menu'));
 const SupportMenu = lazy(() => import('../features/support/support-menu'));
-
 
 export function SiteHeader() {
   const { club } = useBootstrap();
   return (
     <header className="bg-primary text-on-primary">
       <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
-        <a href="/" className="text-lg font-semibold">{club?.name ?? 'Clubroom'}</a>
+        <a href="/" className="text-lg font-semibold">
+          {club?.name ?? 'Clubroom'}
+        </a>
         {club && <HeaderAccount />}
       </div>
     </header>
@@ -29,7 +31,14 @@ function HeaderAccount() {
   if (!data) return null;
   if (!data.user) {
     if (isAuthPath(pathname)) return null; // a 'Sign in' link there would only point back at itself
-    return <Link to={withNext('/login', pathname + search)} className="rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline">{header.signIn}</Link>;
+    return (
+      <Link
+        to={withNext(clubPages.signIn.path, pathname + search)}
+        className="rounded-md px-2 py-1.5 font-semibold underline-offset-2 hover:underline"
+      >
+        {header.signIn}
+      </Link>
+    );
   }
   const me = { ...data, user: data.user };
   return (

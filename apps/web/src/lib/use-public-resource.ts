@@ -1,12 +1,18 @@
+import type { RouteDefinition, RouteInput } from '@clubroom/domain/api';
 import { useQuery } from '@tanstack/react-query';
-import { getJson, isNotFound } from './api';
+import { apiQuery, isNotFound, type ApiArgs, type RouteRef } from './api-client';
 
-/** A public resource by id for an info page; an id that is not a number is simply not found. */
-export function usePublicResource<T>(kind: 'run' | 'camp' | 'term', id: string | undefined) {
-  const valid = Boolean(id && /^\d{1,9}$/.test(id));
+type IdParams = { params: Record<string, string | undefined> };
+
+/**
+ * A public resource by its id for an info page (`{ params: { runId } }`); an id that is not a
+ * number is simply not found.
+ */
+export function usePublicResource<D extends RouteDefinition>(route: RouteRef<D>, input: RouteInput<D> & IdParams) {
+  const valid = Object.values(input.params).every((id) => id !== undefined && /^\d{1,9}$/.test(id));
+  // `input` is the route's own input (checked at the call site); TypeScript cannot see that through the generic.
   const query = useQuery({
-    queryKey: [kind, id],
-    queryFn: () => getJson<T>(`/api/v4/public/${kind}/${id}`),
+    ...apiQuery(route, ...([input] as ApiArgs<D>)),
     enabled: valid,
     retry: (count, err) => !isNotFound(err) && count < 1,
   });

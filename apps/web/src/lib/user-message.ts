@@ -1,13 +1,17 @@
+import { errorCatalogue, isErrorCode } from '@clubroom/domain/errors';
 import { messages } from '@clubroom/domain/messages';
-import { ApiError } from './api';
+import { ApiError } from './api-client';
 
-/** Codes whose server message is not meant for people (field-level or internal detail). */
-const TECHNICAL = new Set(['VALIDATION_FAILED', 'HTTP_ERROR', 'INTERNAL', 'BAD_REQUEST']);
-
-/** What to tell the person about a failed call: the server's own words where they are meant for them. */
+/**
+ * What to tell the person about a failed call, from the error catalogue: the server's own words
+ * when its code's messages are written for people, the catalogue's message when they are written
+ * for API callers, and the spec's generic words for anything else (a network failure, an answer
+ * that is not ours).
+ */
 export function userMessage(err: unknown): string {
-  if (err instanceof ApiError && !TECHNICAL.has(err.code)) return err.message;
-  return messages.somethingWentWrong.generic;
+  if (!(err instanceof ApiError) || !isErrorCode(err.code)) return messages.somethingWentWrong.generic;
+  const entry = errorCatalogue[err.code];
+  return 'technical' in entry ? entry.message : err.message;
 }
 
 /** The server's field issues (`body.email`) by field name (`email`). */

@@ -4,7 +4,13 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
 /** A header menu (Radix): arrow keys move between items, Escape closes, focus returns to the button. */
-export function DropdownMenu({ label, accessibleLabel, icon, triggerRef, children }: {
+export function DropdownMenu({
+  label,
+  accessibleLabel,
+  icon,
+  triggerRef,
+  children,
+}: {
   label: ReactNode;
   accessibleLabel?: string;
   icon?: ReactNode;
@@ -23,7 +29,11 @@ export function DropdownMenu({ label, accessibleLabel, icon, triggerRef, childre
         <ChevronDown aria-hidden="true" size={16} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-30 min-w-[12rem] rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-30 min-w-[12rem] rounded-md border border-gray-200 bg-white p-1 text-gray-900 shadow-lg"
+        >
           {children}
         </Menu.Content>
       </Menu.Portal>
@@ -31,15 +41,32 @@ export function DropdownMenu({ label, accessibleLabel, icon, triggerRef, childre
   );
 }
 
-const item = 'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left outline-none data-[highlighted]:bg-gray-100 data-[disabled]:opacity-50';
+const item =
+  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left outline-none data-[highlighted]:bg-gray-100 data-[disabled]:opacity-50';
 
 /** A page of this app, opened without reloading. */
 export function MenuLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Menu.Item asChild className={item}><Link to={to}>{children}</Link></Menu.Item>;
+  return (
+    <Menu.Item asChild className={item}>
+      <Link to={to}>{children}</Link>
+    </Menu.Item>
+  );
 }
 
-export function MenuButton({ onSelect, disabled, children }: { onSelect: () => void; disabled?: boolean; children: ReactNode }) {
-  return <Menu.Item className={item} disabled={disabled} onSelect={onSelect}>{children}</Menu.Item>;
+export function MenuButton({
+  onSelect,
+  disabled,
+  children,
+}: {
+  onSelect: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Menu.Item className={item} disabled={disabled} onSelect={onSelect}>
+      {children}
+    </Menu.Item>
+  );
 }
 
 export function MenuLabel({ children }: { children: ReactNode }) {

@@ -6,7 +6,14 @@ import type { ReactNode, RefObject } from 'react';
  * A modal dialog (Radix): focus moves in and is trapped, Escape and the close button close it,
  * and focus returns to whatever opened it. Title and description are announced.
  */
-export function Modal({ open, onOpenChange, title, description, returnFocusTo, children }: {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  returnFocusTo,
+  children,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -22,7 +29,14 @@ export function Modal({ open, onOpenChange, title, description, returnFocusTo, c
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={returnFocusTo ? (event) => { event.preventDefault(); returnFocusTo.current?.focus(); } : undefined}
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocusTo.current?.focus();
+                }
+              : undefined
+          }
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>

@@ -9,9 +9,21 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** A button that turns into a loading button while its action runs. */
-export function SpinnerButton({ loading = false, loadingLabel, className = primaryButton, disabled, children, ...button }: Props) {
+export function SpinnerButton({
+  loading = false,
+  loadingLabel,
+  className = primaryButton,
+  disabled,
+  children,
+  ...button
+}: Props) {
   return (
-    <button {...button} className={`${className} gap-2`} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...button}
+      className={`${className} gap-2`}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />}
       <span>{loading && loadingLabel ? loadingLabel : children}</span>
     </button>

@@ -2,7 +2,14 @@ import * as Switch from '@radix-ui/react-switch';
 import type { ReactNode } from 'react';
 
 /** An on/off setting (Radix switch, role="switch") with its label and an optional hint. */
-export function SwitchField({ id, label, hint, checked, disabled, onCheckedChange }: {
+export function SwitchField({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onCheckedChange,
+}: {
   id: string;
   label: string;
   hint?: ReactNode;
@@ -13,8 +20,14 @@ export function SwitchField({ id, label, hint, checked, disabled, onCheckedChang
   return (
     <div className="flex items-start justify-between gap-4">
       <div>
-        <label htmlFor={id} className="font-medium">{label}</label>
-        {hint && <p id={`${id}-hint`} className="text-sm text-gray-700">{hint}</p>}
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-gray-700">
+            {hint}
+          </p>
+        )}
       </div>
       <Switch.Root
         id={id}

@@ -39,8 +39,14 @@ describe('runMatchesAge (spec §5)', () => {
 
 describe('age display (spec §5): under 24 months in months; otherwise years and leftover months', () => {
   it.each([
-    [0, '0 months'], [1, '1 month'], [18, '18 months'], [23, '23 months'],
-    [24, '2 years'], [30, '2 years 6 months'], [37, '3 years 1 month'], [132, '11 years'],
+    [0, '0 months'],
+    [1, '1 month'],
+    [18, '18 months'],
+    [23, '23 months'],
+    [24, '2 years'],
+    [30, '2 years 6 months'],
+    [37, '3 years 1 month'],
+    [132, '11 years'],
   ])('%i months → %s', (months, text) => expect(formatAgeMonths(months)).toBe(text));
 
   it('ranges', () => {

@@ -3,7 +3,12 @@
  * the sessions in the term, rounded to the nearest minor unit, and never more than paying per
  * session for the sessions left. A full term costs the term price; nothing left costs nothing.
  */
-export function prorataPrice(input: { pricePerSession: number; pricePerTerm: number; sessionsTotal: number; sessionsLeft: number }): number {
+export function prorataPrice(input: {
+  pricePerSession: number;
+  pricePerTerm: number;
+  sessionsTotal: number;
+  sessionsLeft: number;
+}): number {
   const { pricePerSession, pricePerTerm, sessionsTotal, sessionsLeft } = input;
   if (sessionsLeft <= 0 || sessionsTotal <= 0) return 0;
   if (sessionsLeft >= sessionsTotal) return pricePerTerm > 0 ? pricePerTerm : pricePerSession * sessionsTotal;

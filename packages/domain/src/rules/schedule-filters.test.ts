@@ -1,19 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyFilters, defaultFilters, filtersToQuery, isFiltering, joinableWaitingLists, parseFilterQuery, runMatches, campMatches,
-  scheduleOptions, shouldShowFilters, type FilterContext, type ScheduleFilters,
+  applyFilters,
+  defaultFilters,
+  filtersToQuery,
+  isFiltering,
+  joinableWaitingLists,
+  parseFilterQuery,
+  runMatches,
+  campMatches,
+  scheduleOptions,
+  shouldShowFilters,
+  type FilterContext,
+  type ScheduleFilters,
 } from './schedule-filters.js';
 import { makeCamp, makeRun, makeSchedule } from './test-fixtures.js';
 
 const ctx: FilterContext = { timeZone: 'Europe/London', origin: null };
-const withFilters = (patch: Partial<ScheduleFilters>): ScheduleFilters => ({ ...structuredClone(defaultFilters), ...patch });
+const withFilters = (patch: Partial<ScheduleFilters>): ScheduleFilters => ({
+  ...structuredClone(defaultFilters),
+  ...patch,
+});
 
 describe('parseFilterQuery', () => {
   it('reads every key of the spec', () => {
-    const f = parseFilterQuery('showTerms=false&showCamps=false&day=tue&availableTime=evening&className=Gymnastics&venueName=Balham%20Leisure%20Centre&onlyAvailableRuns=true&age[value]=5&age[unit]=years&time[morning]=true&distance[postcode]=SW4%206DB&distance[latitude]=51.46&distance[longitude]=-0.13&distance[radius]=3');
+    const f = parseFilterQuery(
+      'showTerms=false&showCamps=false&day=tue&availableTime=evening&className=Gymnastics&venueName=Balham%20Leisure%20Centre&onlyAvailableRuns=true&age[value]=5&age[unit]=years&time[morning]=true&distance[postcode]=SW4%206DB&distance[latitude]=51.46&distance[longitude]=-0.13&distance[radius]=3',
+    );
     expect(f).toEqual({
-      day: 'tue', availableTime: 'evening', className: 'Gymnastics', venueName: 'Balham Leisure Centre',
-      showTerms: false, showCamps: false, onlyAvailableRuns: true, age: { value: 5, unit: 'years' },
+      day: 'tue',
+      availableTime: 'evening',
+      className: 'Gymnastics',
+      venueName: 'Balham Leisure Centre',
+      showTerms: false,
+      showCamps: false,
+      onlyAvailableRuns: true,
+      age: { value: 5, unit: 'years' },
       time: { morning: true, afternoon: false, evening: false },
       distance: { postcode: 'SW4 6DB', latitude: 51.46, longitude: -0.13, radius: 3 },
     });
@@ -57,33 +78,53 @@ describe('filtersToQuery', () => {
   it('writes only what differs from the defaults, with readable brackets', () => {
     expect(filtersToQuery(defaultFilters)).toBe('');
     expect(isFiltering(defaultFilters)).toBe(false);
-    const f = withFilters({ day: 'mon', age: { value: 2, unit: 'years' }, distance: { postcode: 'SW4 6DB', latitude: null, longitude: null, radius: 5 } });
+    const f = withFilters({
+      day: 'mon',
+      age: { value: 2, unit: 'years' },
+      distance: { postcode: 'SW4 6DB', latitude: null, longitude: null, radius: 5 },
+    });
     expect(filtersToQuery(f)).toBe('day=mon&age[value]=2&age[unit]=years&distance[postcode]=SW4%206DB');
     expect(isFiltering(f)).toBe(true);
   });
 
   it('round-trips with parseFilterQuery', () => {
-    const f = parseFilterQuery('showCamps=false&day=sat&availableTime=morning&className=Mini%20Kickers&onlyAvailableRuns=true&age[value]=11&age[unit]=years&time[evening]=true&distance[latitude]=51.4&distance[longitude]=-0.1&distance[radius]=2.5');
+    const f = parseFilterQuery(
+      'showCamps=false&day=sat&availableTime=morning&className=Mini%20Kickers&onlyAvailableRuns=true&age[value]=11&age[unit]=years&time[evening]=true&distance[latitude]=51.4&distance[longitude]=-0.1&distance[radius]=2.5',
+    );
     expect(parseFilterQuery(filtersToQuery(f))).toEqual(f);
   });
 });
 
 describe('runMatches', () => {
   const monMorning = makeRun({ date: '2026-09-07', hours: 11, mins: 59 });
-  const tueAfternoon = makeRun({ date: '2026-09-08', hours: 12, mins: 0, className: 'Gymnastics', venueName: 'Balham Leisure Centre' });
+  const tueAfternoon = makeRun({
+    date: '2026-09-08',
+    hours: 12,
+    mins: 0,
+    className: 'Gymnastics',
+    venueName: 'Balham Leisure Centre',
+  });
   const wedLate = makeRun({ date: '2026-09-09', hours: 15, mins: 59 });
   const thuEvening = makeRun({ date: '2026-09-10', hours: 16, mins: 0 });
 
   it.each([
-    ['morning', [monMorning]], ['afternoon', [tueAfternoon, wedLate]], ['evening', [thuEvening]],
-  ] as const)('availableTime=%s by the local start hour (11:59 morning, 12:00 and 15:59 afternoon, 16:00 evening)', (band, expected) => {
-    const all = [monMorning, tueAfternoon, wedLate, thuEvening];
-    expect(all.filter((r) => runMatches(r, withFilters({ availableTime: band }), ctx))).toEqual(expected);
-  });
+    ['morning', [monMorning]],
+    ['afternoon', [tueAfternoon, wedLate]],
+    ['evening', [thuEvening]],
+  ] as const)(
+    'availableTime=%s by the local start hour (11:59 morning, 12:00 and 15:59 afternoon, 16:00 evening)',
+    (band, expected) => {
+      const all = [monMorning, tueAfternoon, wedLate, thuEvening];
+      expect(all.filter((r) => runMatches(r, withFilters({ availableTime: band }), ctx))).toEqual(expected);
+    },
+  );
 
   it('time[...] flags show any of the chosen bands', () => {
     const f = withFilters({ time: { morning: true, afternoon: false, evening: true } });
-    expect([monMorning, tueAfternoon, thuEvening].filter((r) => runMatches(r, f, ctx))).toEqual([monMorning, thuEvening]);
+    expect([monMorning, tueAfternoon, thuEvening].filter((r) => runMatches(r, f, ctx))).toEqual([
+      monMorning,
+      thuEvening,
+    ]);
   });
 
   it('day matches any session of the run', () => {
@@ -113,8 +154,12 @@ describe('runMatches', () => {
   });
 
   it('age uses the spec rule; all-ages runs always pass', () => {
-    expect(runMatches(makeRun({ ageFrom: 0, ageTo: 0 }), withFilters({ age: { value: 11, unit: 'years' } }), ctx)).toBe(true);
-    expect(runMatches(makeRun({ ageFrom: 48, ageTo: 96 }), withFilters({ age: { value: 11, unit: 'years' } }), ctx)).toBe(false);
+    expect(runMatches(makeRun({ ageFrom: 0, ageTo: 0 }), withFilters({ age: { value: 11, unit: 'years' } }), ctx)).toBe(
+      true,
+    );
+    expect(
+      runMatches(makeRun({ ageFrom: 48, ageTo: 96 }), withFilters({ age: { value: 11, unit: 'years' } }), ctx),
+    ).toBe(false);
   });
 });
 
@@ -150,7 +195,11 @@ describe('applyFilters', () => {
 
   it('drops terms with no matching runs, and hides terms or camps on request', () => {
     expect(applyFilters(schedule, withFilters({ className: 'Nothing' }), ctx).terms).toEqual([]);
-    expect(applyFilters(schedule, withFilters({ showTerms: false, onlyAvailableRuns: true }), ctx)).toEqual({ terms: [], camps: [camp], waitingListRuns: [] });
+    expect(applyFilters(schedule, withFilters({ showTerms: false, onlyAvailableRuns: true }), ctx)).toEqual({
+      terms: [],
+      camps: [camp],
+      waitingListRuns: [],
+    });
     expect(applyFilters(schedule, withFilters({ showCamps: false }), ctx).camps).toEqual([]);
   });
 
@@ -158,12 +207,19 @@ describe('applyFilters', () => {
 });
 
 describe('scheduleOptions and shouldShowFilters', () => {
-  const runs = [makeRun({ date: '2026-09-07', hours: 9, className: 'Ballet' }), makeRun({ date: '2026-09-09', hours: 17, className: 'ballet', venueName: 'Annex' })];
+  const runs = [
+    makeRun({ date: '2026-09-07', hours: 9, className: 'Ballet' }),
+    makeRun({ date: '2026-09-09', hours: 17, className: 'ballet', venueName: 'Annex' }),
+  ];
   const options = scheduleOptions(makeSchedule(runs, [makeCamp({ className: 'Camp' })]), ctx);
 
   it('disables days and times without classes', () => {
     expect(options.days.filter((d) => d.enabled).map((d) => d.key)).toEqual(['mon', 'wed']);
-    expect(options.times.map((t) => [t.key, t.enabled])).toEqual([['morning', true], ['afternoon', false], ['evening', true]]);
+    expect(options.times.map((t) => [t.key, t.enabled])).toEqual([
+      ['morning', true],
+      ['afternoon', false],
+      ['evening', true],
+    ]);
   });
 
   it('lists class and venue names once each, sorted', () => {
@@ -174,6 +230,13 @@ describe('scheduleOptions and shouldShowFilters', () => {
 
   it('shows filters only when camps plus runs number more than 8', () => {
     expect(shouldShowFilters(makeSchedule(Array.from({ length: 8 }, () => makeRun())))).toBe(false);
-    expect(shouldShowFilters(makeSchedule(Array.from({ length: 8 }, () => makeRun()), [makeCamp()]))).toBe(true);
+    expect(
+      shouldShowFilters(
+        makeSchedule(
+          Array.from({ length: 8 }, () => makeRun()),
+          [makeCamp()],
+        ),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Camp, Run, ScheduleResponse, Term } from '../contracts/schedule.js';
+import type { Camp, Run, ScheduleResponse, Term } from '../api/schedule.js';
 import { isAgeChoice, runMatchesAge } from './age.js';
 import { dayKeyOfName, dayKeys, isDayKey, type DayKey } from './days.js';
 import { haversineMiles, type LatLng } from './distance.js';
@@ -68,7 +68,8 @@ export function parseFilterQuery(query: string | URLSearchParams): ScheduleFilte
 
   const ageValue = numberIn(get('age[value]'), 0, 11);
   const unit = get('age[unit]');
-  if (ageValue !== null && isAgeChoice(ageValue) && (unit === null || unit === 'years')) f.age = { value: ageValue, unit: 'years' };
+  if (ageValue !== null && isAgeChoice(ageValue) && (unit === null || unit === 'years'))
+    f.age = { value: ageValue, unit: 'years' };
 
   for (const b of timeBands) f.time[b.key] = get(`time[${b.key}]`) === 'true';
 
@@ -95,7 +96,10 @@ export function filtersToQuery(f: ScheduleFilters): string {
   for (const b of timeBands) if (f.time[b.key]) pairs.push([`time[${b.key}]`, 'true']);
   if (f.distance.postcode) pairs.push(['distance[postcode]', f.distance.postcode]);
   if (f.distance.latitude !== null && f.distance.longitude !== null) {
-    pairs.push(['distance[latitude]', String(f.distance.latitude)], ['distance[longitude]', String(f.distance.longitude)]);
+    pairs.push(
+      ['distance[latitude]', String(f.distance.latitude)],
+      ['distance[longitude]', String(f.distance.longitude)],
+    );
   }
   if (f.distance.radius !== DEFAULT_RADIUS_MILES) pairs.push(['distance[radius]', String(f.distance.radius)]);
   // Brackets stay readable in shared links; values are encoded.
@@ -117,7 +121,11 @@ function bandsWanted(f: ScheduleFilters): TimeBand[] {
   return timeBands.map((b) => b.key).filter((b) => f.time[b]);
 }
 
-function withinDistance(place: { latitude: number | null; longitude: number | null }, f: ScheduleFilters, ctx: FilterContext): boolean {
+function withinDistance(
+  place: { latitude: number | null; longitude: number | null },
+  f: ScheduleFilters,
+  ctx: FilterContext,
+): boolean {
   if (!ctx.origin) return true;
   if (place.latitude === null || place.longitude === null) return false;
   return haversineMiles(ctx.origin, { latitude: place.latitude, longitude: place.longitude }) <= f.distance.radius;
@@ -151,7 +159,11 @@ export const joinableWaitingLists = (term: Term) => term.runs.filter(isRunFull).
  * The schedule as the filters show it: terms keep their matching runs (dropped when none match);
  * with only-available on, full runs move to the waiting-list view instead.
  */
-export function applyFilters(s: ScheduleResponse, f: ScheduleFilters, ctx: FilterContext): { terms: Term[]; camps: Camp[]; waitingListRuns: Run[] } {
+export function applyFilters(
+  s: ScheduleResponse,
+  f: ScheduleFilters,
+  ctx: FilterContext,
+): { terms: Term[]; camps: Camp[]; waitingListRuns: Run[] } {
   const waitingListRuns: Run[] = [];
   const terms: Term[] = [];
   if (f.showTerms) {
@@ -188,4 +200,5 @@ export function scheduleOptions(s: ScheduleResponse, ctx: FilterContext) {
 }
 
 /** Spec §9: filters appear only when camps plus runs number more than 8. */
-export const shouldShowFilters = (s: ScheduleResponse) => s.terms.reduce((n, t) => n + t.runs.length, 0) + s.camps.length > 8;
+export const shouldShowFilters = (s: ScheduleResponse) =>
+  s.terms.reduce((n, t) => n + t.runs.length, 0) + s.camps.length > 8;

@@ -21,7 +21,12 @@ const DAY_MS = 86_400_000;
  * endDate inclusive, at the club's local wall time (so a 16:00 class stays 16:00 across the
  * clocks change), sorted by start.
  */
-export function generateSessions(input: { startDate: string; endDate: string; classTimes: WeeklyClassTime[]; timeZone: string }): GeneratedSession[] {
+export function generateSessions(input: {
+  startDate: string;
+  endDate: string;
+  classTimes: WeeklyClassTime[];
+  timeZone: string;
+}): GeneratedSession[] {
   const sessions: GeneratedSession[] = [];
   const end = Date.parse(`${input.endDate}T00:00:00Z`);
   for (let day = Date.parse(`${input.startDate}T00:00:00Z`); day <= end; day += DAY_MS) {

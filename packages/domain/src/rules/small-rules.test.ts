@@ -9,7 +9,12 @@ import { zonedWallTimeToEpoch } from './dates.js';
 
 describe('time bands (spec §9): Morning before 12, Afternoon 12 to before 16, Evening 16 and later', () => {
   it.each([
-    ['00:00', 'morning'], ['11:59', 'morning'], ['12:00', 'afternoon'], ['15:59', 'afternoon'], ['16:00', 'evening'], ['23:30', 'evening'],
+    ['00:00', 'morning'],
+    ['11:59', 'morning'],
+    ['12:00', 'afternoon'],
+    ['15:59', 'afternoon'],
+    ['16:00', 'evening'],
+    ['23:30', 'evening'],
   ])('%s → %s by the club-local hour, in BST', (hhmm, band) => {
     const [h, m] = hhmm.split(':').map(Number);
     expect(timeBandOfHour(h)).toBe(band);
@@ -19,7 +24,11 @@ describe('time bands (spec §9): Morning before 12, Afternoon 12 to before 16, E
 });
 
 describe('day keys (spec §5): first three letters, lower case', () => {
-  it.each([['Monday', 'mon'], ['Thursday', 'thu'], ['Sunday', 'sun']])('%s → %s', (name, key) => expect(dayKeyOfName(name)).toBe(key));
+  it.each([
+    ['Monday', 'mon'],
+    ['Thursday', 'thu'],
+    ['Sunday', 'sun'],
+  ])('%s → %s', (name, key) => expect(dayKeyOfName(name)).toBe(key));
 });
 
 describe('haversineMiles with radius 3959', () => {
@@ -29,16 +38,29 @@ describe('haversineMiles with radius 3959', () => {
     expect(haversineMiles(london, { latitude: 53.4808, longitude: -2.2426 })).toBeCloseTo(163, 0);
   });
   it('Clapham to Balham venues is under 2 miles', () => {
-    expect(haversineMiles({ latitude: 51.4647, longitude: -0.1387 }, { latitude: 51.4434, longitude: -0.1512 })).toBeLessThan(2);
+    expect(
+      haversineMiles({ latitude: 51.4647, longitude: -0.1387 }, { latitude: 51.4434, longitude: -0.1512 }),
+    ).toBeLessThan(2);
   });
 });
 
 describe('postcodes', () => {
   it.each([
-    ['sw46db', 'SW4 6DB'], [' Sw1a  1aa ', 'SW1A 1AA'], ['M1 1AE', 'M1 1AE'], ['EH1 1YZ', 'EH1 1YZ'],
-    ['SW4', null], ['hello', null], ['12345', null],
+    ['sw46db', 'SW4 6DB'],
+    [' Sw1a  1aa ', 'SW1A 1AA'],
+    ['M1 1AE', 'M1 1AE'],
+    ['EH1 1YZ', 'EH1 1YZ'],
+    ['SW4', null],
+    ['hello', null],
+    ['12345', null],
   ])('normalisePostcode(%s) → %s', (input, expected) => expect(normalisePostcode(input)).toBe(expected));
-  it.each([['sw1a 1aa', 'SW1A'], ['sw1a', 'SW1A'], ['M1', 'M1'], ['TW9 2SF', 'TW9'], ['nope!', null]])('outwardCode(%s) → %s', (input, expected) => expect(outwardCode(input)).toBe(expected));
+  it.each([
+    ['sw1a 1aa', 'SW1A'],
+    ['sw1a', 'SW1A'],
+    ['M1', 'M1'],
+    ['TW9 2SF', 'TW9'],
+    ['nope!', null],
+  ])('outwardCode(%s) → %s', (input, expected) => expect(outwardCode(input)).toBe(expected));
   it('isFullPostcode', () => {
     expect(isFullPostcode('SW17 8AN')).toBe(true);
     expect(isFullPostcode('SW17')).toBe(false);
@@ -46,7 +68,13 @@ describe('postcodes', () => {
 });
 
 describe('money: minor units divided by 100, two decimals', () => {
-  it.each([[1250, '£12.50'], [0, '£0.00'], [5, '£0.05'], [-305, '-£3.05'], [100000, '£1000.00']])('%i → %s', (minor, text) => expect(formatMoney(minor)).toBe(text));
+  it.each([
+    [1250, '£12.50'],
+    [0, '£0.00'],
+    [5, '£0.05'],
+    [-305, '-£3.05'],
+    [100000, '£1000.00'],
+  ])('%i → %s', (minor, text) => expect(formatMoney(minor)).toBe(text));
   it('uses the currency symbol', () => {
     expect(formatMoney(999, currencySymbolFor('EUR'))).toBe('€9.99');
     expect(currencySymbolFor('GBP')).toBe('£');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../contracts/roles.js';
+import type { Role } from '../api/roles.js';
 import { isClubStaff, managesStaff, staffBannerLinks } from './staff-access.js';
 
 describe('staffBannerLinks: Manage Club and View Schedule for organisers, View Registers for coaches', () => {
@@ -18,13 +18,24 @@ describe('staffBannerLinks: Manage Club and View Schedule for organisers, View R
 
 describe('managesStaff: organisers and platform managers, as the staff API allows', () => {
   it.each<[Role[], boolean]>([
-    [['organiser'], true], [['platform_manager'], true], [['coach'], false], [['franchise_manager'], false], [['parent'], false], [['support'], false], [[], false],
+    [['organiser'], true],
+    [['platform_manager'], true],
+    [['coach'], false],
+    [['franchise_manager'], false],
+    [['parent'], false],
+    [['support'], false],
+    [[], false],
   ])('%j → %s', (roles, expected) => expect(managesStaff(roles)).toBe(expected));
 });
 
 describe('isClubStaff: who may open the admin area', () => {
   it.each<[Role[], boolean]>([
-    [['organiser'], true], [['franchise_manager'], true], [['coach'], true], [['platform_manager'], true],
-    [['parent'], false], [['support'], false], [[], false],
+    [['organiser'], true],
+    [['franchise_manager'], true],
+    [['coach'], true],
+    [['platform_manager'], true],
+    [['parent'], false],
+    [['support'], false],
+    [[], false],
   ])('%j → %s', (roles, expected) => expect(isClubStaff(roles)).toBe(expected));
 });

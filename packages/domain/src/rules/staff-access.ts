@@ -1,13 +1,16 @@
-import type { Role } from '../contracts/roles.js';
+import type { Role } from '../api/roles.js';
 
 /** Club roles that run the club: organisers, and franchise managers who count as organisers (spec §6). */
-export const managesClub = (roles: readonly Role[]) => roles.includes('organiser') || roles.includes('franchise_manager');
+export const managesClub = (roles: readonly Role[]) =>
+  roles.includes('organiser') || roles.includes('franchise_manager');
 
 /** Who may manage a club's staff: organisers, and platform managers (as the staff API allows). */
-export const managesStaff = (roles: readonly Role[]) => roles.includes('organiser') || roles.includes('platform_manager');
+export const managesStaff = (roles: readonly Role[]) =>
+  roles.includes('organiser') || roles.includes('platform_manager');
 
 /** Who may open the admin area at all: club staff, and platform managers. */
-export const isClubStaff = (roles: readonly Role[]) => managesClub(roles) || roles.includes('coach') || roles.includes('platform_manager');
+export const isClubStaff = (roles: readonly Role[]) =>
+  managesClub(roles) || roles.includes('coach') || roles.includes('platform_manager');
 
 export interface StaffBannerLinks {
   manageClub: boolean;

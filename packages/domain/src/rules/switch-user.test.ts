@@ -12,14 +12,25 @@ describe('switchUserHref: the current page path plus ?_switch_user=email', () =>
     expect(new URL(href, 'http://x').searchParams.get('_switch_user')).toBe(email.trim());
   });
 
-  it('switches back with _exit on the same page', () => expect(switchBackHref('/term/2/Spring')).toBe('/term/2/Spring?_switch_user=_exit'));
+  it('switches back with _exit on the same page', () =>
+    expect(switchBackHref('/term/2/Spring')).toBe('/term/2/Spring?_switch_user=_exit'));
 });
 
 describe('the switch-user modal offers a link only for addresses matching the pattern', () => {
   it.each([
-    ['parent@example.com', true], ['PARENT@Example.COM', true], ['a-b.c+d@x.co', true], ['a@b.uk', true],
-    ['', false], ['parent', false], ['parent@', false], ['@example.com', false], ['parent@example', false],
-    ['parent@example.comm', false], ['parent@example.c', false], ['par ent@example.com', false], ['parent@@example.com', false],
+    ['parent@example.com', true],
+    ['PARENT@Example.COM', true],
+    ['a-b.c+d@x.co', true],
+    ['a@b.uk', true],
+    ['', false],
+    ['parent', false],
+    ['parent@', false],
+    ['@example.com', false],
+    ['parent@example', false],
+    ['parent@example.comm', false],
+    ['parent@example.c', false],
+    ['par ent@example.com', false],
+    ['parent@@example.com', false],
     ['parent@example.com?x=1', false],
   ])('%s → %s', (email, expected) => expect(looksLikeSwitchUserEmail(email)).toBe(expected));
 });

@@ -1,20 +1,26 @@
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { users } from './people.js';
 
 /** Server-side sessions, shared by every server process. The id is a SHA-256 of the cookie's token. */
-export const authSessions = pgTable('auth_sessions', {
-  id: varchar('id', { length: 64 }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** Set while support staff act as `userId` (switch user): the real person behind the session. */
-  impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
-  ip: varchar('ip', { length: 64 }),
-  userAgent: varchar('user_agent', { length: 512 }),
-}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set while support staff act as `userId` (switch user): the real person behind the session. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    idleTimeoutSeconds: integer('idle_timeout_seconds').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
 
 /**
  * What a sign-up attempt asked for, applied to the user only when that attempt's code is entered
@@ -30,25 +36,31 @@ export interface PendingSignUp {
 }
 
 /** Single-use secrets sent by email: magic links, password resets and sign-up verification codes. */
-export const authTokens = pgTable('auth_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** magic_link | password_reset | email_verification */
-  kind: varchar('kind', { length: 24 }).notNull(),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
-  attempts: smallint('attempts').notNull().default(0),
-  /**
-   * email_verification only: the SHA-256 of the sign-up attempt's secret (a cookie in the browser
-   * that signed up), so only a code entered in that browser can match.
-   */
-  attemptHash: varchar('attempt_hash', { length: 64 }),
-  /** email_verification only: the attempt's details, applied when its code is entered. */
-  pending: jsonb('pending').$type<PendingSignUp>(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)]);
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** magic_link | password_reset | email_verification */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
+    attempts: smallint('attempts').notNull().default(0),
+    /**
+     * email_verification only: the SHA-256 of the sign-up attempt's secret (a cookie in the browser
+     * that signed up), so only a code entered in that browser can match.
+     */
+    attemptHash: varchar('attempt_hash', { length: 64 }),
+    /** email_verification only: the attempt's details, applied when its code is entered. */
+    pending: jsonb('pending').$type<PendingSignUp>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_tokens_user_kind_idx').on(t.userId, t.kind)],
+);
 
 /** Fixed-window counters for rate limits, in the database so every process shares them. */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
@@ -56,23 +68,3 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
-
-export const auditLog = pgTable('audit_log', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  action: varchar('action', { length: 64 }).notNull(),
-  actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-  subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
-  clubId: integer('club_id').references(() => clubs.id, { onDelete: 'set null' }),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-}, (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.at)]);
-
-/** Outside production, every email sent is also kept here and shown at /dev/mailbox. */
-export const devMailbox = pgTable('dev_mailbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  to: varchar('to', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 255 }).notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)]);

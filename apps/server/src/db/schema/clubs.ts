@@ -16,12 +16,18 @@ export const clubs = pgTable('clubs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const venues = pgTable('venues', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 120 }).notNull(),
-  address: text('address').notNull().default(''),
-  postcode: varchar('postcode', { length: 10 }).notNull(),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-}, (t) => [index('venues_club_idx').on(t.clubId), index('venues_postcode_idx').on(t.postcode)]);
+export const venues = pgTable(
+  'venues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    address: text('address').notNull().default(''),
+    postcode: varchar('postcode', { length: 10 }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('venues_club_idx').on(t.clubId), index('venues_postcode_idx').on(t.postcode)],
+);

@@ -3,5 +3,8 @@ export * from './schedule.js';
 export * from './bookings.js';
 export * from './people.js';
 export * from './auth.js';
+export * from './audit.js';
+export * from './mail.js';
 export * from './contracts.js';
 export * from './bot-check.js';
+export * from './jobs.js';

@@ -21,30 +21,57 @@ export const users = pgTable('users', {
 });
 
 /** A person's role at a club. A person may hold several (a coach who is also a parent). */
-export const memberships = pgTable('memberships', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  /** parent | coach | organiser | franchise_manager */
-  role: varchar('role', { length: 24 }).notNull(),
-  financialAccess: boolean('financial_access').notNull().default(false),
-  /** active | deactivated | revoked */
-  status: varchar('status', { length: 16 }).notNull().default('active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('memberships_club_user_role_uq').on(t.clubId, t.userId, t.role), index('memberships_user_idx').on(t.userId)]);
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** parent | coach | organiser | franchise_manager */
+    role: varchar('role', { length: 24 }).notNull(),
+    financialAccess: boolean('financial_access').notNull().default(false),
+    /** active | deactivated | revoked */
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_club_user_role_uq').on(t.clubId, t.userId, t.role),
+    index('memberships_user_idx').on(t.userId),
+  ],
+);
 
-export const children = pgTable('children', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  parentUserId: integer('parent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  firstName: varchar('first_name', { length: 80 }).notNull(),
-  lastName: varchar('last_name', { length: 80 }).notNull(),
-  dateOfBirth: date('date_of_birth').notNull(),
-}, (t) => [index('children_parent_idx').on(t.parentUserId)]);
+export const children = pgTable(
+  'children',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+  },
+  (t) => [index('children_parent_idx').on(t.parentUserId)],
+);
 
 /** Which coaches take which runs (their registers). */
-export const runCoaches = pgTable('run_coaches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  runId: integer('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-}, (t) => [uniqueIndex('run_coaches_run_user_uq').on(t.runId, t.userId)]);
+export const runCoaches = pgTable(
+  'run_coaches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('run_coaches_run_user_uq').on(t.runId, t.userId)],
+);

@@ -1,77 +1,132 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clubs, venues } from './clubs.js';
 
-export const terms = pgTable('terms', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 120 }).notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-}, (t) => [index('terms_club_ends_idx').on(t.clubId, t.endsAt)]);
+export const terms = pgTable(
+  'terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('terms_club_ends_idx').on(t.clubId, t.endsAt)],
+);
 
-export const runs = pgTable('runs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  termId: integer('term_id').notNull().references(() => terms.id, { onDelete: 'cascade' }),
-  venueId: integer('venue_id').notNull().references(() => venues.id),
-  className: varchar('class_name', { length: 120 }).notNull(),
-  capacity: integer('capacity').notNull(),
-  ageFromMonths: smallint('age_from_months').notNull().default(0),
-  ageToMonths: smallint('age_to_months').notNull().default(0),
-  /** Minor units of the club's currency. */
-  pricePerSession: integer('price_per_session').notNull().default(0),
-  pricePerTerm: integer('price_per_term').notNull().default(0),
-  /** Trial options: how many sessions a trial covers (0 = no trial) and its price in minor units. */
-  trialSessions: smallint('trial_sessions').notNull().default(0),
-  trialPrice: integer('trial_price').notNull().default(0),
-}, (t) => [index('runs_club_term_idx').on(t.clubId, t.termId)]);
+export const runs = pgTable(
+  'runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    className: varchar('class_name', { length: 120 }).notNull(),
+    capacity: integer('capacity').notNull(),
+    ageFromMonths: smallint('age_from_months').notNull().default(0),
+    ageToMonths: smallint('age_to_months').notNull().default(0),
+    /** Minor units of the club's currency. */
+    pricePerSession: integer('price_per_session').notNull().default(0),
+    pricePerTerm: integer('price_per_term').notNull().default(0),
+    /** Trial options: how many sessions a trial covers (0 = no trial) and its price in minor units. */
+    trialSessions: smallint('trial_sessions').notNull().default(0),
+    trialPrice: integer('trial_price').notNull().default(0),
+  },
+  (t) => [index('runs_club_term_idx').on(t.clubId, t.termId)],
+);
 
 /** A weekly slot of a run, in the club's local wall time. dow: 0 = Sunday … 6 = Saturday. */
-export const runClassTimes = pgTable('run_class_times', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  runId: integer('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
-  dayOfWeek: smallint('day_of_week').notNull(),
-  startHour: smallint('start_hour').notNull(),
-  startMinute: smallint('start_minute').notNull(),
-  durationMinutes: smallint('duration_minutes').notNull(),
-}, (t) => [index('run_class_times_run_idx').on(t.runId)]);
+export const runClassTimes = pgTable(
+  'run_class_times',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startHour: smallint('start_hour').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+  },
+  (t) => [index('run_class_times_run_idx').on(t.runId)],
+);
 
 /** One dated session generated from the class times between the term dates. */
-export const runSessions = pgTable('run_sessions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  runId: integer('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-}, (t) => [index('run_sessions_run_idx').on(t.runId, t.startsAt)]);
+export const runSessions = pgTable(
+  'run_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('run_sessions_run_idx').on(t.runId, t.startsAt)],
+);
 
-export const camps = pgTable('camps', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  venueId: integer('venue_id').notNull().references(() => venues.id),
-  className: varchar('class_name', { length: 120 }).notNull(),
-  description: text('description').notNull().default(''),
-  ageFromMonths: smallint('age_from_months').notNull().default(0),
-  ageToMonths: smallint('age_to_months').notNull().default(0),
-  capacity: integer('capacity').notNull().default(20),
-  dayPrice: integer('day_price').notNull().default(0),
-  weekPrice: integer('week_price').notNull().default(0),
-}, (t) => [index('camps_club_idx').on(t.clubId)]);
+export const camps = pgTable(
+  'camps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    className: varchar('class_name', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    ageFromMonths: smallint('age_from_months').notNull().default(0),
+    ageToMonths: smallint('age_to_months').notNull().default(0),
+    capacity: integer('capacity').notNull().default(20),
+    dayPrice: integer('day_price').notNull().default(0),
+    weekPrice: integer('week_price').notNull().default(0),
+  },
+  (t) => [index('camps_club_idx').on(t.clubId)],
+);
 
 /** A week of a camp (an "instance group" of days). */
-export const campWeeks = pgTable('camp_weeks', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  campId: integer('camp_id').notNull().references(() => camps.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 120 }).notNull(),
-}, (t) => [index('camp_weeks_camp_idx').on(t.campId)]);
+export const campWeeks = pgTable(
+  'camp_weeks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+  },
+  (t) => [index('camp_weeks_camp_idx').on(t.campId)],
+);
 
-export const campDays = pgTable('camp_days', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  clubId: integer('club_id').notNull().references(() => clubs.id, { onDelete: 'cascade' }),
-  campWeekId: integer('camp_week_id').notNull().references(() => campWeeks.id, { onDelete: 'cascade' }),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-}, (t) => [index('camp_days_week_idx').on(t.campWeekId, t.startsAt)]);
-
+export const campDays = pgTable(
+  'camp_days',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    campWeekId: integer('camp_week_id')
+      .notNull()
+      .references(() => campWeeks.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('camp_days_week_idx').on(t.campWeekId, t.startsAt)],
+);

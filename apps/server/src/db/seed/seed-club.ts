@@ -1,28 +1,58 @@
 import { generateSessions, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { Db } from '../client.js';
-import { bookings, campDays, campWeeks, camps, clubs, runClassTimes, runSessions, runs, terms, venues } from '../schema/index.js';
+import {
+  bookings,
+  campDays,
+  campWeeks,
+  camps,
+  clubs,
+  runClassTimes,
+  runSessions,
+  runs,
+  terms,
+  venues,
+} from '../schema/index.js';
 import type { ClubDefinition } from './club-definition.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const at = (date: string, hours: number, mins: number, tz: string) => new Date(zonedWallTimeToEpoch(date, hours, mins, tz) * 1000);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const at = (date: string, hours: number, mins: number, tz: string) =>
+  new Date(zonedWallTimeToEpoch(date, hours, mins, tz) * 1000);
 
 /** Writes a whole club (venues, terms, runs with sessions, camps with days, bookings) in the given transaction. */
 export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number> {
   const timeZone = def.timeZone ?? 'Europe/London';
-  const [club] = await tx.insert(clubs).values({
-    subdomain: def.subdomain,
-    name: def.name,
-    description: def.description,
-    timeZone,
-    ...(def.theme && { themePrimary: def.theme.primary, themeSecondary: def.theme.secondary, themePanel: def.theme.panel }),
-  }).returning({ id: clubs.id });
+  const [club] = await tx
+    .insert(clubs)
+    .values({
+      subdomain: def.subdomain,
+      name: def.name,
+      description: def.description,
+      timeZone,
+      ...(def.theme && {
+        themePrimary: def.theme.primary,
+        themeSecondary: def.theme.secondary,
+        themePanel: def.theme.panel,
+      }),
+    })
+    .returning({ id: clubs.id });
   const clubId = club.id;
 
   const venueIds = new Map<string, number>();
   for (const v of def.venues) {
-    const [row] = await tx.insert(venues).values({ clubId, name: v.name, address: v.address, postcode: v.postcode, latitude: v.latitude, longitude: v.longitude }).returning({ id: venues.id });
+    const [row] = await tx
+      .insert(venues)
+      .values({
+        clubId,
+        name: v.name,
+        address: v.address,
+        postcode: v.postcode,
+        latitude: v.latitude,
+        longitude: v.longitude,
+      })
+      .returning({ id: venues.id });
     venueIds.set(v.key, row.id);
   }
   const venueId = (key: string) => {
@@ -32,23 +62,52 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
   };
 
   for (const t of def.terms) {
-    const [term] = await tx.insert(terms).values({
-      clubId, name: t.name, startsAt: at(t.startDate, 0, 0, timeZone), endsAt: at(addDays(t.endDate, 1), 0, 0, timeZone),
-    }).returning({ id: terms.id });
+    const [term] = await tx
+      .insert(terms)
+      .values({
+        clubId,
+        name: t.name,
+        startsAt: at(t.startDate, 0, 0, timeZone),
+        endsAt: at(addDays(t.endDate, 1), 0, 0, timeZone),
+      })
+      .returning({ id: terms.id });
     for (const r of t.runs) {
-      const [run] = await tx.insert(runs).values({
-        clubId, termId: term.id, venueId: venueId(r.venue), className: r.className, capacity: r.capacity,
-        ageFromMonths: r.ageFrom, ageToMonths: r.ageTo, pricePerSession: r.pricePerSession, pricePerTerm: r.pricePerTerm,
-        trialSessions: r.trial?.sessions ?? 0, trialPrice: r.trial?.price ?? 0,
-      }).returning({ id: runs.id });
-      await tx.insert(runClassTimes).values(r.times.map((c) => ({
-        clubId, runId: run.id, dayOfWeek: c.dow, startHour: c.hours, startMinute: c.mins, durationMinutes: c.durationMinutes,
-      })));
+      const [run] = await tx
+        .insert(runs)
+        .values({
+          clubId,
+          termId: term.id,
+          venueId: venueId(r.venue),
+          className: r.className,
+          capacity: r.capacity,
+          ageFromMonths: r.ageFrom,
+          ageToMonths: r.ageTo,
+          pricePerSession: r.pricePerSession,
+          pricePerTerm: r.pricePerTerm,
+          trialSessions: r.trial?.sessions ?? 0,
+          trialPrice: r.trial?.price ?? 0,
+        })
+        .returning({ id: runs.id });
+      await tx.insert(runClassTimes).values(
+        r.times.map((c) => ({
+          clubId,
+          runId: run.id,
+          dayOfWeek: c.dow,
+          startHour: c.hours,
+          startMinute: c.mins,
+          durationMinutes: c.durationMinutes,
+        })),
+      );
       const sessions = generateSessions({ startDate: t.startDate, endDate: t.endDate, classTimes: r.times, timeZone });
       if (sessions.length > 0) {
-        await tx.insert(runSessions).values(sessions.map((s) => ({
-          clubId, runId: run.id, startsAt: new Date(s.startTime * 1000), endsAt: new Date(s.endTime * 1000),
-        })));
+        await tx.insert(runSessions).values(
+          sessions.map((s) => ({
+            clubId,
+            runId: run.id,
+            startsAt: new Date(s.startTime * 1000),
+            endsAt: new Date(s.endTime * 1000),
+          })),
+        );
       }
       if (r.bookings > 0) {
         await tx.insert(bookings).values(Array.from({ length: r.bookings }, () => ({ clubId, runId: run.id })));
@@ -57,17 +116,32 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
   }
 
   for (const c of def.camps) {
-    const [camp] = await tx.insert(camps).values({
-      clubId, venueId: venueId(c.venue), className: c.className, description: c.description,
-      ageFromMonths: c.ageFrom, ageToMonths: c.ageTo, capacity: c.capacity, dayPrice: c.dayPrice, weekPrice: c.weekPrice,
-    }).returning({ id: camps.id });
+    const [camp] = await tx
+      .insert(camps)
+      .values({
+        clubId,
+        venueId: venueId(c.venue),
+        className: c.className,
+        description: c.description,
+        ageFromMonths: c.ageFrom,
+        ageToMonths: c.ageTo,
+        capacity: c.capacity,
+        dayPrice: c.dayPrice,
+        weekPrice: c.weekPrice,
+      })
+      .returning({ id: camps.id });
     for (const w of c.weeks) {
-      const [week] = await tx.insert(campWeeks).values({ clubId, campId: camp.id, name: w.name }).returning({ id: campWeeks.id });
+      const [week] = await tx
+        .insert(campWeeks)
+        .values({ clubId, campId: camp.id, name: w.name })
+        .returning({ id: campWeeks.id });
       const [hours, mins, duration] = [w.hours ?? 9, w.mins ?? 0, w.durationMinutes ?? 360];
-      await tx.insert(campDays).values(Array.from({ length: w.days ?? 5 }, (_, i) => {
-        const startsAt = at(addDays(w.startDate, i), hours, mins, timeZone);
-        return { clubId, campWeekId: week.id, startsAt, endsAt: new Date(startsAt.getTime() + duration * 60_000) };
-      }));
+      await tx.insert(campDays).values(
+        Array.from({ length: w.days ?? 5 }, (_, i) => {
+          const startsAt = at(addDays(w.startDate, i), hours, mins, timeZone);
+          return { clubId, campWeekId: week.id, startsAt, endsAt: new Date(startsAt.getTime() + duration * 60_000) };
+        }),
+      );
     }
   }
   return clubId;

@@ -1,20 +1,24 @@
-import type { Mailer } from '../../platform/mail/mailer.js';
-import type { RateLimitRepository } from '../../platform/auth/rate-limit.repository.js';
-import type { UsersRepository } from './users.repository.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { AuthTokensRepository } from '../../platform/security/auth-tokens.repository.js';
+import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
+import type { SessionsRepository } from '../../platform/security/sessions.repository.js';
+import type { PeopleDirectory } from '../people/index.js';
 
-/** What the auth use cases need, built once in auth.routes.ts. */
-export interface AuthDeps {
-  users: UsersRepository;
-  rateLimits: RateLimitRepository;
-  mailer: Mailer;
-  clock: () => Date;
+/** What the auth use cases read and write through, on the database or inside one transaction. */
+export interface AuthStores {
+  /** Accounts belong to the people module: auth finds, creates and proves them through it. */
+  people: PeopleDirectory;
+  tokens: AuthTokensRepository;
+  sessions: SessionsRepository;
 }
 
-/** Facts about the request a use case may use (never the raw request). */
-export interface RequestFacts {
-  ip: string;
-  /** `http://demo.localhost:3000`, built from the resolved tenant, never from an unchecked Host. */
-  origin: string;
-  clubId: number | null;
-  clubName: string;
+/** What the auth use cases need, built once by the module (index.ts). */
+export interface AuthDeps extends AuthStores {
+  /**
+   * Runs `work` in one transaction, with the stores and the outbox bound to it: a use case's writes
+   * and the emails they cause commit together.
+   */
+  transaction: <T>(work: (tx: AuthStores & { outbox: Outbox }) => Promise<T>) => Promise<T>;
+  rateLimits: RateLimitRepository;
+  clock: () => Date;
 }

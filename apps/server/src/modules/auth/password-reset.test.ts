@@ -19,8 +19,10 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
     await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
     return email;
   };
-  const forgot = (email: string) => t.request({ method: 'POST', url: FORGOT, body: { email }, ip: freshIp(), botCheck: true });
-  const reset = (token: string, password: string, cookie?: string) => t.request({ method: 'POST', url: RESET, body: { token, password }, cookie, ip: freshIp() });
+  const forgot = (email: string) =>
+    t.request({ method: 'POST', url: FORGOT, body: { email }, ip: freshIp(), botCheck: true });
+  const reset = (token: string, password: string, cookie?: string) =>
+    t.request({ method: 'POST', url: RESET, body: { token, password }, cookie, ip: freshIp() });
   const tokenFor = async (email: string) => {
     expect((await forgot(email)).statusCode).toBe(200);
     const link = linkFrom(await t.latestMail(email));
@@ -28,9 +30,18 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
     return link.searchParams.get('token')!;
   };
   const canSignIn = async (email: string, password: string) =>
-    (await t.request({ method: 'POST', url: '/api/v4/public/authentication/login-user', body: { email, password }, ip: freshIp() })).statusCode === 200;
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/v4/public/authentication/login-user',
+        body: { email, password },
+        ip: freshIp(),
+      })
+    ).statusCode === 200;
 
-  beforeAll(async () => { t = await createTestApp(driver); });
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
   afterAll(() => t.close());
 
   it('emails a reset link; the new password signs in, the old one no longer does, and every old session ends', async () => {
@@ -58,7 +69,11 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
     const again = await reset(token, 'yet another passphrase');
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({ code: 'TOKEN_INVALID', message: messages.resetPassword.linkInvalid, issues: [{ path: 'body.token' }] });
+    expect(again.json().error).toMatchObject({
+      code: 'TOKEN_INVALID',
+      message: messages.resetPassword.linkInvalid,
+      issues: [{ path: 'body.token' }],
+    });
     expect(await canSignIn(email, 'yet another passphrase')).toBe(false);
   });
 
@@ -85,7 +100,11 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
     const email = await person();
     const token = await tokenFor(email);
     for (const weak of ['short', 'password1', 'qwertyuiop']) {
-      await expectInputRefused(t, { name: weak, request: { method: 'POST', url: RESET, body: { token, password: weak } }, field: 'body.password' });
+      await expectInputRefused(t, {
+        name: weak,
+        request: { method: 'POST', url: RESET, body: { token, password: weak } },
+        field: 'body.password',
+      });
     }
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
   });
@@ -105,15 +124,51 @@ describe.each(testDrivers)('forgot and reset password on %s', (driver) => {
   });
 
   const badInput: BadInputCase[] = [
-    { name: 'forgot without email', request: { method: 'POST', url: FORGOT, botCheck: true, body: {} }, field: 'body.email' },
-    { name: 'forgot with a bad email', request: { method: 'POST', url: FORGOT, botCheck: true, body: { email: 'nope' } }, field: 'body.email' },
-    { name: 'forgot with an overlong email', request: { method: 'POST', url: FORGOT, botCheck: true, body: { email: `${overlong(250)}@example.org` } }, field: 'body.email' },
-    { name: 'reset without token', request: { method: 'POST', url: RESET, body: { password: NEW_PASSWORD } }, field: 'body.token' },
-    { name: 'reset with an empty token', request: { method: 'POST', url: RESET, body: { token: '', password: NEW_PASSWORD } }, field: 'body.token' },
-    { name: 'reset with an overlong token', request: { method: 'POST', url: RESET, body: { token: overlong(101), password: NEW_PASSWORD } }, field: 'body.token' },
-    { name: 'reset without password', request: { method: 'POST', url: RESET, body: { token: 'abc' } }, field: 'body.password' },
-    { name: 'reset with an overlong password', request: { method: 'POST', url: RESET, body: { token: 'abc', password: overlong(129) } }, field: 'body.password' },
-    { name: 'reset with a numeric password', request: { method: 'POST', url: RESET, body: { token: 'abc', password: 123456789 } }, field: 'body.password' },
+    {
+      name: 'forgot without email',
+      request: { method: 'POST', url: FORGOT, botCheck: true, body: {} },
+      field: 'body.email',
+    },
+    {
+      name: 'forgot with a bad email',
+      request: { method: 'POST', url: FORGOT, botCheck: true, body: { email: 'nope' } },
+      field: 'body.email',
+    },
+    {
+      name: 'forgot with an overlong email',
+      request: { method: 'POST', url: FORGOT, botCheck: true, body: { email: `${overlong(250)}@example.org` } },
+      field: 'body.email',
+    },
+    {
+      name: 'reset without token',
+      request: { method: 'POST', url: RESET, body: { password: NEW_PASSWORD } },
+      field: 'body.token',
+    },
+    {
+      name: 'reset with an empty token',
+      request: { method: 'POST', url: RESET, body: { token: '', password: NEW_PASSWORD } },
+      field: 'body.token',
+    },
+    {
+      name: 'reset with an overlong token',
+      request: { method: 'POST', url: RESET, body: { token: overlong(101), password: NEW_PASSWORD } },
+      field: 'body.token',
+    },
+    {
+      name: 'reset without password',
+      request: { method: 'POST', url: RESET, body: { token: 'abc' } },
+      field: 'body.password',
+    },
+    {
+      name: 'reset with an overlong password',
+      request: { method: 'POST', url: RESET, body: { token: 'abc', password: overlong(129) } },
+      field: 'body.password',
+    },
+    {
+      name: 'reset with a numeric password',
+      request: { method: 'POST', url: RESET, body: { token: 'abc', password: 123456789 } },
+      field: 'body.password',
+    },
   ];
   it.each(badInput)('refuses bad input: $name', async (c) => {
     await expectInputRefused(t, c);

@@ -17,23 +17,84 @@ interface Limited {
 
 /** Every rate-limited route, with the limits docs/security.md promises. */
 const LIMITED: Limited[] = [
-  { what: 'sign-in', url: '/api/v4/public/authentication/login-user', body: (email) => ({ email, password: 'not the password' }), limit: 10, perAddress: 50, windowMinutes: 15 },
-  { what: 'sign-in (v1)', url: '/rest/v1/authentication/login', body: (email) => ({ email, password: 'not the password' }), limit: 10, perAddress: 50, windowMinutes: 15 },
-  { what: 'magic links', url: '/api/new-magic-link', body: (email) => ({ email }), limit: 5, perAddress: 25, windowMinutes: 60, botCheck: true },
-  { what: 'verification codes', url: '/api/v4/public/signup/verify-code', body: (email) => ({ email, code: '000000' }), limit: 10, perAddress: 50, windowMinutes: 15 },
-  { what: 'new verification codes', url: '/api/v4/public/signup/resend-code', body: (email) => ({ email }), limit: 10, perAddress: 50, windowMinutes: 15 },
-  { what: 'password resets', url: '/api/auth/forgot-password-express', body: (email) => ({ email }), limit: 5, perAddress: 25, windowMinutes: 60, botCheck: true },
-  { what: 'email-status checks', url: '/api/v4/public/authentication/email-status-check', body: (email) => ({ email }), limit: 30, perAddress: 150, windowMinutes: 15 },
-  { what: 'sign-ups', url: '/api/v4/public/signup/new-user', body: (email) => signUpBody(email), limit: 10, perAddress: 50, windowMinutes: 60, botCheck: true },
+  {
+    what: 'sign-in',
+    url: '/api/v4/public/authentication/login-user',
+    body: (email) => ({ email, password: 'not the password' }),
+    limit: 10,
+    perAddress: 50,
+    windowMinutes: 15,
+  },
+  {
+    what: 'sign-in (v1)',
+    url: '/rest/v1/authentication/login',
+    body: (email) => ({ email, password: 'not the password' }),
+    limit: 10,
+    perAddress: 50,
+    windowMinutes: 15,
+  },
+  {
+    what: 'magic links',
+    url: '/api/new-magic-link',
+    body: (email) => ({ email }),
+    limit: 5,
+    perAddress: 25,
+    windowMinutes: 60,
+    botCheck: true,
+  },
+  {
+    what: 'verification codes',
+    url: '/api/v4/public/signup/verify-code',
+    body: (email) => ({ email, code: '000000' }),
+    limit: 10,
+    perAddress: 50,
+    windowMinutes: 15,
+  },
+  {
+    what: 'new verification codes',
+    url: '/api/v4/public/signup/resend-code',
+    body: (email) => ({ email }),
+    limit: 10,
+    perAddress: 50,
+    windowMinutes: 15,
+  },
+  {
+    what: 'password resets',
+    url: '/api/auth/forgot-password-express',
+    body: (email) => ({ email }),
+    limit: 5,
+    perAddress: 25,
+    windowMinutes: 60,
+    botCheck: true,
+  },
+  {
+    what: 'email-status checks',
+    url: '/api/v4/public/authentication/email-status-check',
+    body: (email) => ({ email }),
+    limit: 30,
+    perAddress: 150,
+    windowMinutes: 15,
+  },
+  {
+    what: 'sign-ups',
+    url: '/api/v4/public/signup/new-user',
+    body: (email) => signUpBody(email),
+    limit: 10,
+    perAddress: 50,
+    windowMinutes: 60,
+    botCheck: true,
+  },
 ];
 
-const tooMany = (minutes: number) => `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+const tooMany = (minutes: number) =>
+  `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 
 describe.each(testDrivers)('rate limits on %s', (driver) => {
   let t: TestApp;
   let n = 0;
   const unique = (what: string) => `${what.replace(/\W+/g, '-')}-${(n += 1)}@example.org`;
-  const send = (l: Limited, email: string, ip: string) => t.request({ method: 'POST', url: l.url, body: l.body(email), ip, botCheck: l.botCheck });
+  const send = (l: Limited, email: string, ip: string) =>
+    t.request({ method: 'POST', url: l.url, body: l.body(email), ip, botCheck: l.botCheck });
   /** Sends `count` requests; none may be refused for being too many. */
   async function allowed(count: number, l: Limited, next: () => { email: string; ip: string }) {
     for (let i = 0; i < count; i += 1) {
@@ -49,7 +110,9 @@ describe.each(testDrivers)('rate limits on %s', (driver) => {
     expect(res.headers['retry-after']).toBe(String(l.windowMinutes * 60));
   }
 
-  beforeAll(async () => { t = await createTestApp(driver); });
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
   afterAll(() => t.close());
 
   describe.each(LIMITED)('$what: $limit per account, $perAddress per address, per $windowMinutes minutes', (l) => {
@@ -104,11 +167,15 @@ describe.each(testDrivers)('rate limits on %s', (driver) => {
     const production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
     try {
       const l = LIMITED.find((x) => x.what === 'magic links')!;
-      const fromProxy = (i: number) => production.request({
-        method: 'POST', url: l.url, body: l.body(unique('proxy')), botCheck: true,
-        // The client sent X-Forwarded-For: 198.51.100.i; the proxy appended the address it saw.
-        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9`, 'x-forwarded-proto': 'https' },
-      });
+      const fromProxy = (i: number) =>
+        production.request({
+          method: 'POST',
+          url: l.url,
+          body: l.body(unique('proxy')),
+          botCheck: true,
+          // The client sent X-Forwarded-For: 198.51.100.i; the proxy appended the address it saw.
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9`, 'x-forwarded-proto': 'https' },
+        });
       for (let i = 0; i < l.perAddress; i += 1) expect((await fromProxy(i)).statusCode).toBe(200);
       expectLimited(await fromProxy(99), l);
     } finally {
@@ -121,7 +188,12 @@ describe.each(testDrivers)('rate limits on %s', (driver) => {
     const email = unique('correct');
     await createPerson(t, { email });
     await allowed(l.limit, l, () => ({ email, ip: freshIp() }));
-    const res = await t.request({ method: 'POST', url: l.url, body: { email, password: 'clubroom-demo-2026' }, ip: freshIp() });
+    const res = await t.request({
+      method: 'POST',
+      url: l.url,
+      body: { email, password: 'clubroom-demo-2026' },
+      ip: freshIp(),
+    });
     expect(res.statusCode).toBe(429);
     expect(res.cookies).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken, sha256 } from '../../platform/auth/tokens.js';
+import { randomToken, sha256 } from '../../platform/security/tokens.js';
 
 /**
  * Each sign-up attempt gets a random secret, kept in this cookie by the browser that signed up;

@@ -2,9 +2,19 @@ import { messages } from '@clubroom/domain/messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../platform/auth/tokens.js';
-import { codeFrom, DEMO, followMagicLink, linkFrom, queryAll, queryOne, signUpBody, whoAmI } from '../../test-support/accounts.js';
+import { sha256 } from '../../platform/security/tokens.js';
+import {
+  codeFrom,
+  DEMO,
+  followMagicLink,
+  linkFrom,
+  queryAll,
+  queryOne,
+  signUpBody,
+  whoAmI,
+} from '../../test-support/accounts.js';
 import { expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
+import { failInsertsInto } from '../../test-support/failing-writes.js';
 import { cookieHeader, freshIp, type TestApp, createTestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { SIGN_UP_ATTEMPT_COOKIE } from './sign-up-attempt.js';
@@ -19,11 +29,13 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   let t: TestApp;
   let n = 0;
   const newEmail = () => `new-parent-${(n += 1)}@example.org`;
-  const signUp = (email: string, overrides = {}, ip = freshIp()) => t.request({ method: 'POST', url: SIGN_UP, body: signUpBody(email, overrides), ip, botCheck: true });
+  const signUp = (email: string, overrides = {}, ip = freshIp()) =>
+    t.request({ method: 'POST', url: SIGN_UP, body: signUpBody(email, overrides), ip, botCheck: true });
   /** The sign-up attempt cookie a sign-up set: what that browser sends back to verify and resend. */
   const attemptOf = (res: LightMyRequestResponse) => {
     const cookie = res.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE);
-    if (!cookie?.value) throw new Error(`no ${SIGN_UP_ATTEMPT_COOKIE} cookie in ${JSON.stringify(res.headers['set-cookie'])}`);
+    if (!cookie?.value)
+      throw new Error(`no ${SIGN_UP_ATTEMPT_COOKIE} cookie in ${JSON.stringify(res.headers['set-cookie'])}`);
     return `${cookie.name}=${cookie.value}`;
   };
   /** Signs up from a new browser: its attempt cookie and the code emailed for this attempt. */
@@ -32,23 +44,39 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     expect(res.statusCode, res.body).toBe(200);
     return { browser: attemptOf(res), code: codeFrom(await t.latestMail(email)) };
   };
-  const verify = (email: string, code: string, browser?: string, ip = freshIp()) => t.request({ method: 'POST', url: VERIFY, body: { email, code }, cookie: browser, ip });
-  const resend = (email: string, browser?: string) => t.request({ method: 'POST', url: RESEND, body: { email }, cookie: browser, ip: freshIp() });
-  const signInWith = (email: string, password: string) => t.request({ method: 'POST', url: LOGIN, body: { email, password }, ip: freshIp() });
-  const userRow = (email: string) => queryOne<{
-    id: number; first_name: string; last_name: string; mobile: string; password_hash: string | null; email_verified_at: Date | null;
-    marketing_opt_in: boolean; marketing_updated_at: Date | null;
-  }>(t, sql`select * from users where email = ${email}`);
+  const verify = (email: string, code: string, browser?: string, ip = freshIp()) =>
+    t.request({ method: 'POST', url: VERIFY, body: { email, code }, cookie: browser, ip });
+  const resend = (email: string, browser?: string) =>
+    t.request({ method: 'POST', url: RESEND, body: { email }, cookie: browser, ip: freshIp() });
+  const signInWith = (email: string, password: string) =>
+    t.request({ method: 'POST', url: LOGIN, body: { email, password }, ip: freshIp() });
+  const userRow = (email: string) =>
+    queryOne<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      mobile: string;
+      password_hash: string | null;
+      email_verified_at: Date | null;
+      marketing_opt_in: boolean;
+      marketing_updated_at: Date | null;
+    }>(t, sql`select * from users where email = ${email}`);
   /** Refused as a wrong code is: 400 CODE_INVALID naming body.code. */
   const expectCodeRefused = (res: LightMyRequestResponse) => {
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ error: {
-      code: 'CODE_INVALID', message: messages.verificationCode.invalid, issues: [{ path: 'body.code', message: messages.verificationCode.invalid }],
-    } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'CODE_INVALID',
+        message: messages.verificationCode.invalid,
+        issues: [{ path: 'body.code', message: messages.verificationCode.invalid }],
+      },
+    });
   };
   const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  beforeAll(async () => { t = await createTestApp(driver, { smtp: true }); });
+  beforeAll(async () => {
+    t = await createTestApp(driver, { smtp: true });
+  });
   afterAll(() => t.close());
 
   it('creates an unverified parent of the club, emails a 6-digit code, and the code signs them in', async () => {
@@ -66,9 +94,19 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
 
     // Stored lower-case, with names and mobile but no password and no marketing choice yet.
     const user = await userRow(email);
-    expect(user).toMatchObject({ first_name: 'Nia', mobile: '07700900456', email_verified_at: null, password_hash: null, marketing_opt_in: false, marketing_updated_at: null });
-    const membership = await queryOne<{ role: string; subdomain: string }>(t, sql`
-      select m.role, c.subdomain from memberships m join clubs c on c.id = m.club_id where m.user_id = ${user.id}`);
+    expect(user).toMatchObject({
+      first_name: 'Nia',
+      mobile: '07700900456',
+      email_verified_at: null,
+      password_hash: null,
+      marketing_opt_in: false,
+      marketing_updated_at: null,
+    });
+    const membership = await queryOne<{ role: string; subdomain: string }>(
+      t,
+      sql`
+      select m.role, c.subdomain from memberships m join clubs c on c.id = m.club_id where m.user_id = ${user.id}`,
+    );
     expect(membership).toEqual({ role: 'parent', subdomain: 'demo' });
 
     const mail = await t.latestMail(email);
@@ -76,11 +114,24 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     const code = codeFrom(mail);
     expect(mail?.subject).toContain(code);
     // Only hashes of the code and of the attempt's secret are stored; the details ride on the code.
-    const token = await queryOne<{ token_hash: string; expires_at: Date; attempt_hash: string; pending: Record<string, unknown> }>(t, sql`
-      select token_hash, expires_at, attempt_hash, pending from auth_tokens where user_id = ${user.id} and kind = 'email_verification'`);
+    const token = await queryOne<{
+      token_hash: string;
+      expires_at: Date;
+      attempt_hash: string;
+      pending: Record<string, unknown>;
+    }>(
+      t,
+      sql`
+      select token_hash, expires_at, attempt_hash, pending from auth_tokens where user_id = ${user.id} and kind = 'email_verification'`,
+    );
     expect(token.token_hash).not.toContain(code);
     expect(token.attempt_hash).toBe(sha256(attempt.value));
-    expect(token.pending).toMatchObject({ firstName: 'Nia', lastName: 'Newparent', mobile: '07700900456', marketingOptIn: true });
+    expect(token.pending).toMatchObject({
+      firstName: 'Nia',
+      lastName: 'Newparent',
+      mobile: '07700900456',
+      marketingOptIn: true,
+    });
     expect(JSON.stringify(token.pending)).not.toContain(signUpBody(email).password);
     expect(new Date(token.expires_at).getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
 
@@ -93,9 +144,16 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
 
     const verified = await verify(email, code, browser);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({ user: { email, firstName: 'Nia', lastName: 'Newparent' }, roles: ['parent'], contractRequired: { role: 'parent' } });
+    expect(verified.json()).toMatchObject({
+      user: { email, firstName: 'Nia', lastName: 'Newparent' },
+      roles: ['parent'],
+      contractRequired: { role: 'parent' },
+    });
     // The attempt's cookie is cleared; a session starts.
-    expect(verified.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE)).toMatchObject({ value: '', path: '/api/v4/public/signup' });
+    expect(verified.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE)).toMatchObject({
+      value: '',
+      path: '/api/v4/public/signup',
+    });
     const after = await userRow(email);
     expect(after.email_verified_at).not.toBeNull();
     expect(after.marketing_opt_in).toBe(true);
@@ -112,7 +170,14 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   it('sets the attempt cookie Secure behind an HTTPS proxy in production', async () => {
     const production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
     try {
-      const res = await production.request({ method: 'POST', url: SIGN_UP, body: signUpBody(newEmail()), ip: freshIp(), botCheck: true, headers: { 'x-forwarded-proto': 'https' } });
+      const res = await production.request({
+        method: 'POST',
+        url: SIGN_UP,
+        body: signUpBody(newEmail()),
+        ip: freshIp(),
+        botCheck: true,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE)?.secure).toBe(true);
     } finally {
@@ -123,8 +188,11 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   it('hashes the password with argon2id at OWASP parameters (19 MiB, 2 iterations, 1 lane)', async () => {
     const email = newEmail();
     const { browser, code } = await signUpIn(email);
-    const { pending } = await queryOne<{ pending: { passwordHash: string } }>(t, sql`
-      select pending from auth_tokens where user_id = ${(await userRow(email)).id} and kind = 'email_verification'`);
+    const { pending } = await queryOne<{ pending: { passwordHash: string } }>(
+      t,
+      sql`
+      select pending from auth_tokens where user_id = ${(await userRow(email)).id} and kind = 'email_verification'`,
+    );
     expect(pending.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await verify(email, code, browser)).statusCode).toBe(200);
     const { password_hash: hash } = await userRow(email);
@@ -163,7 +231,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     expect((await verify(email, code, browser)).statusCode).toBe(200);
   });
 
-  it('resends a new code for the attempt the cookie names, replacing only that attempt\'s code; says the same whatever happens', async () => {
+  it("resends a new code for the attempt the cookie names, replacing only that attempt's code; says the same whatever happens", async () => {
     const email = newEmail();
     const one = await signUpIn(email);
     const two = await signUpIn(email, { firstName: 'Nora' });
@@ -171,11 +239,16 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ status: 'sent' });
     const second = codeFrom(await t.latestMail(email));
-    const tokens = await queryAll<{ attempt_hash: string; pending: { firstName: string }; used_at: Date | null }>(t, sql`
-      select attempt_hash, pending, used_at from auth_tokens where user_id = ${(await userRow(email)).id} order by id`);
+    const tokens = await queryAll<{ attempt_hash: string; pending: { firstName: string }; used_at: Date | null }>(
+      t,
+      sql`
+      select attempt_hash, pending, used_at from auth_tokens where user_id = ${(await userRow(email)).id} order by id`,
+    );
     // The new code carries the first attempt's hash and details; the other attempt's code is untouched.
     const hashOf = (browser: string) => sha256(browser.split('=')[1]);
-    expect(tokens.map((r) => ({ attempt: r.attempt_hash, firstName: r.pending.firstName, live: r.used_at === null }))).toEqual([
+    expect(
+      tokens.map((r) => ({ attempt: r.attempt_hash, firstName: r.pending.firstName, live: r.used_at === null })),
+    ).toEqual([
       { attempt: hashOf(one.browser), firstName: 'Nia', live: false }, // replaced by the resent code
       { attempt: hashOf(two.browser), firstName: 'Nora', live: true },
       { attempt: hashOf(one.browser), firstName: 'Nia', live: true },
@@ -189,7 +262,11 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     const unverified = newEmail();
     await signUpIn(unverified);
     const before = await t.latestMail(unverified);
-    for (const [other, browser] of [[unverified, undefined], ['nobody-here@example.org', one.browser], [DEMO.parent, one.browser]] as const) {
+    for (const [other, browser] of [
+      [unverified, undefined],
+      ['nobody-here@example.org', one.browser],
+      [DEMO.parent, one.browser],
+    ] as const) {
       const res = await resend(other, browser);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'sent' });
@@ -202,7 +279,8 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
   it('resends for an attempt only within its hour', async () => {
     const email = newEmail();
     const { browser } = await signUpIn(email);
-    const codes = async () => (await queryAll(t, sql`select id from auth_tokens where user_id = ${(await userRow(email)).id}`)).length;
+    const codes = async () =>
+      (await queryAll(t, sql`select id from auth_tokens where user_id = ${(await userRow(email)).id}`)).length;
     const start = t.clock.now();
     try {
       t.clock.advance(59 * 60_000);
@@ -220,11 +298,16 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     }
   });
 
-  it('lets an unverified address be signed up again, changing nothing until that attempt\'s code is entered; not a verified one', async () => {
+  it("lets an unverified address be signed up again, changing nothing until that attempt's code is entered; not a verified one", async () => {
     const email = newEmail();
     await signUpIn(email);
     const again = await signUpIn(email, { firstName: 'Nora', lastName: 'Other', mobile: '07700900999' });
-    expect(await userRow(email)).toMatchObject({ first_name: 'Nia', last_name: 'Newparent', mobile: '07700900456', password_hash: null });
+    expect(await userRow(email)).toMatchObject({
+      first_name: 'Nia',
+      last_name: 'Newparent',
+      mobile: '07700900456',
+      password_hash: null,
+    });
     expect((await verify(email, again.code, again.browser)).statusCode).toBe(200);
     expect(await userRow(email)).toMatchObject({ first_name: 'Nora', last_name: 'Other', mobile: '07700900999' });
     const taken = await signUp(DEMO.parent);
@@ -278,7 +361,8 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
       await resend(email, again.browser);
       const latest = codeFrom(await t.latestMail(email));
       // Those codes do nothing in the victim's browser (unless one happens to equal the victim's own).
-      for (const code of [attacker.code, again.code, latest].filter((c) => c !== victim.code)) expectCodeRefused(await verify(email, code, victim.browser));
+      for (const code of [attacker.code, again.code, latest].filter((c) => c !== victim.code))
+        expectCodeRefused(await verify(email, code, victim.browser));
       const verified = await verify(email, victim.code, victim.browser);
       expect(verified.statusCode, verified.body).toBe(200);
       expect(verified.json().user).toMatchObject({ firstName: 'Vera' });
@@ -314,46 +398,98 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     expect((await userRow(email)).mobile).toBe(stored);
   });
 
+  it('leaves no half-made account when a write fails: the account, its membership and the code commit together', async () => {
+    const email = newEmail();
+    const restore = await failInsertsInto(t, 'auth_tokens');
+    try {
+      expect((await signUp(email)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await queryAll(t, sql`select id from users where email = ${email}`)).toEqual([]);
+    expect(await t.latestMail(email)).toBeUndefined();
+    const { browser, code } = await signUpIn(email);
+    expect((await verify(email, code, browser)).statusCode).toBe(200);
+  });
+
   it('accepts a 128-character password', async () => {
     expect((await signUp(newEmail(), { password: 'p'.repeat(127) + 'Q' })).statusCode).toBe(200);
   });
 
   it('logs a sign-up step', async () => {
-    const res = await t.post('demo', '/api/v4/public/signup/log-sign-up', { step: 'details', email: 'someone@example.org' });
+    const res = await t.post('demo', '/api/v4/public/signup/log-sign-up', {
+      step: 'details',
+      email: 'someone@example.org',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'logged' });
   });
 
   const body = (overrides: Record<string, unknown>) => ({ ...signUpBody('bad-input@example.org'), ...overrides });
-  const without = (field: string) => Object.fromEntries(Object.entries(signUpBody('bad-input@example.org')).filter(([k]) => k !== field));
+  const without = (field: string) =>
+    Object.fromEntries(Object.entries(signUpBody('bad-input@example.org')).filter(([k]) => k !== field));
   /** With a solved bot check, so the input itself is what is refused. */
   const post = (url: string, b: unknown) => ({ method: 'POST' as const, url, body: b, botCheck: true });
   const badInput: BadInputCase[] = [
-    ...['firstName', 'lastName', 'email', 'mobile', 'password', 'acceptTerms'].map((field) => ({ name: `sign-up without ${field}`, request: post(SIGN_UP, without(field)), field: `body.${field}` })),
+    ...['firstName', 'lastName', 'email', 'mobile', 'password', 'acceptTerms'].map((field) => ({
+      name: `sign-up without ${field}`,
+      request: post(SIGN_UP, without(field)),
+      field: `body.${field}`,
+    })),
     { name: 'first name blank', request: post(SIGN_UP, body({ firstName: '   ' })), field: 'body.firstName' },
     { name: 'first name overlong', request: post(SIGN_UP, body({ firstName: overlong(81) })), field: 'body.firstName' },
+    {
+      name: 'first name with a NUL',
+      request: post(SIGN_UP, body({ firstName: 'Al\u0000ex' })),
+      field: 'body.firstName',
+    },
+    { name: 'last name with a newline', request: post(SIGN_UP, body({ lastName: 'Smi\nth' })), field: 'body.lastName' },
     { name: 'last name a number', request: post(SIGN_UP, body({ lastName: 42 })), field: 'body.lastName' },
     { name: 'email not an email', request: post(SIGN_UP, body({ email: 'not-an-email' })), field: 'body.email' },
-    { name: 'email overlong', request: post(SIGN_UP, body({ email: `${overlong(250)}@example.org` })), field: 'body.email' },
+    {
+      name: 'email overlong',
+      request: post(SIGN_UP, body({ email: `${overlong(250)}@example.org` })),
+      field: 'body.email',
+    },
     { name: 'mobile a landline', request: post(SIGN_UP, body({ mobile: '02079460000' })), field: 'body.mobile' },
     { name: 'mobile one digit short', request: post(SIGN_UP, body({ mobile: '0770090012' })), field: 'body.mobile' },
     { name: 'mobile one digit long', request: post(SIGN_UP, body({ mobile: '077009001234' })), field: 'body.mobile' },
     { name: 'mobile +44 07', request: post(SIGN_UP, body({ mobile: '+4407700900123' })), field: 'body.mobile' },
     { name: 'mobile overlong', request: post(SIGN_UP, body({ mobile: overlong(40) })), field: 'body.mobile' },
     { name: 'password 7 characters', request: post(SIGN_UP, body({ password: 'abcdefg' })), field: 'body.password' },
-    { name: 'password 129 characters', request: post(SIGN_UP, body({ password: 'p'.repeat(129) })), field: 'body.password' },
-    { name: 'password on the common list', request: post(SIGN_UP, body({ password: 'password123' })), field: 'body.password' },
+    {
+      name: 'password 129 characters',
+      request: post(SIGN_UP, body({ password: 'p'.repeat(129) })),
+      field: 'body.password',
+    },
+    {
+      name: 'password on the common list',
+      request: post(SIGN_UP, body({ password: 'password123' })),
+      field: 'body.password',
+    },
     { name: 'password a number', request: post(SIGN_UP, body({ password: 12345678 })), field: 'body.password' },
     { name: 'terms not accepted', request: post(SIGN_UP, body({ acceptTerms: false })), field: 'body.acceptTerms' },
-    { name: 'marketing opt-in a string', request: post(SIGN_UP, body({ marketingOptIn: 'yes please' })), field: 'body.marketingOptIn' },
+    {
+      name: 'marketing opt-in a string',
+      request: post(SIGN_UP, body({ marketingOptIn: 'yes please' })),
+      field: 'body.marketingOptIn',
+    },
     { name: 'verify without code', request: post(VERIFY, { email: DEMO.parent }), field: 'body.code' },
-    { name: 'verify with a 5-digit code', request: post(VERIFY, { email: DEMO.parent, code: '12345' }), field: 'body.code' },
+    {
+      name: 'verify with a 5-digit code',
+      request: post(VERIFY, { email: DEMO.parent, code: '12345' }),
+      field: 'body.code',
+    },
     { name: 'verify with letters', request: post(VERIFY, { email: DEMO.parent, code: 'abcdef' }), field: 'body.code' },
     { name: 'verify without email', request: post(VERIFY, { code: '123456' }), field: 'body.email' },
     { name: 'resend without email', request: post(RESEND, {}), field: 'body.email' },
     { name: 'resend with a number', request: post(RESEND, { email: 7 }), field: 'body.email' },
     { name: 'log step missing', request: post('/api/v4/public/signup/log-sign-up', {}), field: 'body.step' },
-    { name: 'log step overlong', request: post('/api/v4/public/signup/log-sign-up', { step: overlong(41) }), field: 'body.step' },
+    {
+      name: 'log step overlong',
+      request: post('/api/v4/public/signup/log-sign-up', { step: overlong(41) }),
+      field: 'body.step',
+    },
   ];
   it.each(badInput)('refuses bad input: $name', async (c) => {
     await expectInputRefused(t, c);
@@ -361,6 +497,9 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
 
   it("says 'Please accept these Terms of Use to continue' when the terms are not ticked", async () => {
     const res = await t.request(post(SIGN_UP, without('acceptTerms')));
-    expect(res.json().error.issues).toContainEqual({ path: 'body.acceptTerms', message: 'Please accept these Terms of Use to continue' });
+    expect(res.json().error.issues).toContainEqual({
+      path: 'body.acceptTerms',
+      message: 'Please accept these Terms of Use to continue',
+    });
   });
 });

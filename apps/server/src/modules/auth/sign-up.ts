@@ -1,12 +1,14 @@
-import type { SignUpBody } from '@clubroom/domain/contracts';
+import type { SignUpBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { normaliseUkMobile } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, passwordProblem } from '../../platform/auth/passwords.js';
-import { enforceRateLimit, RATE_LIMITS } from '../../platform/auth/rate-limit.js';
-import type { AuthDeps, RequestFacts } from './auth-deps.js';
-import { sendVerificationCode } from './send-verification-code.js';
+import type { RequestFacts } from '../../platform/http/request-facts.js';
+import { hashPassword, passwordProblem } from '../../platform/security/passwords.js';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
+import type { AuthDeps } from './auth-deps.js';
+import { verificationCodeEmail } from './emails.js';
 import { newSignUpAttempt } from './sign-up-attempt.js';
+import { issueVerificationCode } from './verification-code.js';
 
 type ParsedSignUp = Required<Omit<SignUpBody, 'acceptTerms'>>;
 
@@ -16,16 +18,24 @@ type ParsedSignUp = Required<Omit<SignUpBody, 'acceptTerms'>>;
  * attempt; the attempt's details (password included) ride on the code and reach the account only
  * when the code is entered in the browser that holds the attempt's secret (the route sets it as a
  * cookie). Signing up again with an unverified address starts another attempt and changes nothing
- * on the account, so nobody can put their password on someone else's address.
+ * on the account, so nobody can put their password on someone else's address. The account, its
+ * membership, the code and the email's job are written in one transaction.
  */
-export async function signUp(deps: AuthDeps, facts: RequestFacts, body: ParsedSignUp): Promise<{ status: 'verification-required'; attemptSecret: string }> {
+export async function signUp(
+  deps: AuthDeps,
+  facts: RequestFacts,
+  body: ParsedSignUp,
+): Promise<{ status: 'verification-required'; attemptSecret: string }> {
   // Input is checked before the attempt is counted: a refused password writes nothing.
   const problem = passwordProblem(body.password);
-  if (problem) throw new AppError('VALIDATION_FAILED', 422, problem, [{ path: 'body.password', message: problem }]);
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.signUp, [`ip:${facts.ip}`, `email:${body.email}`], deps.clock());
-  const existing = await deps.users.findByEmail(body.email);
+  if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ path: 'body.password', message: problem }]);
+  const now = deps.clock();
+  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.signUp, [`ip:${facts.ip}`, `email:${body.email}`], now);
+  const existing = await deps.people.findByEmail(body.email);
   if (existing?.emailVerifiedAt) {
-    throw new AppError('EMAIL_TAKEN', 409, messages.signUp.emailTaken, [{ path: 'body.email', message: messages.signUp.emailTaken }]);
+    throw new AppError('EMAIL_TAKEN', messages.signUp.emailTaken, [
+      { path: 'body.email', message: messages.signUp.emailTaken },
+    ]);
   }
   const mobile = normaliseUkMobile(body.mobile);
   const pending = {
@@ -35,9 +45,13 @@ export async function signUp(deps: AuthDeps, facts: RequestFacts, body: ParsedSi
     passwordHash: await hashPassword(body.password),
     marketingOptIn: body.marketingOptIn,
   };
-  const user = existing ?? (await deps.users.insert({ email: body.email, firstName: body.firstName, lastName: body.lastName, mobile, passwordHash: null }));
-  if (facts.clubId) await deps.users.ensureMembership(facts.clubId, user.id, 'parent');
   const { secret, attemptHash } = newSignUpAttempt();
-  await sendVerificationCode(deps, facts, user, { attemptHash, pending });
+  await deps.transaction(async ({ people, tokens, outbox }) => {
+    const { firstName, lastName } = body;
+    const user = existing ?? (await people.createUser({ email: body.email, firstName, lastName, mobile }));
+    if (facts.clubId) await people.joinClub(facts.clubId, user.id, 'parent');
+    const code = await issueVerificationCode(tokens, facts.clubId, user.id, { attemptHash, pending }, now);
+    await outbox.email(verificationCodeEmail(user.email, code, facts.clubName));
+  });
   return { status: 'verification-required', attemptSecret: secret };
 }

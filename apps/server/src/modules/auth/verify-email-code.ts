@@ -1,33 +1,45 @@
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
-import { enforceRateLimit, RATE_LIMITS } from '../../platform/auth/rate-limit.js';
-import type { AuthDeps, RequestFacts } from './auth-deps.js';
-import { CODE_MAX_ATTEMPTS, codeHash } from './send-verification-code.js';
+import type { RequestFacts } from '../../platform/http/request-facts.js';
+import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
+import type { AuthDeps } from './auth-deps.js';
+import { CODE_MAX_ATTEMPTS, codeHash } from './verification-code.js';
 
-const invalid = () => new AppError('CODE_INVALID', 400, messages.verificationCode.invalid, [{ path: 'body.code', message: messages.verificationCode.invalid }]);
+const invalid = () =>
+  new AppError('CODE_INVALID', messages.verificationCode.invalid, [
+    { path: 'body.code', message: messages.verificationCode.invalid },
+  ]);
 
 /**
  * Checks the emailed code against the live code of the sign-up attempt the browser holds
  * (`attemptHash`, from its cookie). On success the attempt's details (password, names, mobile,
  * marketing choice) are applied, the email is verified, every other pending code is voided, and
  * the person is signed in. No cookie, another attempt's code, an already verified address: the
- * same answer as a wrong code.
+ * same answer as a wrong code. Using the code, applying the details and voiding the other codes
+ * commit together.
  */
-export async function verifyEmailCode(deps: AuthDeps, facts: RequestFacts, body: { email: string; code: string }, attemptHash: string | null): Promise<{ userId: number }> {
+export async function verifyEmailCode(
+  deps: AuthDeps,
+  facts: RequestFacts,
+  body: { email: string; code: string },
+  attemptHash: string | null,
+): Promise<{ userId: number }> {
   const now = deps.clock();
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.verificationCode, [`ip:${facts.ip}`, `email:${body.email}`], now);
-  const user = await deps.users.findByEmail(body.email);
+  const user = await deps.people.findByEmail(body.email);
   // A verified account never takes details from a sign-up attempt.
   if (!user || user.emailVerifiedAt || !attemptHash) throw invalid();
-  const token = await deps.users.findLiveAttemptCode(user.id, attemptHash, now);
+  const token = await deps.tokens.findLiveAttemptCode(user.id, attemptHash, now);
   if (!token?.pending || token.attempts >= CODE_MAX_ATTEMPTS) throw invalid();
   if (token.tokenHash !== codeHash(user.id, attemptHash, body.code)) {
-    await deps.users.countFailedAttempt(token.id, token.attempts + 1);
+    await deps.tokens.countFailedAttempt(token.id, token.attempts + 1);
     throw invalid();
   }
-  if (!(await deps.users.consumeToken(token.id, now))) throw invalid();
   const { firstName, lastName, mobile, passwordHash, marketingOptIn } = token.pending;
-  await deps.users.update(user.id, { firstName, lastName, mobile, passwordHash, marketingOptIn, marketingUpdatedAt: now, emailVerifiedAt: now });
-  await deps.users.voidTokens('email_verification', user.id, now);
+  await deps.transaction(async ({ people, tokens }) => {
+    if (!(await tokens.consume(token.id, now))) throw invalid();
+    await people.completeSignUp(user.id, { firstName, lastName, mobile, passwordHash, marketingOptIn }, now);
+    await tokens.voidAll('email_verification', user.id, now);
+  });
   return { userId: user.id };
 }

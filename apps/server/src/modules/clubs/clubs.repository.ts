@@ -22,8 +22,11 @@ export function clubsRepository(db: Db) {
       return row ?? null;
     },
     listListed() {
-      return db.select({ subdomain: clubs.subdomain, name: clubs.name, description: clubs.description })
-        .from(clubs).where(eq(clubs.listed, true)).orderBy(asc(clubs.name));
+      return db
+        .select({ subdomain: clubs.subdomain, name: clubs.name, description: clubs.description })
+        .from(clubs)
+        .where(eq(clubs.listed, true))
+        .orderBy(asc(clubs.name));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Bootstrap, PublicClub } from '@clubroom/domain/contracts';
+import type { Bootstrap, PublicClub } from '@clubroom/domain/api';
 import { currencySymbolFor } from '@clubroom/domain/rules';
 import type { ResolvedClub, Tenant } from '../../platform/tenancy.js';
 
@@ -15,7 +15,11 @@ export function toPublicClub(club: ResolvedClub): PublicClub {
     currency: club.currency,
     currencySymbol: currencySymbolFor(club.currency),
     description: club.description,
-    theme: { primary: sixDigitHex(club.themePrimary), secondary: sixDigitHex(club.themeSecondary), panel: sixDigitHex(club.themePanel) },
+    theme: {
+      primary: sixDigitHex(club.themePrimary),
+      secondary: sixDigitHex(club.themeSecondary),
+      panel: sixDigitHex(club.themePanel),
+    },
   };
 }
 

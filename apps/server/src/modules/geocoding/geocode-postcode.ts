@@ -1,4 +1,4 @@
-import type { GeocodeResponse } from '@clubroom/domain/contracts';
+import type { GeocodeResponse } from '@clubroom/domain/api';
 import { normalisePostcode, outwardCode } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import type { Geocoder } from './geocoder.js';
@@ -7,11 +7,15 @@ import type { Geocoder } from './geocoder.js';
 export async function geocodePostcode(geocoder: Geocoder, input: string): Promise<GeocodeResponse> {
   const postcode = normalisePostcode(input) ?? outwardCode(input);
   if (!postcode) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Please enter a UK postcode, such as SW1A 1AA', [
+    throw new AppError('VALIDATION_FAILED', 'Please enter a UK postcode, such as SW1A 1AA', [
       { path: 'query.postcode', message: 'is not a UK postcode' },
     ]);
   }
   const found = await geocoder.lookup(postcode);
-  if (!found) throw new AppError('POSTCODE_NOT_FOUND', 404, `We couldn't find the postcode ${postcode}. Please check it and try again.`);
+  if (!found)
+    throw new AppError(
+      'POSTCODE_NOT_FOUND',
+      `We couldn't find the postcode ${postcode}. Please check it and try again.`,
+    );
   return { postcode, ...found };
 }

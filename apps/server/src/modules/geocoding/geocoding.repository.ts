@@ -8,15 +8,29 @@ export function geocodingRepository(db: Db) {
   const compactPostcode = sql`upper(replace(${venues.postcode}, ' ', ''))`;
   return {
     async meanOfPostcode(postcode: string) {
-      const [row] = await db.select({ latitude: sql<number | null>`avg(${venues.latitude})`, longitude: sql<number | null>`avg(${venues.longitude})` })
-        .from(venues).where(and(located, sql`${compactPostcode} = ${postcode.replace(/\s/g, '')}`));
-      return row?.latitude != null && row.longitude != null ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+      const [row] = await db
+        .select({
+          latitude: sql<number | null>`avg(${venues.latitude})`,
+          longitude: sql<number | null>`avg(${venues.longitude})`,
+        })
+        .from(venues)
+        .where(and(located, sql`${compactPostcode} = ${postcode.replace(/\s/g, '')}`));
+      return row?.latitude != null && row.longitude != null
+        ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+        : null;
     },
     async meanOfOutwardCode(outward: string) {
       // The outward code is everything before the last three characters of a full postcode.
-      const [row] = await db.select({ latitude: sql<number | null>`avg(${venues.latitude})`, longitude: sql<number | null>`avg(${venues.longitude})` })
-        .from(venues).where(and(located, sql`left(${compactPostcode}, length(${compactPostcode}) - 3) = ${outward}`));
-      return row?.latitude != null && row.longitude != null ? { latitude: Number(row.latitude), longitude: Number(row.longitude) } : null;
+      const [row] = await db
+        .select({
+          latitude: sql<number | null>`avg(${venues.latitude})`,
+          longitude: sql<number | null>`avg(${venues.longitude})`,
+        })
+        .from(venues)
+        .where(and(located, sql`left(${compactPostcode}, length(${compactPostcode}) - 3) = ${outward}`));
+      return row?.latitude != null && row.longitude != null
+        ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+        : null;
     },
   };
 }

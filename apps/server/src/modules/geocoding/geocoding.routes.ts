@@ -1,19 +1,9 @@
-import { errorResponseSchema, geocodeQuerySchema, geocodeResponseSchema } from '@clubroom/domain/contracts';
+import { geocodingApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRoute } from '../../platform/http/register-route.js';
 import { geocodePostcode } from './geocode-postcode.js';
 import type { Geocoder } from './geocoder.js';
 
-export function geocodingRoutes(geocoder: Geocoder) {
-  return async function register(instance: FastifyInstance) {
-    instance.withTypeProvider<ZodTypeProvider>().get('/api/v4/public/geocode', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['public'],
-        summary: 'Coordinates of a UK postcode, for the distance filter',
-        querystring: geocodeQuerySchema,
-        response: { 200: geocodeResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-    }, async (request) => geocodePostcode(geocoder, request.query.postcode));
-  };
+export function geocodingRoutes(app: FastifyInstance, geocoder: Geocoder): void {
+  registerRoute(app, geocodingApi.geocodePostcode, async ({ query }) => geocodePostcode(geocoder, query.postcode));
 }

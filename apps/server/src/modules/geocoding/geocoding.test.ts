@@ -7,7 +7,9 @@ const GEOCODE = '/api/v4/public/geocode';
 
 describe('geocoding with the offline default', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp('pglite'); });
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
   afterAll(() => t.close());
 
   it("resolves a venue's full postcode however it is typed", async () => {
@@ -29,7 +31,10 @@ describe('geocoding with the offline default', () => {
   it('says clearly when a postcode is unknown or malformed', async () => {
     const unknown = await t.get('demo', `${GEOCODE}?postcode=${encodeURIComponent('EH1 1YZ')}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toEqual({ code: 'POSTCODE_NOT_FOUND', message: "We couldn't find the postcode EH1 1YZ. Please check it and try again." });
+    expect(unknown.json().error).toEqual({
+      code: 'POSTCODE_NOT_FOUND',
+      message: "We couldn't find the postcode EH1 1YZ. Please check it and try again.",
+    });
     const malformed = await t.get('demo', `${GEOCODE}?postcode=hello!`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.issues[0].path).toBe('query.postcode');
@@ -63,8 +68,16 @@ describe('geocoding through a postcodes.io-compatible service', () => {
   });
 
   it('asks the service for full postcodes and outward codes', async () => {
-    expect((await t.get('demo', `${GEOCODE}?postcode=eh1%201yz`)).json()).toEqual({ postcode: 'EH1 1YZ', latitude: 55.9486, longitude: -3.1999 });
-    expect((await t.get('demo', `${GEOCODE}?postcode=m1`)).json()).toEqual({ postcode: 'M1', latitude: 53.4794, longitude: -2.2453 });
+    expect((await t.get('demo', `${GEOCODE}?postcode=eh1%201yz`)).json()).toEqual({
+      postcode: 'EH1 1YZ',
+      latitude: 55.9486,
+      longitude: -3.1999,
+    });
+    expect((await t.get('demo', `${GEOCODE}?postcode=m1`)).json()).toEqual({
+      postcode: 'M1',
+      latitude: 53.4794,
+      longitude: -2.2453,
+    });
     expect(requested).toEqual(['/postcodes/EH11YZ', '/outcodes/M1']);
     expect((await t.get('demo', `${GEOCODE}?postcode=ZZ9%209ZZ`)).statusCode).toBe(404);
   });
@@ -72,7 +85,9 @@ describe('geocoding through a postcodes.io-compatible service', () => {
 
 describe('geocoding when the service cannot be reached', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp('pglite', { env: { GEOCODER_URL: 'http://127.0.0.1:9' } }); });
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { env: { GEOCODER_URL: 'http://127.0.0.1:9' } });
+  });
   afterAll(() => t.close());
 
   it('falls back to the postcodes the platform knows', async () => {

@@ -1,10 +1,10 @@
-import type { StaffMember, StaffRole } from '@clubroom/domain/contracts';
+import type { StaffMember, StaffRole } from '@clubroom/domain/api';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { AuditRepository } from '../../platform/audit/audit.repository.js';
-import type { PeopleRepository } from './people.repository.js';
+import type { MembershipsRepository } from './memberships.repository.js';
+import type { PeopleTransaction } from './people-repositories.js';
 
-export async function listStaff(repo: PeopleRepository, clubId: number): Promise<{ staff: StaffMember[] }> {
-  const rows = await repo.staffOf(clubId);
+export async function listStaff(memberships: MembershipsRepository, clubId: number): Promise<{ staff: StaffMember[] }> {
+  const rows = await memberships.staffOf(clubId);
   return {
     staff: rows.map(({ membership, user }) => ({
       staffId: membership.id,
@@ -20,42 +20,92 @@ export async function listStaff(repo: PeopleRepository, clubId: number): Promise
 }
 
 export type StaffChange =
-  | { kind: 'deactivate' } | { kind: 'revoke' } | { kind: 'restore' }
-  | { kind: 'role'; role: StaffRole } | { kind: 'financial-access'; financialAccess: boolean };
+  | { kind: 'deactivate' }
+  | { kind: 'revoke' }
+  | { kind: 'restore' }
+  | { kind: 'role'; role: StaffRole }
+  | { kind: 'financial-access'; financialAccess: boolean };
+
+export interface StaffChangeDeps {
+  transaction: PeopleTransaction;
+  memberships: MembershipsRepository;
+}
 
 /**
- * An organiser changes a staff member of their own club. Organisers cannot lock themselves out
- * (deactivate, revoke or demote their own membership). Sessions of the changed person are ended
- * so their new privileges apply at once — except the session making the change, when organisers
- * change themselves (they can only give up financial access), so they are not signed out mid-task.
+ * Refuses what an organiser may not do: lock themselves out (deactivate, revoke or demote their
+ * own membership), give someone a role they already hold, or give financial access to anyone but
+ * an organiser.
+ */
+async function refuseWrongChange(
+  memberships: MembershipsRepository,
+  clubId: number,
+  membership: { userId: number; role: string },
+  change: StaffChange,
+  isSelf: boolean,
+): Promise<void> {
+  const losesOrganiser =
+    change.kind === 'deactivate' || change.kind === 'revoke' || (change.kind === 'role' && change.role !== 'organiser');
+  if (isSelf && losesOrganiser) {
+    throw new AppError('FORBIDDEN', 'You cannot remove your own organiser access. Ask another organiser to do it.');
+  }
+  const newRole = change.kind === 'role' && change.role !== membership.role ? change.role : null;
+  if (newRole && (await memberships.holdsRole(clubId, membership.userId, newRole))) {
+    throw new AppError('CONFLICT', `This person is already a ${newRole.replace('_', ' ')} at this club`, [
+      { path: 'body.role', message: 'is already held by this person' },
+    ]);
+  }
+  if (change.kind === 'financial-access' && change.financialAccess && membership.role !== 'organiser') {
+    throw new AppError('VALIDATION_FAILED', 'Only organisers can have financial access', [
+      { path: 'body.financialAccess', message: 'only organisers can have financial access' },
+    ]);
+  }
+}
+
+/** What a change writes on the membership. */
+function membershipValues(change: StaffChange): { status?: string; role?: StaffRole; financialAccess?: boolean } {
+  switch (change.kind) {
+    case 'deactivate':
+      return { status: 'deactivated' };
+    case 'revoke':
+      return { status: 'revoked', financialAccess: false };
+    case 'restore':
+      return { status: 'active' };
+    case 'role':
+      return { role: change.role, ...(change.role !== 'organiser' && { financialAccess: false }) };
+    case 'financial-access':
+      return { financialAccess: change.financialAccess };
+  }
+}
+
+/**
+ * An organiser changes a staff member of their own club (see refuseWrongChange for what they may
+ * not do). Sessions of the changed person are ended so their new privileges apply at once — except
+ * the session making the change, when organisers change themselves (they can only give up
+ * financial access), so they are not signed out mid-task.
+ * The change, its audit entry (who changed whom, how) and the ended sessions commit together.
  */
 export async function changeStaff(
-  deps: { repo: PeopleRepository; endSessionsOf: (userId: number, keepSessionId?: string) => Promise<void>; audit: AuditRepository },
+  deps: StaffChangeDeps,
   clubId: number,
   actor: { userId: number; sessionId: string },
   staffId: number,
   change: StaffChange,
 ): Promise<{ staff: StaffMember[] }> {
-  const { repo, endSessionsOf } = deps;
   const actorUserId = actor.userId;
-  const membership = await repo.findStaffMembership(clubId, staffId);
-  if (!membership) throw notFound('Staff member');
-  const selfLockout = membership.userId === actorUserId && (change.kind === 'deactivate' || change.kind === 'revoke' || (change.kind === 'role' && change.role !== 'organiser'));
-  if (selfLockout) throw new AppError('FORBIDDEN', 403, 'You cannot remove your own organiser access. Ask another organiser to do it.');
-  if (change.kind === 'role' && change.role !== membership.role && (await repo.holdsRole(clubId, membership.userId, change.role))) {
-    throw new AppError('CONFLICT', 409, `This person is already a ${change.role.replace('_', ' ')} at this club`, [{ path: 'body.role', message: 'is already held by this person' }]);
-  }
-  const values =
-    change.kind === 'deactivate' ? { status: 'deactivated' }
-      : change.kind === 'revoke' ? { status: 'revoked', financialAccess: false }
-        : change.kind === 'restore' ? { status: 'active' }
-          : change.kind === 'role' ? { role: change.role, ...(change.role !== 'organiser' && { financialAccess: false }) }
-            : { financialAccess: change.financialAccess };
-  if ('financialAccess' in values && values.financialAccess && membership.role !== 'organiser' && change.kind === 'financial-access') {
-    throw new AppError('VALIDATION_FAILED', 422, 'Only organisers can have financial access', [{ path: 'body.financialAccess', message: 'only organisers can have financial access' }]);
-  }
-  await repo.updateMembership(clubId, staffId, values);
-  await deps.audit.record({ action: `staff.${change.kind}`, actorUserId, subjectUserId: membership.userId, clubId, details: { staffId, ...change } });
-  await endSessionsOf(membership.userId, membership.userId === actorUserId ? actor.sessionId : undefined);
-  return listStaff(repo, clubId);
+  await deps.transaction(async ({ memberships, audit, sessions }) => {
+    const membership = await memberships.findStaff(clubId, staffId);
+    if (!membership) throw notFound('Staff member');
+    const isSelf = membership.userId === actorUserId;
+    await refuseWrongChange(memberships, clubId, membership, change, isSelf);
+    await memberships.update(clubId, staffId, membershipValues(change));
+    await audit.record({
+      action: `staff.${change.kind}`,
+      actorUserId,
+      subjectUserId: membership.userId,
+      clubId,
+      details: { staffId, ...change },
+    });
+    await sessions.deleteAllOfUser(membership.userId, isSelf ? actor.sessionId : undefined);
+  });
+  return listStaff(deps.memberships, clubId);
 }

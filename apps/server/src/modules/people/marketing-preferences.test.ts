@@ -11,8 +11,12 @@ const DETAIL = '/api/v4/parent/user/detail';
 describe.each(testDrivers)("a parent's marketing preferences and details on %s", (driver) => {
   let t: TestApp;
   let parent: string;
-  const stored = () => queryOne<{ marketing_opt_in: boolean; marketing_epoch: number | null }>(t, sql`
-    select marketing_opt_in, extract(epoch from marketing_updated_at)::float8 as marketing_epoch from users where email = ${DEMO.parent}`);
+  const stored = () =>
+    queryOne<{ marketing_opt_in: boolean; marketing_epoch: number | null }>(
+      t,
+      sql`
+    select marketing_opt_in, extract(epoch from marketing_updated_at)::float8 as marketing_epoch from users where email = ${DEMO.parent}`,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(driver);
@@ -29,7 +33,9 @@ describe.each(testDrivers)("a parent's marketing preferences and details on %s",
     expect(await stored()).toEqual({ marketing_opt_in: true, marketing_epoch: t.clock.now().getTime() / 1000 });
 
     t.clock.advance(60_000);
-    expect((await t.request({ method: 'POST', url: PREFERENCES, cookie: parent, body: { optIn: false } })).json()).toEqual({ status: false });
+    expect(
+      (await t.request({ method: 'POST', url: PREFERENCES, cookie: parent, body: { optIn: false } })).json(),
+    ).toEqual({ status: false });
     expect(await stored()).toEqual({ marketing_opt_in: false, marketing_epoch: t.clock.now().getTime() / 1000 });
   });
 
@@ -44,7 +50,10 @@ describe.each(testDrivers)("a parent's marketing preferences and details on %s",
     const res = await t.request({ method: 'POST', url: DETAIL, cookie: parent });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      firstName: 'Priya', lastName: 'Parent', email: DEMO.parent, mobile: '07700900123',
+      firstName: 'Priya',
+      lastName: 'Parent',
+      email: DEMO.parent,
+      mobile: '07700900123',
       children: [
         { id: expect.any(Number), firstName: 'Arjun', lastName: 'Parent', dateOfBirth: '2019-05-14' },
         { id: expect.any(Number), firstName: 'Maya', lastName: 'Parent', dateOfBirth: '2022-09-02' },
@@ -65,7 +74,11 @@ describe.each(testDrivers)("a parent's marketing preferences and details on %s",
 
   const badInput: BadInputCase[] = [
     { name: 'optIn missing', request: { method: 'POST', url: PREFERENCES, body: {} }, field: 'body.optIn' },
-    { name: 'optIn a string', request: { method: 'POST', url: PREFERENCES, body: { optIn: 'yes' } }, field: 'body.optIn' },
+    {
+      name: 'optIn a string',
+      request: { method: 'POST', url: PREFERENCES, body: { optIn: 'yes' } },
+      field: 'body.optIn',
+    },
     { name: 'optIn a number', request: { method: 'POST', url: PREFERENCES, body: { optIn: 1 } }, field: 'body.optIn' },
     { name: 'optIn null', request: { method: 'POST', url: PREFERENCES, body: { optIn: null } }, field: 'body.optIn' },
   ];

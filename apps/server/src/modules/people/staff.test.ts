@@ -1,8 +1,9 @@
-import type { StaffMember } from '@clubroom/domain/contracts';
+import type { StaffMember } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, type BadInputCase } from '../../test-support/bad-input.js';
+import { failInsertsInto } from '../../test-support/failing-writes.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -19,11 +20,17 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
   /** A new coach at demo, signed in; returns their staff id and cookie. */
   const newCoach = async () => {
     const email = `staff-${(n += 1)}@example.org`;
-    const { membershipIds: [staffId] } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'coach' }] });
+    const {
+      membershipIds: [staffId],
+    } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'coach' }] });
     return { email, staffId, cookie: await t.signIn('demo', email) };
   };
-  const membership = (staffId: number) => queryOne<{ role: string; status: string; financial_access: boolean }>(t, sql`
-    select role, status, financial_access from memberships where id = ${staffId}`);
+  const membership = (staffId: number) =>
+    queryOne<{ role: string; status: string; financial_access: boolean }>(
+      t,
+      sql`
+    select role, status, financial_access from memberships where id = ${staffId}`,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(driver);
@@ -37,7 +44,16 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
       [DEMO.coach, 'coach', false, 'active'],
       [DEMO.organiser, 'organiser', true, 'active'],
     ]);
-    expect(staff[0]).toEqual({ staffId: expect.any(Number), userId: expect.any(Number), firstName: 'Callum', lastName: 'Coach', email: DEMO.coach, role: 'coach', financialAccess: false, status: 'active' });
+    expect(staff[0]).toEqual({
+      staffId: expect.any(Number),
+      userId: expect.any(Number),
+      firstName: 'Callum',
+      lastName: 'Coach',
+      email: DEMO.coach,
+      role: 'coach',
+      financialAccess: false,
+      status: 'active',
+    });
   });
 
   it.each([
@@ -60,12 +76,43 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
     expect(fromRiverside.statusCode).toBe(404);
     expect((await change(idOf(DEMO.coach), 'role', { role: 'organiser' }, rory, 'riverside')).statusCode).toBe(404);
     expect(await membership(idOf(DEMO.coach))).toEqual({ role: 'coach', status: 'active', financial_access: false });
-    const riversideStaff = (await t.request({ club: 'riverside', url: STAFF, cookie: rory })).json().staff as StaffMember[];
+    const riversideStaff = (await t.request({ club: 'riverside', url: STAFF, cookie: rory })).json()
+      .staff as StaffMember[];
     expect(riversideStaff.map((s) => s.email)).toEqual([DEMO.riversideOrganiser]);
   });
 
   it('asks nobody to sign in', async () => {
     expect((await t.request({ url: STAFF })).statusCode).toBe(401);
+  });
+
+  it("is not there on the platform's host or an unknown club's: 404 before sign-in is asked", async () => {
+    for (const club of [null, 'no-such-club']) {
+      for (const cookie of [undefined, organiser]) {
+        const list = await t.request({ club, url: STAFF, cookie });
+        expect(list.statusCode, `${club} ${cookie}`).toBe(404);
+        expect(list.json().error.code).toBe('NOT_FOUND');
+        const deactivate = await t.request({
+          method: 'POST',
+          club,
+          url: `${STAFF}/${idOf(DEMO.coach)}/deactivate`,
+          cookie,
+        });
+        expect(deactivate.statusCode).toBe(404);
+      }
+    }
+    expect((await membership(idOf(DEMO.coach))).status).toBe('active');
+  });
+
+  it('changes nothing when a write fails midway: the change, its audit entry and the ended sessions commit together', async () => {
+    const coach = await newCoach();
+    const restore = await failInsertsInto(t, 'audit_log');
+    try {
+      expect((await change(coach.staffId, 'deactivate')).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await membership(coach.staffId)).status).toBe('active');
+    expect((await whoAmI(t, coach.cookie)).roles).toEqual(['coach']);
   });
 
   it('deactivates a coach at once (their sessions end, no role remains), and restores them', async () => {
@@ -76,7 +123,11 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
     expect((await whoAmI(t, coach.cookie)).user).toBeNull();
     const again = await t.signIn('demo', coach.email);
     expect((await whoAmI(t, again)).roles).toEqual([]);
-    expect((await t.request({ url: STAFF, cookie: organiser })).json().staff.find((s: StaffMember) => s.staffId === coach.staffId).status).toBe('deactivated');
+    expect(
+      (await t.request({ url: STAFF, cookie: organiser }))
+        .json()
+        .staff.find((s: StaffMember) => s.staffId === coach.staffId).status,
+    ).toBe('deactivated');
 
     expect((await change(coach.staffId, 'restore')).statusCode).toBe(200);
     expect((await membership(coach.staffId)).status).toBe('active');
@@ -87,17 +138,29 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
     const coach = await newCoach();
     expect((await change(coach.staffId, 'role', { role: 'organiser' })).statusCode).toBe(200);
     expect((await change(coach.staffId, 'deactivate')).statusCode).toBe(200);
-    const rows = await queryAll<{ action: string; actor: string; details: Record<string, unknown> }>(t, sql`
+    const rows = await queryAll<{ action: string; actor: string; details: Record<string, unknown> }>(
+      t,
+      sql`
       select a.action, actor.email as actor, a.details from audit_log a join users actor on actor.id = a.actor_user_id
-      join users subject on subject.id = a.subject_user_id where subject.email = ${coach.email} order by a.id`);
+      join users subject on subject.id = a.subject_user_id where subject.email = ${coach.email} order by a.id`,
+    );
     expect(rows).toEqual([
-      { action: 'staff.role', actor: DEMO.organiser, details: { staffId: coach.staffId, kind: 'role', role: 'organiser' } },
+      {
+        action: 'staff.role',
+        actor: DEMO.organiser,
+        details: { staffId: coach.staffId, kind: 'role', role: 'organiser' },
+      },
       { action: 'staff.deactivate', actor: DEMO.organiser, details: { staffId: coach.staffId, kind: 'deactivate' } },
     ]);
   });
 
   it('revokes a member of staff, taking financial access with it', async () => {
-    const { membershipIds: [staffId] } = await createPerson(t, { email: `staff-${(n += 1)}@example.org`, memberships: [{ club: 'demo', role: 'organiser', financialAccess: true }] });
+    const {
+      membershipIds: [staffId],
+    } = await createPerson(t, {
+      email: `staff-${(n += 1)}@example.org`,
+      memberships: [{ club: 'demo', role: 'organiser', financialAccess: true }],
+    });
     expect((await change(staffId, 'revoke')).statusCode).toBe(200);
     expect(await membership(staffId)).toEqual({ role: 'organiser', status: 'revoked', financial_access: false });
   });
@@ -113,7 +176,12 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
   });
 
   it('gives and takes financial access, only to organisers, only by organisers who hold it', async () => {
-    const { membershipIds: [staffId] } = await createPerson(t, { email: `staff-${(n += 1)}@example.org`, memberships: [{ club: 'demo', role: 'organiser' }] });
+    const {
+      membershipIds: [staffId],
+    } = await createPerson(t, {
+      email: `staff-${(n += 1)}@example.org`,
+      memberships: [{ club: 'demo', role: 'organiser' }],
+    });
     expect((await change(staffId, 'financial-access', { financialAccess: true })).statusCode).toBe(200);
     expect((await membership(staffId)).financial_access).toBe(true);
     expect((await change(staffId, 'financial-access', { financialAccess: false })).statusCode).toBe(200);
@@ -121,13 +189,15 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
 
     const coach = await newCoach();
     const refused = await change(coach.staffId, 'financial-access', { financialAccess: true });
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(400);
     expect(refused.json().error.issues).toEqual([{ path: 'body.financialAccess', message: expect.any(String) }]);
     expect((await membership(coach.staffId)).financial_access).toBe(false);
 
     // An organiser without financial access can manage staff, but cannot grant it, not even to themselves.
     const email = `staff-${(n += 1)}@example.org`;
-    const { membershipIds: [ownId] } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'organiser' }] });
+    const {
+      membershipIds: [ownId],
+    } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'organiser' }] });
     const plain = await t.signIn('demo', email);
     expect((await t.request({ url: STAFF, cookie: plain })).statusCode).toBe(200);
     for (const target of [ownId, staffId]) {
@@ -139,7 +209,9 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
 
   it('lets an organiser give up their own financial access without signing them out here, ending their other sessions', async () => {
     const email = `staff-${(n += 1)}@example.org`;
-    const { membershipIds: [ownId] } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'organiser', financialAccess: true }] });
+    const {
+      membershipIds: [ownId],
+    } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'organiser', financialAccess: true }] });
     const here = await t.signIn('demo', email);
     const elsewhere = await t.signIn('demo', email);
     const res = await change(ownId, 'financial-access', { financialAccess: false }, here);
@@ -160,15 +232,24 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
   });
 
   it("answers 404 for a parent's membership or an unknown id (they are not staff)", async () => {
-    const parentMembership = await queryOne<{ id: number }>(t, sql`
-      select m.id from memberships m join users u on u.id = m.user_id where u.email = ${DEMO.parent}`);
+    const parentMembership = await queryOne<{ id: number }>(
+      t,
+      sql`
+      select m.id from memberships m join users u on u.id = m.user_id where u.email = ${DEMO.parent}`,
+    );
     expect((await change(parentMembership.id, 'deactivate')).statusCode).toBe(404);
     expect((await change(999_999, 'restore')).statusCode).toBe(404);
   });
 
   it('answers 409, not 500, when the person already holds the new role', async () => {
-    const { membershipIds: [coachId] } = await createPerson(t, {
-      email: `staff-${(n += 1)}@example.org`, memberships: [{ club: 'demo', role: 'coach' }, { club: 'demo', role: 'organiser' }],
+    const {
+      membershipIds: [coachId],
+    } = await createPerson(t, {
+      email: `staff-${(n += 1)}@example.org`,
+      memberships: [
+        { club: 'demo', role: 'coach' },
+        { club: 'demo', role: 'organiser' },
+      ],
     });
     const res = await change(coachId, 'role', { role: 'organiser' });
     expect(res.statusCode, res.body).toBe(409);
@@ -176,14 +257,38 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
   });
 
   const badInput: BadInputCase[] = [
-    { name: 'staff id not a number', request: { method: 'POST', url: `${STAFF}/abc/deactivate` }, field: 'params.staffId' },
+    {
+      name: 'staff id not a number',
+      request: { method: 'POST', url: `${STAFF}/abc/deactivate` },
+      field: 'params.staffId',
+    },
     { name: 'staff id zero', request: { method: 'POST', url: `${STAFF}/0/restore` }, field: 'params.staffId' },
-    { name: 'staff id beyond an integer', request: { method: 'POST', url: `${STAFF}/99999999999/revoke` }, field: 'params.staffId' },
+    {
+      name: 'staff id beyond an integer',
+      request: { method: 'POST', url: `${STAFF}/99999999999/revoke` },
+      field: 'params.staffId',
+    },
     { name: 'role missing', request: { method: 'POST', url: `${STAFF}/1/role`, body: {} }, field: 'body.role' },
-    { name: 'role unknown', request: { method: 'POST', url: `${STAFF}/1/role`, body: { role: 'boss' } }, field: 'body.role' },
-    { name: 'role parent (not a staff role)', request: { method: 'POST', url: `${STAFF}/1/role`, body: { role: 'parent' } }, field: 'body.role' },
-    { name: 'financial access a string', request: { method: 'POST', url: `${STAFF}/1/financial-access`, body: { financialAccess: 'yes' } }, field: 'body.financialAccess' },
-    { name: 'financial access missing', request: { method: 'POST', url: `${STAFF}/1/financial-access`, body: {} }, field: 'body.financialAccess' },
+    {
+      name: 'role unknown',
+      request: { method: 'POST', url: `${STAFF}/1/role`, body: { role: 'boss' } },
+      field: 'body.role',
+    },
+    {
+      name: 'role parent (not a staff role)',
+      request: { method: 'POST', url: `${STAFF}/1/role`, body: { role: 'parent' } },
+      field: 'body.role',
+    },
+    {
+      name: 'financial access a string',
+      request: { method: 'POST', url: `${STAFF}/1/financial-access`, body: { financialAccess: 'yes' } },
+      field: 'body.financialAccess',
+    },
+    {
+      name: 'financial access missing',
+      request: { method: 'POST', url: `${STAFF}/1/financial-access`, body: {} },
+      field: 'body.financialAccess',
+    },
   ];
   it.each(badInput)('refuses bad input: $name', async (c) => {
     await expectInputRefused(t, { ...c, request: { ...c.request, cookie: organiser } });

@@ -1,4 +1,4 @@
-import { weekdayNames, type Run } from '@clubroom/domain/contracts';
+import { weekdayNames, type Run } from '@clubroom/domain/api';
 import { localWeekday } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { ScheduleRepository } from './schedule.repository.js';
@@ -10,7 +10,12 @@ type SessionRow = Awaited<ReturnType<ScheduleRepository['findSessions']>>[number
 export const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Run rows, their weekly class times and dated sessions → the public API's Run objects. */
-export function assembleRuns(rows: RunRow[], classTimes: ClassTimeRow[], sessions: SessionRow[], timeZone: string): { termId: number; run: Run }[] {
+export function assembleRuns(
+  rows: RunRow[],
+  classTimes: ClassTimeRow[],
+  sessions: SessionRow[],
+  timeZone: string,
+): { termId: number; run: Run }[] {
   const timesByRun = groupBy(classTimes, (t) => t.runId);
   const sessionsByRun = groupBy(sessions, (s) => s.runId);
   return rows.map(({ run, venue, bookingsCount }) => {
@@ -20,22 +25,28 @@ export function assembleRuns(rows: RunRow[], classTimes: ClassTimeRow[], session
       endTime: toEpoch(s.endsAt),
     }));
     const first = runSessions[0];
-    return { termId: run.termId, run: {
-      runId: run.id,
-      className: run.className,
-      venueName: venue.name,
-      bookingsCount,
-      capacity: run.capacity,
-      ageFrom: run.ageFromMonths,
-      ageTo: run.ageToMonths,
-      runStartTime: first?.startTime ?? 0,
-      runEndTime: first?.endTime ?? 0,
-      hasTrialOptions: run.trialSessions > 0 ? 1 : 0,
-      classTimes: (timesByRun.get(run.id) ?? []).map((t) => ({ dow: t.dayOfWeek, starttime: { hours: t.startHour, mins: t.startMinute } })),
-      sessions: runSessions,
-      latitude: venue.latitude,
-      longitude: venue.longitude,
-      spacesAvailable: bookingsCount < run.capacity,
-    } };
+    return {
+      termId: run.termId,
+      run: {
+        runId: run.id,
+        className: run.className,
+        venueName: venue.name,
+        bookingsCount,
+        capacity: run.capacity,
+        ageFrom: run.ageFromMonths,
+        ageTo: run.ageToMonths,
+        runStartTime: first?.startTime ?? 0,
+        runEndTime: first?.endTime ?? 0,
+        hasTrialOptions: run.trialSessions > 0 ? 1 : 0,
+        classTimes: (timesByRun.get(run.id) ?? []).map((t) => ({
+          dow: t.dayOfWeek,
+          starttime: { hours: t.startHour, mins: t.startMinute },
+        })),
+        sessions: runSessions,
+        latitude: venue.latitude,
+        longitude: venue.longitude,
+        spacesAvailable: bookingsCount < run.capacity,
+      },
+    };
   });
 }

@@ -1,4 +1,4 @@
-import { weekdayNames, type Camp, type Run, type Term } from '@clubroom/domain/contracts';
+import { weekdayNames, type Camp, type Run, type Term } from '@clubroom/domain/api';
 import { groupBy } from '../../lib/group-by.js';
 import { toEpoch } from './assemble-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';

@@ -1,4 +1,4 @@
-import { weekdayNames, type CampInfo } from '@clubroom/domain/contracts';
+import { weekdayNames, type CampInfo } from '@clubroom/domain/api';
 import { localWeekday } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -15,7 +15,13 @@ export async function getCampInfo(repo: ScheduleRepository, club: ResolvedClub, 
   const { camp: row, venue } = rows[0];
   return {
     camp: publicCamp(camp),
-    venue: { name: venue.name, address: venue.address, postcode: venue.postcode, latitude: venue.latitude, longitude: venue.longitude },
+    venue: {
+      name: venue.name,
+      address: venue.address,
+      postcode: venue.postcode,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+    },
     dayPrice: row.dayPrice,
     weekPrice: row.weekPrice,
     currency: club.currency,

@@ -1,4 +1,4 @@
-import type { RunInfo } from '@clubroom/domain/contracts';
+import type { RunInfo } from '@clubroom/domain/api';
 import { prorataPrice } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -8,7 +8,12 @@ import { loadRuns } from './load-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
 /** One run for its info page: term, venue, sessions left and prices (pro-rata for a late start). */
-export async function getRunInfo(repo: ScheduleRepository, club: ResolvedClub, runId: number, now: Date): Promise<RunInfo> {
+export async function getRunInfo(
+  repo: ScheduleRepository,
+  club: ResolvedClub,
+  runId: number,
+  now: Date,
+): Promise<RunInfo> {
   const [found] = await loadRuns(repo, club, { runId });
   if (!found) throw notFound('Run');
   const term = await repo.findTerm(club.id, found.termId);
@@ -22,13 +27,24 @@ export async function getRunInfo(repo: ScheduleRepository, club: ResolvedClub, r
   return {
     run,
     term: termInfo,
-    venue: { name: venue.name, address: venue.address, postcode: venue.postcode, latitude: venue.latitude, longitude: venue.longitude },
+    venue: {
+      name: venue.name,
+      address: venue.address,
+      postcode: venue.postcode,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+    },
     sessionDurationMinutes: first ? Math.round((first.endTime - first.startTime) / 60) : 0,
     sessionsTotal,
     sessionsLeft,
     pricePerSession: row.pricePerSession,
     pricePerTerm: row.pricePerTerm,
-    priceForRemaining: prorataPrice({ pricePerSession: row.pricePerSession, pricePerTerm: row.pricePerTerm, sessionsTotal, sessionsLeft }),
+    priceForRemaining: prorataPrice({
+      pricePerSession: row.pricePerSession,
+      pricePerTerm: row.pricePerTerm,
+      sessionsTotal,
+      sessionsLeft,
+    }),
     currency: club.currency,
     trial: row.trialSessions > 0 ? { sessions: row.trialSessions, price: row.trialPrice } : null,
   };

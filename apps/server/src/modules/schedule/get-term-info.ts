@@ -1,4 +1,4 @@
-import type { TermInfo } from '@clubroom/domain/contracts';
+import type { TermInfo } from '@clubroom/domain/api';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { assembleTerm } from './assemble-schedule.js';
@@ -10,5 +10,10 @@ export async function getTermInfo(repo: ScheduleRepository, club: ResolvedClub, 
   const term = await repo.findTerm(club.id, termId);
   if (!term) throw notFound('Term');
   const runs = await loadRuns(repo, club, { termIds: [term.id] });
-  return { term: assembleTerm(term, runs.map((r) => r.run)) };
+  return {
+    term: assembleTerm(
+      term,
+      runs.map((r) => r.run),
+    ),
+  };
 }

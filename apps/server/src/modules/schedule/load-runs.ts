@@ -3,11 +3,19 @@ import { assembleRuns } from './assemble-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
 /** Loads runs (of some terms, or one run) with class times and sessions, in the public shape. */
-export async function loadRuns(repo: ScheduleRepository, club: ResolvedClub, where: { termIds: number[] } | { runId: number }) {
+export async function loadRuns(
+  repo: ScheduleRepository,
+  club: ResolvedClub,
+  where: { termIds: number[] } | { runId: number },
+) {
   if ('termIds' in where && where.termIds.length === 0) return [];
   const rows = await repo.findRuns(club.id, where);
   const runIds = rows.map((r) => r.run.id);
   const classTimes = await repo.findClassTimes(club.id, runIds);
   const sessions = await repo.findSessions(club.id, runIds);
-  return assembleRuns(rows, classTimes, sessions, club.timeZone).map((r, i) => ({ ...r, row: rows[i].run, venue: rows[i].venue }));
+  return assembleRuns(rows, classTimes, sessions, club.timeZone).map((r, i) => ({
+    ...r,
+    row: rows[i].run,
+    venue: rows[i].venue,
+  }));
 }

@@ -1,5 +1,5 @@
-import type { CampInfo, RunInfo, ScheduleResponse, TermInfo } from '@clubroom/domain/contracts';
-import { campInfoResponseSchema, runInfoResponseSchema } from '@clubroom/domain/contracts';
+import type { CampInfo, RunInfo, ScheduleResponse, TermInfo } from '@clubroom/domain/api';
+import { campInfoResponseSchema, runInfoResponseSchema } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -27,16 +27,25 @@ describe.each(testDrivers)('run, camp and term info on %s', (driver) => {
     expect(info.sessionsLeft).toBe(run.sessions.filter((s) => s.startTime > now).length);
     expect(info.sessionsLeft).toBeGreaterThan(0);
     expect(info.sessionsLeft).toBeLessThan(info.sessionsTotal);
-    expect(info.priceForRemaining).toBe(Math.min(Math.round((info.pricePerTerm * info.sessionsLeft) / info.sessionsTotal), info.pricePerSession * info.sessionsLeft));
+    expect(info.priceForRemaining).toBe(
+      Math.min(
+        Math.round((info.pricePerTerm * info.sessionsLeft) / info.sessionsTotal),
+        info.pricePerSession * info.sessionsLeft,
+      ),
+    );
     expect(info.sessionDurationMinutes).toBe(60);
     expect(info.currency).toBe('GBP');
   });
 
   it('describes a run with trial options, and one without', async () => {
     const runs = schedule.terms.flatMap((x) => x.runs);
-    const withTrial: RunInfo = (await t.get('demo', `/api/v4/public/run/${runs.find((r) => r.hasTrialOptions === 1)!.runId}`)).json();
+    const withTrial: RunInfo = (
+      await t.get('demo', `/api/v4/public/run/${runs.find((r) => r.hasTrialOptions === 1)!.runId}`)
+    ).json();
     expect(withTrial.trial).toEqual({ sessions: expect.any(Number), price: expect.any(Number) });
-    const without: RunInfo = (await t.get('demo', `/api/v4/public/run/${runs.find((r) => r.hasTrialOptions === 0)!.runId}`)).json();
+    const without: RunInfo = (
+      await t.get('demo', `/api/v4/public/run/${runs.find((r) => r.hasTrialOptions === 0)!.runId}`)
+    ).json();
     expect(without.trial).toBeNull();
   });
 

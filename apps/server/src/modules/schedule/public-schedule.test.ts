@@ -1,4 +1,4 @@
-import { scheduleResponseSchema, type Run, type ScheduleResponse } from '@clubroom/domain/contracts';
+import { scheduleResponseSchema, type Run, type ScheduleResponse } from '@clubroom/domain/api';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,12 @@ import { testDrivers } from '../../test-support/test-database.js';
 const SCHEDULE = '/api/v4/public/schedule/current';
 const allRuns = (s: ScheduleResponse): Run[] => s.terms.flatMap((t) => t.runs);
 const localTime = (epoch: number) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', weekday: 'long' }).format(epoch * 1000);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    weekday: 'long',
+  }).format(epoch * 1000);
 
 describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver) => {
   let t: TestApp;
@@ -24,13 +29,43 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
 
   it('answers exactly the field names of spec section 3', () => {
     expect(Object.keys(schedule).sort()).toEqual(['camps', 'terms']);
-    expect(Object.keys(schedule.terms[0]).sort()).toEqual(['days', 'runs', 'termEndDateTime', 'termId', 'termName', 'termStartDateTime']);
+    expect(Object.keys(schedule.terms[0]).sort()).toEqual([
+      'days',
+      'runs',
+      'termEndDateTime',
+      'termId',
+      'termName',
+      'termStartDateTime',
+    ]);
     expect(Object.keys(schedule.terms[0].runs[0]).sort()).toEqual([
-      'ageFrom', 'ageTo', 'bookingsCount', 'capacity', 'className', 'classTimes', 'hasTrialOptions', 'latitude', 'longitude',
-      'runEndTime', 'runId', 'runStartTime', 'sessions', 'spacesAvailable', 'venueName',
+      'ageFrom',
+      'ageTo',
+      'bookingsCount',
+      'capacity',
+      'className',
+      'classTimes',
+      'hasTrialOptions',
+      'latitude',
+      'longitude',
+      'runEndTime',
+      'runId',
+      'runStartTime',
+      'sessions',
+      'spacesAvailable',
+      'venueName',
     ]);
     expect(Object.keys(schedule.camps[0]).sort()).toEqual([
-      'ageFromInMonths', 'ageToInMonths', 'campId', 'className', 'description', 'endDateTime', 'latitude', 'longitude', 'startDateTime', 'venueName', 'weeks',
+      'ageFromInMonths',
+      'ageToInMonths',
+      'campId',
+      'className',
+      'description',
+      'endDateTime',
+      'latitude',
+      'longitude',
+      'startDateTime',
+      'venueName',
+      'weeks',
     ]);
     expect(Object.keys(schedule.camps[0].weeks[0]).sort()).toEqual(['instanceGroupId', 'name', 'weekEnd', 'weekStart']);
     expect(scheduleResponseSchema.safeParse(schedule).success).toBe(true);
@@ -42,7 +77,10 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
     expect(String(schedule.terms[0].termStartDateTime)).toMatch(/^\d{10}$/);
     expect(run.runStartTime).toBe(run.sessions[0].startTime);
     expect(run.runEndTime).toBe(run.sessions[0].endTime);
-    expect(run.classTimes[0]).toEqual({ dow: expect.any(Number), starttime: { hours: expect.any(Number), mins: expect.any(Number) } });
+    expect(run.classTimes[0]).toEqual({
+      dow: expect.any(Number),
+      starttime: { hours: expect.any(Number), mins: expect.any(Number) },
+    });
     expect(run.sessions[0].day).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
   });
 
@@ -77,7 +115,9 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
   });
 
   it('keeps class times in club-local wall time across the clocks change', () => {
-    const mondayAcademy = allRuns(schedule).find((r) => r.className === 'Football Academy' && r.classTimes[0].dow === 1)!;
+    const mondayAcademy = allRuns(schedule).find(
+      (r) => r.className === 'Football Academy' && r.classTimes[0].dow === 1,
+    )!;
     expect(mondayAcademy.classTimes[0].starttime).toEqual({ hours: 16, mins: 30 });
     const utcHours = new Set(mondayAcademy.sessions.map((s) => new Date(s.startTime * 1000).getUTCHours()));
     expect(utcHours).toEqual(new Set([15, 16])); // 16:30 BST is 15:30 UTC; 16:30 GMT is 16:30 UTC

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { ScheduleResponse } from '@clubroom/domain/contracts';
+import type { ScheduleResponse } from '@clubroom/domain/api';
+import { LRUCache } from 'lru-cache';
+import { singleFlight } from '../../lib/single-flight.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 
 export interface CachedSchedule {
@@ -29,38 +31,35 @@ function firstEndMs(schedule: ScheduleResponse, nowMs: number): number {
  * valid while the club's version key (schedule version + newest booking change) is unchanged,
  * so a write in any server process invalidates it. Least recently used clubs are evicted.
  */
-export function createScheduleCache(build: (club: ResolvedClub, now: Date) => Promise<ScheduleResponse>, maxClubs = 500) {
-  const entries = new Map<number, Entry>();
-  const inFlight = new Map<string, Promise<Entry>>();
+export function createScheduleCache(
+  build: (club: ResolvedClub, now: Date) => Promise<ScheduleResponse>,
+  maxClubs = 500,
+) {
+  const entries = new LRUCache<number, Entry>({ max: maxClubs });
 
-  async function rebuild(club: ResolvedClub, versionKey: string, now: Date): Promise<Entry> {
-    const schedule = await build(club, now);
-    const body = JSON.stringify(schedule);
-    const entry: Entry = {
-      body,
-      gzipped: gzipSync(body),
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-      versionKey,
-      expiresAt: firstEndMs(schedule, now.getTime()),
-    };
-    entries.delete(club.id);
-    entries.set(club.id, entry);
-    if (entries.size > maxClubs) entries.delete(entries.keys().next().value as number);
-    return entry;
-  }
+  // Many requests arriving together after a change share one rebuild.
+  const rebuild = singleFlight(
+    async (club: ResolvedClub, versionKey: string, now: Date): Promise<Entry> => {
+      const schedule = await build(club, now);
+      const body = JSON.stringify(schedule);
+      const entry: Entry = {
+        body,
+        gzipped: gzipSync(body),
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        versionKey,
+        expiresAt: firstEndMs(schedule, now.getTime()),
+      };
+      entries.set(club.id, entry);
+      return entry;
+    },
+    (club, versionKey) => `${club.id}:${versionKey}`,
+  );
 
   return {
     async get(club: ResolvedClub, versionKey: string, now: Date): Promise<CachedSchedule> {
       const hit = entries.get(club.id);
       if (hit && hit.versionKey === versionKey && hit.expiresAt > now.getTime()) return hit;
-      // Many requests arriving together after a change share one rebuild.
-      const key = `${club.id}:${versionKey}`;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = rebuild(club, versionKey, now).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
+      return rebuild(club, versionKey, now);
     },
   };
 }

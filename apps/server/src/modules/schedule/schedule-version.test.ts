@@ -3,16 +3,22 @@ import { scheduleVersionKeys } from './schedule-version.js';
 
 /** A fake database: the current key per club, answers held until released. */
 function fixture() {
-  const current = new Map<number, string>([[1, 'v1'], [2, 'w1']]);
+  const current = new Map<number, string>([
+    [1, 'v1'],
+    [2, 'w1'],
+  ]);
   const pending: (() => void)[] = [];
   let queries = 0;
-  const find = (clubId: number) => new Promise<string>((resolve) => {
-    queries += 1;
-    const answer = current.get(clubId)!; // read when the query runs
-    pending.push(() => resolve(answer));
-  });
+  const find = (clubId: number) =>
+    new Promise<string>((resolve) => {
+      queries += 1;
+      const answer = current.get(clubId)!; // read when the query runs
+      pending.push(() => resolve(answer));
+    });
   let notify: (clubId: number) => void = () => {};
-  const feed = async (listener: (clubId: number) => void) => { notify = listener; };
+  const feed = async (listener: (clubId: number) => void) => {
+    notify = listener;
+  };
   const release = () => pending.splice(0).forEach((r) => r());
   return { current, find, feed, notify: (id: number) => notify(id), release, queries: () => queries };
 }

@@ -1,11 +1,11 @@
-import type { ScheduleChangeFeed } from '../../db/client.js';
+import type { ScheduleChangeFeed } from './schedule-changes.js';
 import { singleFlight } from '../../lib/single-flight.js';
 
 /**
  * The version key a cached public schedule is valid for (schedule version + newest booking).
  * - On a PostgreSQL server, several processes write: each read asks the database (one indexed
  *   query), concurrent reads of a club sharing it.
- * - On PGlite, this process is the only writer and hears every change (`onScheduleChange`), so a
+ * - On PGlite, this process is the only writer and hears every change (`scheduleChangeFeed`), so a
  *   club's key is asked once and kept until a change to that club is heard. A change heard while
  *   a query is in flight bumps the club's generation, so the older answer is never kept.
  */

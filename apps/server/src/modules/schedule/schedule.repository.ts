@@ -1,6 +1,16 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, campDays, campWeeks, camps, runClassTimes, runSessions, runs, terms, venues } from '../../db/schema/index.js';
+import {
+  bookings,
+  campDays,
+  campWeeks,
+  camps,
+  runClassTimes,
+  runSessions,
+  runs,
+  terms,
+  venues,
+} from '../../db/schema/index.js';
 
 /** Every query here is scoped by the club id the request resolved; ids alone never cross clubs. */
 export function scheduleRepository(db: Db) {
@@ -8,24 +18,31 @@ export function scheduleRepository(db: Db) {
 
   return {
     findTermsEndingAfter(clubId: number, now: Date) {
-      return db.select().from(terms)
+      return db
+        .select()
+        .from(terms)
         .where(and(eq(terms.clubId, clubId), gt(terms.endsAt, now)))
         .orderBy(asc(terms.startsAt), asc(terms.id));
     },
 
     async findTerm(clubId: number, termId: number) {
-      const [row] = await db.select().from(terms).where(and(eq(terms.clubId, clubId), eq(terms.id, termId)));
+      const [row] = await db
+        .select()
+        .from(terms)
+        .where(and(eq(terms.clubId, clubId), eq(terms.id, termId)));
       return row ?? null;
     },
 
     /** Runs with their venue and confirmed bookings, of the given terms or the one run. */
     findRuns(clubId: number, where: { termIds: number[] } | { runId: number }) {
       const scope = 'runId' in where ? eq(runs.id, where.runId) : inArray(runs.termId, where.termIds);
-      return db.select({
-        run: runs,
-        venue: venues,
-        bookingsCount: confirmedCount,
-      }).from(runs)
+      return db
+        .select({
+          run: runs,
+          venue: venues,
+          bookingsCount: confirmedCount,
+        })
+        .from(runs)
         .innerJoin(venues, eq(venues.id, runs.venueId))
         .where(and(eq(runs.clubId, clubId), scope))
         .orderBy(asc(runs.id));
@@ -33,21 +50,27 @@ export function scheduleRepository(db: Db) {
 
     findClassTimes(clubId: number, runIds: number[]) {
       if (runIds.length === 0) return Promise.resolve([]);
-      return db.select().from(runClassTimes)
+      return db
+        .select()
+        .from(runClassTimes)
         .where(and(eq(runClassTimes.clubId, clubId), inArray(runClassTimes.runId, runIds)))
         .orderBy(asc(runClassTimes.dayOfWeek), asc(runClassTimes.startHour), asc(runClassTimes.startMinute));
     },
 
     findSessions(clubId: number, runIds: number[]) {
       if (runIds.length === 0) return Promise.resolve([]);
-      return db.select().from(runSessions)
+      return db
+        .select()
+        .from(runSessions)
         .where(and(eq(runSessions.clubId, clubId), inArray(runSessions.runId, runIds)))
         .orderBy(asc(runSessions.startsAt), asc(runSessions.id));
     },
 
     findCamps(clubId: number, where: { all: true } | { campId: number }) {
       const scope = 'campId' in where ? eq(camps.id, where.campId) : undefined;
-      return db.select({ camp: camps, venue: venues }).from(camps)
+      return db
+        .select({ camp: camps, venue: venues })
+        .from(camps)
         .innerJoin(venues, eq(venues.id, camps.venueId))
         .where(and(eq(camps.clubId, clubId), scope))
         .orderBy(asc(camps.id));
@@ -55,14 +78,18 @@ export function scheduleRepository(db: Db) {
 
     findCampWeeks(clubId: number, campIds: number[]) {
       if (campIds.length === 0) return Promise.resolve([]);
-      return db.select().from(campWeeks)
+      return db
+        .select()
+        .from(campWeeks)
         .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.campId, campIds)))
         .orderBy(asc(campWeeks.id));
     },
 
     findCampDays(clubId: number, weekIds: number[]) {
       if (weekIds.length === 0) return Promise.resolve([]);
-      return db.select().from(campDays)
+      return db
+        .select()
+        .from(campDays)
         .where(and(eq(campDays.clubId, clubId), inArray(campDays.campWeekId, weekIds)))
         .orderBy(asc(campDays.startsAt));
     },

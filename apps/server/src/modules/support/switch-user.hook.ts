@@ -1,13 +1,20 @@
 import { SWITCH_USER_ERROR_PARAM, SWITCH_USER_PARAM } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors.js';
-import { isApiPath } from '../../platform/web-app.js';
-import type { AuthContext } from '../../platform/auth/policy.js';
-import { startSession } from '../../platform/auth/sessions.js';
-import type { SessionsRepository } from '../../platform/auth/sessions.repository.js';
-import type { UsersRepository } from '../auth/users.repository.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import { AppError } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import { startSession } from '../../platform/security/sessions.js';
+import type { SessionsRepository } from '../../platform/security/sessions.repository.js';
+import { isApiPath } from '../../platform/web-app.js';
+import type { PeopleDirectory } from '../people/index.js';
 import { SWITCH_USER_ERROR_KINDS, switchUser } from './switch-user.js';
+
+export interface SwitchUserDeps {
+  people: PeopleDirectory;
+  sessions: SessionsRepository;
+  audit: AuditRepository;
+  clock: () => Date;
+}
 
 /**
  * A switch-user link is the current page plus `?_switch_user=email` (spec). For a signed-in
@@ -16,17 +23,29 @@ import { SWITCH_USER_ERROR_KINDS, switchUser } from './switch-user.js';
  * another site (Sec-Fetch-Site), as the CSRF check refuses a cross-site POST. On a page, a refusal
  * redirects back with `_switch_user_error=<kind>` for the page to explain; under /api it is JSON.
  */
-export function registerSwitchUser(app: FastifyInstance, users: UsersRepository, sessions: SessionsRepository, audit: AuditRepository, clock: () => Date): void {
-  async function switchSession(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, target: string): Promise<void> {
+export function registerSwitchUser(app: FastifyInstance, { people, sessions, audit, clock }: SwitchUserDeps): void {
+  async function switchSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    target: string,
+  ): Promise<void> {
     // A switch changes the session, so, like a POST, it must not be started from another site.
     // Browsers say where a navigation came from: 'none' (typed or bookmarked), 'same-origin', or another site.
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'none' && site !== 'same-origin') {
-      throw new AppError('CSRF_REJECTED', 403, 'Switch user links only work from a page of this site. Please use the Support menu.');
+      throw new AppError(
+        'CSRF_REJECTED',
+        'Switch user links only work from a page of this site. Please use the Support menu.',
+      );
     }
     const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;
-    const outcome = await switchUser(users, audit, auth, target, clubId);
-    await startSession(sessions, request, reply, clock(), { userId: outcome.userId, staySignedIn: false, impersonatorUserId: outcome.impersonatorUserId });
+    const outcome = await switchUser(people, audit, auth, target, clubId);
+    await startSession(sessions, request, reply, clock(), {
+      userId: outcome.userId,
+      staySignedIn: false,
+      impersonatorUserId: outcome.impersonatorUserId,
+    });
   }
 
   app.addHook('preHandler', async (request, reply) => {

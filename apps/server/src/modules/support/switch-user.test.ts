@@ -1,24 +1,37 @@
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../platform/auth/tokens.js';
+import { sha256 } from '../../platform/security/tokens.js';
 import { createPerson, DEMO, queryAll, queryOne, userIdOf, whoAmI } from '../../test-support/accounts.js';
 import { cookieHeader, createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
-interface AuditRow { action: string; actor: string; subject: string; club: string | null; details: { subjectEmail: string; supportEmail: string } }
+interface AuditRow {
+  action: string;
+  actor: string;
+  subject: string;
+  club: string | null;
+  details: { subjectEmail: string; supportEmail: string };
+}
 
 describe.each(testDrivers)('switch user (support) on %s', (driver) => {
   let t: TestApp;
-  const visit = (url: string, cookie?: string, headers: Record<string, string> = {}) => t.request({ url, cookie, headers });
-  const audit = () => queryAll<AuditRow>(t, sql`
+  const visit = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t.request({ url, cookie, headers });
+  const audit = () =>
+    queryAll<AuditRow>(
+      t,
+      sql`
     select a.action, actor.email as actor, subject.email as subject, c.subdomain as club, a.details
     from audit_log a join users actor on actor.id = a.actor_user_id join users subject on subject.id = a.subject_user_id
-    left join clubs c on c.id = a.club_id order by a.id`);
+    left join clubs c on c.id = a.club_id order by a.id`,
+    );
   const sessionExists = async (cookie: string) =>
     Boolean(await queryOne(t, sql`select id from auth_sessions where id = ${sha256(cookie.split('=')[1])}`));
 
-  beforeAll(async () => { t = await createTestApp(driver); });
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
   afterAll(() => t.close());
 
   it('switches a support person into a user with a new session, shows who is behind it, and switches back', async () => {
@@ -37,7 +50,13 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
       contractRequired: null, // a switched session is never asked to sign the parent's contract
     });
     const [start] = await audit();
-    expect(start).toEqual({ action: 'switch_user.start', actor: DEMO.support, subject: DEMO.parent, club: 'demo', details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support } });
+    expect(start).toEqual({
+      action: 'switch_user.start',
+      actor: DEMO.support,
+      subject: DEMO.parent,
+      club: 'demo',
+      details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support },
+    });
 
     const back = await visit('/?_switch_user=_exit', asParent);
     expect(back.statusCode).toBe(303);
@@ -45,21 +64,36 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     const asSupport = cookieHeader(back);
     expect(asSupport).not.toBe(asParent);
     expect(await sessionExists(asParent)).toBe(false);
-    expect(await whoAmI(t, asSupport)).toMatchObject({ user: { email: DEMO.support }, roles: ['support'], impersonator: null });
-    expect((await audit()).at(-1)).toEqual({ action: 'switch_user.end', actor: DEMO.support, subject: DEMO.parent, club: 'demo', details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support } });
+    expect(await whoAmI(t, asSupport)).toMatchObject({
+      user: { email: DEMO.support },
+      roles: ['support'],
+      impersonator: null,
+    });
+    expect((await audit()).at(-1)).toEqual({
+      action: 'switch_user.end',
+      actor: DEMO.support,
+      subject: DEMO.parent,
+      club: 'demo',
+      details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support },
+    });
   });
 
-  it('acts with the user\'s roles only, and can switch straight on to another user (ending the first switch)', async () => {
+  it("acts with the user's roles only, and can switch straight on to another user (ending the first switch)", async () => {
     const support = await t.signIn('demo', DEMO.support);
     const asCoach = cookieHeader(await visit('/?_switch_user=coach@example.com', support));
     expect((await whoAmI(t, asCoach)).roles).toEqual(['coach']);
     expect((await t.request({ url: '/api/v4/client/staff', cookie: asCoach })).statusCode).toBe(403);
     const auditBefore = (await audit()).length;
     const asOrganiser = cookieHeader(await visit('/?_switch_user=organiser@example.com', asCoach));
-    expect(await whoAmI(t, asOrganiser)).toMatchObject({ user: { email: DEMO.organiser }, roles: ['organiser'], impersonator: { email: DEMO.support } });
+    expect(await whoAmI(t, asOrganiser)).toMatchObject({
+      user: { email: DEMO.organiser },
+      roles: ['organiser'],
+      impersonator: { email: DEMO.support },
+    });
     expect((await t.request({ url: '/api/v4/client/staff', cookie: asOrganiser })).statusCode).toBe(200);
     expect((await audit()).slice(auditBefore).map((a) => [a.action, a.subject])).toEqual([
-      ['switch_user.end', DEMO.coach], ['switch_user.start', DEMO.organiser],
+      ['switch_user.end', DEMO.coach],
+      ['switch_user.start', DEMO.organiser],
     ]);
   });
 
@@ -114,7 +148,9 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     expect(malformed.headers.location).toBe('/?_switch_user_error=invalid');
     const malformedApi = await visit('/api/auth/me?_switch_user=not-an-email', support);
     expect(malformedApi.statusCode).toBe(400);
-    expect(malformedApi.json().error.issues).toEqual([{ path: 'querystring._switch_user', message: expect.any(String) }]);
+    expect(malformedApi.json().error.issues).toEqual([
+      { path: 'querystring._switch_user', message: expect.any(String) },
+    ]);
     const overlong = await visit(`/?_switch_user=${'x'.repeat(300)}%40example.org`, support);
     expect(overlong.headers.location).toBe('/?_switch_user_error=invalid');
     expect((await whoAmI(t, support)).user?.email).toBe(DEMO.support);

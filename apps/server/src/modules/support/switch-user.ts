@@ -1,9 +1,15 @@
 import { messages } from '@clubroom/domain/messages';
-import { looksLikeSwitchUserEmail, normaliseEmail, SWITCH_USER_EXIT, SWITCH_USER_PARAM, type SwitchUserErrorKind } from '@clubroom/domain/rules';
+import {
+  looksLikeSwitchUserEmail,
+  normaliseEmail,
+  SWITCH_USER_EXIT,
+  SWITCH_USER_PARAM,
+  type SwitchUserErrorKind,
+} from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
-import type { AuthContext } from '../../platform/auth/policy.js';
-import type { UsersRepository } from '../auth/users.repository.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import type { PeopleDirectory } from '../people/index.js';
 
 /** What each refusal means to the support person, for the page they come back to. */
 export const SWITCH_USER_ERROR_KINDS: Record<string, SwitchUserErrorKind> = {
@@ -25,19 +31,25 @@ export interface SwitchOutcome {
  * into another support or platform account; start and end are audited with both identities.
  */
 export async function switchUser(
-  users: UsersRepository,
+  people: Pick<PeopleDirectory, 'findById' | 'findByEmail'>,
   audit: AuditRepository,
   auth: AuthContext,
   target: string,
   clubId: number | null,
 ): Promise<SwitchOutcome> {
   const realId = auth.impersonator?.id ?? auth.user.id;
-  const real = await users.findById(realId);
-  if (!real?.isSupport) throw new AppError('FORBIDDEN', 403, messages.permissions.denied);
+  const real = await people.findById(realId);
+  if (!real?.isSupport) throw new AppError('FORBIDDEN', messages.permissions.denied);
 
   const endCurrentSwitch = async () => {
     if (!auth.impersonator) return;
-    await audit.record({ action: 'switch_user.end', actorUserId: real.id, subjectUserId: auth.user.id, clubId, details: { subjectEmail: auth.user.email, supportEmail: real.email } });
+    await audit.record({
+      action: 'switch_user.end',
+      actorUserId: real.id,
+      subjectUserId: auth.user.id,
+      clubId,
+      details: { subjectEmail: auth.user.email, supportEmail: real.email },
+    });
   };
   if (target === SWITCH_USER_EXIT) {
     await endCurrentSwitch();
@@ -46,12 +58,21 @@ export async function switchUser(
 
   const email = normaliseEmail(target);
   if (email.length > 254 || !looksLikeSwitchUserEmail(email)) {
-    throw new AppError('VALIDATION_FAILED', 400, 'Please enter a valid email address', [{ path: `querystring.${SWITCH_USER_PARAM}`, message: 'is not an email address' }]);
+    throw new AppError('VALIDATION_FAILED', 'Please enter a valid email address', [
+      { path: `querystring.${SWITCH_USER_PARAM}`, message: 'is not an email address' },
+    ]);
   }
-  const subject = await users.findByEmail(email);
-  if (!subject) throw new AppError('NOT_FOUND', 404, messages.switchUser.unknown(email));
-  if (subject.isSupport || subject.isPlatformManager) throw new AppError('SWITCH_USER_REFUSED', 403, messages.switchUser.refused);
+  const subject = await people.findByEmail(email);
+  if (!subject) throw new AppError('NOT_FOUND', messages.switchUser.unknown(email));
+  if (subject.isSupport || subject.isPlatformManager)
+    throw new AppError('SWITCH_USER_REFUSED', messages.switchUser.refused);
   await endCurrentSwitch(); // switching straight from one user to another ends the first switch
-  await audit.record({ action: 'switch_user.start', actorUserId: real.id, subjectUserId: subject.id, clubId, details: { subjectEmail: subject.email, supportEmail: real.email } });
+  await audit.record({
+    action: 'switch_user.start',
+    actorUserId: real.id,
+    subjectUserId: subject.id,
+    clubId,
+    details: { subjectEmail: subject.email, supportEmail: real.email },
+  });
   return { userId: subject.id, impersonatorUserId: real.id };
 }

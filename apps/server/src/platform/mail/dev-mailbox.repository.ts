@@ -6,10 +6,17 @@ import type { MailMessage } from './mailer.js';
 export function devMailboxRepository(db: Db) {
   return {
     async insert(message: MailMessage) {
-      await db.insert(devMailbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      await db
+        .insert(devMailbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
     },
     list(to?: string) {
-      return db.select().from(devMailbox).where(to ? eq(devMailbox.to, to.toLowerCase()) : undefined).orderBy(desc(devMailbox.id)).limit(50);
+      return db
+        .select()
+        .from(devMailbox)
+        .where(to ? eq(devMailbox.to, to.toLowerCase()) : undefined)
+        .orderBy(desc(devMailbox.id))
+        .limit(50);
     },
   };
 }

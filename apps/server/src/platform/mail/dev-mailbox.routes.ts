@@ -1,20 +1,25 @@
+import { platformApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerRoute } from '../http/register-route.js';
 import type { DevMailboxRepository } from './dev-mailbox.repository.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Escaped text with its links made clickable (magic links and reset links are the point of the page). */
-const withLinks = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const withLinks = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 type Message = Awaited<ReturnType<DevMailboxRepository['list']>>[number];
 
 function mailboxPage(messages: Message[]): string {
-  const items = messages.map((m) => `<article>
+  const items = messages
+    .map(
+      (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString())}</p>
 <pre>${withLinks(m.text)}</pre>
-</article>`).join('\n');
+</article>`,
+    )
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox | Clubroom</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;word-break:break-all}.meta{color:#555}</style>
 </head><body><h1>Dev mailbox</h1><p>Emails the server would have sent, newest first (not available in production). Filter with <code>?to=address</code>.</p>
@@ -26,32 +31,13 @@ ${items || '<p>No emails yet.</p>'}
  * The dev mailbox (registered only outside production): GET /api/dev/mailbox as JSON, and
  * GET /dev/mailbox as a plain page with clickable links.
  */
-export function devMailboxRoutes(repo: DevMailboxRepository) {
-  return async function register(instance: FastifyInstance) {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    const querystring = z.object({ to: z.string().max(254).optional() });
-
-    app.get('/api/dev/mailbox', {
-      config: { access: 'public' },
-      schema: {
-        tags: ['development'],
-        summary: 'Emails kept by the dev mailbox (not in production)',
-        querystring,
-        response: {
-          200: z.object({
-            messages: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), html: z.string().nullable(), createdAt: z.date() })),
-          }),
-        },
-      },
-    }, async (request) => ({ messages: await repo.list(request.query.to) }));
-
-    app.get('/dev/mailbox', {
-      config: { access: 'public' },
-      schema: { hide: true, querystring },
-    }, async (request, reply) => reply
+export function devMailboxRoutes(app: FastifyInstance, repo: DevMailboxRepository): void {
+  registerRoute(app, platformApi.devMailbox, async ({ query }) => ({ messages: await repo.list(query.to) }));
+  registerRoute(app, platformApi.devMailboxPage, async ({ query, reply }) =>
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-      .send(mailboxPage(await repo.list(request.query.to))));
-  };
+      .send(mailboxPage(await repo.list(query.to))),
+  );
 }

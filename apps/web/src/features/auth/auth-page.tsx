@@ -5,7 +5,9 @@ import { InAppBrowserNotice } from '../../ui/in-app-browser-notice';
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-md py-2 sm:py-8" aria-labelledby="auth-title">
-      <h1 id="auth-title" className="mb-3 text-2xl font-bold">{title}</h1>
+      <h1 id="auth-title" className="mb-3 text-2xl font-bold">
+        {title}
+      </h1>
       <InAppBrowserNotice purpose="sign-in" />
       {intro && <div className="mb-6 text-gray-700">{intro}</div>}
       {children}

@@ -1,18 +1,12 @@
-/** The pages of signing in and signing up (the contract gate leaves these alone). */
-export const AUTH_PATHS = {
-  signIn: '/login',
-  magicLink: '/login/link',
-  linkExpired: '/login/link-expired',
-  checkEmail: '/login/check-email',
-  signInError: '/login/error',
-  signUp: '/signup',
-  verifyEmail: '/signup/verify',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-} as const;
+import { clubPages, type PageDefinition } from '@clubroom/domain/pages';
 
-const authPaths = new Set<string>(Object.values(AUTH_PATHS));
-export const isAuthPath = (pathname: string) => authPaths.has(pathname.replace(/\/+$/, '') || '/');
+const signInPaths = new Set(
+  Object.values<PageDefinition>(clubPages)
+    .filter((page) => page.kind === 'sign-in')
+    .map((page) => page.path),
+);
+/** The pages of signing in and signing up (the contract gate leaves these alone). */
+export const isAuthPath = (pathname: string) => signInPaths.has(pathname.replace(/\/+$/, '') || '/');
 
 /** What the check-email page says was sent (router state, so the address stays out of the URL). */
 export interface CheckEmailState {

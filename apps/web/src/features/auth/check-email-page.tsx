@@ -1,13 +1,16 @@
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { MailCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { textButton } from '../../ui/buttons';
 import { AuthPage } from './auth-page';
-import { AUTH_PATHS, type CheckEmailState } from './auth-paths';
+import type { CheckEmailState } from './auth-paths';
 
 function sentText(state: CheckEmailState | null): string {
   if (!state?.email) return messages.checkEmail.generic;
-  return state.sent === 'magic-link' ? messages.checkEmail.magicLinkSent(state.email) : messages.checkEmail.resetSent(state.email);
+  return state.sent === 'magic-link'
+    ? messages.checkEmail.magicLinkSent(state.email)
+    : messages.checkEmail.resetSent(state.email);
 }
 
 /** /login/check-email: after asking for a sign-in link or a password reset. */
@@ -22,7 +25,11 @@ export default function CheckEmailPage() {
           <p className="text-gray-700">{messages.checkEmail.spamHint}</p>
         </div>
       </div>
-      <p className="mt-8"><Link className={textButton} to={AUTH_PATHS.signIn}>{messages.forgotPassword.backToSignIn}</Link></p>
+      <p className="mt-8">
+        <Link className={textButton} to={clubPages.signIn.path}>
+          {messages.forgotPassword.backToSignIn}
+        </Link>
+      </p>
     </AuthPage>
   );
 }

@@ -11,9 +11,21 @@ import { SpinnerButton } from '../../ui/spinner-button';
 import { emailFormSchema } from './form-schemas';
 
 /** A form asking only for an email address (forgot password, a new sign-in link, the address a code went to). */
-export function EmailForm({ submitLabel, busyLabel, onEmail }: { submitLabel: string; busyLabel?: string; onEmail: (email: string) => Promise<void> | void }) {
+export function EmailForm({
+  submitLabel,
+  busyLabel,
+  onEmail,
+}: {
+  submitLabel: string;
+  busyLabel?: string;
+  onEmail: (email: string) => Promise<void> | void;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof emailFormSchema>, unknown, z.output<typeof emailFormSchema>>({
     resolver: zodResolver(emailFormSchema),
     defaultValues: { email: '' },
   });
@@ -28,8 +40,22 @@ export function EmailForm({ submitLabel, busyLabel, onEmail }: { submitLabel: st
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {problem && <FormAlert>{problem}</FormAlert>}
-      <TextField id="email" label={messages.signIn.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <SpinnerButton type="submit" className={`${primaryButton} w-full`} loading={isSubmitting} loadingLabel={busyLabel}>{submitLabel}</SpinnerButton>
+      <TextField
+        id="email"
+        label={messages.signIn.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SpinnerButton
+        type="submit"
+        className={`${primaryButton} w-full`}
+        loading={isSubmitting}
+        loadingLabel={busyLabel}
+      >
+        {submitLabel}
+      </SpinnerButton>
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useClub } from '../../app/club-context';
+import { useClub } from '../../lib/club-context';
+import * as authRoutes from '../../lib/api-routes/auth';
 import { useNextPath, withNext } from '../../lib/next-path';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AuthPage } from './auth-page';
-import { AUTH_PATHS } from './auth-paths';
 
 /**
  * /login/link: where an emailed sign-in link leads. Opening the link uses nothing (mail scanners
@@ -17,10 +18,14 @@ export default function MagicLinkPage() {
   const next = useNextPath();
   const [sent, setSent] = useState(false);
   const token = params.get('token');
-  if (!token) return <Navigate to={withNext(AUTH_PATHS.linkExpired, next)} replace />;
+  if (!token) return <Navigate to={withNext(clubPages.linkExpired.path, next)} replace />;
   return (
     <AuthPage title={messages.magicLink.landingTitle(club.name)} intro={<p>{messages.magicLink.landingBody}</p>}>
-      <form method="post" action="/api/magic-link-login" onSubmit={(e) => (sent ? e.preventDefault() : setSent(true))}>
+      <form
+        method="post"
+        action={authRoutes.useMagicLink.path}
+        onSubmit={(e) => (sent ? e.preventDefault() : setSent(true))}
+      >
         <input type="hidden" name="token" value={token} />
         {next !== '/' && <input type="hidden" name="next" value={next} />}
         <SpinnerButton type="submit" loading={sent} loadingLabel={messages.magicLink.signingIn}>

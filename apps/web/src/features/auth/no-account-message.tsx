@@ -1,11 +1,12 @@
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
 import { withNext } from '../../lib/next-path';
-import { AUTH_PATHS } from './auth-paths';
 
 /** Who the sign-in page expects (`?role=coach` from a staff invitation, `?role=staff` for organisers), else a parent. */
 export type SignInAudience = 'parent' | 'coach' | 'generic';
-export const audienceOf = (role: string | null): SignInAudience => (role === 'coach' ? 'coach' : role === 'staff' || role === 'organiser' ? 'generic' : 'parent');
+export const audienceOf = (role: string | null): SignInAudience =>
+  role === 'coach' ? 'coach' : role === 'staff' || role === 'organiser' ? 'generic' : 'parent';
 
 /** The spec's no-account messages: parents are also offered an account of their own. */
 export function NoAccountMessage({ audience, email, next }: { audience: SignInAudience; email: string; next: string }) {
@@ -13,7 +14,11 @@ export function NoAccountMessage({ audience, email, next }: { audience: SignInAu
     <>
       <p>{messages.noAccount[audience](email)}</p>
       {audience === 'parent' && (
-        <p className="mt-1"><Link className="font-semibold underline" to={withNext(AUTH_PATHS.signUp, next)}>{messages.signIn.createAccount}</Link></p>
+        <p className="mt-1">
+          <Link className="font-semibold underline" to={withNext(clubPages.signUp.path, next)}>
+            {messages.signIn.createAccount}
+          </Link>
+        </p>
       )}
     </>
   );

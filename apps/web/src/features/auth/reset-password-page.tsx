@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Me } from '@clubroom/domain/contracts';
+import type { Me } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, postJson } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api-client';
+import * as authRoutes from '../../lib/api-routes/auth';
 import { useRefreshMe } from '../../lib/use-me';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { primaryButton } from '../../ui/buttons';
@@ -15,7 +17,6 @@ import { PageMessage } from '../../ui/page-message';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { contractPagePath } from '@clubroom/domain/rules';
 import { AuthPage } from './auth-page';
-import { AUTH_PATHS } from './auth-paths';
 import { resetPasswordFormSchema } from './form-schemas';
 import { ReturnToLogin } from './return-to-login';
 
@@ -30,7 +31,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   const refreshMe = useRefreshMe();
   const [problem, setProblem] = useState<{ text: string; linkInvalid?: boolean } | null>(null);
   const [signedIn, setSignedIn] = useState<Me | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof resetPasswordFormSchema>, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -38,7 +44,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const save = handleSubmit(async ({ password }) => {
     setProblem(null);
     try {
-      const me = await postJson<Me>('/api/auth/forgot-password-express-check', { token, password });
+      const me = await callApi(authRoutes.resetPassword, { body: { token, password } });
       await refreshMe();
       setSignedIn(me);
     } catch (err) {
@@ -53,7 +59,11 @@ function ResetPasswordForm({ token }: { token: string }) {
     return (
       <PageMessage title={messages.resetPassword.title}>
         <p role="status">{messages.resetPassword.done}</p>
-        <p className="mt-6"><Link className={primaryButton} to={signedIn.contractRequired ? contractPagePath('/') : '/'}>{messages.resetPassword.continue}</Link></p>
+        <p className="mt-6">
+          <Link className={primaryButton} to={signedIn.contractRequired ? contractPagePath('/') : '/'}>
+            {messages.resetPassword.continue}
+          </Link>
+        </p>
       </PageMessage>
     );
   }
@@ -63,12 +73,37 @@ function ResetPasswordForm({ token }: { token: string }) {
         {problem && (
           <FormAlert>
             <p>{problem.text}</p>
-            {problem.linkInvalid && <Link className="font-semibold underline" to={AUTH_PATHS.forgotPassword}>{messages.resetPassword.askAgain}</Link>}
+            {problem.linkInvalid && (
+              <Link className="font-semibold underline" to={clubPages.forgotPassword.path}>
+                {messages.resetPassword.askAgain}
+              </Link>
+            )}
           </FormAlert>
         )}
-        <TextField id="new-password" label={messages.resetPassword.newPassword} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <TextField id="confirm-password" label={messages.resetPassword.confirmPassword} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        <SpinnerButton type="submit" className={`${primaryButton} w-full`} loading={isSubmitting} loadingLabel={messages.resetPassword.saving}>{messages.resetPassword.submit}</SpinnerButton>
+        <TextField
+          id="new-password"
+          label={messages.resetPassword.newPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="confirm-password"
+          label={messages.resetPassword.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <SpinnerButton
+          type="submit"
+          className={`${primaryButton} w-full`}
+          loading={isSubmitting}
+          loadingLabel={messages.resetPassword.saving}
+        >
+          {messages.resetPassword.submit}
+        </SpinnerButton>
       </form>
     </AuthPage>
   );

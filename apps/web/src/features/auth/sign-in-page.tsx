@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EmailStatusResponse, Me } from '@clubroom/domain/contracts';
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, postJson } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api-client';
+import * as authRoutes from '../../lib/api-routes/auth';
 import { useNextPath, withNext } from '../../lib/next-path';
 import { userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
@@ -13,18 +14,19 @@ import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AuthPage } from './auth-page';
-import { AUTH_PATHS, type CheckEmailState, type VerifyEmailState } from './auth-paths';
+import type { CheckEmailState, VerifyEmailState } from './auth-paths';
 import { emailFormSchema, signInFormSchema } from './form-schemas';
 import { audienceOf, NoAccountMessage } from './no-account-message';
 import { useAfterSignIn } from './use-after-sign-in';
 
-type Problem = { kind: 'message'; text: string } | { kind: 'no-account'; email: string } | { kind: 'unverified'; email: string };
+type Problem =
+  { kind: 'message'; text: string } | { kind: 'no-account'; email: string } | { kind: 'unverified'; email: string };
 
 /** Why signing in failed, in words for the person: an unknown address gets the no-account message. */
 async function explain(err: unknown, email: string): Promise<Problem> {
   if (err instanceof ApiError && err.code === 'EMAIL_UNVERIFIED') return { kind: 'unverified', email };
   if (err instanceof ApiError && err.code === 'INVALID_CREDENTIALS') {
-    const status = await postJson<EmailStatusResponse>('/api/v4/public/authentication/email-status-check', { email }).catch(() => null);
+    const status = await callApi(authRoutes.emailStatusCheck, { body: { email } }).catch(() => null);
     if (status?.status === 'no-account') return { kind: 'no-account', email };
     // An unconfirmed sign-up has no password yet: it only gets one when its code is entered.
     if (status?.status === 'unverified') return { kind: 'unverified', email };
@@ -40,7 +42,15 @@ export default function SignInPage() {
   const afterSignIn = useAfterSignIn();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sendingLink, setSendingLink] = useState(false);
-  const { register, control, handleSubmit, getValues, setError, setFocus, formState: { errors, isSubmitting } } = useForm<z.input<typeof signInFormSchema>, unknown, z.output<typeof signInFormSchema>>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof signInFormSchema>, unknown, z.output<typeof signInFormSchema>>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '', staySignedIn: false },
   });
@@ -48,7 +58,7 @@ export default function SignInPage() {
   const signIn = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await afterSignIn(await postJson<Me>('/api/v4/public/authentication/login-user', values), next);
+      await afterSignIn(await callApi(authRoutes.loginUser, { body: values }), next);
     } catch (err) {
       setProblem(await explain(err, values.email));
     }
@@ -58,14 +68,20 @@ export default function SignInPage() {
     setProblem(null);
     const parsed = emailFormSchema.safeParse({ email: getValues('email') });
     if (!parsed.success) {
-      setError('email', { message: getValues('email').trim() ? messages.forms.emailInvalid : messages.signIn.magicLinkNeedsEmail });
+      setError('email', {
+        message: getValues('email').trim() ? messages.forms.emailInvalid : messages.signIn.magicLinkNeedsEmail,
+      });
       setFocus('email');
       return;
     }
     setSendingLink(true);
     try {
-      await postJson('/api/new-magic-link', { email: parsed.data.email, next: next === '/' ? undefined : next }, { botCheck: true });
-      navigate(AUTH_PATHS.checkEmail, { state: { sent: 'magic-link', email: parsed.data.email } satisfies CheckEmailState });
+      await callApi(authRoutes.sendMagicLink, {
+        body: { email: parsed.data.email, next: next === '/' ? undefined : next },
+      });
+      navigate(clubPages.checkEmail.path, {
+        state: { sent: 'magic-link', email: parsed.data.email } satisfies CheckEmailState,
+      });
     } catch (err) {
       setProblem({ kind: 'message', text: userMessage(err) });
       setSendingLink(false);
@@ -73,8 +89,8 @@ export default function SignInPage() {
   }
 
   async function enterCode(email: string) {
-    await postJson('/api/v4/public/signup/resend-code', { email }).catch(() => undefined);
-    navigate(withNext(AUTH_PATHS.verifyEmail, next), { state: { email } satisfies VerifyEmailState });
+    await callApi(authRoutes.resendSignUpCode, { body: { email } }).catch(() => undefined);
+    navigate(withNext(clubPages.verifyEmail.path, next), { state: { email } satisfies VerifyEmailState });
   }
 
   return (
@@ -83,34 +99,78 @@ export default function SignInPage() {
         {problem && (
           <FormAlert>
             {problem.kind === 'message' && problem.text}
-            {problem.kind === 'no-account' && <NoAccountMessage audience={audienceOf(params.get('role'))} email={problem.email} next={next} />}
+            {problem.kind === 'no-account' && (
+              <NoAccountMessage audience={audienceOf(params.get('role'))} email={problem.email} next={next} />
+            )}
             {problem.kind === 'unverified' && (
               <>
                 <p>{messages.signIn.unverified}</p>
-                <button type="button" className={`${textButton} mt-1`} onClick={() => enterCode(problem.email)}>{messages.signIn.enterCode}</button>
+                <button type="button" className={`${textButton} mt-1`} onClick={() => enterCode(problem.email)}>
+                  {messages.signIn.enterCode}
+                </button>
               </>
             )}
           </FormAlert>
         )}
-        <TextField id="email" label={messages.signIn.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField id="password" label={messages.signIn.password} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Controller control={control} name="staySignedIn" render={({ field }) => (
-          <CheckboxField id="stay-signed-in" label={messages.signIn.staySignedIn} checked={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} />
-        )} />
-        <SpinnerButton type="submit" className={`${primaryButton} w-full`} loading={isSubmitting} loadingLabel={messages.signIn.signingIn}>
+        <TextField
+          id="email"
+          label={messages.signIn.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="password"
+          label={messages.signIn.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="staySignedIn"
+          render={({ field }) => (
+            <CheckboxField
+              id="stay-signed-in"
+              label={messages.signIn.staySignedIn}
+              checked={Boolean(field.value)}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <SpinnerButton
+          type="submit"
+          className={`${primaryButton} w-full`}
+          loading={isSubmitting}
+          loadingLabel={messages.signIn.signingIn}
+        >
           {messages.signIn.submit}
         </SpinnerButton>
-        <Link className={`${textButton} self-start`} to={AUTH_PATHS.forgotPassword}>{messages.signIn.forgotPassword}</Link>
+        <Link className={`${textButton} self-start`} to={clubPages.forgotPassword.path}>
+          {messages.signIn.forgotPassword}
+        </Link>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
-        <span className="h-px flex-1 bg-gray-300" />{messages.signIn.or}<span className="h-px flex-1 bg-gray-300" />
+        <span className="h-px flex-1 bg-gray-300" />
+        {messages.signIn.or}
+        <span className="h-px flex-1 bg-gray-300" />
       </div>
-      <SpinnerButton type="button" className={`${secondaryButton} w-full`} loading={sendingLink} onClick={sendSignInLink}>
+      <SpinnerButton
+        type="button"
+        className={`${secondaryButton} w-full`}
+        loading={sendingLink}
+        onClick={sendSignInLink}
+      >
         {messages.signIn.magicLinkInstead}
       </SpinnerButton>
       <p className="mt-8 text-center">
         {messages.signIn.noAccountYet}{' '}
-        <Link className={textButton} to={withNext(AUTH_PATHS.signUp, next)}>{messages.signIn.createAccount}</Link>
+        <Link className={textButton} to={withNext(clubPages.signUp.path, next)}>
+          {messages.signIn.createAccount}
+        </Link>
       </p>
     </AuthPage>
   );

@@ -1,4 +1,4 @@
-import type { Me } from '@clubroom/domain/contracts';
+import type { Me } from '@clubroom/domain/api';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useRefreshMe } from '../../lib/use-me';
@@ -8,8 +8,11 @@ import { contractPagePath } from '@clubroom/domain/rules';
 export function useAfterSignIn() {
   const refreshMe = useRefreshMe();
   const navigate = useNavigate();
-  return useCallback(async (me: Me, next: string) => {
-    await refreshMe();
-    navigate(me.contractRequired ? contractPagePath(next) : next, { replace: true });
-  }, [refreshMe, navigate]);
+  return useCallback(
+    async (me: Me, next: string) => {
+      await refreshMe();
+      navigate(me.contractRequired ? contractPagePath(next) : next, { replace: true });
+    },
+    [refreshMe, navigate],
+  );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Me } from '@clubroom/domain/contracts';
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { postJson } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+import * as authRoutes from '../../lib/api-routes/auth';
 import { useNextPath, withNext } from '../../lib/next-path';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { primaryButton, textButton } from '../../ui/buttons';
@@ -13,7 +14,7 @@ import { TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AuthPage } from './auth-page';
-import { AUTH_PATHS, type VerifyEmailState } from './auth-paths';
+import type { VerifyEmailState } from './auth-paths';
 import { EmailForm } from './email-form';
 import { verifyCodeFormSchema } from './form-schemas';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -40,7 +41,12 @@ function CodeForm({ email }: { email: string }) {
   const afterSignIn = useAfterSignIn();
   const [news, setNews] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [resending, setResending] = useState(false);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<z.input<typeof verifyCodeFormSchema>, unknown, z.output<typeof verifyCodeFormSchema>>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof verifyCodeFormSchema>, unknown, z.output<typeof verifyCodeFormSchema>>({
     resolver: zodResolver(verifyCodeFormSchema),
     defaultValues: { code: '' },
   });
@@ -48,7 +54,7 @@ function CodeForm({ email }: { email: string }) {
   const verify = handleSubmit(async ({ code }) => {
     setNews(null);
     try {
-      await afterSignIn(await postJson<Me>('/api/v4/public/signup/verify-code', { email, code }), next);
+      await afterSignIn(await callApi(authRoutes.verifySignUpCode, { body: { email, code } }), next);
     } catch (err) {
       const codeIssue = fieldIssues(err).code;
       if (codeIssue) setError('code', { message: codeIssue }, { shouldFocus: true });
@@ -59,7 +65,7 @@ function CodeForm({ email }: { email: string }) {
   async function resend() {
     setResending(true);
     try {
-      await postJson('/api/v4/public/signup/resend-code', { email });
+      await callApi(authRoutes.resendSignUpCode, { body: { email } });
       setNews({ tone: 'info', text: messages.verificationCode.resent });
     } catch (err) {
       setNews({ tone: 'error', text: userMessage(err) });
@@ -72,13 +78,31 @@ function CodeForm({ email }: { email: string }) {
     <AuthPage title={messages.verificationCode.title} intro={<p>{messages.verificationCode.intro(email)}</p>}>
       <form noValidate onSubmit={verify} className="flex flex-col gap-4">
         {news && <FormAlert tone={news.tone}>{news.text}</FormAlert>}
-        <TextField id="code" label={messages.verificationCode.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6}
-          error={errors.code?.message} {...register('code')} />
-        <SpinnerButton type="submit" className={`${primaryButton} w-full`} loading={isSubmitting} loadingLabel={messages.verificationCode.verifying}>{messages.verificationCode.submit}</SpinnerButton>
+        <TextField
+          id="code"
+          label={messages.verificationCode.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <SpinnerButton
+          type="submit"
+          className={`${primaryButton} w-full`}
+          loading={isSubmitting}
+          loadingLabel={messages.verificationCode.verifying}
+        >
+          {messages.verificationCode.submit}
+        </SpinnerButton>
       </form>
       <div className="mt-6 flex flex-col items-start gap-3">
-        <SpinnerButton type="button" className={textButton} loading={resending} onClick={resend}>{messages.verificationCode.resend}</SpinnerButton>
-        <Link className={textButton} to={withNext(AUTH_PATHS.signUp, next)}>{messages.verificationCode.wrongEmail}</Link>
+        <SpinnerButton type="button" className={textButton} loading={resending} onClick={resend}>
+          {messages.verificationCode.resend}
+        </SpinnerButton>
+        <Link className={textButton} to={withNext(clubPages.signUp.path, next)}>
+          {messages.verificationCode.wrongEmail}
+        </Link>
       </div>
     </AuthPage>
   );

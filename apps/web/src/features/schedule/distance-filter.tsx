@@ -1,7 +1,7 @@
-import type { GeocodeResponse } from '@clubroom/domain/contracts';
 import type { ScheduleFilters } from '@clubroom/domain/rules';
 import { useState } from 'react';
-import { ApiError, getJson } from '../../lib/api';
+import { ApiError, callApi } from '../../lib/api-client';
+import * as geocodingRoutes from '../../lib/api-routes/geocoding';
 import { secondaryButton } from '../../ui/buttons';
 
 type Distance = ScheduleFilters['distance'];
@@ -26,9 +26,14 @@ export function DistanceFilter({ distance, onChange }: { distance: Distance; onC
     }
     setBusy(true);
     try {
-      const found = await getJson<GeocodeResponse>(`/api/v4/public/geocode?postcode=${encodeURIComponent(postcode)}`);
+      const found = await callApi(geocodingRoutes.geocodePostcode, { query: { postcode } });
       setPostcode(found.postcode);
-      onChange({ postcode: found.postcode, latitude: found.latitude, longitude: found.longitude, radius: radiusValue() });
+      onChange({
+        postcode: found.postcode,
+        latitude: found.latitude,
+        longitude: found.longitude,
+        radius: radiusValue(),
+      });
     } catch (err) {
       setMessage(err instanceof ApiError ? err.message : "We couldn't look up that postcode. Please try again.");
     } finally {
@@ -45,7 +50,12 @@ export function DistanceFilter({ distance, onChange }: { distance: Distance; onC
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setPostcode('');
-        onChange({ postcode: '', latitude: Number(pos.coords.latitude.toFixed(5)), longitude: Number(pos.coords.longitude.toFixed(5)), radius: radiusValue() });
+        onChange({
+          postcode: '',
+          latitude: Number(pos.coords.latitude.toFixed(5)),
+          longitude: Number(pos.coords.longitude.toFixed(5)),
+          radius: radiusValue(),
+        });
       },
       () => setMessage('We could not get your location. Please allow location access, or enter a postcode instead.'),
       { timeout: 10_000 },
@@ -55,21 +65,55 @@ export function DistanceFilter({ distance, onChange }: { distance: Distance; onC
   return (
     <fieldset className="rounded-md border border-gray-300 p-3">
       <legend className="px-1 text-sm font-medium">Distance</legend>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => { e.preventDefault(); void applyPostcode(); }}>
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void applyPostcode();
+        }}
+      >
         <div className="flex flex-col gap-1">
-          <label htmlFor="filter-postcode" className="text-sm font-medium">Postcode</label>
-          <input id="filter-postcode" className="w-36 rounded-md border border-gray-400 px-3 py-2 uppercase" value={postcode} maxLength={10}
-            autoComplete="postal-code" aria-describedby={message ? 'distance-message' : undefined} onChange={(e) => setPostcode(e.target.value)} />
+          <label htmlFor="filter-postcode" className="text-sm font-medium">
+            Postcode
+          </label>
+          <input
+            id="filter-postcode"
+            className="w-36 rounded-md border border-gray-400 px-3 py-2 uppercase"
+            value={postcode}
+            maxLength={10}
+            autoComplete="postal-code"
+            aria-describedby={message ? 'distance-message' : undefined}
+            onChange={(e) => setPostcode(e.target.value)}
+          />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="filter-radius" className="text-sm font-medium">Radius (miles)</label>
-          <input id="filter-radius" type="number" min={0.5} max={100} step={0.5} inputMode="decimal" className="w-24 rounded-md border border-gray-400 px-3 py-2"
-            value={radius} onChange={(e) => setRadius(e.target.value)} />
+          <label htmlFor="filter-radius" className="text-sm font-medium">
+            Radius (miles)
+          </label>
+          <input
+            id="filter-radius"
+            type="number"
+            min={0.5}
+            max={100}
+            step={0.5}
+            inputMode="decimal"
+            className="w-24 rounded-md border border-gray-400 px-3 py-2"
+            value={radius}
+            onChange={(e) => setRadius(e.target.value)}
+          />
         </div>
-        <button type="submit" className={secondaryButton} disabled={busy}>{busy ? 'Finding…' : 'Apply'}</button>
-        <button type="button" className={secondaryButton} onClick={useMyLocation}>Use my location</button>
+        <button type="submit" className={secondaryButton} disabled={busy}>
+          {busy ? 'Finding…' : 'Apply'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={useMyLocation}>
+          Use my location
+        </button>
       </form>
-      {message && <p id="distance-message" role="alert" className="mt-2 text-sm text-red-700">{message}</p>}
+      {message && (
+        <p id="distance-message" role="alert" className="mt-2 text-sm text-red-700">
+          {message}
+        </p>
+      )}
     </fieldset>
   );
 }

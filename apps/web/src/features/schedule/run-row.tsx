@@ -1,5 +1,6 @@
-import type { Run } from '@clubroom/domain/contracts';
+import type { Run } from '@clubroom/domain/api';
 import { formatAgeRange, isRunFull } from '@clubroom/domain/rules';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { weeklySlots } from './run-times';
 
@@ -8,7 +9,7 @@ export function RunButton({ run }: { run: Run }) {
   const full = isRunFull(run);
   return (
     <a
-      href={`/${run.runId}/info`}
+      href={pagePath(clubPages.runInfo, { runId: run.runId })}
       aria-label={`${full ? 'Join Waiting List' : 'Info & Booking'}: ${run.className}, ${run.venueName}`}
       className={`${full ? secondaryButton : primaryButton} w-full whitespace-nowrap sm:w-auto`}
     >
@@ -31,10 +32,16 @@ export function TrialLabel() {
 export function RunRow({ run, timeZone }: { run: Run; timeZone: string }) {
   const slots = weeklySlots(run, timeZone);
   return (
-    <tr data-testid="run-card" data-run-id={run.runId} className="mb-3 block rounded-md border border-gray-200 p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-t sm:p-0">
+    <tr
+      data-testid="run-card"
+      data-run-id={run.runId}
+      className="mb-3 block rounded-md border border-gray-200 p-3 sm:mb-0 sm:table-row sm:rounded-none sm:border-0 sm:border-t sm:p-0"
+    >
       <td className="block sm:table-cell sm:px-3 sm:py-3">
         {slots.map((s) => (
-          <div key={s.day + s.start}><span className="font-semibold">{s.day}</span> {s.start} - {s.end}</div>
+          <div key={s.day + s.start}>
+            <span className="font-semibold">{s.day}</span> {s.start} - {s.end}
+          </div>
         ))}
         <div className="text-sm text-gray-700">{formatAgeRange(run.ageFrom, run.ageTo)}</div>
       </td>
@@ -43,7 +50,9 @@ export function RunRow({ run, timeZone }: { run: Run; timeZone: string }) {
         {run.className}
         {run.hasTrialOptions === 1 && <TrialLabel />}
       </td>
-      <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3 sm:text-right"><RunButton run={run} /></td>
+      <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-3 sm:py-3 sm:text-right">
+        <RunButton run={run} />
+      </td>
     </tr>
   );
 }

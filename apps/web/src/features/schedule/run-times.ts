@@ -1,4 +1,4 @@
-import { weekdayNames, type Run } from '@clubroom/domain/contracts';
+import type { Run } from '@clubroom/domain/api';
 import { formatTime, localWeekday } from '@clubroom/domain/rules';
 
 export interface WeeklySlot {
@@ -12,6 +12,8 @@ export function weeklySlots(run: Run, timeZone: string): WeeklySlot[] {
   return run.classTimes.flatMap((ct) => {
     const session = run.sessions.find((s) => localWeekday(s.startTime, timeZone) === ct.dow);
     if (!session) return [];
-    return [{ day: weekdayNames[ct.dow], start: formatTime(session.startTime, timeZone), end: formatTime(session.endTime, timeZone) }];
+    return [
+      { day: session.day, start: formatTime(session.startTime, timeZone), end: formatTime(session.endTime, timeZone) },
+    ];
   });
 }

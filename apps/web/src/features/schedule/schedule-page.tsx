@@ -1,5 +1,5 @@
 import { applyFilters, shouldShowFilters, type FilterContext } from '@clubroom/domain/rules';
-import { useClub } from '../../app/club-context';
+import { useClub } from '../../lib/club-context';
 import { Loading } from '../../ui/loading';
 import { PageMessage } from '../../ui/page-message';
 import { CampCard } from './camp-card';
@@ -24,25 +24,42 @@ export default function SchedulePage() {
       {schedule.isPending && <Loading label="Loading the schedule…" />}
       {schedule.isError && (
         <PageMessage title="We couldn't load the schedule">
-          <p>Please check your connection and <button type="button" className="underline" onClick={() => schedule.refetch()}>try again</button>.</p>
+          <p>
+            Please check your connection and{' '}
+            <button type="button" className="underline" onClick={() => schedule.refetch()}>
+              try again
+            </button>
+            .
+          </p>
         </PageMessage>
       )}
-      {schedule.data && (() => {
-        const shown = applyFilters(schedule.data, filters, context);
-        const allRunsOf = (termId: number) => schedule.data.terms.find((t) => t.termId === termId)?.runs ?? [];
-        const nothing = shown.terms.length === 0 && shown.camps.length === 0 && shown.waitingListRuns.length === 0;
-        return (
-          <>
-            {shouldShowFilters(schedule.data) && <FiltersPanel schedule={schedule.data} filters={filters} context={context} onChange={setFilters} />}
-            <div className="space-y-6" aria-live="polite">
-              {nothing && <p className="rounded-lg bg-panel p-6 text-center text-lg">No classes available for booking</p>}
-              {shown.terms.map((term) => <TermCard key={term.termId} term={term} allRuns={allRunsOf(term.termId)} timeZone={club.timeZone} />)}
-              {shown.waitingListRuns.length > 0 && <WaitingList runs={shown.waitingListRuns} timeZone={club.timeZone} />}
-              {shown.camps.map((camp) => <CampCard key={camp.campId} camp={camp} timeZone={club.timeZone} />)}
-            </div>
-          </>
-        );
-      })()}
+      {schedule.data &&
+        (() => {
+          const shown = applyFilters(schedule.data, filters, context);
+          const allRunsOf = (termId: number) => schedule.data.terms.find((t) => t.termId === termId)?.runs ?? [];
+          const nothing = shown.terms.length === 0 && shown.camps.length === 0 && shown.waitingListRuns.length === 0;
+          return (
+            <>
+              {shouldShowFilters(schedule.data) && (
+                <FiltersPanel schedule={schedule.data} filters={filters} context={context} onChange={setFilters} />
+              )}
+              <div className="space-y-6" aria-live="polite">
+                {nothing && (
+                  <p className="rounded-lg bg-panel p-6 text-center text-lg">No classes available for booking</p>
+                )}
+                {shown.terms.map((term) => (
+                  <TermCard key={term.termId} term={term} allRuns={allRunsOf(term.termId)} timeZone={club.timeZone} />
+                ))}
+                {shown.waitingListRuns.length > 0 && (
+                  <WaitingList runs={shown.waitingListRuns} timeZone={club.timeZone} />
+                )}
+                {shown.camps.map((camp) => (
+                  <CampCard key={camp.campId} camp={camp} timeZone={club.timeZone} />
+                ))}
+              </div>
+            </>
+          );
+        })()}
     </>
   );
 }

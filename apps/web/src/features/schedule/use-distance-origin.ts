@@ -1,7 +1,7 @@
-import type { GeocodeResponse } from '@clubroom/domain/contracts';
 import type { ScheduleFilters } from '@clubroom/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../lib/api';
+import { apiQuery } from '../../lib/api-client';
+import * as geocodingRoutes from '../../lib/api-routes/geocoding';
 
 /**
  * Where the distance filter measures from: the coordinates in the filters, or, for a shared link
@@ -10,12 +10,12 @@ import { getJson } from '../../lib/api';
 export function useDistanceOrigin(distance: ScheduleFilters['distance']) {
   const needsLookup = distance.postcode !== '' && (distance.latitude === null || distance.longitude === null);
   const lookup = useQuery({
-    queryKey: ['geocode', distance.postcode],
-    queryFn: () => getJson<GeocodeResponse>(`/api/v4/public/geocode?postcode=${encodeURIComponent(distance.postcode)}`),
+    ...apiQuery(geocodingRoutes.geocodePostcode, { query: { postcode: distance.postcode } }),
     enabled: needsLookup,
     retry: false,
     staleTime: Infinity,
   });
-  if (distance.latitude !== null && distance.longitude !== null) return { latitude: distance.latitude, longitude: distance.longitude };
+  if (distance.latitude !== null && distance.longitude !== null)
+    return { latitude: distance.latitude, longitude: distance.longitude };
   return needsLookup && lookup.data ? { latitude: lookup.data.latitude, longitude: lookup.data.longitude } : null;
 }

@@ -18,10 +18,13 @@ export function useScheduleFilters(): [ScheduleFilters, (next: ScheduleFilters) 
     setLocalFilters(parseFilterQuery(location.search));
   }
 
-  const setFilters = useCallback((next: ScheduleFilters) => {
-    setLocalFilters(next);
-    const query = filtersToQuery(next);
-    navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
-  }, [navigate, location.pathname]);
+  const setFilters = useCallback(
+    (next: ScheduleFilters) => {
+      setLocalFilters(next);
+      const query = filtersToQuery(next);
+      navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true });
+    },
+    [navigate, location.pathname],
+  );
   return [filters, setFilters];
 }

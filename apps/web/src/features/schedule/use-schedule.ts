@@ -1,6 +1,5 @@
-import type { ScheduleResponse } from '@clubroom/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../lib/api';
+import { apiQuery } from '../../lib/api-client';
+import * as scheduleRoutes from '../../lib/api-routes/schedule';
 
-export const useSchedule = () =>
-  useQuery({ queryKey: ['schedule'], queryFn: () => getJson<ScheduleResponse>('/api/v4/public/schedule/current') });
+export const useSchedule = () => useQuery(apiQuery(scheduleRoutes.currentSchedule));

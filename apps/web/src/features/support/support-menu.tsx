@@ -10,7 +10,11 @@ export default function SupportMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <DropdownMenu label={messages.switchUser.menu} icon={<LifeBuoy aria-hidden="true" size={18} />} triggerRef={trigger}>
+      <DropdownMenu
+        label={messages.switchUser.menu}
+        icon={<LifeBuoy aria-hidden="true" size={18} />}
+        triggerRef={trigger}
+      >
         <MenuButton onSelect={() => setSwitching(true)}>{messages.switchUser.title}…</MenuButton>
       </DropdownMenu>
       <SwitchUserModal open={switching} onOpenChange={setSwitching} returnFocusTo={trigger} />

@@ -18,7 +18,11 @@ export function SwitchUserFailedNotice() {
     <div role="alert" className="border-b border-red-300 bg-red-50 text-red-900">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-2">
         <p>{messages.switchUser.failed[kind]}</p>
-        <button type="button" onClick={dismiss} className="rounded-md border border-red-900 bg-white px-3 py-1 font-semibold hover:bg-red-100">
+        <button
+          type="button"
+          onClick={dismiss}
+          className="rounded-md border border-red-900 bg-white px-3 py-1 font-semibold hover:bg-red-100"
+        >
           {messages.switchUser.dismiss}
         </button>
       </div>

@@ -11,13 +11,27 @@ import { Modal } from '../../ui/modal';
  * `?_switch_user=email` appears only once the address matches the pattern. Following it is a
  * full page load: the server swaps the session and comes back here as that person.
  */
-export function SwitchUserModal({ open, onOpenChange, returnFocusTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo?: RefObject<HTMLElement | null> }) {
+export function SwitchUserModal({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const [email, setEmail] = useState('');
   const { pathname } = useLocation();
   const address = email.trim();
   const href = looksLikeSwitchUserEmail(address) ? switchUserHref(pathname, address) : null;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={messages.switchUser.title} description={messages.switchUser.intro} returnFocusTo={returnFocusTo}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={messages.switchUser.title}
+      description={messages.switchUser.intro}
+      returnFocusTo={returnFocusTo}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -38,7 +52,11 @@ export function SwitchUserModal({ open, onOpenChange, returnFocusTo }: { open: b
           onChange={(e) => setEmail(e.target.value)}
         />
         <div aria-live="polite" className="min-h-10">
-          {href && <a className={primaryButton} href={href} aria-label={messages.switchUser.linkLabel(address)}>{messages.switchUser.link}</a>}
+          {href && (
+            <a className={primaryButton} href={href} aria-label={messages.switchUser.linkLabel(address)}>
+              {messages.switchUser.link}
+            </a>
+          )}
         </div>
       </form>
     </Modal>

@@ -1,0 +1,15 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Outside production, every email sent is also kept here and shown at /dev/mailbox. */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
+);

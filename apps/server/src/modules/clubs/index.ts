@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { clubsRepository } from './clubs.repository.js';
+import { clubsRoutes } from './clubs.routes.js';
+
+export { bootstrapFor } from './public-club.js';
+
+/** The clubs: which club a host names, and the clubs the platform's homepage lists. */
+export const clubsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, config }) => {
+  clubsRoutes(app, clubsRepository(db), config.APP_BASE_DOMAIN);
+};
+
+type FindClub = (subdomain: string) => Promise<ResolvedClub | null>;
+
+/** Finds a club by its subdomain, for the tenancy hook (which caches it). */
+export const findClubBySubdomain = ({ db }: Pick<ModuleDeps, 'db'>): FindClub => clubsRepository(db).findBySubdomain;

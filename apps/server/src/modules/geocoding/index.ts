@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { Geocoder } from './geocoder.js';
+import { geocodingRepository } from './geocoding.repository.js';
+import { geocodingRoutes } from './geocoding.routes.js';
+import { offlineGeocoder } from './offline-geocoder.js';
+import { postcodesIoGeocoder, withFallback } from './postcodes-io-geocoder.js';
+
+/** The known venues' postcodes, or a postcodes.io-compatible service (GEOCODER_URL) falling back to them. */
+function buildGeocoder({ db, config }: ModuleDeps, log: FastifyBaseLogger): Geocoder {
+  const offline = offlineGeocoder(geocodingRepository(db));
+  if (!config.GEOCODER_URL) return offline;
+  const warn = (err: unknown) => log.warn({ err }, 'geocoder unreachable; using known postcodes');
+  return withFallback(postcodesIoGeocoder(config.GEOCODER_URL), offline, warn);
+}
+
+/** UK postcodes to coordinates, for the schedule's distance filter. */
+export const geocodingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  geocodingRoutes(app, buildGeocoder(deps, app.log));
+};

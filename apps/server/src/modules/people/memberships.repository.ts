@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memberships, users } from '../../db/schema/index.js';
+
+const isStaff = inArray(memberships.role, ['coach', 'organiser', 'franchise_manager']);
+
+/** A person's roles at clubs: parents, and the staff an organiser manages. */
+export function membershipsRepository(db: Db) {
+  return {
+    async ensure(clubId: number, userId: number, role: string) {
+      await db.insert(memberships).values({ clubId, userId, role }).onConflictDoNothing();
+    },
+    activeAt(userId: number, clubId: number) {
+      return db
+        .select({ role: memberships.role, financialAccess: memberships.financialAccess })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId), eq(memberships.status, 'active')));
+    },
+    staffOf(clubId: number) {
+      return db
+        .select({ membership: memberships, user: users })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.clubId, clubId), isStaff))
+        .orderBy(asc(users.lastName), asc(users.firstName));
+    },
+    async findStaff(clubId: number, membershipId: number) {
+      const [row] = await db
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId), isStaff));
+      return row ?? null;
+    },
+    async holdsRole(clubId: number, userId: number, role: string) {
+      const [row] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.role, role)));
+      return Boolean(row);
+    },
+    /** The staff role (of any status) a person holds at a club, or null. */
+    async staffRoleOf(clubId: number, userId: number) {
+      const [row] = await db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), isStaff));
+      return row?.role ?? null;
+    },
+    async update(clubId: number, membershipId: number, values: Partial<typeof memberships.$inferInsert>) {
+      await db
+        .update(memberships)
+        .set(values)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId)));
+    },
+  };
+}
+
+export type MembershipsRepository = ReturnType<typeof membershipsRepository>;

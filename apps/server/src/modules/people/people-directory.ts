@@ -1,0 +1,52 @@
+import type { ClubRole } from '@clubroom/domain/api';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { setMarketingPreference } from './marketing-preferences.js';
+import { membershipsRepository } from './memberships.repository.js';
+import { usersRepository } from './users.repository.js';
+
+/** What a sign-up asked for, applied to the account once its address is proved. */
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  passwordHash: string;
+  marketingOptIn: boolean;
+}
+
+/**
+ * What other modules may do with people and their club memberships, which this module alone
+ * reads and writes: auth finds, creates and proves accounts; support finds whom to switch into;
+ * the session machinery asks who a person is and their roles at a club (it is app.ts's IdentitySource).
+ * Built on the database, or on a transaction (`{ db: tx }`) to write with other changes.
+ */
+export function peopleDirectory({ db }: Pick<ModuleDeps, 'db'>) {
+  const users = usersRepository(db);
+  const memberships = membershipsRepository(db);
+  return {
+    findByEmail: users.findByEmail,
+    findById: users.findById,
+    /** A new account with no password and an address not yet proved. */
+    createUser: (values: { email: string; firstName: string; lastName: string; mobile: string }) =>
+      users.insert({ ...values, passwordHash: null }),
+    /** Gives a person a role at a club, unless they hold it already. */
+    joinClub: (clubId: number, userId: number, role: ClubRole) => memberships.ensure(clubId, userId, role),
+    /** The sign-up's details reach the account, whose address is now proved. */
+    completeSignUp: (userId: number, details: SignUpDetails, at: Date) =>
+      users.update(userId, { ...details, marketingUpdatedAt: at, emailVerifiedAt: at }),
+    /**
+     * Sets (or, with null, removes) the password of someone who has just proved they read the
+     * address's email (a reset, sign-in or invitation link), which proves the address too.
+     */
+    setPassword: (userId: number, passwordHash: string | null, at: Date) =>
+      users.update(userId, { passwordHash, emailVerifiedAt: at }),
+    setMarketingOptIn: async (userId: number, optIn: boolean, at: Date) => {
+      await setMarketingPreference(users, userId, optIn, at);
+    },
+    async activeRolesAt(userId: number, clubId: number) {
+      const rows = await memberships.activeAt(userId, clubId);
+      return rows.map((row) => ({ role: row.role as ClubRole, financialAccess: row.financialAccess }));
+    },
+  };
+}
+
+export type PeopleDirectory = ReturnType<typeof peopleDirectory>;

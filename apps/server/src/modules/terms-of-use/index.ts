@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import { peopleDirectory } from '../people/index.js';
+import { contractRequired } from './contract-required.js';
+import { termsOfUseRepository } from './terms-of-use.repository.js';
+import { termsOfUseRoutes } from './terms-of-use.routes.js';
+
+/** The terms of use (contracts) each role signs: their texts, and accepting the latest with its consents. */
+export const termsOfUseModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { db, clock } = deps;
+  const writesOn = (tx: Db) => ({
+    repo: termsOfUseRepository(tx),
+    // A parent's marketing choice on the form is kept on their account, which is people's.
+    saveMarketingChoice: (userId: number, optIn: boolean) =>
+      peopleDirectory({ db: tx }).setMarketingOptIn(userId, optIn, clock()),
+  });
+  termsOfUseRoutes(app, {
+    repo: termsOfUseRepository(db),
+    clock,
+    transaction: (work) => withTransaction(db, (tx) => work(writesOn(tx))),
+  });
+};
+
+/** Answers the contract a signed-in person must accept before anything else, if any (auth's "who am I" asks). */
+export type ContractRequiredCheck = (auth: AuthContext | null) => ReturnType<typeof contractRequired>;
+
+export function contractRequiredCheck({ db }: Pick<ModuleDeps, 'db'>): ContractRequiredCheck {
+  const repo = termsOfUseRepository(db);
+  return (auth) => contractRequired(repo, auth);
+}

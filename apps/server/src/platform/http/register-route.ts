@@ -1,0 +1,74 @@
+import {
+  errorResponseSchema,
+  errorStatusesOf,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@clubroom/domain/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { requireClub, type ResolvedClub } from '../tenancy.js';
+
+/** What a handler is given: the parsed request parts, the club for club-scoped routes, and the raw request and reply. */
+export interface RouteCall<D extends RouteDefinition> {
+  params: RouteParams<D>;
+  query: RouteQuery<D>;
+  body: RouteBody<D>;
+  /** The Host's club: always set for `club` routes (others answered 404 before the handler), else null. */
+  club: D['scope'] extends 'club' ? ResolvedClub : ResolvedClub | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler answers the route's response, or sends through the reply itself (redirects, cached bodies). */
+export type RouteHandler<D extends RouteDefinition> = (call: RouteCall<D>) => Promise<RouteResponse<D> | FastifyReply>;
+
+/** Extra Fastify options for the rare route that needs them (its own error handler). */
+export type RouteExtras = Pick<RouteOptions, 'errorHandler'>;
+
+const SESSION_SECURITY = [{ sessionCookie: [] }];
+
+/**
+ * Registers a handler for a route declared in `packages/domain`: its schemas validate input,
+ * serialise output and document the route (OpenAPI); its access and tenant scope become the route
+ * config the platform hooks enforce (`policy.ts`, `tenancy.ts`).
+ */
+export function registerRoute<D extends RouteDefinition>(
+  app: FastifyInstance,
+  route: D,
+  handler: RouteHandler<D>,
+  extras: RouteExtras = {},
+): void {
+  const errorResponses = Object.fromEntries(errorStatusesOf(route).map((status) => [status, errorResponseSchema]));
+  app.route({
+    method: route.method,
+    url: route.path,
+    config: { access: route.access, scope: route.scope, botCheck: route.botCheck, definition: route },
+    schema: {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: [...route.tags],
+      hide: route.hide,
+      security: route.access === 'public' ? [] : SESSION_SECURITY,
+      ...(route.params && { params: route.params }),
+      ...(route.query && { querystring: route.query }),
+      ...(route.body && { body: route.body }),
+      response: { ...(route.response && { 200: route.response }), ...errorResponses },
+    },
+    ...extras,
+    handler: async (request, reply) =>
+      handler({
+        params: request.params as RouteParams<D>,
+        query: request.query as RouteQuery<D>,
+        body: request.body as RouteBody<D>,
+        club: (route.scope === 'club'
+          ? requireClub(request)
+          : request.tenant.kind === 'club'
+            ? request.tenant.club
+            : null) as RouteCall<D>['club'],
+        request,
+        reply,
+      }),
+  });
+}

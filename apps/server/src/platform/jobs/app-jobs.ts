@@ -1,0 +1,43 @@
+import type { Database, Db } from '../../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
+import { jobNames, type JobName } from './job-catalogue.js';
+import { jobEffectsRepository } from './job-effects.repository.js';
+import { createJobs, type JobHandler, type Jobs, type JobsLog } from './jobs.js';
+import { sendEmailJob } from './send-email.job.js';
+
+/** The handler of every job of the catalogue (a job without one does not compile). */
+function jobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): { [N in JobName]: JobHandler<N> } {
+  const effects = jobEffectsRepository(db);
+  return {
+    'send-email': sendEmailJob({ mailer, effects }),
+  };
+}
+
+export interface AppJobsDeps {
+  database: Database;
+  mailer: Mailer;
+  log: JobsLog;
+  /** Whether this process also runs the jobs (JOBS_WORKER), or only adds them. */
+  work: boolean;
+  /** JOBS_POLL_SECONDS. */
+  pollingIntervalSeconds: number;
+}
+
+/**
+ * The app's job queue, started: its tables and queues installed, and with `work` this process
+ * running every job of the catalogue. Stop it before closing the database.
+ */
+export async function startAppJobs(deps: AppJobsDeps): Promise<Jobs> {
+  const { database, mailer, log, work, pollingIntervalSeconds } = deps;
+  const { db } = database;
+  const jobs = createJobs(db, { log, pollingIntervalSeconds });
+  await jobs.start();
+  if (work) {
+    const handlers = jobHandlers({ db, mailer });
+    const workOn = <N extends JobName>(name: N) => jobs.work(name, handlers[name]);
+    for (const name of jobNames) await workOn(name);
+  } else if (database.driver === 'pglite') {
+    log.warn({}, 'JOBS_WORKER is false on the embedded database: no process runs its jobs (no email is sent)');
+  }
+  return jobs;
+}

@@ -1,0 +1,122 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.js';
+import { withTransaction, type Tx } from '../db/transaction.js';
+import { bossDbOf } from './boss-db.js';
+import { jobNames, jobPolicies, type JobName, type JobPayloads, type JobPolicy } from './job-catalogue.js';
+
+export interface Job<N extends JobName> {
+  /** The same on every attempt of this job: the key that makes a side effect happen once. */
+  id: string;
+  name: N;
+  data: JobPayloads[N];
+}
+
+/** Does the job's work; throwing fails this attempt, and the job is retried after a backoff. */
+export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** Not run before this time (a hold's expiry, a reminder). */
+  startAfter?: Date;
+}
+
+/** Jobs in the app's own database (pg-boss), on PostgreSQL and on the embedded PGlite alike. */
+export interface Jobs {
+  /**
+   * Adds a job through the transaction of the change that causes it: the job exists, and runs,
+   * only if that transaction commits. Resolves to the job's id.
+   */
+  enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<string>;
+  /** Runs `handler` for each job of `name`, one at a time, in this process (after `start`). */
+  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /** Installs or upgrades pg-boss's tables and one queue per job of the catalogue. */
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for running ones (up to 30 s), and stops every timer. */
+  stop(): Promise<void>;
+  /**
+   * Wakes this process's workers and resolves once no job is waiting or running (tests read the
+   * mail a request caused only after its job ran). Throws after `timeoutMs`.
+   */
+  settled(timeoutMs?: number): Promise<void>;
+}
+
+/** Where the queue reports its own failures and each failed attempt (pino's and console's shape). */
+export interface JobsLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface JobsOptions {
+  log: JobsLog;
+  /** How often an idle worker looks for new jobs (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds?: number;
+  /** Replaces parts of every job's policy (tests shorten the retry delay). */
+  policyOverride?: Partial<JobPolicy>;
+}
+
+const STOP_TIMEOUT_MS = 30_000;
+/** Advisory lock (one-bigint space) taken while queues are created; 724_001 serialises migrations. */
+const QUEUE_CREATION_LOCK = 724_002;
+
+/**
+ * Creates the queue of every job, one process at a time: pg-boss 10's createQueue deadlocks when
+ * two processes create the same queue at once (several servers starting together).
+ */
+function createQueues(db: Db): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    const txDb = bossDbOf(tx);
+    await txDb.executeSql('SELECT pg_advisory_xact_lock($1)', [QUEUE_CREATION_LOCK]);
+    // A second pg-boss over the transaction, never started: it only runs createQueue there.
+    const creator = new PgBoss({ db: txDb, supervise: false, schedule: false, migrate: false });
+    for (const name of jobNames) await creator.createQueue(name);
+  });
+}
+
+export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOverride }: JobsOptions): Jobs {
+  // Maintenance (expiring, archiving, deleting old jobs) runs every two minutes in whichever
+  // process gets there first; no cron schedules yet, so pg-boss's timekeeper stays off.
+  const boss = new PgBoss({ db: bossDbOf(db), schedule: false, pollingIntervalSeconds });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const workerIds: string[] = [];
+
+  return {
+    async enqueue(tx, name, payload, { startAfter } = {}) {
+      const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...jobPolicies[name], ...policyOverride };
+      const id = await boss.send(name, payload, {
+        db: bossDbOf(tx),
+        startAfter,
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds,
+      });
+      if (!id) throw new Error(`no job queue '${name}': jobs.start() creates it`);
+      return id;
+    },
+    async work(name, handler) {
+      const workerId = await boss.work<JobPayloads[typeof name]>(name, async ([job]) => {
+        try {
+          await handler({ id: job.id, name, data: job.data });
+        } catch (err) {
+          log.warn({ err, job: { name, id: job.id } }, 'job attempt failed (retried later unless it was the last)');
+          throw err;
+        }
+      });
+      workerIds.push(workerId);
+    },
+    async start() {
+      await boss.start();
+      await createQueues(db);
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+    async settled(timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        for (const id of workerIds) boss.notifyWorker(id);
+        const waiting = await Promise.all(jobNames.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+        if (waiting.every((count) => count === 0)) return;
+        if (Date.now() > deadline) throw new Error(`jobs still waiting or running after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}

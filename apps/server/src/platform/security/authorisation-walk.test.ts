@@ -1,0 +1,366 @@
+import type { ClubRole, ScheduleResponse } from '@clubroom/domain/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, DEMO, queryOne, whoAmI } from '../../test-support/accounts.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+import { isGranted, type AuthContext } from './policy.js';
+
+/**
+ * THE AUTHORISATION WALK. Every registered route is called as every identity below, on demo's
+ * site, and its answer must match this hand-written table of who each route lets in: refused
+ * routes answer 401 (nobody) or 403 (anyone else); granted routes answer anything but those.
+ * The route's declared `config.access` must agree with the table too (through isGranted).
+ *
+ * A new route fails the suite until it has a row here: decide who may call it, and write it down.
+ *
+ * Then every `club` route is walked off its club: on the platform host and on an unknown club's
+ * host it is not there (404), and demo's organiser, sent to riverside's host with demo's ids,
+ * reaches nothing of demo's.
+ */
+
+const IDENTITIES = {
+  nobody: null,
+  parent: { clubRoles: ['parent'] },
+  coach: { clubRoles: ['coach'] },
+  organiser: { clubRoles: ['organiser'], financialAccess: true },
+  organiserWithoutFinance: { clubRoles: ['organiser'] },
+  support: { isSupport: true },
+  platformManager: { isPlatformManager: true },
+  /** riverside's organiser, calling demo's site. */
+  otherClubOrganiser: {},
+} satisfies Record<
+  string,
+  { clubRoles?: ClubRole[]; financialAccess?: boolean; isSupport?: boolean; isPlatformManager?: boolean } | null
+>;
+type Identity = keyof typeof IDENTITIES;
+
+const SIGNED_IN: Identity[] = [
+  'parent',
+  'coach',
+  'organiser',
+  'organiserWithoutFinance',
+  'support',
+  'platformManager',
+  'otherClubOrganiser',
+];
+const EVERYONE: Identity[] = ['nobody', ...SIGNED_IN];
+/** Organisers of the club, and platform managers. */
+const STAFF_MANAGERS: Identity[] = ['organiser', 'organiserWithoutFinance', 'platformManager'];
+/** As STAFF_MANAGERS, but organisers need financial access. */
+const FINANCE_MANAGERS: Identity[] = ['organiser', 'platformManager'];
+
+/** Who each route lets in: 'METHOD url' as registered. */
+const TABLE: Record<string, Identity[]> = {
+  'GET /health': EVERYONE,
+  'GET /api/v4/public/club': EVERYONE,
+  'GET /api/v4/public/clubs': EVERYONE,
+  'GET /api/timezones': EVERYONE,
+  'GET /api/v4/public/schedule/current': EVERYONE,
+  'GET /api/v4/public/run/:runId': EVERYONE,
+  'GET /api/v4/public/camp/:campId': EVERYONE,
+  'GET /api/v4/public/term/:termId': EVERYONE,
+  'GET /api/v4/public/geocode': EVERYONE,
+  'GET /api/v4/public/contract/:role/latest': EVERYONE,
+  'GET /api/v4/public/contract/:role/summary': EVERYONE,
+
+  'POST /api/v4/public/authentication/email-status-check': EVERYONE,
+  'POST /api/v4/public/authentication/login-user': EVERYONE,
+  'POST /rest/v1/authentication/login': EVERYONE,
+  'POST /api/v4/public/signup/new-user': EVERYONE,
+  'POST /api/v4/public/signup/verify-code': EVERYONE,
+  'POST /api/v4/public/signup/resend-code': EVERYONE,
+  'POST /api/v4/public/signup/log-sign-up': EVERYONE,
+  'POST /api/new-magic-link': EVERYONE,
+  'GET /api/magic-link-login': EVERYONE,
+  'POST /api/magic-link-login': EVERYONE,
+  'POST /api/auth/forgot-password-express': EVERYONE,
+  'POST /api/auth/forgot-password-express-check': EVERYONE,
+  'POST /api/auth/logout': EVERYONE,
+  'GET /api/auth/me': EVERYONE,
+  'GET /api/bot-check/challenge': EVERYONE,
+
+  'POST /api/v4/contract/accept': SIGNED_IN,
+  'POST /terms/update': SIGNED_IN,
+  'POST /api/v4/parent/user/detail': SIGNED_IN,
+  'GET /api/v4/parent/user/marketing-preferences': SIGNED_IN,
+  'POST /api/v4/parent/user/marketing-preferences': SIGNED_IN,
+
+  'GET /api/v4/client/staff': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/invite': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/deactivate': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/revoke': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/restore': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/role': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/financial-access': FINANCE_MANAGERS,
+
+  // Registered only outside production (the walk runs as NODE_ENV=test).
+  'GET /api/dev/mailbox': EVERYONE,
+  'GET /dev/mailbox': EVERYONE,
+};
+
+/**
+ * Routes about one club's data, which exist only on that club's host (scope 'club'); every other
+ * route works on any host (scope 'platform'). A new club route needs a line here too.
+ */
+const CLUB_ROUTES = [
+  'GET /api/v4/public/schedule/current',
+  'GET /api/v4/public/run/:runId',
+  'GET /api/v4/public/camp/:campId',
+  'GET /api/v4/public/term/:termId',
+  'GET /api/v4/client/staff',
+  'POST /api/v4/client/staff/invite',
+  'POST /api/v4/client/staff/:staffId/deactivate',
+  'POST /api/v4/client/staff/:staffId/revoke',
+  'POST /api/v4/client/staff/:staffId/restore',
+  'POST /api/v4/client/staff/:staffId/role',
+  'POST /api/v4/client/staff/:staffId/financial-access',
+];
+
+/** Routes plugins register under a prefix (API docs; the built web app's assets when present): public pages. */
+const PLUGIN_PREFIXES: Record<string, Identity[]> = { 'GET /api/docs': EVERYONE, 'GET /vue/prod/': EVERYONE };
+
+/**
+ * A value for each path parameter that names nothing, so no call changes anything: a granted
+ * call answers 404 or 400, a refused one 401 or 403. A new parameter needs a value here.
+ */
+const PARAM_SAMPLES: Record<string, string> = {
+  runId: '999999',
+  campId: '999999',
+  termId: '999999',
+  staffId: '999999',
+  role: 'parent',
+  '*': 'nothing-here',
+};
+
+/** The last route each identity calls: it ends the session. */
+const ENDS_SESSION = 'POST /api/auth/logout';
+
+function expectedFor(key: string): Identity[] | undefined {
+  if (TABLE[key]) return TABLE[key];
+  const prefix = Object.keys(PLUGIN_PREFIXES).find((p) => key.startsWith(p));
+  return prefix ? PLUGIN_PREFIXES[prefix] : undefined;
+}
+
+function sampleUrl(url: string, samples: Record<string, string> = PARAM_SAMPLES): string {
+  return url.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+    const value = samples[name ?? '*'];
+    if (!value) throw new Error(`add a sample value for ${whole} (in ${url}) to PARAM_SAMPLES`);
+    return value;
+  });
+}
+
+/** The AuthContext an identity has on demo's site, for isGranted. */
+function authOf(identity: Identity): AuthContext | null {
+  const spec = IDENTITIES[identity];
+  if (!spec) return null;
+  const s = spec as {
+    clubRoles?: ClubRole[];
+    financialAccess?: boolean;
+    isSupport?: boolean;
+    isPlatformManager?: boolean;
+  };
+  return {
+    sessionId: identity,
+    user: {
+      id: 0,
+      email: identity,
+      firstName: identity,
+      lastName: '',
+      isSupport: s.isSupport ?? false,
+      isPlatformManager: s.isPlatformManager ?? false,
+    },
+    impersonator: null,
+    clubRoles: s.clubRoles ?? [],
+    financialAccess: s.financialAccess ?? false,
+  };
+}
+
+describe('isGranted', () => {
+  it.each([
+    ['public', EVERYONE],
+    ['signed-in', SIGNED_IN],
+    [{ roles: ['organiser', 'platform_manager'] }, STAFF_MANAGERS],
+    [{ roles: ['organiser', 'platform_manager'], financial: true }, FINANCE_MANAGERS],
+    [{ roles: ['coach', 'organiser'] }, ['coach', 'organiser', 'organiserWithoutFinance']],
+    [{ roles: ['support'] }, ['support']],
+    [{ roles: ['support'], financial: true }, ['support']],
+    [{ roles: ['organiser'], financial: true }, ['organiser']],
+    [{ roles: ['parent'] }, ['parent']],
+  ] as const)('%j lets in exactly %j', (access, granted) => {
+    const actual = EVERYONE.filter((identity) => isGranted(access as never, authOf(identity)));
+    expect(actual).toEqual(granted);
+  });
+});
+
+describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
+  let t: TestApp;
+  const cookies: Partial<Record<Identity, string>> = {};
+  type Route = { method: string; url: string; key: string; access: unknown; scope: string };
+  let routes: Route[];
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    await createPerson(t, {
+      email: 'organiser-no-finance@example.com',
+      memberships: [{ club: 'demo', role: 'organiser', financialAccess: false }],
+    });
+    await createPerson(t, { email: 'platform-manager@example.com', isPlatformManager: true });
+    const logins: Record<Exclude<Identity, 'nobody'>, [string, string]> = {
+      parent: ['demo', DEMO.parent],
+      coach: ['demo', DEMO.coach],
+      organiser: ['demo', DEMO.organiser],
+      organiserWithoutFinance: ['demo', 'organiser-no-finance@example.com'],
+      support: ['demo', DEMO.support],
+      platformManager: ['demo', 'platform-manager@example.com'],
+      otherClubOrganiser: ['riverside', DEMO.riversideOrganiser],
+    };
+    for (const [identity, [club, email]] of Object.entries(logins))
+      cookies[identity as Identity] = await t.signIn(club, email);
+    routes = t.app.routeAccess
+      .map((r) => ({ ...r, key: `${r.method} ${r.url}` }))
+      .sort((a, b) => Number(a.key === ENDS_SESSION) - Number(b.key === ENDS_SESSION));
+  });
+  afterAll(() => t.close());
+
+  it('has a row for every registered route, and no row for a route that does not exist', () => {
+    const keys = routes.map((r) => r.key);
+    expect(
+      keys.filter((k) => !expectedFor(k)),
+      'routes with no row in TABLE',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((k) => !keys.includes(k)),
+      'rows of TABLE naming no route',
+    ).toEqual([]);
+    expect(keys.length).toBeGreaterThanOrEqual(Object.keys(TABLE).length);
+  });
+
+  it("each route's declared access grants exactly the identities of its row", () => {
+    const disagreements = routes.flatMap((r) => {
+      const declared = EVERYONE.filter((identity) => isGranted(r.access as never, authOf(identity)));
+      const expected = expectedFor(r.key) ?? [];
+      return JSON.stringify(declared) === JSON.stringify(expected)
+        ? []
+        : [
+            `${r.key}: declares ${JSON.stringify(r.access)}, which lets in ${declared.join(', ')}; the table says ${expected.join(', ')}`,
+          ];
+    });
+    expect(disagreements).toEqual([]);
+  });
+
+  it("the identities hold the roles the walk assumes, on demo's site", async () => {
+    for (const identity of SIGNED_IN) {
+      const auth = authOf(identity)!;
+      const platform = [
+        ...(auth.user.isSupport ? ['support'] : []),
+        ...(auth.user.isPlatformManager ? ['platform_manager'] : []),
+      ];
+      expect((await whoAmI(t, cookies[identity], 'demo')).roles, identity).toEqual([...auth.clubRoles, ...platform]);
+    }
+  });
+
+  it.each(EVERYONE)('every route answers %s as the table says', async (identity) => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const granted = (expectedFor(route.key) ?? []).includes(identity);
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: sampleUrl(route.url),
+        cookie: cookies[identity],
+        body: route.method === 'GET' ? undefined : {},
+      });
+      const refusedAs = identity === 'nobody' ? 401 : 403;
+      const ok = granted
+        ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+        : res.statusCode === refusedAs;
+      if (!ok)
+        wrong.push(
+          `${route.key}: ${res.statusCode} (expected ${granted ? 'access' : refusedAs}) ${res.body.slice(0, 120)}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  describe('club routes, off their club', () => {
+    const clubRoutes = () => routes.filter((r) => CLUB_ROUTES.includes(r.key));
+    /** Fresh sessions: the walk above ended its own. */
+    const fresh: { organiser?: string; platformManager?: string } = {};
+    beforeAll(async () => {
+      fresh.organiser = await t.signIn('demo', DEMO.organiser);
+      fresh.platformManager = await t.signIn('demo', 'platform-manager@example.com');
+      expect((await whoAmI(t, fresh.organiser, 'demo')).roles).toEqual(['organiser']);
+    });
+    const call = (route: Route, club: string | null, cookie?: string, samples?: Record<string, string>) =>
+      t.request({
+        method: route.method as 'GET',
+        club,
+        url: sampleUrl(route.url, samples),
+        cookie,
+        body: route.method === 'GET' ? undefined : {},
+      });
+
+    it('each route declares the scope the list says', () => {
+      expect(
+        routes
+          .filter((r) => r.scope === 'club')
+          .map((r) => r.key)
+          .sort(),
+      ).toEqual([...CLUB_ROUTES].sort());
+    });
+
+    it.each([
+      ['the platform host', null],
+      ["an unknown club's host", 'no-such-club'],
+    ])('every club route answers 404 on %s, signed in or not', async (_, club) => {
+      const wrong: string[] = [];
+      for (const route of clubRoutes()) {
+        for (const cookie of [undefined, fresh.organiser, fresh.platformManager]) {
+          const res = await call(route, club, cookie);
+          if (res.statusCode !== 404) wrong.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it("demo's organiser, on riverside's host, reaches nothing of demo's", async () => {
+      const schedule: ScheduleResponse = (await t.get('demo', '/api/v4/public/schedule/current')).json();
+      const coachMembership = await queryOne<{ id: number }>(
+        t,
+        sql`
+        select m.id from memberships m join users u on u.id = m.user_id join clubs c on c.id = m.club_id
+        where u.email = ${DEMO.coach} and c.subdomain = 'demo' and m.role = 'coach'`,
+      );
+      const demoIds: Record<string, string> = {
+        runId: String(schedule.terms[0].runs[0].runId),
+        termId: String(schedule.terms[0].termId),
+        campId: String(schedule.camps[0].campId),
+        staffId: String(coachMembership.id),
+      };
+      const wrong: string[] = [];
+      for (const route of clubRoutes()) {
+        const res = await call(route, 'riverside', fresh.organiser, demoIds);
+        const isPublic = expectedFor(route.key)?.includes('nobody');
+        if (!isPublic) {
+          const refused = [401, 403, 404].includes(res.statusCode);
+          if (!refused) wrong.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        } else if (route.url.includes(':')) {
+          // The same ids name demo's rows on demo's host, and nothing on riverside's.
+          const atDemo = await call(route, 'demo', fresh.organiser, demoIds);
+          if (atDemo.statusCode !== 200 || res.statusCode !== 404) {
+            wrong.push(`${route.key}: demo ${atDemo.statusCode}, riverside ${res.statusCode}`);
+          }
+        } else {
+          // A public read answers riverside's data, whoever asks, never demo's.
+          const anonymous = await call(route, 'riverside');
+          const atDemo = await call(route, 'demo');
+          const isRiversides = res.statusCode === 200 && res.body === anonymous.body && res.body !== atDemo.body;
+          if (!isRiversides) wrong.push(`${route.key}: ${res.statusCode}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      const coach = sql`select status, role from memberships where id = ${coachMembership.id}`;
+      expect(await queryOne(t, coach)).toEqual({ status: 'active', role: 'coach' });
+    });
+  });
+});

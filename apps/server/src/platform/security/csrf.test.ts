@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, signUpBody, whoAmI } from '../../test-support/accounts.js';
+import { accountTablesDigest } from '../../test-support/bad-input.js';
+import { cookieHeader, createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const sample = (url: string) => url.replace(/:(\w+)/g, '1').replace(/\*$/, 'x');
+
+describe.each(testDrivers)('CSRF defence on %s', (driver) => {
+  let t: TestApp;
+  let organiser: string;
+  let stateChanging: { method: string; url: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    organiser = await t.signIn('demo', DEMO.organiser);
+    stateChanging = t.app.routeAccess.filter((r) => !SAFE.has(r.method));
+  });
+  afterAll(() => t.close());
+
+  it('has state-changing routes to check', () => {
+    expect(stateChanging.length).toBeGreaterThanOrEqual(15);
+  });
+
+  const refusals: [string, Record<string, string>][] = [
+    ['no Origin or Referer', {}],
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Origin null (sandboxed frame, data: URL)', { origin: 'null' }],
+    ["another club's Origin", { origin: 'http://riverside.localhost:3000' }],
+    ['the same host on another port', { origin: 'http://demo.localhost:4000' }],
+    ['a foreign Referer and no Origin', { referer: 'https://evil.example/page' }],
+    ['an Origin that is not a URL', { origin: 'demo.localhost:3000' }],
+  ];
+
+  it.each(refusals)(
+    'refuses every state-changing route with %s, signed in or not, before it runs',
+    async (_, headers) => {
+      const before = await accountTablesDigest(t);
+      for (const route of stateChanging) {
+        for (const cookie of [undefined, organiser]) {
+          const res = await t.request({
+            method: route.method as 'POST',
+            url: sample(route.url),
+            body: {},
+            cookie,
+            origin: null,
+            headers,
+          });
+          expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+          expect(res.json().error.code, `${route.method} ${route.url}`).toBe('CSRF_REJECTED');
+        }
+      }
+      expect(await accountTablesDigest(t)).toBe(before);
+      expect((await whoAmI(t, organiser)).user?.email).toBe(DEMO.organiser); // not even logout ran
+    },
+  );
+
+  it('accepts a request from a page of the same site, by Origin or, failing that, Referer', async () => {
+    const email = 'csrf-ok@example.org';
+    const byOrigin = await t.request({
+      method: 'POST',
+      url: '/api/v4/public/signup/new-user',
+      body: signUpBody(email),
+      ip: freshIp(),
+      botCheck: true,
+    });
+    expect(byOrigin.statusCode, byOrigin.body).toBe(200);
+    const byReferer = await t.request({
+      method: 'POST',
+      url: '/api/v4/public/signup/resend-code',
+      body: { email },
+      cookie: cookieHeader(byOrigin),
+      origin: null,
+      headers: { referer: 'http://demo.localhost:3000/signup' },
+      ip: freshIp(),
+    });
+    expect(byReferer.statusCode, byReferer.body).toBe(200);
+  });
+
+  it('a forged cross-site form cannot accept terms or sign the person out', async () => {
+    const parent = await t.signIn('demo', DEMO.parent);
+    const form = await t.request({
+      method: 'POST',
+      url: '/terms/update',
+      cookie: parent,
+      origin: 'https://evil.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'version=1&acceptTerms=on',
+    });
+    expect(form.statusCode).toBe(403);
+    expect((await whoAmI(t, parent)).contractRequired).not.toBeNull();
+    const logout = await t.request({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookie: parent,
+      origin: 'https://evil.example',
+    });
+    expect(logout.statusCode).toBe(403);
+    expect((await whoAmI(t, parent)).user?.email).toBe(DEMO.parent);
+  });
+});

@@ -1,0 +1,32 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { startAppJobs } from './platform/jobs/app-jobs.js';
+import { configuredMailer } from './platform/mail/configured-mailer.js';
+
+// Runs only the job worker, no HTTP: for deployments that run workers as processes of their own
+// beside web processes started with JOBS_WORKER=false (docs/deployment.md).
+const config = loadConfig();
+if (!config.DATABASE_URL) {
+  // PGlite's files belong to one process: the server's, which then runs the jobs itself.
+  throw new Error(
+    'A separate worker needs DATABASE_URL (PostgreSQL): on the embedded database, `npm start` runs the jobs.',
+  );
+}
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
+await database.migrate();
+const jobs = await startAppJobs({
+  database,
+  mailer: configuredMailer(config, database.db),
+  log: console,
+  work: true,
+  pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+});
+console.log('Clubroom job worker is running (PostgreSQL, DATABASE_URL).');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // Finishes the running jobs, then lets the process end by itself: nothing is left to keep it alive.
+  process.once(signal, async () => {
+    await jobs.stop();
+    await database.close();
+  });
+}

@@ -1,0 +1,36 @@
+import { messages } from '@clubroom/domain/messages';
+import { managesStaff, staffBannerLinks } from '@clubroom/domain/rules';
+import { clubPages } from '@clubroom/domain/pages';
+import { Link } from 'react-router';
+import { useSignedInMe } from '../../lib/signed-in-me';
+
+const link = 'block rounded-md border border-gray-300 px-4 py-3 font-semibold hover:bg-gray-50';
+
+/** /cms (and admin pages not built yet): a placeholder admin home with what already works. */
+export default function CmsHomePage() {
+  const { roles } = useSignedInMe();
+  return (
+    <section className="mx-auto max-w-xl space-y-4">
+      <h1 className="text-2xl font-bold sm:text-3xl">{messages.cms.title}</h1>
+      <p className="text-gray-700">
+        {staffBannerLinks(roles)?.manageClub || managesStaff(roles)
+          ? messages.cms.comingSoon
+          : messages.cms.registersComingSoon}
+      </p>
+      <ul className="space-y-2">
+        {managesStaff(roles) && (
+          <li>
+            <Link className={link} to={clubPages.staff.path}>
+              {messages.cms.staffLink}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link className={link} to="/">
+            {messages.cms.scheduleLink}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { messages } from '@clubroom/domain/messages';
+import { DetailList } from '../../ui/detail-list';
+import { Loading } from '../../ui/loading';
+import { ChildrenList } from './children-list';
+import { MarketingPreferences } from './marketing-preferences';
+import { useUserDetail } from './use-account';
+
+/** /dashboard: the parent's account — their details, children and marketing preferences. */
+export default function DashboardPage() {
+  const detail = useUserDetail();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{messages.account.title}</h1>
+      {detail.isPending && <Loading lines={3} />}
+      {detail.isError && (
+        <p role="alert" className="text-red-700">
+          {messages.account.loadFailed}{' '}
+          <button type="button" className="underline" onClick={() => detail.refetch()}>
+            {messages.account.tryAgain}
+          </button>
+        </p>
+      )}
+      {detail.data && (
+        <>
+          <section aria-labelledby="details-title" className="rounded-lg border border-gray-200 p-4">
+            <h2 id="details-title" className="mb-3 text-xl font-bold">
+              {messages.account.details}
+            </h2>
+            <DetailList
+              items={[
+                [messages.account.name, `${detail.data.firstName} ${detail.data.lastName}`],
+                [messages.account.email, <span className="break-all">{detail.data.email}</span>],
+                [messages.account.mobile, detail.data.mobile ?? messages.account.noMobile],
+              ]}
+            />
+          </section>
+          <section aria-labelledby="children-title" className="rounded-lg border border-gray-200 p-4">
+            <h2 id="children-title" className="mb-3 text-xl font-bold">
+              {messages.account.children}
+            </h2>
+            <ChildrenList items={detail.data.children} />
+          </section>
+        </>
+      )}
+      <MarketingPreferences />
+    </div>
+  );
+}

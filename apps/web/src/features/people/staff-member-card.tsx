@@ -1,0 +1,137 @@
+import { staffRoles, type StaffMember, type StaffRole } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { secondaryButton } from '../../ui/buttons';
+import { SelectField } from '../../ui/fields';
+import { SwitchField } from '../../ui/switch-field';
+import type { StaffChange } from './use-staff';
+
+const t = messages.staff;
+export const fullName = (m: StaffMember) => `${m.firstName} ${m.lastName}`;
+
+const statusStyle: Record<StaffMember['status'], string> = {
+  active: 'bg-green-100 text-green-900',
+  deactivated: 'bg-amber-100 text-amber-900',
+  revoked: 'bg-red-100 text-red-900',
+};
+
+/**
+ * One staff member: role, financial access and status, with the organiser's actions. `apply`
+ * changes at once; `confirm` asks first (role changes, deactivating, revoking).
+ */
+export function StaffMemberCard({
+  member,
+  isSelf,
+  canChangeFinancialAccess,
+  busy,
+  apply,
+  confirm,
+}: {
+  member: StaffMember;
+  isSelf: boolean;
+  canChangeFinancialAccess: boolean;
+  busy: boolean;
+  apply: (change: StaffChange) => void;
+  confirm: (change: StaffChange) => void;
+}) {
+  const id = `staff-${member.staffId}`;
+  const name = fullName(member);
+  return (
+    <li
+      aria-labelledby={`${id}-name`}
+      data-testid="staff-member"
+      data-email={member.email}
+      className="rounded-lg border border-gray-200 p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`${id}-name`} className="text-lg font-semibold">
+            {name}
+            {isSelf && <span className="ml-2 rounded bg-gray-200 px-2 py-0.5 text-sm font-medium">{t.you}</span>}
+          </h2>
+          <p className="break-all text-gray-700">{member.email}</p>
+        </div>
+        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[member.status]}`}>
+          <span className="sr-only">{t.status}: </span>
+          {t.statuses[member.status]}
+        </p>
+      </div>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {isSelf ? (
+          <div>
+            <p className="text-sm font-medium">{t.role}</p>
+            <p>{t.roles[member.role]}</p>
+          </div>
+        ) : (
+          <SelectField
+            id={`${id}-role`}
+            label={t.role}
+            value={member.role}
+            options={staffRoles.map((role) => ({ value: role, label: t.roles[role] }))}
+            onChange={(role) => confirm({ kind: 'role', role: role as StaffRole })}
+          />
+        )}
+        <SwitchField
+          id={`${id}-financial`}
+          label={t.financialAccess}
+          hint={
+            member.role !== 'organiser'
+              ? t.onlyOrganisersFinancial
+              : canChangeFinancialAccess
+                ? undefined
+                : t.needFinancialAccess
+          }
+          checked={member.financialAccess}
+          disabled={member.role !== 'organiser' || !canChangeFinancialAccess}
+          onCheckedChange={(financialAccess) => apply({ kind: 'financial-access', financialAccess })}
+        />
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t.actionsOf(name)}>
+        {isSelf ? (
+          <p className="text-sm text-gray-700">{t.ownAccessLocked}</p>
+        ) : member.status === 'active' ? (
+          <>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => confirm({ kind: 'deactivate' })}
+            >
+              {t.deactivate}
+            </button>
+            <button
+              type="button"
+              className={`${secondaryButton} text-red-800`}
+              disabled={busy}
+              onClick={() => confirm({ kind: 'revoke' })}
+            >
+              {t.revoke}
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={busy}
+              onClick={() => apply({ kind: 'restore' })}
+            >
+              {t.restore}
+            </button>
+            {member.status === 'deactivated' && (
+              <button
+                type="button"
+                className={`${secondaryButton} text-red-800`}
+                disabled={busy}
+                onClick={() => confirm({ kind: 'revoke' })}
+              >
+                {t.revoke}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

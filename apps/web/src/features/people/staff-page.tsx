@@ -1,0 +1,98 @@
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSignedInMe } from '../../lib/signed-in-me';
+import { useRefreshMe } from '../../lib/use-me';
+import { userMessage } from '../../lib/user-message';
+import { Loading } from '../../ui/loading';
+import { ConfirmStaffChange, type PendingChange } from './confirm-staff-change';
+import { InviteStaffForm } from './invite-staff-form';
+import { fullName, StaffMemberCard } from './staff-member-card';
+import { useChangeStaff, useStaff } from './use-staff';
+
+const t = messages.staff;
+
+/** /cms/staff: an organiser invites staff, sees the club's staff and changes role, financial access and status. */
+export default function StaffPage() {
+  const me = useSignedInMe();
+  const staff = useStaff();
+  const change = useChangeStaff();
+  const refreshMe = useRefreshMe();
+  const [pending, setPending] = useState<PendingChange | null>(null);
+
+  const run = (next: PendingChange) =>
+    !change.isPending &&
+    change.mutate(next, {
+      onSuccess: () => {
+        setPending(null);
+        // A change to one's own membership changes what 'me' may do here.
+        if (next.member.userId === me.user.id) void refreshMe();
+      },
+      onError: () => setPending(null),
+    });
+
+  // Granting or removing financial access needs it (the server's rule); platform staff hold it everywhere.
+  const canChangeFinancialAccess =
+    me.roles.includes('support') ||
+    me.roles.includes('platform_manager') ||
+    Boolean(staff.data?.staff.some((m) => m.userId === me.user.id && m.financialAccess));
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.cmsHome.path}>
+          {messages.cms.backToAdmin}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <p className="text-gray-700">{t.intro}</p>
+      <InviteStaffForm />
+      <div aria-live="polite" aria-atomic="true">
+        {change.isSuccess && (
+          <p role="status" className="rounded-md bg-green-50 px-4 py-2 text-green-900">
+            {t.saved(fullName(change.variables.member))}
+          </p>
+        )}
+      </div>
+      {change.isError && (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-2 text-red-800">
+          {userMessage(change.error)}
+        </p>
+      )}
+      {staff.isPending && <Loading lines={3} />}
+      {staff.isError && (
+        <p role="alert" className="text-red-700">
+          {t.loadFailed}{' '}
+          <button type="button" className="underline" onClick={() => staff.refetch()}>
+            {messages.account.tryAgain}
+          </button>
+        </p>
+      )}
+      {staff.data &&
+        (staff.data.staff.length === 0 ? (
+          <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {staff.data.staff.map((member) => (
+              <StaffMemberCard
+                key={member.staffId}
+                member={member}
+                isSelf={member.userId === me.user.id}
+                canChangeFinancialAccess={canChangeFinancialAccess}
+                busy={change.isPending}
+                apply={(c) => run({ member, change: c })}
+                confirm={(c) => setPending({ member, change: c })}
+              />
+            ))}
+          </ul>
+        ))}
+      <ConfirmStaffChange
+        pending={pending}
+        busy={change.isPending}
+        onConfirm={() => pending && run(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  currencySymbolFor,
+  formatAgeRange,
+  formatLongDate,
+  formatMoney,
+  formatShortDate,
+  formatTime,
+  isRunFull,
+} from '@clubroom/domain/rules';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useClub } from '../../lib/club-context';
+import * as scheduleRoutes from '../../lib/api-routes/schedule';
+import { usePublicResource } from '../../lib/use-public-resource';
+import { DetailList } from '../../ui/detail-list';
+import { ResourceState } from '../../ui/resource-state';
+import { mapLink } from '../../lib/map-link';
+import { weeklySlots } from './run-times';
+import { TrialLabel } from './run-row';
+
+/** /{runId}/info: one run with everything a parent needs before booking. */
+export default function RunInfoPage() {
+  const { runId } = useParams();
+  const club = useClub();
+  const query = usePublicResource(scheduleRoutes.runInfo, { params: { runId } });
+  // Sessions that started before the page opened are shown as past.
+  const [nowSeconds] = useState(() => Date.now() / 1000);
+  return (
+    <ResourceState query={query}>
+      {(info) => {
+        const { run, term, venue } = info;
+        const tz = club.timeZone;
+        const money = (minor: number) => formatMoney(minor, currencySymbolFor(info.currency));
+        return (
+          <article>
+            <p className="mb-1 text-sm">
+              <a className="underline" href="/">
+                Back to the schedule
+              </a>
+            </p>
+            <h1 className="text-3xl font-bold">
+              {run.className}
+              {run.hasTrialOptions === 1 && <TrialLabel />}
+            </h1>
+            <p className="mb-6 text-lg text-gray-700">
+              {venue.name} · {formatAgeRange(run.ageFrom, run.ageTo)}
+            </p>
+            <DetailList
+              items={[
+                [
+                  'When',
+                  weeklySlots(run, tz).map((s) => (
+                    <div key={s.day + s.start}>
+                      {s.day}s, {s.start} - {s.end}
+                    </div>
+                  )),
+                ],
+                [
+                  'Where',
+                  <>
+                    <div>{venue.name}</div>
+                    <div>
+                      {venue.address}, {venue.postcode}
+                    </div>
+                    {venue.latitude !== null && venue.longitude !== null && (
+                      <a
+                        className="underline"
+                        href={mapLink(venue.latitude, venue.longitude)}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        View on a map<span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    )}
+                  </>,
+                ],
+                ['Ages', formatAgeRange(run.ageFrom, run.ageTo)],
+                [
+                  'Term',
+                  <>
+                    <a
+                      className="underline"
+                      href={pagePath(clubPages.termInfo, { termId: term.termId, termName: term.termName })}
+                    >
+                      {term.termName}
+                    </a>
+                    : {formatLongDate(term.termStartDateTime, tz)} - {formatLongDate(term.termEndDateTime - 1, tz)}
+                  </>,
+                ],
+                ['Sessions', `${info.sessionsLeft} of ${info.sessionsTotal} sessions left`],
+                [
+                  'Price',
+                  <>
+                    <div>
+                      {money(info.pricePerTerm)} for the term ({info.sessionsTotal} sessions), or{' '}
+                      {money(info.pricePerSession)} per session
+                    </div>
+                    {info.sessionsLeft > 0 && info.sessionsLeft < info.sessionsTotal && (
+                      <div className="font-semibold">
+                        Join now: {money(info.priceForRemaining)} for the {info.sessionsLeft} sessions left
+                      </div>
+                    )}
+                  </>,
+                ],
+                ...(info.trial
+                  ? [
+                      [
+                        'Trial',
+                        `${info.trial.sessions} trial session${info.trial.sessions === 1 ? '' : 's'} for ${info.trial.price === 0 ? 'free' : money(info.trial.price)}`,
+                      ] as [string, string],
+                    ]
+                  : []),
+                [
+                  'Places',
+                  isRunFull(run)
+                    ? 'This class is full: join the waiting list and we will offer you a place when one comes up.'
+                    : `${run.capacity - run.bookingsCount} places left`,
+                ],
+              ]}
+            />
+            <h2 className="mb-2 mt-8 text-xl font-bold">Session dates</h2>
+            <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {run.sessions.map((s) => (
+                <li key={s.startTime} className={s.startTime <= nowSeconds ? 'text-gray-500 line-through' : ''}>
+                  {formatShortDate(s.startTime, tz)}, {formatTime(s.startTime, tz)}
+                  {s.startTime <= nowSeconds && <span className="sr-only"> (already happened)</span>}
+                </li>
+              ))}
+            </ul>
+          </article>
+        );
+      }}
+    </ResourceState>
+  );
+}

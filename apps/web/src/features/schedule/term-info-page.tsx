@@ -1,0 +1,45 @@
+import { formatLongDate, joinableWaitingLists } from '@clubroom/domain/rules';
+import { useParams } from 'react-router';
+import { useClub } from '../../lib/club-context';
+import * as scheduleRoutes from '../../lib/api-routes/schedule';
+import { usePublicResource } from '../../lib/use-public-resource';
+import { ResourceState } from '../../ui/resource-state';
+import { RunsTable } from './runs-table';
+
+/** /term/{termId}/{termName}: one term with all its runs. */
+export default function TermInfoPage() {
+  const { termId } = useParams();
+  const club = useClub();
+  const query = usePublicResource(scheduleRoutes.termInfo, { params: { termId } });
+  return (
+    <ResourceState query={query}>
+      {({ term }) => {
+        const waiting = joinableWaitingLists(term);
+        return (
+          <article>
+            <p className="mb-1 text-sm">
+              <a className="underline" href="/">
+                Back to the schedule
+              </a>
+            </p>
+            <h1 className="text-3xl font-bold">{term.termName}</h1>
+            <p className="mb-2 text-lg text-gray-700">
+              {formatLongDate(term.termStartDateTime, club.timeZone)} -{' '}
+              {formatLongDate(term.termEndDateTime - 1, club.timeZone)}
+            </p>
+            {waiting > 0 && (
+              <p className="mb-4 text-sm text-gray-700">
+                {waiting === 1 ? '1 waiting list you can join' : `${waiting} waiting lists you can join`}
+              </p>
+            )}
+            {term.runs.length === 0 ? (
+              <p className="rounded-lg bg-panel p-6 text-center text-lg">No classes available for booking</p>
+            ) : (
+              <RunsTable runs={term.runs} timeZone={club.timeZone} caption={`Classes in ${term.termName}`} />
+            )}
+          </article>
+        );
+      }}
+    </ResourceState>
+  );
+}

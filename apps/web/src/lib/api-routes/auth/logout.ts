@@ -1,0 +1,6 @@
+// Generated from packages/domain/src/api/auth.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { authApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const logout: RouteRef<typeof api.logout> = { operationId: 'logout', method: 'POST', path: '/api/auth/logout' };

@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/auth.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { authApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const sendMagicLink: RouteRef<typeof api.sendMagicLink> = {
+  operationId: 'sendMagicLink',
+  method: 'POST',
+  path: '/api/new-magic-link',
+  botCheck: true,
+};

@@ -1,0 +1,10 @@
+// Generated from packages/domain/src/api/clubs.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { clubsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const listedClubs: RouteRef<typeof api.listedClubs> = {
+  operationId: 'listedClubs',
+  method: 'GET',
+  path: '/api/v4/public/clubs',
+};

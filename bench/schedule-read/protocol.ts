@@ -1,0 +1,8 @@
+/**
+ * What run.ts and the server it forks (server.ts) share: the route under load and the messages on
+ * their IPC channel. Kept apart from server.ts, which starts a server as soon as it is imported.
+ */
+export const ROUTE = '/api/v4/public/schedule/current';
+
+export type ToChild = { type: 'reset-peak' } | { type: 'peak' } | { type: 'body'; body: string };
+export type FromChild = { type: 'ready'; port: number; setupMs: number } | { type: 'peak'; rssBytes: number };

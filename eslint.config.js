@@ -1,0 +1,36 @@
+// ESLint over the whole repository (packages, apps, e2e, bench): typescript-eslint's recommended rules
+// everywhere, and for the web app React's rules of hooks and jsx-a11y's accessibility rules.
+// Formatting is Prettier's job (.prettierrc.json); import boundaries are dependency-cruiser's
+// (.dependency-cruiser.cjs). `npm run lint` runs all three.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['**/dist/', '**/build/', '**/coverage/', '**/test-results/', 'apps/server/src/db/migrations/']),
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: globals.node },
+    rules: {
+      // The code names what it leaves unused on purpose with a leading underscore (a parameter kept for
+      // its position, a property taken out of a rest spread).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // A component's own `role` prop (e.g. <ContractDialog role="parent">) is not an ARIA role; DOM elements are checked.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route.js';
+import { plainText } from './text.js';
+
+/** GET /api/v4/public/geocode?postcode= */
+export const geocodeQuerySchema = z.object({ postcode: plainText().trim().min(2).max(10) });
+export const geocodeResponseSchema = z.object({
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+export const geocodingApi = {
+  geocodePostcode: defineRoute({
+    operationId: 'geocodePostcode',
+    method: 'GET',
+    path: '/api/v4/public/geocode',
+    summary: 'Coordinates of a UK postcode, for the distance filter',
+    tags: ['geocoding'],
+    access: 'public',
+    scope: 'platform',
+    query: geocodeQuerySchema,
+    response: geocodeResponseSchema,
+    errors: ['VALIDATION_FAILED', 'POSTCODE_NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { normaliseEmail } from '../rules/account.js';
+import { defineRoute } from './define-route.js';
+import { staffRoles } from './roles.js';
+import { plainText } from './text.js';
+
+/** An email address, lower-cased: one person, one login. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .email('must be an email address')
+  .transform(normaliseEmail);
+/** A first or last name, its label naming it in messages ('First name is required'). */
+export const personNameSchema = (label: string) =>
+  plainText().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+
+export const userDetailResponseSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  children: z.array(z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), dateOfBirth: z.string() })),
+});
+
+/** GET/POST /api/v4/parent/user/marketing-preferences: `status` is the opt-in flag. */
+export const marketingPreferencesResponseSchema = z.object({ status: z.boolean() });
+export const marketingPreferencesBodySchema = z.object({ optIn: z.boolean() });
+
+export const staffMemberSchema = z.object({
+  staffId: z.number().describe('the membership id'),
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  financialAccess: z.boolean(),
+  status: z.enum(['active', 'deactivated', 'revoked']),
+});
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffIdParamSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const updateStaffRoleBodySchema = z.object({ role: z.enum(staffRoles) });
+export const updateFinancialAccessBodySchema = z.object({ financialAccess: z.boolean() });
+/** POST /api/v4/client/staff/invite: the names are used only for a new account. */
+export const inviteStaffBodySchema = z.object({
+  email: emailSchema,
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  role: z.enum(staffRoles),
+});
+
+export type UserDetail = z.infer<typeof userDetailResponseSchema>;
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
+
+/** A person's own account: any signed-in person, on any host. */
+const ownAccount = { tags: ['parent'], access: 'signed-in', scope: 'platform' } as const;
+const organisers = { roles: ['organiser', 'platform_manager'] } as const;
+/** A change to one staff member of the Host's club, answering the new staff list. */
+const staffChange = {
+  method: 'POST',
+  tags: ['client'],
+  access: organisers,
+  scope: 'club',
+  params: staffIdParamSchema,
+  response: staffListResponseSchema,
+} as const;
+
+export const peopleApi = {
+  userDetail: defineRoute({
+    ...ownAccount,
+    operationId: 'userDetail',
+    method: 'POST',
+    path: '/api/v4/parent/user/detail',
+    summary: "The signed-in person's details and children",
+    response: userDetailResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  marketingPreferences: defineRoute({
+    ...ownAccount,
+    operationId: 'marketingPreferences',
+    method: 'GET',
+    path: '/api/v4/parent/user/marketing-preferences',
+    summary: 'Marketing contact opt-in (status)',
+    response: marketingPreferencesResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  setMarketingPreferences: defineRoute({
+    ...ownAccount,
+    operationId: 'setMarketingPreferences',
+    method: 'POST',
+    path: '/api/v4/parent/user/marketing-preferences',
+    summary: 'Change the marketing contact opt-in',
+    body: marketingPreferencesBodySchema,
+    response: marketingPreferencesResponseSchema,
+  }),
+  staffList: defineRoute({
+    operationId: 'staffList',
+    method: 'GET',
+    path: '/api/v4/client/staff',
+    summary: "The club's coaches and organisers",
+    tags: ['client'],
+    access: organisers,
+    scope: 'club',
+    response: staffListResponseSchema,
+  }),
+  inviteStaff: defineRoute({
+    operationId: 'inviteStaff',
+    method: 'POST',
+    path: '/api/v4/client/staff/invite',
+    summary:
+      'Invite someone to the staff: a new address is emailed a link to choose a password, ' +
+      'an existing account a notice',
+    tags: ['client'],
+    access: organisers,
+    scope: 'club',
+    body: inviteStaffBodySchema,
+    response: staffListResponseSchema,
+    errors: ['CONFLICT', 'RATE_LIMITED'],
+  }),
+  deactivateStaff: defineRoute({
+    ...staffChange,
+    operationId: 'deactivateStaff',
+    path: '/api/v4/client/staff/:staffId/deactivate',
+    summary: 'Deactivate a staff member (can be restored)',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  revokeStaff: defineRoute({
+    ...staffChange,
+    operationId: 'revokeStaff',
+    path: '/api/v4/client/staff/:staffId/revoke',
+    summary: "Revoke a staff member's access",
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  restoreStaff: defineRoute({
+    ...staffChange,
+    operationId: 'restoreStaff',
+    path: '/api/v4/client/staff/:staffId/restore',
+    summary: 'Restore a deactivated or revoked staff member',
+    errors: ['NOT_FOUND'],
+  }),
+  changeStaffRole: defineRoute({
+    ...staffChange,
+    operationId: 'changeStaffRole',
+    path: '/api/v4/client/staff/:staffId/role',
+    summary: "Change a staff member's role",
+    body: updateStaffRoleBodySchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+  }),
+  /** Only someone who holds financial access may give or take it (else any organiser could grant it to themselves). */
+  changeStaffFinancialAccess: defineRoute({
+    ...staffChange,
+    operationId: 'changeStaffFinancialAccess',
+    path: '/api/v4/client/staff/:staffId/financial-access',
+    summary: "Give or remove an organiser's financial access",
+    access: { ...organisers, financial: true },
+    body: updateFinancialAccessBodySchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+};

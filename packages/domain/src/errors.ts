@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with: its HTTP status and what to tell a person (en-GB) when the
+ * server has nothing more specific to say. Server and web share it, so a code always has one
+ * status and the web never guesses a message.
+ *
+ * Validation is 400 everywhere, whether a schema or a rule found the problem (a weak password, a
+ * role that cannot hold financial access): one status means clients branch on `code` and
+ * `issues`, and it is what Fastify's own schema validation answers.
+ *
+ * `technical`: the server's own message for the code is written for API callers (field paths,
+ * internals), so people are shown the catalogue's message; for every other code the server's
+ * message is written for people and is shown as it is.
+ */
+export const errorCatalogue = {
+  VALIDATION_FAILED: { status: 400, message: 'Please check the details you entered and try again.', technical: true },
+  BAD_REQUEST: { status: 400, message: 'Something went wrong. Please try again.', technical: true },
+  BOT_CHECK_FAILED: {
+    status: 400,
+    message: 'We could not check that this request came from a person. Please try again.',
+  },
+  CODE_INVALID: {
+    status: 400,
+    message: 'That code is not right or has expired. Please check it or ask for a new one.',
+  },
+  TOKEN_INVALID: { status: 400, message: 'This link is not valid or has expired. Please ask for a new one.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue' },
+  INVALID_CREDENTIALS: { status: 401, message: 'That email address and password do not match. Please try again.' },
+  FORBIDDEN: { status: 403, message: "You don't have permission to do that" },
+  CSRF_REJECTED: {
+    status: 403,
+    message: 'This request did not come from a page of this site. Please reload the page and try again.',
+  },
+  EMAIL_UNVERIFIED: { status: 403, message: "This email address isn't confirmed yet." },
+  SWITCH_USER_REFUSED: { status: 403, message: 'You cannot switch into this account.' },
+  NOT_FOUND: { status: 404, message: "Sorry, we couldn't find that." },
+  POSTCODE_NOT_FOUND: { status: 404, message: "We couldn't find that postcode. Please check it and try again." },
+  CONFLICT: { status: 409, message: 'That has changed since you last looked. Please reload and try again.' },
+  CONTRACT_OUTDATED: { status: 409, message: 'The Terms of Use have changed. Please read the new version.' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email address already exists.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.', technical: true },
+  BUSY: { status: 503, message: 'We are very busy right now. Please try again in a moment.' },
+} as const satisfies Record<string, { status: number; message: string; technical?: true }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export const statusOf = (code: ErrorCode): number => errorCatalogue[code].status;
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** The one error body every failing API call answers with. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type ErrorIssue = { path: string; message: string };

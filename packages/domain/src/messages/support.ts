@@ -1,0 +1,27 @@
+/** Support: switching user and its banner. */
+export const supportMessages = {
+  switchUser: {
+    menu: 'Support',
+    title: 'Switch user',
+    email: 'Email address of the user',
+    link: 'Switch user',
+    banner: (name: string, email: string, supportName: string, supportEmail: string) =>
+      `You are signed in as ${name} (${email}), switched from ${supportName} (${supportEmail}).`,
+    exit: 'Switch back',
+    refused: 'Support staff cannot switch into another support or platform account',
+    unknown: (email: string) => `There is no account for ${email}`,
+    intro: 'Enter the email address of the person to act as. You will see the site as they do until you switch back.',
+    emailHint: 'A full address, such as name@example.com',
+    linkLabel: (email: string) => `Switch user to ${email}`,
+    bannerLabel: 'Switched user',
+    /** Why a switch-user link came back without switching (`_switch_user_error`). */
+    failed: {
+      invalid: 'That is not a valid email address, so you have not been switched.',
+      unknown: 'There is no account with that email address, so you have not been switched.',
+      refused: 'Support staff cannot switch into another support or platform account.',
+      forbidden: 'Only support staff can switch user.',
+      'cross-site': 'Switch user links only work from a page of this site. Please use the Support menu.',
+    },
+    dismiss: 'Dismiss',
+  },
+} as const;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath } from './pages.js';
+
+// The server answers 200 with the app for these paths and 404 for any other (query strings are
+// cut off before matching).
+const clubCases: [string, boolean][] = [
+  ['/', true],
+  ['/123/info', true],
+  ['/abc/info', false],
+  ['/123/info/more', false],
+  ['/123', false],
+  ['/camp/7', true],
+  ['/camp/seven', false],
+  ['/camp', false],
+  ['/term/3', true],
+  ['/term/3/', true],
+  ['/term/3/Autumn%20Term', true],
+  ['/term/3/Autumn/extra', false],
+  ['/term/x/Autumn', false],
+  ['/dashboard', true],
+  ['/dashboard/bookings', true],
+  ['/dashboardx', false],
+  ['/cms', true],
+  ['/cms/staff', true],
+  ['/cms/anything/below', true],
+  ['/cmsx', false],
+  ['/order', true],
+  ['/order/42/pay', true],
+  ['/orders', false],
+  ['/login', true],
+  ['/login/link', true],
+  ['/login/link-expired', true],
+  ['/login/check-email', true],
+  ['/login/error', true],
+  ['/login/other', false],
+  ['/login/', false],
+  ['/signup', true],
+  ['/signup/verify', true],
+  ['/signup/other', false],
+  ['/forgot-password', true],
+  ['/reset-password', true],
+  ['/lost-password', false],
+  ['/terms/update', true],
+  ['/terms', false],
+  ['/nowhere', false],
+  ['/api/v4/public/schedule/current', false],
+];
+
+const platformCases: [string, boolean][] = [
+  ['/', true],
+  ['/signup', true],
+  ['/signup/verify', false],
+  ['/login', false],
+  ['/123/info', false],
+  ['/cms', false],
+  ['/nowhere', false],
+];
+
+describe('isPagePath', () => {
+  it.each(clubCases)('club site: %s is a page: %s', (path, expected) => {
+    expect(isPagePath('club', path)).toBe(expected);
+  });
+
+  it.each(platformCases)('platform site: %s is a page: %s', (path, expected) => {
+    expect(isPagePath('platform', path)).toBe(expected);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Role } from './api/roles.js';
+import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
+import { isClubStaff, managesStaff } from './rules/staff-access.js';
+
+/**
+ * Who may open a page. The web's guards read it (visitors go to sign in and come back; people
+ * without the role are told so); the API checks every call anyway, so a guard only spares people
+ * a page that cannot work for them.
+ */
+export type PageAccess = 'public' | 'signed-in' | { readonly allow: (roles: readonly Role[]) => boolean };
+
+export interface PageDefinition {
+  /** React Router's pattern: `:name` is one segment, `:name?` an optional one, a last `*` anything below. */
+  readonly path: string;
+  /** Parameters that are ids: a path whose id is not digits is no page (the server answers 404). */
+  readonly ids?: readonly string[];
+  readonly access: PageAccess;
+  /**
+   * 'booking': a public booking page, where signed-in staff see the admin banner.
+   * 'sign-in': a page of signing in or up (no 'Sign in' link in the header; the contract gate lets it be).
+   */
+  readonly kind?: 'booking' | 'sign-in';
+}
+
+const clubStaff = { allow: isClubStaff } as const;
+const signInPage = { access: 'public', kind: 'sign-in' } as const;
+
+/** Every page of a club's site (`demo.example.com`). */
+export const clubPages = {
+  schedule: { path: '/', access: 'public', kind: 'booking' },
+  runInfo: { path: '/:runId/info', ids: ['runId'], access: 'public', kind: 'booking' },
+  campInfo: { path: '/camp/:campId', ids: ['campId'], access: 'public', kind: 'booking' },
+  termInfo: { path: '/term/:termId/:termName?', ids: ['termId'], access: 'public', kind: 'booking' },
+  dashboard: { path: '/dashboard', access: 'signed-in' },
+  cmsHome: { path: '/cms', access: clubStaff },
+  staff: { path: '/cms/staff', access: { allow: managesStaff } },
+  /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
+  cmsComingSoon: { path: '/cms/*', access: clubStaff },
+  signIn: { path: '/login', ...signInPage },
+  magicLink: { path: '/login/link', ...signInPage },
+  linkExpired: { path: '/login/link-expired', ...signInPage },
+  checkEmail: { path: '/login/check-email', ...signInPage },
+  signInError: { path: '/login/error', ...signInPage },
+  signUp: { path: '/signup', ...signInPage },
+  verifyEmail: { path: '/signup/verify', ...signInPage },
+  forgotPassword: { path: '/forgot-password', ...signInPage },
+  resetPassword: { path: '/reset-password', ...signInPage },
+  /** Signed-in only, but it checks that itself: a visitor signs in and goes on to `next`, not back here. */
+  termsUpdate: { path: CONTRACT_PAGE_PATH, access: 'public' },
+} as const satisfies Record<string, PageDefinition>;
+
+/**
+ * Parts of a club's site being built page by page: the server answers any path below them with
+ * the app (200), which shows its not-found page until that page exists.
+ */
+export const clubSections = ['/order', '/cms', '/dashboard'] as const;
+
+/** Every page of the platform's own site (the bare base domain). */
+export const platformPages = {
+  home: { path: '/', access: 'public' },
+  createClub: { path: '/signup', access: 'public' },
+} as const satisfies Record<string, PageDefinition>;
+
+export type ClubPage = keyof typeof clubPages;
+export type PlatformPage = keyof typeof platformPages;
+
+/** A page's path with its parameters in place: `/:runId/info` with `{ runId: 7 }` is `/7/info`. */
+export const pagePath = (page: PageDefinition, params: Record<string, string | number>): string =>
+  page.path.replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(params[name]));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page's pattern as a regular expression over a whole path (`/:runId/info` → `^/\d+/info$`). */
+function patternOf({ path, ids = [] }: PageDefinition): RegExp {
+  const source = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return `/${escapeRegExp(segment)}`;
+      const [, name, optional] = param;
+      if (optional) return `(?:/${ids.includes(name) ? '\\d+' : '[^/]*'})?`;
+      return `/${ids.includes(name) ? '\\d+' : '[^/]+'}`;
+    })
+    .join('');
+  return new RegExp(`^${source === '' ? '/' : source}$`);
+}
+
+let matchers: Record<'club' | 'platform', RegExp[]> | undefined;
+/** Built on first use, so a bundle that only reads the paths carries none of it. */
+function matchersOf(site: 'club' | 'platform'): RegExp[] {
+  matchers ??= {
+    club: [
+      ...Object.values<PageDefinition>(clubPages).map(patternOf),
+      ...clubSections.map((section) => patternOf({ path: `${section}/*`, access: 'public' })),
+    ],
+    platform: Object.values<PageDefinition>(platformPages).map(patternOf),
+  };
+  return matchers[site];
+}
+
+/** Whether a path (without its query) is a page of a club's site or of the platform's. */
+export const isPagePath = (site: 'club' | 'platform', pathname: string): boolean =>
+  matchersOf(site).some((pattern) => pattern.test(pathname));
