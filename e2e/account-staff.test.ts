@@ -204,6 +204,22 @@ describe('support switches user', () => {
     await page.goto(server.url('demo', '/dashboard'));
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await switched.waitFor();
+    // Priya's consents are her own: the marketing switch answers why it did not change...
+    const marketing = page.getByRole('switch', { name: messages.account.marketingLabel });
+    await expect.poll(() => marketing.isEnabled()).toBe(true);
+    const wasChecked = await marketing.getAttribute('aria-checked');
+    await marketing.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: messages.switchedSession.refused('Priya') })
+      .waitFor();
+    expect(await marketing.getAttribute('aria-checked')).toBe(wasChecked);
+    // ...and the contract page offers no form, only a way on.
+    await page.goto(server.url('demo', '/terms/update?next=%2Fdashboard'));
+    await page.getByText(messages.switchedSession.contractPage('Priya')).waitFor();
+    expect(await page.getByRole('button', { name: messages.contract.accept }).count()).toBe(0);
+    await page.getByRole('link', { name: messages.switchedSession.continue }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
 
     await switched.getByRole('link', { name: 'Switch back' }).click();
     await page.getByRole('button', { name: 'Support' }).waitFor();
@@ -259,7 +275,8 @@ describe("the organiser's staff page", () => {
     expect(await coach.getByRole('switch', { name: 'Financial access' }).getAttribute('aria-checked')).toBe('true');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // Deactivate asks first; cancelling changes nothing; confirming does; restore brings them back.
+    // Deactivate asks first; cancelling changes nothing; confirming does; restore brings them back, without
+    // financial access (only its own switch gives it).
     await coach.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     expect(await coach.innerText()).toContain('Active');
@@ -268,6 +285,7 @@ describe("the organiser's staff page", () => {
     await coach.getByText('Deactivated').waitFor();
     await coach.getByRole('button', { name: 'Restore' }).click();
     await coach.getByText('Active').waitFor();
+    expect(await financial.getAttribute('aria-checked')).toBe('false');
 
     // Back to a coach: financial access goes with the organiser role.
     await coach.getByLabel('Role').selectOption('coach');
@@ -277,15 +295,36 @@ describe("the organiser's staff page", () => {
     await page.close();
   });
 
-  it('lets an organiser give up their own financial access and stay signed in, after which the switches are locked', async () => {
+  it('keeps the last organiser with financial access, saying why on their card; once another holds it, lets them give up their own and stay signed in, after which the switches are locked', async () => {
     const page = await signedInPage('organiser@example.com');
     await page.goto(server.url('demo', '/cms/staff'));
     const self = page.locator('[data-testid="staff-member"][data-email="organiser@example.com"]');
     const coach = page.locator('[data-testid="staff-member"][data-email="coach@example.com"]');
     const own = self.getByRole('switch', { name: 'Financial access' });
     await expect.poll(() => own.getAttribute('aria-checked')).toBe('true');
+
+    // The club's only organiser with financial access cannot give it up: the refusal shows on their card.
     await own.click();
-    await page.getByRole('status').filter({ hasText: 'Saved the changes to' }).waitFor();
+    await self.getByRole('alert').getByText(messages.staff.lastFinancialOrganiser).waitFor();
+    expect(await own.getAttribute('aria-checked')).toBe('true');
+
+    // Another organiser (invited) is given financial access; then giving up one's own is allowed.
+    const second = `finance.second.${Date.now()}@example.com`;
+    const invited = await apiFromPage(page, 'POST', '/api/v4/client/staff/invite', {
+      email: second,
+      firstName: 'Fay',
+      lastName: 'Finance',
+      role: 'organiser',
+    });
+    expect(invited.status, JSON.stringify(invited.json)).toBe(200);
+    await page.reload();
+    const theirs = page
+      .locator(`[data-testid="staff-member"][data-email="${second}"]`)
+      .getByRole('switch', { name: 'Financial access' });
+    await theirs.click();
+    await expect.poll(() => theirs.getAttribute('aria-checked')).toBe('true');
+    await own.click();
+    await page.getByRole('status').filter({ hasText: 'Saved the changes to Olivia Organiser.' }).waitFor();
     await page.reload();
     await self.waitFor();
     expect(new URL(page.url()).pathname).toBe('/cms/staff');
@@ -345,7 +384,7 @@ describe('staff invitations', () => {
     await page.close();
 
     // The invitee, in a browser of their own, follows the emailed link.
-    const mail = await waitForMail(server.port, 'demo.localhost', email, /^You're invited to join .* as a coach$/);
+    const mail = await waitForMail(server.port, email, /^You're invited to join .* as a coach$/);
     const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1];
     const { context, page: invitee } = await newPage(browser, PHONE);
     await invitee.goto(link);

@@ -13,12 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createServerDatabase } from '../../apps/server/src/test-support/test-database.js';
-import { ROUTE, type FromChild, type ToChild } from './protocol.js';
+import { BASE_DOMAIN, ROUTE, type FromChild, type ToChild } from './protocol.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const HOST = 'bench.localhost';
+const HOST = `bench.${BASE_DOMAIN}`;
 
 interface Child {
   process: ChildProcess;

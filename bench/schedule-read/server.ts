@@ -13,7 +13,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { seedClub } from '../../apps/server/src/db/seed/seed-club.js';
 import { generateBenchClub } from './generate-club.js';
-import { ROUTE, type FromChild, type ToChild } from './protocol.js';
+import { BASE_DOMAIN, ROUTE, type FromChild, type ToChild } from './protocol.js';
 
 const send = (message: FromChild) => process.send?.(message);
 
@@ -48,9 +48,10 @@ async function realApp(): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent',
-    APP_BASE_DOMAIN: 'localhost',
-    // Production requires the bot-check key; the bench reads no protected form, any key will do.
+    APP_BASE_DOMAIN: BASE_DOMAIN,
+    // Production requires these; the bench reads no protected form and sends no email, any will do.
     BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:1',
   });
   return buildApp({ config, database });
 }

@@ -9,20 +9,15 @@ export interface MailMessage {
 
 /**
  * Waits for the dev mailbox (kept by the server when SMTP_URL is unset) to hold a message to
- * `to` whose subject matches, newer than `afterId`; read over node:http with the club's Host.
+ * `to` whose subject matches, newer than `afterId`; read over node:http from this machine with
+ * the platform's Host, the only one the mailbox answers.
  */
-export async function waitForMail(
-  port: number,
-  host: string,
-  to: string,
-  subject: RegExp,
-  afterId = 0,
-): Promise<MailMessage> {
+export async function waitForMail(port: number, to: string, subject: RegExp, afterId = 0): Promise<MailMessage> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const { messages } = await getJson<{ messages: MailMessage[] }>(
       port,
-      host,
+      'localhost',
       `/api/dev/mailbox?to=${encodeURIComponent(to)}`,
     );
     const found = messages.find((m) => m.id > afterId && subject.test(m.subject));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -10,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
-import { scheduleModule } from './modules/schedule/index.js';
+import { scheduleModule, schedulePageHeadsOf } from './modules/schedule/index.js';
 import { authModule } from './modules/auth/index.js';
 import { termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
@@ -22,16 +21,22 @@ import { registerCsrfCheck } from './platform/security/csrf.js';
 import { registerPolicy } from './platform/security/policy.js';
 import { proofOfWorkBotCheck } from './platform/security/proof-of-work-bot-check.js';
 import { sessionsRepository } from './platform/security/sessions.repository.js';
+import { registerSessionCookie } from './platform/security/sessions.js';
 import { registerErrorHandler } from './platform/errors.js';
 import { devMailboxRepository } from './platform/mail/dev-mailbox.repository.js';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
+import { servesDevMailbox } from './platform/mail/dev-mailbox-access.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
+import { moduleJobHandlers } from './module-jobs.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 import type { ModuleDeps } from './platform/module-deps.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRoute } from './platform/http/register-route.js';
+import { registerContentSecurityPolicy } from './platform/http/content-security-policy.js';
+import { requestIdOf } from './platform/http/request-id.js';
+import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { cachedClubLookup } from './platform/club-lookup-cache.js';
 import { registerTenancy } from './platform/tenancy.js';
 import { isApiPath, registerWebApp } from './platform/web-app.js';
@@ -69,48 +74,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   //  7. the handler of a module's route (each module a plugin); else a page or a JSON 404
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const trustProxy = trustedProxies(config);
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: logSerializers, ...(deps.logStream && { stream: deps.logStream }) },
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    genReqId: requestIdOf(trustProxy),
     // Production runs behind TLS-terminating proxies: believe X-Forwarded-* from those addresses only.
-    trustProxy: config.NODE_ENV === 'production' ? config.TRUST_PROXY : false,
+    trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerContentSecurityPolicy(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
+    // Over HTTPS only (behind a trusted proxy, its X-Forwarded-Proto): every club's subdomain is served over TLS too.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   const db = database.db;
-  const mailbox = devMailboxRepository(db);
   const mailer = deps.mailer ?? configuredMailer(config, db);
-  if (config.NODE_ENV === 'production' && !config.SMTP_URL && !deps.mailer) {
-    app.log.warn(
-      'SMTP_URL is not set: no email (verification codes, sign-in links, password resets, staff invitations) will reach anyone',
-    );
-  }
   const jobs = await startAppJobs({
     database,
     mailer,
     log: app.log,
     work: config.JOBS_WORKER,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    moduleJobs: (queue) => moduleJobHandlers({ config, database, db: database.db, clock, jobs: queue }),
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   const moduleDeps: ModuleDeps = { config, database, db, clock, jobs };
   const clubLookup = cachedClubLookup(findClubBySubdomain(moduleDeps));
   registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
+  registerSessionCookie(app, config.NODE_ENV === 'production');
   registerAuthContext(app, sessionsRepository(db), peopleDirectory(moduleDeps), clock);
   registerCsrfCheck(app);
   registerPolicy(app);
@@ -129,11 +131,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);
   await app.register(peopleModule, moduleDeps);
-  if (config.NODE_ENV !== 'production') devMailboxRoutes(app, mailbox);
+  if (servesDevMailbox(config)) {
+    await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
+  }
 
-  const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, (request) =>
-    bootstrapFor(request.tenant, config.APP_BASE_DOMAIN),
-  );
+  const schedulePageHeads = schedulePageHeadsOf(moduleDeps);
+  const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+    bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
+    headOf: async (request, match) =>
+      request.tenant.kind === 'club' ? schedulePageHeads(request.tenant.club, match) : undefined,
+    publicUrl: config.publicUrl,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage) return sendPage(request, reply);

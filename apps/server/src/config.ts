@@ -6,17 +6,57 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+interface ProductionSettings {
+  NODE_ENV: string;
+  APP_BASE_DOMAIN: string;
+  BOT_CHECK_SECRET?: string;
+  SMTP_URL?: string;
+  DATABASE_URL?: string;
+  JOBS_WORKER: boolean;
+}
+
+/**
+ * What a production start needs beyond the defaults that suit a developer's machine. DATABASE_URL is
+ * not among them: one process on the embedded database is a legitimate small install
+ * (docs/deployment.md), as long as that process also runs the jobs.
+ */
+function requireProductionSettings(config: ProductionSettings, ctx: z.RefinementCtx): void {
+  if (config.NODE_ENV !== 'production') return;
+  const missing = (setting: keyof ProductionSettings, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [setting], message });
+  if (!config.BOT_CHECK_SECRET) {
+    missing(
+      'BOT_CHECK_SECRET',
+      'is required in production (a random string of at least 32 characters, the same on every server process)',
+    );
+  }
+  const domain = config.APP_BASE_DOMAIN.toLowerCase();
+  if (domain === 'localhost' || domain.endsWith('.localhost')) {
+    missing('APP_BASE_DOMAIN', 'must be the domain people reach the platform on in production, not localhost');
+  }
+  if (!config.SMTP_URL) {
+    missing(
+      'SMTP_URL',
+      'is required in production (e.g. smtp://user:pass@smtp.example.com:587): without it no email reaches anyone',
+    );
+  }
+  if (!config.DATABASE_URL && config.JOBS_WORKER === false) {
+    missing('JOBS_WORKER', 'must not be false on the embedded database (no DATABASE_URL): no process would send email');
+  }
+}
+
 /** Every environment variable the server reads, parsed in one place. */
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /**
      * In production, the addresses of the proxies in front of the server (comma-separated addresses,
-     * CIDR ranges, or loopback / linklocal / uniquelocal). Their X-Forwarded-For/-Proto are believed;
-     * the client's address is the last one a trusted proxy saw, so addresses a client writes into
-     * X-Forwarded-For itself never count (they would let anyone dodge the per-address rate limits).
+     * CIDR ranges, or loopback / linklocal / uniquelocal). Their X-Forwarded-For/-Proto and X-Request-Id
+     * are believed; the client's address is the last one a trusted proxy saw, so addresses a client
+     * writes into X-Forwarded-For itself never count (they would let anyone dodge the per-address rate
+     * limits). By default only a proxy on the same machine: any other must be named.
      */
-    TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+    TRUST_PROXY: z.string().default('loopback'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
@@ -47,15 +87,9 @@ const configSchema = z
      */
     PUBLIC_URL: z.string().url().optional(),
   })
+  // Runs even when another setting is invalid, so one message names every setting to fix.
+  .superRefine(requireProductionSettings, { when: () => true })
   .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && !config.BOT_CHECK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BOT_CHECK_SECRET'],
-        message:
-          'is required in production (a random string of at least 32 characters, the same on every server process)',
-      });
-    }
     if (config.PUBLIC_URL && new URL(config.PUBLIC_URL).hostname !== config.APP_BASE_DOMAIN.toLowerCase()) {
       ctx.addIssue({
         code: 'custom',
@@ -77,11 +111,25 @@ const configSchema = z
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
+/** Settings that are missing or wrong: one message naming each of them. */
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** The configuration a process starts with; on bad settings it prints the message (no stack trace) and exits 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

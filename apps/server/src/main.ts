@@ -1,10 +1,11 @@
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-people.js';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+import { servesDevMailbox } from './platform/mail/dev-mailbox-access.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
@@ -33,7 +34,10 @@ console.log(
 if (config.SEED_DEMO) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(34)} ${login.what}`);
-  if (config.NODE_ENV !== 'production' && !config.SMTP_URL)
-    console.log(`Emails are kept in the dev mailbox: http://${config.APP_BASE_DOMAIN}:${port}/dev/mailbox`);
   console.log('');
+}
+if (servesDevMailbox(config)) {
+  console.log(
+    `Emails are kept in the dev mailbox (on the platform host, from this machine only):\n  http://${config.APP_BASE_DOMAIN}:${port}/dev/mailbox\n`,
+  );
 }

@@ -1,11 +1,12 @@
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
+import { moduleJobHandlers } from './module-jobs.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
 
 // Runs only the job worker, no HTTP: for deployments that run workers as processes of their own
 // beside web processes started with JOBS_WORKER=false (docs/deployment.md).
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.DATABASE_URL) {
   // PGlite's files belong to one process: the server's, which then runs the jobs itself.
   throw new Error(
@@ -20,6 +21,7 @@ const jobs = await startAppJobs({
   log: console,
   work: true,
   pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  moduleJobs: (jobs) => moduleJobHandlers({ config, database, db: database.db, clock: () => new Date(), jobs }),
 });
 console.log('Clubroom job worker is running (PostgreSQL, DATABASE_URL).');
 

@@ -1,3 +1,4 @@
+import { isCanonicalId } from './api/id.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
 import { isClubStaff, managesStaff } from './rules/staff-access.js';
@@ -12,7 +13,7 @@ export type PageAccess = 'public' | 'signed-in' | { readonly allow: (roles: read
 export interface PageDefinition {
   /** React Router's pattern: `:name` is one segment, `:name?` an optional one, a last `*` anything below. */
   readonly path: string;
-  /** Parameters that are ids: a path whose id is not digits is no page (the server answers 404). */
+  /** Parameters that are ids: a path whose id is not a canonical id (`isCanonicalId`) is no page (the server answers 404). */
   readonly ids?: readonly string[];
   readonly access: PageAccess;
   /**
@@ -70,8 +71,14 @@ export const pagePath = (page: PageDefinition, params: Record<string, string | n
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The page's pattern as a regular expression over a whole path (`/:runId/info` → `^/\d+/info$`). */
-function patternOf({ path, ids = [] }: PageDefinition): RegExp {
+/** A path's parameters by name when it is the page's path, else null. */
+type PathMatcher = (pathname: string) => Record<string, string> | null;
+
+/**
+ * Whether a path is the page's (`/:runId/info` matches `/7/info`): an id parameter must be a
+ * canonical id, as the API's path ids are (`/01/info` and `/+1/info` are no page).
+ */
+function matcherOf({ path, ids = [] }: PageDefinition): PathMatcher {
   const source = path
     .split('/')
     .slice(1)
@@ -80,26 +87,52 @@ function patternOf({ path, ids = [] }: PageDefinition): RegExp {
       const param = /^:(\w+)(\?)?$/.exec(segment);
       if (!param) return `/${escapeRegExp(segment)}`;
       const [, name, optional] = param;
-      if (optional) return `(?:/${ids.includes(name) ? '\\d+' : '[^/]*'})?`;
-      return `/${ids.includes(name) ? '\\d+' : '[^/]+'}`;
+      const value = `(?<${name}>[^/]${optional ? '*' : '+'})`;
+      return optional ? `(?:/${value})?` : `/${value}`;
     })
     .join('');
-  return new RegExp(`^${source === '' ? '/' : source}$`);
+  const pattern = new RegExp(`^${source === '' ? '/' : source}$`);
+  return (pathname) => {
+    const match = pattern.exec(pathname);
+    if (!match) return null;
+    const params = { ...match.groups };
+    return ids.every((id) => params[id] === undefined || isCanonicalId(params[id])) ? params : null;
+  };
 }
 
-let matchers: Record<'club' | 'platform', RegExp[]> | undefined;
+/** A path matched to its page: the page's name in `clubPages` / `platformPages` and its parameters. */
+export interface PageMatch {
+  page: string;
+  params: Record<string, string>;
+}
+
+type Site = 'club' | 'platform';
+let matchers: Record<Site, [string, PathMatcher][]> | undefined;
 /** Built on first use, so a bundle that only reads the paths carries none of it. */
-function matchersOf(site: 'club' | 'platform'): RegExp[] {
+function matchersOf(site: Site): [string, PathMatcher][] {
+  const of = (pages: Record<string, PageDefinition>) =>
+    Object.entries(pages).map(([name, page]): [string, PathMatcher] => [name, matcherOf(page)]);
   matchers ??= {
     club: [
-      ...Object.values<PageDefinition>(clubPages).map(patternOf),
-      ...clubSections.map((section) => patternOf({ path: `${section}/*`, access: 'public' })),
+      ...of(clubPages),
+      ...clubSections.map((section): [string, PathMatcher] => [
+        section,
+        matcherOf({ path: `${section}/*`, access: 'public' }),
+      ]),
     ],
-    platform: Object.values<PageDefinition>(platformPages).map(patternOf),
+    platform: of(platformPages),
   };
   return matchers[site];
 }
 
+/** The page of a club's site or of the platform's that a path (without its query) is, or null. */
+export function matchPage(site: Site, pathname: string): PageMatch | null {
+  for (const [page, matches] of matchersOf(site)) {
+    const params = matches(pathname);
+    if (params) return { page, params };
+  }
+  return null;
+}
+
 /** Whether a path (without its query) is a page of a club's site or of the platform's. */
-export const isPagePath = (site: 'club' | 'platform', pathname: string): boolean =>
-  matchersOf(site).some((pattern) => pattern.test(pathname));
+export const isPagePath = (site: Site, pathname: string): boolean => matchPage(site, pathname) !== null;

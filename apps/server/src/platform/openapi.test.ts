@@ -5,9 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
+import { PRODUCTION_ENV } from '../test-support/production-env.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { registerRoute } from './http/register-route.js';
 import { registerOpenApi } from './openapi.js';
+import { isApiPath } from './web-app.js';
+import { SESSION_COOKIE } from './security/sessions.js';
 
 const DOCUMENT = '/api/docs/json';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -55,7 +58,7 @@ describe('the OpenAPI document', () => {
     expect(document.components.securitySchemes.sessionCookie).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
-      name: 'clubroom_session',
+      name: SESSION_COOKIE,
     });
     expect(operations.filter(([, op]) => !op.security).map(([name]) => name)).toEqual([]);
     const find = (name: string) => operations.find(([key]) => key === name)?.[1];
@@ -71,6 +74,33 @@ describe('the OpenAPI document', () => {
     const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
     expect([...used].filter((tag) => !declared.get(tag))).toEqual([]);
     expect([...declared.keys()].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  /** Routes under /api/ that are not operations: the docs' own page, document and files. */
+  const NOT_OPERATIONS = ['/api/docs'];
+
+  it('lists every route the server registered under /api/ (and /rest/), but the docs themselves', () => {
+    const documented = new Set(operations.map(([name]) => name));
+    const registered = t.app.routeAccess
+      .filter((r) => isApiPath(r.url) && !NOT_OPERATIONS.some((prefix) => r.url.startsWith(prefix)))
+      .map((r) => `${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect(registered.length).toBeGreaterThanOrEqual(30);
+    expect(registered.filter((route) => !documented.has(route))).toEqual([]);
+    expect(documented.has('get /api/bot-check/challenge')).toBe(true);
+  });
+
+  it('says which media types each body may come in', () => {
+    const find = (name: string) =>
+      operations.find(([key]) => key === name)?.[1] as Operation & {
+        requestBody?: { content: Record<string, unknown> };
+      };
+    expect(Object.keys(find('post /api/v4/public/authentication/login-user').requestBody!.content)).toEqual([
+      'application/json',
+    ]);
+    expect(Object.keys(find('post /api/magic-link-login').requestBody!.content)).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
   });
 
   it('lists the servers: a club site with its subdomain as a variable, and the platform', () => {
@@ -92,8 +122,7 @@ describe('the OpenAPI document of a redirecting route', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const production = { NODE_ENV: 'production', APP_BASE_DOMAIN: 'clubs.example', BOT_CHECK_SECRET: 's'.repeat(32) };
-    await registerOpenApi(app, loadConfig(production));
+    await registerOpenApi(app, loadConfig(PRODUCTION_ENV));
     const route = defineRoute({
       operationId: 'goSomewhere',
       method: 'POST',
@@ -110,13 +139,16 @@ describe('the OpenAPI document of a redirecting route', () => {
     const document = app.swagger() as unknown as {
       servers: { url: string }[];
       paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: { sessionCookie: { name: string } } };
     };
     const { responses } = document.paths['/go'].post;
-    expect(Object.keys(responses).sort()).toEqual(['303', '400', '401', '403']);
+    expect(Object.keys(responses).sort()).toEqual(['303', '400', '401', '403', '415']);
     expect(responses['303'].description).toMatch(/^See Other/);
     expect(responses['303'].headers).toHaveProperty('location');
     expect(responses['403'].description).toBe('Refused: CSRF_REJECTED');
-    expect(document.servers.map((s) => s.url)).toEqual(['https://{club}.clubs.example', 'https://clubs.example']);
+    expect(responses['415'].description).toBe('Refused: UNSUPPORTED_MEDIA_TYPE');
+    expect(document.servers.map((s) => s.url)).toEqual(['https://{club}.clubroom.example', 'https://clubroom.example']);
+    expect(document.components.securitySchemes.sessionCookie.name).toBe('__Host-clubroom_session');
     await app.close();
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { groupBy } from '../lib/group-by.js';
-import { SESSION_COOKIE } from './security/sessions.js';
+import { SESSION_COOKIE, sessionCookieName } from './security/sessions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,9 +31,9 @@ const TAGS: Record<string, string> = {
 const DESCRIPTION = `Clubroom's API. Club sites are \`{club}.{APP_BASE_DOMAIN}\`: a route about one club's data
 (its schedule, its staff) acts on the club the Host header names, and answers 404 on any other host.
 
-Signing in (\`auth\`) sets the \`${SESSION_COOKIE}\` cookie, which every route needing a person expects
-back. A request that changes anything must come from a page of the same site (its \`Origin\` header),
-or it is refused with 403 \`CSRF_REJECTED\`. Every error answers \`{ error: { code, message, issues? } }\`.`;
+Signing in (\`auth\`) sets the \`${SESSION_COOKIE}\` cookie (\`${sessionCookieName(true)}\` in production),
+which every route needing a person expects back. A request that changes anything must come from a page of
+the same site (its \`Origin\` header), or it is refused with 403 \`CSRF_REJECTED\`. Every error answers \`{ error: { code, message, issues? } }\`.`;
 
 const SEE_OTHER = {
   type: 'null',
@@ -54,6 +54,21 @@ function serversFor(config: Config) {
     { url: origin(config.APP_BASE_DOMAIN), description: "The platform's own site, naming no club" },
   ];
 }
+
+/**
+ * The API docs page (swagger-ui) loads its scripts, styles and images from this server (its logo
+ * is a data: URL) and calls only this server: no CDN, no third-party validator badge.
+ */
+const API_DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 type Responses = Record<string, { description?: string }>;
 
@@ -87,7 +102,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
           sessionCookie: {
             type: 'apiKey',
             in: 'cookie',
-            name: SESSION_COOKIE,
+            name: sessionCookieName(config.NODE_ENV === 'production'),
             description: 'The session a sign-in starts (HttpOnly; the browser sends it back).',
           },
         },
@@ -101,5 +116,5 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     },
     transformObject: (document) => withUsedTags('openapiObject' in document ? document.openapiObject : {}),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
 }

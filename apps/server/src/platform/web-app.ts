@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Bootstrap } from '@clubroom/domain/api';
-import { isPagePath } from '@clubroom/domain/pages';
+import { messages } from '@clubroom/domain/messages';
+import { matchPage, type PageMatch } from '@clubroom/domain/pages';
+import { pageTitle, PLATFORM_NAME } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
@@ -23,19 +25,55 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function headFor(bootstrap: Bootstrap): string {
-  const club = bootstrap.club;
-  const theme = club?.theme ?? { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' };
-  const title = club
-    ? `${club.name} | Classes and camps`
-    : bootstrap.notFound
-      ? 'Page not found | Clubroom'
-      : "Clubroom | Book children's activity classes";
+/** What a page's HTML head says about it before the app runs: for the tab and for link previews. */
+export interface PageHead {
+  /** The page's own name (null: the site's home page), titled with the site's name. */
+  title: string | null;
+  description: string;
+}
+
+/** A page's head, read by the module that owns the page: null when what it shows does not exist (404). */
+export type PageHeadOf = (request: FastifyRequest, match: PageMatch) => Promise<PageHead | null | undefined>;
+
+const DEFAULT_DESCRIPTION = "Find children's activity classes and holiday camps, and book and pay online.";
+
+function headFor(bootstrap: Bootstrap, head: PageHead | null | undefined, url: string): string {
+  const site = bootstrap.club?.name ?? PLATFORM_NAME;
+  const theme = bootstrap.club?.theme ?? { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' };
+  const title =
+    head === null || bootstrap.notFound
+      ? pageTitle(messages.notFound.title, site)
+      : pageTitle(head?.title ?? null, site);
+  const description = head?.description ?? DEFAULT_DESCRIPTION;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    // Open Graph: what a link preview (messaging apps, social sites) shows.
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
     `<style>:root{--club-primary:#${theme.primary};--club-secondary:#${theme.secondary};--club-panel:#${theme.panel}}</style>`,
     `<script id="bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`,
   ].join('');
+}
+
+export interface WebAppOptions {
+  /** The club (if any) the request's host is, for the app's first render. */
+  bootstrapOf: (request: FastifyRequest) => Bootstrap;
+  headOf: PageHeadOf;
+  /** Where people reach the platform (PUBLIC_URL): a page's canonical address is built from it, never from Host. */
+  publicUrl: URL;
+}
+
+/** The address people reach a page at: the club's subdomain of the public URL, and the path. */
+function canonicalUrl(publicUrl: URL, bootstrap: Bootstrap, urlPath: string): string {
+  const url = new URL(urlPath, publicUrl);
+  if (bootstrap.club) url.hostname = `${bootstrap.club.subdomain}.${publicUrl.hostname}`;
+  return url.href;
 }
 
 /**
@@ -45,8 +83,8 @@ function headFor(bootstrap: Bootstrap): string {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  bootstrapOf: (request: FastifyRequest) => Bootstrap,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+  { bootstrapOf, headOf, publicUrl }: WebAppOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexPath)
     ? fs.readFileSync(indexPath, 'utf8')
@@ -68,16 +106,18 @@ export async function registerWebApp(
     });
   }
 
-  return function sendPage(request, reply) {
+  return async function sendPage(request, reply) {
     const bootstrap = bootstrapOf(request);
     const urlPath = request.url.split('?')[0];
     // A page of the web app (packages/domain/src/pages.ts) on this host; anything else is its not-found page.
-    const known = !bootstrap.notFound && isPagePath(bootstrap.club ? 'club' : 'platform', urlPath);
+    const match = bootstrap.notFound ? null : matchPage(bootstrap.club ? 'club' : 'platform', urlPath);
+    // A run, camp or term page whose run, camp or term does not exist is not found either.
+    const head = match ? await headOf(request, match) : null;
     return reply
-      .status(known ? 200 : 404)
+      .status(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
-      .send(template.replace('<!--app-head-->', headFor(bootstrap)));
+      .send(template.replace('<!--app-head-->', headFor(bootstrap, head, canonicalUrl(publicUrl, bootstrap, urlPath))));
   };
 }

@@ -5,9 +5,9 @@ import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
 import { memberships, users } from '../db/schema/index.js';
 import { hashPassword } from '../platform/security/passwords.js';
-import { SESSION_COOKIE } from '../platform/security/sessions.js';
+import { sessionCookieName } from '../platform/security/sessions.js';
 import type { CapturedMail } from './smtp-capture.js';
-import { freshIp, type TestApp } from './test-app.js';
+import { cookieHeader, freshIp, type TestApp } from './test-app.js';
 
 export const DEMO = {
   organiser: 'organiser@example.com',
@@ -70,10 +70,11 @@ export async function whoAmI(t: TestApp, cookie: string | undefined, club: strin
   return res.json();
 }
 
-/** The session cookie a response set. */
+/** The session cookie a response set (its production name, with the `__Host-` prefix, included). */
 export function sessionCookie(res: LightMyRequestResponse) {
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!cookie) throw new Error(`no ${SESSION_COOKIE} cookie in ${JSON.stringify(res.headers['set-cookie'])}`);
+  const names = [sessionCookieName(false), sessionCookieName(true)];
+  const cookie = res.cookies.find((c) => names.includes(c.name));
+  if (!cookie) throw new Error(`no ${names.join(' or ')} cookie in ${JSON.stringify(res.headers['set-cookie'])}`);
   return cookie;
 }
 
@@ -136,3 +137,12 @@ export async function queryAll<T>(t: TestApp, query: ReturnType<typeof sql>): Pr
 
 export const userIdOf = async (t: TestApp, email: string) =>
   (await queryOne<{ id: number }>(t, sql`select id from users where email = ${email}`)).id;
+
+/** The demo support person's session switched into someone (switch user), as the Cookie header to send. */
+export async function switchedInto(t: TestApp, email: string, club = 'demo'): Promise<string> {
+  const support = await t.signIn(club, DEMO.support);
+  const res = await t.request({ club, url: `/?_switch_user=${encodeURIComponent(email)}`, cookie: support });
+  if (res.statusCode !== 303 || res.headers.location !== '/')
+    throw new Error(`switch into ${email} failed: ${res.body}`);
+  return cookieHeader(res);
+}

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE } from '../platform/security/sessions.js';
+
 /**
  * Malformed variants of a request to one operation of the OpenAPI document, for the fuzz test:
  * broken and hostile bodies, content types, path and query parameters, and each body property
@@ -97,9 +99,9 @@ const BROKEN_QUERIES: [string, string][] = [
 
 /** Headers hostile to any route (a forged cookie replaces the session's). */
 const HOSTILE_HEADERS: [string, Record<string, string>][] = [
-  ['a broken cookie escape', { cookie: 'clubroom_session=%ZZ' }],
-  ['a 4000-character cookie', { cookie: `clubroom_session=${'x'.repeat(4000)}` }],
-  ['a cookie without a value', { cookie: 'clubroom_session' }],
+  ['a broken cookie escape', { cookie: `${SESSION_COOKIE}=%ZZ` }],
+  ['a 4000-character cookie', { cookie: `${SESSION_COOKIE}=${'x'.repeat(4000)}` }],
+  ['a cookie without a value', { cookie: SESSION_COOKIE }],
   ['a garbage bot-check answer', { 'x-bot-check': 'garbage' }],
   ['a bot-check answer of JSON nonsense', { 'x-bot-check': Buffer.from('{"number":"x"}').toString('base64') }],
   ['an unknown Accept', { accept: 'application/xml' }],

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
 import { botCheckHeader } from './bot-check.js';
+import { PRODUCTION_BASE_DOMAIN } from './production-env.js';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.js';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-database.js';
 
@@ -14,7 +15,9 @@ import { createTestDatabase, type Driver, type TestDatabase } from './test-datab
  */
 export const TEST_NOW = new Date('2026-10-14T11:00:00Z');
 
-export const hostOf = (subdomain: string | null) => (subdomain ? `${subdomain}.localhost:3000` : 'localhost:3000');
+/** The Host header naming a club (`demo`) or the platform (null). */
+export const hostOf = (subdomain: string | null, baseDomain = 'localhost') =>
+  `${subdomain ? `${subdomain}.` : ''}${baseDomain}:3000`;
 
 /** The Cookie header that sends back the cookies a response set. */
 export function cookieHeader(res: LightMyRequestResponse): string {
@@ -32,7 +35,10 @@ export interface RequestOptions {
   body?: unknown;
   /** The Cookie header, e.g. from signIn. */
   cookie?: string;
-  /** The Origin header; by default the host's own (as a browser sends from a page of the site); null for none. */
+  /**
+   * The Origin header; by default the host's own, over https when X-Forwarded-Proto says so (as a
+   * browser sends from a page of the site); null for none.
+   */
   origin?: string | null;
   /** The client address (each rate-limited route counts per address). */
   ip?: string;
@@ -77,7 +83,7 @@ export interface TestApp {
   ): Promise<string>;
   /**
    * The latest email to an address: from the SMTP server the app sends to (`smtp: true`), or
-   * else from the dev mailbox through GET /api/dev/mailbox.
+   * else from the dev mailbox through GET /api/dev/mailbox (on the platform host, from loopback).
    */
   latestMail(to: string): Promise<CapturedMail | undefined>;
   close(): Promise<void>;
@@ -95,6 +101,10 @@ export async function createTestApp(
   opts: {
     seed?: boolean;
     now?: Date;
+    /**
+     * Settings over the test defaults. `NODE_ENV: 'production'` also brings what production requires:
+     * the base domain PRODUCTION_BASE_DOMAIN (which the Host headers then name) and an SMTP capture.
+     */
     env?: Record<string, string>;
     smtp?: boolean;
     /** Where the app's log goes (with `env: { LOG_LEVEL: 'info' }`), for tests that read it. */
@@ -111,13 +121,15 @@ export async function createTestApp(
       now = new Date(now.getTime() + ms);
     },
   };
-  const smtp = opts.smtp ? await startSmtpCapture() : null;
+  const production = opts.env?.NODE_ENV === 'production';
+  const smtp = opts.smtp || production ? await startSmtpCapture() : null;
   const testDb = await createTestDatabase(driver, opts.seed === false ? null : now);
   // A bot-check key of its own, as production needs one.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
+    ...(production && { APP_BASE_DOMAIN: PRODUCTION_BASE_DOMAIN }),
     ...(smtp && { SMTP_URL: smtp.url }),
     ...opts.env,
   });
@@ -135,8 +147,10 @@ export async function createTestApp(
     botCheck,
     headers = {},
   }: RequestOptions) => {
-    const host = hostOf(club);
-    const originHeader = origin === null ? {} : { origin: origin ?? `http://${host}` };
+    const host = hostOf(club, config.APP_BASE_DOMAIN);
+    // A page's Origin names the scheme it was served over: behind a proxy, the one the proxy forwards.
+    const scheme = headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+    const originHeader = origin === null ? {} : { origin: origin ?? `${scheme}://${host}` };
     return app.inject({
       method,
       url,
@@ -175,7 +189,8 @@ export async function createTestApp(
       // Email goes out through the job queue after the request answered: let it run first.
       await app.jobs.settled();
       if (smtp) return smtp.latestTo(to);
-      const res = await request({ url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+      // The dev mailbox answers only on the platform host, to this machine.
+      const res = await request({ club: null, ip: '127.0.0.1', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
       if (res.statusCode !== 200) throw new Error(`dev mailbox: ${res.statusCode} ${res.body}`);
       const [latest] = res.json().messages as { to: string; subject: string; text: string }[];
       return latest && { to: latest.to, subject: latest.subject, text: latest.text };

@@ -1,16 +1,40 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { NavigationContext } from '../lib/navigation';
+import { rememberPlace, restorePlace, takeOverScrolling } from './scroll-restoration';
 
 /**
  * React Router's `BrowserRouter` (declarative mode, far smaller than the data router), with each
- * location change applied through `useTransition`, whose pending state the layout shows as `aria-busy`.
+ * location change applied through `useTransition`, whose pending state the layout shows as `aria-busy`,
+ * and each page put in its place once shown (./scroll-restoration.ts): where it was left when
+ * history returns to it, else at the top.
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [history] = useState(() => {
+    takeOverScrolling();
+    return createBrowserHistory({ v5Compat: true });
+  });
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location });
   const [busy, startTransition] = useTransition();
-  useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
+  // The entry whose page is on screen: the next location is not, until its transition commits.
+  const shown = useRef(location);
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        rememberPlace(shown.current.key);
+        startTransition(() => setState(update));
+      }),
+    [history],
+  );
+  useLayoutEffect(() => {
+    shown.current = location;
+    return restorePlace(location, action);
+  }, [location, action]);
+  useEffect(() => {
+    const leave = () => rememberPlace(shown.current.key);
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, []);
 
   const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {

@@ -34,7 +34,7 @@ export function Layout({ publicPage, children }: { publicPage: boolean; children
       <Suspense>{switchRefused && <SwitchUserFailedNotice />}</Suspense>
       <SiteHeader />
       <Suspense>{me?.user && publicPage && <StaffBanner />}</Suspense>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6" aria-busy={busy}>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none" aria-busy={busy}>
         <ContractGate>
           <PageErrorBoundary>
             <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -1,18 +1,20 @@
-import type { RouteDefinition, RouteInput } from '@clubroom/domain/api';
+import { isCanonicalId, type RouteDefinition, type RouteParams } from '@clubroom/domain/api';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, isNotFound, type ApiArgs, type RouteRef } from './api-client';
 
-type IdParams = { params: Record<string, string | undefined> };
+/** The route's id parameters as the page's address gives them (`useParams`): text, or missing. */
+type PageIds<D extends RouteDefinition> = { params: { [K in keyof RouteParams<D> & string]: string | undefined } };
 
 /**
  * A public resource by its id for an info page (`{ params: { runId } }`); an id that is not a
- * number is simply not found.
+ * canonical id (as the server's pages and routes take them) is simply not found.
  */
-export function usePublicResource<D extends RouteDefinition>(route: RouteRef<D>, input: RouteInput<D> & IdParams) {
-  const valid = Object.values(input.params).every((id) => id !== undefined && /^\d{1,9}$/.test(id));
-  // `input` is the route's own input (checked at the call site); TypeScript cannot see that through the generic.
+export function usePublicResource<D extends RouteDefinition>(route: RouteRef<D>, input: PageIds<D>) {
+  const ids: (string | undefined)[] = Object.values(input.params);
+  const valid = ids.every((id) => id !== undefined && isCanonicalId(id));
+  // Only sent once every id is valid, so `input` is then the route's own input.
   const query = useQuery({
-    ...apiQuery(route, ...([input] as ApiArgs<D>)),
+    ...apiQuery(route, ...([input] as unknown as ApiArgs<D>)),
     enabled: valid,
     retry: (count, err) => !isNotFound(err) && count < 1,
   });

@@ -5,11 +5,11 @@ import { ApiError } from './api-client';
 /**
  * What to tell the person about a failed call, from the error catalogue: the server's own words
  * when its code's messages are written for people, the catalogue's message when they are written
- * for API callers, and the spec's generic words for anything else (a network failure, an answer
- * that is not ours).
+ * for API callers, and the fallback (the spec's generic words unless given) for anything else (a
+ * network failure, an answer that is not ours).
  */
-export function userMessage(err: unknown): string {
-  if (!(err instanceof ApiError) || !isErrorCode(err.code)) return messages.somethingWentWrong.generic;
+export function userMessage(err: unknown, fallback: string = messages.somethingWentWrong.generic): string {
+  if (!(err instanceof ApiError) || !isErrorCode(err.code)) return fallback;
   const entry = errorCatalogue[err.code];
   return 'technical' in entry ? entry.message : err.message;
 }

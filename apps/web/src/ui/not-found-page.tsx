@@ -1,12 +1,15 @@
 import { messages } from '@clubroom/domain/messages';
+import { useBootstrap } from '../lib/club-context';
 import { PageMessage } from './page-message';
 
+/** Any path that is no page; on an unknown club's host, the homepage is the platform's. */
 export default function NotFoundPage() {
+  const bootstrap = useBootstrap();
   return (
     <PageMessage title={messages.notFound.title}>
       <p>{messages.notFound.body}</p>
       <p className="mt-6">
-        <a className="underline" href="/">
+        <a className="underline" href={bootstrap.notFound ? bootstrap.platformUrl : '/'}>
           Go to the homepage
         </a>
       </p>

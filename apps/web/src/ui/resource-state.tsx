@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../lib/page-title';
 import NotFoundPage from './not-found-page';
 import { Loading } from './loading';
 import { PageMessage } from './page-message';
 
-/** Loading, not found, failed, or the page itself. */
+/**
+ * Loading, not found, failed, or the page itself; `title` names the loaded page in the browser's
+ * tab (the site's name while it loads; the messages name their own).
+ */
 export function ResourceState<T>({
   query,
+  title,
   children,
 }: {
   query: { data?: T; notFound: boolean; isError: boolean; refetch: () => unknown };
+  title: (data: T) => string;
   children: (data: T) => ReactNode;
 }) {
   if (query.notFound) return <NotFoundPage />;
@@ -25,6 +31,18 @@ export function ResourceState<T>({
       </PageMessage>
     );
   }
-  if (!query.data) return <Loading lines={4} />;
-  return <>{children(query.data)}</>;
+  if (!query.data) {
+    return (
+      <>
+        <PageTitle page={null} />
+        <Loading lines={4} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle page={title(query.data)} />
+      {children(query.data)}
+    </>
+  );
 }

@@ -178,6 +178,7 @@ export const authApi = {
     path: '/api/magic-link-login',
     summary: 'Use a magic link (the form of /login/link): signs in once and redirects',
     body: magicLinkQuerySchema,
+    form: true,
     redirects: true,
   }),
   requestPasswordReset: defineRoute({

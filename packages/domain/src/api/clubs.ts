@@ -20,6 +20,8 @@ export const publicClubSchema = z.object({
 /** Injected into every HTML page as JSON (script#bootstrap) and served at GET /api/v4/public/club. */
 export const bootstrapSchema = z.object({
   baseDomain: z.string(),
+  /** The platform's home page (PUBLIC_URL), where an unknown club's host sends people. */
+  platformUrl: z.string(),
   club: publicClubSchema.nullable(),
   notFound: z.boolean(),
 });

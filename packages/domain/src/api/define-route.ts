@@ -36,12 +36,23 @@ export interface RouteDefinition {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * The body may also come as a browser's form post (`application/x-www-form-urlencoded`), for a
+   * page's own `<form method="post">`; otherwise a body must be JSON (415 for any other type).
+   */
+  readonly form?: boolean;
   /** The 200 answer's JSON; routes that only redirect (303) have none. */
   readonly response?: z.ZodType;
   /** The route answers by redirecting the browser (303) rather than with JSON. */
   readonly redirects?: boolean;
   /** The route needs a solved bot check in `X-Bot-Check`. */
   readonly botCheck?: boolean;
+  /**
+   * 'refused': the route is the person's own act (a consent, their sign-in details, their money),
+   * which support may not do for them: in a switched session (switch user) it answers 403
+   * `SWITCHED_SESSION_REFUSED` before its input is validated. See docs/security.md, "Switched sessions".
+   */
+  readonly switchedSession?: 'refused';
   /** Error codes the handler itself may answer, beyond those the definition implies (see `errorCodesOf`). */
   readonly errors?: readonly ErrorCode[];
   /** Left out of the OpenAPI document (a page's own form post). */
@@ -55,7 +66,8 @@ export const defineRoute = <const D extends RouteDefinition>(definition: D): D =
 /**
  * Every error code a route can answer: those it lists, plus what its definition implies — input
  * that fails validation, a sign-in or role it needs, a club host it needs, a cross-site check on
- * anything but a read, a bot check it asks for.
+ * anything but a read (and a body of a type it does not take), a bot check it asks for, a
+ * switched session it refuses.
  */
 export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors ?? []);
@@ -63,10 +75,18 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   if (route.access !== 'public') codes.add('UNAUTHENTICATED');
   if (typeof route.access === 'object') codes.add('FORBIDDEN');
   if (route.scope === 'club') codes.add('NOT_FOUND');
-  if (route.method !== 'GET') codes.add('CSRF_REJECTED');
+  if (route.method !== 'GET') codes.add('CSRF_REJECTED').add('UNSUPPORTED_MEDIA_TYPE');
   if (route.botCheck) codes.add('BOT_CHECK_FAILED');
+  if (route.switchedSession === 'refused') codes.add('SWITCHED_SESSION_REFUSED');
   return [...codes];
 }
+
+export const JSON_MEDIA_TYPE = 'application/json';
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** The media types a route takes a body in: JSON, and a form post where the route declares `form`. */
+export const bodyMediaTypesOf = (route: Pick<RouteDefinition, 'form'>): string[] =>
+  route.form ? [JSON_MEDIA_TYPE, FORM_MEDIA_TYPE] : [JSON_MEDIA_TYPE];
 
 /** The HTTP statuses of `errorCodesOf`, each once, in order. */
 export const errorStatusesOf = (route: RouteDefinition): number[] =>

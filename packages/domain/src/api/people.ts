@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseEmail } from '../rules/account.js';
 import { defineRoute } from './define-route.js';
+import { idParam } from './id.js';
 import { staffRoles } from './roles.js';
 import { plainText } from './text.js';
 
@@ -38,7 +39,7 @@ export const staffMemberSchema = z.object({
   status: z.enum(['active', 'deactivated', 'revoked']),
 });
 export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
-export const staffIdParamSchema = z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const staffIdParamSchema = idParam('staffId');
 export const updateStaffRoleBodySchema = z.object({ role: z.enum(staffRoles) });
 export const updateFinancialAccessBodySchema = z.object({ financialAccess: z.boolean() });
 /** POST /api/v4/client/staff/invite: the names are used only for a new account. */
@@ -91,6 +92,7 @@ export const peopleApi = {
     method: 'POST',
     path: '/api/v4/parent/user/marketing-preferences',
     summary: 'Change the marketing contact opt-in',
+    switchedSession: 'refused', // a marketing choice is the person's own
     body: marketingPreferencesBodySchema,
     response: marketingPreferencesResponseSchema,
   }),
@@ -116,28 +118,28 @@ export const peopleApi = {
     scope: 'club',
     body: inviteStaffBodySchema,
     response: staffListResponseSchema,
-    errors: ['CONFLICT', 'RATE_LIMITED'],
+    errors: ['CONFLICT', 'RATE_LIMITED', 'SWITCHED_SESSION_REFUSED'],
   }),
   deactivateStaff: defineRoute({
     ...staffChange,
     operationId: 'deactivateStaff',
     path: '/api/v4/client/staff/:staffId/deactivate',
     summary: 'Deactivate a staff member (can be restored)',
-    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'LAST_FINANCIAL_ORGANISER'],
   }),
   revokeStaff: defineRoute({
     ...staffChange,
     operationId: 'revokeStaff',
     path: '/api/v4/client/staff/:staffId/revoke',
     summary: "Revoke a staff member's access",
-    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'LAST_FINANCIAL_ORGANISER'],
   }),
   restoreStaff: defineRoute({
     ...staffChange,
     operationId: 'restoreStaff',
     path: '/api/v4/client/staff/:staffId/restore',
     summary: 'Restore a deactivated or revoked staff member',
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'SWITCHED_SESSION_REFUSED'],
   }),
   changeStaffRole: defineRoute({
     ...staffChange,
@@ -145,9 +147,12 @@ export const peopleApi = {
     path: '/api/v4/client/staff/:staffId/role',
     summary: "Change a staff member's role",
     body: updateStaffRoleBodySchema,
-    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'LAST_FINANCIAL_ORGANISER', 'SWITCHED_SESSION_REFUSED'],
   }),
-  /** Only someone who holds financial access may give or take it (else any organiser could grant it to themselves). */
+  /**
+   * Only someone who holds financial access may give or take it (else any organiser could grant it to
+   * themselves), here or as the side effect of another staff change (modules/people/staff-rules.ts).
+   */
   changeStaffFinancialAccess: defineRoute({
     ...staffChange,
     operationId: 'changeStaffFinancialAccess',
@@ -155,6 +160,6 @@ export const peopleApi = {
     summary: "Give or remove an organiser's financial access",
     access: { ...organisers, financial: true },
     body: updateFinancialAccessBodySchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'LAST_FINANCIAL_ORGANISER', 'SWITCHED_SESSION_REFUSED'],
   }),
 };

@@ -50,6 +50,9 @@ export const devMailboxResponseSchema = z.object({
   ),
 });
 
+/** The dev mailbox answers 404 on any host but the platform's, and 403 to any client but this machine. */
+const DEV_MAILBOX_REFUSALS = ['NOT_FOUND', 'FORBIDDEN'] as const;
+
 const tags = ['platform'];
 const everyoneAnywhere = { method: 'GET', tags, access: 'public', scope: 'platform' } as const;
 
@@ -80,9 +83,10 @@ export const platformApi = {
     ...everyoneAnywhere,
     operationId: 'devMailbox',
     path: '/api/dev/mailbox',
-    summary: 'Emails kept by the dev mailbox (not in production)',
+    summary: 'Emails kept by the dev mailbox (not in production, only on the platform host, only from loopback)',
     tags: ['development'],
     query: devMailboxQuerySchema,
+    errors: DEV_MAILBOX_REFUSALS,
     response: devMailboxResponseSchema,
   }),
   /** The same emails as a plain page with clickable links (HTML, so not in the API document). */
@@ -92,6 +96,7 @@ export const platformApi = {
     path: '/dev/mailbox',
     summary: 'Emails kept by the dev mailbox, as a page',
     query: devMailboxQuerySchema,
+    errors: DEV_MAILBOX_REFUSALS,
     hide: true,
   }),
 };

@@ -12,6 +12,14 @@ export type Role = ClubRole | PlatformRole;
 export const staffRoles = ['coach', 'organiser', 'franchise_manager'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** What an organiser can do to a staff member; each is one POST under /api/v4/client/staff/{staffId}/. */
+export type StaffChange =
+  | { kind: 'deactivate' }
+  | { kind: 'revoke' }
+  | { kind: 'restore' }
+  | { kind: 'role'; role: StaffRole }
+  | { kind: 'financial-access'; financialAccess: boolean };
+
 /** Which contract a role signs: any role other than parent is treated as organiser, coaches get their own wording. */
 export type ContractRole = 'parent' | 'coach' | 'organiser';
 export function contractRoleFor(roles: readonly Role[]): ContractRole {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route.js';
+import { idParam } from './id.js';
 
 /** Weekday names as the public API spells them in `sessions[].day`; index = dow (0 = Sunday). */
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -70,10 +71,6 @@ export const scheduleResponseSchema = z.object({
   terms: z.array(termSchema),
   camps: z.array(campSchema),
 });
-
-/** A path parameter naming a row by its id (a positive 32-bit integer). */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParam = <const N extends string>(name: N) => z.object({ [name]: id } as Record<N, typeof id>);
 
 export const venueSchema = z.object({
   name: z.string(),

@@ -26,9 +26,11 @@ export const acceptContractBodySchema = z.object({
 export type AcceptContractBody = z.infer<typeof acceptContractBodySchema>;
 
 const tags = ['terms-of-use'];
+/** Consent is the person's own act: support, switched into them, may not give it. */
 const accepting = {
   access: 'signed-in',
   scope: 'platform',
+  switchedSession: 'refused',
   tags,
   body: acceptContractBodySchema,
   errors: ['NOT_FOUND', 'CONTRACT_OUTDATED'],
@@ -74,6 +76,7 @@ export const termsOfUseApi = {
     method: 'POST',
     path: CONTRACT_PAGE_PATH,
     summary: "Accept the latest contract from the contract page's form, then go on to `next`",
+    form: true,
     redirects: true,
     hide: true,
   }),

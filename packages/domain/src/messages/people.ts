@@ -52,7 +52,16 @@ export const peopleMessages = {
     roleInSentence: { coach: 'a coach', organiser: 'an organiser', franchise_manager: 'a franchise manager' },
     statuses: { active: 'Active', deactivated: 'Deactivated', revoked: 'Revoked' },
     onlyOrganisersFinancial: 'Only organisers can have financial access',
+    onlyActiveOrganisersFinancial: 'Only active organisers can have financial access: restore them first',
     needFinancialAccess: 'Only organisers with financial access can change this',
+    /** A change that would give or take financial access, asked by an organiser who does not hold it. */
+    needFinancialAccessFor: {
+      give: 'Only an organiser with financial access can give financial access.',
+      remove:
+        'This would take away their financial access, and only an organiser with financial access can do that. Ask one of them to make this change.',
+    },
+    lastFinancialOrganiser:
+      "This is the club's only active organiser with financial access, and a club must always keep one. Give another organiser financial access first.",
     you: 'You',
     ownAccessLocked: 'You cannot remove your own organiser access. Ask another organiser to do it.',
     actionsOf: (name: string) => `Actions for ${name}`,
@@ -66,7 +75,7 @@ export const peopleMessages = {
     changeRole: 'Change role',
     confirmDeactivate: (name: string) => `Deactivate ${name}?`,
     confirmDeactivateBody:
-      'They can no longer manage the club or see registers until you restore them. They are signed out at once.',
+      'They can no longer manage the club or see registers until you restore them, and lose any financial access. They are signed out at once.',
     confirmRevoke: (name: string) => `Revoke ${name}'s access?`,
     confirmRevokeBody:
       'They lose all access to the club and any financial access, and are signed out at once. You can restore them later.',

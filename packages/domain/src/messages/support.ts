@@ -24,4 +24,14 @@ export const supportMessages = {
     },
     dismiss: 'Dismiss',
   },
+  /** What a switched session may not do (docs/security.md, "Switched sessions"). */
+  switchedSession: {
+    refused: (firstName: string) =>
+      `Only ${firstName} can do this. It cannot be done while you are switched into their account.`,
+    contractPage: (firstName: string) =>
+      `Only ${firstName} can accept the Terms of Use, so they are not shown while you are switched into their account.`,
+    continue: 'Continue',
+    grantToPlatformAccount:
+      'A switched session cannot give a role or access at a club to support staff or platform accounts.',
+  },
 } as const;

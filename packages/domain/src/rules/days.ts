@@ -1,16 +1,18 @@
 export type DayKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 
-/** Monday first, as the filter lists them. */
-export const dayKeys: { key: DayKey; label: string }[] = [
-  { key: 'mon', label: 'Monday' },
-  { key: 'tue', label: 'Tuesday' },
-  { key: 'wed', label: 'Wednesday' },
-  { key: 'thu', label: 'Thursday' },
-  { key: 'fri', label: 'Friday' },
-  { key: 'sat', label: 'Saturday' },
-  { key: 'sun', label: 'Sunday' },
+/** Monday first, as the filter lists them; `short` where several are named together ('Mon, Tue'). */
+export const dayKeys: { key: DayKey; label: string; short: string }[] = [
+  { key: 'mon', label: 'Monday', short: 'Mon' },
+  { key: 'tue', label: 'Tuesday', short: 'Tue' },
+  { key: 'wed', label: 'Wednesday', short: 'Wed' },
+  { key: 'thu', label: 'Thursday', short: 'Thu' },
+  { key: 'fri', label: 'Friday', short: 'Fri' },
+  { key: 'sat', label: 'Saturday', short: 'Sat' },
+  { key: 'sun', label: 'Sunday', short: 'Sun' },
 ];
 
 /** Spec §5: a session's day matches by its first three letters, lower case. */
 export const dayKeyOfName = (name: string) => name.slice(0, 3).toLowerCase() as DayKey;
-export const isDayKey = (v: string): v is DayKey => dayKeys.some((d) => d.key === v);
+
+/** A weekday's place in a Monday-first week (0 = Monday … 6 = Sunday), from `dow` (0 = Sunday … 6 = Saturday). */
+export const mondayFirstIndex = (dow: number) => (dow + 6) % 7;

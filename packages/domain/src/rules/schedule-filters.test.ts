@@ -5,6 +5,7 @@ import {
   filtersToQuery,
   isFiltering,
   joinableWaitingLists,
+  namedChoice,
   parseFilterQuery,
   runMatches,
   campMatches,
@@ -27,15 +28,14 @@ describe('parseFilterQuery', () => {
       'showTerms=false&showCamps=false&day=tue&availableTime=evening&className=Gymnastics&venueName=Balham%20Leisure%20Centre&onlyAvailableRuns=true&age[value]=5&age[unit]=years&time[morning]=true&distance[postcode]=SW4%206DB&distance[latitude]=51.46&distance[longitude]=-0.13&distance[radius]=3',
     );
     expect(f).toEqual({
-      day: 'tue',
-      availableTime: 'evening',
+      days: ['tue'],
+      times: ['morning', 'evening'],
       className: 'Gymnastics',
       venueName: 'Balham Leisure Centre',
       showTerms: false,
       showCamps: false,
       onlyAvailableRuns: true,
       age: { value: 5, unit: 'years' },
-      time: { morning: true, afternoon: false, evening: false },
       distance: { postcode: 'SW4 6DB', latitude: 51.46, longitude: -0.13, radius: 3 },
     });
   });
@@ -43,12 +43,32 @@ describe('parseFilterQuery', () => {
   it('accepts URL-encoded brackets, a leading ?, and days as a list', () => {
     const f = parseFilterQuery('?age%5Bvalue%5D=0.5&age%5Bunit%5D=years&days=wed,thu');
     expect(f.age).toEqual({ value: 0.5, unit: 'years' });
-    expect(f.day).toBe('wed');
+    expect(f.days).toEqual(['wed', 'thu']);
   });
 
   it.each([
-    ['day=funday', 'day', 'any'],
-    ['availableTime=night', 'availableTime', 'any'],
+    ['days=mon,tue', ['mon', 'tue']],
+    ['days=mon%2Ctue', ['mon', 'tue']],
+    ['days=sun,MON,%20tue%20,mon', ['mon', 'tue', 'sun']],
+    ['day=fri&days=mon', ['mon', 'fri']],
+    ['day=wed&day=thu', ['wed', 'thu']],
+    ['days=mon,funday,,', ['mon']],
+  ])('reads several days from %s, Monday first and once each', (query, days) => {
+    expect(parseFilterQuery(query).days).toEqual(days);
+  });
+
+  it.each([
+    ['time[evening]=true', ['evening']],
+    ['time[evening]=true&time[morning]=true', ['morning', 'evening']],
+    ['availableTime=afternoon&time[evening]=true', ['afternoon', 'evening']],
+    ['time[morning]=false&time[evening]=yes', []],
+  ])('reads time bands from %s, morning first', (query, times) => {
+    expect(parseFilterQuery(query).times).toEqual(times);
+  });
+
+  it.each([
+    ['day=funday', 'days', []],
+    ['availableTime=night', 'times', []],
     ['age[value]=7.5', 'age', { value: 'any', unit: 'years' }],
     ['age[value]=abc', 'age', { value: 'any', unit: 'years' }],
     ['age[value]=12', 'age', { value: 'any', unit: 'years' }],
@@ -79,7 +99,7 @@ describe('filtersToQuery', () => {
     expect(filtersToQuery(defaultFilters)).toBe('');
     expect(isFiltering(defaultFilters)).toBe(false);
     const f = withFilters({
-      day: 'mon',
+      days: ['mon'],
       age: { value: 2, unit: 'years' },
       distance: { postcode: 'SW4 6DB', latitude: null, longitude: null, radius: 5 },
     });
@@ -87,10 +107,19 @@ describe('filtersToQuery', () => {
     expect(isFiltering(f)).toBe(true);
   });
 
-  it('round-trips with parseFilterQuery', () => {
-    const f = parseFilterQuery(
-      'showCamps=false&day=sat&availableTime=morning&className=Mini%20Kickers&onlyAvailableRuns=true&age[value]=11&age[unit]=years&time[evening]=true&distance[latitude]=51.4&distance[longitude]=-0.1&distance[radius]=2.5',
+  it('writes one day or band in its single form, several in their list form', () => {
+    expect(filtersToQuery(withFilters({ days: ['sat'], times: ['evening'] }))).toBe('day=sat&availableTime=evening');
+    expect(filtersToQuery(withFilters({ days: ['mon', 'tue'], times: ['morning', 'evening'] }))).toBe(
+      'days=mon,tue&time[morning]=true&time[evening]=true',
     );
+  });
+
+  it.each([
+    'showCamps=false&day=sat&availableTime=morning&className=Mini%20Kickers&onlyAvailableRuns=true&age[value]=11&age[unit]=years&time[evening]=true&distance[latitude]=51.4&distance[longitude]=-0.1&distance[radius]=2.5',
+    'days=mon,wed,sun&time[morning]=true&time[afternoon]=true&time[evening]=true&venueName=Hall%2C%20North',
+    'day=tue&time[evening]=true&distance[postcode]=SW4%206DB',
+  ])('round-trips with parseFilterQuery: %s', (query) => {
+    const f = parseFilterQuery(query);
     expect(parseFilterQuery(filtersToQuery(f))).toEqual(f);
   });
 });
@@ -112,15 +141,15 @@ describe('runMatches', () => {
     ['afternoon', [tueAfternoon, wedLate]],
     ['evening', [thuEvening]],
   ] as const)(
-    'availableTime=%s by the local start hour (11:59 morning, 12:00 and 15:59 afternoon, 16:00 evening)',
+    'time band %s by the local start hour (11:59 morning, 12:00 and 15:59 afternoon, 16:00 evening)',
     (band, expected) => {
       const all = [monMorning, tueAfternoon, wedLate, thuEvening];
-      expect(all.filter((r) => runMatches(r, withFilters({ availableTime: band }), ctx))).toEqual(expected);
+      expect(all.filter((r) => runMatches(r, withFilters({ times: [band] }), ctx))).toEqual(expected);
     },
   );
 
-  it('time[...] flags show any of the chosen bands', () => {
-    const f = withFilters({ time: { morning: true, afternoon: false, evening: true } });
+  it('several bands show any of them', () => {
+    const f = withFilters({ times: ['morning', 'evening'] });
     expect([monMorning, tueAfternoon, thuEvening].filter((r) => runMatches(r, f, ctx))).toEqual([
       monMorning,
       thuEvening,
@@ -130,9 +159,17 @@ describe('runMatches', () => {
   it('day matches any session of the run', () => {
     const twice = makeRun({ date: '2026-09-07' });
     twice.sessions.push({ ...twice.sessions[0], day: 'Friday' });
-    expect(runMatches(twice, withFilters({ day: 'fri' }), ctx)).toBe(true);
-    expect(runMatches(twice, withFilters({ day: 'mon' }), ctx)).toBe(true);
-    expect(runMatches(twice, withFilters({ day: 'tue' }), ctx)).toBe(false);
+    expect(runMatches(twice, withFilters({ days: ['fri'] }), ctx)).toBe(true);
+    expect(runMatches(twice, withFilters({ days: ['mon'] }), ctx)).toBe(true);
+    expect(runMatches(twice, withFilters({ days: ['tue'] }), ctx)).toBe(false);
+  });
+
+  it('several days show runs on any of them', () => {
+    const f = withFilters({ days: ['mon', 'tue'] });
+    expect([monMorning, tueAfternoon, wedLate].filter((r) => runMatches(r, f, ctx))).toEqual([
+      monMorning,
+      tueAfternoon,
+    ]);
   });
 
   it('class and venue compare case-insensitively, and exactly', () => {
@@ -168,7 +205,7 @@ describe('campMatches: age, class, venue and distance; day and time apply to run
   it.each([
     [{ age: { value: 4, unit: 'years' as const } }, false],
     [{ age: { value: 11, unit: 'years' as const } }, true],
-    [{ day: 'sun' as const, availableTime: 'evening' as const }, true],
+    [{ days: ['sun' as const], times: ['evening' as const] }, true],
     [{ className: 'holiday camp' }, true],
     [{ venueName: 'Elsewhere' }, false],
   ])('%j → %s', (patch, expected) => expect(campMatches(camp, withFilters(patch), ctx)).toBe(expected));
@@ -204,6 +241,15 @@ describe('applyFilters', () => {
   });
 
   it('counts the joinable waiting lists of a term', () => expect(joinableWaitingLists(schedule.terms[0])).toBe(1));
+
+  it('counts only the waiting lists a filtered term still shows', () => {
+    const fullBallet = makeRun({ bookingsCount: 10, capacity: 10, spacesAvailable: false, className: 'Ballet' });
+    const term = applyFilters(makeSchedule([open, full, fullBallet]), withFilters({ className: 'Ballet' }), ctx)
+      .terms[0];
+    expect(joinableWaitingLists(term)).toBe(1);
+    const onlyAvailable = applyFilters(makeSchedule([open, full]), withFilters({ onlyAvailableRuns: true }), ctx);
+    expect(joinableWaitingLists(onlyAvailable.terms[0])).toBe(0);
+  });
 });
 
 describe('scheduleOptions and shouldShowFilters', () => {
@@ -226,6 +272,12 @@ describe('scheduleOptions and shouldShowFilters', () => {
     expect(options.classNames).toEqual(['Ballet', 'Camp']);
     expect(options.venueNames).toEqual(['Annex', 'Town Hall']);
     expect([options.hasTerms, options.hasCamps]).toEqual([true, true]);
+  });
+
+  it('picks the offered class or venue a filter names in any case, else offers the filter itself', () => {
+    expect(namedChoice(options.classNames, 'any')).toEqual({ value: 'any', names: ['Ballet', 'Camp'] });
+    expect(namedChoice(options.classNames, 'BALLET')).toEqual({ value: 'Ballet', names: ['Ballet', 'Camp'] });
+    expect(namedChoice(options.classNames, 'Karate')).toEqual({ value: 'Karate', names: ['Ballet', 'Camp', 'Karate'] });
   });
 
   it('shows filters only when camps plus runs number more than 8', () => {

@@ -1,21 +1,27 @@
 import type { Camp, Run, ScheduleResponse, Term } from '../api/schedule.js';
 import { isAgeChoice, runMatchesAge } from './age.js';
-import { dayKeyOfName, dayKeys, isDayKey, type DayKey } from './days.js';
+import { dayKeyOfName, dayKeys, type DayKey } from './days.js';
 import { haversineMiles, type LatLng } from './distance.js';
 import { timeBandOf, timeBands, type TimeBand } from './time-bands.js';
 
 /** The public schedule's filter state (spec §3 "Filter state"), as the query string carries it. */
 export interface ScheduleFilters {
-  day: DayKey | 'any';
-  availableTime: TimeBand | 'any';
+  /**
+   * Days to show, Monday first (a run passes when any of its sessions falls on one); none is any
+   * day. The query carries one as `day=mon` and several as `days=mon,tue`.
+   */
+  days: DayKey[];
+  /**
+   * Time bands to show, morning first (a run passes when it starts in one); none is any time. The
+   * query carries one as `availableTime=evening` and several as `time[morning]=true&time[evening]=true`.
+   */
+  times: TimeBand[];
   className: string | 'any';
   venueName: string | 'any';
   showTerms: boolean;
   showCamps: boolean;
   onlyAvailableRuns: boolean;
   age: { value: number | 'any'; unit: 'years' };
-  /** `time[morning]=true` etc.: bands to show (any of them); `availableTime`, when set, wins. */
-  time: Record<TimeBand, boolean>;
   distance: { postcode: string; latitude: number | null; longitude: number | null; radius: number };
 }
 
@@ -23,26 +29,30 @@ export const DEFAULT_RADIUS_MILES = 5;
 
 /** Spec §4: day any, time any, age any, class any, venue any, camps and terms shown, only-available off, radius 5. */
 export const defaultFilters: ScheduleFilters = {
-  day: 'any',
-  availableTime: 'any',
+  days: [],
+  times: [],
   className: 'any',
   venueName: 'any',
   showTerms: true,
   showCamps: true,
   onlyAvailableRuns: false,
   age: { value: 'any', unit: 'years' },
-  time: { morning: false, afternoon: false, evening: false },
   distance: { postcode: '', latitude: null, longitude: null, radius: DEFAULT_RADIUS_MILES },
 };
 
 const MAX_TEXT = 100;
-const isBand = (v: string): v is TimeBand => timeBands.some((b) => b.key === v);
 const bool = (v: string | null, fallback: boolean) => (v === 'true' ? true : v === 'false' ? false : fallback);
 const text = (v: string | null) => (v && v.trim() && v.length <= MAX_TEXT ? v.trim() : null);
 function numberIn(v: string | null, min: number, max: number): number | null {
   if (v === null || v.trim() === '') return null;
   const n = Number(v);
   return Number.isFinite(n) && n >= min && n <= max ? n : null;
+}
+
+/** The keys among `values` (each may be a comma-separated list, in any case), once each and in `keys`' order. */
+function keysIn<K extends string>(keys: readonly K[], values: string[]): K[] {
+  const wanted = new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()));
+  return keys.filter((k) => wanted.has(k));
 }
 
 /** Reads filters from a query string; anything unknown or malformed falls back to its default. */
@@ -56,10 +66,15 @@ export function parseFilterQuery(query: string | URLSearchParams): ScheduleFilte
   const get = (key: string) => params.get(key);
   const f = structuredClone(defaultFilters);
 
-  const day = (get('day') ?? get('days')?.split(',')[0] ?? '').trim().toLowerCase();
-  if (isDayKey(day)) f.day = day;
-  const band = get('availableTime');
-  if (band && isBand(band)) f.availableTime = band;
+  // `day` and `days` both name days to show, as `availableTime` and `time[…]` both name bands.
+  f.days = keysIn(
+    dayKeys.map((d) => d.key),
+    [...params.getAll('day'), ...params.getAll('days')],
+  );
+  f.times = keysIn(
+    timeBands.map((b) => b.key),
+    [...params.getAll('availableTime'), ...timeBands.filter((b) => get(`time[${b.key}]`) === 'true').map((b) => b.key)],
+  );
   f.className = text(get('className')) ?? 'any';
   f.venueName = text(get('venueName')) ?? 'any';
   f.showTerms = bool(get('showTerms'), true);
@@ -70,8 +85,6 @@ export function parseFilterQuery(query: string | URLSearchParams): ScheduleFilte
   const unit = get('age[unit]');
   if (ageValue !== null && isAgeChoice(ageValue) && (unit === null || unit === 'years'))
     f.age = { value: ageValue, unit: 'years' };
-
-  for (const b of timeBands) f.time[b.key] = get(`time[${b.key}]`) === 'true';
 
   const latitude = numberIn(get('distance[latitude]'), -90, 90);
   const longitude = numberIn(get('distance[longitude]'), -180, 180);
@@ -87,13 +100,14 @@ export function filtersToQuery(f: ScheduleFilters): string {
   const pairs: [string, string][] = [];
   if (!f.showTerms) pairs.push(['showTerms', 'false']);
   if (!f.showCamps) pairs.push(['showCamps', 'false']);
-  if (f.day !== 'any') pairs.push(['day', f.day]);
-  if (f.availableTime !== 'any') pairs.push(['availableTime', f.availableTime]);
+  if (f.days.length === 1) pairs.push(['day', f.days[0]]);
+  if (f.days.length > 1) pairs.push(['days', f.days.join(',')]);
+  if (f.times.length === 1) pairs.push(['availableTime', f.times[0]]);
   if (f.className !== 'any') pairs.push(['className', f.className]);
   if (f.venueName !== 'any') pairs.push(['venueName', f.venueName]);
   if (f.onlyAvailableRuns) pairs.push(['onlyAvailableRuns', 'true']);
   if (f.age.value !== 'any') pairs.push(['age[value]', String(f.age.value)], ['age[unit]', 'years']);
-  for (const b of timeBands) if (f.time[b.key]) pairs.push([`time[${b.key}]`, 'true']);
+  if (f.times.length > 1) for (const band of f.times) pairs.push([`time[${band}]`, 'true']);
   if (f.distance.postcode) pairs.push(['distance[postcode]', f.distance.postcode]);
   if (f.distance.latitude !== null && f.distance.longitude !== null) {
     pairs.push(
@@ -102,8 +116,8 @@ export function filtersToQuery(f: ScheduleFilters): string {
     );
   }
   if (f.distance.radius !== DEFAULT_RADIUS_MILES) pairs.push(['distance[radius]', String(f.distance.radius)]);
-  // Brackets stay readable in shared links; values are encoded.
-  return pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+  // Brackets and commas stay readable in shared links; the rest of each value is encoded.
+  return pairs.map(([k, v]) => `${k}=${encodeURIComponent(v).replace(/%2C/g, ',')}`).join('&');
 }
 
 export const isFiltering = (f: ScheduleFilters) => filtersToQuery(f) !== '';
@@ -115,11 +129,6 @@ export interface FilterContext {
 }
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-function bandsWanted(f: ScheduleFilters): TimeBand[] {
-  if (f.availableTime !== 'any') return [f.availableTime];
-  return timeBands.map((b) => b.key).filter((b) => f.time[b]);
-}
 
 function withinDistance(
   place: { latitude: number | null; longitude: number | null },
@@ -134,9 +143,8 @@ function withinDistance(
 /** Whether a run passes the age, day, time, class, venue and distance filters (not only-available). */
 export function runMatches(run: Run, f: ScheduleFilters, ctx: FilterContext): boolean {
   if (!runMatchesAge(run.ageFrom, run.ageTo, f.age.value)) return false;
-  if (f.day !== 'any' && !run.sessions.some((s) => dayKeyOfName(s.day) === f.day)) return false;
-  const bands = bandsWanted(f);
-  if (bands.length > 0 && !bands.includes(timeBandOf(run.runStartTime, ctx.timeZone))) return false;
+  if (f.days.length > 0 && !run.sessions.some((s) => f.days.includes(dayKeyOfName(s.day)))) return false;
+  if (f.times.length > 0 && !f.times.includes(timeBandOf(run.runStartTime, ctx.timeZone))) return false;
   if (f.className !== 'any' && !sameText(run.className, f.className)) return false;
   if (f.venueName !== 'any' && !sameText(run.venueName, f.venueName)) return false;
   return withinDistance(run, f, ctx);
@@ -152,7 +160,7 @@ export function campMatches(camp: Camp, f: ScheduleFilters, ctx: FilterContext):
 
 /** Spec §4: a run is full when bookingsCount >= capacity. */
 export const isRunFull = (run: Run) => run.bookingsCount >= run.capacity;
-/** The count of joinable waiting lists a term card shows: its full runs. */
+/** The count of joinable waiting lists a term card shows: the full runs among those it shows. */
 export const joinableWaitingLists = (term: Term) => term.runs.filter(isRunFull).length;
 
 /**
@@ -182,6 +190,17 @@ function uniqueSorted(names: string[]): string[] {
   const byLower = new Map<string, string>();
   for (const n of names) if (!byLower.has(n.toLowerCase())) byLower.set(n.toLowerCase(), n);
   return [...byLower.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The class or venue a filter names, as the control offers it: the offered name it matches (they
+ * compare case-insensitively, so `?className=gymnastics` picks 'Gymnastics'), else the filter's
+ * own text added to the names, so the control shows every filter in force.
+ */
+export function namedChoice(names: string[], chosen: string | 'any'): { value: string; names: string[] } {
+  if (chosen === 'any') return { value: 'any', names };
+  const offered = names.find((n) => sameText(n, chosen));
+  return offered ? { value: offered, names } : { value: chosen, names: [...names, chosen] };
 }
 
 /** What the filter controls offer: days and times without classes are disabled (spec §2). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayKeyOfName } from './days.js';
 import { haversineMiles } from './distance.js';
 import { currencySymbolFor, formatMoney } from './money.js';
+import { pageTitle } from './page-title.js';
 import { isFullPostcode, normalisePostcode, outwardCode } from './postcode.js';
 import { prorataPrice } from './prorata.js';
 import { timeBandOf, timeBandOfHour } from './time-bands.js';
@@ -92,5 +93,12 @@ describe('prorataPrice for a late start', () => {
     ['per-session only when there is no term price', 900, 0, 10, 4, 3600],
   ])('%s', (_label, pricePerSession, pricePerTerm, sessionsTotal, sessionsLeft, expected) => {
     expect(prorataPrice({ pricePerSession, pricePerTerm, sessionsTotal, sessionsLeft })).toBe(expected);
+  });
+});
+
+describe('page titles: the page, then the site', () => {
+  it('names the page and the club, or the site alone on its home page', () => {
+    expect(pageTitle('Mini Kickers', 'Little Legends Sports Club')).toBe('Mini Kickers – Little Legends Sports Club');
+    expect(pageTitle(null, 'Little Legends Sports Club')).toBe('Little Legends Sports Club');
   });
 });

@@ -1,3 +1,4 @@
+import type { JobEffectsRepository } from '../../platform/jobs/job-effects.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { AuthTokensRepository } from '../../platform/security/auth-tokens.repository.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
@@ -12,13 +13,19 @@ export interface AuthStores {
   sessions: SessionsRepository;
 }
 
+/** The stores inside one transaction, with its outbox and the record of which jobs' effects happened. */
+export interface AuthTx extends AuthStores {
+  outbox: Outbox;
+  effects: JobEffectsRepository;
+}
+
 /** What the auth use cases need, built once by the module (index.ts). */
 export interface AuthDeps extends AuthStores {
   /**
    * Runs `work` in one transaction, with the stores and the outbox bound to it: a use case's writes
    * and the emails they cause commit together.
    */
-  transaction: <T>(work: (tx: AuthStores & { outbox: Outbox }) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (tx: AuthTx) => Promise<T>) => Promise<T>;
   rateLimits: RateLimitRepository;
   clock: () => Date;
 }

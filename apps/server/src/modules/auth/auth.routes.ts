@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerRoute, type RouteCall } from '../../platform/http/register-route.js';
 import { requestFacts } from '../../platform/http/request-facts.js';
 import { authContextFor } from '../../platform/security/auth-context.js';
+import type { KnownDevices } from '../../platform/security/known-device.js';
 import { endSession, startSession } from '../../platform/security/sessions.js';
 import type { ContractRequiredCheck } from '../terms-of-use/index.js';
+import { requestAccountLink } from './account-link.js';
 import type { AuthDeps } from './auth-deps.js';
 import { emailStatus } from './email-status.js';
 import { getMe } from './get-me.js';
-import { isLiveMagicLink, sendMagicLink, useMagicLink } from './magic-link.js';
-import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { isLiveMagicLink, useMagicLink } from './magic-link.js';
+import { resetPassword } from './password-reset.js';
 import { resendVerificationCode } from './resend-verification-code.js';
 import { signIn } from './sign-in.js';
 import { clearSignUpAttemptCookie, setSignUpAttemptCookie, signUpAttemptHash } from './sign-up-attempt.js';
@@ -21,6 +23,8 @@ export interface AuthRoutesDeps extends AuthDeps {
   contractRequired: ContractRequiredCheck;
   /** PUBLIC_URL: where links in emails point. */
   publicUrl: URL;
+  /** The devices accounts signed in on before (their attempts do not count against the account). */
+  devices: KnownDevices;
 }
 
 type PasswordSignInCall = Pick<RouteCall<typeof authApi.loginUser>, 'request' | 'reply' | 'body'>;
@@ -30,14 +34,18 @@ const expiredPage = (next?: string) =>
   next ? `${clubPages.linkExpired.path}?next=${encodeURIComponent(next)}` : clubPages.linkExpired.path;
 
 export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
-  const { sessions, clock } = deps;
+  const { sessions, clock, devices } = deps;
   const facts = (request: FastifyRequest) => requestFacts(request, deps.publicUrl);
 
-  /** Signs the person in with a fresh session and answers who they now are. */
+  /**
+   * Signs the person in with a fresh session, on a device that now knows their account, and answers
+   * who they now are.
+   */
   async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, staySignedIn: boolean) {
     const sessionId = await startSession(sessions, request, reply, clock(), { userId, staySignedIn });
     const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;
     request.auth = await authContextFor(deps.people, { id: sessionId, userId, impersonatorUserId: null }, clubId);
+    if (request.auth) devices.remember(request, reply, request.auth.user.email);
     return getMe(deps.contractRequired, request.auth);
   }
 
@@ -47,7 +55,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
 
   /** One sign-in at two paths (loginUser, restLogin). */
   const signInByPassword = async ({ request, reply, body }: PasswordSignInCall) => {
-    const { userId } = await signIn(deps, facts(request), body);
+    const { userId } = await signIn(deps, facts(request), devices.of(request), body);
     return signedIn(request, reply, userId, body.staySignedIn);
   };
   registerRoute(app, authApi.loginUser, signInByPassword);
@@ -71,7 +79,13 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     return { status: 'logged' };
   });
 
-  registerRoute(app, authApi.sendMagicLink, async ({ request, body }) => sendMagicLink(deps, facts(request), body));
+  registerRoute(app, authApi.sendMagicLink, async ({ request, body }) =>
+    requestAccountLink(deps, facts(request), devices.of(request), {
+      kind: 'magic-link',
+      email: body.email,
+      next: body.next,
+    }),
+  );
   // Opening an emailed link only leads to a page with a 'Sign in' button: mail scanners that open
   // every link would otherwise use it up. The page's form posts back here to sign in.
   registerRoute(app, authApi.openMagicLink, async ({ query, reply }) => {
@@ -84,11 +98,12 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
     const used = await useMagicLink(deps, body.token);
     if (!used) return reply.redirect(expiredPage(body.next), 303);
     await startSession(sessions, request, reply, clock(), { userId: used.userId, staySignedIn: false });
+    devices.remember(request, reply, used.email);
     return reply.redirect(body.next ?? '/', 303);
   });
 
   registerRoute(app, authApi.requestPasswordReset, async ({ request, body }) =>
-    requestPasswordReset(deps, facts(request), body.email),
+    requestAccountLink(deps, facts(request), devices.of(request), { kind: 'password-reset', email: body.email }),
   );
   registerRoute(app, authApi.resetPassword, async ({ request, reply, body }) => {
     const { userId } = await resetPassword(deps, facts(request), body);

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
+import { jobEffectsRepository } from '../../platform/jobs/job-effects.repository.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { authTokensRepository } from '../../platform/security/auth-tokens.repository.js';
+import { knownDevices } from '../../platform/security/known-device.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { sessionsRepository } from '../../platform/security/sessions.repository.js';
 import { peopleDirectory } from '../people/index.js';
 import { contractRequiredCheck } from '../terms-of-use/index.js';
-import type { AuthStores } from './auth-deps.js';
+import { accountLinkJob } from './account-link.job.js';
+import type { AuthDeps, AuthStores } from './auth-deps.js';
 import { authRoutes } from './auth.routes.js';
 
 const storesOn = (db: Db): AuthStores => ({
@@ -17,15 +21,28 @@ const storesOn = (db: Db): AuthStores => ({
   sessions: sessionsRepository(db),
 });
 
+const authDeps = ({ db, jobs, clock }: ModuleDeps): AuthDeps => ({
+  ...storesOn(db),
+  transaction: (work) =>
+    withTransaction(db, (tx) =>
+      work({ ...storesOn(tx), outbox: outboxOn(jobs, tx), effects: jobEffectsRepository(tx) }),
+    ),
+  rateLimits: rateLimitRepository(db),
+  clock,
+});
+
 /** Signing up, in and out: passwords, emailed codes and links, password resets, and "who am I". */
 export const authModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const { db, jobs, clock, config } = deps;
+  const { config } = deps;
   authRoutes(app, {
-    ...storesOn(db),
-    transaction: (work) => withTransaction(db, (tx) => work({ ...storesOn(tx), outbox: outboxOn(jobs, tx) })),
-    rateLimits: rateLimitRepository(db),
-    clock,
+    ...authDeps(deps),
     contractRequired: contractRequiredCheck(deps),
     publicUrl: config.publicUrl,
+    devices: knownDevices(config.BOT_CHECK_SECRET),
   });
 };
+
+/** The auth module's jobs: emailing the sign-in links and password resets people ask for. */
+export const authJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'account-link-email'> => ({
+  'account-link-email': accountLinkJob(authDeps(deps)),
+});

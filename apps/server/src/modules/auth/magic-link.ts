@@ -1,33 +1,24 @@
-import type { RequestFacts } from '../../platform/http/request-facts.js';
-import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
+import type { AccountLinkRequest } from '../../platform/jobs/job-catalogue.js';
 import { randomToken, sha256 } from '../../platform/security/tokens.js';
-import type { AuthDeps } from './auth-deps.js';
+import type { AuthDeps, AuthTx } from './auth-deps.js';
 import { magicLinkEmail } from './emails.js';
 
 const LINK_LIFETIME_MS = 15 * 60_000;
 
-/** Emails a single-use sign-in link when the account exists; answers the same either way. */
-export async function sendMagicLink(
-  deps: AuthDeps,
-  facts: RequestFacts,
-  body: { email: string; next?: string },
-): Promise<{ status: 'sent' }> {
-  const now = deps.clock();
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.magicLink, [`ip:${facts.ip}`, `email:${body.email}`], now);
-  const user = await deps.people.findByEmail(body.email);
-  if (user) {
-    const token = randomToken();
-    const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
-    const tokenHash = sha256(token);
-    const url = new URL('/api/magic-link-login', facts.origin);
-    url.searchParams.set('token', token);
-    if (body.next) url.searchParams.set('next', body.next);
-    await deps.transaction(async ({ tokens, outbox }) => {
-      await tokens.insert({ kind: 'magic_link', tokenHash, userId: user.id, clubId: facts.clubId, expiresAt });
-      await outbox.email(magicLinkEmail(user.email, url.toString(), facts.clubName));
-    });
-  }
-  return { status: 'sent' };
+/** Issues a single-use sign-in link to a person and emails it (the job of account-link.job.ts). */
+export async function emailMagicLink(
+  { tokens, outbox }: AuthTx,
+  user: { id: number; email: string },
+  { origin, clubId, clubName, next }: AccountLinkRequest,
+  now: Date,
+): Promise<void> {
+  const token = randomToken();
+  const url = new URL('/api/magic-link-login', origin);
+  url.searchParams.set('token', token);
+  if (next) url.searchParams.set('next', next);
+  const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
+  await tokens.insert({ kind: 'magic_link', tokenHash: sha256(token), userId: user.id, clubId, expiresAt });
+  await outbox.email(magicLinkEmail(user.email, url.toString(), clubName));
 }
 
 /** Whether a link would still sign someone in, without using it (mail scanners open links too). */
@@ -41,7 +32,10 @@ export async function isLiveMagicLink(deps: AuthDeps, token: string | undefined)
  * Uses a magic link once: a live link signs its person in (and proves their email; an unverified
  * account loses any password a sign-up left on it). Its writes commit together.
  */
-export async function useMagicLink(deps: AuthDeps, token: string | undefined): Promise<{ userId: number } | null> {
+export async function useMagicLink(
+  deps: AuthDeps,
+  token: string | undefined,
+): Promise<{ userId: number; email: string } | null> {
   if (!token) return null;
   const now = deps.clock();
   const row = await deps.tokens.find('magic_link', sha256(token));
@@ -56,6 +50,6 @@ export async function useMagicLink(deps: AuthDeps, token: string | undefined): P
       await people.setPassword(user.id, null, now);
       await tokens.voidAll('email_verification', user.id, now);
     }
-    return { userId: user.id };
+    return { userId: user.id, email: user.email };
   });
 }

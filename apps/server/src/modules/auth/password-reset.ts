@@ -1,34 +1,30 @@
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
 import type { RequestFacts } from '../../platform/http/request-facts.js';
+import type { AccountLinkRequest } from '../../platform/jobs/job-catalogue.js';
 import { hashPassword, passwordProblem } from '../../platform/security/passwords.js';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import { resetPasswordUrl } from '../../platform/security/reset-password-link.js';
 import { randomToken, sha256 } from '../../platform/security/tokens.js';
-import type { AuthDeps } from './auth-deps.js';
+import type { AuthDeps, AuthTx } from './auth-deps.js';
 import { passwordResetEmail } from './emails.js';
 
 const RESET_LIFETIME_MS = 60 * 60_000;
 
-/** POST /api/auth/forgot-password-express: emails a reset link when the account exists. */
-export async function requestPasswordReset(
-  deps: AuthDeps,
-  facts: RequestFacts,
-  email: string,
-): Promise<{ status: 'sent' }> {
-  const now = deps.clock();
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.passwordReset, [`ip:${facts.ip}`, `email:${email}`], now);
-  const user = await deps.people.findByEmail(email);
-  if (user) {
-    const token = randomToken();
-    const expiresAt = new Date(now.getTime() + RESET_LIFETIME_MS);
-    const tokenHash = sha256(token);
-    await deps.transaction(async ({ tokens, outbox }) => {
-      await tokens.insert({ kind: 'password_reset', tokenHash, userId: user.id, clubId: facts.clubId, expiresAt });
-      await outbox.email(passwordResetEmail(user.email, resetPasswordUrl(facts.origin, token), facts.clubName));
-    });
-  }
-  return { status: 'sent' };
+/**
+ * Issues a single-use password reset link to a person and emails it (the job of account-link.job.ts,
+ * for POST /api/auth/forgot-password-express).
+ */
+export async function emailPasswordReset(
+  { tokens, outbox }: AuthTx,
+  user: { id: number; email: string },
+  { origin, clubId, clubName }: AccountLinkRequest,
+  now: Date,
+): Promise<void> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + RESET_LIFETIME_MS);
+  await tokens.insert({ kind: 'password_reset', tokenHash: sha256(token), userId: user.id, clubId, expiresAt });
+  await outbox.email(passwordResetEmail(user.email, resetPasswordUrl(origin, token), clubName));
 }
 
 /**

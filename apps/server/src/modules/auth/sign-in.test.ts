@@ -2,6 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-people.js';
+import { SESSION_COOKIE } from '../../platform/security/sessions.js';
 import { sha256 } from '../../platform/security/tokens.js';
 import { DEMO, queryAll, sessionCookie, userIdOf, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
@@ -77,7 +78,7 @@ describe.each(testDrivers)('sign in, sign out and who am I, on %s', (driver) => 
     expect((await whoAmI(t, first)).user).toBeNull(); // the session the request came with is ended
     expect((await whoAmI(t, cookieHeader(second))).user?.email).toBe(DEMO.organiser);
     // A made-up cookie is never adopted.
-    const planted = 'clubroom_session=planted-by-an-attacker';
+    const planted = `${SESSION_COOKIE}=planted-by-an-attacker`;
     const third = await login(LOGIN_ROUTES[0], { email: DEMO.organiser, password: DEMO_PASSWORD }, planted);
     expect(sessionCookie(third).value).not.toBe('planted-by-an-attacker');
   });
@@ -105,7 +106,7 @@ describe.each(testDrivers)('sign in, sign out and who am I, on %s', (driver) => 
 
   it('answers /api/auth/me for nobody', async () => {
     expect(await whoAmI(t, undefined)).toEqual({ user: null, roles: [], impersonator: null, contractRequired: null });
-    expect(await whoAmI(t, 'clubroom_session=nonsense')).toMatchObject({ user: null });
+    expect(await whoAmI(t, `${SESSION_COOKIE}=nonsense`)).toMatchObject({ user: null });
   });
 
   it("email-status-check says whether an address has an account, and whether it's verified", async () => {

@@ -1,13 +1,16 @@
 import { clubsApi, platformApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { bootstrapFor } from './public-club.js';
 
 const timeZones = Intl.supportedValuesOf('timeZone');
 
-export function clubsRoutes(app: FastifyInstance, repo: ClubsRepository, baseDomain: string): void {
-  registerRoute(app, clubsApi.currentClub, async ({ request }) => bootstrapFor(request.tenant, baseDomain));
+export function clubsRoutes(app: FastifyInstance, repo: ClubsRepository, config: Config): void {
+  registerRoute(app, clubsApi.currentClub, async ({ request }) =>
+    bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
+  );
   registerRoute(app, clubsApi.listedClubs, async () => ({ clubs: await repo.listListed() }));
   // A platform route (any host), kept with the clubs as the zones are a club's to choose.
   registerRoute(app, platformApi.timeZones, async () => ({ data: timeZones }));

@@ -8,7 +8,7 @@ export { bootstrapFor } from './public-club.js';
 
 /** The clubs: which club a host names, and the clubs the platform's homepage lists. */
 export const clubsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, config }) => {
-  clubsRoutes(app, clubsRepository(db), config.APP_BASE_DOMAIN);
+  clubsRoutes(app, clubsRepository(db), config);
 };
 
 type FindClub = (subdomain: string) => Promise<ResolvedClub | null>;

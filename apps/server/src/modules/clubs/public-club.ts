@@ -24,9 +24,10 @@ export function toPublicClub(club: ResolvedClub): PublicClub {
 }
 
 /** What the web app needs before its first render: which club (if any) this host is. */
-export function bootstrapFor(tenant: Tenant, baseDomain: string): Bootstrap {
+export function bootstrapFor(tenant: Tenant, baseDomain: string, publicUrl: URL): Bootstrap {
   return {
     baseDomain,
+    platformUrl: publicUrl.href,
     club: tenant.kind === 'club' ? toPublicClub(tenant.club) : null,
     notFound: tenant.kind === 'unknown-club',
   };

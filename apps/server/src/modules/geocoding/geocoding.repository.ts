@@ -1,4 +1,4 @@
-import { and, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { venues } from '../../db/schema/index.js';
 
@@ -31,6 +31,17 @@ export function geocodingRepository(db: Db) {
       return row?.latitude != null && row.longitude != null
         ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
         : null;
+    },
+    /** A located venue's postcode, the club's own first (null: any club's); every geocoder finds it. */
+    async knownPostcode(clubId: number | null) {
+      const ownFirst = clubId === null ? [] : [desc(sql`${venues.clubId} = ${clubId}`)];
+      const [row] = await db
+        .select({ postcode: venues.postcode })
+        .from(venues)
+        .where(located)
+        .orderBy(...ownFirst, asc(venues.id))
+        .limit(1);
+      return row?.postcode ?? null;
     },
   };
 }

@@ -39,6 +39,19 @@ describe('geocoding with the offline default', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.issues[0].path).toBe('query.postcode');
   });
+
+  it("hints with a postcode that the geocoder finds: one of the club's venues, or any venue's on the platform", async () => {
+    for (const club of ['demo', null]) {
+      const malformed = await t.get(club, `${GEOCODE}?postcode=hello!`);
+      const example = /such as (.+)\.$/.exec(malformed.json().error.message)?.[1];
+      expect(example, String(club)).toBeDefined();
+      const found = await t.get(club, `${GEOCODE}?postcode=${encodeURIComponent(example!)}`);
+      expect(found.statusCode, example).toBe(200);
+    }
+    const riverside = await t.get('riverside', `${GEOCODE}?postcode=hello!`);
+    const demoPostcodes = ['SW11 4NJ', 'SW4 6DB', 'SW9 8QQ', 'SW17 8AN'];
+    expect(demoPostcodes.some((p) => riverside.json().error.message.includes(p))).toBe(false);
+  });
 });
 
 describe('geocoding through a postcodes.io-compatible service', () => {

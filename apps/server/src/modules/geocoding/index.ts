@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { Geocoder } from './geocoder.js';
-import { geocodingRepository } from './geocoding.repository.js';
+import { geocodingRepository, type GeocodingRepository } from './geocoding.repository.js';
 import { geocodingRoutes } from './geocoding.routes.js';
 import { offlineGeocoder } from './offline-geocoder.js';
 import { postcodesIoGeocoder, withFallback } from './postcodes-io-geocoder.js';
 
 /** The known venues' postcodes, or a postcodes.io-compatible service (GEOCODER_URL) falling back to them. */
-function buildGeocoder({ db, config }: ModuleDeps, log: FastifyBaseLogger): Geocoder {
-  const offline = offlineGeocoder(geocodingRepository(db));
+function buildGeocoder({ config }: ModuleDeps, repo: GeocodingRepository, log: FastifyBaseLogger): Geocoder {
+  const offline = offlineGeocoder(repo);
   if (!config.GEOCODER_URL) return offline;
   const warn = (err: unknown) => log.warn({ err }, 'geocoder unreachable; using known postcodes');
   return withFallback(postcodesIoGeocoder(config.GEOCODER_URL), offline, warn);
@@ -16,5 +16,6 @@ function buildGeocoder({ db, config }: ModuleDeps, log: FastifyBaseLogger): Geoc
 
 /** UK postcodes to coordinates, for the schedule's distance filter. */
 export const geocodingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  geocodingRoutes(app, buildGeocoder(deps, app.log));
+  const repo = geocodingRepository(deps.db);
+  geocodingRoutes(app, buildGeocoder(deps, repo, app.log), repo);
 };

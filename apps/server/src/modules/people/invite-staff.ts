@@ -1,6 +1,7 @@
 import type { InviteStaffBody, StaffMember, StaffRole } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
+import type { Actor } from '../../platform/security/actor.js';
 import type { RequestFacts } from '../../platform/http/request-facts.js';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
@@ -10,6 +11,8 @@ import { addedToStaffEmail, staffInvitationEmail } from './emails.js';
 import { listStaff } from './manage-staff.js';
 import type { MembershipsRepository } from './memberships.repository.js';
 import type { PeopleTransaction } from './people-repositories.js';
+import { refuseStaffChange } from './staff-rules.js';
+import { refuseSwitchedGrant } from './switched-grants.js';
 import { clubPages } from '@clubroom/domain/pages';
 
 /** An invitation's link sets a password like a reset link, but lives a week rather than an hour. */
@@ -33,18 +36,20 @@ const alreadyStaff = (email: string, role: string) => {
  * role or restore them instead. An account with a password gets the membership and a notice with a
  * sign-in link; an address without one (a new address, or a sign-up never finished) gets an
  * unverified account with no password, the membership, and a single-use link to choose a password
- * (which also proves the address). The writes and the email's job are one transaction.
+ * (which also proves the address). The new membership never holds financial access; it goes
+ * through the staff rules like every staff change, under the club's staff lock. The writes and the
+ * email's job are one transaction.
  * Every invitation counts against the organiser's rate limit, refused ones too.
  */
 export async function inviteStaff(
   deps: InviteDeps,
   facts: RequestFacts & { clubId: number },
-  inviter: { id: number; firstName: string; lastName: string },
+  inviter: Actor & { lastName: string; isPlatformStaff: boolean },
   body: InviteStaffBody,
 ): Promise<{ staff: StaffMember[] }> {
   const now = deps.clock();
   const { clubId } = facts;
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.staffInvite, [`ip:${facts.ip}`, `user:${inviter.id}`], now);
+  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.staffInvite, [`ip:${facts.ip}`, `user:${inviter.userId}`], now);
   const invitation = {
     clubName: facts.clubName,
     inviterName: `${inviter.firstName} ${inviter.lastName}`,
@@ -57,10 +62,17 @@ export async function inviteStaff(
     if (held) throw alreadyStaff(body.email, held);
     const { email, firstName, lastName } = body;
     const user = existing ?? (await users.insert({ email, firstName, lastName, passwordHash: null }));
+    await memberships.lockStaffOf(clubId);
+    const joining = { role: body.role, status: 'active', financialAccess: false } as const;
+    refuseStaffChange(null, joining, {
+      actor: inviter,
+      subjectUserId: user.id,
+      financialOrganisers: await memberships.financialOrganisersOf(clubId),
+    });
+    refuseSwitchedGrant(inviter, existing, null, joining);
     await memberships.ensure(clubId, user.id, body.role);
-    await audit.record({
+    await audit.record(inviter, {
       action: 'staff.invite',
-      actorUserId: inviter.id,
       subjectUserId: user.id,
       clubId,
       details: { role: body.role, newAccount: !existing },

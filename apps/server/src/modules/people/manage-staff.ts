@@ -1,7 +1,10 @@
-import type { StaffMember, StaffRole } from '@clubroom/domain/api';
+import type { StaffChange, StaffMember, StaffRole } from '@clubroom/domain/api';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/security/actor.js';
 import type { MembershipsRepository } from './memberships.repository.js';
 import type { PeopleTransaction } from './people-repositories.js';
+import { isSameStanding, refuseStaffChange, standingAfter, type Standing } from './staff-rules.js';
+import { refuseSwitchedGrant } from './switched-grants.js';
 
 export async function listStaff(memberships: MembershipsRepository, clubId: number): Promise<{ staff: StaffMember[] }> {
   const rows = await memberships.staffOf(clubId);
@@ -19,91 +22,68 @@ export async function listStaff(memberships: MembershipsRepository, clubId: numb
   };
 }
 
-export type StaffChange =
-  | { kind: 'deactivate' }
-  | { kind: 'revoke' }
-  | { kind: 'restore' }
-  | { kind: 'role'; role: StaffRole }
-  | { kind: 'financial-access'; financialAccess: boolean };
-
 export interface StaffChangeDeps {
   transaction: PeopleTransaction;
   memberships: MembershipsRepository;
 }
 
-/**
- * Refuses what an organiser may not do: lock themselves out (deactivate, revoke or demote their
- * own membership), give someone a role they already hold, or give financial access to anyone but
- * an organiser.
- */
-async function refuseWrongChange(
+/** A membership row as the staff rules see it. */
+const standingOf = (membership: { role: string; status: string; financialAccess: boolean }): Standing => ({
+  role: membership.role as StaffRole,
+  status: membership.status as Standing['status'],
+  financialAccess: membership.financialAccess,
+});
+
+/** A person holds each role once per club: changing them to a role they hold in another membership answers 409. */
+async function refuseRoleHeldElsewhere(
   memberships: MembershipsRepository,
   clubId: number,
-  membership: { userId: number; role: string },
-  change: StaffChange,
-  isSelf: boolean,
+  userId: number,
+  before: Standing,
+  after: Standing,
 ): Promise<void> {
-  const losesOrganiser =
-    change.kind === 'deactivate' || change.kind === 'revoke' || (change.kind === 'role' && change.role !== 'organiser');
-  if (isSelf && losesOrganiser) {
-    throw new AppError('FORBIDDEN', 'You cannot remove your own organiser access. Ask another organiser to do it.');
-  }
-  const newRole = change.kind === 'role' && change.role !== membership.role ? change.role : null;
-  if (newRole && (await memberships.holdsRole(clubId, membership.userId, newRole))) {
-    throw new AppError('CONFLICT', `This person is already a ${newRole.replace('_', ' ')} at this club`, [
-      { path: 'body.role', message: 'is already held by this person' },
-    ]);
-  }
-  if (change.kind === 'financial-access' && change.financialAccess && membership.role !== 'organiser') {
-    throw new AppError('VALIDATION_FAILED', 'Only organisers can have financial access', [
-      { path: 'body.financialAccess', message: 'only organisers can have financial access' },
-    ]);
-  }
-}
-
-/** What a change writes on the membership. */
-function membershipValues(change: StaffChange): { status?: string; role?: StaffRole; financialAccess?: boolean } {
-  switch (change.kind) {
-    case 'deactivate':
-      return { status: 'deactivated' };
-    case 'revoke':
-      return { status: 'revoked', financialAccess: false };
-    case 'restore':
-      return { status: 'active' };
-    case 'role':
-      return { role: change.role, ...(change.role !== 'organiser' && { financialAccess: false }) };
-    case 'financial-access':
-      return { financialAccess: change.financialAccess };
-  }
+  if (after.role === before.role || !(await memberships.holdsRole(clubId, userId, after.role))) return;
+  throw new AppError('CONFLICT', `This person is already a ${after.role.replace('_', ' ')} at this club`, [
+    { path: 'body.role', message: 'is already held by this person' },
+  ]);
 }
 
 /**
- * An organiser changes a staff member of their own club (see refuseWrongChange for what they may
- * not do). Sessions of the changed person are ended so their new privileges apply at once — except
- * the session making the change, when organisers change themselves (they can only give up
- * financial access), so they are not signed out mid-task.
- * The change, its audit entry (who changed whom, how) and the ended sessions commit together.
+ * An organiser changes a staff member of their own club, under the club's staff lock and the staff
+ * rules (staff-rules.ts). Sessions of the changed person are ended so their new privileges apply
+ * at once — except the session making the change, when organisers change themselves (they can only
+ * give up financial access), so they are not signed out mid-task.
+ * The change, its audit entry (who changed whom, how, and any financial access it took away) and
+ * the ended sessions commit together.
  */
 export async function changeStaff(
   deps: StaffChangeDeps,
   clubId: number,
-  actor: { userId: number; sessionId: string },
+  actor: Actor & { sessionId: string; isPlatformStaff: boolean },
   staffId: number,
   change: StaffChange,
 ): Promise<{ staff: StaffMember[] }> {
   const actorUserId = actor.userId;
-  await deps.transaction(async ({ memberships, audit, sessions }) => {
+  await deps.transaction(async ({ users, memberships, audit, sessions }) => {
+    await memberships.lockStaffOf(clubId);
     const membership = await memberships.findStaff(clubId, staffId);
     if (!membership) throw notFound('Staff member');
     const isSelf = membership.userId === actorUserId;
-    await refuseWrongChange(memberships, clubId, membership, change, isSelf);
-    await memberships.update(clubId, staffId, membershipValues(change));
-    await audit.record({
+    const before = standingOf(membership);
+    const after = standingAfter(before, change);
+    const financialOrganisers = await memberships.financialOrganisersOf(clubId);
+    refuseStaffChange(before, after, { actor, subjectUserId: membership.userId, financialOrganisers });
+    refuseSwitchedGrant(actor, await users.findById(membership.userId), before, after);
+    await refuseRoleHeldElsewhere(memberships, clubId, membership.userId, before, after);
+    // A change to what they already are (restoring someone active, the same role) writes nothing.
+    if (isSameStanding(before, after)) return;
+    await memberships.update(clubId, staffId, after);
+    const sideEffect = change.kind !== 'financial-access' && after.financialAccess !== before.financialAccess;
+    await audit.record(actor, {
       action: `staff.${change.kind}`,
-      actorUserId,
       subjectUserId: membership.userId,
       clubId,
-      details: { staffId, ...change },
+      details: { staffId, ...change, ...(sideEffect && { financialAccess: after.financialAccess }) },
     });
     await sessions.deleteAllOfUser(membership.userId, isSelf ? actor.sessionId : undefined);
   });

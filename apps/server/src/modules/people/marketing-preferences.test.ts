@@ -1,6 +1,7 @@
+import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, queryOne } from '../../test-support/accounts.js';
+import { DEMO, queryOne, switchedInto } from '../../test-support/accounts.js';
 import { expectInputRefused, type BadInputCase } from '../../test-support/bad-input.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -59,6 +60,26 @@ describe.each(testDrivers)("a parent's marketing preferences and details on %s",
         { id: expect.any(Number), firstName: 'Maya', lastName: 'Parent', dateOfBirth: '2022-09-02' },
       ],
     });
+  });
+
+  it('refuses the choice to support switched into the parent, who may still read it', async () => {
+    const before = await stored();
+    const switched = await switchedInto(t, DEMO.parent);
+    const res = await t.request({
+      method: 'POST',
+      url: PREFERENCES,
+      cookie: switched,
+      body: { optIn: !before.marketing_opt_in },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({
+      code: 'SWITCHED_SESSION_REFUSED',
+      message: messages.switchedSession.refused('Priya'),
+    });
+    expect(await stored()).toEqual(before);
+    const read = await t.request({ url: PREFERENCES, cookie: switched });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ status: before.marketing_opt_in });
   });
 
   it('asks nobody to sign in', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../../db/schema/index.js';
 
@@ -45,6 +45,29 @@ export function membershipsRepository(db: Db) {
         .from(memberships)
         .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), isStaff));
       return row?.role ?? null;
+    },
+    /** The people who hold financial access at a club: its active organisers with the flag. */
+    async financialOrganisersOf(clubId: number): Promise<number[]> {
+      const rows = await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(
+          and(
+            eq(memberships.clubId, clubId),
+            eq(memberships.role, 'organiser'),
+            eq(memberships.status, 'active'),
+            eq(memberships.financialAccess, true),
+          ),
+        );
+      return rows.map((r) => r.userId);
+    },
+    /**
+     * Inside a transaction: waits for any other transaction changing the same club's staff, so the
+     * staff rules (the last organiser with financial access) are checked on facts nobody else is
+     * changing. Released when the transaction ends.
+     */
+    async lockStaffOf(clubId: number) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-staff:${clubId}`}))`);
     },
     async update(clubId: number, membershipId: number, values: Partial<typeof memberships.$inferInsert>) {
       await db

@@ -1,5 +1,6 @@
 import type { ClubRole } from '@clubroom/domain/api';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { Actor } from '../../platform/security/actor.js';
 import { setMarketingPreference } from './marketing-preferences.js';
 import { membershipsRepository } from './memberships.repository.js';
 import { usersRepository } from './users.repository.js';
@@ -39,8 +40,9 @@ export function peopleDirectory({ db }: Pick<ModuleDeps, 'db'>) {
      */
     setPassword: (userId: number, passwordHash: string | null, at: Date) =>
       users.update(userId, { passwordHash, emailVerifiedAt: at }),
-    setMarketingOptIn: async (userId: number, optIn: boolean, at: Date) => {
-      await setMarketingPreference(users, userId, optIn, at);
+    /** The person's own marketing choice (refused in a switched session). */
+    setMarketingOptIn: async (actor: Actor, optIn: boolean, at: Date) => {
+      await setMarketingPreference(users, actor, optIn, at);
     },
     async activeRolesAt(userId: number, clubId: number) {
       const rows = await memberships.activeAt(userId, clubId);

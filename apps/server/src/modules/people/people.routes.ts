@@ -2,12 +2,14 @@ import { peopleApi } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { requestFacts } from '../../platform/http/request-facts.js';
-import { requireAuth } from '../../platform/security/policy.js';
+import { actorOf } from '../../platform/security/actor.js';
+import { platformRolesOf, requireAuth, type AuthContext } from '../../platform/security/policy.js';
 import { getUserDetail } from './get-user-detail.js';
 import { inviteStaff, type InviteDeps } from './invite-staff.js';
-import { changeStaff, listStaff, type StaffChange, type StaffChangeDeps } from './manage-staff.js';
+import { changeStaff, listStaff, type StaffChangeDeps } from './manage-staff.js';
 import { getMarketingPreference, setMarketingPreference } from './marketing-preferences.js';
 import type { PeopleRepositories } from './people-repositories.js';
+import type { StaffChange } from '@clubroom/domain/api';
 
 export interface PeopleRoutesDeps {
   repos: PeopleRepositories;
@@ -22,23 +24,28 @@ export function peopleRoutes(app: FastifyInstance, deps: PeopleRoutesDeps): void
   const { repos, clock, staffChanges, invites, publicUrl } = deps;
   const { users, memberships } = repos;
   const userIdOf = (request: FastifyRequest) => requireAuth(request).user.id;
+  // Platform staff hold financial access at every club, as the policy grants them financial routes.
+  const isPlatformStaff = (auth: AuthContext) => platformRolesOf(auth).length > 0;
 
   registerRoute(app, peopleApi.userDetail, async ({ request }) => getUserDetail(users, userIdOf(request)));
   registerRoute(app, peopleApi.marketingPreferences, async ({ request }) =>
     getMarketingPreference(users, userIdOf(request)),
   );
   registerRoute(app, peopleApi.setMarketingPreferences, async ({ request, body }) =>
-    setMarketingPreference(users, userIdOf(request), body.optIn, clock()),
+    setMarketingPreference(users, actorOf(requireAuth(request)), body.optIn, clock()),
   );
 
   registerRoute(app, peopleApi.staffList, async ({ club }) => listStaff(memberships, club.id));
-  registerRoute(app, peopleApi.inviteStaff, async ({ club, body, request }) =>
-    inviteStaff(invites, { ...requestFacts(request, publicUrl), clubId: club.id }, requireAuth(request).user, body),
-  );
+  registerRoute(app, peopleApi.inviteStaff, async ({ club, body, request }) => {
+    const auth = requireAuth(request);
+    const inviter = { ...actorOf(auth), lastName: auth.user.lastName, isPlatformStaff: isPlatformStaff(auth) };
+    return inviteStaff(invites, { ...requestFacts(request, publicUrl), clubId: club.id }, inviter, body);
+  });
 
   const change = (request: FastifyRequest, clubId: number, staffId: number, staffChange: StaffChange) => {
     const auth = requireAuth(request);
-    return changeStaff(staffChanges, clubId, { userId: auth.user.id, sessionId: auth.sessionId }, staffId, staffChange);
+    const actor = { ...actorOf(auth), sessionId: auth.sessionId, isPlatformStaff: isPlatformStaff(auth) };
+    return changeStaff(staffChanges, clubId, actor, staffId, staffChange);
   };
   registerRoute(app, peopleApi.deactivateStaff, async ({ club, params, request }) =>
     change(request, club.id, params.staffId, { kind: 'deactivate' }),

@@ -1,5 +1,5 @@
 import { weekdayNames, type Run } from '@clubroom/domain/api';
-import { localWeekday } from '@clubroom/domain/rules';
+import { classTimesInWeekOrder, localWeekday } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
@@ -38,10 +38,12 @@ export function assembleRuns(
         runStartTime: first?.startTime ?? 0,
         runEndTime: first?.endTime ?? 0,
         hasTrialOptions: run.trialSessions > 0 ? 1 : 0,
-        classTimes: (timesByRun.get(run.id) ?? []).map((t) => ({
-          dow: t.dayOfWeek,
-          starttime: { hours: t.startHour, mins: t.startMinute },
-        })),
+        classTimes: classTimesInWeekOrder(
+          (timesByRun.get(run.id) ?? []).map((t) => ({
+            dow: t.dayOfWeek,
+            starttime: { hours: t.startHour, mins: t.startMinute },
+          })),
+        ),
         sessions: runSessions,
         latitude: venue.latitude,
         longitude: venue.longitude,

@@ -1,4 +1,5 @@
 import { weekdayNames, type Camp, type Run, type Term } from '@clubroom/domain/api';
+import { compareRuns } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import { toEpoch } from './assemble-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
@@ -15,6 +16,7 @@ function daysOf(runs: Run[]): Term['days'] {
   return mondayFirst.filter((d) => seen.has(d));
 }
 
+/** A term with its runs in the order every page lists them (`compareRuns`: weekday, start time, class). */
 export function assembleTerm(term: TermRow, runs: Run[]): Term {
   return {
     termId: term.id,
@@ -22,7 +24,7 @@ export function assembleTerm(term: TermRow, runs: Run[]): Term {
     termStartDateTime: toEpoch(term.startsAt),
     termEndDateTime: toEpoch(term.endsAt),
     days: daysOf(runs),
-    runs,
+    runs: [...runs].sort(compareRuns),
   };
 }
 

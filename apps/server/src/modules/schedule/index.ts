@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { getCurrentSchedule } from './get-current-schedule.js';
+import { schedulePageHeads } from './page-heads.js';
 import { createScheduleCache } from './schedule-cache.js';
 import { scheduleChangeFeed } from './schedule-changes.js';
 import { scheduleVersionKeys } from './schedule-version.js';
@@ -15,3 +16,7 @@ export const scheduleModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, 
   const cache = createScheduleCache((club, now) => getCurrentSchedule(repo, club, now));
   scheduleRoutes(app, { repo, cache, versionKeyOf: versionKeys.keyOf, clock });
 };
+
+/** The head (title, link-preview description) of the schedule's public pages, for the server's HTML. */
+export const schedulePageHeadsOf = ({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) =>
+  schedulePageHeads(scheduleRepository(db), clock);

@@ -124,6 +124,17 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
     for (const s of mondayAcademy.sessions) expect(localTime(s.startTime)).toBe('Monday 16:30');
   });
 
+  it("lists each term's runs by weekday (Monday first), then start time, then class name", () => {
+    // A run's place is its earliest weekly class time, in minutes from Monday 00:00 (club-local).
+    const place = (r: Run) =>
+      Math.min(...r.classTimes.map((c) => ((c.dow + 6) % 7) * 1440 + c.starttime.hours * 60 + c.starttime.mins));
+    for (const term of schedule.terms) {
+      const order = term.runs.map((r) => [place(r), r.className.toLowerCase()] as const);
+      const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
+      expect(order, term.termName).toEqual(sorted);
+    }
+  });
+
   it('lists the weekdays of each term, Monday first', () => {
     expect(schedule.terms[0].days[0]).toBe('Monday');
     expect(schedule.terms[0].days).toContain('Sunday');

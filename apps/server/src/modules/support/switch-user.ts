@@ -40,12 +40,13 @@ export async function switchUser(
   const realId = auth.impersonator?.id ?? auth.user.id;
   const real = await people.findById(realId);
   if (!real?.isSupport) throw new AppError('FORBIDDEN', messages.permissions.denied);
+  // Switching is the support person's own act, as themselves, whoever the session acts as now.
+  const supportActing = { userId: real.id, impersonatorUserId: null };
 
   const endCurrentSwitch = async () => {
     if (!auth.impersonator) return;
-    await audit.record({
+    await audit.record(supportActing, {
       action: 'switch_user.end',
-      actorUserId: real.id,
       subjectUserId: auth.user.id,
       clubId,
       details: { subjectEmail: auth.user.email, supportEmail: real.email },
@@ -67,9 +68,8 @@ export async function switchUser(
   if (subject.isSupport || subject.isPlatformManager)
     throw new AppError('SWITCH_USER_REFUSED', messages.switchUser.refused);
   await endCurrentSwitch(); // switching straight from one user to another ends the first switch
-  await audit.record({
+  await audit.record(supportActing, {
     action: 'switch_user.start',
-    actorUserId: real.id,
     subjectUserId: subject.id,
     clubId,
     details: { subjectEmail: subject.email, supportEmail: real.email },

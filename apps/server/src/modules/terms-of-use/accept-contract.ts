@@ -1,10 +1,11 @@
 import { contractRoleFor } from '@clubroom/domain/api';
 import { AppError } from '../../platform/errors.js';
+import { actorOf, refuseSwitchedSession, type Actor } from '../../platform/security/actor.js';
 import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
 import type { TermsOfUseRepository } from './terms-of-use.repository.js';
 
 /** Saves a parent's marketing choice on their account (the people module's to keep). */
-export type SaveMarketingChoice = (userId: number, optIn: boolean) => Promise<void>;
+export type SaveMarketingChoice = (actor: Actor, optIn: boolean) => Promise<void>;
 
 /** Runs `work` in one transaction, with the acceptance's writes bound to it. */
 export type AcceptanceTransaction = (
@@ -20,7 +21,8 @@ export interface Acceptance {
 /**
  * Records that the signed-in person accepted the latest contract of their role: who, which
  * version, when, from where, and the consents given. Parents' marketing choice is saved too, in
- * the same transaction.
+ * the same transaction. Consent is the person's own act: a switched session (support acting as
+ * them) is refused here as well as by the routes' declaration, so no other path can give it.
  */
 export async function acceptContract(
   repo: TermsOfUseRepository,
@@ -29,6 +31,8 @@ export async function acceptContract(
   facts: { ip: string; userAgent: string | null; clubId: number | null; now: Date },
   transaction: AcceptanceTransaction,
 ): Promise<void> {
+  const actor = actorOf(auth);
+  refuseSwitchedSession(actor);
   const role = contractRoleFor(rolesOf(auth));
   const latest = await repo.latest(role);
   if (!latest) throw new AppError('NOT_FOUND', 'Contract not found');
@@ -51,7 +55,7 @@ export async function acceptContract(
       specialCategoryConsent: isParent ? (acceptance.specialCategoryConsent ?? false) : null,
     });
     if (isParent && acceptance.marketingOptIn !== undefined) {
-      await writes.saveMarketingChoice(auth.user.id, acceptance.marketingOptIn);
+      await writes.saveMarketingChoice(actor, acceptance.marketingOptIn);
     }
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { Actor } from '../../platform/security/actor.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import { peopleDirectory } from '../people/index.js';
 import { contractRequired } from './contract-required.js';
@@ -14,8 +15,8 @@ export const termsOfUseModule: FastifyPluginAsync<ModuleDeps> = async (app, deps
   const writesOn = (tx: Db) => ({
     repo: termsOfUseRepository(tx),
     // A parent's marketing choice on the form is kept on their account, which is people's.
-    saveMarketingChoice: (userId: number, optIn: boolean) =>
-      peopleDirectory({ db: tx }).setMarketingOptIn(userId, optIn, clock()),
+    saveMarketingChoice: (actor: Actor, optIn: boolean) =>
+      peopleDirectory({ db: tx }).setMarketingOptIn(actor, optIn, clock()),
   });
   termsOfUseRoutes(app, {
     repo: termsOfUseRepository(db),

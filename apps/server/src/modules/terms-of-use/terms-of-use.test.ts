@@ -1,10 +1,15 @@
+import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryAll, queryOne, userIdOf, whoAmI } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, queryOne, switchedInto, userIdOf, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, type BadInputCase } from '../../test-support/bad-input.js';
 import { failInsertsInto } from '../../test-support/failing-writes.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { authContextFor } from '../../platform/security/auth-context.js';
+import { peopleDirectory } from '../people/index.js';
+import { acceptContract } from './accept-contract.js';
+import { termsOfUseRepository } from './terms-of-use.repository.js';
 
 const ACCEPT = '/api/v4/contract/accept';
 const PAGE = '/terms/update';
@@ -307,6 +312,84 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
         ).statusCode,
       ).toBe(200);
       expect((await acceptancesOf(DEMO.parent)).map((a) => a.version)).toEqual([1, 2]);
+    });
+  });
+
+  describe('in a switched session (support acting as the person)', () => {
+    const CONSENTS = { version: 1, acceptTerms: true, marketingOptIn: true, specialCategoryConsent: true };
+    const marketingOf = async (email: string) =>
+      (await queryOne<{ marketing_opt_in: boolean }>(t, sql`select marketing_opt_in from users where email = ${email}`))
+        .marketing_opt_in;
+    /** A parent who owes the latest parent contract, signed in themselves and switched into by support. */
+    const newParent = async (email: string) => {
+      await createPerson(t, { email, firstName: 'Pat', memberships: [{ club: 'demo', role: 'parent' }] });
+      const own = await t.signIn('demo', email);
+      const owed = (await whoAmI(t, own)).contractRequired;
+      expect(owed).toMatchObject({ role: 'parent' });
+      return { switched: await switchedInto(t, email), own, version: owed!.version };
+    };
+
+    it('refuses the consents, records nothing, and leaves the parent free to give their own', async () => {
+      const email = 'switched-parent@example.org';
+      const { switched, own, version } = await newParent(email);
+      // Support can look around: a switched session is never sent to the contract page.
+      expect((await whoAmI(t, switched)).contractRequired).toBeNull();
+
+      const consents = { ...CONSENTS, version };
+      const refused = await t.request({ method: 'POST', url: ACCEPT, cookie: switched, body: consents });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toEqual({
+        code: 'SWITCHED_SESSION_REFUSED',
+        message: messages.switchedSession.refused('Pat'),
+      });
+      expect(await acceptancesOf(email)).toEqual([]);
+      expect(await marketingOf(email)).toBe(false);
+
+      const accepted = await t.request({ method: 'POST', url: ACCEPT, cookie: own, body: consents });
+      expect(accepted.statusCode).toBe(200);
+      expect(await acceptancesOf(email)).toMatchObject([
+        { user_id: await userIdOf(t, email), marketing_opt_in: true, special_category_consent: true },
+      ]);
+      expect(await marketingOf(email)).toBe(true);
+    });
+
+    it("sends the contract page's form back to the page, which explains, and records nothing", async () => {
+      const email = 'switched-form-parent@example.org';
+      const { switched, version } = await newParent(email);
+      const res = await t.request({
+        method: 'POST',
+        url: PAGE,
+        cookie: switched,
+        headers: FORM,
+        body: `version=${version}&acceptTerms=on&marketingOptIn=yes&specialCategoryConsent=on&next=%2Fdashboard`,
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/terms/update?next=%2Fdashboard&error=failed');
+      expect(await acceptancesOf(email)).toEqual([]);
+      expect(await marketingOf(email)).toBe(false);
+    });
+
+    it('is refused by the use case itself, whatever route reaches it', async () => {
+      const email = 'switched-use-case@example.org';
+      const { userId } = await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
+      const people = peopleDirectory({ db: t.db });
+      const session = { id: 'session', userId, impersonatorUserId: await userIdOf(t, DEMO.support) };
+      const auth = (await authContextFor(people, session, null))!;
+      const facts = { ip: '192.0.2.1', userAgent: null, clubId: null, now: t.clock.now() };
+      let wrote = false;
+      const transaction = async () => {
+        wrote = true;
+      };
+      await expect(
+        acceptContract(termsOfUseRepository(t.db), auth, CONSENTS, facts, transaction),
+      ).rejects.toMatchObject({ code: 'SWITCHED_SESSION_REFUSED' });
+      expect(wrote).toBe(false);
+      // The marketing choice it would save is refused on its own too.
+      const actor = { userId, firstName: 'Test', impersonatorUserId: session.impersonatorUserId };
+      await expect(people.setMarketingOptIn(actor, true, t.clock.now())).rejects.toMatchObject({
+        code: 'SWITCHED_SESSION_REFUSED',
+      });
+      expect(await marketingOf(email)).toBe(false);
     });
   });
 });

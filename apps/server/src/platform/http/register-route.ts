@@ -1,4 +1,5 @@
 import {
+  bodyMediaTypesOf,
   errorResponseSchema,
   errorStatusesOf,
   type RouteBody,
@@ -7,8 +8,9 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@clubroom/domain/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { requireClub, type ResolvedClub } from '../tenancy.js';
+import { bodyMediaTypeCheck } from './body-media-type.js';
 
 /** What a handler is given: the parsed request parts, the club for club-scoped routes, and the raw request and reply. */
 export interface RouteCall<D extends RouteDefinition> {
@@ -30,6 +32,16 @@ export type RouteExtras = Pick<RouteOptions, 'errorHandler'>;
 const SESSION_SECURITY = [{ sessionCookie: [] }];
 
 /**
+ * No cache keeps an answer unless its handler says how it may (the public schedule: `no-cache`
+ * with an ETag): most answers name a person (who am I, their details, a club's staff), and a
+ * route returning personal data cannot forget to say so.
+ */
+const noStoreUnlessSet: onSendAsyncHookHandler = async (_request, reply, payload) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  return payload;
+};
+
+/**
  * Registers a handler for a route declared in `packages/domain`: its schemas validate input,
  * serialise output and document the route (OpenAPI); its access and tenant scope become the route
  * config the platform hooks enforce (`policy.ts`, `tenancy.ts`).
@@ -44,7 +56,13 @@ export function registerRoute<D extends RouteDefinition>(
   app.route({
     method: route.method,
     url: route.path,
-    config: { access: route.access, scope: route.scope, botCheck: route.botCheck, definition: route },
+    config: {
+      access: route.access,
+      scope: route.scope,
+      botCheck: route.botCheck,
+      switchedSession: route.switchedSession,
+      definition: route,
+    },
     schema: {
       operationId: route.operationId,
       summary: route.summary,
@@ -53,9 +71,11 @@ export function registerRoute<D extends RouteDefinition>(
       security: route.access === 'public' ? [] : SESSION_SECURITY,
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
-      ...(route.body && { body: route.body }),
+      ...(route.body && { body: route.body, consumes: bodyMediaTypesOf(route) }),
       response: { ...(route.response && { 200: route.response }), ...errorResponses },
     },
+    ...(route.method !== 'GET' && { preParsing: bodyMediaTypeCheck(route) }),
+    onSend: noStoreUnlessSet,
     ...extras,
     handler: async (request, reply) =>
       handler({

@@ -5,8 +5,13 @@ import { jobEffectsRepository } from './job-effects.repository.js';
 import { createJobs, type JobHandler, type Jobs, type JobsLog } from './jobs.js';
 import { sendEmailJob } from './send-email.job.js';
 
-/** The handler of every job of the catalogue (a job without one does not compile). */
-function jobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): { [N in JobName]: JobHandler<N> } {
+/** The jobs platform/ handles itself; every other job of the catalogue is a module's. */
+type PlatformJobName = 'send-email';
+export type ModuleJobName = Exclude<JobName, PlatformJobName>;
+/** The handler of every module's job: app.ts and worker.ts pass them in, as platform/ imports no module. */
+export type ModuleJobHandlers = { [N in ModuleJobName]: JobHandler<N> };
+
+function platformJobHandlers({ db, mailer }: { db: Db; mailer: Mailer }): { [N in PlatformJobName]: JobHandler<N> } {
   const effects = jobEffectsRepository(db);
   return {
     'send-email': sendEmailJob({ mailer, effects }),
@@ -21,6 +26,8 @@ export interface AppJobsDeps {
   work: boolean;
   /** JOBS_POLL_SECONDS. */
   pollingIntervalSeconds: number;
+  /** The modules' job handlers, given the queue (a handler may add jobs of its own). */
+  moduleJobs: (jobs: Jobs) => ModuleJobHandlers;
 }
 
 /**
@@ -28,12 +35,13 @@ export interface AppJobsDeps {
  * running every job of the catalogue. Stop it before closing the database.
  */
 export async function startAppJobs(deps: AppJobsDeps): Promise<Jobs> {
-  const { database, mailer, log, work, pollingIntervalSeconds } = deps;
+  const { database, mailer, log, work, pollingIntervalSeconds, moduleJobs } = deps;
   const { db } = database;
   const jobs = createJobs(db, { log, pollingIntervalSeconds });
   await jobs.start();
   if (work) {
-    const handlers = jobHandlers({ db, mailer });
+    // Typed as one table, so a job of the catalogue without a handler does not compile.
+    const handlers: { [N in JobName]: JobHandler<N> } = { ...platformJobHandlers({ db, mailer }), ...moduleJobs(jobs) };
     const workOn = <N extends JobName>(name: N) => jobs.work(name, handlers[name]);
     for (const name of jobNames) await workOn(name);
   } else if (database.driver === 'pglite') {

@@ -7,6 +7,24 @@ import type { MailMessage } from '../mail/mailer.js';
 export interface JobPayloads {
   /** One email, as the mailer sends it (platform/jobs/send-email.job.ts). */
   'send-email': MailMessage;
+  /**
+   * A sign-in link or a password reset asked for by address (modules/auth/account-link.job.ts): the
+   * person is looked up, and the link made and emailed, here rather than in the request, so the
+   * answer takes the same time whether or not the address has an account.
+   */
+  'account-link-email': AccountLinkRequest;
+}
+
+/** What a request for an emailed link knew: the address, the kind of link, and the club's site it is for. */
+export interface AccountLinkRequest {
+  kind: 'magic-link' | 'password-reset';
+  email: string;
+  /** Where a sign-in link leads once used (a path on the site). */
+  next?: string;
+  /** The club's site (or the platform's): its origin for the link, its id and name for the token and the email. */
+  origin: string;
+  clubId: number | null;
+  clubName: string;
 }
 
 export type JobName = keyof JobPayloads;
@@ -24,6 +42,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   // 5 attempts over 7½ to 15 minutes. An attempt may run 15 minutes: longer than nodemailer's own
   // timeouts, so an attempt is never retried while its message is still being sent.
   'send-email': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // Database work only: retried sooner; the email it causes is a job of its own.
+  'account-link-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

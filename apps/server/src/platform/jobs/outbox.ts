@@ -1,5 +1,6 @@
 import type { Tx } from '../db/transaction.js';
 import type { MailMessage } from '../mail/mailer.js';
+import type { JobName, JobPayloads } from './job-catalogue.js';
 import type { Jobs } from './jobs.js';
 
 /**
@@ -9,10 +10,15 @@ import type { Jobs } from './jobs.js';
  */
 export interface Outbox {
   email(message: MailMessage): Promise<void>;
+  /** Any other job of the catalogue. */
+  job<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void>;
 }
 
 export const outboxOn = (jobs: Jobs, tx: Tx): Outbox => ({
   async email(message) {
     await jobs.enqueue(tx, 'send-email', message);
+  },
+  async job(name, payload) {
+    await jobs.enqueue(tx, name, payload);
   },
 });

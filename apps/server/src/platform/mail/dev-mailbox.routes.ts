@@ -1,6 +1,7 @@
 import { platformApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../http/register-route.js';
+import { devMailboxGuard } from './dev-mailbox-access.js';
 import type { DevMailboxRepository } from './dev-mailbox.repository.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,16 +23,21 @@ function mailboxPage(messages: Message[]): string {
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox | Clubroom</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;word-break:break-all}.meta{color:#555}</style>
-</head><body><h1>Dev mailbox</h1><p>Emails the server would have sent, newest first (not available in production). Filter with <code>?to=address</code>.</p>
+</head><body><h1>Dev mailbox</h1><p>Emails the server would have sent, newest first (only outside production, on this machine). Filter with <code>?to=address</code>.</p>
 ${items || '<p>No emails yet.</p>'}
 </body></html>`;
 }
 
 /**
- * The dev mailbox (registered only outside production): GET /api/dev/mailbox as JSON, and
- * GET /dev/mailbox as a plain page with clickable links.
+ * The dev mailbox (registered only when `servesDevMailbox`): GET /api/dev/mailbox as JSON, and
+ * GET /dev/mailbox as a plain page with clickable links. A plugin of its own, so its guard runs
+ * before these two routes only, and before their input is parsed.
  */
-export function devMailboxRoutes(app: FastifyInstance, repo: DevMailboxRepository): void {
+export async function devMailboxRoutes(
+  app: FastifyInstance,
+  { repo, baseDomain }: { repo: DevMailboxRepository; baseDomain: string },
+): Promise<void> {
+  app.addHook('onRequest', devMailboxGuard(baseDomain));
   registerRoute(app, platformApi.devMailbox, async ({ query }) => ({ messages: await repo.list(query.to) }));
   registerRoute(app, platformApi.devMailboxPage, async ({ query, reply }) =>
     reply

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IdentitySource } from './identity-source.js';
 import type { AuthContext } from './policy.js';
-import { findLiveSession, SESSION_COOKIE } from './sessions.js';
+import { findLiveSession, sessionTokenOf } from './sessions.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ export function registerAuthContext(
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const session = await findLiveSession(sessions, request.cookies[SESSION_COOKIE], clock());
+    const session = await findLiveSession(sessions, sessionTokenOf(request), clock());
     if (!session) return;
     const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;
     request.auth = await authContextFor(identities, session, clubId);

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { createPerson, queryOne, signUpBody } from '../../test-support/accounts.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
 import { botCheckHeader, solveBotCheck } from '../../test-support/bot-check.js';
+import { PRODUCTION_ENV } from '../../test-support/production-env.js';
 import { createTestApp, freshIp, hostOf, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { botCheckRepository } from './bot-check.repository.js';
@@ -177,7 +178,7 @@ describe('the bot-check key', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', BOT_CHECK_SECRET: 'too short' })).toThrow(
       /BOT_CHECK_SECRET: must be at least 32 characters/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', BOT_CHECK_SECRET: SECRET }).BOT_CHECK_SECRET).toBe(SECRET);
+    expect(loadConfig({ ...PRODUCTION_ENV, BOT_CHECK_SECRET: SECRET }).BOT_CHECK_SECRET).toBe(SECRET);
   });
 
   it('is random for each process elsewhere', () => {

@@ -43,8 +43,6 @@ export function registerBotCheck(app: FastifyInstance, botCheck: BotCheck): void
     throw new AppError('BOT_CHECK_FAILED', FAILED, [{ path: `headers.${BOT_CHECK_HEADER}`, message: FAILED }]);
   });
 
-  registerRoute(app, platformApi.botCheckChallenge, async ({ reply }) => {
-    reply.header('cache-control', 'no-store');
-    return botCheck.challenge();
-  });
+  // Each puzzle is served once: like every API answer, it is sent `no-store` (register-route.ts).
+  registerRoute(app, platformApi.botCheckChallenge, async () => botCheck.challenge());
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, signUpBody, whoAmI } from '../../test-support/accounts.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
+import { PRODUCTION_BASE_DOMAIN, PRODUCTION_ENV } from '../../test-support/production-env.js';
 import { cookieHeader, createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -31,6 +32,12 @@ describe.each(testDrivers)('CSRF defence on %s', (driver) => {
     ['the same host on another port', { origin: 'http://demo.localhost:4000' }],
     ['a foreign Referer and no Origin', { referer: 'https://evil.example/page' }],
     ['an Origin that is not a URL', { origin: 'demo.localhost:3000' }],
+    // The request comes over plain HTTP: a page of the HTTPS site is another origin.
+    ['the same host and port over HTTPS', { origin: 'https://demo.localhost:3000' }],
+    [
+      'a Referer of the same host and port over HTTPS, and no Origin',
+      { referer: 'https://demo.localhost:3000/signup' },
+    ],
   ];
 
   it.each(refusals)(
@@ -76,6 +83,32 @@ describe.each(testDrivers)('CSRF defence on %s', (driver) => {
       ip: freshIp(),
     });
     expect(byReferer.statusCode, byReferer.body).toBe(200);
+  });
+
+  it('behind an HTTPS proxy, accepts only pages served over HTTPS, by Origin or Referer', async () => {
+    const production = await createTestApp(driver, { env: PRODUCTION_ENV });
+    const site = PRODUCTION_BASE_DOMAIN;
+    try {
+      // The proxy (on loopback, trusted by default) says the browser's request came over HTTPS.
+      const logout = (headers: Record<string, string>) =>
+        production.request({
+          method: 'POST',
+          club: null,
+          url: '/api/auth/logout',
+          origin: null,
+          headers: { host: site, 'x-forwarded-proto': 'https', ...headers },
+        });
+      expect((await logout({ origin: `https://${site}` })).statusCode).toBe(200);
+      expect((await logout({ referer: `https://${site}/cms` })).statusCode).toBe(200);
+      const overHttp: Record<string, string>[] = [{ origin: `http://${site}` }, { referer: `http://${site}/cms` }];
+      for (const headers of overHttp) {
+        const refused = await logout(headers);
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(refused.json().error.code).toBe('CSRF_REJECTED');
+      }
+    } finally {
+      await production.close();
+    }
   });
 
   it('a forged cross-site form cannot accept terms or sign the person out', async () => {

@@ -1,6 +1,7 @@
 import type { Access, ClubRole, PlatformRole, Role, TenantScope } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { switchedSessionRefused } from './actor.js';
 import type { Person } from './identity-source.js';
 
 export type { Access };
@@ -17,6 +18,8 @@ declare module 'fastify' {
     scope?: TenantScope;
     /** Set false only on routes called by other servers (webhooks) that carry their own proof. */
     csrf?: boolean;
+    /** 'refused': the person's own act, which a switched session (switch user) may not do. */
+    switchedSession?: 'refused';
   }
 }
 
@@ -57,7 +60,10 @@ export function isGranted(access: Access, auth: AuthContext | null): boolean {
 /** Routes that plugins register (docs, static assets) are public pages. */
 const PLUGIN_PREFIXES = ['/api/docs', '/vue/prod'];
 
-/** Enforces each route's declared access before its input is even validated. */
+/**
+ * Enforces each route's declared access before its input is even validated, and refuses a
+ * switched session on the routes that are the person's own act.
+ */
 export function registerPolicy(app: FastifyInstance): void {
   const registry: FastifyInstance['routeAccess'] = [];
   app.decorate('routeAccess', registry);
@@ -75,9 +81,13 @@ export function registerPolicy(app: FastifyInstance): void {
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access ?? 'public';
-    if (isGranted(access, request.auth)) return;
-    if (!request.auth) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
-    throw new AppError('FORBIDDEN', "You don't have permission to do that");
+    const { auth } = request;
+    if (!isGranted(access, auth)) {
+      if (!auth) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      throw new AppError('FORBIDDEN', "You don't have permission to do that");
+    }
+    if (auth?.impersonator && request.routeOptions.config.switchedSession === 'refused')
+      throw switchedSessionRefused(auth.user.firstName);
   });
 }
 

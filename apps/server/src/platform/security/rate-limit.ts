@@ -1,12 +1,14 @@
+import { isIPv6 } from 'node:net';
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../errors.js';
+import type { KnownDevice } from './known-device.js';
 import { sha256 } from './tokens.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface RateLimit {
   /** What is limited, e.g. 'sign-in'. */
   name: string;
-  /** Attempts per account (email) in a window. */
+  /** Attempts per account (email, or the signed-in person) in a window; see AccountRateLimit for the routes that use one. */
   limit: number;
   /**
    * Attempts per address (IP) in a window: higher, because a school, an office or a mobile
@@ -16,23 +18,92 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/**
+ * A limit on attempts at one account that a stranger cannot turn against the account's owner:
+ * `limit` counts the account's attempts from one address (or from one device the account signed
+ * in on before), so attempts from elsewhere never use up the owner's; `perAccount` is the
+ * backstop, counting the attempts from every address together (a known device's are not counted).
+ */
+export interface AccountRateLimit extends RateLimit {
+  perAccount: { limit: number; windowSeconds: number };
+}
+
 /** Sign-in and email-sending routes, per account (email, or the signed-in person) and per address (IP). */
 export const RATE_LIMITS = {
-  signIn: { name: 'sign-in', limit: 10, perAddress: 50, windowSeconds: 15 * 60 },
-  magicLink: { name: 'magic-link', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  signIn: {
+    name: 'sign-in',
+    limit: 10,
+    perAddress: 50,
+    windowSeconds: 15 * 60,
+    perAccount: { limit: 100, windowSeconds: 60 * 60 },
+  },
+  magicLink: {
+    name: 'magic-link',
+    limit: 5,
+    perAddress: 25,
+    windowSeconds: 60 * 60,
+    perAccount: { limit: 20, windowSeconds: 60 * 60 },
+  },
   verificationCode: { name: 'verification-code', limit: 10, perAddress: 50, windowSeconds: 15 * 60 },
-  passwordReset: { name: 'password-reset', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  passwordReset: {
+    name: 'password-reset',
+    limit: 5,
+    perAddress: 25,
+    windowSeconds: 60 * 60,
+    perAccount: { limit: 20, windowSeconds: 60 * 60 },
+  },
   emailStatus: { name: 'email-status', limit: 30, perAddress: 150, windowSeconds: 15 * 60 },
   signUp: { name: 'sign-up', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /** Per organiser (`user:` subject) rather than per invited address, so the route cannot be used to spam. */
   staffInvite: { name: 'staff-invite', limit: 50, perAddress: 250, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateLimit>;
+} satisfies Record<string, RateLimit | AccountRateLimit>;
+
+/**
+ * The address an attempt is counted under. An IPv6 address counts by its /64: a home or a phone is
+ * given a whole /64 and could otherwise use a new address for every attempt.
+ */
+function countedAddress(ip: string): string {
+  const address = ip.split('%')[0];
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail] = address.split('::');
+  const groupsOf = (part: string | undefined) =>
+    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const left = groupsOf(head);
+  const right = groupsOf(tail);
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** The counter's key; a long subject (an email can be 254 characters) is hashed so keys never collide by truncation. */
 const keyOf = (limit: RateLimit, subject: string) => {
   const key = `${limit.name}:${subject}`;
   return key.length <= 200 ? key : `${limit.name}:sha256:${sha256(subject)}`;
 };
+
+/** Counts one hit on a counter; the 429 to answer when it is now over `max`, else null. */
+async function hit(
+  repo: RateLimitRepository,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<AppError | null> {
+  const { count, windowStart } = await repo.hit(key, windowSeconds, now);
+  if (count <= max) return null;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000),
+  );
+  return new AppError('RATE_LIMITED', messages.rateLimited(Math.ceil(retryAfterSeconds / 60)), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
 
 /**
  * Counts one attempt against each subject (e.g. `ip:1.2.3.4`, `email:a@b.c`) and answers 429 with
@@ -46,15 +117,44 @@ export async function enforceRateLimit(
   now: Date,
 ): Promise<void> {
   for (const subject of subjects) {
-    const { count, windowStart } = await repo.hit(keyOf(limit, subject), limit.windowSeconds, now);
-    if (count > (subject.startsWith('ip:') ? limit.perAddress : limit.limit)) {
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000),
-      );
-      throw new AppError('RATE_LIMITED', messages.rateLimited(Math.ceil(retryAfterSeconds / 60)), undefined, {
-        'retry-after': String(retryAfterSeconds),
-      });
-    }
+    const byAddress = subject.startsWith('ip:');
+    const counted = byAddress ? `ip:${countedAddress(subject.slice('ip:'.length))}` : subject;
+    const refusal = await hit(
+      repo,
+      keyOf(limit, counted),
+      byAddress ? limit.perAddress : limit.limit,
+      limit.windowSeconds,
+      now,
+    );
+    if (refusal) throw refusal;
   }
+}
+
+/** An attempt at an account: from an address, perhaps from a device that accounts signed in on before. */
+export interface AccountAttempt {
+  email: string;
+  ip: string;
+  device: KnownDevice | null;
+}
+
+/**
+ * Counts an attempt at an account so that no stranger can use up its owner's: against the address
+ * (its `perAddress`), then against the account from that address — or, from a device this account
+ * signed in on before, from that device (its `limit`) — answering 429 over either. Then, except
+ * from such a device, against the account's backstop (`perAccount`, every address together):
+ * resolves to the 429 it gives when over, for the caller to answer (sign-in) or to act on
+ * (an email is quietly not sent), else null.
+ */
+export async function enforceAccountRateLimit(
+  repo: RateLimitRepository,
+  limit: AccountRateLimit,
+  { email, ip, device }: AccountAttempt,
+  now: Date,
+): Promise<{ overBackstop: AppError | null }> {
+  const known = device?.knows(email) ? device : null;
+  const fromWhere = known ? `device:${known.id}` : `ip:${countedAddress(ip)}`;
+  await enforceRateLimit(repo, limit, [`ip:${ip}`, `email:${email}|${fromWhere}`], now);
+  if (known) return { overBackstop: null };
+  const { limit: max, windowSeconds } = limit.perAccount;
+  return { overBackstop: await hit(repo, keyOf(limit, `email:${email}`), max, windowSeconds, now) };
 }

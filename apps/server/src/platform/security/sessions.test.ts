@@ -4,11 +4,19 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-people.js';
 import { DEMO, queryAll, queryOne, sessionCookie, whoAmI } from '../../test-support/accounts.js';
 import { createTestApp, freshIp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { SESSION_COOKIE } from './sessions.js';
 import { sha256 } from './tokens.js';
 
 const LOGIN = '/api/v4/public/authentication/login-user';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** The session token in a Cookie header (which may carry other cookies too). */
+const sessionTokenIn = (cookie: string) =>
+  cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`))!
+    .slice(SESSION_COOKIE.length + 1);
 
 describe.each(testDrivers)('server-side sessions on %s', (driver) => {
   let t: TestApp;
@@ -56,7 +64,7 @@ describe.each(testDrivers)('server-side sessions on %s', (driver) => {
     t.clock.set(at(2 * HOUR - MINUTE + 2 * HOUR));
     expect(await alive(cookie)).toBe(false);
     expect(
-      await queryOne(t, sql`select id from auth_sessions where id = ${sha256(cookie.split('=')[1])}`),
+      await queryOne(t, sql`select id from auth_sessions where id = ${sha256(sessionTokenIn(cookie))}`),
     ).toBeUndefined();
   });
 
@@ -86,7 +94,7 @@ describe.each(testDrivers)('server-side sessions on %s', (driver) => {
           await queryOne<{ last_seen_at: Date }>(
             t,
             sql`
-      select last_seen_at from auth_sessions where id = ${sha256(cookie.split('=')[1])}`,
+      select last_seen_at from auth_sessions where id = ${sha256(sessionTokenIn(cookie))}`,
           )
         ).last_seen_at,
       ).getTime();
@@ -113,23 +121,51 @@ describe.each(testDrivers)('server-side sessions on %s', (driver) => {
     it('is HttpOnly, SameSite=Lax, for this host only, and not Secure over plain http', async () => {
       t.clock.set(TEST_NOW);
       const cookie = await signInOver(t, {});
-      expect(cookie).toMatchObject({ name: 'clubroom_session', httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie).toMatchObject({ name: SESSION_COOKIE, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(cookie.domain).toBeUndefined();
       expect(cookie.secure).toBeUndefined();
-      // Outside production the app trusts no proxy, so a forged X-Forwarded-Proto changes nothing.
-      expect((await signInOver(t, { 'x-forwarded-proto': 'https' })).secure).toBeUndefined();
+      // Outside production the app trusts no proxy, so a forged X-Forwarded-Proto changes nothing (the page was http).
+      const forged = { 'x-forwarded-proto': 'https', origin: 'http://demo.localhost:3000' };
+      expect((await signInOver(t, forged)).secure).toBeUndefined();
     });
 
-    it('is Secure behind an HTTPS proxy in production (X-Forwarded-Proto)', async () => {
-      const production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
-      try {
-        expect((await signInOver(production, { 'x-forwarded-proto': 'https' })).secure).toBe(true);
-        expect((await signInOver(production, { 'x-forwarded-proto': 'http' })).secure).toBeUndefined();
-        // Only the proxies' word counts (TRUST_PROXY: private addresses by default), not a client's calling directly.
-        expect((await signInOver(production, { 'x-forwarded-proto': 'https' }, '198.51.100.7')).secure).toBeUndefined();
-      } finally {
-        await production.close();
-      }
+    describe('in production', () => {
+      let production: TestApp;
+      beforeAll(async () => {
+        production = await createTestApp(driver, { env: { NODE_ENV: 'production' } });
+      });
+      afterAll(() => production.close());
+      /** Through the proxy on this machine (the default TRUST_PROXY), for a client of its own. */
+      const viaProxy = (proto: string) => ({ 'x-forwarded-proto': proto, 'x-forwarded-for': freshIp() });
+
+      it('is named __Host-clubroom_session: Secure, Path=/, no Domain, HttpOnly, SameSite=Lax', async () => {
+        const cookie = await signInOver(production, viaProxy('https'), '127.0.0.1');
+        expect(cookie).toMatchObject({
+          name: '__Host-clubroom_session',
+          secure: true,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+        });
+        expect(cookie.domain).toBeUndefined();
+      });
+
+      it('is Secure even when the proxy says the request came over plain http, or no proxy says anything', async () => {
+        expect((await signInOver(production, viaProxy('http'), '127.0.0.1')).secure).toBe(true);
+        expect((await signInOver(production, {}, '198.51.100.7')).secure).toBe(true);
+      });
+
+      it('is the only cookie that signs a request in, and signing out clears it as it was set', async () => {
+        const { name, value } = await signInOver(production, viaProxy('https'), '127.0.0.1');
+        expect((await whoAmI(production, `${SESSION_COOKIE}=${value}`)).user).toBeNull();
+        const cookie = `${name}=${value}`;
+        expect((await whoAmI(production, cookie)).user?.email).toBe(DEMO.parent);
+        const out = await production.request({ method: 'POST', url: '/api/auth/logout', cookie });
+        expect(out.statusCode).toBe(200);
+        // A browser ignores a Set-Cookie of a __Host- cookie without Secure: the clearing one must carry it too.
+        expect(sessionCookie(out)).toMatchObject({ name, value: '', secure: true, path: '/' });
+        expect((await whoAmI(production, cookie)).user).toBeNull();
+      });
     });
   });
 

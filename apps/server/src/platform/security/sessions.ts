@@ -1,8 +1,38 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from './tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
+/** The session cookie's name outside production. */
 export const SESSION_COOKIE = 'clubroom_session';
+
+/**
+ * In production the session cookie carries the `__Host-` prefix: browsers accept it only when Secure,
+ * on Path=/ and without Domain, so neither a club's subdomain nor a plain-http page can set or
+ * overwrite it. Elsewhere (http://localhost) it keeps the plain name, Secure only over HTTPS.
+ */
+export const sessionCookieName = (production: boolean): string =>
+  production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How this server names and secures its session cookie (`registerSessionCookie`). */
+    sessionCookie: { name: string; alwaysSecure: boolean };
+  }
+}
+
+/** Production names and secures the session cookie as above; read by everything here through `request.server`. */
+export function registerSessionCookie(app: FastifyInstance, production: boolean): void {
+  app.decorate('sessionCookie', { name: sessionCookieName(production), alwaysSecure: production });
+}
+
+/** The session token the request's cookie carries, if any. */
+export const sessionTokenOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[request.server.sessionCookie.name];
+
+function cookieSecurity(request: FastifyRequest) {
+  const { name, alwaysSecure } = request.server.sessionCookie;
+  return { name, path: '/', secure: alwaysSecure || request.protocol === 'https' };
+}
 
 /** Without 'Stay signed in': 2 hours idle, 12 hours at most. With it: a week. */
 const LIFETIMES = {
@@ -43,11 +73,11 @@ export async function startSession(
     ip: request.ip?.slice(0, 64) ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
+  const { name, ...security } = cookieSecurity(request);
+  reply.setCookie(name, token, {
+    ...security,
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
     // A session cookie unless 'Stay signed in' was ticked.
     ...(opts.staySignedIn ? { expires: expiresAt } : {}),
   });
@@ -60,9 +90,11 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionTokenOf(request);
   if (token) await repo.delete(sha256(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // Cleared with the attributes it was set with: a browser ignores a `__Host-` cookie that is not Secure.
+  const { name, ...security } = cookieSecurity(request);
+  reply.clearCookie(name, security);
 }
 
 /** The session row a cookie names, if it exists and has not expired (idle or absolute). */

@@ -3,6 +3,7 @@ import { platformPages } from '@clubroom/domain/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useBootstrap } from '../../lib/club-context';
 import { apiQuery } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
 import * as clubsRoutes from '../../lib/api-routes/clubs';
 import { primaryButton } from '../../ui/buttons';
 import { Loading } from '../../ui/loading';
@@ -10,6 +11,7 @@ import { Loading } from '../../ui/loading';
 /** The bare base domain: what Clubroom is, the listed clubs, and 'Create a club'. */
 export default function PlatformHomePage() {
   const { baseDomain } = useBootstrap();
+  usePageTitle(null);
   const clubs = useQuery(apiQuery(clubsRoutes.listedClubs));
   const port = window.location.port ? `:${window.location.port}` : '';
   return (

@@ -2,6 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { managesStaff, staffBannerLinks } from '@clubroom/domain/rules';
 import { clubPages } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 
 const link = 'block rounded-md border border-gray-300 px-4 py-3 font-semibold hover:bg-gray-50';
@@ -9,6 +10,7 @@ const link = 'block rounded-md border border-gray-300 px-4 py-3 font-semibold ho
 /** /cms (and admin pages not built yet): a placeholder admin home with what already works. */
 export default function CmsHomePage() {
   const { roles } = useSignedInMe();
+  usePageTitle(messages.cms.title);
   return (
     <section className="mx-auto max-w-xl space-y-4">
       <h1 className="text-2xl font-bold sm:text-3xl">{messages.cms.title}</h1>

@@ -2,7 +2,7 @@ import type { StaffMember } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { fullName } from './staff-member-card';
-import type { StaffChange } from './use-staff';
+import type { StaffChange } from '@clubroom/domain/api';
 
 const t = messages.staff;
 

@@ -1,4 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
+import { usePageTitle } from '../../lib/page-title';
 import { DetailList } from '../../ui/detail-list';
 import { Loading } from '../../ui/loading';
 import { ChildrenList } from './children-list';
@@ -8,6 +9,7 @@ import { useUserDetail } from './use-account';
 /** /dashboard: the parent's account — their details, children and marketing preferences. */
 export default function DashboardPage() {
   const detail = useUserDetail();
+  usePageTitle(messages.account.title);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{messages.account.title}</h1>

@@ -1,9 +1,13 @@
 import { messages } from '@clubroom/domain/messages';
 import { Check } from 'lucide-react';
+import { userMessage } from '../../lib/user-message';
 import { SwitchField } from '../../ui/switch-field';
 import { useMarketingPreference, useSaveMarketingPreference } from './use-account';
 
-/** The parent's marketing opt-in: saved as soon as it is switched, with a confirmation or an error. */
+/**
+ * The parent's marketing opt-in: saved as soon as it is switched, with a confirmation or the
+ * server's reason it was not (support in a switched session may not choose for the person).
+ */
 export function MarketingPreferences() {
   const preference = useMarketingPreference();
   const save = useSaveMarketingPreference();
@@ -42,7 +46,7 @@ export function MarketingPreferences() {
       </p>
       {save.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {messages.account.saveFailed}
+          {userMessage(save.error, messages.account.saveFailed)}
         </p>
       )}
     </section>

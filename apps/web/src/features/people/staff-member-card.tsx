@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { secondaryButton } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import { SwitchField } from '../../ui/switch-field';
-import type { StaffChange } from './use-staff';
+import type { StaffChange } from '@clubroom/domain/api';
 
 const t = messages.staff;
 export const fullName = (m: StaffMember) => `${m.firstName} ${m.lastName}`;
@@ -16,13 +16,15 @@ const statusStyle: Record<StaffMember['status'], string> = {
 
 /**
  * One staff member: role, financial access and status, with the organiser's actions. `apply`
- * changes at once; `confirm` asks first (role changes, deactivating, revoking).
+ * changes at once; `confirm` asks first (role changes, deactivating, revoking). `refusal` is why
+ * the server refused the last change tried on this member, shown here, where it was tried.
  */
 export function StaffMemberCard({
   member,
   isSelf,
   canChangeFinancialAccess,
   busy,
+  refusal,
   apply,
   confirm,
 }: {
@@ -30,6 +32,7 @@ export function StaffMemberCard({
   isSelf: boolean;
   canChangeFinancialAccess: boolean;
   busy: boolean;
+  refusal?: string;
   apply: (change: StaffChange) => void;
   confirm: (change: StaffChange) => void;
 }) {
@@ -86,6 +89,12 @@ export function StaffMemberCard({
           onCheckedChange={(financialAccess) => apply({ kind: 'financial-access', financialAccess })}
         />
       </div>
+
+      {refusal && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-2 text-red-800">
+          {refusal}
+        </p>
+      )}
 
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t.actionsOf(name)}>
         {isSelf ? (

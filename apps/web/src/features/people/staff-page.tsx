@@ -2,6 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { useRefreshMe } from '../../lib/use-me';
 import { userMessage } from '../../lib/user-message';
@@ -20,6 +21,7 @@ export default function StaffPage() {
   const change = useChangeStaff();
   const refreshMe = useRefreshMe();
   const [pending, setPending] = useState<PendingChange | null>(null);
+  usePageTitle(t.title);
 
   const run = (next: PendingChange) =>
     !change.isPending &&
@@ -55,11 +57,6 @@ export default function StaffPage() {
           </p>
         )}
       </div>
-      {change.isError && (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-2 text-red-800">
-          {userMessage(change.error)}
-        </p>
-      )}
       {staff.isPending && <Loading lines={3} />}
       {staff.isError && (
         <p role="alert" className="text-red-700">
@@ -81,6 +78,11 @@ export default function StaffPage() {
                 isSelf={member.userId === me.user.id}
                 canChangeFinancialAccess={canChangeFinancialAccess}
                 busy={change.isPending}
+                refusal={
+                  change.isError && change.variables.member.staffId === member.staffId
+                    ? userMessage(change.error)
+                    : undefined
+                }
                 apply={(c) => run({ member, change: c })}
                 confirm={(c) => setPending({ member, change: c })}
               />

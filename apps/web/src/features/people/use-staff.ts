@@ -1,17 +1,9 @@
-import type { InviteStaffBody, StaffMember, StaffRole } from '@clubroom/domain/api';
+import type { InviteStaffBody, StaffChange, StaffMember } from '@clubroom/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as peopleRoutes from '../../lib/api-routes/people';
 
 type StaffList = { staff: StaffMember[] };
-
-/** What an organiser can do to a staff member; each is one POST under /api/v4/client/staff/{staffId}/. */
-export type StaffChange =
-  | { kind: 'deactivate' }
-  | { kind: 'revoke' }
-  | { kind: 'restore' }
-  | { kind: 'role'; role: StaffRole }
-  | { kind: 'financial-access'; financialAccess: boolean };
 
 export function useStaff() {
   return useQuery(apiQuery(peopleRoutes.staffList));

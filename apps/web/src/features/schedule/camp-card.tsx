@@ -2,6 +2,7 @@ import type { Camp } from '@clubroom/domain/api';
 import { formatAgeRange, formatShortDate } from '@clubroom/domain/rules';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { primaryButton } from '../../ui/buttons';
+import { BookingLink } from './schedule-links';
 
 export function CampCard({ camp, timeZone }: { camp: Camp; timeZone: string }) {
   return (
@@ -41,12 +42,12 @@ export function CampCard({ camp, timeZone }: { camp: Camp; timeZone: string }) {
           ))}
         </tbody>
       </table>
-      <a
-        href={pagePath(clubPages.campInfo, { campId: camp.campId })}
+      <BookingLink
+        to={pagePath(clubPages.campInfo, { campId: camp.campId })}
         className={`${primaryButton} mt-3 w-full sm:w-auto`}
       >
         Info &amp; Booking<span className="sr-only"> for {camp.className}</span>
-      </a>
+      </BookingLink>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import * as scheduleRoutes from '../../lib/api-routes/schedule';
 import { usePublicResource } from '../../lib/use-public-resource';
 import { DetailList } from '../../ui/detail-list';
 import { ResourceState } from '../../ui/resource-state';
+import { BackToSchedule } from './schedule-links';
 
 /** /camp/{campId}: a holiday camp's weeks, days and prices. */
 export default function CampInfoPage() {
@@ -20,18 +21,14 @@ export default function CampInfoPage() {
   const club = useClub();
   const query = usePublicResource(scheduleRoutes.campInfo, { params: { campId } });
   return (
-    <ResourceState query={query}>
+    <ResourceState query={query} title={(info) => info.camp.className}>
       {(info) => {
         const { camp, venue } = info;
         const tz = club.timeZone;
         const money = (minor: number) => formatMoney(minor, currencySymbolFor(info.currency));
         return (
           <article>
-            <p className="mb-1 text-sm">
-              <a className="underline" href="/">
-                Back to the schedule
-              </a>
-            </p>
+            <BackToSchedule />
             <h1 className="text-3xl font-bold">{camp.className}</h1>
             <p className="mb-4 text-lg text-gray-700">
               {venue.name} · {formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)}

@@ -1,41 +1,71 @@
-import type { ScheduleFilters } from '@clubroom/domain/rules';
+import { DEFAULT_RADIUS_MILES, type ScheduleFilters } from '@clubroom/domain/rules';
 import { useState } from 'react';
-import { ApiError, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import * as geocodingRoutes from '../../lib/api-routes/geocoding';
 import { secondaryButton } from '../../ui/buttons';
+import { postcodeProblem } from './use-distance-origin';
 
 type Distance = ScheduleFilters['distance'];
 
-/** Postcode (geocoded by the server) or the browser's location, and a radius in miles. */
-export function DistanceFilter({ distance, onChange }: { distance: Distance; onChange: (d: Distance) => void }) {
+const sameDistance = (a: Distance, b: Distance) =>
+  a.postcode === b.postcode && a.latitude === b.latitude && a.longitude === b.longitude && a.radius === b.radius;
+
+/** Said after any failed look-up, which turns the distance filter off rather than leave an old one on screen. */
+const FILTER_OFF = 'Showing classes at any distance.';
+
+/**
+ * Postcode (geocoded by the server) or the browser's location, and a radius in miles. `problem`
+ * is why a shared link's postcode could not be found (so its filter does not apply).
+ */
+export function DistanceFilter({
+  distance,
+  problem,
+  onChange,
+}: {
+  distance: Distance;
+  problem: string | null;
+  onChange: (d: Distance) => void;
+}) {
   const [postcode, setPostcode] = useState(distance.postcode);
   const [radius, setRadius] = useState(String(distance.radius));
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The filter changed elsewhere (Reset Filters, the back button): the inputs follow it.
+  const [seen, setSeen] = useState(distance);
+  if (!sameDistance(seen, distance)) {
+    setSeen(distance);
+    setPostcode(distance.postcode);
+    setRadius(String(distance.radius));
+    setMessage(null);
+  }
 
   const radiusValue = () => {
     const r = Number(radius);
-    return Number.isFinite(r) && r > 0 && r < 1000 ? r : 5;
+    return Number.isFinite(r) && r > 0 && r < 1000 ? r : DEFAULT_RADIUS_MILES;
   };
+  function apply(next: Distance) {
+    setSeen(next);
+    onChange(next);
+  }
+  /** A failed look-up clears the filter; what was typed stays, to be corrected. */
+  function fail(reason: string) {
+    apply({ postcode: '', latitude: null, longitude: null, radius: radiusValue() });
+    setMessage(`${reason} ${FILTER_OFF}`);
+  }
 
   async function applyPostcode() {
     setMessage(null);
     if (!postcode.trim()) {
-      onChange({ ...distance, postcode: '', latitude: null, longitude: null, radius: radiusValue() });
+      apply({ postcode: '', latitude: null, longitude: null, radius: radiusValue() });
       return;
     }
     setBusy(true);
     try {
       const found = await callApi(geocodingRoutes.geocodePostcode, { query: { postcode } });
       setPostcode(found.postcode);
-      onChange({
-        postcode: found.postcode,
-        latitude: found.latitude,
-        longitude: found.longitude,
-        radius: radiusValue(),
-      });
+      apply({ postcode: found.postcode, latitude: found.latitude, longitude: found.longitude, radius: radiusValue() });
     } catch (err) {
-      setMessage(err instanceof ApiError ? err.message : "We couldn't look up that postcode. Please try again.");
+      fail(postcodeProblem(err));
     } finally {
       setBusy(false);
     }
@@ -44,23 +74,25 @@ export function DistanceFilter({ distance, onChange }: { distance: Distance; onC
   function useMyLocation() {
     setMessage(null);
     if (!navigator.geolocation) {
-      setMessage('Your browser cannot share its location. Please enter a postcode instead.');
+      fail('Your browser cannot share its location. Please enter a postcode instead.');
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setPostcode('');
-        onChange({
+        apply({
           postcode: '',
           latitude: Number(pos.coords.latitude.toFixed(5)),
           longitude: Number(pos.coords.longitude.toFixed(5)),
           radius: radiusValue(),
         });
       },
-      () => setMessage('We could not get your location. Please allow location access, or enter a postcode instead.'),
+      () => fail('We could not get your location. Please allow location access, or enter a postcode instead.'),
       { timeout: 10_000 },
     );
   }
+
+  const shown = message ?? (problem && `${problem} ${FILTER_OFF}`);
 
   return (
     <fieldset className="rounded-md border border-gray-300 p-3">
@@ -82,7 +114,7 @@ export function DistanceFilter({ distance, onChange }: { distance: Distance; onC
             value={postcode}
             maxLength={10}
             autoComplete="postal-code"
-            aria-describedby={message ? 'distance-message' : undefined}
+            aria-describedby={shown ? 'distance-message' : undefined}
             onChange={(e) => setPostcode(e.target.value)}
           />
         </div>
@@ -109,9 +141,9 @@ export function DistanceFilter({ distance, onChange }: { distance: Distance; onC
           Use my location
         </button>
       </form>
-      {message && (
+      {shown && (
         <p id="distance-message" role="alert" className="mt-2 text-sm text-red-700">
-          {message}
+          {shown}
         </p>
       )}
     </fieldset>

@@ -3,6 +3,7 @@ import {
   ageChoices,
   defaultFilters,
   isFiltering,
+  namedChoice,
   scheduleOptions,
   type FilterContext,
   type ScheduleFilters,
@@ -10,18 +11,23 @@ import {
 import { useState } from 'react';
 import { CheckboxField, SelectField } from '../../ui/fields';
 import { textButton } from '../../ui/buttons';
+import { MultiChoiceField } from '../../ui/multi-choice-field';
 import { DistanceFilter } from './distance-filter';
 
 interface Props {
   schedule: ScheduleResponse;
   filters: ScheduleFilters;
   context: FilterContext;
+  /** Why a shared link's postcode could not be found. */
+  distanceProblem: string | null;
   onChange: (next: ScheduleFilters) => void;
 }
 
 /** The 'Show me' filters of spec §2: age, day, time, spaces, camps/classes, and More... for class, venue and distance. */
-export function FiltersPanel({ schedule, filters, context, onChange }: Props) {
+export function FiltersPanel({ schedule, filters, context, distanceProblem, onChange }: Props) {
   const options = scheduleOptions(schedule, context);
+  const className = namedChoice(options.classNames, filters.className);
+  const venueName = namedChoice(options.venueNames, filters.venueName);
   const hasMore =
     filters.className !== 'any' ||
     filters.venueName !== 'any' ||
@@ -46,25 +52,21 @@ export function FiltersPanel({ schedule, filters, context, onChange }: Props) {
           ]}
           onChange={(v) => set({ age: { value: v === 'any' ? 'any' : Number(v), unit: 'years' } })}
         />
-        <SelectField
+        <MultiChoiceField
           id="filter-day"
           label="Day"
-          value={filters.day}
-          options={[
-            { value: 'any', label: 'Any day' },
-            ...options.days.map((d) => ({ value: d.key, label: d.label, disabled: !d.enabled })),
-          ]}
-          onChange={(v) => set({ day: v as ScheduleFilters['day'] })}
+          anyLabel="Any day"
+          choices={options.days.map((d) => ({ value: d.key, label: d.label, short: d.short, disabled: !d.enabled }))}
+          value={filters.days}
+          onChange={(days) => set({ days })}
         />
-        <SelectField
+        <MultiChoiceField
           id="filter-time"
           label="Time"
-          value={filters.availableTime}
-          options={[
-            { value: 'any', label: 'Any time' },
-            ...options.times.map((t) => ({ value: t.key, label: t.label, disabled: !t.enabled })),
-          ]}
-          onChange={(v) => set({ availableTime: v as ScheduleFilters['availableTime'], time: defaultFilters.time })}
+          anyLabel="Any time"
+          choices={options.times.map((t) => ({ value: t.key, label: t.label, disabled: !t.enabled }))}
+          value={filters.times}
+          onChange={(times) => set({ times })}
         />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -110,21 +112,21 @@ export function FiltersPanel({ schedule, filters, context, onChange }: Props) {
           <SelectField
             id="filter-class"
             label="Class"
-            value={filters.className}
-            options={[{ value: 'any', label: 'Any Class' }, ...options.classNames.map((n) => ({ value: n, label: n }))]}
+            value={className.value}
+            options={[{ value: 'any', label: 'Any Class' }, ...className.names.map((n) => ({ value: n, label: n }))]}
             onChange={(v) => set({ className: v })}
           />
           <SelectField
             id="filter-venue"
             label="Venue"
-            value={filters.venueName}
-            options={[{ value: 'any', label: 'Any Venue' }, ...options.venueNames.map((n) => ({ value: n, label: n }))]}
+            value={venueName.value}
+            options={[{ value: 'any', label: 'Any Venue' }, ...venueName.names.map((n) => ({ value: n, label: n }))]}
             onChange={(v) => set({ venueName: v })}
           />
           <div className="sm:col-span-2">
             <DistanceFilter
-              key={`${filters.distance.postcode}|${filters.distance.latitude}`}
               distance={filters.distance}
+              problem={distanceProblem}
               onChange={(distance) => set({ distance })}
             />
           </div>

@@ -6,18 +6,19 @@ import {
   formatShortDate,
   formatTime,
   isRunFull,
+  weeklySlots,
 } from '@clubroom/domain/rules';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import * as scheduleRoutes from '../../lib/api-routes/schedule';
 import { usePublicResource } from '../../lib/use-public-resource';
 import { DetailList } from '../../ui/detail-list';
 import { ResourceState } from '../../ui/resource-state';
 import { mapLink } from '../../lib/map-link';
-import { weeklySlots } from './run-times';
 import { TrialLabel } from './run-row';
+import { BackToSchedule } from './schedule-links';
 
 /** /{runId}/info: one run with everything a parent needs before booking. */
 export default function RunInfoPage() {
@@ -27,18 +28,14 @@ export default function RunInfoPage() {
   // Sessions that started before the page opened are shown as past.
   const [nowSeconds] = useState(() => Date.now() / 1000);
   return (
-    <ResourceState query={query}>
+    <ResourceState query={query} title={(info) => info.run.className}>
       {(info) => {
         const { run, term, venue } = info;
         const tz = club.timeZone;
         const money = (minor: number) => formatMoney(minor, currencySymbolFor(info.currency));
         return (
           <article>
-            <p className="mb-1 text-sm">
-              <a className="underline" href="/">
-                Back to the schedule
-              </a>
-            </p>
+            <BackToSchedule />
             <h1 className="text-3xl font-bold">
               {run.className}
               {run.hasTrialOptions === 1 && <TrialLabel />}
@@ -79,12 +76,12 @@ export default function RunInfoPage() {
                 [
                   'Term',
                   <>
-                    <a
+                    <Link
                       className="underline"
-                      href={pagePath(clubPages.termInfo, { termId: term.termId, termName: term.termName })}
+                      to={pagePath(clubPages.termInfo, { termId: term.termId, termName: term.termName })}
                     >
                       {term.termName}
-                    </a>
+                    </Link>
                     : {formatLongDate(term.termStartDateTime, tz)} - {formatLongDate(term.termEndDateTime - 1, tz)}
                   </>,
                 ],

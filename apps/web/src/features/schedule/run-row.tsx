@@ -1,21 +1,27 @@
 import type { Run } from '@clubroom/domain/api';
-import { formatAgeRange, isRunFull } from '@clubroom/domain/rules';
+import { formatAgeRange, isRunFull, weeklySlots } from '@clubroom/domain/rules';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
-import { weeklySlots } from './run-times';
+import { BookingLink } from './schedule-links';
 
-/** The run's booking link: a real link to its info page; wording shortens on phones. */
+/**
+ * The run's booking link to its info page; wording shortens on phones. Its accessible name is the
+ * wording shown (WCAG 2.5.3: 'Book' on a phone) followed by the run it is for.
+ */
 export function RunButton({ run }: { run: Run }) {
   const full = isRunFull(run);
   return (
-    <a
-      href={pagePath(clubPages.runInfo, { runId: run.runId })}
-      aria-label={`${full ? 'Join Waiting List' : 'Info & Booking'}: ${run.className}, ${run.venueName}`}
+    <BookingLink
+      to={pagePath(clubPages.runInfo, { runId: run.runId })}
       className={`${full ? secondaryButton : primaryButton} w-full whitespace-nowrap sm:w-auto`}
     >
       <span className="sm:hidden">{full ? 'Waiting List' : 'Book'}</span>
       <span className="hidden sm:inline">{full ? 'Join Waiting List' : 'Info & Booking'}</span>
-    </a>
+      <span className="sr-only">
+        {' '}
+        for {run.className}, {run.venueName}
+      </span>
+    </BookingLink>
   );
 }
 

@@ -1,9 +1,11 @@
 import { applyFilters, shouldShowFilters, type FilterContext } from '@clubroom/domain/rules';
+import { useLocation } from 'react-router';
 import { useClub } from '../../lib/club-context';
+import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
-import { PageMessage } from '../../ui/page-message';
 import { CampCard } from './camp-card';
 import { FiltersPanel } from './filters-panel';
+import { ScheduleViewContext } from './schedule-links';
 import { TermCard } from './term-card';
 import { useDistanceOrigin } from './use-distance-origin';
 import { useSchedule } from './use-schedule';
@@ -13,17 +15,20 @@ import { WaitingList } from './waiting-list';
 /** The club's public schedule: '/' on the club's host. */
 export default function SchedulePage() {
   const club = useClub();
+  usePageTitle(null);
+  const { pathname, search } = useLocation();
   const schedule = useSchedule();
   const [filters, setFilters] = useScheduleFilters();
-  const origin = useDistanceOrigin(filters.distance);
+  const { origin, problem } = useDistanceOrigin(filters.distance);
   const context: FilterContext = { timeZone: club.timeZone, origin };
 
   return (
-    <>
+    <ScheduleViewContext value={pathname + search}>
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{club.name}: classes and camps</h1>
       {schedule.isPending && <Loading label="Loading the schedule…" />}
       {schedule.isError && (
-        <PageMessage title="We couldn't load the schedule">
+        <section role="alert" className="mx-auto max-w-xl py-12 text-center text-lg">
+          <h2 className="mb-3 text-2xl font-bold">We couldn't load the schedule</h2>
           <p>
             Please check your connection and{' '}
             <button type="button" className="underline" onClick={() => schedule.refetch()}>
@@ -31,24 +36,29 @@ export default function SchedulePage() {
             </button>
             .
           </p>
-        </PageMessage>
+        </section>
       )}
       {schedule.data &&
         (() => {
           const shown = applyFilters(schedule.data, filters, context);
-          const allRunsOf = (termId: number) => schedule.data.terms.find((t) => t.termId === termId)?.runs ?? [];
           const nothing = shown.terms.length === 0 && shown.camps.length === 0 && shown.waitingListRuns.length === 0;
           return (
             <>
               {shouldShowFilters(schedule.data) && (
-                <FiltersPanel schedule={schedule.data} filters={filters} context={context} onChange={setFilters} />
+                <FiltersPanel
+                  schedule={schedule.data}
+                  filters={filters}
+                  context={context}
+                  distanceProblem={problem}
+                  onChange={setFilters}
+                />
               )}
               <div className="space-y-6" aria-live="polite">
                 {nothing && (
                   <p className="rounded-lg bg-panel p-6 text-center text-lg">No classes available for booking</p>
                 )}
                 {shown.terms.map((term) => (
-                  <TermCard key={term.termId} term={term} allRuns={allRunsOf(term.termId)} timeZone={club.timeZone} />
+                  <TermCard key={term.termId} term={term} timeZone={club.timeZone} />
                 ))}
                 {shown.waitingListRuns.length > 0 && (
                   <WaitingList runs={shown.waitingListRuns} timeZone={club.timeZone} />
@@ -60,6 +70,6 @@ export default function SchedulePage() {
             </>
           );
         })()}
-    </>
+    </ScheduleViewContext>
   );
 }

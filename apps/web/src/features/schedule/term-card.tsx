@@ -2,9 +2,11 @@ import type { Term } from '@clubroom/domain/api';
 import { formatLongDate, joinableWaitingLists } from '@clubroom/domain/rules';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { RunsTable } from './runs-table';
+import { BookingLink } from './schedule-links';
 
-export function TermCard({ term, allRuns, timeZone }: { term: Term; allRuns: Term['runs']; timeZone: string }) {
-  const waiting = joinableWaitingLists({ ...term, runs: allRuns });
+/** A term as the filters show it: its waiting lists are counted among the runs shown. */
+export function TermCard({ term, timeZone }: { term: Term; timeZone: string }) {
+  const waiting = joinableWaitingLists(term);
   return (
     <section
       data-testid="term-card"
@@ -13,12 +15,12 @@ export function TermCard({ term, allRuns, timeZone }: { term: Term; allRuns: Ter
     >
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`term-${term.termId}`} className="text-xl font-bold">
-          <a
+          <BookingLink
             className="hover:underline"
-            href={pagePath(clubPages.termInfo, { termId: term.termId, termName: term.termName })}
+            to={pagePath(clubPages.termInfo, { termId: term.termId, termName: term.termName })}
           >
             {term.termName}
-          </a>
+          </BookingLink>
         </h2>
         <p className="text-sm text-gray-700">
           {formatLongDate(term.termStartDateTime, timeZone)} - {formatLongDate(term.termEndDateTime - 1, timeZone)}

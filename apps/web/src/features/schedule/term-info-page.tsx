@@ -5,6 +5,7 @@ import * as scheduleRoutes from '../../lib/api-routes/schedule';
 import { usePublicResource } from '../../lib/use-public-resource';
 import { ResourceState } from '../../ui/resource-state';
 import { RunsTable } from './runs-table';
+import { BackToSchedule } from './schedule-links';
 
 /** /term/{termId}/{termName}: one term with all its runs. */
 export default function TermInfoPage() {
@@ -12,16 +13,12 @@ export default function TermInfoPage() {
   const club = useClub();
   const query = usePublicResource(scheduleRoutes.termInfo, { params: { termId } });
   return (
-    <ResourceState query={query}>
+    <ResourceState query={query} title={(info) => info.term.termName}>
       {({ term }) => {
         const waiting = joinableWaitingLists(term);
         return (
           <article>
-            <p className="mb-1 text-sm">
-              <a className="underline" href="/">
-                Back to the schedule
-              </a>
-            </p>
+            <BackToSchedule />
             <h1 className="text-3xl font-bold">{term.termName}</h1>
             <p className="mb-2 text-lg text-gray-700">
               {formatLongDate(term.termStartDateTime, club.timeZone)} -{' '}

@@ -1,13 +1,21 @@
-import type { ScheduleFilters } from '@clubroom/domain/rules';
+import type { LatLng, ScheduleFilters } from '@clubroom/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../lib/api-client';
+import { ApiError, apiQuery } from '../../lib/api-client';
 import * as geocodingRoutes from '../../lib/api-routes/geocoding';
+
+/** Why a postcode look-up failed: the server's words (they name the postcode, or hint at one that works). */
+export const postcodeProblem = (err: unknown) =>
+  err instanceof ApiError ? err.message : "We couldn't look up that postcode. Please try again.";
 
 /**
  * Where the distance filter measures from: the coordinates in the filters, or, for a shared link
- * that names only a postcode, that postcode looked up.
+ * that names only a postcode, that postcode looked up; `problem` says why that look-up failed
+ * (the filter then does not apply).
  */
-export function useDistanceOrigin(distance: ScheduleFilters['distance']) {
+export function useDistanceOrigin(distance: ScheduleFilters['distance']): {
+  origin: LatLng | null;
+  problem: string | null;
+} {
   const needsLookup = distance.postcode !== '' && (distance.latitude === null || distance.longitude === null);
   const lookup = useQuery({
     ...apiQuery(geocodingRoutes.geocodePostcode, { query: { postcode: distance.postcode } }),
@@ -16,6 +24,11 @@ export function useDistanceOrigin(distance: ScheduleFilters['distance']) {
     staleTime: Infinity,
   });
   if (distance.latitude !== null && distance.longitude !== null)
-    return { latitude: distance.latitude, longitude: distance.longitude };
-  return needsLookup && lookup.data ? { latitude: lookup.data.latitude, longitude: lookup.data.longitude } : null;
+    return { origin: { latitude: distance.latitude, longitude: distance.longitude }, problem: null };
+  if (!needsLookup) return { origin: null, problem: null };
+  const { data, error } = lookup;
+  return {
+    origin: data ? { latitude: data.latitude, longitude: data.longitude } : null,
+    problem: error ? postcodeProblem(error) : null,
+  };
 }

@@ -3,8 +3,9 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { parseContractFormError, type ContractFormError } from '@clubroom/domain/rules';
 import { useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useNextPath, withNext } from '../../lib/next-path';
+import { usePageTitle } from '../../lib/page-title';
 import { useMe } from '../../lib/use-me';
 import { secondaryButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
@@ -29,6 +30,17 @@ export default function ContractPage() {
   }
   if (!me.data) return <Loading lines={4} />;
   if (!me.data.user) return <Navigate to={withNext(clubPages.signIn.path, next)} replace />;
+  // Consent is the person's own: support, switched into them, is told so rather than sent on or shown a form.
+  if (me.data.impersonator) {
+    return (
+      <PageMessage title={messages.contract.title}>
+        <p>{messages.switchedSession.contractPage(me.data.user.firstName)}</p>
+        <Link className="mt-4 inline-block underline" to={next}>
+          {messages.switchedSession.continue}
+        </Link>
+      </PageMessage>
+    );
+  }
   if (!me.data.contractRequired) return <Navigate to={next} replace />;
   return <ContractReview firstName={me.data.user.firstName} required={me.data.contractRequired} next={next} />;
 }
@@ -48,6 +60,7 @@ function roleIntro(role: Required['role']): string | null {
 
 function ContractReview({ firstName, required, next }: { firstName: string; required: Required; next: string }) {
   const [reviewing, setReviewing] = useState(false);
+  usePageTitle(messages.contract.title);
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useContractText(required.role, 'summary');
   const full = useContractText(required.role, 'latest', reviewing);

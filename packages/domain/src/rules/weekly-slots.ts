@@ -1,5 +1,5 @@
-import type { Run } from '@clubroom/domain/api';
-import { formatTime, localWeekday } from '@clubroom/domain/rules';
+import type { Run } from '../api/schedule.js';
+import { formatTime, localWeekday } from './dates.js';
 
 export interface WeeklySlot {
   day: string;

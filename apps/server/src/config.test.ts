@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+/** Everything a production start needs (docs/deployment.md). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  APP_BASE_DOMAIN: 'clubs.example',
+  SMTP_URL: 'smtp://mail.example:587',
+  BOT_CHECK_SECRET: 's'.repeat(32),
+};
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(1);
+  }
+};
+
+describe('a production configuration', () => {
+  it('starts with the required settings, on the embedded database as on PostgreSQL', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ NODE_ENV: 'production', APP_BASE_DOMAIN: 'clubs.example' });
+    expect(loadConfig({ ...PRODUCTION, DATABASE_URL: 'postgres://db.example/clubroom' }).DATABASE_URL).toBeDefined();
+  });
+
+  it('names every missing setting in one message', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems.map((line) => line.trim().split(':')[0])).toEqual([
+      'BOT_CHECK_SECRET',
+      'APP_BASE_DOMAIN',
+      'SMTP_URL',
+    ]);
+    expect(problems.join('\n')).toMatch(/APP_BASE_DOMAIN: must be the domain people reach the platform on/);
+  });
+
+  it.each(['localhost', 'LocalHost', 'clubs.localhost'])('refuses the base domain %s', (domain) => {
+    expect(problemsOf({ ...PRODUCTION, APP_BASE_DOMAIN: domain })).toEqual([
+      expect.stringMatching(/^ {2}APP_BASE_DOMAIN: /),
+    ]);
+  });
+
+  it('names the production settings beside any other invalid one', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'eighty', SMTP_URL: 'not a url' });
+    expect(problems.map((line) => line.trim().split(':')[0])).toEqual([
+      'PORT',
+      'SMTP_URL',
+      'BOT_CHECK_SECRET',
+      'APP_BASE_DOMAIN',
+    ]);
+  });
+
+  it('refuses to leave the jobs unrun on the embedded database, where no other process can run them', () => {
+    expect(problemsOf({ ...PRODUCTION, JOBS_WORKER: 'false' })).toEqual([expect.stringMatching(/^ {2}JOBS_WORKER: /)]);
+    expect(problemsOf({ ...PRODUCTION, JOBS_WORKER: 'false', DATABASE_URL: 'postgres://db.example/c' })).toEqual([]);
+  });
+
+  it('asks none of this outside production', () => {
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    expect(loadConfig({}).APP_BASE_DOMAIN).toBe('localhost');
+  });
+
+  it('trusts only a proxy on this machine unless told otherwise', () => {
+    expect(loadConfig(PRODUCTION).TRUST_PROXY).toBe('loopback');
+  });
+});
+
+describe('npm start with a bad production configuration', () => {
+  it('exits 1 with the one message, naming each setting, and no stack trace', async () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    // '' unsets a variable (config.ts ignores empty ones), so the developer's own settings do not leak in.
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, NODE_ENV: 'production', BOT_CHECK_SECRET: '', APP_BASE_DOMAIN: '', SMTP_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration:');
+    for (const setting of ['BOT_CHECK_SECRET', 'APP_BASE_DOMAIN', 'SMTP_URL'])
+      expect(output).toContain(`  ${setting}: `);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+});

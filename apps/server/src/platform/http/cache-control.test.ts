@@ -1,0 +1,60 @@
+import { allRoutes, pathOf } from '@clubroom/domain/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../test-support/accounts.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+const SAMPLE_PARAMS = { runId: 1, campId: 1, termId: 1, staffId: 999999, role: 'parent' };
+/** Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag. */
+const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache' };
+
+describe('Cache-Control of API answers', () => {
+  let t: TestApp;
+  // Signing out ends the session: last.
+  const routes = Object.values(allRoutes).sort(
+    (a, b) => Number(a === allRoutes.logout) - Number(b === allRoutes.logout),
+  );
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['nobody', null],
+    ['an organiser', DEMO.organiser],
+    ['a parent', DEMO.parent],
+  ])('no answer of any route may be stored, as %s, unless the route says how', async (_, email) => {
+    const cookie = email ? await t.signIn('demo', email) : undefined;
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const res = await t.request({
+        method: route.method as 'GET',
+        club: route.path.startsWith('/api/dev/') || route.path === '/dev/mailbox' ? null : 'demo',
+        url: pathOf(route, SAMPLE_PARAMS),
+        cookie,
+        body: route.method === 'GET' ? undefined : {},
+      });
+      const expected = CACHEABLE[route.operationId] ?? 'no-store';
+      if (res.headers['cache-control'] !== expected)
+        wrong.push(`${route.operationId} (${res.statusCode}): ${res.headers['cache-control']}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps a signed-in person's answers out of every cache", async () => {
+    const cookie = await t.signIn('demo', DEMO.organiser);
+    for (const url of ['/api/auth/me', '/api/v4/client/staff', '/api/v4/parent/user/marketing-preferences']) {
+      const res = await t.request({ url, cookie });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('lets the public schedule be cached and revalidated by its ETag, as before', async () => {
+    const res = await t.get('demo', '/api/v4/public/schedule/current');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await t.get('demo', '/api/v4/public/schedule/current', { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,69 @@
+import { allRoutes, errorCodesOf, type RouteDefinition } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, switchedInto, whoAmI } from '../../test-support/accounts.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+/**
+ * The routes that are the person's own act, which support may not do in a switched session:
+ * every definition declaring `switchedSession: 'refused'`. The list is written out so that adding
+ * or dropping one is a decision someone makes (docs/security.md, "Switched sessions").
+ */
+const REFUSING = Object.values(allRoutes).filter((route) => route.switchedSession === 'refused');
+
+/** A demo person each route lets in, to switch into (support cannot switch into platform accounts). */
+const DEMO_HOLDER: Partial<Record<string, string>> = {
+  parent: DEMO.parent,
+  coach: DEMO.coach,
+  organiser: DEMO.organiser,
+};
+function personLetIn(route: RouteDefinition): string {
+  if (route.access === 'public' || route.access === 'signed-in') return DEMO.parent;
+  const email = route.access.roles.map((role) => DEMO_HOLDER[role]).find(Boolean);
+  if (!email) throw new Error(`${route.operationId}: add a demo person holding one of its roles to DEMO_HOLDER`);
+  return email;
+}
+
+/** The route's path with a value for each parameter; the policy answers before they are read. */
+const urlOf = (route: RouteDefinition) => route.path.replace(/:\w+/g, '999999');
+
+describe.each(testDrivers)('routes that refuse a switched session on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  it('are the consents and the marketing choice', () => {
+    expect(REFUSING.map((route) => route.operationId).sort()).toEqual([
+      'acceptContract',
+      'acceptContractForm',
+      'setMarketingPreferences',
+    ]);
+    // Their OpenAPI operations list the refusal.
+    for (const route of REFUSING) expect(errorCodesOf(route)).toContain('SWITCHED_SESSION_REFUSED');
+  });
+
+  it.each(REFUSING.map((route) => [route.operationId, route] as const))(
+    '%s answers 403 SWITCHED_SESSION_REFUSED when switched, naming the person, and only then',
+    async (_, route) => {
+      const email = personLetIn(route);
+      const call = (cookie: string) =>
+        t.request({ method: route.method, url: urlOf(route), cookie, ...(route.method !== 'GET' && { body: {} }) });
+
+      const cookie = await switchedInto(t, email);
+      const { firstName } = (await whoAmI(t, cookie)).user!;
+      const switched = await call(cookie);
+      expect(switched.statusCode, switched.body).toBe(403);
+      expect(switched.json().error).toEqual({
+        code: 'SWITCHED_SESSION_REFUSED',
+        message: messages.switchedSession.refused(firstName),
+      });
+      // The person themselves gets past the refusal (to the empty body's 400: nothing is written).
+      const own = await call(await t.signIn('demo', email));
+      expect(own.json().error?.code, own.body).not.toBe('SWITCHED_SESSION_REFUSED');
+      expect(own.statusCode).not.toBe(403);
+    },
+  );
+});
