@@ -69,8 +69,9 @@ const configSchema = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.localhost>'),
     /**
-     * The HMAC key signing bot-check puzzles: required in production, and the same on every server
-     * process; elsewhere a random key per process when unset.
+     * The HMAC key signing bot-check puzzles (and, through a key derived from it, known-device
+     * cookies): required in production, and the same on every server process; elsewhere a random key
+     * per process when unset.
      */
     BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**

@@ -37,7 +37,15 @@ export const staffMemberSchema = z.object({
   role: z.enum(staffRoles),
   financialAccess: z.boolean(),
   status: z.enum(['active', 'deactivated', 'revoked']),
+  invitedAt: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601: while their invitation is not accepted (they have not set a password), when its latest link was emailed; otherwise null',
+    ),
 });
+/** How long an invitation's link (to choose a password) works. */
+export const INVITATION_LIFETIME_DAYS = 7;
 export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
 export const staffIdParamSchema = idParam('staffId');
 export const updateStaffRoleBodySchema = z.object({ role: z.enum(staffRoles) });
@@ -161,5 +169,20 @@ export const peopleApi = {
     access: { ...organisers, financial: true },
     body: updateFinancialAccessBodySchema,
     errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'LAST_FINANCIAL_ORGANISER', 'SWITCHED_SESSION_REFUSED'],
+  }),
+  /** Invitations not yet accepted (docs/security.md, "People and roles"): 409 once the person has set a password. */
+  resendStaffInvitation: defineRoute({
+    ...staffChange,
+    operationId: 'resendStaffInvitation',
+    path: '/api/v4/client/staff/:staffId/invitation/resend',
+    summary: 'Email a pending invitation again, with a new link to choose a password; the earlier link stops working',
+    errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+  }),
+  cancelStaffInvitation: defineRoute({
+    ...staffChange,
+    operationId: 'cancelStaffInvitation',
+    path: '/api/v4/client/staff/:staffId/invitation/cancel',
+    summary: "Cancel a pending invitation: the person leaves the club's staff and their link stops working",
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT', 'LAST_FINANCIAL_ORGANISER'],
   }),
 };

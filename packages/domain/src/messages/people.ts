@@ -81,6 +81,29 @@ export const peopleMessages = {
       'They lose all access to the club and any financial access, and are signed out at once. You can restore them later.',
     saved: (name: string) => `Saved the changes to ${name}.`,
     loadFailed: "We couldn't load your staff.",
+    /** A pending invitation's status, by calendar days since its latest link was sent (`date` as 3 Mar 2026). */
+    invitedWhen: (days: number, date: string) =>
+      days <= 0
+        ? 'Invited today'
+        : days === 1
+          ? 'Invited yesterday'
+          : days < 14
+            ? `Invited ${days} days ago`
+            : `Invited on ${date}`,
+    invitationExpired: 'Their link has expired. Resend the invitation to send a new one.',
+    resendInvitation: 'Resend invitation',
+    cancelInvitation: 'Cancel invitation',
+    keepInvitation: 'Keep invitation',
+    confirmCancelInvitation: (name: string) => `Cancel ${name}'s invitation?`,
+    confirmCancelInvitationBody:
+      'Their link stops working and they are removed from your staff. You can invite them again later.',
+    invitationResent: (email: string) => `Sent a new invitation to ${email}. The earlier link no longer works.`,
+    invitationCancelled: (name: string) => `Cancelled the invitation to ${name}.`,
+    /** 409: resending or cancelling the invitation of someone who has set a password (accepted, or never needed one). */
+    noInvitationWaiting: (name: string) =>
+      `${name} has no invitation waiting: they have set a password and can sign in. Deactivate or revoke them instead.`,
+    /** 409: resending the invitation of someone deactivated or revoked. */
+    restoreBeforeResending: (name: string) => `Restore ${name} before sending their invitation again.`,
     invite: {
       title: 'Invite staff',
       intro:

@@ -33,6 +33,22 @@ export interface PendingSignUp {
   /** argon2id of the password the attempt chose. */
   passwordHash: string;
   marketingOptIn: boolean;
+  /**
+   * The parent terms the attempt accepted by ticking 'I accept the Terms of Use': the version current
+   * then, with where, when and from which browser. Recorded as the person's acceptance when the code is
+   * entered; absent when no parent terms were published.
+   */
+  termsAccepted?: SignUpTermsAcceptance;
+}
+
+/** An acceptance of the terms given at sign-up, kept with the attempt until its code is entered. */
+export interface SignUpTermsAcceptance {
+  contractId: number;
+  clubId: number | null;
+  /** ISO 8601 (the attempt is stored as JSON). */
+  acceptedAt: string;
+  ip: string;
+  userAgent: string | null;
 }
 
 /** Single-use secrets sent by email: magic links, password resets and sign-up verification codes. */

@@ -36,6 +36,11 @@ export const memberships = pgTable(
     financialAccess: boolean('financial_access').notNull().default(false),
     /** active | deactivated | revoked */
     status: varchar('status', { length: 16 }).notNull().default('active'),
+    /**
+     * Staff only: when the latest invitation link (to choose a password) was emailed; null when none was
+     * (the person already had a password). Pending while the person still has no password.
+     */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

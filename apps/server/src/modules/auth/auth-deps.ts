@@ -4,6 +4,7 @@ import type { AuthTokensRepository } from '../../platform/security/auth-tokens.r
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { SessionsRepository } from '../../platform/security/sessions.repository.js';
 import type { PeopleDirectory } from '../people/index.js';
+import type { SignUpTerms } from '../terms-of-use/index.js';
 
 /** What the auth use cases read and write through, on the database or inside one transaction. */
 export interface AuthStores {
@@ -11,6 +12,8 @@ export interface AuthStores {
   people: PeopleDirectory;
   tokens: AuthTokensRepository;
   sessions: SessionsRepository;
+  /** The terms a sign-up accepts, recorded when its code is entered (the terms-of-use module's). */
+  terms: SignUpTerms;
 }
 
 /** The stores inside one transaction, with its outbox and the record of which jobs' effects happened. */

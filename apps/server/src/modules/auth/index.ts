@@ -10,7 +10,7 @@ import { knownDevices } from '../../platform/security/known-device.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { sessionsRepository } from '../../platform/security/sessions.repository.js';
 import { peopleDirectory } from '../people/index.js';
-import { contractRequiredCheck } from '../terms-of-use/index.js';
+import { contractRequiredCheck, signUpTerms } from '../terms-of-use/index.js';
 import { accountLinkJob } from './account-link.job.js';
 import type { AuthDeps, AuthStores } from './auth-deps.js';
 import { authRoutes } from './auth.routes.js';
@@ -19,6 +19,7 @@ const storesOn = (db: Db): AuthStores => ({
   people: peopleDirectory({ db }),
   tokens: authTokensRepository(db),
   sessions: sessionsRepository(db),
+  terms: signUpTerms({ db }),
 });
 
 const authDeps = ({ db, jobs, clock }: ModuleDeps): AuthDeps => ({
@@ -38,7 +39,7 @@ export const authModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
     ...authDeps(deps),
     contractRequired: contractRequiredCheck(deps),
     publicUrl: config.publicUrl,
-    devices: knownDevices(config.BOT_CHECK_SECRET),
+    devices: knownDevices(config.BOT_CHECK_SECRET, config.NODE_ENV === 'production'),
   });
 };
 

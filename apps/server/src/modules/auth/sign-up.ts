@@ -3,6 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { normaliseUkMobile } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import type { RequestFacts } from '../../platform/http/request-facts.js';
+import type { PendingSignUp } from '../../platform/security/auth-tokens.repository.js';
 import { hashPassword, passwordProblem } from '../../platform/security/passwords.js';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -18,8 +19,10 @@ type ParsedSignUp = Required<Omit<SignUpBody, 'acceptTerms'>>;
  * attempt; the attempt's details (password included) ride on the code and reach the account only
  * when the code is entered in the browser that holds the attempt's secret (the route sets it as a
  * cookie). Signing up again with an unverified address starts another attempt and changes nothing
- * on the account, so nobody can put their password on someone else's address. The account, its
- * membership, the code and the email's job are written in one transaction.
+ * on the account, so nobody can put their password on someone else's address. The terms the form
+ * accepted (the parent terms current now) ride on the attempt too, and become the person's
+ * acceptance with the rest. The account, its membership, the code and the email's job are written
+ * in one transaction.
  */
 export async function signUp(
   deps: AuthDeps,
@@ -38,12 +41,18 @@ export async function signUp(
     ]);
   }
   const mobile = normaliseUkMobile(body.mobile);
-  const pending = {
+  // The body's acceptTerms is always true (its schema refuses anything else): these terms, now, from here.
+  const termsId = await deps.terms.current();
+  const { ip, userAgent, clubId } = facts;
+  const termsAccepted =
+    termsId === null ? undefined : { contractId: termsId, clubId, acceptedAt: now.toISOString(), ip, userAgent };
+  const pending: PendingSignUp = {
     firstName: body.firstName,
     lastName: body.lastName,
     mobile,
     passwordHash: await hashPassword(body.password),
     marketingOptIn: body.marketingOptIn,
+    termsAccepted,
   };
   const { secret, attemptHash } = newSignUpAttempt();
   await deps.transaction(async ({ people, tokens, outbox }) => {

@@ -13,9 +13,10 @@ const invalid = () =>
 /**
  * Checks the emailed code against the live code of the sign-up attempt the browser holds
  * (`attemptHash`, from its cookie). On success the attempt's details (password, names, mobile,
- * marketing choice) are applied, the email is verified, every other pending code is voided, and
- * the person is signed in. No cookie, another attempt's code, an already verified address: the
- * same answer as a wrong code. Using the code, applying the details and voiding the other codes
+ * marketing choice) are applied, the terms it accepted are recorded as the person's acceptance,
+ * the email is verified, every other pending code is voided, and the person is signed in. No
+ * cookie, another attempt's code, an already verified address: the same answer as a wrong code.
+ * Using the code, applying the details, recording the acceptance and voiding the other codes
  * commit together.
  */
 export async function verifyEmailCode(
@@ -35,10 +36,14 @@ export async function verifyEmailCode(
     await deps.tokens.countFailedAttempt(token.id, token.attempts + 1);
     throw invalid();
   }
-  const { firstName, lastName, mobile, passwordHash, marketingOptIn } = token.pending;
-  await deps.transaction(async ({ people, tokens }) => {
+  const { firstName, lastName, mobile, passwordHash, marketingOptIn, termsAccepted } = token.pending;
+  await deps.transaction(async ({ people, tokens, terms }) => {
     if (!(await tokens.consume(token.id, now))) throw invalid();
     await people.completeSignUp(user.id, { firstName, lastName, mobile, passwordHash, marketingOptIn }, now);
+    if (termsAccepted) {
+      const acceptedAt = new Date(termsAccepted.acceptedAt);
+      await terms.recordAcceptance(user.id, { ...termsAccepted, acceptedAt, marketingOptIn });
+    }
     await tokens.voidAll('email_verification', user.id, now);
   });
   return { userId: user.id };

@@ -1,3 +1,4 @@
+import { INVITATION_LIFETIME_DAYS } from '@clubroom/domain/api';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
 
@@ -14,7 +15,7 @@ export function staffInvitationEmail(to: string, url: string, invitation: StaffI
     to,
     `You're invited to join ${clubName} as ${role}`,
     `${inviterName} has invited you to join ${clubName} as ${role}.\n\n` +
-      `Use this link to choose your password and sign in. It works once and expires in 7 days:\n\n${url}\n\n` +
+      `Use this link to choose your password and sign in. It works once and expires in ${INVITATION_LIFETIME_DAYS} days:\n\n${url}\n\n` +
       'If you were not expecting this, you can ignore this email.',
   );
 }

@@ -1,22 +1,16 @@
 import type { InviteStaffBody, StaffMember, StaffRole } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
 import { AppError } from '../../platform/errors.js';
-import type { Actor } from '../../platform/security/actor.js';
 import type { RequestFacts } from '../../platform/http/request-facts.js';
-import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
-import { resetPasswordUrl } from '../../platform/security/reset-password-link.js';
-import { randomToken, sha256 } from '../../platform/security/tokens.js';
-import { addedToStaffEmail, staffInvitationEmail } from './emails.js';
+import { addedToStaffEmail } from './emails.js';
+import { countInvitation, emailInvitationLink, invitationOf, type Inviter } from './invitations.js';
 import { listStaff } from './manage-staff.js';
 import type { MembershipsRepository } from './memberships.repository.js';
 import type { PeopleTransaction } from './people-repositories.js';
 import { refuseStaffChange } from './staff-rules.js';
 import { refuseSwitchedGrant } from './switched-grants.js';
-import { clubPages } from '@clubroom/domain/pages';
-
-/** An invitation's link sets a password like a reset link, but lives a week rather than an hour. */
-const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 
 export interface InviteDeps {
   transaction: PeopleTransaction;
@@ -36,7 +30,8 @@ const alreadyStaff = (email: string, role: string) => {
  * role or restore them instead. An account with a password gets the membership and a notice with a
  * sign-in link; an address without one (a new address, or a sign-up never finished) gets an
  * unverified account with no password, the membership, and a single-use link to choose a password
- * (which also proves the address). The new membership never holds financial access; it goes
+ * (which also proves the address): that invitation is pending until they choose a password, and the
+ * organiser may resend or cancel it meanwhile. The new membership never holds financial access; it goes
  * through the staff rules like every staff change, under the club's staff lock. The writes and the
  * email's job are one transaction.
  * Every invitation counts against the organiser's rate limit, refused ones too.
@@ -44,17 +39,13 @@ const alreadyStaff = (email: string, role: string) => {
 export async function inviteStaff(
   deps: InviteDeps,
   facts: RequestFacts & { clubId: number },
-  inviter: Actor & { lastName: string; isPlatformStaff: boolean },
+  inviter: Inviter,
   body: InviteStaffBody,
 ): Promise<{ staff: StaffMember[] }> {
   const now = deps.clock();
   const { clubId } = facts;
-  await enforceRateLimit(deps.rateLimits, RATE_LIMITS.staffInvite, [`ip:${facts.ip}`, `user:${inviter.userId}`], now);
-  const invitation = {
-    clubName: facts.clubName,
-    inviterName: `${inviter.firstName} ${inviter.lastName}`,
-    role: messages.staff.roleInSentence[body.role],
-  };
+  await countInvitation(deps.rateLimits, facts.ip, inviter, now);
+  const invitation = invitationOf(facts.clubName, inviter, body.role);
   await deps.transaction(async ({ users, memberships, audit, tokens, outbox }) => {
     await users.lockAddress(body.email);
     const existing = await users.findByEmail(body.email);
@@ -70,7 +61,8 @@ export async function inviteStaff(
       financialOrganisers: await memberships.financialOrganisersOf(clubId),
     });
     refuseSwitchedGrant(inviter, existing, null, joining);
-    await memberships.ensure(clubId, user.id, body.role);
+    // Someone without a password is sent a link to choose one: the invitation is pending until they do.
+    await memberships.ensure(clubId, user.id, body.role, user.passwordHash ? null : now);
     await audit.record(inviter, {
       action: 'staff.invite',
       subjectUserId: user.id,
@@ -83,10 +75,7 @@ export async function inviteStaff(
       );
       return;
     }
-    const token = randomToken();
-    const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-    await tokens.insert({ kind: 'password_reset', tokenHash: sha256(token), userId: user.id, clubId, expiresAt });
-    await outbox.email(staffInvitationEmail(user.email, resetPasswordUrl(facts.origin, token), invitation));
+    await emailInvitationLink({ tokens, outbox }, user, facts, invitation, now);
   });
   return listStaff(deps.memberships, clubId);
 }

@@ -1,6 +1,7 @@
 import type { StaffChange, StaffMember, StaffRole } from '@clubroom/domain/api';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
+import { pendingInvitationSince } from './invitations.js';
 import type { MembershipsRepository } from './memberships.repository.js';
 import type { PeopleTransaction } from './people-repositories.js';
 import { isSameStanding, refuseStaffChange, standingAfter, type Standing } from './staff-rules.js';
@@ -18,6 +19,7 @@ export async function listStaff(memberships: MembershipsRepository, clubId: numb
       role: membership.role as StaffRole,
       financialAccess: membership.financialAccess,
       status: membership.status as StaffMember['status'],
+      invitedAt: pendingInvitationSince(membership, user)?.toISOString() ?? null,
     })),
   };
 }
@@ -28,7 +30,7 @@ export interface StaffChangeDeps {
 }
 
 /** A membership row as the staff rules see it. */
-const standingOf = (membership: { role: string; status: string; financialAccess: boolean }): Standing => ({
+export const standingOf = (membership: { role: string; status: string; financialAccess: boolean }): Standing => ({
   role: membership.role as StaffRole,
   status: membership.status as Standing['status'],
   financialAccess: membership.financialAccess,

@@ -7,8 +7,9 @@ const isStaff = inArray(memberships.role, ['coach', 'organiser', 'franchise_mana
 /** A person's roles at clubs: parents, and the staff an organiser manages. */
 export function membershipsRepository(db: Db) {
   return {
-    async ensure(clubId: number, userId: number, role: string) {
-      await db.insert(memberships).values({ clubId, userId, role }).onConflictDoNothing();
+    /** Gives a person a role at a club unless they hold it; `invitedAt` when an invitation link goes with it. */
+    async ensure(clubId: number, userId: number, role: string, invitedAt: Date | null = null) {
+      await db.insert(memberships).values({ clubId, userId, role, invitedAt }).onConflictDoNothing();
     },
     activeAt(userId: number, clubId: number) {
       return db
@@ -74,6 +75,9 @@ export function membershipsRepository(db: Db) {
         .update(memberships)
         .set(values)
         .where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId)));
+    },
+    async remove(clubId: number, membershipId: number) {
+      await db.delete(memberships).where(and(eq(memberships.clubId, clubId), eq(memberships.id, membershipId)));
     },
   };
 }

@@ -4,11 +4,13 @@ import { registerRoute } from '../../platform/http/register-route.js';
 import { requestFacts } from '../../platform/http/request-facts.js';
 import { actorOf } from '../../platform/security/actor.js';
 import { platformRolesOf, requireAuth, type AuthContext } from '../../platform/security/policy.js';
+import { cancelInvitation } from './cancel-invitation.js';
 import { getUserDetail } from './get-user-detail.js';
 import { inviteStaff, type InviteDeps } from './invite-staff.js';
 import { changeStaff, listStaff, type StaffChangeDeps } from './manage-staff.js';
 import { getMarketingPreference, setMarketingPreference } from './marketing-preferences.js';
 import type { PeopleRepositories } from './people-repositories.js';
+import { resendInvitation } from './resend-invitation.js';
 import type { StaffChange } from '@clubroom/domain/api';
 
 export interface PeopleRoutesDeps {
@@ -36,11 +38,20 @@ export function peopleRoutes(app: FastifyInstance, deps: PeopleRoutesDeps): void
   );
 
   registerRoute(app, peopleApi.staffList, async ({ club }) => listStaff(memberships, club.id));
-  registerRoute(app, peopleApi.inviteStaff, async ({ club, body, request }) => {
+  const inviterOf = (request: FastifyRequest) => {
     const auth = requireAuth(request);
-    const inviter = { ...actorOf(auth), lastName: auth.user.lastName, isPlatformStaff: isPlatformStaff(auth) };
-    return inviteStaff(invites, { ...requestFacts(request, publicUrl), clubId: club.id }, inviter, body);
-  });
+    return { ...actorOf(auth), lastName: auth.user.lastName, isPlatformStaff: isPlatformStaff(auth) };
+  };
+  const inviteFacts = (request: FastifyRequest, clubId: number) => ({ ...requestFacts(request, publicUrl), clubId });
+  registerRoute(app, peopleApi.inviteStaff, async ({ club, body, request }) =>
+    inviteStaff(invites, inviteFacts(request, club.id), inviterOf(request), body),
+  );
+  registerRoute(app, peopleApi.resendStaffInvitation, async ({ club, params, request }) =>
+    resendInvitation(invites, inviteFacts(request, club.id), inviterOf(request), params.staffId),
+  );
+  registerRoute(app, peopleApi.cancelStaffInvitation, async ({ club, params, request }) =>
+    cancelInvitation({ ...staffChanges, clock }, club.id, inviterOf(request), params.staffId),
+  );
 
   const change = (request: FastifyRequest, clubId: number, staffId: number, staffChange: StaffChange) => {
     const auth = requireAuth(request);

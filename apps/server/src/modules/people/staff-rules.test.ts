@@ -17,8 +17,8 @@ const facts = (actor: number, { subjectHolds = true, isPlatformStaff = false } =
   financialOrganisers: subjectHolds ? [HOLDER, SUBJECT] : [HOLDER],
 });
 /** The error code a change is refused with, or null when it is allowed. */
-const refusal = (before: Standing | null, change: StaffChange | Standing, f: StaffFacts): string | null => {
-  const after = 'kind' in change ? standingAfter(before!, change) : change;
+const refusal = (before: Standing | null, change: StaffChange | Standing | null, f: StaffFacts): string | null => {
+  const after = change !== null && 'kind' in change ? standingAfter(before!, change) : change;
   try {
     refuseStaffChange(before, after, f);
     return null;
@@ -113,6 +113,27 @@ describe('refuseStaffChange', () => {
     expect(refusal(coach, give, holder)).toBe('400 VALIDATION_FAILED');
     expect(refusal({ ...organiser, status: 'deactivated' }, give, holder)).toBe('400 VALIDATION_FAILED');
     expect(refusal(null, financialOrganiser, holder)).toBeNull();
+  });
+
+  describe('a cancelled invitation (the membership goes: after is null) is a removal like the others', () => {
+    it('taking financial access with it needs financial access, and never from the last one', () => {
+      expect(refusal(financialOrganiser, null, facts(PLAIN))).toBe('403 FORBIDDEN');
+      expect(refusal(financialOrganiser, null, facts(HOLDER))).toBeNull();
+      const last: StaffFacts = { ...facts(99, { isPlatformStaff: true }), financialOrganisers: [SUBJECT] };
+      expect(refusal(financialOrganiser, null, last)).toBe('409 LAST_FINANCIAL_ORGANISER');
+    });
+
+    it('an organiser without financial access cancels anyone who does not hold it', () => {
+      const plain = facts(PLAIN, { subjectHolds: false });
+      expect(refusal(coach, null, plain)).toBeNull();
+      expect(refusal(organiser, null, plain)).toBeNull();
+    });
+
+    it('nobody cancels their own', () => {
+      const self: StaffFacts = { ...facts(SUBJECT), actor: { userId: SUBJECT, isPlatformStaff: false } };
+      expect(refusal(coach, null, self)).toBe('403 FORBIDDEN');
+      expect(refusal(organiser, null, self)).toBe('403 FORBIDDEN');
+    });
   });
 
   it.each<StaffChange>([{ kind: 'deactivate' }, { kind: 'revoke' }, { kind: 'role', role: 'coach' }])(

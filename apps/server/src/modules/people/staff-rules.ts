@@ -57,20 +57,21 @@ export interface StaffFacts {
 
 /**
  * Refuses a change the staff rules forbid, from what the membership is (`null` for a new one) and
- * what it would become:
+ * what it would become (`null` when it goes: a cancelled invitation):
  * - nobody removes their own organiser access (403);
  * - only active organisers hold financial access (400);
  * - only someone who holds financial access (or platform staff) may give or take it, directly or
  *   as the side effect of a role or status change (403);
  * - a club always keeps one active organiser with financial access: the last one cannot lose it (409).
  */
-export function refuseStaffChange(before: Standing | null, after: Standing, facts: StaffFacts): void {
+export function refuseStaffChange(before: Standing | null, after: Standing | null, facts: StaffFacts): void {
   const { actor, subjectUserId, financialOrganisers } = facts;
-  const leavesOrganisers = after.status !== 'active' || (before?.role === 'organiser' && after.role !== 'organiser');
+  const leavesOrganisers =
+    after === null || after.status !== 'active' || (before?.role === 'organiser' && after.role !== 'organiser');
   if (actor.userId === subjectUserId && leavesOrganisers) {
     throw new AppError('FORBIDDEN', messages.staff.ownAccessLocked);
   }
-  if (after.financialAccess && !holdsFinancialAccess(after)) {
+  if (after?.financialAccess && !holdsFinancialAccess(after)) {
     const message =
       after.role === 'organiser'
         ? messages.staff.onlyActiveOrganisersFinancial
@@ -78,7 +79,7 @@ export function refuseStaffChange(before: Standing | null, after: Standing, fact
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.financialAccess', message }]);
   }
   const held = before !== null && holdsFinancialAccess(before);
-  if (held === holdsFinancialAccess(after)) return;
+  if (held === (after !== null && holdsFinancialAccess(after))) return;
   if (!actor.isPlatformStaff && !financialOrganisers.includes(actor.userId)) {
     throw new AppError('FORBIDDEN', messages.staff.needFinancialAccessFor[held ? 'remove' : 'give']);
   }

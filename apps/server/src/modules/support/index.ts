@@ -4,6 +4,7 @@ import { auditRepository } from '../../platform/audit/audit.repository.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { sessionsRepository } from '../../platform/security/sessions.repository.js';
 import { peopleDirectory } from '../people/index.js';
+import { switchReturn } from './switch-return.js';
 import { registerSwitchUser } from './switch-user.hook.js';
 
 const support: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
@@ -12,6 +13,7 @@ const support: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
     sessions: sessionsRepository(deps.db),
     audit: auditRepository(deps.db),
     clock: deps.clock,
+    returns: switchReturn(deps.config.NODE_ENV === 'production'),
   });
 };
 

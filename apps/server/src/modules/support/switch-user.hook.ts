@@ -1,4 +1,4 @@
-import { SWITCH_USER_ERROR_PARAM, SWITCH_USER_PARAM } from '@clubroom/domain/rules';
+import { SWITCH_USER_ERROR_PARAM, SWITCH_USER_EXIT, SWITCH_USER_PARAM } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import { AppError } from '../../platform/errors.js';
@@ -7,6 +7,7 @@ import { startSession } from '../../platform/security/sessions.js';
 import type { SessionsRepository } from '../../platform/security/sessions.repository.js';
 import { isApiPath } from '../../platform/web-app.js';
 import type { PeopleDirectory } from '../people/index.js';
+import type { SwitchReturn } from './switch-return.js';
 import { SWITCH_USER_ERROR_KINDS, switchUser } from './switch-user.js';
 
 export interface SwitchUserDeps {
@@ -14,16 +15,22 @@ export interface SwitchUserDeps {
   sessions: SessionsRepository;
   audit: AuditRepository;
   clock: () => Date;
+  /** The page a switch started from, where switching back returns. */
+  returns: SwitchReturn;
 }
 
 /**
  * A switch-user link is the current page plus `?_switch_user=email` (spec). For a signed-in
  * support person, any GET carrying it switches the session (a new session id) and redirects to
- * the same page without the parameter. Anyone else is refused, and so is a switch started from
+ * the same page without the parameter; switching back (`_exit`) returns to the page support was on
+ * when the switch started, else the home. Anyone else is refused, and so is a switch started from
  * another site (Sec-Fetch-Site), as the CSRF check refuses a cross-site POST. On a page, a refusal
  * redirects back with `_switch_user_error=<kind>` for the page to explain; under /api it is JSON.
  */
-export function registerSwitchUser(app: FastifyInstance, { people, sessions, audit, clock }: SwitchUserDeps): void {
+export function registerSwitchUser(
+  app: FastifyInstance,
+  { people, sessions, audit, clock, returns }: SwitchUserDeps,
+): void {
   async function switchSession(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -65,6 +72,9 @@ export function registerSwitchUser(app: FastifyInstance, { people, sessions, aud
       url.searchParams.set(SWITCH_USER_ERROR_PARAM, kind);
       return reply.redirect(url.pathname + url.search, 303);
     }
+    if (target === SWITCH_USER_EXIT) return reply.redirect(returns.take(request, reply), 303);
+    // Switching straight on from one person to another keeps the page support themselves were on.
+    if (!request.auth.impersonator) returns.remember(request, reply, back);
     return reply.redirect(back, 303);
   });
 }

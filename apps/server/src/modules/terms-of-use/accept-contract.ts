@@ -49,8 +49,8 @@ export async function acceptContract(
       contractId: latest.id,
       clubId: facts.clubId,
       acceptedAt: facts.now,
-      ip: facts.ip.slice(0, 64),
-      userAgent: facts.userAgent?.slice(0, 512) ?? null,
+      ip: facts.ip,
+      userAgent: facts.userAgent,
       marketingOptIn: isParent ? (acceptance.marketingOptIn ?? false) : null,
       specialCategoryConsent: isParent ? (acceptance.specialCategoryConsent ?? false) : null,
     });

@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/security/actor.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import { peopleDirectory } from '../people/index.js';
 import { contractRequired } from './contract-required.js';
+import { parentTermsForSignUp, recordSignUpAcceptance, type SignUpAcceptance } from './sign-up-acceptance.js';
 import { termsOfUseRepository } from './terms-of-use.repository.js';
 import { termsOfUseRoutes } from './terms-of-use.routes.js';
 
@@ -31,4 +32,18 @@ export type ContractRequiredCheck = (auth: AuthContext | null) => ReturnType<typ
 export function contractRequiredCheck({ db }: Pick<ModuleDeps, 'db'>): ContractRequiredCheck {
   const repo = termsOfUseRepository(db);
   return (auth) => contractRequired(repo, auth);
+}
+
+/** What sign-up asks of the terms: which parent terms its box accepts, and recording that acceptance. */
+export interface SignUpTerms {
+  current(): Promise<number | null>;
+  recordAcceptance(userId: number, acceptance: SignUpAcceptance): Promise<void>;
+}
+
+export function signUpTerms({ db }: Pick<ModuleDeps, 'db'>): SignUpTerms {
+  const repo = termsOfUseRepository(db);
+  return {
+    current: () => parentTermsForSignUp(repo),
+    recordAcceptance: (userId, acceptance) => recordSignUpAcceptance(repo, userId, acceptance),
+  };
 }

@@ -20,8 +20,13 @@ export function termsOfUseRepository(db: Db) {
         .where(and(eq(contractAcceptances.userId, userId), eq(contractAcceptances.contractId, contractId)));
       return Boolean(row);
     },
+    /** Records an acceptance, once per person and version; the IP and user agent cut to their columns. */
     async insertAcceptance(values: typeof contractAcceptances.$inferInsert) {
-      await db.insert(contractAcceptances).values(values).onConflictDoNothing();
+      const { ip, userAgent } = values;
+      await db
+        .insert(contractAcceptances)
+        .values({ ...values, ip: ip?.slice(0, 64), userAgent: userAgent?.slice(0, 512) })
+        .onConflictDoNothing();
     },
     acceptancesOf(userId: number) {
       return db

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 /** Facts about the request a use case may use (never the raw request). */
 export interface RequestFacts {
   ip: string;
+  /** The browser's User-Agent, as sent (records of consent keep it). */
+  userAgent: string | null;
   /** `https://demo.example.com`: the configured public URL with the resolved club, never the request's Host. */
   origin: string;
   clubId: number | null;
@@ -18,6 +20,7 @@ export function requestFacts(request: FastifyRequest, publicUrl: URL): RequestFa
   const club = request.tenant.kind === 'club' ? request.tenant.club : null;
   return {
     ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
     origin: `${publicUrl.protocol}//${club ? `${club.subdomain}.` : ''}${publicUrl.host}`,
     clubId: club?.id ?? null,
     clubName: club?.name ?? 'Clubroom',

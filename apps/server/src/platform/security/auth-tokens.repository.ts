@@ -52,12 +52,22 @@ export function authTokensRepository(db: Db) {
         .returning({ id: authTokens.id });
       return inserted.length === 1;
     },
-    /** Marks every unused token of a kind of the person used (their address was just proved). */
-    async voidAll(kind: TokenKind, userId: number, at: Date) {
+    /**
+     * Marks every unused token of a kind of the person used (their address was just proved), or only
+     * those issued at one club (a cancelled staff invitation's links).
+     */
+    async voidAll(kind: TokenKind, userId: number, at: Date, clubId?: number) {
       await db
         .update(authTokens)
         .set({ usedAt: at })
-        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+        .where(
+          and(
+            eq(authTokens.userId, userId),
+            eq(authTokens.kind, kind),
+            isNull(authTokens.usedAt),
+            clubId === undefined ? undefined : eq(authTokens.clubId, clubId),
+          ),
+        );
     },
     async find(kind: TokenKind, tokenHash: string) {
       const [row] = await db

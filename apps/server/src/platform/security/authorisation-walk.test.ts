@@ -93,6 +93,8 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/client/staff/:staffId/restore': STAFF_MANAGERS,
   'POST /api/v4/client/staff/:staffId/role': STAFF_MANAGERS,
   'POST /api/v4/client/staff/:staffId/financial-access': FINANCE_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/invitation/resend': STAFF_MANAGERS,
+  'POST /api/v4/client/staff/:staffId/invitation/cancel': STAFF_MANAGERS,
 
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
@@ -115,6 +117,8 @@ const CLUB_ROUTES = [
   'POST /api/v4/client/staff/:staffId/restore',
   'POST /api/v4/client/staff/:staffId/role',
   'POST /api/v4/client/staff/:staffId/financial-access',
+  'POST /api/v4/client/staff/:staffId/invitation/resend',
+  'POST /api/v4/client/staff/:staffId/invitation/cancel',
 ];
 
 /** Routes plugins register under a prefix (API docs; the built web app's assets when present): public pages. */

@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hostOnlyCookieName, secureCookie } from './cookie-policy.js';
 
 export const KNOWN_DEVICE_COOKIE = 'clubroom_device';
 /** How many accounts one device remembers (a family's shared laptop), the latest first. */
@@ -31,14 +32,16 @@ const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeE
  * a keyed hash of its email (the cookie does not say whose it is); the signature (HMAC-SHA-256)
  * binds the tags to the device id, so no one can write a cookie that knows an account it never
  * signed in as. The key is derived from `secret` (BOT_CHECK_SECRET) under a label of its own.
+ * In production it is `__Host-clubroom_device` and always Secure, as the session cookie is.
  */
-export function knownDevices(secret: string): KnownDevices {
+export function knownDevices(secret: string, production: boolean): KnownDevices {
+  const cookieName = hostOnlyCookieName(KNOWN_DEVICE_COOKIE, production);
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'clubroom known-device cookie', 32));
   const mac = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
   const tagOf = (email: string) => mac(`account:${email.toLowerCase()}`).slice(0, 22);
 
   function read(request: FastifyRequest): { id: string; tags: string[] } | null {
-    const value = request.cookies[KNOWN_DEVICE_COOKIE];
+    const value = request.cookies[cookieName];
     if (!value || value.length > MAX_COOKIE_LENGTH) return null;
     const [id, tags, signature, ...rest] = value.split('.');
     if (!id || !tags || !signature || rest.length > 0) return null;
@@ -54,11 +57,11 @@ export function knownDevices(secret: string): KnownDevices {
       const device = read(request) ?? { id: randomBytes(16).toString('base64url'), tags: [] };
       const tag = tagOf(email);
       const tags = [tag, ...device.tags.filter((t) => t !== tag)].slice(0, MAX_ACCOUNTS).join('~');
-      reply.setCookie(KNOWN_DEVICE_COOKIE, `${device.id}.${tags}.${mac(`${device.id}.${tags}`)}`, {
+      reply.setCookie(cookieName, `${device.id}.${tags}.${mac(`${device.id}.${tags}`)}`, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        secure: secureCookie(request, production),
         maxAge: LIFETIME_SECONDS,
       });
     },

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../db/seed/demo-people.js';
 import { DEMO, queryAll, queryOne, sessionCookie, whoAmI } from '../../test-support/accounts.js';
 import { createTestApp, freshIp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { KNOWN_DEVICE_COOKIE } from './known-device.js';
 import { SESSION_COOKIE } from './sessions.js';
 import { sha256 } from './tokens.js';
 
@@ -148,6 +149,24 @@ describe.each(testDrivers)('server-side sessions on %s', (driver) => {
           sameSite: 'Lax',
         });
         expect(cookie.domain).toBeUndefined();
+      });
+
+      it('gives the known-device cookie the same prefix and Secure flag, even over plain http', async () => {
+        const res = await production.request({
+          method: 'POST',
+          url: LOGIN,
+          body: { email: DEMO.parent, password: DEMO_PASSWORD },
+          ip: '198.51.100.8',
+        });
+        expect(res.statusCode).toBe(200);
+        const device = res.cookies.find((c) => c.name.endsWith(KNOWN_DEVICE_COOKIE));
+        expect(device).toMatchObject({
+          name: `__Host-${KNOWN_DEVICE_COOKIE}`,
+          secure: true,
+          path: '/',
+          httpOnly: true,
+        });
+        expect(device?.domain).toBeUndefined();
       });
 
       it('is Secure even when the proxy says the request came over plain http, or no proxy says anything', async () => {

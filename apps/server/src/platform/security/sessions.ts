@@ -1,17 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hostOnlyCookieName, secureCookie } from './cookie-policy.js';
 import { randomToken, sha256 } from './tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 /** The session cookie's name outside production. */
 export const SESSION_COOKIE = 'clubroom_session';
 
-/**
- * In production the session cookie carries the `__Host-` prefix: browsers accept it only when Secure,
- * on Path=/ and without Domain, so neither a club's subdomain nor a plain-http page can set or
- * overwrite it. Elsewhere (http://localhost) it keeps the plain name, Secure only over HTTPS.
- */
-export const sessionCookieName = (production: boolean): string =>
-  production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+/** `__Host-clubroom_session` in production (cookie-policy.ts). */
+export const sessionCookieName = (production: boolean): string => hostOnlyCookieName(SESSION_COOKIE, production);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +27,7 @@ export const sessionTokenOf = (request: FastifyRequest): string | undefined =>
 
 function cookieSecurity(request: FastifyRequest) {
   const { name, alwaysSecure } = request.server.sessionCookie;
-  return { name, path: '/', secure: alwaysSecure || request.protocol === 'https' };
+  return { name, path: '/', secure: secureCookie(request, alwaysSecure) };
 }
 
 /** Without 'Stay signed in': 2 hours idle, 12 hours at most. With it: a week. */

@@ -13,8 +13,3 @@ export interface CheckEmailState {
   sent: 'magic-link' | 'password-reset';
   email: string;
 }
-
-/** The verification-code page is told the address the code went to (router state). */
-export interface VerifyEmailState {
-  email: string;
-}

@@ -14,9 +14,10 @@ import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AuthPage } from './auth-page';
-import type { CheckEmailState, VerifyEmailState } from './auth-paths';
+import type { CheckEmailState } from './auth-paths';
 import { emailFormSchema, signInFormSchema } from './form-schemas';
 import { audienceOf, NoAccountMessage } from './no-account-message';
+import { useOpenCodePage } from './sign-up-email';
 import { useAfterSignIn } from './use-after-sign-in';
 
 type Problem =
@@ -39,6 +40,7 @@ export default function SignInPage() {
   const next = useNextPath();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const openCodePage = useOpenCodePage();
   const afterSignIn = useAfterSignIn();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sendingLink, setSendingLink] = useState(false);
@@ -90,7 +92,7 @@ export default function SignInPage() {
 
   async function enterCode(email: string) {
     await callApi(authRoutes.resendSignUpCode, { body: { email } }).catch(() => undefined);
-    navigate(withNext(clubPages.verifyEmail.path, next), { state: { email } satisfies VerifyEmailState });
+    openCodePage(email, next);
   }
 
   return (

@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useClub } from '../../lib/club-context';
 import { ApiError, callApi } from '../../lib/api-client';
@@ -16,8 +16,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { ContractDialog } from '../terms-of-use/contract-dialog';
 import { AuthPage } from './auth-page';
-import type { VerifyEmailState } from './auth-paths';
 import { signUpFormSchema } from './form-schemas';
+import { useOpenCodePage } from './sign-up-email';
 
 type Values = z.input<typeof signUpFormSchema>;
 const SERVER_CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'password'] as const;
@@ -26,7 +26,7 @@ const SERVER_CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'pass
 export default function SignUpPage() {
   const club = useClub();
   const next = useNextPath();
-  const navigate = useNavigate();
+  const openCodePage = useOpenCodePage();
   const [termsOpen, setTermsOpen] = useState(false);
   const [problem, setProblem] = useState<{ text: string; signIn?: boolean } | null>(null);
   const {
@@ -44,9 +44,7 @@ export default function SignUpPage() {
     setProblem(null);
     try {
       await callApi(authRoutes.signUp, { body: values });
-      navigate(withNext(clubPages.verifyEmail.path, next), {
-        state: { email: values.email } satisfies VerifyEmailState,
-      });
+      openCodePage(values.email, next);
     } catch (err) {
       const issues = fieldIssues(err);
       const fields = SERVER_CHECKED_FIELDS.filter((name) => issues[name]);

@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api-client';
 import * as authRoutes from '../../lib/api-routes/auth';
@@ -14,22 +14,25 @@ import { TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AuthPage } from './auth-page';
-import type { VerifyEmailState } from './auth-paths';
 import { EmailForm } from './email-form';
 import { verifyCodeFormSchema } from './form-schemas';
+import { forgetSignUpEmail, rememberedSignUpEmail, rememberSignUpEmail } from './sign-up-email';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**
- * /signup/verify: the 6-digit code emailed at sign-up. The address comes from the sign-up page
- * (router state, kept across a reload); without it the page asks for it first.
+ * /signup/verify: the 6-digit code emailed at sign-up. The address is the one this tab signed up
+ * with (./sign-up-email.ts, kept across a reload); without it the page asks for it first.
  */
 export default function VerifyEmailPage() {
-  const state = useLocation().state as VerifyEmailState | null;
-  const [email, setEmail] = useState(state?.email ?? '');
+  const [email, setEmail] = useState(rememberedSignUpEmail);
   if (!email) {
+    const enter = (typed: string) => {
+      rememberSignUpEmail(typed);
+      setEmail(typed);
+    };
     return (
       <AuthPage title={messages.missingEmail.title} intro={<p>{messages.missingEmail.body}</p>}>
-        <EmailForm submitLabel={messages.missingEmail.continue} onEmail={setEmail} />
+        <EmailForm submitLabel={messages.missingEmail.continue} onEmail={enter} />
       </AuthPage>
     );
   }
@@ -54,7 +57,9 @@ function CodeForm({ email }: { email: string }) {
   const verify = handleSubmit(async ({ code }) => {
     setNews(null);
     try {
-      await afterSignIn(await callApi(authRoutes.verifySignUpCode, { body: { email, code } }), next);
+      const me = await callApi(authRoutes.verifySignUpCode, { body: { email, code } });
+      forgetSignUpEmail();
+      await afterSignIn(me, next);
     } catch (err) {
       const codeIssue = fieldIssues(err).code;
       if (codeIssue) setError('code', { message: codeIssue }, { shouldFocus: true });
