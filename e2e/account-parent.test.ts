@@ -43,7 +43,7 @@ async function expectAccessible(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-describe('a parent signs up, accepts the terms, signs out and back in', () => {
+describe('a parent signs up, accepting the terms, signs out and back in', () => {
   const parent = {
     firstName: 'Pat',
     lastName: 'Parker',
@@ -52,7 +52,7 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     password: 'Hedgehog-kite-harbour-42',
   };
 
-  it('signs up, verifies the emailed code and accepts the contract, landing where they were', async () => {
+  it('signs up accepting the terms, verifies the emailed code (the page surviving a reload) and lands where they were', async () => {
     const { page } = await newPage(browser, PHONE);
     await page.goto(server.url('demo', `/login?next=${encodeURIComponent(runPath)}`));
     await page.getByRole('heading', { name: messages.signIn.title, level: 1 }).waitFor();
@@ -99,6 +99,16 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     await page.getByRole('heading', { name: messages.verificationCode.title }).waitFor();
     expect(pathOf(page)).toBe(`/signup/verify?next=${encodeURIComponent(runPath)}`);
     await page.getByText(parent.email).waitFor();
+    // The page survives a reload, and being opened again by its address after leaving it.
+    const verifyUrl = page.url();
+    await page.reload();
+    await page.getByText(messages.verificationCode.intro(parent.email)).waitFor();
+    await page.goto(server.url('demo', runPath));
+    await page.goto(verifyUrl);
+    await page.getByRole('heading', { name: messages.verificationCode.title }).waitFor();
+    await page.getByText(messages.verificationCode.intro(parent.email)).waitFor();
+    expect(await page.getByText(messages.missingEmail.title).count()).toBe(0);
+    await expectAccessible(page);
     const first = await waitForMail(server.port, parent.email, /verification code/);
     await page.getByRole('button', { name: messages.verificationCode.resend }).click();
     await page.getByText(messages.verificationCode.resent).waitFor();
@@ -112,38 +122,18 @@ describe('a parent signs up, accepts the terms, signs out and back in', () => {
     await page.getByLabel(messages.verificationCode.code, { exact: true }).fill(code);
     await page.getByRole('button', { name: messages.verificationCode.submit }).click();
 
-    // The contract page, before anything else, then back where they were.
-    await page.waitForURL((url) => url.pathname === '/terms/update');
-    expect(new URL(page.url()).searchParams.get('next')).toBe(runPath);
-    await page.getByText(messages.contract.updateNotice(parent.firstName)).waitFor();
-    await page.getByText("What's changed:").waitFor();
+    // The terms ticked at sign-up are accepted: straight back where they were, with no 'updated terms' page.
+    await page.waitForURL((url) => url.pathname === runPath);
+    await page.getByRole('button', { name: messages.accountMenu.label(parent.firstName) }).waitFor();
+    expect(await page.getByText(messages.contract.updateNotice(parent.firstName)).count()).toBe(0);
     await expectAccessible(page);
-
-    const accept = page.getByRole('button', { name: messages.contract.accept });
-    expect(await accept.getAttribute('aria-disabled')).toBe('true');
-    await accept.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled; a person can still press it
-    await page.getByText(messages.contract.acceptRequired).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/terms/update');
-
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('button', { name: messages.contract.reviewChanges }).click();
-    await page.getByRole('heading', { name: messages.contract.fullTerms }).waitFor();
-    await page.getByRole('heading', { name: '6. Marketing' }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-    await page.getByLabel(messages.contract.marketingYes).check();
-    await page.getByLabel(messages.contract.specialCategoryConsent).check();
-    await page.getByLabel(messages.contract.acceptCheckbox).check();
-    expect(await accept.getAttribute('aria-disabled')).toBe('false');
-    await expect(page.getByText(messages.contract.acceptRequired).count()).resolves.toBe(0);
-    await Promise.all([page.waitForURL((url) => url.pathname === runPath), accept.click()]);
-
     const me = await inPage<Me>(page, '/api/auth/me');
     expect(me.user?.email).toBe(parent.email);
     expect(me.roles).toContain('parent');
     expect(me.contractRequired).toBeNull();
+    // Sign-up asks no marketing question: the answer is no until they say otherwise.
     expect(await inPage<{ status: boolean }>(page, '/api/v4/parent/user/marketing-preferences')).toEqual({
-      status: true,
+      status: false,
     });
 
     // Signs out from the header's account menu.
@@ -294,9 +284,35 @@ describe('signing in', () => {
     await page.getByLabel(messages.resetPassword.confirmPassword).fill('Otter-lantern-meadow-7');
     await page.getByRole('button', { name: messages.resetPassword.submit }).click();
     await page.getByText(messages.resetPassword.done).waitFor();
-    // The demo parent has not accepted the terms yet: Continue leads there.
+    // The demo parent has never accepted the terms: Continue leads to the contract page, then home.
     await page.getByRole('link', { name: messages.resetPassword.continue }).click();
     await page.waitForURL((url) => url.pathname === '/terms/update');
+    await page.getByText(messages.contract.updateNotice('Priya')).waitFor();
+    await page.getByText("What's changed:").waitFor();
+    await expectAccessible(page);
+
+    const accept = page.getByRole('button', { name: messages.contract.accept });
+    expect(await accept.getAttribute('aria-disabled')).toBe('true');
+    await accept.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled; a person can still press it
+    await page.getByText(messages.contract.acceptRequired).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/terms/update');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: messages.contract.reviewChanges }).click();
+    await page.getByRole('heading', { name: messages.contract.fullTerms }).waitFor();
+    await page.getByRole('heading', { name: '6. Marketing' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByLabel(messages.contract.marketingYes).check();
+    await page.getByLabel(messages.contract.specialCategoryConsent).check();
+    await page.getByLabel(messages.contract.acceptCheckbox).check();
+    expect(await accept.getAttribute('aria-disabled')).toBe('false');
+    await expect(page.getByText(messages.contract.acceptRequired).count()).resolves.toBe(0);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), accept.click()]);
+    expect((await inPage<Me>(page, '/api/auth/me')).contractRequired).toBeNull();
+    expect(await inPage<{ status: boolean }>(page, '/api/v4/parent/user/marketing-preferences')).toEqual({
+      status: true,
+    });
 
     await page.goto(link);
     await page.getByLabel(messages.resetPassword.newPassword, { exact: true }).fill('Otter-lantern-meadow-9');

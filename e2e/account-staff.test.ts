@@ -240,6 +240,34 @@ describe('support switches user', () => {
     await expect.poll(() => notice.count()).toBe(0);
     await page.close();
   });
+
+  it("switching back from the organiser's admin area returns support to the page they switched from", async () => {
+    const page = await signedInPage('support@example.com');
+    await page.goto(server.url('demo', '/camp/1'));
+    await page.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('menuitem', { name: /Switch user/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch user' });
+    await dialog.getByLabel('Email address of the user').fill('organiser@example.com');
+    await dialog.getByRole('link', { name: /Switch user/ }).click();
+    const switched = page.getByRole('region', { name: 'Switched user' });
+    await switched.getByText(/You are signed in as .* \(organiser@example\.com\)/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/camp/1');
+
+    // As the organiser, into their admin area, which support may not see themselves.
+    await page.goto(server.url('demo', '/cms'));
+    await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
+    await switched.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await switched.getByRole('link', { name: 'Switch back' }).click();
+    await page.getByRole('button', { name: 'Support' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/camp/1');
+    expect(await page.getByText(messages.permissions.denied).count()).toBe(0);
+    expect(await switched.count()).toBe(0);
+    expect((await apiFromPage<Me>(page, 'GET', '/api/auth/me')).json.impersonator).toBeNull();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("the organiser's staff page", () => {
@@ -369,6 +397,7 @@ describe('staff invitations', () => {
     await form.getByRole('status').getByText(invite.sent(email)).waitFor();
     const row = page.locator(`[data-testid="staff-member"][data-email="${email}"]`);
     await row.getByRole('heading', { name: 'Isla Invited' }).waitFor();
+    await row.getByText(messages.staff.invitedWhen(0, '')).waitFor();
     expect(await row.getByLabel(messages.staff.role).inputValue()).toBe('coach');
     expect(await form.getByLabel(invite.email).inputValue()).toBe('');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -404,5 +433,46 @@ describe('staff invitations', () => {
     const me = (await apiFromPage<Me>(invitee, 'GET', '/api/auth/me')).json;
     expect(me).toMatchObject({ user: { email, firstName: 'Isla' }, roles: ['coach'], contractRequired: null });
     await context.close();
+  });
+
+  it('an organiser resends a pending invitation (a new link), then cancels it after confirming', async () => {
+    const email = `ivo.pending.${Date.now()}@example.com`;
+    const subject = /^You're invited to join .* as a coach$/;
+    const page = await signedInPage('organiser@example.com');
+    await page.goto(server.url('demo', '/cms/staff'));
+    const body = { email, firstName: 'Ivo', lastName: 'Pending', role: 'coach' };
+    expect((await apiFromPage(page, 'POST', '/api/v4/client/staff/invite', body)).status).toBe(200);
+    const first = await waitForMail(server.port, email, subject);
+    await page.reload();
+    const row = page.locator(`[data-testid="staff-member"][data-email="${email}"]`);
+    await row.getByText(messages.staff.invitedWhen(0, '')).waitFor();
+    expect(await row.getByRole('button', { name: messages.staff.deactivate }).count()).toBe(0);
+
+    await row.getByRole('button', { name: messages.staff.resendInvitation }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.staff.invitationResent(email) })
+      .waitFor();
+    const second = await waitForMail(server.port, email, subject, first.id);
+    const linkIn = (text: string) => /(http\S+\/reset-password\?token=\S+)/.exec(text)![1];
+    expect(linkIn(second.text)).not.toBe(linkIn(first.text));
+
+    // Cancelling asks first, and keeping the invitation changes nothing.
+    const cancel = row.getByRole('button', { name: messages.staff.cancelInvitation });
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: messages.staff.confirmCancelInvitation('Ivo Pending') });
+    await dialog.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: messages.staff.keepInvitation }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await row.getByText(messages.staff.invitedWhen(0, '')).waitFor();
+    await cancel.click();
+    await dialog.getByRole('button', { name: messages.staff.cancelInvitation }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: messages.staff.invitationCancelled('Ivo Pending') })
+      .waitFor();
+    expect(await row.count()).toBe(0);
+    await page.close();
   });
 });

@@ -8,7 +8,7 @@ export function switchUserHref(pathname: string, email: string): string {
   return `${pathname}?${SWITCH_USER_PARAM}=${encodeURIComponent(email.trim())}`;
 }
 
-/** The way back from a switched session, staying on the same page. */
+/** The way back from a switched session, from the page support is on (the server returns them to where they switched). */
 export function switchBackHref(pathname: string): string {
   return `${pathname}?${SWITCH_USER_PARAM}=${SWITCH_USER_EXIT}`;
 }

@@ -148,7 +148,7 @@ describe.each(testDrivers)('parent sign-up with an emailed code, over SMTP, on %
     expect(verified.json()).toMatchObject({
       user: { email, firstName: 'Nia', lastName: 'Newparent' },
       roles: ['parent'],
-      contractRequired: { role: 'parent' },
+      contractRequired: null, // the terms ticked at sign-up are accepted (sign-up-terms.test.ts)
     });
     // The attempt's cookie is cleared; a session starts.
     expect(verified.cookies.find((c) => c.name === SIGN_UP_ATTEMPT_COOKIE)).toMatchObject({

@@ -2,6 +2,7 @@ import { INVITATION_LIFETIME_DAYS, type StaffRole } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { RequestFacts } from '../../platform/http/request-facts.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { Actor } from '../../platform/security/actor.js';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
@@ -9,7 +10,6 @@ import { resetPasswordUrl } from '../../platform/security/reset-password-link.js
 import { randomToken, sha256 } from '../../platform/security/tokens.js';
 import { staffInvitationEmail, type StaffInvitation } from './emails.js';
 import type { PeopleRepositories } from './people-repositories.js';
-import type { Outbox } from '../../platform/jobs/outbox.js';
 
 /** An invitation's link sets a password like a reset link, but lives a week rather than an hour. */
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60_000;
@@ -72,6 +72,12 @@ export async function emailInvitationLink(
 ): Promise<void> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-  await tokens.insert({ kind: 'password_reset', tokenHash: sha256(token), userId: user.id, clubId: facts.clubId, expiresAt });
+  await tokens.insert({
+    kind: 'password_reset',
+    tokenHash: sha256(token),
+    userId: user.id,
+    clubId: facts.clubId,
+    expiresAt,
+  });
   await outbox.email(staffInvitationEmail(user.email, resetPasswordUrl(facts.origin, token), invitation));
 }

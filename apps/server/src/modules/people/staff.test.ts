@@ -53,6 +53,7 @@ describe.each(testDrivers)('staff management on %s', (driver) => {
       role: 'coach',
       financialAccess: false,
       status: 'active',
+      invitedAt: null,
     });
   });
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hostOnlyCookieName, secureCookie } from '../../platform/security/cookie-policy.js';
 
 /** Where switching back goes when no page was remembered: the site's home (a club's schedule). */
-export const SUPPORT_HOME = '/';
+const SUPPORT_HOME = '/';
 
 const COOKIE = 'clubroom_switch_return';
 

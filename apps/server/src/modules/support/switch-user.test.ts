@@ -1,6 +1,7 @@
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../platform/security/sessions.js';
 import { sha256 } from '../../platform/security/tokens.js';
 import { createPerson, DEMO, queryAll, queryOne, userIdOf, whoAmI } from '../../test-support/accounts.js';
 import { cookieHeader, createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -14,6 +15,9 @@ interface AuditRow {
   details: { subjectEmail: string; supportEmail: string };
 }
 
+/** Where switching back returns (switch-return.ts). */
+const RETURN_COOKIE = 'clubroom_switch_return';
+
 describe.each(testDrivers)('switch user (support) on %s', (driver) => {
   let t: TestApp;
   const visit = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -26,8 +30,13 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     from audit_log a join users actor on actor.id = a.actor_user_id join users subject on subject.id = a.subject_user_id
     left join clubs c on c.id = a.club_id order by a.id`,
     );
-  const sessionExists = async (cookie: string) =>
-    Boolean(await queryOne(t, sql`select id from auth_sessions where id = ${sha256(cookie.split('=')[1])}`));
+  /** One cookie of a Cookie header (`a=1; b=2`), by name. */
+  const cookieOf = (header: string, name: string) =>
+    header.split('; ').find((pair) => pair.startsWith(`${name}=`)) ?? '';
+  const sessionExists = async (cookie: string) => {
+    const token = cookieOf(cookie, SESSION_COOKIE).split('=')[1];
+    return Boolean(await queryOne(t, sql`select id from auth_sessions where id = ${sha256(token)}`));
+  };
 
   beforeAll(async () => {
     t = await createTestApp(driver);
@@ -58,9 +67,10 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
       details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support },
     });
 
+    // Switching back returns to the page the switch started from.
     const back = await visit('/?_switch_user=_exit', asParent);
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe('/');
+    expect(back.headers.location).toBe('/term/3/Spring?view=all');
     const asSupport = cookieHeader(back);
     expect(asSupport).not.toBe(asParent);
     expect(await sessionExists(asParent)).toBe(false);
@@ -76,6 +86,49 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
       club: 'demo',
       details: { subjectEmail: DEMO.parent, supportEmail: DEMO.support },
     });
+  });
+
+  it('switching back from a page only the person may see returns support to the page they switched from', async () => {
+    const support = await t.signIn('demo', DEMO.support);
+    const switched = await visit('/camp/1?week=2&_switch_user=organiser%40example.com', support);
+    expect(switched.headers.location).toBe('/camp/1?week=2');
+    const asOrganiser = cookieHeader(switched);
+    expect((await visit('/api/v4/client/staff', asOrganiser)).statusCode).toBe(200);
+
+    const back = await visit('/cms?_switch_user=_exit', asOrganiser);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/camp/1?week=2');
+    expect(cookieOf(cookieHeader(back), RETURN_COOKIE)).toBe(''); // used up
+    expect((await whoAmI(t, cookieHeader(back))).user?.email).toBe(DEMO.support);
+  });
+
+  it('switching straight on to another user keeps the page support themselves were on', async () => {
+    const support = await t.signIn('demo', DEMO.support);
+    const asCoach = cookieHeader(await visit('/term/3/Spring?_switch_user=coach%40example.com', support));
+    // As a browser does, keep the cookies the straight-on switch leaves alone.
+    const onward = await visit('/cms?_switch_user=organiser%40example.com', asCoach);
+    const asOrganiser = `${cookieHeader(onward)}; ${cookieOf(asCoach, RETURN_COOKIE)}`;
+    expect(cookieOf(cookieHeader(onward), RETURN_COOKIE)).toBe('');
+    const back = await visit('/cms/staff?_switch_user=_exit', asOrganiser);
+    expect(back.headers.location).toBe('/term/3/Spring');
+  });
+
+  it.each([
+    ['no page remembered', null],
+    ['another site', '//evil.example/'],
+    ['an address', 'https://evil.example/'],
+    ['a page that switches again', '/?_switch_user=parent%40example.com'],
+  ])('switching back with %s goes to the home page', async (_, remembered) => {
+    const support = await t.signIn('demo', DEMO.support);
+    const asParent = cookieOf(
+      cookieHeader(await visit('/camp/1?_switch_user=parent%40example.com', support)),
+      SESSION_COOKIE,
+    );
+    const cookie = remembered === null ? asParent : `${asParent}; ${RETURN_COOKIE}=${encodeURIComponent(remembered)}`;
+    const back = await visit('/dashboard?_switch_user=_exit', cookie);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/');
+    expect((await whoAmI(t, cookieHeader(back))).impersonator).toBeNull();
   });
 
   it("acts with the user's roles only, and can switch straight on to another user (ending the first switch)", async () => {

@@ -1,7 +1,7 @@
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryAll, queryOne, switchedInto, userIdOf, whoAmI } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryOne, switchedInto, userIdOf, whoAmI } from '../../test-support/accounts.js';
 import { expectInputRefused, type BadInputCase } from '../../test-support/bad-input.js';
 import { failInsertsInto } from '../../test-support/failing-writes.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -10,35 +10,17 @@ import { authContextFor } from '../../platform/security/auth-context.js';
 import { peopleDirectory } from '../people/index.js';
 import { acceptContract } from './accept-contract.js';
 import { termsOfUseRepository } from './terms-of-use.repository.js';
+import { acceptancesOf as acceptancesOfPerson } from '../../test-support/acceptances.js';
 
 const ACCEPT = '/api/v4/contract/accept';
 const PAGE = '/terms/update';
 const TERMS_REQUIRED = 'Please accept these Terms of Use to continue';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-interface AcceptanceRow {
-  user_id: number;
-  role: string;
-  version: number;
-  club: string | null;
-  accepted_epoch: number;
-  ip: string;
-  user_agent: string | null;
-  marketing_opt_in: boolean | null;
-  special_category_consent: boolean | null;
-}
-
 describe.each(testDrivers)('contracts and consent on %s', (driver) => {
   let t: TestApp;
   const cookies: Record<string, string> = {};
-  const acceptancesOf = async (email: string) =>
-    queryAll<AcceptanceRow>(
-      t,
-      sql`
-    select a.user_id, c.role, c.version, cl.subdomain as club, extract(epoch from a.accepted_at)::float8 as accepted_epoch, a.ip, a.user_agent, a.marketing_opt_in, a.special_category_consent
-    from contract_acceptances a join contracts c on c.id = a.contract_id left join clubs cl on cl.id = a.club_id
-    where a.user_id = ${await userIdOf(t, email)} order by a.id`,
-    );
+  const acceptancesOf = (email: string) => acceptancesOfPerson(t, email);
 
   beforeAll(async () => {
     t = await createTestApp(driver);

@@ -1,9 +1,10 @@
 import { staffRoles, type StaffMember, type StaffRole } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { secondaryButton } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import { SwitchField } from '../../ui/switch-field';
-import type { StaffChange } from '@clubroom/domain/api';
+import { invitationStatus } from './invitation-status';
+import { StaffMemberActions } from './staff-member-actions';
+import type { StaffAction } from './use-staff';
 
 const t = messages.staff;
 export const fullName = (m: StaffMember) => `${m.firstName} ${m.lastName}`;
@@ -13,10 +14,12 @@ const statusStyle: Record<StaffMember['status'], string> = {
   deactivated: 'bg-amber-100 text-amber-900',
   revoked: 'bg-red-100 text-red-900',
 };
+const invitedStyle = 'bg-sky-100 text-sky-900';
 
 /**
- * One staff member: role, financial access and status, with the organiser's actions. `apply`
- * changes at once; `confirm` asks first (role changes, deactivating, revoking). `refusal` is why
+ * One staff member: role, financial access and status (or since when they are invited), with the
+ * organiser's actions. `apply` changes at once; `confirm` asks first (role changes, deactivating,
+ * revoking, cancelling an invitation). `refusal` is why
  * the server refused the last change tried on this member, shown here, where it was tried.
  */
 export function StaffMemberCard({
@@ -33,11 +36,13 @@ export function StaffMemberCard({
   canChangeFinancialAccess: boolean;
   busy: boolean;
   refusal?: string;
-  apply: (change: StaffChange) => void;
-  confirm: (change: StaffChange) => void;
+  apply: (action: StaffAction) => void;
+  confirm: (action: StaffAction) => void;
 }) {
   const id = `staff-${member.staffId}`;
   const name = fullName(member);
+  // An invitation shows in place of 'Active' until it is accepted; a deactivated or revoked invitee shows that.
+  const invitation = member.invitedAt && member.status === 'active' ? invitationStatus(member.invitedAt) : null;
   return (
     <li
       aria-labelledby={`${id}-name`}
@@ -53,11 +58,14 @@ export function StaffMemberCard({
           </h2>
           <p className="break-all text-gray-700">{member.email}</p>
         </div>
-        <p className={`rounded-full px-3 py-1 text-sm font-semibold ${statusStyle[member.status]}`}>
+        <p
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${invitation ? invitedStyle : statusStyle[member.status]}`}
+        >
           <span className="sr-only">{t.status}: </span>
-          {t.statuses[member.status]}
+          {invitation ? invitation.label : t.statuses[member.status]}
         </p>
       </div>
+      {invitation?.expired && <p className="mt-2 text-sm text-gray-700">{t.invitationExpired}</p>}
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {isSelf ? (
@@ -99,46 +107,8 @@ export function StaffMemberCard({
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t.actionsOf(name)}>
         {isSelf ? (
           <p className="text-sm text-gray-700">{t.ownAccessLocked}</p>
-        ) : member.status === 'active' ? (
-          <>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => confirm({ kind: 'deactivate' })}
-            >
-              {t.deactivate}
-            </button>
-            <button
-              type="button"
-              className={`${secondaryButton} text-red-800`}
-              disabled={busy}
-              onClick={() => confirm({ kind: 'revoke' })}
-            >
-              {t.revoke}
-            </button>
-          </>
         ) : (
-          <>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => apply({ kind: 'restore' })}
-            >
-              {t.restore}
-            </button>
-            {member.status === 'deactivated' && (
-              <button
-                type="button"
-                className={`${secondaryButton} text-red-800`}
-                disabled={busy}
-                onClick={() => confirm({ kind: 'revoke' })}
-              >
-                {t.revoke}
-              </button>
-            )}
-          </>
+          <StaffMemberActions member={member} busy={busy} apply={apply} confirm={confirm} />
         )}
       </div>
     </li>

@@ -14,7 +14,17 @@ import { useChangeStaff, useStaff } from './use-staff';
 
 const t = messages.staff;
 
-/** /cms/staff: an organiser invites staff, sees the club's staff and changes role, financial access and status. */
+/** What the page says once a change or an act on an invitation is done. */
+function doneMessage({ member, change }: PendingChange): string {
+  if (change.kind === 'resend-invitation') return t.invitationResent(member.email);
+  if (change.kind === 'cancel-invitation') return t.invitationCancelled(fullName(member));
+  return t.saved(fullName(member));
+}
+
+/**
+ * /cms/staff: an organiser invites staff, sees the club's staff (and whose invitation is pending), changes role,
+ * financial access and status, and resends or cancels invitations.
+ */
 export default function StaffPage() {
   const me = useSignedInMe();
   const staff = useStaff();
@@ -53,7 +63,7 @@ export default function StaffPage() {
       <div aria-live="polite" aria-atomic="true">
         {change.isSuccess && (
           <p role="status" className="rounded-md bg-green-50 px-4 py-2 text-green-900">
-            {t.saved(fullName(change.variables.member))}
+            {doneMessage(change.variables)}
           </p>
         )}
       </div>

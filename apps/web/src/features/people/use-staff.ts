@@ -5,13 +5,20 @@ import * as peopleRoutes from '../../lib/api-routes/people';
 
 type StaffList = { staff: StaffMember[] };
 
+/** What the staff page does to one member: a change, or an act on their pending invitation. */
+export type StaffAction = StaffChange | { kind: 'resend-invitation' } | { kind: 'cancel-invitation' };
+
 export function useStaff() {
   return useQuery(apiQuery(peopleRoutes.staffList));
 }
 
-function requestOf(staffId: number, change: StaffChange): Promise<StaffList> {
+function requestOf(staffId: number, change: StaffAction): Promise<StaffList> {
   const params = { staffId };
   switch (change.kind) {
+    case 'resend-invitation':
+      return callApi(peopleRoutes.resendStaffInvitation, { params });
+    case 'cancel-invitation':
+      return callApi(peopleRoutes.cancelStaffInvitation, { params });
     case 'deactivate':
       return callApi(peopleRoutes.deactivateStaff, { params });
     case 'revoke':
@@ -36,9 +43,9 @@ function useStaffListMutation<V>(mutationFn: (variables: V) => Promise<StaffList
   });
 }
 
-/** Applies a change to a staff member. */
+/** Applies a change to a staff member, or resends or cancels their invitation. */
 export const useChangeStaff = () =>
-  useStaffListMutation(({ member, change }: { member: StaffMember; change: StaffChange }) =>
+  useStaffListMutation(({ member, change }: { member: StaffMember; change: StaffAction }) =>
     requestOf(member.staffId, change),
   );
 

@@ -10,3 +10,5 @@ export { revokeStaff } from './revokeStaff';
 export { restoreStaff } from './restoreStaff';
 export { changeStaffRole } from './changeStaffRole';
 export { changeStaffFinancialAccess } from './changeStaffFinancialAccess';
+export { resendStaffInvitation } from './resendStaffInvitation';
+export { cancelStaffInvitation } from './cancelStaffInvitation';

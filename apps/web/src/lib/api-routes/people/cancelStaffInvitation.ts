@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/people.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { peopleApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const cancelStaffInvitation: RouteRef<typeof api.cancelStaffInvitation> = {
+  operationId: 'cancelStaffInvitation',
+  method: 'POST',
+  path: '/api/v4/client/staff/:staffId/invitation/cancel',
+  signedIn: true,
+};
