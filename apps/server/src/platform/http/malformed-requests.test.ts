@@ -39,32 +39,36 @@ describe.each(testDrivers)('malformed requests to every route, on %s', (driver) 
     ['nobody', null],
     ['a parent', DEMO.parent],
     ['an organiser', DEMO.organiser],
-  ])('answers none with a 5xx or a stack trace, as %s', async (_who, email) => {
-    const signIn = () => (email ? t.signIn('demo', email) : Promise.resolve(undefined));
-    let cookie = await signIn();
-    const failures: string[] = [];
-    let sent = 0;
-    for (const { method, path, operation } of operations) {
-      for (const variant of malformedRequests(path, operation)) {
-        const res = await t.request({
-          method: method.toUpperCase() as 'GET',
-          url: variant.url,
-          body: variant.payload,
-          headers: variant.headers,
-          cookie,
-          ip: freshIp(),
-        });
-        sent += 1;
-        if (res.statusCode >= 500 || LEAK.test(res.body))
-          failures.push(
-            `${method.toUpperCase()} ${path} with ${variant.label}: ${res.statusCode} ${res.body.slice(0, 200)}`,
-          );
+  ])(
+    'answers none with a 5xx or a stack trace, as %s',
+    async (_who, email) => {
+      const signIn = () => (email ? t.signIn('demo', email) : Promise.resolve(undefined));
+      let cookie = await signIn();
+      const failures: string[] = [];
+      let sent = 0;
+      for (const { method, path, operation } of operations) {
+        for (const variant of malformedRequests(path, operation)) {
+          const res = await t.request({
+            method: method.toUpperCase() as 'GET',
+            url: variant.url,
+            body: variant.payload,
+            headers: variant.headers,
+            cookie,
+            ip: freshIp(),
+          });
+          sent += 1;
+          if (res.statusCode >= 500 || LEAK.test(res.body))
+            failures.push(
+              `${method.toUpperCase()} ${path} with ${variant.label}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+        }
+        // Signing out (or a change to one's own access) ends the session: carry on signed in.
+        if (cookie && !(await whoAmI(t, cookie)).user) cookie = await signIn();
       }
-      // Signing out (or a change to one's own access) ends the session: carry on signed in.
-      if (cookie && !(await whoAmI(t, cookie)).user) cookie = await signIn();
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(operations.length * 30);
-    // About 1,300 requests: seconds on a quiet machine, longer on a busy CI one.
-  }, 180_000);
+      expect(failures).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(operations.length * 30);
+      // About 1,300 requests: seconds on a quiet machine, longer on a busy CI one.
+    },
+    180_000,
+  );
 });
