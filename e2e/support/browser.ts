@@ -23,9 +23,11 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  { bypassCSP = true }: { bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // bypassCSP lets the accessibility check inject axe-core; the app itself never needs it.
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP: true });
+  // bypassCSP lets the accessibility check inject axe-core; the app itself never needs it. A test of
+  // the policy itself turns it off.
+  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP });
   const page = await context.newPage();
   return { context, page };
 }

@@ -35,6 +35,7 @@ import type { ModuleDeps } from './platform/module-deps.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRoute } from './platform/http/register-route.js';
 import { registerContentSecurityPolicy } from './platform/http/content-security-policy.js';
+import { registerCompression } from './platform/http/compression.js';
 import { requestIdOf } from './platform/http/request-id.js';
 import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { cachedClubLookup } from './platform/club-lookup-cache.js';
@@ -86,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerContentSecurityPolicy(app);
+  // Before any route and the web app's files: it attaches itself to each route as it is added.
+  await registerCompression(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

@@ -1,4 +1,4 @@
-import { isCanonicalId } from './api/id.js';
+import { isCanonicalId } from './rules/ids.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
 import { isClubStaff, managesStaff } from './rules/staff-access.js';

@@ -6,6 +6,7 @@ import { messages } from '@clubroom/domain/messages';
 import { matchPage, type PageMatch } from '@clubroom/domain/pages';
 import { pageTitle, PLATFORM_NAME } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressible } from './http/compression.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -97,6 +98,8 @@ export async function registerWebApp(
       wildcard: true,
       // Hashed assets never change under their name; anything else is revalidated.
       cacheControl: false,
+      // The build writes a .br and a .gz beside each hashed text file (apps/web/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
@@ -113,11 +116,15 @@ export async function registerWebApp(
     const match = bootstrap.notFound ? null : matchPage(bootstrap.club ? 'club' : 'platform', urlPath);
     // A run, camp or term page whose run, camp or term does not exist is not found either.
     const head = match ? await headOf(request, match) : null;
-    return reply
+    reply
       .status(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
-      .send(template.replace('<!--app-head-->', headFor(bootstrap, head, canonicalUrl(publicUrl, bootstrap, urlPath))));
+      .header('content-security-policy', CONTENT_SECURITY_POLICY);
+    const html = template.replace(
+      '<!--app-head-->',
+      headFor(bootstrap, head, canonicalUrl(publicUrl, bootstrap, urlPath)),
+    );
+    return sendCompressible(request, reply, html);
   };
 }

@@ -1,4 +1,5 @@
-import { isCanonicalId, type RouteDefinition, type RouteParams } from '@clubroom/domain/api';
+import type { RouteDefinition, RouteParams } from '@clubroom/domain/api';
+import { isCanonicalId } from '@clubroom/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, isNotFound, type ApiArgs, type RouteRef } from './api-client';
 

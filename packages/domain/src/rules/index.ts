@@ -4,6 +4,7 @@ export * from './contract-page.js';
 export * from './dates.js';
 export * from './days.js';
 export * from './distance.js';
+export * from './ids.js';
 export * from './money.js';
 export * from './page-title.js';
 export * from './postcode.js';

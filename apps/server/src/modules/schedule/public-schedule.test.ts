@@ -1,5 +1,5 @@
 import { scheduleResponseSchema, type Run, type ScheduleResponse } from '@clubroom/domain/api';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
@@ -140,8 +140,20 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
     expect(schedule.terms[0].days).toContain('Sunday');
   });
 
-  it('serves gzip to clients that accept it, and 304 for a matching ETag', async () => {
-    const zipped = await t.get('demo', SCHEDULE, { 'accept-encoding': 'gzip, br' });
+  it('serves brotli to clients that take it, the same copy each time, varying on Accept-Encoding', async () => {
+    const first = await t.get('demo', SCHEDULE, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(schedule);
+    const again = await t.get('demo', SCHEDULE, { 'accept-encoding': 'br' });
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    const plain = await t.get('demo', SCHEDULE);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+  });
+
+  it('serves gzip to clients that take it but not brotli, and 304 for a matching ETag', async () => {
+    const zipped = await t.get('demo', SCHEDULE, { 'accept-encoding': 'gzip, br;q=0' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(schedule);
     const etag = zipped.headers.etag as string;

@@ -1,4 +1,5 @@
 import type { ScheduleResponse } from '@clubroom/domain/api';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { createScheduleCache } from './schedule-cache.js';
@@ -34,6 +35,17 @@ describe('the per-club schedule cache', () => {
     expect(a.body).toBe('{"terms":[],"camps":[]}');
     expect(await f.cache.get(club(1), 'v1', now)).toBe(a);
     expect(f.builds).toEqual([1]);
+  });
+
+  it('compresses an entry once per encoding, on the first request that takes it', async () => {
+    const f = fixture();
+    const entry = await f.cache.get(club(1), 'v1', now);
+    const br = entry.encoded('br');
+    expect(brotliDecompressSync(br).toString()).toBe(entry.body);
+    expect((await f.cache.get(club(1), 'v1', now)).encoded('br')).toBe(br);
+    expect(gunzipSync(entry.encoded('gzip')).toString()).toBe(entry.body);
+    const next = await f.cache.get(club(1), 'v2', now);
+    expect(next.encoded('br')).not.toBe(br);
   });
 
   it('builds again for a new version key, and after ten minutes', async () => {

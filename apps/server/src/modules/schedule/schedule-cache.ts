@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { ScheduleResponse } from '@clubroom/domain/api';
 import { LRUCache } from 'lru-cache';
 import { singleFlight } from '../../lib/single-flight.js';
+import { compressText, type ContentEncoding } from '../../platform/http/compression.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 
 export interface CachedSchedule {
   body: string;
-  gzipped: Buffer;
+  /** The body in an encoding, compressed on the first request that takes it and kept with the entry. */
+  encoded: (encoding: ContentEncoding) => Buffer;
   etag: string;
 }
 
@@ -27,7 +28,7 @@ function firstEndMs(schedule: ScheduleResponse, nowMs: number): number {
 }
 
 /**
- * Per-club cache of the serialised public schedule, gzipped once, with an ETag. An entry is
+ * Per-club cache of the serialised public schedule, compressed once per encoding, with an ETag. An entry is
  * valid while the club's version key (schedule version + newest booking change) is unchanged,
  * so a write in any server process invalidates it. Least recently used clubs are evicted.
  */
@@ -42,9 +43,14 @@ export function createScheduleCache(
     async (club: ResolvedClub, versionKey: string, now: Date): Promise<Entry> => {
       const schedule = await build(club, now);
       const body = JSON.stringify(schedule);
+      const compressed = new Map<ContentEncoding, Buffer>();
       const entry: Entry = {
         body,
-        gzipped: gzipSync(body),
+        encoded(encoding) {
+          let buffer = compressed.get(encoding);
+          if (!buffer) compressed.set(encoding, (buffer = compressText(body, encoding)));
+          return buffer;
+        },
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         versionKey,
         expiresAt: firstEndMs(schedule, now.getTime()),
