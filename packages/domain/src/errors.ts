@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error code the API answers with: its HTTP status and what to tell a person (en-GB) when the
  * server has nothing more specific to say. Server and web share it, so a code always has one
@@ -63,13 +61,4 @@ export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 export const statusOf = (code: ErrorCode): number => errorCatalogue[code].status;
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
 
-/** The one error body every failing API call answers with. */
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ErrorIssue = { path: string; message: string };
