@@ -144,6 +144,7 @@ describe("the parent's account", () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByText('parent@example.com').first().waitFor();
     const children = page.getByTestId('children').getByRole('listitem');
+    await children.first().waitFor(); // the children load on their own
     expect(await children.count()).toBe(2);
     expect(await children.allInnerTexts()).toEqual([
       expect.stringContaining('Arjun Parent'),

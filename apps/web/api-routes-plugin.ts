@@ -16,6 +16,11 @@ const header = (exportName: string) => [
   '// app is built or served: do not edit.',
 ];
 
+/** An area's response schemas by operation id (`<area>/response-schemas.ts`): loaded only through `import()`. */
+const RESPONSE_SCHEMAS = 'response-schemas';
+/** The one module that loads them (`import()` of each area's), so the references hold no loader code of their own. */
+const LOADERS = 'response-schema-loaders';
+
 /** One route's reference, in a module of its own, so that a page's bundle holds only the routes it calls. */
 function routeModuleOf(exportName: string, name: string, route: RouteDefinition): string {
   const fields = [
@@ -24,6 +29,7 @@ function routeModuleOf(exportName: string, name: string, route: RouteDefinition)
     `path: '${route.path}'`,
     ...(route.botCheck ? ['botCheck: true'] : []),
     ...(route.access !== 'public' ? ['signedIn: true'] : []),
+    ...(route.response ? [`schemas: '${areaOf(exportName)}'`] : []),
   ];
   const head = `export const ${name}: RouteRef<typeof api.${name}> = `;
   const oneLine = `${head}{ ${fields.join(', ')} };`;
@@ -41,10 +47,42 @@ function routeModuleOf(exportName: string, name: string, route: RouteDefinition)
 const areaIndexOf = (exportName: string, names: string[]) =>
   [...header(exportName), ...names.map((name) => `export { ${name} } from './${name}';`), ''].join('\n');
 
-/** Every file of src/lib/api-routes/ by its path: `<area>/<operationId>.ts` for each route, and `<area>/index.ts`. */
+/**
+ * The area's response schemas by operation id, taken from the definitions: what `callApi` parses
+ * answers with. Imported only by the loaders' `import()`, so zod and the schemas are chunks that
+ * no page's first download holds.
+ */
+const responseSchemasModuleOf = (exportName: string, withResponse: [string, RouteDefinition][]) =>
+  [
+    ...header(exportName),
+    `import { ${exportName} as api } from '@clubroom/domain/api';`,
+    '',
+    'export const responseSchemas = {',
+    ...withResponse.map(([name, route]) => `  ${route.operationId}: api.${name}.response,`),
+    '};',
+    '',
+  ].join('\n');
+
+/** Each area's `import()` of its response schemas, by area: the reference's `schemas` names its area here. */
+const loadersModuleOf = (areas: string[]) =>
+  [
+    '// Generated from packages/domain/src/api by apps/web/api-routes-plugin.ts whenever the app is built or served:',
+    '// do not edit.',
+    'export const responseSchemaLoaders = {',
+    ...areas.map((area) => `  ${/-/.test(area) ? `'${area}'` : area}: () => import('./${area}/${RESPONSE_SCHEMAS}'),`),
+    '};',
+    '',
+  ].join('\n');
+
+/**
+ * Every file of src/lib/api-routes/ by its path: `<area>/<operationId>.ts` for each route,
+ * `<area>/index.ts`, `<area>/response-schemas.ts` for an area with JSON answers, and
+ * `response-schema-loaders.ts`.
+ */
 async function routeFiles(): Promise<Map<string, string>> {
   const { module } = await runnerImport<Record<string, unknown>>('@clubroom/domain/api');
   const files = new Map<string, string>();
+  const areas: string[] = [];
   for (const [exportName, value] of Object.entries(module)) {
     if (!exportName.endsWith('Api')) continue;
     const routes = value as Record<string, RouteDefinition>;
@@ -53,7 +91,12 @@ async function routeFiles(): Promise<Map<string, string>> {
       files.set(path.join(dir, `${name}.ts`), routeModuleOf(exportName, name, route));
     }
     files.set(path.join(dir, 'index.ts'), areaIndexOf(exportName, Object.keys(routes)));
+    const withResponse = Object.entries(routes).filter(([, route]) => route.response);
+    if (withResponse.length === 0) continue; // nothing to parse: no schemas, no loader
+    files.set(path.join(dir, `${RESPONSE_SCHEMAS}.ts`), responseSchemasModuleOf(exportName, withResponse));
+    areas.push(areaOf(exportName));
   }
+  files.set(path.join(outDir, `${LOADERS}.ts`), loadersModuleOf(areas));
   return files;
 }
 
@@ -74,10 +117,11 @@ async function writeRouteReferences(): Promise<void> {
 
 /**
  * The web calls the API through references generated from the route definitions
- * (packages/domain/src/api): each route's operation id, method, path, bot check and whether it
- * is the signed-in person's own, typed by its definition, but without the zod schemas, which
- * would put zod on every page (docs/architecture.md, "The API client (web)"). Regenerated on
- * every build and, under the dev server, whenever a definition changes.
+ * (packages/domain/src/api): each route's operation id, method, path, bot check, whether it is
+ * the signed-in person's own and the area whose response schemas parse its answer, typed by its
+ * definition; the schemas themselves load lazily, as a static import would put zod on every page
+ * (docs/architecture.md, "The API client (web)"). Regenerated on every build and, under the dev
+ * server, whenever a definition changes.
  */
 export function apiRoutes(): Plugin {
   return {

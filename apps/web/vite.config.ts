@@ -4,10 +4,24 @@ import { defineConfig } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
-// Assets are served under /vue/prod/ (the spec's static prefix) with hashed names.
-export default defineConfig({
+// Assets are served under /vue/prod/ (the spec's static prefix) with hashed names. `vite build --ssr <entry>`
+// builds the server's rendering of the public pages (src/entry-server.tsx) into dist/ssr/, one
+// self-contained file the server imports (never served to browsers).
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/vue/prod/',
-  plugins: [apiRoutes(), react(), tailwindcss(), precompress()],
-  build: { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022' },
+  plugins: [apiRoutes(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        sourcemap: false,
+        target: 'es2022',
+        // Every browser that runs es2022 modules preloads them itself (Safari before 17 merely skips the hint).
+        modulePreload: { polyfill: false },
+      },
+  ssr: { noExternal: true },
+  // Vite replaces it in the browser's bundle only: React's server rendering must not run its development build.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

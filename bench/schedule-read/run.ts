@@ -1,12 +1,15 @@
 /**
  * bench/schedule-read: GET /api/v4/public/schedule/current on a club of 300 runs and 30 camps,
- * 10 s at 50 connections (autocannon), beside the ceiling: a bare Fastify route answering the
- * same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
+ * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML,
+ * asked for with a browser's Accept-Encoding), beside the ceiling: a bare Fastify route answering
+ * the same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
  * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS.
+ * The page needs the built web app (`npm run bench:schedule-read` builds it).
  *
  *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = `bench.${BASE_DOMAIN}`;
+const PAGE = '/';
+/** What Chromium sends: the page is answered compressed, as a browser gets it. */
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 interface Child {
   process: ChildProcess;
@@ -50,18 +56,22 @@ async function start(env: Record<string, string>, body?: string): Promise<Child>
   return { process: child, port: ready.port, setupMs: ready.setupMs };
 }
 
-function fetchBody(port: number): Promise<string> {
+/** The answer's body as it came over the wire (compressed if asked for) and its Content-Encoding. */
+function fetchBody(
+  port: number,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ body: Buffer; encoding: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: ROUTE, headers: { host: HOST } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => {
-          body += c;
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { ...headers, host: HOST } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (res.statusCode === 200) resolve({ body, encoding: res.headers['content-encoding'] ?? 'identity' });
+          else reject(new Error(`GET ${pathname}: ${res.statusCode}: ${body.toString('utf8', 0, 200)}`));
         });
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode}: ${body.slice(0, 200)}`)),
-        );
       })
       .on('error', reject);
   });
@@ -77,11 +87,16 @@ interface Figures {
   peakRssMb: number;
 }
 
-async function load(label: string, child: Child): Promise<Figures> {
+async function load(
+  label: string,
+  child: Child,
+  pathname = ROUTE,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   child.process.send({ type: 'reset-peak' } satisfies ToChild);
   const result = await autocannon({
-    url: `http://127.0.0.1:${child.port}${ROUTE}`,
-    headers: { host: HOST },
+    url: `http://127.0.0.1:${child.port}${pathname}`,
+    headers: { ...headers, host: HOST },
     connections,
     duration: seconds,
   });
@@ -103,12 +118,20 @@ async function stop(child: Child) {
   await new Promise((r) => child.process.once('exit', r));
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
 const print = (f: Figures, ceiling?: Figures) =>
   console.log(
-    `${f.label.padEnd(26)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
+    `${f.label.padEnd(32)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
       `peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
       (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : ''),
   );
+
+const webDist = process.env.WEB_DIST_DIR ?? path.join(here, '../../apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error('No built web app for the page: run `npm run build` first (or `npm run bench:schedule-read`).');
+  process.exit(1);
+}
 
 // PostgreSQL runs get a throwaway database on the server DATABASE_URL names, dropped afterwards.
 const databases: { label: string; server: boolean }[] = [{ label: 'clubroom on PGlite', server: false }];
@@ -121,11 +144,15 @@ console.log(
 for (const database of databases) {
   const throwaway = database.server ? await createServerDatabase() : null;
   const app = await start({ BENCH_MODE: 'app', BENCH_DATABASE_URL: throwaway?.url ?? '' });
-  const body = await fetchBody(app.port);
+  const body = (await fetchBody(app.port, ROUTE)).body.toString('utf8');
+  const page = await fetchBody(app.port, PAGE, BROWSER_HEADERS);
+  const html = (await fetchBody(app.port, PAGE, { accept: 'text/html' })).body;
   console.log(
-    `${database.label}: seeded in ${app.setupMs} ms, response ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs)`,
+    `${database.label}: seeded in ${app.setupMs} ms, response ${kb(Buffer.byteLength(body))} (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs), ` +
+      `page ${PAGE} ${kb(html.length)} of HTML (${kb(page.body.length)} ${page.encoding})`,
   );
   const real = await load(database.label, app);
+  const pageFigures = await load(`${database.label}, page ${PAGE}`, app, PAGE, BROWSER_HEADERS);
   await stop(app);
   await throwaway?.drop();
   const ceilingChild = await start({ BENCH_MODE: 'ceiling' }, body);
@@ -133,4 +160,5 @@ for (const database of databases) {
   await stop(ceilingChild);
   print(ceiling);
   print(real, ceiling);
+  print(pageFigures, ceiling);
 }

@@ -49,6 +49,7 @@ async function realApp(): Promise<FastifyInstance> {
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent',
     APP_BASE_DOMAIN: BASE_DOMAIN,
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR, // the page's shell; unset: apps/web/dist
     // Production requires these; the bench reads no protected form and sends no email, any will do.
     BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:1',

@@ -11,10 +11,11 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from '../support/median.js';
+import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -33,18 +34,7 @@ const ways = [
   },
 ];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Resident memory of a process and all its descendants, in MB (from `ps`, so Linux and macOS alike). */
 function treeRssMb(pid: number): number {
@@ -84,25 +74,8 @@ async function start(way: (typeof ways)[number], dataDir: string): Promise<Start
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${way.label} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { child, ms: performance.now() - began };
-    } catch {
-      /* not listening yet */
-    }
-    if (performance.now() - began > 120_000) {
-      child.kill('SIGKILL');
-      throw new Error(`${way.label} did not answer in 120 s`);
-    }
-    await sleep(10);
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await waitForHealth(child, port, way.label);
+  return { child, ms: performance.now() - began };
 }
 
 if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
@@ -115,7 +88,7 @@ try {
     `startup: median of ${runs} starts, RSS after ${idleSeconds} s idle; ` +
       `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
   );
-  await stop((await start(ways[1], dataDir)).child); // creates and seeds the database once
+  await stopProcess((await start(ways[1], dataDir)).child); // creates and seeds the database once
   // The ways take turns, so a machine getting busier or quieter meanwhile weighs on both alike.
   const figures = ways.map(() => ({ times: [] as number[], rss: [] as number[] }));
   for (let i = 0; i < runs; i++) {
@@ -124,7 +97,7 @@ try {
       figures[w].times.push(ms);
       await sleep(idleSeconds * 1000);
       figures[w].rss.push(treeRssMb(child.pid!));
-      await stop(child);
+      await stopProcess(child);
     }
   }
   for (const [w, { times, rss }] of figures.entries()) {

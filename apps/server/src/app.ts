@@ -9,9 +9,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
-import { scheduleModule, schedulePageHeadsOf } from './modules/schedule/index.js';
+import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
 import { authModule } from './modules/auth/index.js';
-import { termsOfUseModule } from './modules/terms-of-use/index.js';
+import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
@@ -133,16 +133,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geocodingModule, moduleDeps);
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);
-  await app.register(peopleModule, moduleDeps);
+  await app.register(peopleModule, { ...moduleDeps, specialCategoryConsentsOn });
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }
 
-  const schedulePageHeads = schedulePageHeadsOf(moduleDeps);
+  const schedulePageContent = await schedulePageContentOf(moduleDeps);
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
-    headOf: async (request, match) =>
-      request.tenant.kind === 'club' ? schedulePageHeads(request.tenant.club, match) : undefined,
+    pageContentOf: async (request, match) =>
+      request.tenant.kind === 'club' ? schedulePageContent(request.tenant.club, match) : undefined,
     publicUrl: config.publicUrl,
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,16 +1,32 @@
 import './app/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadBootstrap, textColourOn } from './app/bootstrap';
+import { loadBootstrap } from './app/bootstrap';
+import { BrowserRouter } from './app/browser-router';
+import { embeddedPageData, seedPageData } from './app/page-data';
+import { createQueryClient } from './app/query-client';
+import { AppRoutes, preloadPage } from './app/router';
 import './app/styles.css';
 
 const bootstrap = await loadBootstrap();
-if (bootstrap.club) {
-  document.documentElement.style.setProperty('--club-on-primary', textColourOn(bootstrap.club.theme.primary));
-}
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App bootstrap={bootstrap} />
-  </StrictMode>,
+    <App bootstrap={bootstrap} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// A public page comes rendered by the server with the data it shows: the app takes it over as it is.
+const pageData = embeddedPageData();
+if (pageData) {
+  seedPageData(queryClient, bootstrap, location.pathname + location.search, pageData);
+  await preloadPage(bootstrap, location.pathname);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

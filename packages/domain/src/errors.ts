@@ -39,12 +39,22 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, message: "Sorry, we couldn't find that." },
   POSTCODE_NOT_FOUND: { status: 404, message: "We couldn't find that postcode. Please check it and try again." },
   CONFLICT: { status: 409, message: 'That has changed since you last looked. Please reload and try again.' },
+  CAPACITY_EXCEEDED: {
+    status: 409,
+    message: 'Sorry, this is now full: every place has been taken. You can join the waiting list instead.',
+  },
+  HOLD_EXPIRED: {
+    status: 409,
+    message: 'A place in your basket is no longer held for you. Please add it again to book it.',
+  },
   CONTRACT_OUTDATED: { status: 409, message: 'The Terms of Use have changed. Please read the new version.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email address already exists.' },
   LAST_FINANCIAL_ORGANISER: {
     status: 409,
     message: 'A club must always keep one active organiser with financial access.',
   },
+  FILE_TOO_LARGE: { status: 413, message: 'That file is too large. Please try again with a smaller one.' },
+  FILE_TYPE_REFUSED: { status: 415, message: 'That type of file cannot be uploaded here.' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Something went wrong sending that. Please reload the page and try again.',

@@ -1,4 +1,5 @@
 import { isCanonicalId } from './rules/ids.js';
+import type { Bootstrap } from './api/clubs.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
 import { isClubStaff, managesStaff } from './rules/staff-access.js';
@@ -33,6 +34,9 @@ export const clubPages = {
   campInfo: { path: '/camp/:campId', ids: ['campId'], access: 'public', kind: 'booking' },
   termInfo: { path: '/term/:termId/:termName?', ids: ['termId'], access: 'public', kind: 'booking' },
   dashboard: { path: '/dashboard', access: 'signed-in' },
+  addChild: { path: '/dashboard/children/add', access: 'signed-in' },
+  child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
+  editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },
   cmsHome: { path: '/cms', access: clubStaff },
   staff: { path: '/cms/staff', access: { allow: managesStaff } },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
@@ -136,3 +140,31 @@ export function matchPage(site: Site, pathname: string): PageMatch | null {
 
 /** Whether a path (without its query) is a page of a club's site or of the platform's. */
 export const isPagePath = (site: Site, pathname: string): boolean => matchPage(site, pathname) !== null;
+
+/** A page's definition by its name in `clubPages` / `platformPages`. */
+export const pageDefinitionOf = (site: Site, page: string): PageDefinition | undefined =>
+  (site === 'club' ? clubPages : platformPages)[page as never];
+
+/** A page's id parameters only (`{ termId }` of `/term/:termId/:termName?`): the input its routes take. */
+export function pageIdsOf(site: Site, { page, params }: PageMatch): Record<string, string> {
+  const definition = pageDefinitionOf(site, page);
+  return Object.fromEntries((definition?.ids ?? []).map((id) => [id, params[id]]));
+}
+
+/**
+ * The answers a server-rendered page shows, by the operation id of the public route that gave
+ * each (called with the page's ids, `pageIdsOf`); null where the route answered 404. Embedded in
+ * the page, so the browser does not ask for them again.
+ */
+export type PageData = Readonly<Record<string, unknown>>;
+
+/** What the server gives the web app's server rendering (apps/web/src/entry-server.tsx). */
+export interface PageRenderInput {
+  /** The page's path and query, as requested. */
+  url: string;
+  bootstrap: Bootstrap;
+  data: PageData;
+}
+
+/** The web app's server rendering: the HTML inside the page's root element. */
+export type RenderPage = (input: PageRenderInput) => Promise<string>;

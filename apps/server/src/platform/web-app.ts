@@ -3,10 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Bootstrap } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { matchPage, type PageMatch } from '@clubroom/domain/pages';
-import { pageTitle, PLATFORM_NAME } from '@clubroom/domain/rules';
+import { matchPage, pageDefinitionOf, type PageData, type PageMatch } from '@clubroom/domain/pages';
+import { pageTitle, PLATFORM_NAME, textColourOn } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressible } from './http/compression.js';
+import { inlineStylesheets } from './inline-stylesheets.js';
+import { loadPageRenderer, SSR_DIR } from './page-renderer.js';
+import { createRenderedPages } from './rendered-pages.js';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -23,8 +26,8 @@ const CONTENT_SECURITY_POLICY = [
 export const isApiPath = (pathname: string) => /^\/(api|rest)(\/|$)/.test(pathname);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside a <script> must not be able to close the tag. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** JSON inside a <script> must not be able to close the tag ('<' occurs only inside JSON's strings). */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /** What a page's HTML head says about it before the app runs: for the tab and for link previews. */
 export interface PageHead {
@@ -33,8 +36,22 @@ export interface PageHead {
   description: string;
 }
 
-/** A page's head, read by the module that owns the page: null when what it shows does not exist (404). */
-export type PageHeadOf = (request: FastifyRequest, match: PageMatch) => Promise<PageHead | null | undefined>;
+/** A route's answer a page is rendered from: the value for the server's rendering, its JSON for the browser. */
+export interface PageAnswer {
+  value: unknown;
+  json: string;
+}
+
+/** What the module that owns a page says of it before the app runs. */
+export interface PageContent {
+  /** null: what the page shows does not exist (404). */
+  head: PageHead | null;
+  /** The answers the page shows, by operation id (null: the route's 404), as `PageData` describes. */
+  data: Record<string, PageAnswer | null>;
+}
+
+/** A page's content, read by the module that owns the page; undefined for pages no module describes. */
+export type PageContentOf = (request: FastifyRequest, match: PageMatch) => Promise<PageContent | undefined>;
 
 const DEFAULT_DESCRIPTION = "Find children's activity classes and holiday camps, and book and pay online.";
 
@@ -57,15 +74,15 @@ function headFor(bootstrap: Bootstrap, head: PageHead | null | undefined, url: s
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
-    `<style>:root{--club-primary:#${theme.primary};--club-secondary:#${theme.secondary};--club-panel:#${theme.panel}}</style>`,
-    `<script id="bootstrap" type="application/json">${scriptSafeJson(bootstrap)}</script>`,
+    `<style>:root{--club-primary:#${theme.primary};--club-on-primary:${textColourOn(theme.primary)};--club-secondary:#${theme.secondary};--club-panel:#${theme.panel}}</style>`,
+    `<script id="bootstrap" type="application/json">${scriptSafe(JSON.stringify(bootstrap))}</script>`,
   ].join('');
 }
 
 export interface WebAppOptions {
   /** The club (if any) the request's host is, for the app's first render. */
   bootstrapOf: (request: FastifyRequest) => Bootstrap;
-  headOf: PageHeadOf;
+  pageContentOf: PageContentOf;
   /** Where people reach the platform (PUBLIC_URL): a page's canonical address is built from it, never from Host. */
   publicUrl: URL;
 }
@@ -77,18 +94,35 @@ function canonicalUrl(publicUrl: URL, bootstrap: Bootstrap, urlPath: string): st
   return url.href;
 }
 
+/** Pages rendered on the server: a club's public booking pages, and every not-found page. */
+const isServerRendered = (bootstrap: Bootstrap, match: PageMatch | null, content: PageContent | undefined) =>
+  !match || content?.head === null || (bootstrap.club && pageDefinitionOf('club', match.page)?.kind === 'booking');
+
+/** The answers a page was rendered from, as the browser reads them (`PageData`), safe inside a <script>. */
+function pageDataScript(data: PageContent['data']): string {
+  const json = `{${Object.entries(data)
+    .map(([operationId, answer]) => `${JSON.stringify(operationId)}:${answer ? answer.json : 'null'}`)
+    .join(',')}}`;
+  return `<script id="page-data" type="application/json">${scriptSafe(json)}</script>`;
+}
+
+const valuesOf = (data: PageContent['data']): PageData =>
+  Object.fromEntries(Object.entries(data).map(([operationId, answer]) => [operationId, answer?.value ?? null]));
+
 /**
  * Serves the built web app: hashed assets under /vue/prod/ (the spec's static prefix) cached for a
- * year, and index.html, with the club's bootstrap and theme injected, for every page route.
+ * year, and index.html, with the club's bootstrap and theme injected, for every page route. The
+ * public pages come rendered (React's server rendering, from the answers their module read) with
+ * those answers embedded, and the browser hydrates them; the other pages render in the browser.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { bootstrapOf, headOf, publicUrl }: WebAppOptions,
+  { bootstrapOf, pageContentOf, publicUrl }: WebAppOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexPath)
-    ? fs.readFileSync(indexPath, 'utf8')
+    ? inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), distDir)
     : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
   if (fs.existsSync(distDir)) {
     await app.register(fastifyStatic, {
@@ -100,6 +134,8 @@ export async function registerWebApp(
       cacheControl: false,
       // The build writes a .br and a .gz beside each hashed text file (apps/web/precompress-plugin.ts).
       preCompressed: true,
+      // The server's rendering lives in the build too, but is no asset.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
@@ -109,22 +145,45 @@ export async function registerWebApp(
     });
   }
 
+  const renderPage = await loadPageRenderer(distDir);
+  const renderedPages = createRenderedPages();
+
+  /** The page rendered on the server, with the answers it shows; null when it cannot be (the app then renders it). */
+  async function rendered(request: FastifyRequest, bootstrap: Bootstrap, shell: string, data: PageContent['data']) {
+    if (!renderPage) return null;
+    const answers = Object.entries(data).flatMap(([operationId, answer]) => [operationId, answer?.json ?? '']);
+    try {
+      return await renderedPages.get([request.url, shell, ...answers], async () => {
+        const root = await renderPage({ url: request.url, bootstrap, data: valuesOf(data) });
+        return shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${pageDataScript(data)}`);
+      });
+    } catch (error) {
+      // The browser can still render the page: a failed rendering costs speed, never the page.
+      request.log.error({ err: error }, 'server rendering of the page failed');
+      return null;
+    }
+  }
+
   return async function sendPage(request, reply) {
     const bootstrap = bootstrapOf(request);
     const urlPath = request.url.split('?')[0];
     // A page of the web app (packages/domain/src/pages.ts) on this host; anything else is its not-found page.
     const match = bootstrap.notFound ? null : matchPage(bootstrap.club ? 'club' : 'platform', urlPath);
     // A run, camp or term page whose run, camp or term does not exist is not found either.
-    const head = match ? await headOf(request, match) : null;
+    const content = match ? await pageContentOf(request, match) : undefined;
+    const head = match ? content?.head : null;
+    const shell = template.replace(
+      '<!--app-head-->',
+      headFor(bootstrap, head, canonicalUrl(publicUrl, bootstrap, urlPath)),
+    );
+    const page = isServerRendered(bootstrap, match, content)
+      ? await rendered(request, bootstrap, shell, content?.data ?? {})
+      : null;
     reply
       .status(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY);
-    const html = template.replace(
-      '<!--app-head-->',
-      headFor(bootstrap, head, canonicalUrl(publicUrl, bootstrap, urlPath)),
-    );
-    return sendCompressible(request, reply, html);
+    return sendCompressible(request, reply, page ?? shell);
   };
 }

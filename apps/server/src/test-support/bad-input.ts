@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RequestOptions, TestApp } from './test-app.js';
 
-/** Tables a request about accounts may write; bad input must leave every one untouched. */
+/** Tables a request about accounts (and their children) may write; bad input must leave every one untouched. */
 export const ACCOUNT_TABLES = [
   'users',
   'memberships',
@@ -13,6 +13,10 @@ export const ACCOUNT_TABLES = [
   'contract_acceptances',
   'audit_log',
   'dev_mailbox',
+  'children',
+  'emergency_contacts',
+  'club_children',
+  'photo_permissions',
 ] as const;
 
 /** A digest of the whole content of the account tables (or of some of them). */

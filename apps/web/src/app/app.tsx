@@ -1,22 +1,24 @@
 import type { Bootstrap } from '@clubroom/domain/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter } from './browser-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BootstrapContext } from '../lib/club-context';
-import { AppRoutes } from './router';
 
-export function App({ bootstrap }: { bootstrap: Bootstrap }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
-  );
+/**
+ * What every page reads: the host's club and the query cache. The router inside is the
+ * browser's (main.tsx) or a fixed location's (entry-server.tsx).
+ */
+export function App({
+  bootstrap,
+  queryClient,
+  children,
+}: {
+  bootstrap: Bootstrap;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <BootstrapContext.Provider value={bootstrap}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </BootstrapContext.Provider>
   );
 }

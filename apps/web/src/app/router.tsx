@@ -1,4 +1,5 @@
-import { clubPages, platformPages, type PageAccess, type PageDefinition } from '@clubroom/domain/pages';
+import { clubPages, matchPage, platformPages, type PageAccess, type PageDefinition } from '@clubroom/domain/pages';
+import type { Bootstrap } from '@clubroom/domain/api';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useBootstrap } from '../lib/club-context';
@@ -18,6 +19,9 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   campInfo: () => import('../features/schedule/camp-info-page'),
   termInfo: () => import('../features/schedule/term-info-page'),
   dashboard: () => import('../features/people/dashboard-page'),
+  addChild: () => import('../features/people/add-child-page'),
+  child: () => import('../features/people/child-page'),
+  editChild: () => import('../features/people/edit-child-page'),
   cmsHome,
   staff: () => import('../features/people/staff-page'),
   cmsComingSoon: cmsHome,
@@ -39,13 +43,32 @@ const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
 };
 
 const elements = new Map<PageModule, ReactElement>();
-/** One lazy component per page module, however many paths show it. */
+const preloaded = new Map<PageModule, ComponentType>();
+/** One lazy component per page module, however many paths show it; the module itself when it is preloaded. */
 function elementOf(load: PageModule): ReactElement {
   if (!elements.has(load)) {
-    const Page = lazy(load);
+    const Page = preloaded.get(load) ?? lazy(load);
     elements.set(load, <Page />);
   }
   return elements.get(load)!;
+}
+
+/** The module of the page a path shows on this host (the not-found page's for any other path). */
+function pageModuleOf(bootstrap: Bootstrap, pathname: string): PageModule {
+  if (bootstrap.notFound) return notFound;
+  const match = matchPage(bootstrap.club ? 'club' : 'platform', pathname);
+  const modules: Record<string, PageModule> = bootstrap.club ? clubPageModules : platformPageModules;
+  return (match && modules[match.page]) || notFound;
+}
+
+/**
+ * Loads the page a server-rendered document shows before the app hydrates it. A lazy page would
+ * suspend during hydration, and an update arriving meanwhile (who is signed in, say) would make React
+ * drop the server's markup and show the loading state until the chunk came.
+ */
+export async function preloadPage(bootstrap: Bootstrap, pathname: string): Promise<void> {
+  const load = pageModuleOf(bootstrap, pathname);
+  preloaded.set(load, (await load()).default);
 }
 
 /**
@@ -77,20 +100,27 @@ function routesOf<K extends string>(pages: Record<K, PageDefinition>, modules: R
   return [...open, ...guards, { path: '*', element: elementOf(notFound) }];
 }
 
-const clubRoutes = routesOf(clubPages, clubPageModules);
-const platformRoutes = routesOf(platformPages, platformPageModules);
-// A splat never matches the bare '/', so an unknown club needs the page as its index too.
-const unknownClubRoutes: RouteObject[] = [
-  { index: true, element: elementOf(notFound) },
-  { path: '*', element: elementOf(notFound) },
-];
+/** The routes of each kind of host, built on first use: after `preloadPage`. */
+const routesFor = {
+  club: () => (clubRoutes ??= routesOf(clubPages, clubPageModules)),
+  platform: () => (platformRoutes ??= routesOf(platformPages, platformPageModules)),
+  // A splat never matches the bare '/', so an unknown club needs the page as its index too.
+  unknownClub: () =>
+    (unknownClubRoutes ??= [
+      { index: true, element: elementOf(notFound) },
+      { path: '*', element: elementOf(notFound) },
+    ]),
+};
+let clubRoutes: RouteObject[] | undefined;
+let platformRoutes: RouteObject[] | undefined;
+let unknownClubRoutes: RouteObject[] | undefined;
 
 const isBookingPage = (handle: unknown) => (handle as PageDefinition | undefined)?.kind === 'booking';
 
 /** The pages of this host (a club, an unknown club or the platform) inside the layout. */
 export function AppRoutes() {
   const bootstrap = useBootstrap();
-  const routes = bootstrap.notFound ? unknownClubRoutes : bootstrap.club ? clubRoutes : platformRoutes;
+  const routes = (bootstrap.notFound ? routesFor.unknownClub : bootstrap.club ? routesFor.club : routesFor.platform)();
   const location = useLocation();
   const publicPage = Boolean(matchRoutes(routes, location)?.some((match) => isBookingPage(match.route.handle)));
   const element = useRoutes(routes, location);

@@ -1,10 +1,15 @@
 import { pathOf, type RouteDefinition, type RouteInput, type RouteResponse } from '@clubroom/domain/api';
 import type { ErrorIssue } from '@clubroom/domain/errors';
+import { ApiError } from './api-error';
+import type { responseSchemaLoaders } from './api-routes/response-schema-loaders';
 import { PRIVATE } from './private-query';
+
+/** An area of the API, by the name of its file in packages/domain/src/api. */
+export type ApiArea = keyof typeof responseSchemaLoaders;
 
 /**
  * What the browser needs to call a route, generated from its definition (lib/api-routes/, see
- * api-routes-plugin.ts) and typed by it: everything but the zod schemas.
+ * api-routes-plugin.ts) and typed by it; its zod schemas only through `schemas`, loaded lazily.
  */
 export interface RouteRef<D extends RouteDefinition = RouteDefinition> {
   readonly operationId: D['operationId'];
@@ -14,6 +19,8 @@ export interface RouteRef<D extends RouteDefinition = RouteDefinition> {
   readonly botCheck?: true;
   /** The route answers for the signed-in person only (any access but 'public'). */
   readonly signedIn?: true;
+  /** The area whose response schemas parse the route's answer (loaded lazily: they bring zod); none without JSON. */
+  readonly schemas?: ApiArea;
   /** Never set: carries the definition's type to `callApi`. */
   readonly definition?: D;
 }
@@ -21,19 +28,7 @@ export interface RouteRef<D extends RouteDefinition = RouteDefinition> {
 /** The parts a route declares (`{ params, query, body }`), or no argument at all when it declares none. */
 export type ApiArgs<D extends RouteDefinition> = unknown extends RouteInput<D> ? [] : [input: RouteInput<D>];
 
-/** A failed API call: the server's `{ error: { code, message, issues } }`, or a failure without one. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly issues: ErrorIssue[] = [],
-  ) {
-    super(message);
-  }
-}
-
-export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+export { ApiError, isNotFound, RESPONSE_OUTSIDE_SCHEMA } from './api-error';
 
 interface Parts {
   params?: Record<string, unknown>;
@@ -60,19 +55,14 @@ async function failure(res: Response, method: string, url: string): Promise<ApiE
 }
 
 /**
- * Calls a route: its path with `params`, `query` as the query string, `body` as JSON (anything
- * but a GET sends one), the bot-check header when the route asks for one (its solver loads only
- * then, so it is in no page's bundle). Answers the 200 body, typed by the route's response
- * schema, or throws an `ApiError`. The server validates every answer against that schema before
- * sending it; development builds parse it again here (`checked-response.ts`), production builds
- * do not (that would put zod on every page).
+ * The parser of the route's answers, or null for a route without a JSON answer. It loads beside the
+ * request, with the area's schemas and zod (`response-parser.ts`): none of it is in a page's first download.
  */
-export async function callApi<D extends RouteDefinition>(
-  route: RouteRef<D>,
-  ...[input]: ApiArgs<D>
-): Promise<RouteResponse<D>> {
-  const parts = (input ?? {}) as Parts;
-  const url = urlOf(route, parts);
+const answerParserOf = async (route: RouteRef) =>
+  route.schemas ? (await import('./response-parser')).answerParserOf(route.operationId, route.schemas) : null;
+
+/** Sends the request and reads the JSON of a 2xx answer, or throws the failure as an `ApiError`. */
+async function send(route: RouteRef, url: string, parts: Parts): Promise<{ res: Response; body: unknown }> {
   const sendsBody = route.method !== 'GET';
   const botCheckHeaders = route.botCheck ? await (await import('./bot-check')).botCheckHeader(callApi) : {};
   const res = await fetch(url, {
@@ -86,10 +76,25 @@ export async function callApi<D extends RouteDefinition>(
     body: sendsBody ? JSON.stringify(parts.body ?? {}) : undefined,
   });
   if (!res.ok) throw await failure(res, route.method, url);
-  const body: unknown = await res.json();
-  if (import.meta.env.DEV)
-    return (await import('./checked-response')).checkedResponse(route.operationId, body) as RouteResponse<D>;
-  return body as RouteResponse<D>;
+  return { res, body: await res.json() };
+}
+
+/**
+ * Calls a route: its path with `params`, `query` as the query string, `body` as JSON (anything
+ * but a GET sends one), the bot-check header when the route asks for one (its solver loads only
+ * then, so it is in no page's bundle). Answers the 200 body parsed with the route's response
+ * schema, or throws an `ApiError` (`RESPONSE_OUTSIDE_SCHEMA` for an answer the schema refuses).
+ * The schemas load beside the request, not after it: a page's first call waits for whichever
+ * comes last, later calls find them loaded.
+ */
+export async function callApi<D extends RouteDefinition>(
+  route: RouteRef<D>,
+  ...[input]: ApiArgs<D>
+): Promise<RouteResponse<D>> {
+  const parts = (input ?? {}) as Parts;
+  const url = urlOf(route, parts);
+  const [{ res, body }, parse] = await Promise.all([send(route, url, parts), answerParserOf(route)]);
+  return (parse ? parse(res.status, body) : body) as RouteResponse<D>;
 }
 
 /**

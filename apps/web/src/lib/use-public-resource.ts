@@ -1,6 +1,6 @@
 import type { RouteDefinition, RouteParams } from '@clubroom/domain/api';
 import { isCanonicalId } from '@clubroom/domain/rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, isNotFound, type ApiArgs, type RouteRef } from './api-client';
 
 /** The route's id parameters as the page's address gives them (`useParams`): text, or missing. */
@@ -14,10 +14,14 @@ export function usePublicResource<D extends RouteDefinition>(route: RouteRef<D>,
   const ids: (string | undefined)[] = Object.values(input.params);
   const valid = ids.every((id) => id !== undefined && isCanonicalId(id));
   // Only sent once every id is valid, so `input` is then the route's own input.
+  const options = apiQuery(route, ...([input] as unknown as ApiArgs<D>));
+  const known = useQueryClient().getQueryState(options.queryKey);
   const query = useQuery({
-    ...apiQuery(route, ...([input] as unknown as ApiArgs<D>)),
+    ...options,
     enabled: valid,
     retry: (count, err) => !isNotFound(err) && count < 1,
+    // What is known not to exist (a server-rendered 404, say) is not asked for again on opening the page.
+    retryOnMount: !isNotFound(known?.error),
   });
   return { ...query, notFound: !valid || isNotFound(query.error) };
 }

@@ -41,6 +41,11 @@ export interface RouteDefinition {
    * page's own `<form method="post">`; otherwise a body must be JSON (415 for any other type).
    */
   readonly form?: boolean;
+  /**
+   * The body is a file upload (`multipart/form-data`: the file and its few text fields), read by
+   * the handler through `platform/storage` once access is granted; it declares no `body` schema.
+   */
+  readonly upload?: boolean;
   /** The 200 answer's JSON; routes that only redirect (303) have none. */
   readonly response?: z.ZodType;
   /** The route answers by redirecting the browser (303) rather than with JSON. */
@@ -76,6 +81,7 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   if (typeof route.access === 'object') codes.add('FORBIDDEN');
   if (route.scope === 'club') codes.add('NOT_FOUND');
   if (route.method !== 'GET') codes.add('CSRF_REJECTED').add('UNSUPPORTED_MEDIA_TYPE');
+  if (route.upload) codes.add('VALIDATION_FAILED').add('FILE_TOO_LARGE').add('FILE_TYPE_REFUSED');
   if (route.botCheck) codes.add('BOT_CHECK_FAILED');
   if (route.switchedSession === 'refused') codes.add('SWITCHED_SESSION_REFUSED');
   return [...codes];
@@ -83,10 +89,13 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
 
 export const JSON_MEDIA_TYPE = 'application/json';
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+export const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
 
-/** The media types a route takes a body in: JSON, and a form post where the route declares `form`. */
-export const bodyMediaTypesOf = (route: Pick<RouteDefinition, 'form'>): string[] =>
-  route.form ? [JSON_MEDIA_TYPE, FORM_MEDIA_TYPE] : [JSON_MEDIA_TYPE];
+/** The media types a route takes a body in: JSON, and a form post where the route declares `form`; an upload only multipart. */
+export const bodyMediaTypesOf = (route: Pick<RouteDefinition, 'form' | 'upload'>): string[] => {
+  if (route.upload) return [MULTIPART_MEDIA_TYPE];
+  return route.form ? [JSON_MEDIA_TYPE, FORM_MEDIA_TYPE] : [JSON_MEDIA_TYPE];
+};
 
 /** The HTTP statuses of `errorCodesOf`, each once, in order. */
 export const errorStatusesOf = (route: RouteDefinition): number[] =>

@@ -1,4 +1,5 @@
 import { authMessages } from './auth.js';
+import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
 import { peopleMessages } from './people.js';
 import { scheduleMessages } from './schedule.js';
@@ -21,6 +22,7 @@ export const messages = {
   ...termsOfUseMessages,
   ...clubsMessages,
   ...supportMessages,
+  ...bookingMessages,
 } as const;
 
 export type Messages = typeof messages;

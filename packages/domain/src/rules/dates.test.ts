@@ -13,6 +13,44 @@ import { generateSessions } from './sessions.js';
 const LONDON = 'Europe/London';
 
 describe('date formats (spec §9)', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [31, '31st'],
+  ])('day %i of the month reads %s', (day, text) =>
+    expect(formatLongDate(Date.UTC(2024, 0, day, 12) / 1000, LONDON)).toContain(` ${text} January`),
+  );
+  it.each([
+    [0, 0, '12:00 am'],
+    [0, 5, '12:05 am'],
+    [11, 59, '11:59 am'],
+    [12, 0, '12:00 pm'],
+    [23, 30, '11:30 pm'],
+  ])('%i:%i reads %s', (hour, minute, text) =>
+    expect(formatTime(Date.UTC(2024, 0, 1, hour, minute) / 1000, LONDON)).toBe(text),
+  );
+  it('reads a time the clocks skip (01:30 on 29 Mar 2026 in London) as the wall clock shows it: 02:30 BST', () => {
+    const epoch = zonedWallTimeToEpoch('2026-03-29', 1, 30, LONDON);
+    expect(epoch).toBe(Date.UTC(2026, 2, 29, 1, 30) / 1000);
+    expect(formatTime(epoch, LONDON)).toBe('2:30 am');
+  });
+  it('reads an hour the clocks repeat (01:30 on 25 Oct 2026 in London) as its first, BST, occurrence', () =>
+    expect(zonedWallTimeToEpoch('2026-10-25', 1, 30, LONDON)).toBe(Date.UTC(2026, 9, 25, 0, 30) / 1000));
+  it('works far from UTC on the other side of the date line', () => {
+    const epoch = zonedWallTimeToEpoch('2026-01-01', 9, 0, 'Pacific/Auckland');
+    expect(epoch).toBe(Date.UTC(2025, 11, 31, 20, 0) / 1000);
+    expect(localDateOf(epoch, 'Pacific/Auckland')).toBe('2026-01-01');
+    expect(localWeekday(epoch, 'Pacific/Auckland')).toBe(4);
+  });
+
   const newYear = Date.UTC(2024, 0, 1, 16, 30) / 1000;
   it("'ddd Do MMMM YYYY' → 'Mon 1st January 2024'", () =>
     expect(formatLongDate(newYear, LONDON)).toBe('Mon 1st January 2024'));

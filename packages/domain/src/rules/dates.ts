@@ -1,32 +1,115 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+/**
+ * Dates and times in a club's time zone, with the platform's formats. Built on `Intl` with one
+ * formatter per time zone (a date library's time-zone plugin creates one per call, which made
+ * rendering a schedule of a few hundred classes take a tenth of a second).
+ */
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(advancedFormat);
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-const inZone = (epochSeconds: number, timeZone: string) => dayjs.unix(epochSeconds).tz(timeZone);
+interface WallTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant (epoch milliseconds) in a time zone. */
+function wallTimeAt(epochMs: number, timeZone: string): WallTime {
+  const parts: Record<string, number> = {};
+  for (const { type, value } of formatterOf(timeZone).formatToParts(epochMs)) parts[type] = Number(value);
+  const { year, month, day, hour, minute } = parts;
+  return { year, month, day, hour, minute, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+const inZone = (epochSeconds: number, timeZone: string) => wallTimeAt(epochSeconds * 1000, timeZone);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
 
 /** 'Mon 1st January 2024' (spec: 'ddd Do MMMM YYYY'). */
-export const formatLongDate = (epochSeconds: number, timeZone: string) =>
-  inZone(epochSeconds, timeZone).format('ddd Do MMMM YYYY');
+export function formatLongDate(epochSeconds: number, timeZone: string): string {
+  const t = inZone(epochSeconds, timeZone);
+  return `${DAYS[t.weekday].slice(0, 3)} ${ordinal(t.day)} ${MONTHS[t.month - 1]} ${t.year}`;
+}
+
 /** '4:30 pm' (spec: 'h:mm a'). */
-export const formatTime = (epochSeconds: number, timeZone: string) => inZone(epochSeconds, timeZone).format('h:mm a');
+export function formatTime(epochSeconds: number, timeZone: string): string {
+  const { hour, minute } = inZone(epochSeconds, timeZone);
+  return `${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
 /** '01 Jan 2024' (spec: 'DD MMM YYYY'). */
-export const formatShortDate = (epochSeconds: number, timeZone: string) =>
-  inZone(epochSeconds, timeZone).format('DD MMM YYYY');
+export function formatShortDate(epochSeconds: number, timeZone: string): string {
+  const t = inZone(epochSeconds, timeZone);
+  return `${twoDigits(t.day)} ${MONTHS[t.month - 1].slice(0, 3)} ${t.year}`;
+}
 
-export const localHour = (epochSeconds: number, timeZone: string) => inZone(epochSeconds, timeZone).hour();
+export const localHour = (epochSeconds: number, timeZone: string) => inZone(epochSeconds, timeZone).hour;
 /** 0 = Sunday … 6 = Saturday, in the club's time zone. */
-export const localWeekday = (epochSeconds: number, timeZone: string) => inZone(epochSeconds, timeZone).day();
+export const localWeekday = (epochSeconds: number, timeZone: string) => inZone(epochSeconds, timeZone).weekday;
 /** YYYY-MM-DD in the club's time zone. */
-export const localDateOf = (epochSeconds: number, timeZone: string) =>
-  inZone(epochSeconds, timeZone).format('YYYY-MM-DD');
+export function localDateOf(epochSeconds: number, timeZone: string): string {
+  const t = inZone(epochSeconds, timeZone);
+  return `${t.year}-${twoDigits(t.month)}-${twoDigits(t.day)}`;
+}
 
-/** Epoch seconds of a club-local wall time, correct on both sides of a clocks change. */
+/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const t = wallTimeAt(epochMs, timeZone);
+  const wallAsUtc = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute);
+  return wallAsUtc - Math.floor(epochMs / 60_000) * 60_000;
+}
+
+/**
+ * Epoch seconds of a club-local wall time, correct on both sides of a clocks change. A time the
+ * clocks skip (01:30 when they go forward at 01:00) is read with the offset from before the change,
+ * so it lands an hour later (02:30), as the clock on the wall would show.
+ */
 export function zonedWallTimeToEpoch(date: string, hours: number, mins: number, timeZone: string): number {
-  const wall = `${date} ${String(hours).padStart(2, '0')}:${String(mins).padStart(2, '0')}`;
-  return dayjs.tz(wall, 'YYYY-MM-DD HH:mm', timeZone).unix();
+  const [year, month, day] = date.split('-').map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hours, mins);
+  const before = offsetAt(wallAsUtc - 86_400_000, timeZone);
+  let epochMs = wallAsUtc - before;
+  const after = offsetAt(epochMs, timeZone);
+  if (after !== before && offsetAt(wallAsUtc - after, timeZone) === after) epochMs = wallAsUtc - after;
+  return epochMs / 1000;
 }

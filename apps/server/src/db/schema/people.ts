@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { runs } from './schedule.js';
 
@@ -49,6 +49,10 @@ export const memberships = pgTable(
   ],
 );
 
+/**
+ * A parent's child. Medical, allergy and special educational needs notes are special-category
+ * data: written only while the parent's special-category consent stands (modules/people).
+ */
 export const children = pgTable(
   'children',
   {
@@ -59,8 +63,74 @@ export const children = pgTable(
     firstName: varchar('first_name', { length: 80 }).notNull(),
     lastName: varchar('last_name', { length: 80 }).notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
+    /** female | male | other; null when not given. */
+    gender: varchar('gender', { length: 8 }),
+    medicalNotes: text('medical_notes'),
+    allergyNotes: text('allergy_notes'),
+    specialNeeds: text('special_needs'),
+    /** The photo's key in the file store (never a name the parent chose), and its type as judged from its bytes. */
+    photoKey: varchar('photo_key', { length: 200 }),
+    photoType: varchar('photo_type', { length: 20 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('children_parent_idx').on(t.parentUserId)],
+);
+
+/** People to call about a child, in the order the parent gave them. */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    relation: varchar('relation', { length: 40 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+  },
+  (t) => [uniqueIndex('emergency_contacts_child_position_uq').on(t.childId, t.position)],
+);
+
+/**
+ * A child's membership of a club: made when the parent adds the child on the club's site (and,
+ * later, by a booking). The club's staff may see a child only through it.
+ */
+export const clubChildren = pgTable(
+  'club_children',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('club_children_club_child_uq').on(t.clubId, t.childId),
+    index('club_children_child_idx').on(t.childId),
+  ],
+);
+
+/** The parent's answer to a club's photo and video question for a child: one per child per club. */
+export const photoPermissions = pgTable(
+  'photo_permissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    allowed: boolean('allowed').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('photo_permissions_club_child_uq').on(t.clubId, t.childId)],
 );
 
 /** Which coaches take which runs (their registers). */

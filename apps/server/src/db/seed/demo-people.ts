@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../platform/security/passwords.js';
 import type { Db } from '../client.js';
-import { children, clubs, memberships, runCoaches, runs, users } from '../schema/index.js';
+import { children, clubChildren, clubs, memberships, runCoaches, runs, users } from '../schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -59,10 +59,14 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
       financialAccess: true,
     },
   ]);
-  await tx.insert(children).values([
-    { parentUserId: id('parent@example.com'), firstName: 'Arjun', lastName: 'Parent', dateOfBirth: '2019-05-14' },
-    { parentUserId: id('parent@example.com'), firstName: 'Maya', lastName: 'Parent', dateOfBirth: '2022-09-02' },
-  ]);
+  const demoChildren = await tx
+    .insert(children)
+    .values([
+      { parentUserId: id('parent@example.com'), firstName: 'Arjun', lastName: 'Parent', dateOfBirth: '2019-05-14' },
+      { parentUserId: id('parent@example.com'), firstName: 'Maya', lastName: 'Parent', dateOfBirth: '2022-09-02' },
+    ])
+    .returning({ id: children.id });
+  await tx.insert(clubChildren).values(demoChildren.map((child) => ({ clubId: club('demo'), childId: child.id })));
   const footballRuns = await tx
     .select({ id: runs.id })
     .from(runs)

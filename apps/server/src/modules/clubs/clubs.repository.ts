@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs } from '../../db/schema/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -20,6 +20,14 @@ export function clubsRepository(db: Db) {
     async findBySubdomain(subdomain: string): Promise<ResolvedClub | null> {
       const [row] = await db.select(publicColumns).from(clubs).where(eq(clubs.subdomain, subdomain));
       return row ?? null;
+    },
+    findByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: clubs.id, subdomain: clubs.subdomain, name: clubs.name })
+        .from(clubs)
+        .where(inArray(clubs.id, ids))
+        .orderBy(asc(clubs.name));
     },
     listListed() {
       return db

@@ -1,15 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
+import { fileStoreFor } from '../../platform/storage/file-store-for.js';
+import { registerUploads } from '../../platform/storage/uploads.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { clubsByIds } from '../clubs/index.js';
+import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
+import { childrenRepository, type ChildRow } from './children.repository.js';
+import { childForStaff as childForStaffOf } from './club-connections.js';
+import { familyRoutes } from './family.routes.js';
 import { peopleRepositories, type PeopleTransaction } from './people-repositories.js';
 import { peopleRoutes } from './people.routes.js';
 
 export { peopleDirectory, type PeopleDirectory } from './people-directory.js';
 
-/** People and their club memberships: their own account, and the staff an organiser manages. */
-export const peopleModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, clock, jobs, config }) => {
+/**
+ * Beyond every module's deps: a parent's special-category consent, which the terms-of-use module
+ * keeps (app.ts hands it over, as terms-of-use already uses people).
+ */
+export interface PeopleModuleDeps extends ModuleDeps {
+  specialCategoryConsentsOn: (db: Db) => SpecialCategoryConsents;
+}
+
+/** People and their club memberships: their own account and children, and the staff an organiser manages. */
+export const peopleModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, deps) => {
+  const { db, clock, jobs, config, specialCategoryConsentsOn } = deps;
   const repos = peopleRepositories(db);
   const transaction: PeopleTransaction = (work) =>
     withTransaction(db, (tx) => work({ ...peopleRepositories(tx), outbox: outboxOn(jobs, tx) }));
@@ -25,4 +43,57 @@ export const peopleModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, cl
     },
     publicUrl: config.publicUrl,
   });
+  await registerUploads(app);
+  familyRoutes(app, {
+    repos,
+    consents: specialCategoryConsentsOn(db),
+    transaction: (work) =>
+      withTransaction(db, (tx) => work({ ...peopleRepositories(tx), consents: specialCategoryConsentsOn(tx) })),
+    files: fileStoreFor(config),
+    clock,
+    clubsByIds: clubsByIds(deps),
+    publicUrl: config.publicUrl,
+  });
 };
+
+/** A child as a club's staff may see them, only when the child is a member of that club (else null). */
+export type ChildForStaff = (club: Pick<ResolvedClub, 'id'>, childId: number) => ReturnType<typeof childForStaffOf>;
+
+export function childForStaff({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>): ChildForStaff {
+  const repos = peopleRepositories(db);
+  return (club, childId) => childForStaffOf({ repos, clock }, club, childId);
+}
+
+/** What the booking module needs of a child: whose they are, their name, and their date of birth (the age limit). */
+export interface BookableChild {
+  id: number;
+  parentUserId: number;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+}
+
+/** Children as the booking module sees them: a parent's own child (null for anyone else's), and children by id. */
+export function bookableChildren({ db }: Pick<ModuleDeps, 'db'>) {
+  const children = childrenRepository(db);
+  const view = ({ id, parentUserId, firstName, lastName, dateOfBirth }: ChildRow): BookableChild => ({
+    id,
+    parentUserId,
+    firstName,
+    lastName,
+    dateOfBirth,
+  });
+  return {
+    async ofParent(parentUserId: number, childId: number): Promise<BookableChild | null> {
+      const row = await children.findOfParent(parentUserId, childId);
+      return row && view(row);
+    },
+    async byIds(childIds: number[]): Promise<Map<number, BookableChild>> {
+      const rows = await Promise.all([...new Set(childIds)].map((id) => children.findById(id)));
+      return new Map(rows.flatMap((row) => (row ? [[row.id, view(row)] as const] : [])));
+    },
+  };
+}
+
+export type BookableChildren = ReturnType<typeof bookableChildren>;

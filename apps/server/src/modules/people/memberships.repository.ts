@@ -11,6 +11,14 @@ export function membershipsRepository(db: Db) {
     async ensure(clubId: number, userId: number, role: string, invitedAt: Date | null = null) {
       await db.insert(memberships).values({ clubId, userId, role, invitedAt }).onConflictDoNothing();
     },
+    /** The clubs where a person is an active parent. */
+    async parentClubIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ clubId: memberships.clubId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.role, 'parent'), eq(memberships.status, 'active')));
+      return rows.map((r) => r.clubId);
+    },
     activeAt(userId: number, clubId: number) {
       return db
         .select({ role: memberships.role, financialAccess: memberships.financialAccess })

@@ -3,6 +3,8 @@ import type { Outbox } from '../../platform/jobs/outbox.js';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { authTokensRepository } from '../../platform/security/auth-tokens.repository.js';
 import { sessionsRepository } from '../../platform/security/sessions.repository.js';
+import { childrenRepository } from './children.repository.js';
+import { clubChildrenRepository } from './club-children.repository.js';
 import { membershipsRepository } from './memberships.repository.js';
 import { usersRepository } from './users.repository.js';
 
@@ -11,6 +13,8 @@ export function peopleRepositories(db: Db) {
   return {
     users: usersRepository(db),
     memberships: membershipsRepository(db),
+    children: childrenRepository(db),
+    clubChildren: clubChildrenRepository(db),
     audit: auditRepository(db),
     tokens: authTokensRepository(db),
     sessions: sessionsRepository(db),

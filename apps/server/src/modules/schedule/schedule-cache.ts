@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { ScheduleResponse } from '@clubroom/domain/api';
 import { LRUCache } from 'lru-cache';
 import { singleFlight } from '../../lib/single-flight.js';
-import { compressText, type ContentEncoding } from '../../platform/http/compression.js';
+import { compressibleText, type CompressibleText } from '../../platform/http/compression.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 
-export interface CachedSchedule {
-  body: string;
-  /** The body in an encoding, compressed on the first request that takes it and kept with the entry. */
-  encoded: (encoding: ContentEncoding) => Buffer;
+/** The schedule serialised, with its compressed copies (made on first use and kept with the entry). */
+export interface CachedSchedule extends CompressibleText {
+  /** The schedule itself, for the server's rendering of the schedule page: never to be changed. */
+  value: ScheduleResponse;
   etag: string;
 }
 
@@ -43,14 +43,9 @@ export function createScheduleCache(
     async (club: ResolvedClub, versionKey: string, now: Date): Promise<Entry> => {
       const schedule = await build(club, now);
       const body = JSON.stringify(schedule);
-      const compressed = new Map<ContentEncoding, Buffer>();
       const entry: Entry = {
-        body,
-        encoded(encoding) {
-          let buffer = compressed.get(encoding);
-          if (!buffer) compressed.set(encoding, (buffer = compressText(body, encoding)));
-          return buffer;
-        },
+        ...compressibleText(body),
+        value: schedule,
         etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
         versionKey,
         expiresAt: firstEndMs(schedule, now.getTime()),

@@ -5,18 +5,9 @@ import { registerRoute } from '../../platform/http/register-route.js';
 import { getCampInfo } from './get-camp-info.js';
 import { getRunInfo } from './get-run-info.js';
 import { getTermInfo } from './get-term-info.js';
-import type { ScheduleCache } from './schedule-cache.js';
-import type { ScheduleRepository } from './schedule.repository.js';
+import type { ScheduleState } from './schedule-state.js';
 
-export interface ScheduleRouteDeps {
-  repo: ScheduleRepository;
-  cache: ScheduleCache;
-  /** The version key the club's cached schedule must match (see schedule-version.ts). */
-  versionKeyOf: (clubId: number) => Promise<string>;
-  clock: () => Date;
-}
-
-export function scheduleRoutes(app: FastifyInstance, { repo, cache, versionKeyOf, clock }: ScheduleRouteDeps): void {
+export function scheduleRoutes(app: FastifyInstance, { repo, cache, versionKeyOf, clock }: ScheduleState): void {
   // Answers with the cached, pre-serialised body (its cached br or gzip copy when the client takes one), or 304.
   registerRoute(app, scheduleApi.currentSchedule, async ({ club, request, reply }) => {
     const cached = await cache.get(club, await versionKeyOf(club.id), clock());

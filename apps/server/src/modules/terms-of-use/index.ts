@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/security/actor.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import { peopleDirectory } from '../people/index.js';
 import { contractRequired } from './contract-required.js';
+import { specialCategoryConsents, type SpecialCategoryConsents } from './special-category-consent.js';
 import { parentTermsForSignUp, recordSignUpAcceptance, type SignUpAcceptance } from './sign-up-acceptance.js';
 import { termsOfUseRepository } from './terms-of-use.repository.js';
 import { termsOfUseRoutes } from './terms-of-use.routes.js';
@@ -25,6 +26,12 @@ export const termsOfUseModule: FastifyPluginAsync<ModuleDeps> = async (app, deps
     transaction: (work) => withTransaction(db, (tx) => work(writesOn(tx))),
   });
 };
+
+export type { SpecialCategoryConsents } from './special-category-consent.js';
+
+/** A parent's special-category consent, read and given on the database or transaction `db` (people's children ask). */
+export const specialCategoryConsentsOn = (db: Db): SpecialCategoryConsents =>
+  specialCategoryConsents(termsOfUseRepository(db));
 
 /** Answers the contract a signed-in person must accept before anything else, if any (auth's "who am I" asks). */
 export type ContractRequiredCheck = (auth: AuthContext | null) => ReturnType<typeof contractRequired>;

@@ -28,6 +28,22 @@ export function termsOfUseRepository(db: Db) {
         .values({ ...values, ip: ip?.slice(0, 64), userAgent: userAgent?.slice(0, 512) })
         .onConflictDoNothing();
     },
+    /** The person's latest acceptance (their latest answers to its consents), or null. */
+    async latestAcceptanceOf(userId: number) {
+      const [row] = await db
+        .select()
+        .from(contractAcceptances)
+        .where(eq(contractAcceptances.userId, userId))
+        .orderBy(desc(contractAcceptances.acceptedAt), desc(contractAcceptances.id))
+        .limit(1);
+      return row ?? null;
+    },
+    async setSpecialCategoryConsent(acceptanceId: number, consent: boolean) {
+      await db
+        .update(contractAcceptances)
+        .set({ specialCategoryConsent: consent })
+        .where(eq(contractAcceptances.id, acceptanceId));
+    },
     acceptancesOf(userId: number) {
       return db
         .select()

@@ -47,13 +47,38 @@ export function compressText(body: string, encoding: ContentEncoding): Buffer {
     : gzipSync(body);
 }
 
+/** A text body kept with its compressed copies, each made by the first request that takes it (a cached answer). */
+export interface CompressibleText {
+  readonly body: string;
+  encoded(encoding: ContentEncoding): Buffer;
+}
+
+export function compressibleText(body: string): CompressibleText {
+  const copies = new Map<ContentEncoding, Buffer>();
+  return {
+    body,
+    encoded(encoding) {
+      let copy = copies.get(encoding);
+      if (!copy) copies.set(encoding, (copy = compressText(body, encoding)));
+      return copy;
+    },
+  };
+}
+
 /**
  * Sends a text body compressed when the client takes it, for answers that no route's hook compresses
- * (the pages, which the not-found handler sends, where route hooks do not run).
+ * (the pages, which the not-found handler sends, where route hooks do not run); a cached text is
+ * sent in its kept copy.
  */
-export function sendCompressible(request: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+export function sendCompressible(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string | CompressibleText,
+): FastifyReply {
   reply.header('vary', 'accept-encoding');
+  const body = typeof text === 'string' ? text : text.body;
   const encoding = acceptedEncoding(request);
   if (!encoding || request.method === 'HEAD' || Buffer.byteLength(body) < THRESHOLD_BYTES) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(compressText(body, encoding));
+  const encoded = typeof text === 'string' ? compressText(body, encoding) : text.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(encoded);
 }

@@ -10,7 +10,7 @@ import {
 } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, RouteOptions } from 'fastify';
 import { requireClub, type ResolvedClub } from '../tenancy.js';
-import { bodyMediaTypeCheck } from './body-media-type.js';
+import { bodyMediaTypeCheck, uploadMediaTypeCheck } from './body-media-type.js';
 
 /** What a handler is given: the parsed request parts, the club for club-scoped routes, and the raw request and reply. */
 export interface RouteCall<D extends RouteDefinition> {
@@ -72,9 +72,11 @@ export function registerRoute<D extends RouteDefinition>(
       ...(route.params && { params: route.params }),
       ...(route.query && { querystring: route.query }),
       ...(route.body && { body: route.body, consumes: bodyMediaTypesOf(route) }),
+      ...(route.upload && { consumes: bodyMediaTypesOf(route) }),
       response: { ...(route.response && { 200: route.response }), ...errorResponses },
     },
-    ...(route.method !== 'GET' && { preParsing: bodyMediaTypeCheck(route) }),
+    ...(route.method !== 'GET' &&
+      (route.upload ? { preHandler: uploadMediaTypeCheck(route) } : { preParsing: bodyMediaTypeCheck(route) })),
     onSend: noStoreUnlessSet,
     ...extras,
     handler: async (request, reply) =>

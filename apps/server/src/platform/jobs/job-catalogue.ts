@@ -13,6 +13,8 @@ export interface JobPayloads {
    * answer takes the same time whether or not the address has an account.
    */
   'account-link-email': AccountLinkRequest;
+  /** Tidies away a club's expired basket holds, enqueued to start when a hold expires (modules/booking). */
+  'expire-holds': { clubId: number };
 }
 
 /** What a request for an emailed link knew: the address, the kind of link, and the club's site it is for. */
@@ -44,6 +46,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'send-email': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
   // Database work only: retried sooner; the email it causes is a job of its own.
   'account-link-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
+  // One delete; expiry itself is a time every query compares, so a late run overbooks nobody.
+  'expire-holds': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/transaction.js';
 import type { MailMessage } from '../mail/mailer.js';
 import type { JobName, JobPayloads } from './job-catalogue.js';
-import type { Jobs } from './jobs.js';
+import type { EnqueueOptions, Jobs } from './jobs.js';
 
 /**
  * The side effects a use case asks for inside its transaction. Each becomes a job of that
@@ -10,15 +10,15 @@ import type { Jobs } from './jobs.js';
  */
 export interface Outbox {
   email(message: MailMessage): Promise<void>;
-  /** Any other job of the catalogue. */
-  job<N extends JobName>(name: N, payload: JobPayloads[N]): Promise<void>;
+  /** Any other job of the catalogue (`startAfter`: not before then, e.g. a hold's expiry). */
+  job<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
 }
 
 export const outboxOn = (jobs: Jobs, tx: Tx): Outbox => ({
   async email(message) {
     await jobs.enqueue(tx, 'send-email', message);
   },
-  async job(name, payload) {
-    await jobs.enqueue(tx, name, payload);
+  async job(name, payload, options) {
+    await jobs.enqueue(tx, name, payload, options);
   },
 });

@@ -35,11 +35,14 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
   });
   afterAll(() => t.close());
 
-  it('are the consents and the marketing choice', () => {
+  it("are the consents, the marketing choice and deleting the person's data", () => {
     expect(REFUSING.map((route) => route.operationId).sort()).toEqual([
       'acceptContract',
       'acceptContractForm',
+      'addChild', // it answers the club's photo and video question
+      'removeChild',
       'setMarketingPreferences',
+      'updatePhotoPermission',
     ]);
     // Their OpenAPI operations list the refusal.
     for (const route of REFUSING) expect(errorCodesOf(route)).toContain('SWITCHED_SESSION_REFUSED');

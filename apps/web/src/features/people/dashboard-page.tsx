@@ -40,7 +40,7 @@ export default function DashboardPage() {
             <h2 id="children-title" className="mb-3 text-xl font-bold">
               {messages.account.children}
             </h2>
-            <ChildrenList items={detail.data.children} />
+            <ChildrenList />
           </section>
         </>
       )}

@@ -7,4 +7,5 @@ export const emailStatusCheck: RouteRef<typeof api.emailStatusCheck> = {
   operationId: 'emailStatusCheck',
   method: 'POST',
   path: '/api/v4/public/authentication/email-status-check',
+  schemas: 'auth',
 };

@@ -7,4 +7,5 @@ export const logSignUpStep: RouteRef<typeof api.logSignUpStep> = {
   operationId: 'logSignUpStep',
   method: 'POST',
   path: '/api/v4/public/signup/log-sign-up',
+  schemas: 'auth',
 };

@@ -7,4 +7,5 @@ export const loginUser: RouteRef<typeof api.loginUser> = {
   operationId: 'loginUser',
   method: 'POST',
   path: '/api/v4/public/authentication/login-user',
+  schemas: 'auth',
 };

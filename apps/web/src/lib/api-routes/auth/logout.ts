@@ -3,4 +3,9 @@
 import type { authApi as api } from '@clubroom/domain/api';
 import type { RouteRef } from '../../api-client';
 
-export const logout: RouteRef<typeof api.logout> = { operationId: 'logout', method: 'POST', path: '/api/auth/logout' };
+export const logout: RouteRef<typeof api.logout> = {
+  operationId: 'logout',
+  method: 'POST',
+  path: '/api/auth/logout',
+  schemas: 'auth',
+};

@@ -3,4 +3,4 @@
 import type { authApi as api } from '@clubroom/domain/api';
 import type { RouteRef } from '../../api-client';
 
-export const me: RouteRef<typeof api.me> = { operationId: 'me', method: 'GET', path: '/api/auth/me' };
+export const me: RouteRef<typeof api.me> = { operationId: 'me', method: 'GET', path: '/api/auth/me', schemas: 'auth' };

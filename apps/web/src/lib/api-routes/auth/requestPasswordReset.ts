@@ -8,4 +8,5 @@ export const requestPasswordReset: RouteRef<typeof api.requestPasswordReset> = {
   method: 'POST',
   path: '/api/auth/forgot-password-express',
   botCheck: true,
+  schemas: 'auth',
 };

@@ -7,4 +7,5 @@ export const resendSignUpCode: RouteRef<typeof api.resendSignUpCode> = {
   operationId: 'resendSignUpCode',
   method: 'POST',
   path: '/api/v4/public/signup/resend-code',
+  schemas: 'auth',
 };

@@ -7,4 +7,5 @@ export const resetPassword: RouteRef<typeof api.resetPassword> = {
   operationId: 'resetPassword',
   method: 'POST',
   path: '/api/auth/forgot-password-express-check',
+  schemas: 'auth',
 };

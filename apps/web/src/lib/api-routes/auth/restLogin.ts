@@ -7,4 +7,5 @@ export const restLogin: RouteRef<typeof api.restLogin> = {
   operationId: 'restLogin',
   method: 'POST',
   path: '/rest/v1/authentication/login',
+  schemas: 'auth',
 };

@@ -8,4 +8,5 @@ export const sendMagicLink: RouteRef<typeof api.sendMagicLink> = {
   method: 'POST',
   path: '/api/new-magic-link',
   botCheck: true,
+  schemas: 'auth',
 };

@@ -8,4 +8,5 @@ export const signUp: RouteRef<typeof api.signUp> = {
   method: 'POST',
   path: '/api/v4/public/signup/new-user',
   botCheck: true,
+  schemas: 'auth',
 };

@@ -7,4 +7,5 @@ export const verifySignUpCode: RouteRef<typeof api.verifySignUpCode> = {
   operationId: 'verifySignUpCode',
   method: 'POST',
   path: '/api/v4/public/signup/verify-code',
+  schemas: 'auth',
 };

@@ -7,4 +7,5 @@ export const currentClub: RouteRef<typeof api.currentClub> = {
   operationId: 'currentClub',
   method: 'GET',
   path: '/api/v4/public/club',
+  schemas: 'clubs',
 };

@@ -7,4 +7,5 @@ export const listedClubs: RouteRef<typeof api.listedClubs> = {
   operationId: 'listedClubs',
   method: 'GET',
   path: '/api/v4/public/clubs',
+  schemas: 'clubs',
 };

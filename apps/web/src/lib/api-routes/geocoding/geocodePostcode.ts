@@ -7,4 +7,5 @@ export const geocodePostcode: RouteRef<typeof api.geocodePostcode> = {
   operationId: 'geocodePostcode',
   method: 'GET',
   path: '/api/v4/public/geocode',
+  schemas: 'geocoding',
 };

@@ -8,4 +8,5 @@ export const cancelStaffInvitation: RouteRef<typeof api.cancelStaffInvitation> =
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/invitation/cancel',
   signedIn: true,
+  schemas: 'people',
 };

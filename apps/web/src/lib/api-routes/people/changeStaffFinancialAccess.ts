@@ -8,4 +8,5 @@ export const changeStaffFinancialAccess: RouteRef<typeof api.changeStaffFinancia
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/financial-access',
   signedIn: true,
+  schemas: 'people',
 };

@@ -8,4 +8,5 @@ export const changeStaffRole: RouteRef<typeof api.changeStaffRole> = {
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/role',
   signedIn: true,
+  schemas: 'people',
 };

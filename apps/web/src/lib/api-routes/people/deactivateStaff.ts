@@ -8,4 +8,5 @@ export const deactivateStaff: RouteRef<typeof api.deactivateStaff> = {
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/deactivate',
   signedIn: true,
+  schemas: 'people',
 };

@@ -1,5 +1,16 @@
 // Generated from packages/domain/src/api/people.ts by apps/web/api-routes-plugin.ts whenever the
 // app is built or served: do not edit.
+export { parentChildren } from './parentChildren';
+export { child } from './child';
+export { addChild } from './addChild';
+export { updateChild } from './updateChild';
+export { removeChild } from './removeChild';
+export { childPhoto } from './childPhoto';
+export { childConnection } from './childConnection';
+export { clubLogoUrls } from './clubLogoUrls';
+export { uploadChildPhoto } from './uploadChildPhoto';
+export { photoPermission } from './photoPermission';
+export { updatePhotoPermission } from './updatePhotoPermission';
 export { userDetail } from './userDetail';
 export { marketingPreferences } from './marketingPreferences';
 export { setMarketingPreferences } from './setMarketingPreferences';

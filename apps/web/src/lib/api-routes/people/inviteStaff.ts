@@ -8,4 +8,5 @@ export const inviteStaff: RouteRef<typeof api.inviteStaff> = {
   method: 'POST',
   path: '/api/v4/client/staff/invite',
   signedIn: true,
+  schemas: 'people',
 };

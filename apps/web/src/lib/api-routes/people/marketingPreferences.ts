@@ -8,4 +8,5 @@ export const marketingPreferences: RouteRef<typeof api.marketingPreferences> = {
   method: 'GET',
   path: '/api/v4/parent/user/marketing-preferences',
   signedIn: true,
+  schemas: 'people',
 };

@@ -8,4 +8,5 @@ export const resendStaffInvitation: RouteRef<typeof api.resendStaffInvitation> =
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/invitation/resend',
   signedIn: true,
+  schemas: 'people',
 };

@@ -8,4 +8,5 @@ export const restoreStaff: RouteRef<typeof api.restoreStaff> = {
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/restore',
   signedIn: true,
+  schemas: 'people',
 };

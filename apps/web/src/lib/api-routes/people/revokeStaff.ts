@@ -8,4 +8,5 @@ export const revokeStaff: RouteRef<typeof api.revokeStaff> = {
   method: 'POST',
   path: '/api/v4/client/staff/:staffId/revoke',
   signedIn: true,
+  schemas: 'people',
 };

@@ -8,4 +8,5 @@ export const setMarketingPreferences: RouteRef<typeof api.setMarketingPreference
   method: 'POST',
   path: '/api/v4/parent/user/marketing-preferences',
   signedIn: true,
+  schemas: 'people',
 };

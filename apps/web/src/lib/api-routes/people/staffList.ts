@@ -8,4 +8,5 @@ export const staffList: RouteRef<typeof api.staffList> = {
   method: 'GET',
   path: '/api/v4/client/staff',
   signedIn: true,
+  schemas: 'people',
 };

@@ -8,4 +8,5 @@ export const userDetail: RouteRef<typeof api.userDetail> = {
   method: 'POST',
   path: '/api/v4/parent/user/detail',
   signedIn: true,
+  schemas: 'people',
 };

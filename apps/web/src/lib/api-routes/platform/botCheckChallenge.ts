@@ -7,4 +7,5 @@ export const botCheckChallenge: RouteRef<typeof api.botCheckChallenge> = {
   operationId: 'botCheckChallenge',
   method: 'GET',
   path: '/api/bot-check/challenge',
+  schemas: 'platform',
 };

@@ -7,4 +7,5 @@ export const devMailbox: RouteRef<typeof api.devMailbox> = {
   operationId: 'devMailbox',
   method: 'GET',
   path: '/api/dev/mailbox',
+  schemas: 'platform',
 };

@@ -3,4 +3,9 @@
 import type { platformApi as api } from '@clubroom/domain/api';
 import type { RouteRef } from '../../api-client';
 
-export const health: RouteRef<typeof api.health> = { operationId: 'health', method: 'GET', path: '/health' };
+export const health: RouteRef<typeof api.health> = {
+  operationId: 'health',
+  method: 'GET',
+  path: '/health',
+  schemas: 'platform',
+};

@@ -7,4 +7,5 @@ export const timeZones: RouteRef<typeof api.timeZones> = {
   operationId: 'timeZones',
   method: 'GET',
   path: '/api/timezones',
+  schemas: 'platform',
 };

@@ -7,4 +7,5 @@ export const campInfo: RouteRef<typeof api.campInfo> = {
   operationId: 'campInfo',
   method: 'GET',
   path: '/api/v4/public/camp/:campId',
+  schemas: 'schedule',
 };

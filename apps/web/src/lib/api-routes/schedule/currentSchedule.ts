@@ -7,4 +7,5 @@ export const currentSchedule: RouteRef<typeof api.currentSchedule> = {
   operationId: 'currentSchedule',
   method: 'GET',
   path: '/api/v4/public/schedule/current',
+  schemas: 'schedule',
 };

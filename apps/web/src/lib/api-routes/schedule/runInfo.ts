@@ -7,4 +7,5 @@ export const runInfo: RouteRef<typeof api.runInfo> = {
   operationId: 'runInfo',
   method: 'GET',
   path: '/api/v4/public/run/:runId',
+  schemas: 'schedule',
 };

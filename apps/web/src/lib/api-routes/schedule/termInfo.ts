@@ -7,4 +7,5 @@ export const termInfo: RouteRef<typeof api.termInfo> = {
   operationId: 'termInfo',
   method: 'GET',
   path: '/api/v4/public/term/:termId',
+  schemas: 'schedule',
 };

@@ -8,4 +8,5 @@ export const acceptContract: RouteRef<typeof api.acceptContract> = {
   method: 'POST',
   path: '/api/v4/contract/accept',
   signedIn: true,
+  schemas: 'terms-of-use',
 };

@@ -7,4 +7,5 @@ export const latestContract: RouteRef<typeof api.latestContract> = {
   operationId: 'latestContract',
   method: 'GET',
   path: '/api/v4/public/contract/:role/latest',
+  schemas: 'terms-of-use',
 };

@@ -7,4 +7,5 @@ export const latestContractSummary: RouteRef<typeof api.latestContractSummary> =
   operationId: 'latestContractSummary',
   method: 'GET',
   path: '/api/v4/public/contract/:role/summary',
+  schemas: 'terms-of-use',
 };

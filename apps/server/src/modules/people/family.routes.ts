@@ -1,0 +1,67 @@
+import { peopleApi } from '@clubroom/domain/api';
+import { AVATAR_FIELDS, CHILD_PHOTO_MAX_BYTES } from '@clubroom/domain/rules';
+import { messages } from '@clubroom/domain/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { actorOf } from '../../platform/security/actor.js';
+import { requireAuth } from '../../platform/security/policy.js';
+import { readImageUpload } from '../../platform/storage/uploads.js';
+import type { ClubsByIds } from '../clubs/index.js';
+import { childPhoto, uploadChildPhoto } from './child-photo.js';
+import { childConnection, parentClubs } from './club-connections.js';
+import type { FamilyDeps } from './family-deps.js';
+import { getChild, listChildren } from './list-children.js';
+import { photoPermissionOf, updatePhotoPermission } from './photo-permissions.js';
+import { removeChild } from './remove-child.js';
+import { addChild, updateChild } from './save-child.js';
+
+const photoUpload = {
+  fileField: AVATAR_FIELDS.file,
+  textFields: [AVATAR_FIELDS.personId],
+  maxBytes: CHILD_PHOTO_MAX_BYTES,
+  tooLarge: messages.family.photoTooLarge,
+  wrongType: messages.family.photoWrongType,
+};
+
+/** A parent's children: details, emergency contacts, photos, and each club's photo and video answer. */
+export function familyRoutes(
+  app: FastifyInstance,
+  deps: FamilyDeps & { clubsByIds: ClubsByIds; publicUrl: URL },
+): void {
+  const userIdOf = (request: FastifyRequest) => requireAuth(request).user.id;
+  const actor = (request: FastifyRequest) => actorOf(requireAuth(request));
+
+  registerRoute(app, peopleApi.parentChildren, async ({ request }) => listChildren(deps, userIdOf(request)));
+  registerRoute(app, peopleApi.child, async ({ request, params }) =>
+    getChild(deps, userIdOf(request), params.personId),
+  );
+  registerRoute(app, peopleApi.addChild, async ({ request, club, body }) => addChild(deps, actor(request), club, body));
+  registerRoute(app, peopleApi.updateChild, async ({ request, params, body }) =>
+    updateChild(deps, actor(request), params.personId, body),
+  );
+  registerRoute(app, peopleApi.removeChild, async ({ request, params }) =>
+    removeChild(deps, actor(request), params.personId),
+  );
+
+  registerRoute(app, peopleApi.uploadChildPhoto, async ({ request }) =>
+    uploadChildPhoto(deps, actor(request), await readImageUpload(request, photoUpload)),
+  );
+  // The type is the one judged from the bytes at upload, never the uploader's; nosniff is on every answer.
+  registerRoute(app, peopleApi.childPhoto, async ({ request, params, reply }) => {
+    const photo = await childPhoto(deps, userIdOf(request), params.personId);
+    return reply.type(photo.type).header('content-disposition', 'inline').send(photo.bytes);
+  });
+
+  registerRoute(app, peopleApi.childConnection, async ({ request, club, params }) =>
+    childConnection(deps, userIdOf(request), club, params.personId),
+  );
+  registerRoute(app, peopleApi.clubLogoUrls, async ({ request }) =>
+    parentClubs(deps, deps.clubsByIds, userIdOf(request), deps.publicUrl),
+  );
+  registerRoute(app, peopleApi.photoPermission, async ({ request, club, body }) =>
+    photoPermissionOf(deps, userIdOf(request), club, body.personId),
+  );
+  registerRoute(app, peopleApi.updatePhotoPermission, async ({ request, club, body }) =>
+    updatePhotoPermission(deps, actor(request), club, body),
+  );
+}

@@ -1,0 +1,97 @@
+import { scheduleApi } from '@clubroom/domain/api';
+import type { PageMatch } from '@clubroom/domain/pages';
+import { formatAgeRange, formatShortDate, weeklySlots } from '@clubroom/domain/rules';
+import { AppError } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { PageAnswer, PageContent } from '../../platform/web-app.js';
+import { getCampInfo } from './get-camp-info.js';
+import { getRunInfo } from './get-run-info.js';
+import { getTermInfo } from './get-term-info.js';
+import type { ScheduleState } from './schedule-state.js';
+
+/** The resource a page shows, or null when there is none (the page then answers 404). */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** An answer as its route sends it: through the route's response schema, serialised once. */
+function answerOf<T>(schema: { parse: (value: unknown) => T }, value: unknown): PageAnswer {
+  const sent = schema.parse(value);
+  return { value: sent, json: JSON.stringify(sent) };
+}
+
+const dateRange = (from: number, to: number, timeZone: string) =>
+  `${formatShortDate(from, timeZone)} – ${formatShortDate(to, timeZone)}`;
+
+/**
+ * What the schedule's public pages (the schedule, a run, a camp, a term) show before the app runs:
+ * the tab title and link-preview description, so that a shared link shows the class, venue and
+ * dates, and the route answers the page is rendered from (the schedule from the same cache as its
+ * API, so a page costs no more database work). The head is null for a run, camp or term that
+ * does not exist; the content is undefined for other pages.
+ */
+export function schedulePageContent({ repo, cache, versionKeyOf, clock }: ScheduleState) {
+  return async (club: ResolvedClub, { page, params }: PageMatch): Promise<PageContent | undefined> => {
+    const tz = club.timeZone;
+    switch (page) {
+      case 'schedule': {
+        const cached = await cache.get(club, await versionKeyOf(club.id), clock());
+        return {
+          head: {
+            title: null,
+            description:
+              club.description || `Classes and holiday camps at ${club.name}: see what's on and book online.`,
+          },
+          data: { currentSchedule: { value: cached.value, json: cached.body } },
+        };
+      }
+      case 'runInfo': {
+        const info = await orNull(getRunInfo(repo, club, Number(params.runId), clock()));
+        if (!info) return { head: null, data: { runInfo: null } };
+        const { run, term, venue } = info;
+        const times = weeklySlots(run, tz)
+          .map((s) => `${s.day}s ${s.start}`)
+          .join(', ');
+        return {
+          head: {
+            title: run.className,
+            description: `${run.className} at ${venue.name} (${formatAgeRange(run.ageFrom, run.ageTo)}): ${times}, ${term.termName}, ${dateRange(term.termStartDateTime, term.termEndDateTime, tz)}.`,
+          },
+          data: { runInfo: answerOf(scheduleApi.runInfo.response, info) },
+        };
+      }
+      case 'campInfo': {
+        const info = await orNull(getCampInfo(repo, club, Number(params.campId)));
+        if (!info) return { head: null, data: { campInfo: null } };
+        const { camp } = info;
+        return {
+          head: {
+            title: camp.className,
+            description: `${camp.className} at ${info.venue.name} (${formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)}), ${dateRange(camp.startDateTime, camp.endDateTime, tz)}.`,
+          },
+          data: { campInfo: answerOf(scheduleApi.campInfo.response, info) },
+        };
+      }
+      case 'termInfo': {
+        const info = await orNull(getTermInfo(repo, club, Number(params.termId)));
+        if (!info) return { head: null, data: { termInfo: null } };
+        const { term } = info;
+        const classes = [...new Set(term.runs.map((r) => r.className))].join(', ');
+        return {
+          head: {
+            title: term.termName,
+            description: `${term.termName} at ${club.name}, ${dateRange(term.termStartDateTime, term.termEndDateTime, tz)}${classes ? `: ${classes}` : ''}.`,
+          },
+          data: { termInfo: answerOf(scheduleApi.termInfo.response, info) },
+        };
+      }
+      default:
+        return undefined;
+    }
+  };
+}

@@ -1,0 +1,33 @@
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { getCurrentSchedule } from './get-current-schedule.js';
+import { createScheduleCache, type ScheduleCache } from './schedule-cache.js';
+import { scheduleChangeFeed } from './schedule-changes.js';
+import { scheduleVersionKeys } from './schedule-version.js';
+import { scheduleRepository, type ScheduleRepository } from './schedule.repository.js';
+
+/** What the schedule's routes and its server-rendered pages share: one cache per app, so both read the same. */
+export interface ScheduleState {
+  repo: ScheduleRepository;
+  cache: ScheduleCache;
+  /** The version key the club's cached schedule must match (see schedule-version.ts). */
+  versionKeyOf: (clubId: number) => Promise<string>;
+  clock: () => Date;
+}
+
+const states = new WeakMap<ModuleDeps, Promise<ScheduleState>>();
+
+/** The schedule's state for an app (its `ModuleDeps`, one object per app), built on first use. */
+export function scheduleStateOf(deps: ModuleDeps): Promise<ScheduleState> {
+  let state = states.get(deps);
+  if (!state) {
+    state = (async () => {
+      const repo = scheduleRepository(deps.db, deps.clock);
+      const versionKeys = scheduleVersionKeys(repo.findVersionKey, scheduleChangeFeed(deps.database));
+      await versionKeys.ready;
+      const cache = createScheduleCache((club, now) => getCurrentSchedule(repo, club, now));
+      return { repo, cache, versionKeyOf: versionKeys.keyOf, clock: deps.clock };
+    })();
+    states.set(deps, state);
+  }
+  return state;
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { testDrivers } from '../test-support/test-database.js';
+
+/**
+ * The server's side of rendering pages (web-app.ts), with a stand-in for the web app's build: an
+ * index.html and an `ssr/entry-server.js` that writes what it was given and counts its calls, so
+ * these tests need no build. The real rendering and hydration are proven in e2e/server-rendering.
+ */
+function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-ssr-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en-GB"><head><!--app-head--><link rel="stylesheet" crossorigin href="/vue/prod/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), '.card{color:#123456}');
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.writeFileSync(
+    path.join(dir, 'ssr', 'entry-server.js'),
+    `let renders = 0;
+export async function renderPage({ url, bootstrap, data }) {
+  if (url.includes('explode')) throw new Error('the rendering failed');
+  renders += 1;
+  const terms = data.currentSchedule ? data.currentSchedule.terms.length : 'none';
+  return '<p data-render="' + renders + '">' + bootstrap.club.name + ' ' + url + ' terms:' + terms + '</p>';
+}`,
+  );
+  return dir;
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+const pageDataOf = (html: string) =>
+  /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+
+describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = fakeWebBuild();
+    t = await createTestApp(driver, { env: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('renders the schedule from the same answer as its API, and embeds that answer once for the browser', async () => {
+    const api = await t.get('demo', '/api/v4/public/schedule/current');
+    const page = await t.get('demo', '/');
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toContain(`terms:${api.json().terms.length}`);
+    const embedded = pageDataOf(page.body)!;
+    // Nothing in it can close the script element: '<' travels as \u003c.
+    expect(embedded).not.toContain('<');
+    expect(JSON.parse(embedded)).toEqual({ currentSchedule: api.json() });
+  });
+
+  it('writes the stylesheet into the page, so nothing blocks its first paint', async () => {
+    const page = await t.get('demo', '/');
+    expect(page.body).toContain('<style>.card{color:#123456}</style>');
+    expect(page.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('renders a page once per address and content, however many visits it gets', async () => {
+    const first = rootOf((await t.get('demo', '/?day=wed')).body);
+    const again = rootOf((await t.get('demo', '/?day=wed')).body);
+    expect(again).toBe(first);
+    const other = rootOf((await t.get('demo', '/?day=thu')).body);
+    expect(other).not.toBe(first);
+    expect(other).toContain('/?day=thu');
+  });
+
+  it("renders a missing run's page as not found (404) with the route's 404 embedded", async () => {
+    const page = await t.get('demo', '/987654/info');
+    expect(page.statusCode).toBe(404);
+    expect(rootOf(page.body)).toContain('/987654/info');
+    expect(JSON.parse(pageDataOf(page.body)!)).toEqual({ runInfo: null });
+  });
+
+  it('sends the bare app when the rendering fails: slower for the visitor, never an error', async () => {
+    const page = await t.get('demo', '/?explode=1');
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
+    expect(pageDataOf(page.body)).toBeUndefined();
+  });
+
+  it('leaves pages that need a signed-in person to the browser', async () => {
+    const page = await t.get('demo', '/login');
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toBe('');
+  });
+
+  it('never serves the rendering code itself as an asset', async () => {
+    const res = await t.get('demo', '/vue/prod/ssr/entry-server.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderPage');
+  });
+});

@@ -1,0 +1,8 @@
+// Generated from packages/domain/src/api/booking.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+export { basket } from './basket';
+export { addToBasket } from './addToBasket';
+export { removeFromBasket } from './removeFromBasket';
+export { createOrder } from './createOrder';
+export { bookNow } from './bookNow';
+export { order } from './order';

@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/people.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { peopleApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const removeChild: RouteRef<typeof api.removeChild> = {
+  operationId: 'removeChild',
+  method: 'POST',
+  path: '/api/v4/people/child/:personId/remove',
+  signedIn: true,
+  schemas: 'people',
+};

@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api by apps/web/api-routes-plugin.ts whenever the app is built or served:
+// do not edit.
+export const responseSchemaLoaders = {
+  schedule: () => import('./schedule/response-schemas'),
+  clubs: () => import('./clubs/response-schemas'),
+  geocoding: () => import('./geocoding/response-schemas'),
+  'terms-of-use': () => import('./terms-of-use/response-schemas'),
+  platform: () => import('./platform/response-schemas'),
+  auth: () => import('./auth/response-schemas'),
+  people: () => import('./people/response-schemas'),
+  booking: () => import('./booking/response-schemas'),
+};

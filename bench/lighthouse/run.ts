@@ -1,0 +1,109 @@
+/**
+ * bench/lighthouse: Lighthouse's performance audit of the demo club's schedule `/`, a run page
+ * `/{runId}/info` and `/login`, as a phone (Lighthouse's default: simulated slow 4G and a 4× slower
+ * CPU) and as a desktop (its desktop config), in Debian's Chromium, against the built server started
+ * as `npm start` starts it, on a fresh embedded database seeded with the demo. Prints the median of
+ * BENCH_RUNS (3) runs of each page and form factor: performance score, FCP, LCP, TBT, CLS and the
+ * bytes of JavaScript transferred. `npm run bench:lighthouse` builds first.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ScheduleResponse } from '@clubroom/domain/api';
+import { median } from '../support/median.js';
+import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
+import { audit, type Figures, type FormFactor } from './audit.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const CLUB = 'demo';
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+/** GET a club's JSON from the server: Node's fetch can neither resolve `*.localhost` nor set Host. */
+function getClubJson<T>(port: number, pathname: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${CLUB}.localhost:${port}` } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(JSON.parse(body) as T) : reject(new Error(`${res.statusCode}: ${body}`)),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function print(label: string, formFactor: FormFactor, runsOf: Figures[]) {
+  const m = (key: keyof Figures) => median(runsOf.map((f) => f[key]));
+  console.log(
+    [
+      label.padEnd(16),
+      formFactor.padEnd(8),
+      `performance ${String(m('performance')).padStart(3)} (${runsOf.map((f) => f.performance).join(', ')})`.padEnd(30),
+      `FCP ${seconds(m('fcp'))}`,
+      `LCP ${seconds(m('lcp'))}`,
+      `TBT ${m('tbt').toFixed(0).padStart(4)} ms`,
+      `CLS ${m('cls').toFixed(3)}`,
+      `JS ${kib(m('jsBytes')).padStart(8)}`,
+    ].join('   '),
+  );
+}
+
+if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+  console.error('No built server: run `npm run build` first (or `npm run bench:lighthouse`).');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-lighthouse-'));
+const port = await freePort();
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+  cwd: root,
+  // As `npm start` on a developer's machine (production refuses `localhost` as the base domain).
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForHealth(server, port, 'the server');
+  const schedule = await getClubJson<ScheduleResponse>(port, '/api/v4/public/schedule/current');
+  const runId = schedule.terms.flatMap((term) => term.runs)[0]?.runId;
+  if (runId === undefined) throw new Error('the demo club has no run to audit');
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/{runId}/info', path: `/${runId}/info` },
+    { label: '/login', path: '/login' },
+  ];
+  console.log(
+    `lighthouse: median of ${runs} runs; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+  );
+  const figures = new Map(pages.flatMap((page) => FORM_FACTORS.map((f) => [`${page.label} ${f}`, [] as Figures[]])));
+  // Pages and form factors take turns, so a machine getting busier or quieter weighs on all alike.
+  for (let i = 0; i < runs; i++) {
+    for (const page of pages) {
+      for (const formFactor of FORM_FACTORS) {
+        const url = `http://${CLUB}.localhost:${port}${page.path}`;
+        figures.get(`${page.label} ${formFactor}`)!.push(await audit(url, formFactor));
+      }
+    }
+  }
+  for (const page of pages) for (const f of FORM_FACTORS) print(page.label, f, figures.get(`${page.label} ${f}`)!);
+} finally {
+  await stopProcess(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

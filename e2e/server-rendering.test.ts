@@ -1,0 +1,191 @@
+import type { Bootstrap, Run, ScheduleResponse } from '@clubroom/domain/api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { startAppServer, type AppServer } from './support/app-server.js';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.js';
+import { getJson, getText } from './support/http.js';
+
+let server: AppServer;
+let browser: Browser;
+let schedule: ScheduleResponse;
+let clubName: string;
+const runs = () => schedule.terms.flatMap((t) => t.runs);
+const idsOf = (list: Run[]) => [...new Set(list.map((r) => r.runId))].sort((a, b) => a - b);
+const londonHour = (epoch: number) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' }).format(
+      epoch * 1000,
+    ),
+  );
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+  schedule = await getJson<ScheduleResponse>(server.port, 'demo.localhost', '/api/v4/public/schedule/current');
+  clubName = (await getJson<Bootstrap>(server.port, 'demo.localhost', '/api/v4/public/club')).club!.name;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page's HTML as the server sends it, read as a browser without JavaScript would: the root element's markup. */
+async function serverHtml(pathname: string) {
+  const { status, body } = await getText(server.port, 'demo.localhost', pathname, 'text/html');
+  const root = /<div id="root">([\s\S]*)<\/div><script id="page-data"/.exec(body)?.[1] ?? '';
+  const termCards = root.split('data-testid="term-card"').slice(1).join('');
+  const runIds = [...termCards.matchAll(/data-run-id="(\d+)"/g)].map((m) => Number(m[1]));
+  return { status, body, root, runIds: [...new Set(runIds)].sort((a, b) => a - b) };
+}
+
+describe('the public pages, rendered on the server', () => {
+  it("sends the club's heading and every run of the schedule in the HTML, with the data once", async () => {
+    const page = await serverHtml('/');
+    expect(page.status).toBe(200);
+    expect(page.root).toMatch(new RegExp(`<h1[^>]*>${clubName}(<!-- -->)?: classes and camps</h1>`));
+    expect(page.runIds).toEqual(idsOf(runs()));
+    for (const camp of schedule.camps) expect(page.root).toContain(`href="/camp/${camp.campId}"`);
+    // The schedule the page shows travels inside it, for the browser to take over without asking again.
+    const data = JSON.parse(/<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(page.body)![1]);
+    expect(data.currentSchedule.terms.map((t: { termId: number }) => t.termId)).toEqual(
+      schedule.terms.map((t) => t.termId),
+    );
+  });
+
+  it("renders a shared link's filters on the server: only the runs they match", async () => {
+    const page = await serverHtml('/?day=tue&availableTime=evening');
+    const expected = runs().filter(
+      (r) => r.sessions.some((s) => s.day === 'Tuesday') && londonHour(r.runStartTime) >= 16,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(runs().length);
+    expect(page.runIds).toEqual(idsOf(expected));
+  });
+
+  it('renders a run, a camp and a term page, and a 404 with its message for one that does not exist', async () => {
+    const run = runs()[0];
+    const camp = schedule.camps[0];
+    const term = schedule.terms[0];
+    for (const [path, heading] of [
+      [`/${run.runId}/info`, run.className],
+      [`/camp/${camp.campId}`, camp.className],
+      [`/term/${term.termId}`, term.termName],
+    ]) {
+      const page = await serverHtml(path);
+      expect(page.status, path).toBe(200);
+      expect(page.root, path).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    }
+    for (const path of ['/987654/info', '/no-such-page']) {
+      const page = await serverHtml(path);
+      expect(page.status, path).toBe(404);
+      expect(page.root, path).toContain('Page not found');
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    showedLoading: boolean;
+  }
+}
+
+/**
+ * Opens a page with the CSP enforced, recording console errors and warnings, the API calls it makes,
+ * and whether a loading state ever replaced the server's markup (`window.showedLoading`).
+ */
+async function openWatched(path: string, viewport: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport, { bypassCSP: false });
+  await page.addInitScript(() => {
+    window.showedLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('main [role="status"]')) window.showedLoading = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+  });
+  await page.goto(server.url('demo', path), { waitUntil: 'networkidle' });
+  return { context, page, problems, apiCalls };
+}
+
+/** Whether the page's scripts have taken over the server's markup: a client-side navigation works. */
+async function navigatesInPlace(page: Page, link: string, arrived: () => Promise<unknown>) {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  await page.getByRole('link', { name: link }).first().click();
+  await arrived();
+  return documents === 0;
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('hydration at %s width', (_, viewport) => {
+  it('takes over the schedule with no console error and no second request for it, and filters on a click', async () => {
+    // A shared link whose class and venue are written in another case: the app rewrites nothing, shows no loading.
+    const run = runs().find((r) => londonHour(r.runStartTime) >= 16)!;
+    const link = `/?className=${encodeURIComponent(run.className.toLowerCase())}&venueName=${encodeURIComponent(run.venueName.toUpperCase())}`;
+    const shared = await openWatched(link, viewport);
+    expect(shared.problems).toEqual([]);
+    expect(await shared.page.evaluate(() => window.showedLoading)).toBe(false);
+    await shared.context.close();
+
+    const { context, page, problems, apiCalls } = await openWatched('/', viewport);
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => window.showedLoading)).toBe(false);
+    expect(apiCalls).not.toContain('/api/v4/public/schedule/current');
+    const shownRuns = () =>
+      page
+        .getByTestId('term-card')
+        .getByTestId('run-card')
+        .evaluateAll((els) => [...new Set(els.map((e) => Number(e.getAttribute('data-run-id'))))].length);
+    expect(await shownRuns()).toBe(idsOf(runs()).length);
+    await page.getByLabel('Age').selectOption({ label: '11 years and over' });
+    const older = runs().filter((r) => (r.ageFrom === 0 && r.ageTo === 0) || r.ageTo >= 132);
+    await expect.poll(shownRuns).toBe(idsOf(older).length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['run', () => `/${runs()[0].runId}/info`],
+    ['camp', () => `/camp/${schedule.camps[0].campId}`],
+    ['term', () => `/term/${schedule.terms[0].termId}`],
+  ])('takes over the %s page with no console error, asks nothing again, and navigates in place', async (_, path) => {
+    const { context, page, problems, apiCalls } = await openWatched(path(), viewport);
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => window.showedLoading)).toBe(false);
+    // Only who is signed in is asked for: the page's own answer came with it.
+    expect(apiCalls.filter((call) => !call.startsWith('/api/auth/'))).toEqual([]);
+    const inPlace = await navigatesInPlace(page, 'Back to the schedule', () =>
+      page.getByTestId('run-card').first().waitFor(),
+    );
+    expect(inPlace).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the server-rendered pages are accessible', () => {
+  it.each([
+    ['the schedule', () => '/'],
+    ['a run', () => `/${runs()[0].runId}/info`],
+    ['a camp', () => `/camp/${schedule.camps[0].campId}`],
+    ['a term', () => `/term/${schedule.terms[0].termId}`],
+  ])('%s passes the axe check once hydrated', async (_, path) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(server.url('demo', path()), { waitUntil: 'networkidle' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { campDaysPrice, campWeekPrice } from './camp-price.js';
+
+describe('campWeekPrice: the week price, or each day where none is set', () => {
+  it.each([
+    ['week price set', { weekPrice: 12000, dayPrice: 3000 }, 5, 12000],
+    ['no week price: 4 days (a bank holiday week) × 3000', { weekPrice: 0, dayPrice: 3000 }, 4, 12000],
+    ['free camp', { weekPrice: 0, dayPrice: 0 }, 5, 0],
+  ])('%s', (_label, prices, daysInWeek, amount) => expect(campWeekPrice(prices, daysInWeek)).toBe(amount));
+});
+
+describe('campDaysPrice: each day at the day price, never more than the week', () => {
+  const prices = { weekPrice: 12000, dayPrice: 3000 };
+  it.each([
+    ['one day', prices, 1, 5, 3000, false],
+    ['three days', prices, 3, 5, 9000, false],
+    ['four days would be 12000: the same as the week, not capped', prices, 4, 5, 12000, false],
+    ['every day of the week: the week price', prices, 5, 5, 12000, true],
+    ['four days of a four-day week at 3500: the week price', { weekPrice: 12000, dayPrice: 3500 }, 4, 4, 12000, true],
+    ['no week price: days × day price', { weekPrice: 0, dayPrice: 3000 }, 5, 5, 15000, false],
+  ])('%s', (_label, campPrices, daysBooked, daysInWeek, amount, cappedAtWeekPrice) => {
+    expect(campDaysPrice(campPrices, daysBooked, daysInWeek)).toEqual({ amount, cappedAtWeekPrice });
+  });
+});

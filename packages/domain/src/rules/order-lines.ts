@@ -1,0 +1,71 @@
+import type { CampPrices } from './camp-price.js';
+import type { RunPrices, SessionStart } from './prorata.js';
+
+/** What pricing needs of a run: its prices and the sessions that happen (breaks and skipped dates left out). */
+export interface RunForPricing extends RunPrices {
+  runId: number;
+  trialPrice: number;
+  sessions: SessionStart[];
+}
+
+export interface CampForPricing extends CampPrices {
+  campId: number;
+}
+
+/** What a parent puts in an order, one child each. */
+export type OrderItem =
+  | { type: 'term'; childId: number; run: RunForPricing }
+  | { type: 'trial'; childId: number; run: RunForPricing; sessionStart: number }
+  | { type: 'trial-conversion'; childId: number; run: RunForPricing; trialSessionStart: number }
+  | { type: 'camp-week'; childId: number; camp: CampForPricing; weekId: number; daysInWeek: number }
+  | {
+      type: 'camp-days';
+      childId: number;
+      camp: CampForPricing;
+      weekId: number;
+      daysInWeek: number;
+      /** The days booked: each day's start, epoch seconds. */
+      dayStarts: number[];
+    };
+
+/** A line that charges something: its price, and what is left to pay once the discounts have been taken off it. */
+interface Charged {
+  childId: number;
+  amount: number;
+  payable: number;
+}
+
+export type PlaceLine = Charged &
+  (
+    | { type: 'term'; runId: number; sessionsTotal: number; sessionsCharged: number }
+    | { type: 'trial'; runId: number; sessionStart: number }
+    | {
+        type: 'trial-conversion';
+        runId: number;
+        trialSessionStart: number;
+        sessionsTotal: number;
+        sessionsCharged: number;
+      }
+    | { type: 'camp-week'; campId: number; weekId: number }
+    | { type: 'camp-days'; campId: number; weekId: number; dayStarts: number[]; cappedAtWeekPrice: boolean }
+  );
+
+export type SetupFeeLine = Charged & { type: 'setup-fee' };
+
+/** A discount's own line: its amount is negative, so an order's total is the sum of its lines. */
+export interface SiblingDiscountLine {
+  type: 'sibling-discount';
+  childId: number;
+  amount: number;
+}
+
+export interface DiscountCodeLine {
+  type: 'discount-code';
+  code: string;
+  amount: number;
+}
+
+export type OrderLine = PlaceLine | SetupFeeLine | SiblingDiscountLine | DiscountCodeLine;
+
+/** An order item's `orderItemType` (the spec names 'setup-fee'). */
+export type OrderItemType = PlaceLine['type'] | SetupFeeLine['type'];

@@ -1,0 +1,74 @@
+import { campDaysPrice, campWeekPrice } from './camp-price.js';
+import type { OrderItem, PlaceLine } from './order-lines.js';
+import { termPlacePrice } from './prorata.js';
+import { trialConversionPrice } from './trial.js';
+
+type CampDaysItem = Extract<OrderItem, { type: 'camp-days' }>;
+
+const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+
+/**
+ * One camp-days item per child per camp week, where the first of them was: the cap at the week
+ * price holds for a week's days however they reached the order.
+ */
+function mergeCampDays(items: OrderItem[]): OrderItem[] {
+  const merged: OrderItem[] = [];
+  const byWeek = new Map<string, CampDaysItem>();
+  for (const item of items) {
+    if (item.type !== 'camp-days') {
+      merged.push(item);
+      continue;
+    }
+    const key = `${item.childId}:${item.camp.campId}:${item.weekId}`;
+    const same = byWeek.get(key);
+    if (same) {
+      same.dayStarts = distinctSorted([...same.dayStarts, ...item.dayStarts]);
+    } else {
+      const first = { ...item, dayStarts: distinctSorted(item.dayStarts) };
+      byWeek.set(key, first);
+      merged.push(first);
+    }
+  }
+  return merged;
+}
+
+function placeLineOf(item: OrderItem, moment: number): PlaceLine {
+  const charged = (amount: number) => ({ childId: item.childId, amount, payable: amount });
+  switch (item.type) {
+    case 'term': {
+      const { sessionsTotal, sessionsLeft, amount } = termPlacePrice({ ...item.run, moment });
+      return { type: 'term', runId: item.run.runId, sessionsTotal, sessionsCharged: sessionsLeft, ...charged(amount) };
+    }
+    case 'trial':
+      return { type: 'trial', runId: item.run.runId, sessionStart: item.sessionStart, ...charged(item.run.trialPrice) };
+    case 'trial-conversion': {
+      const { trialSessionStart } = item;
+      const { sessionsTotal, sessionsLeft, amount } = trialConversionPrice({ ...item.run, trialSessionStart, moment });
+      const { runId } = item.run;
+      return {
+        type: 'trial-conversion',
+        runId,
+        trialSessionStart,
+        sessionsTotal,
+        sessionsCharged: sessionsLeft,
+        ...charged(amount),
+      };
+    }
+    case 'camp-week':
+      return {
+        type: 'camp-week',
+        campId: item.camp.campId,
+        weekId: item.weekId,
+        ...charged(campWeekPrice(item.camp, item.daysInWeek)),
+      };
+    case 'camp-days': {
+      const { amount, cappedAtWeekPrice } = campDaysPrice(item.camp, item.dayStarts.length, item.daysInWeek);
+      const { weekId, dayStarts } = item;
+      return { type: 'camp-days', campId: item.camp.campId, weekId, dayStarts, cappedAtWeekPrice, ...charged(amount) };
+    }
+  }
+}
+
+/** Each item of an order priced as its own line, in the order given (a week's camp days as one line). */
+export const placeLinesOf = (items: OrderItem[], moment: number): PlaceLine[] =>
+  mergeCampDays(items).map((item) => placeLineOf(item, moment));

@@ -1,0 +1,331 @@
+import { describe, expect, it } from 'vitest';
+import type { DiscountCode } from './discount-code.js';
+import type { CampForPricing, OrderItem, OrderLine, RunForPricing } from './order-lines.js';
+import { type OrderPricingInput, priceOrder } from './price-order.js';
+import { at, TZ, weeklySessions } from './pricing-test-fixtures.js';
+
+const football: RunForPricing = {
+  runId: 1,
+  pricePerSession: 1000,
+  pricePerTerm: 9000,
+  trialPrice: 500,
+  sessions: weeklySessions('2026-09-07', 10),
+};
+const dance: RunForPricing = {
+  runId: 2,
+  pricePerSession: 800,
+  pricePerTerm: 7000,
+  trialPrice: 0,
+  sessions: weeklySessions('2026-09-08', 10),
+};
+const camp: CampForPricing = { campId: 3, weekPrice: 12000, dayPrice: 3000 };
+const campDay = (date: string) => at(date, 9);
+
+const term = (childId: number, run = football): OrderItem => ({ type: 'term', childId, run });
+const code = (overrides: Partial<DiscountCode> = {}): OrderPricingInput['discountCode'] => ({
+  entered: 'spring10',
+  found: {
+    code: 'SPRING10',
+    reduction: { kind: 'percentage', percent: 10 },
+    validFrom: null,
+    validTo: '2026-09-30',
+    usageLimit: null,
+    perFamilyLimit: 1,
+    limitedTo: null,
+    used: 0,
+    usedByFamily: 0,
+    ...overrides,
+  },
+});
+
+const base: OrderPricingInput = {
+  items: [],
+  children: [],
+  setupFee: null,
+  siblingDiscount: null,
+  discountCode: null,
+  moment: at('2026-09-01', 12),
+  timeZone: TZ,
+};
+
+/** A line as `type child-or-code amount`, to read a table of orders at a glance. */
+const brief = (line: OrderLine) => `${line.type} ${'code' in line ? line.code : line.childId} ${line.amount}`;
+
+describe('priceOrder: every line, each discount on its own line, subtotal and total', () => {
+  const table: [string, Partial<OrderPricingInput>, string[], number, number, string | null][] = [
+    ['one term place before the term', { items: [term(1)] }, ['term 1 9000'], 9000, 9000, null],
+    [
+      'joining after three sessions: pro-rata',
+      { items: [term(1)], moment: at('2026-09-22', 9) },
+      ['term 1 6300'],
+      6300,
+      6300,
+      null,
+    ],
+    [
+      'a paid trial and a free one',
+      {
+        items: [
+          { type: 'trial', childId: 1, run: football, sessionStart: football.sessions[2].startTime },
+          { type: 'trial', childId: 2, run: dance, sessionStart: dance.sessions[0].startTime },
+        ],
+      },
+      ['trial 1 500', 'trial 2 0'],
+      500,
+      500,
+      null,
+    ],
+    [
+      'converting a trial: the sessions after it',
+      {
+        items: [
+          { type: 'trial-conversion', childId: 1, run: football, trialSessionStart: football.sessions[2].startTime },
+        ],
+      },
+      ['trial-conversion 1 6300'],
+      6300,
+      6300,
+      null,
+    ],
+    [
+      'a camp week and a week of days given in two goes, capped at the week price',
+      {
+        items: [
+          { type: 'camp-week', childId: 1, camp, weekId: 10, daysInWeek: 5 },
+          {
+            type: 'camp-days',
+            childId: 2,
+            camp,
+            weekId: 10,
+            daysInWeek: 5,
+            dayStarts: [campDay('2026-10-26'), campDay('2026-10-27')],
+          },
+          {
+            type: 'camp-days',
+            childId: 2,
+            camp,
+            weekId: 10,
+            daysInWeek: 5,
+            dayStarts: [campDay('2026-10-27'), campDay('2026-10-28'), campDay('2026-10-29'), campDay('2026-10-30')],
+          },
+        ],
+      },
+      ['camp-week 1 12000', 'camp-days 2 12000'],
+      24000,
+      24000,
+      null,
+    ],
+    [
+      'mandatory setup fee: a child with a place and none current; not with a current fee, not for a trial',
+      {
+        items: [
+          term(1),
+          term(2, dance),
+          { type: 'trial', childId: 3, run: dance, sessionStart: dance.sessions[0].startTime },
+        ],
+        children: [
+          { childId: 1, setupFeePaidAt: null, requestsSetupFee: false },
+          { childId: 2, setupFeePaidAt: at('2026-03-01'), requestsSetupFee: false },
+        ],
+        setupFee: { amount: 2500, mandatory: true, resetAt: null },
+      },
+      ['term 1 9000', 'term 2 7000', 'trial 3 0', 'setup-fee 1 2500'],
+      18500,
+      18500,
+      null,
+    ],
+    [
+      'an order of setup fees alone',
+      {
+        children: [
+          { childId: 1, setupFeePaidAt: null, requestsSetupFee: true },
+          { childId: 2, setupFeePaidAt: null, requestsSetupFee: true },
+        ],
+        setupFee: { amount: 2500, mandatory: false, resetAt: null },
+      },
+      ['setup-fee 1 2500', 'setup-fee 2 2500'],
+      5000,
+      5000,
+      null,
+    ],
+    [
+      'sibling 10 %: the cheaper place gets it, whichever child comes first',
+      { items: [term(2, dance), term(1)], siblingDiscount: { kind: 'percentage', percent: 10 } },
+      ['term 2 7000', 'term 1 9000', 'sibling-discount 2 -700'],
+      16000,
+      15300,
+      null,
+    ],
+    [
+      'sibling fixed £15 per child, never more than the child’s places',
+      {
+        items: [
+          term(1),
+          term(2, dance),
+          { type: 'camp-days', childId: 3, camp, weekId: 10, daysInWeek: 5, dayStarts: [campDay('2026-10-26')] },
+        ],
+        siblingDiscount: { kind: 'fixed', amount: 1500 },
+      },
+      ['term 1 9000', 'term 2 7000', 'camp-days 3 3000', 'sibling-discount 2 -1500', 'sibling-discount 3 -1500'],
+      19000,
+      16000,
+      null,
+    ],
+    [
+      'a trial brings no sibling discount',
+      {
+        items: [term(1), { type: 'trial', childId: 2, run: football, sessionStart: football.sessions[1].startTime }],
+        siblingDiscount: { kind: 'percentage', percent: 10 },
+      },
+      ['term 1 9000', 'trial 2 500'],
+      9500,
+      9500,
+      null,
+    ],
+    [
+      'sibling first, then a 10 % code on what is left; the setup fee untouched',
+      {
+        items: [term(1), term(2, dance)],
+        children: [{ childId: 1, setupFeePaidAt: null, requestsSetupFee: false }],
+        setupFee: { amount: 2500, mandatory: true, resetAt: null },
+        siblingDiscount: { kind: 'percentage', percent: 10 },
+        discountCode: code(),
+      },
+      // 9000 → 900 off; 7000 − 700 = 6300 → 630 off.
+      [
+        'term 1 9000',
+        'term 2 7000',
+        'setup-fee 1 2500',
+        'setup-fee 2 2500',
+        'sibling-discount 2 -700',
+        'discount-code SPRING10 -1530',
+      ],
+      21000,
+      18770,
+      null,
+    ],
+    [
+      'a fixed code larger than the places: they become free, the order never negative, the fee still due',
+      {
+        items: [term(1)],
+        setupFee: { amount: 2500, mandatory: true, resetAt: null },
+        discountCode: code({ reduction: { kind: 'fixed', amount: 50000 } }),
+      },
+      ['term 1 9000', 'setup-fee 1 2500', 'discount-code SPRING10 -9000'],
+      11500,
+      2500,
+      null,
+    ],
+    [
+      'a code limited to the camp takes nothing off the run',
+      {
+        items: [term(1), { type: 'camp-week', childId: 1, camp, weekId: 10, daysInWeek: 5 }],
+        discountCode: code({ limitedTo: { runIds: [], campIds: [3] } }),
+      },
+      ['term 1 9000', 'camp-week 1 12000', 'discount-code SPRING10 -1200'],
+      21000,
+      19800,
+      null,
+    ],
+    [
+      'an expired code: priced without it, and the reason',
+      { items: [term(1)], moment: at('2026-10-01', 9), discountCode: code() },
+      ['term 1 5400'],
+      5400,
+      5400,
+      'expired',
+    ],
+    [
+      'a code valid by the club’s date: 00:30 on 1 October in London is still 30 September in UTC, and expired',
+      { items: [term(1)], moment: at('2026-10-01', 0, 30), discountCode: code() },
+      ['term 1 5400'],
+      5400,
+      5400,
+      'expired',
+    ],
+    [
+      'an unknown code',
+      { items: [term(1)], discountCode: { entered: 'NOPE', found: null } },
+      ['term 1 9000'],
+      9000,
+      9000,
+      'unknown',
+    ],
+    [
+      'a code used up by this family',
+      { items: [term(1)], discountCode: code({ usedByFamily: 1 }) },
+      ['term 1 9000'],
+      9000,
+      9000,
+      'used-up-by-family',
+    ],
+    [
+      'a code on free trials only: not for these items',
+      {
+        items: [{ type: 'trial', childId: 1, run: dance, sessionStart: dance.sessions[0].startTime }],
+        discountCode: code(),
+      },
+      ['trial 1 0'],
+      0,
+      0,
+      'not-for-these-items',
+    ],
+    [
+      'a 100 % sibling discount and a code: the code finds nothing left on the sibling’s place',
+      {
+        items: [term(1), term(2, dance)],
+        siblingDiscount: { kind: 'percentage', percent: 100 },
+        discountCode: code({ limitedTo: { runIds: [2], campIds: [] } }),
+      },
+      ['term 1 9000', 'term 2 7000', 'sibling-discount 2 -7000'],
+      16000,
+      9000,
+      'not-for-these-items',
+    ],
+  ];
+
+  it.each(table)('%s', (_label, overrides, lines, subtotal, total, refusal) => {
+    const order = priceOrder({ ...base, ...overrides });
+    expect(order.lines.map(brief)).toEqual(lines);
+    expect(order).toMatchObject({ subtotal, total, discounts: subtotal - total, discountCodeRefusal: refusal });
+    // Whatever the order: the total is the sum of its lines and of what each charged line has left to
+    // pay, nothing is below zero, and every amount is a whole number of minor units.
+    const charged = order.lines.filter((line) => 'payable' in line);
+    expect(order.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(total);
+    expect(charged.reduce((sum, line) => sum + line.payable, 0)).toBe(total);
+    expect(charged.every((line) => line.payable >= 0 && line.payable <= line.amount)).toBe(true);
+    expect(order.lines.every((line) => Number.isSafeInteger(line.amount))).toBe(true);
+    expect(total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says what each line is: sessions charged, camp days, whether capped', () => {
+    const order = priceOrder({
+      ...base,
+      moment: at('2026-09-22', 9),
+      items: [
+        term(1),
+        {
+          type: 'camp-days',
+          childId: 1,
+          camp,
+          weekId: 10,
+          daysInWeek: 5,
+          dayStarts: [campDay('2026-10-27'), campDay('2026-10-26')],
+        },
+      ],
+    });
+    expect(order.lines).toEqual([
+      { type: 'term', childId: 1, runId: 1, sessionsTotal: 10, sessionsCharged: 7, amount: 6300, payable: 6300 },
+      {
+        type: 'camp-days',
+        childId: 1,
+        campId: 3,
+        weekId: 10,
+        dayStarts: [campDay('2026-10-26'), campDay('2026-10-27')],
+        cappedAtWeekPrice: false,
+        amount: 6000,
+        payable: 6000,
+      },
+    ]);
+  });
+});
