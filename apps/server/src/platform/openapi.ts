@@ -23,6 +23,8 @@ const TAGS: Record<string, string> = {
   auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
   parent: "A signed-in person's own account: their details and marketing choice.",
   client: "A club's staff, as its organisers manage them.",
+  orders: 'Checking out a basket into an order, and reading an order.',
+  payments: 'Completing an order: Book Now for an order of zero (paying comes with the payments issue).',
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',

@@ -1,4 +1,5 @@
 import { authApi } from './auth.js';
+import { bookingApi } from './booking.js';
 import { clubsApi } from './clubs.js';
 import type { RouteDefinition } from './define-route.js';
 import { geocodingApi } from './geocoding.js';
@@ -16,6 +17,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...platformApi,
   ...authApi,
   ...peopleApi,
+  ...bookingApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -27,4 +29,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   platform: platformApi,
   auth: authApi,
   people: peopleApi,
+  booking: bookingApi,
 };

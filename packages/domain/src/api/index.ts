@@ -10,4 +10,5 @@ export * from './platform.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './people.js';
+export * from './booking.js';
 export * from './all-routes.js';

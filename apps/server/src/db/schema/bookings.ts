@@ -1,10 +1,137 @@
-import { index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
-import { runs } from './schedule.js';
+import { children, users } from './people.js';
+import { campDays, campWeeks, camps, runs } from './schedule.js';
 
 /**
- * A confirmed place on a run. The booking engine (holds, waiting lists, children) extends this
- * table in a later issue; the public schedule counts its rows as `bookingsCount`.
+ * What the booking rules need of a club, one row per club; a club without a row has the defaults.
+ * Money in minor units; the sibling discount's percentage in hundredths of a percent (1250 = 12.5 %).
+ */
+export const clubBookingSettings = pgTable('club_booking_settings', {
+  clubId: integer('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  /** How long a place put in the basket is held. */
+  holdMinutes: smallint('hold_minutes').notNull().default(15),
+  /** How long an order's places stay held while it waits for payment. */
+  pendingOrderHoldMinutes: smallint('pending_order_hold_minutes').notNull().default(60),
+  setupFeeAmount: integer('setup_fee_amount').notNull().default(0),
+  setupFeeMandatory: boolean('setup_fee_mandatory').notNull().default(false),
+  setupFeesResetAt: timestamp('setup_fees_reset_at', { withTimezone: true }),
+  /** null: no sibling discount; 'percentage' (value in hundredths) or 'fixed' (value in minor units). */
+  siblingDiscountKind: varchar('sibling_discount_kind', { length: 10 }),
+  siblingDiscountValue: integer('sibling_discount_value').notNull().default(0),
+});
+
+/** A parent's order: made at checkout from the basket, completed by Book Now (or, later, a payment). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | completed | cancelled */
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    discounts: integer('discounts').notNull(),
+    total: integer('total').notNull(),
+    /** The client's key for this checkout: a retry with the same key answers this order. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_parent_idempotency_uq').on(t.parentUserId, t.idempotencyKey),
+    index('orders_club_idx').on(t.clubId, t.createdAt),
+  ],
+);
+
+/** One line of an order, as `priceOrder` made it; a discount's amount is negative. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    /** term | trial | trial-conversion | camp-week | camp-days | setup-fee | sibling-discount | discount-code */
+    type: varchar('type', { length: 20 }).notNull(),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    runId: integer('run_id').references(() => runs.id, { onDelete: 'set null' }),
+    campId: integer('camp_id').references(() => camps.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    /** What is left to pay on the line once the discounts are taken off it (its own amount for a discount). */
+    payable: integer('payable').notNull(),
+    /** What the line is for beyond its run or camp: the sessions charged, the trial session, the camp days, the code. */
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [uniqueIndex('order_lines_order_position_uq').on(t.orderId, t.position)],
+);
+
+/**
+ * A place held for a child (one run, or one camp day): in the basket until `expires_at`, or in a
+ * pending order (`order_id`) with a longer expiry. An expired hold is no hold: every count compares
+ * `expires_at` with now; the expiry job only tidies the rows away. The places of one basket item
+ * (a camp week's days) share an `item_id`.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid('item_id').notNull(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    /** term | trial | camp-week | camp-days */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    runId: integer('run_id').references(() => runs.id, { onDelete: 'cascade' }),
+    /** A trial's chosen session. */
+    trialSessionStart: timestamp('trial_session_start', { withTimezone: true }),
+    campDayId: integer('camp_day_id').references(() => campDays.id, { onDelete: 'cascade' }),
+    campWeekId: integer('camp_week_id').references(() => campWeeks.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('holds_one_place', sql`(${t.runId} is null) <> (${t.campDayId} is null)`),
+    index('holds_run_idx').on(t.runId, t.expiresAt),
+    index('holds_camp_day_idx').on(t.campDayId, t.expiresAt),
+    index('holds_parent_idx').on(t.parentUserId, t.clubId),
+    index('holds_club_expiry_idx').on(t.clubId, t.expiresAt),
+    index('holds_order_idx').on(t.orderId),
+    index('holds_item_idx').on(t.itemId),
+  ],
+);
+
+/**
+ * A place on a run or a camp day. Booked by an order for a child; the demo's seeded bookings have
+ * neither. The public schedule counts confirmed rows (with unexpired holds) as `bookingsCount`.
  */
 export const bookings = pgTable(
   'bookings',
@@ -13,17 +140,32 @@ export const bookings = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    runId: integer('run_id')
-      .notNull()
-      .references(() => runs.id, { onDelete: 'cascade' }),
+    runId: integer('run_id').references(() => runs.id, { onDelete: 'cascade' }),
+    campDayId: integer('camp_day_id').references(() => campDays.id, { onDelete: 'cascade' }),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** term | trial | camp-week | camp-days (null for the demo's seeded places). */
+    kind: varchar('kind', { length: 12 }),
+    trialSessionStart: timestamp('trial_session_start', { withTimezone: true }),
     bookingRef: uuid('booking_ref').notNull().defaultRandom().unique(),
+    /** confirmed | cancelled */
     status: varchar('status', { length: 20 }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set on every change; the newest per club is part of the public schedule cache key. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('bookings_one_place', sql`(${t.runId} is null) <> (${t.campDayId} is null)`),
     index('bookings_run_status_idx').on(t.runId, t.status),
+    index('bookings_camp_day_status_idx').on(t.campDayId, t.status),
     index('bookings_club_updated_idx').on(t.clubId, t.updatedAt),
+    index('bookings_order_idx').on(t.orderId),
+    // The last line against a double booking, whatever the code does: one confirmed place per child per run or day.
+    uniqueIndex('bookings_child_run_confirmed_uq')
+      .on(t.childId, t.runId)
+      .where(sql`${t.status} = 'confirmed' and ${t.runId} is not null`),
+    uniqueIndex('bookings_child_camp_day_confirmed_uq')
+      .on(t.childId, t.campDayId)
+      .where(sql`${t.status} = 'confirmed' and ${t.campDayId} is not null`),
   ],
 );

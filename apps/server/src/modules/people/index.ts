@@ -10,6 +10,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { clubsByIds } from '../clubs/index.js';
 import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
 import { childrenRepository, type ChildRow } from './children.repository.js';
+import { clubChildrenRepository } from './club-children.repository.js';
 import { childForStaff as childForStaffOf } from './club-connections.js';
 import { familyRoutes } from './family.routes.js';
 import { peopleRepositories, type PeopleTransaction } from './people-repositories.js';
@@ -74,9 +75,14 @@ export interface BookableChild {
   dateOfBirth: string;
 }
 
-/** Children as the booking module sees them: a parent's own child (null for anyone else's), and children by id. */
+/**
+ * Children as the booking module sees them: a parent's own child (null for anyone else's), children
+ * by id, and a booked child made a member of the club (so its staff see the child, as when the
+ * child is added on the club's site).
+ */
 export function bookableChildren({ db }: Pick<ModuleDeps, 'db'>) {
   const children = childrenRepository(db);
+  const clubChildren = clubChildrenRepository(db);
   const view = ({ id, parentUserId, firstName, lastName, dateOfBirth }: ChildRow): BookableChild => ({
     id,
     parentUserId,
@@ -93,6 +99,7 @@ export function bookableChildren({ db }: Pick<ModuleDeps, 'db'>) {
       const rows = await Promise.all([...new Set(childIds)].map((id) => children.findById(id)));
       return new Map(rows.flatMap((row) => (row ? [[row.id, view(row)] as const] : [])));
     },
+    joinClub: (clubId: number, childId: number, now: Date) => clubChildren.connect(clubId, childId, now),
   };
 }
 

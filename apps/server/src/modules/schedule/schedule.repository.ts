@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
+  holds,
   campDays,
   campWeeks,
   camps,
@@ -12,9 +13,15 @@ import {
   venues,
 } from '../../db/schema/index.js';
 
-/** Every query here is scoped by the club id the request resolved; ids alone never cross clubs. */
-export function scheduleRepository(db: Db) {
-  const confirmedCount = sql<number>`(select count(*)::int from ${bookings} where ${bookings.runId} = ${runs.id} and ${bookings.status} = 'confirmed')`;
+/**
+ * Every query here is scoped by the club id the request resolved; ids alone never cross clubs.
+ * `clock` is the app's now: a hold counts until its expiry, compared with now in the query itself.
+ */
+export function scheduleRepository(db: Db, clock: () => Date) {
+  // Places taken = confirmed bookings + unexpired holds (the booking module's rule, docs/locking.md).
+  const placesTaken = () =>
+    sql<number>`((select count(*)::int from ${bookings} where ${bookings.runId} = ${runs.id} and ${bookings.status} = 'confirmed')
+      + (select count(*)::int from ${holds} where ${holds.runId} = ${runs.id} and ${holds.expiresAt} > ${clock().toISOString()}::timestamptz))`;
 
   return {
     findTermsEndingAfter(clubId: number, now: Date) {
@@ -40,7 +47,7 @@ export function scheduleRepository(db: Db) {
         .select({
           run: runs,
           venue: venues,
-          bookingsCount: confirmedCount,
+          bookingsCount: placesTaken(),
         })
         .from(runs)
         .innerJoin(venues, eq(venues.id, runs.venueId))
@@ -96,15 +103,19 @@ export function scheduleRepository(db: Db) {
 
     /**
      * What the public schedule depends on, in one cheap read: the club's schedule version (bumped
-     * by triggers) and the newest booking change.
+     * by triggers), the newest booking change, and the club's unexpired holds as their count and
+     * newest id: a hold placed raises the id, one released or expired lowers the count (ids only
+     * grow, so a release and a placing together still change the id).
      */
     async findVersionKey(clubId: number): Promise<string> {
       const result = await db.execute(sql`select
         (select schedule_version from clubs where id = ${clubId}) as v,
-        (select max(updated_at) from bookings where club_id = ${clubId}) as b`);
-      const row = (result as unknown as { rows: { v: number; b: string | Date | null }[] }).rows[0];
+        (select max(updated_at) from bookings where club_id = ${clubId}) as b,
+        (select count(*)::int || ':' || coalesce(max(id), 0) from holds
+          where club_id = ${clubId} and expires_at > ${clock().toISOString()}::timestamptz) as h`);
+      const row = (result as unknown as { rows: { v: number; b: string | Date | null; h: string }[] }).rows[0];
       const booked = row?.b ? new Date(row.b).getTime() : 0;
-      return `${row?.v ?? 0}.${booked}`;
+      return `${row?.v ?? 0}.${booked}.${row?.h ?? '0:0'}`;
     },
   };
 }

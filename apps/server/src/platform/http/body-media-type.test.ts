@@ -13,7 +13,16 @@ const NOT_JSON: [string, string][] = [
   ['application/xml', '<email>a@example.org</email>'],
   ['application/json-patch+json', '[]'],
 ];
-const SAMPLE_PARAMS = { runId: 1, campId: 1, termId: 1, staffId: 1, personId: 1, role: 'parent' };
+const SAMPLE_PARAMS = {
+  runId: 1,
+  campId: 1,
+  termId: 1,
+  staffId: 1,
+  personId: 1,
+  role: 'parent',
+  itemUuid: '00000000-0000-4000-8000-000000000000',
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
 
 describe('the media type of a body', () => {
   let t: TestApp;

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
-const SAMPLE_PARAMS = { runId: 1, campId: 1, termId: 1, staffId: 999999, personId: 999999, role: 'parent' };
+const SAMPLE_PARAMS = {
+  runId: 1,
+  campId: 1,
+  termId: 1,
+  staffId: 999999,
+  personId: 999999,
+  role: 'parent',
+  itemUuid: '00000000-0000-4000-8000-000000000000',
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
 /** Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag. */
 const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache' };
 

@@ -102,7 +102,7 @@ const TABLE: Record<string, Identity[]> = {
   // else answers 404, except to the club's organisers: modules/booking/get-order.ts).
   'GET /api/v4/parent/basket': SIGNED_IN,
   'POST /api/v4/parent/basket/add': SIGNED_IN,
-  'POST /api/v4/parent/basket/:itemId/remove': SIGNED_IN,
+  'POST /api/v4/parent/basket/:itemUuid/remove': SIGNED_IN,
   'POST /api/orders/order/create': SIGNED_IN,
   'POST /rest/v1/payments/book': SIGNED_IN,
   'GET /api/orders/order/:uuid': SIGNED_IN,
@@ -146,7 +146,7 @@ const CLUB_ROUTES = [
   'POST /api/v4/people/person/update-photo-permissions',
   'GET /api/v4/parent/basket',
   'POST /api/v4/parent/basket/add',
-  'POST /api/v4/parent/basket/:itemId/remove',
+  'POST /api/v4/parent/basket/:itemUuid/remove',
   'POST /api/orders/order/create',
   'POST /rest/v1/payments/book',
   'GET /api/orders/order/:uuid',
@@ -168,7 +168,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   termId: '999999',
   staffId: '999999',
   personId: '999999',
-  itemId: '00000000-0000-4000-8000-000000000000',
+  itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
   role: 'parent',
   '*': 'nothing-here',
@@ -381,7 +381,7 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,
         ),
         // The demo has no baskets or orders: these name nothing on either host.
-        itemId: PARAM_SAMPLES.itemId,
+        itemUuid: PARAM_SAMPLES.itemUuid,
         uuid: PARAM_SAMPLES.uuid,
       };
       const wrong: string[] = [];

@@ -6,7 +6,7 @@ import type { RouteRef } from '../../api-client';
 export const removeFromBasket: RouteRef<typeof api.removeFromBasket> = {
   operationId: 'removeFromBasket',
   method: 'POST',
-  path: '/api/v4/parent/basket/:itemId/remove',
+  path: '/api/v4/parent/basket/:itemUuid/remove',
   signedIn: true,
   schemas: 'booking',
 };

@@ -1,0 +1,26 @@
+import type { Tx } from '../../platform/db/transaction.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { BookableChildren } from '../people/index.js';
+import type { OrdersRepository } from './orders.repository.js';
+import type { PlacesRepository } from './places.repository.js';
+
+/** The repositories and the outbox, bound to one transaction. */
+export interface BookingWrites {
+  tx: Tx;
+  places: PlacesRepository;
+  orders: OrdersRepository;
+  /** Children read through the transaction too (PGlite's one connection waits for it otherwise). */
+  children: BookableChildren;
+  outbox: Outbox;
+}
+
+/** What the booking use cases work with. */
+export interface BookingDeps {
+  places: PlacesRepository;
+  orders: OrdersRepository;
+  children: BookableChildren;
+  transaction: <T>(work: (writes: BookingWrites) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+  /** The site's public address, for the order's link in the confirmation email. */
+  publicUrl: URL;
+}

@@ -1,0 +1,50 @@
+import { bookingApi } from '@clubroom/domain/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { requestFacts } from '../../platform/http/request-facts.js';
+import { requireAuth } from '../../platform/security/policy.js';
+import { addToBasket, getBasket, removeFromBasket } from './basket.js';
+import type { BookingDeps } from './booking-deps.js';
+import { bookBasketNow, completeOrder, placeOrder, type Buyer } from './checkout.js';
+import { getOrder } from './get-order.js';
+import { orderView } from './order-view.js';
+
+export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
+  const parentOf = (request: FastifyRequest) => requireAuth(request).user.id;
+  const buyerOf = (request: FastifyRequest): Buyer => {
+    const { user } = requireAuth(request);
+    return {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      origin: requestFacts(request, deps.publicUrl).origin,
+    };
+  };
+
+  registerRoute(app, bookingApi.basket, async ({ request, club }) => getBasket(deps, club, parentOf(request)));
+  registerRoute(app, bookingApi.addToBasket, async ({ request, club, body }) =>
+    addToBasket(deps, club, parentOf(request), body),
+  );
+  registerRoute(app, bookingApi.removeFromBasket, async ({ request, club, params }) =>
+    removeFromBasket(deps, club, parentOf(request), params.itemUuid),
+  );
+  registerRoute(app, bookingApi.createOrder, async ({ request, club, body }) => {
+    const order = await placeOrder(deps, club, buyerOf(request), {
+      idempotencyKey: body.idempotencyKey,
+      items: body.items,
+      setupFees: body.children,
+      complete: false,
+    });
+    return orderView(order, await deps.orders.linesOf(order.id), club.currency);
+  });
+  registerRoute(app, bookingApi.bookNow, async ({ request, club, body }) => {
+    const buyer = buyerOf(request);
+    const order = body.orderId
+      ? await completeOrder(deps, club, buyer, body.orderId)
+      : await bookBasketNow(deps, club, buyer, body.idempotencyKey!);
+    return { data: { uuid: order.uuid } };
+  });
+  registerRoute(app, bookingApi.order, async ({ request, club, params }) =>
+    getOrder(deps, club, requireAuth(request), params.uuid),
+  );
+}

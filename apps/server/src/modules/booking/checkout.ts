@@ -1,0 +1,176 @@
+import { errorCatalogue } from '@clubroom/domain/errors';
+import { messages } from '@clubroom/domain/messages';
+import { lockAvailability } from '../../platform/db/availability-locks.js';
+import { sqlStateOf } from '../../platform/db/sql-state.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { BookingDeps, BookingWrites } from './booking-deps.js';
+import { confirmationEmail } from './confirmation-email.js';
+import { orderLineRow, orderView } from './order-view.js';
+import type { OrderRow } from './orders.repository.js';
+import type { HoldRow } from './places.repository.js';
+import { itemsOf, priceHolds } from './price-holds.js';
+import { lockKeyOf } from './requested-places.js';
+
+const texts = messages.booking;
+const MINUTE_MS = 60_000;
+const UNIQUE_VIOLATION = '23505';
+
+/** The signed-in parent, as checkout needs them: who, where to email, and the club site's origin for links. */
+export interface Buyer {
+  userId: number;
+  email: string;
+  firstName: string;
+  origin: string;
+}
+
+export interface Checkout {
+  idempotencyKey: string;
+  /** The basket items to order (each must still be held). */
+  items: string[];
+  /** Children whose parent asks for a setup fee. */
+  setupFees: number[];
+  /** Book Now: complete the order at once (it must cost nothing). */
+  complete: boolean;
+}
+
+const keysOf = (holds: HoldRow[]) =>
+  holds.map((h) => lockKeyOf(h.runId !== null ? { runId: h.runId } : { campDayId: h.campDayId! }));
+
+/** 409 naming the first item whose places are no longer held (expired, removed, or ordered in another tab). */
+function assertAllHeld(itemIds: string[], holds: HoldRow[], now: Date, names: Map<string, string>) {
+  const live = new Set(holds.filter((h) => h.expiresAt > now).map((h) => h.itemId));
+  const dead = new Set(holds.filter((h) => h.expiresAt <= now).map((h) => h.itemId));
+  const index = itemIds.findIndex((id) => !live.has(id) || dead.has(id));
+  if (index === -1) return;
+  // An item tidied away by the expiry job (or ordered in another tab) has no name left: the catalogue's words.
+  const name = names.get(itemIds[index]);
+  const message = name ? texts.holdExpired(name) : errorCatalogue.HOLD_EXPIRED.message;
+  throw new AppError('HOLD_EXPIRED', message, [{ path: `body.items.${index}`, message }]);
+}
+
+/**
+ * Confirms a pending order of zero inside the caller's transaction, which holds its places'
+ * locks: its holds must still be live; each becomes a confirmed booking (the unique index refusing
+ * a second booking of a child into a run or day), and the confirmation email is queued.
+ */
+async function completeLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, order: OrderRow, now: Date) {
+  if (order.status === 'completed') return order;
+  if (order.status !== 'pending') throw new AppError('CONFLICT', texts.orderClosed);
+  if (order.total > 0) throw new AppError('CONFLICT', texts.needsPayment);
+  const holds = await w.places.holdsOfOrder(order.id);
+  const expired = holds.find((h) => h.expiresAt <= now);
+  const lines = await w.orders.linesOf(order.id);
+  const view = orderView(order, lines, club.currency);
+  if (expired) {
+    const line = view.lines.find((l) => l.childId === expired.childId && (l.runId ?? -1) === (expired.runId ?? -1));
+    throw new AppError('HOLD_EXPIRED', texts.holdExpired(line?.description ?? 'your order'));
+  }
+  try {
+    await w.places.bookHolds(order.id, holds, now);
+  } catch (err) {
+    if (sqlStateOf(err) !== UNIQUE_VIOLATION) throw err;
+    throw new AppError('CONFLICT', texts.alreadyBooked('This child', 'one of these classes'));
+  }
+  for (const childId of new Set(holds.map((h) => h.childId))) await w.children.joinClub(club.id, childId, now);
+  const completed = await w.orders.complete(order.id, now);
+  await w.outbox.email(
+    confirmationEmail(orderView(completed, lines, club.currency), {
+      to: buyer.email,
+      firstName: buyer.firstName,
+      clubName: club.name,
+      timeZone: club.timeZone,
+      orderUrl: new URL(`/order/${completed.uuid}`, buyer.origin).toString(), // the spec's order page
+    }),
+  );
+  return completed;
+}
+
+/** Creates the order inside the caller's transaction, once the items' places are locked. */
+async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, checkout: Checkout, now: Date) {
+  if (checkout.items.length === 0 && checkout.setupFees.length === 0) {
+    throw new AppError('VALIDATION_FAILED', texts.basketEmpty, [{ path: 'body.items', message: texts.basketEmpty }]);
+  }
+  const holds = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
+  const priced = await priceHolds(w, club, holds, checkout.setupFees, now);
+  const names = new Map(itemsOf(holds).map((item) => [item[0].itemId, priced.describe(item).className]));
+  assertAllHeld(checkout.items, holds, now, names);
+  const order = await w.orders.insert(
+    {
+      clubId: club.id,
+      parentUserId: buyer.userId,
+      status: 'pending',
+      subtotal: priced.subtotal,
+      discounts: priced.discounts,
+      total: priced.total,
+      idempotencyKey: checkout.idempotencyKey,
+      createdAt: now,
+    },
+    priced.lines.map(orderLineRow),
+  );
+  if (holds.length > 0) {
+    const { pendingOrderHoldMinutes } = await w.orders.settingsOf(club.id);
+    const until = new Date(now.getTime() + pendingOrderHoldMinutes * MINUTE_MS);
+    await w.places.moveToOrder(
+      holds.map((h) => h.id),
+      order.id,
+      until,
+    );
+    await w.outbox.job('expire-holds', { clubId: club.id }, { startAfter: until });
+  }
+  return order;
+}
+
+/**
+ * Checkout: the basket items (and setup fees asked for) become an order priced by `priceOrder`,
+ * its places moved out of the basket and held on while it is pending; with `complete` (Book Now)
+ * it is confirmed at once. Idempotent by the parent's key: a retry, however it races the first
+ * attempt, answers the same order and never makes a second.
+ */
+export async function placeOrder(
+  deps: BookingDeps,
+  club: ResolvedClub,
+  buyer: Buyer,
+  checkout: Checkout,
+): Promise<OrderRow> {
+  for (const childId of checkout.setupFees) {
+    if (!(await deps.children.ofParent(buyer.userId, childId))) throw notFound('Child');
+  }
+  const attempt = () =>
+    deps.transaction(async (w) => {
+      const held = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
+      await lockAvailability(w.tx, keysOf(held));
+      const now = deps.clock();
+      // After the lock, a racing attempt with the same key has committed: answer its order.
+      const earlier = await w.orders.findByIdempotencyKey(buyer.userId, checkout.idempotencyKey);
+      const order = earlier ?? (await createLocked(w, club, buyer, checkout, now));
+      if (earlier && earlier.clubId !== club.id) throw notFound('Order');
+      return checkout.complete ? completeLocked(w, club, buyer, order, now) : order;
+    });
+  try {
+    return await attempt();
+  } catch (err) {
+    // Two attempts with one key and no place to lock (setup fees only): the index lets one in.
+    if (sqlStateOf(err) !== UNIQUE_VIOLATION) throw err;
+    return attempt();
+  }
+}
+
+/** Book Now on a pending order of the parent's (anyone else's answers 404): confirmed at once when it costs nothing. */
+export async function completeOrder(deps: BookingDeps, club: ResolvedClub, buyer: Buyer, uuid: string) {
+  const order = await deps.orders.findByUuid(club.id, uuid);
+  if (!order || order.parentUserId !== buyer.userId) throw notFound('Order');
+  return deps.transaction(async (w) => {
+    await lockAvailability(w.tx, keysOf(await w.places.holdsOfOrder(order.id)));
+    const now = deps.clock();
+    const current = await w.orders.findByUuid(club.id, uuid);
+    return completeLocked(w, club, buyer, current!, now);
+  });
+}
+
+/** Book Now with no order named (the spec's empty body): the whole basket, ordered and confirmed in one go. */
+export async function bookBasketNow(deps: BookingDeps, club: ResolvedClub, buyer: Buyer, idempotencyKey: string) {
+  const basket = await deps.places.basketOf(club.id, buyer.userId, deps.clock());
+  const items = [...new Set(basket.map((h) => h.itemId))];
+  return placeOrder(deps, club, buyer, { idempotencyKey, items, setupFees: [], complete: true });
+}

@@ -1,0 +1,43 @@
+import type { OrderResponse } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatLongDate, formatMoney } from '@clubroom/domain/rules';
+import type { MailMessage } from '../../platform/mail/mailer.js';
+import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
+
+const texts = messages.booking.confirmation;
+
+export interface ConfirmationFacts {
+  to: string;
+  firstName: string;
+  clubName: string;
+  timeZone: string;
+  /** The order page on the club's site. */
+  orderUrl: string;
+}
+
+/** The booking confirmation: every line of the order (child, dates, amount), the total, and a link to the order. */
+export function confirmationEmail(order: OrderResponse, facts: ConfirmationFacts): MailMessage {
+  const symbol = currencySymbolFor(order.currency);
+  const lines = order.lines.map((line) => {
+    const who = line.childName ? ` (${line.childName})` : '';
+    const dates =
+      line.dates.length > 0 ? `\n    ${line.dates.map((d) => formatLongDate(d, facts.timeZone)).join(', ')}` : '';
+    return `- ${line.description}${who}: ${formatMoney(line.amount, symbol)}${dates}`;
+  });
+  return plainTextEmail(
+    facts.to,
+    texts.subject(facts.clubName),
+    [
+      texts.greeting(facts.firstName),
+      '',
+      texts.intro(facts.clubName),
+      '',
+      ...lines,
+      '',
+      `${texts.total}: ${formatMoney(order.total, symbol)}`,
+      '',
+      texts.link,
+      facts.orderUrl,
+    ].join('\n'),
+  );
+}

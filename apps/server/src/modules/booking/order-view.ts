@@ -1,0 +1,48 @@
+import type { OrderLineView, OrderResponse } from '@clubroom/domain/api';
+import type { NewOrderLine, OrderLineRow, OrderRow } from './orders.repository.js';
+
+/** What an order line keeps beside its columns: the words and dates it was shown with when ordered. */
+interface LineDetails {
+  description: string;
+  childName: string | null;
+  dates: number[];
+}
+
+/** An order line as stored: the view's words and dates kept with it, so the order reads as it was made. */
+export const orderLineRow = (line: OrderLineView, position: number): NewOrderLine => ({
+  position,
+  type: line.type,
+  childId: line.childId,
+  runId: line.runId,
+  campId: line.campId,
+  amount: line.amount,
+  payable: line.payable,
+  details: { description: line.description, childName: line.childName, dates: line.dates } satisfies LineDetails,
+});
+
+export function orderView(order: OrderRow, lines: OrderLineRow[], currency: string): OrderResponse {
+  return {
+    uuid: order.uuid,
+    status: order.status as OrderResponse['status'],
+    createdAt: order.createdAt.toISOString(),
+    completedAt: order.completedAt?.toISOString() ?? null,
+    lines: lines.map((row) => {
+      const details = row.details as LineDetails;
+      return {
+        type: row.type as OrderLineView['type'],
+        description: details.description,
+        childId: row.childId,
+        childName: details.childName,
+        runId: row.runId,
+        campId: row.campId,
+        dates: details.dates,
+        amount: row.amount,
+        payable: row.payable,
+      };
+    }),
+    subtotal: order.subtotal,
+    discounts: order.discounts,
+    total: order.total,
+    currency,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clubBookingSettings, orderLines, orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+export type BookingSettings = Omit<typeof clubBookingSettings.$inferSelect, 'clubId'>;
+
+/** A club without a settings row books with these. */
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  holdMinutes: 15,
+  pendingOrderHoldMinutes: 60,
+  setupFeeAmount: 0,
+  setupFeeMandatory: false,
+  setupFeesResetAt: null,
+  siblingDiscountKind: null,
+  siblingDiscountValue: 0,
+};
+
+/** Orders, their lines, and the club settings that price them. Every read is scoped by club or parent. */
+export function ordersRepository(db: Db) {
+  return {
+    async settingsOf(clubId: number): Promise<BookingSettings> {
+      const [row] = await db.select().from(clubBookingSettings).where(eq(clubBookingSettings.clubId, clubId));
+      if (!row) return DEFAULT_BOOKING_SETTINGS;
+      const { clubId: _clubId, ...settings } = row;
+      return settings;
+    },
+
+    async findByIdempotencyKey(parentUserId: number, key: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.parentUserId, parentUserId), eq(orders.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    async findByUuid(clubId: number, uuid: string): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clubId, clubId), eq(orders.uuid, uuid)));
+      return row ?? null;
+    },
+
+    async insert(order: Omit<typeof orders.$inferInsert, 'id' | 'uuid'>, lines: NewOrderLine[]): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      if (lines.length > 0) await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+      return row;
+    },
+
+    linesOf(orderId: number): Promise<OrderLineRow[]> {
+      return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+    },
+
+    async complete(orderId: number, now: Date): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: 'completed', completedAt: now })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row;
+    },
+
+    /** When each child last had a setup fee paid at the club (a completed order's setup-fee line). */
+    async setupFeesPaid(clubId: number, childIds: number[]): Promise<Map<number, Date>> {
+      if (childIds.length === 0) return new Map();
+      const rows = await db
+        .select({ childId: orderLines.childId, paidAt: max(orders.completedAt) })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orders.clubId, clubId),
+            eq(orders.status, 'completed'),
+            eq(orderLines.type, 'setup-fee'),
+            inArray(orderLines.childId, childIds),
+          ),
+        )
+        .groupBy(orderLines.childId);
+      return new Map(rows.flatMap((r) => (r.childId !== null && r.paidAt ? [[r.childId, r.paidAt] as const] : [])));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,189 @@
+import type { OrderLineView } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import {
+  priceOrder,
+  sessionsAfter,
+  type OrderItem,
+  type OrderLine,
+  type PricedOrder,
+  type Reduction,
+  type RunForPricing,
+} from '@clubroom/domain/rules';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { BookableChild, BookableChildren } from '../people/index.js';
+import type { BookingSettings, OrdersRepository } from './orders.repository.js';
+import type { HoldRow, PlacesRepository } from './places.repository.js';
+
+const texts = messages.booking;
+const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export interface PricedHolds extends Omit<PricedOrder, 'lines'> {
+  lines: OrderLineView[];
+  /** Each basket item (its holds) as a parent reads it: the class or camp, and the dates held. */
+  describe(item: HoldRow[]): { className: string; campId: number | null; dates: number[] };
+}
+
+/** The basket's items: holds grouped by the item they were added as, in the order added. */
+export function itemsOf(holds: HoldRow[]): HoldRow[][] {
+  const items = new Map<string, HoldRow[]>();
+  for (const hold of holds) items.set(hold.itemId, [...(items.get(hold.itemId) ?? []), hold]);
+  return [...items.values()];
+}
+
+function siblingDiscountOf(settings: BookingSettings): Reduction | null {
+  if (settings.siblingDiscountKind === 'percentage')
+    return { kind: 'percentage', percent: settings.siblingDiscountValue / 100 };
+  if (settings.siblingDiscountKind === 'fixed') return { kind: 'fixed', amount: settings.siblingDiscountValue };
+  return null;
+}
+
+/** What pricing needs of the runs and camp weeks the holds are in, read once. */
+async function catalogueOf(places: PlacesRepository, clubId: number, holds: HoldRow[]) {
+  const runIds = [...new Set(holds.flatMap((h) => (h.runId !== null ? [h.runId] : [])))];
+  const weekIds = [...new Set(holds.flatMap((h) => (h.campWeekId !== null ? [h.campWeekId] : [])))];
+  const [runs, sessions, campDays] = await Promise.all([
+    places.findRuns(clubId, runIds),
+    places.sessionsOf(clubId, runIds),
+    places.campWeeksWithDays(clubId, weekIds),
+  ]);
+  const runFor = new Map(
+    runs.map((run): [number, RunForPricing & { className: string }] => [
+      run.id,
+      {
+        runId: run.id,
+        className: run.className,
+        pricePerSession: run.pricePerSession,
+        pricePerTerm: run.pricePerTerm,
+        trialPrice: run.trialPrice,
+        sessions: sessions.filter((s) => s.runId === run.id).map((s) => ({ startTime: toEpoch(s.startsAt) })),
+      },
+    ]),
+  );
+  const weekFor = new Map<number, { camp: (typeof campDays)[number]['camp']; dayStarts: number[] }>();
+  const dayStartOf = new Map<number, number>();
+  for (const { camp, week, day } of campDays) {
+    const entry = weekFor.get(week.id) ?? { camp, dayStarts: [] };
+    entry.dayStarts.push(toEpoch(day.startsAt));
+    weekFor.set(week.id, entry);
+    dayStartOf.set(day.id, toEpoch(day.startsAt));
+  }
+  return { runFor, weekFor, dayStartOf, campNames: new Map(campDays.map(({ camp }) => [camp.id, camp.className])) };
+}
+
+type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
+
+function orderItemOf(item: HoldRow[], { runFor, weekFor, dayStartOf }: Catalogue): OrderItem {
+  const [first] = item;
+  const { childId } = first;
+  if (first.runId !== null) {
+    const run = runFor.get(first.runId)!;
+    return first.kind === 'trial'
+      ? { type: 'trial', childId, run, sessionStart: toEpoch(first.trialSessionStart!) }
+      : { type: 'term', childId, run };
+  }
+  const { camp, dayStarts } = weekFor.get(first.campWeekId!)!;
+  const prices = { campId: camp.id, weekPrice: camp.weekPrice, dayPrice: camp.dayPrice };
+  const common = { childId, camp: prices, weekId: first.campWeekId!, daysInWeek: dayStarts.length };
+  if (first.kind === 'camp-week') return { type: 'camp-week', ...common };
+  return { type: 'camp-days', ...common, dayStarts: item.map((h) => dayStartOf.get(h.campDayId!)!) };
+}
+
+function describeItem([first, ...rest]: HoldRow[], catalogue: Catalogue) {
+  if (first.runId !== null) {
+    const dates = first.trialSessionStart ? [toEpoch(first.trialSessionStart)] : [];
+    return { className: catalogue.runFor.get(first.runId)?.className ?? '', campId: null, dates };
+  }
+  const camp = catalogue.weekFor.get(first.campWeekId!)?.camp;
+  const dates = [first, ...rest].map((h) => catalogue.dayStartOf.get(h.campDayId!)!);
+  return { className: camp?.className ?? '', campId: camp?.id ?? null, dates };
+}
+
+function lineView(
+  line: OrderLine,
+  catalogue: Catalogue,
+  children: Map<number, BookableChild>,
+  moment: number,
+): OrderLineView {
+  const childId = 'childId' in line ? line.childId : null;
+  const child = childId !== null ? children.get(childId) : undefined;
+  const base = {
+    type: line.type,
+    childId,
+    childName: child ? `${child.firstName} ${child.lastName}` : null,
+    runId: 'runId' in line ? line.runId : null,
+    campId: 'campId' in line ? line.campId : null,
+    amount: line.amount,
+    payable: 'payable' in line ? line.payable : line.amount,
+  };
+  switch (line.type) {
+    case 'term':
+    case 'trial':
+    case 'trial-conversion': {
+      const run = catalogue.runFor.get(line.runId)!;
+      const dates =
+        line.type === 'trial' ? [line.sessionStart] : sessionsAfter(run.sessions, moment).map((s) => s.startTime);
+      return { ...base, description: `${run.className} – ${texts.orderLines[line.type]}`, dates };
+    }
+    case 'camp-week':
+    case 'camp-days': {
+      const name = catalogue.campNames.get(line.campId) ?? '';
+      const dates =
+        line.type === 'camp-days'
+          ? line.dayStarts
+          : (catalogue.weekFor.get(line.weekId)?.dayStarts ?? []).filter((start) => start > moment);
+      return { ...base, description: `${name} – ${texts.orderLines[line.type]}`, dates };
+    }
+    case 'setup-fee':
+      return { ...base, description: texts.orderLines['setup-fee'], dates: [] };
+    case 'sibling-discount':
+      return { ...base, description: texts.siblingDiscount, dates: [] };
+    case 'discount-code':
+      return { ...base, description: texts.discountCodeLine(line.code), dates: [] };
+  }
+}
+
+/**
+ * Prices held places (and setup fees asked for) with `priceOrder`, the one pricing of the
+ * domain package, and describes each line as the basket, the order and its email show it.
+ */
+export async function priceHolds(
+  repos: { places: PlacesRepository; orders: OrdersRepository; children: BookableChildren },
+  club: ResolvedClub,
+  holds: HoldRow[],
+  setupFeesAskedFor: number[],
+  now: Date,
+): Promise<PricedHolds> {
+  const moment = toEpoch(now);
+  const catalogue = await catalogueOf(repos.places, club.id, holds);
+  const childIds = [...new Set([...holds.map((h) => h.childId), ...setupFeesAskedFor])];
+  const [settings, paid, children] = await Promise.all([
+    repos.orders.settingsOf(club.id),
+    repos.orders.setupFeesPaid(club.id, childIds),
+    repos.children.byIds(childIds),
+  ]);
+  const priced = priceOrder({
+    items: itemsOf(holds).map((item) => orderItemOf(item, catalogue)),
+    children: childIds.map((childId) => ({
+      childId,
+      setupFeePaidAt: paid.has(childId) ? toEpoch(paid.get(childId)!) : null,
+      requestsSetupFee: setupFeesAskedFor.includes(childId),
+    })),
+    setupFee:
+      settings.setupFeeAmount > 0
+        ? {
+            amount: settings.setupFeeAmount,
+            mandatory: settings.setupFeeMandatory,
+            resetAt: settings.setupFeesResetAt ? toEpoch(settings.setupFeesResetAt) : null,
+          }
+        : null,
+    siblingDiscount: siblingDiscountOf(settings),
+    discountCode: null,
+    moment,
+    timeZone: club.timeZone,
+  });
+  return {
+    ...priced,
+    lines: priced.lines.map((line) => lineView(line, catalogue, children, moment)),
+    describe: (item) => describeItem(item, catalogue),
+  };
+}

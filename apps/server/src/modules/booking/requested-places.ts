@@ -1,0 +1,167 @@
+import type { AddToBasketBody } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import {
+  ageLimitProblem,
+  formatAgeMonths,
+  formatAgeRange,
+  formatLongDate,
+  sessionsAfter,
+  trialSessionProblem,
+} from '@clubroom/domain/rules';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { BookableChild } from '../people/index.js';
+import type { PlaceRef, PlacesRepository } from './places.repository.js';
+
+const texts = messages.booking;
+const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** One place an item asks for, with the capacity it is counted against. */
+export interface RequestedPlace {
+  place: PlaceRef;
+  capacity: number;
+  /** The camp day's start, for a camp place. */
+  dayStart?: number;
+}
+
+/** What one basket item asks for: its places, and what a parent calls it in a message. */
+export interface RequestedPlaces {
+  kind: AddToBasketBody['type'];
+  className: string;
+  places: RequestedPlace[];
+  trialSessionStart: Date | null;
+  campWeekId: number | null;
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path: `body.${field}`, message }]);
+
+interface AgeRange {
+  className: string;
+  ageFromMonths: number;
+  ageToMonths: number;
+}
+
+/** The age limit, judged on the first session or camp day the child will attend (docs/pricing.md). */
+function assertAge(child: BookableChild, range: AgeRange, firstAttendance: number, club: ResolvedClub) {
+  const problem = ageLimitProblem({
+    dateOfBirth: child.dateOfBirth,
+    firstSessionStart: firstAttendance,
+    timeZone: club.timeZone,
+    ...range,
+  });
+  if (!problem) return;
+  throw invalid(
+    'childId',
+    texts.ageLimit[problem.problem]({
+      child: child.firstName,
+      className: range.className,
+      ages: formatAgeRange(range.ageFromMonths, range.ageToMonths),
+      age: formatAgeMonths(problem.ageMonths),
+      date: formatLongDate(firstAttendance, club.timeZone),
+    }),
+  );
+}
+
+async function runPlaces(
+  repo: PlacesRepository,
+  club: ResolvedClub,
+  child: BookableChild,
+  item: Extract<AddToBasketBody, { type: 'term' | 'trial' }>,
+  now: Date,
+): Promise<RequestedPlaces> {
+  const found = await repo.findRun(club.id, item.runId);
+  if (!found) throw notFound('Run');
+  const { run } = found;
+  const sessions = (await repo.sessionsOf(club.id, [run.id])).map((s) => ({ startTime: toEpoch(s.startsAt) }));
+  let firstAttendance: number;
+  let trialSessionStart: Date | null = null;
+  if (item.type === 'trial') {
+    if (run.trialSessions === 0) throw invalid('runId', texts.noTrial(run.className));
+    const problem = trialSessionProblem(sessions, item.sessionStart, toEpoch(now));
+    if (problem) throw invalid('sessionStart', texts.trialSession[problem]);
+    firstAttendance = item.sessionStart;
+    trialSessionStart = new Date(item.sessionStart * 1000);
+  } else {
+    const [next] = sessionsAfter(sessions, toEpoch(now));
+    if (!next) throw invalid('runId', texts.termOver(run.className));
+    firstAttendance = next.startTime;
+  }
+  assertAge(child, run, firstAttendance, club);
+  return {
+    kind: item.type,
+    className: run.className,
+    // A trial takes a place in the run like a term does: the run's capacity is per class, and a
+    // trial child is in the class on its session (counting it per session comes with registers).
+    places: [{ place: { runId: run.id }, capacity: run.capacity }],
+    trialSessionStart,
+    campWeekId: null,
+  };
+}
+
+async function campPlaces(
+  repo: PlacesRepository,
+  club: ResolvedClub,
+  child: BookableChild,
+  item: Extract<AddToBasketBody, { type: 'camp-week' | 'camp-days' }>,
+  now: Date,
+): Promise<RequestedPlaces> {
+  const rows = await repo.campWeeksWithDays(club.id, [item.weekId]);
+  const camp = rows[0]?.camp;
+  if (!camp || camp.id !== item.campId) throw notFound('Camp week');
+  const nowSeconds = toEpoch(now);
+  const days = rows.map((r) => ({ id: r.day.id, start: toEpoch(r.day.startsAt) }));
+  let chosen = days;
+  if (item.type === 'camp-days') {
+    const wanted = new Set(item.dayStarts);
+    chosen = days.filter((d) => wanted.has(d.start));
+    if (chosen.length !== wanted.size) throw invalid('dayStarts', texts.campDayUnknown);
+    if (chosen.some((d) => d.start <= nowSeconds)) throw invalid('dayStarts', texts.campDayStarted);
+  } else {
+    // A week already under way books the days still to come.
+    chosen = days.filter((d) => d.start > nowSeconds);
+    if (chosen.length === 0) throw invalid('weekId', texts.campDayStarted);
+  }
+  assertAge(
+    child,
+    { className: camp.className, ageFromMonths: camp.ageFromMonths, ageToMonths: camp.ageToMonths },
+    chosen[0].start,
+    club,
+  );
+  return {
+    kind: item.type,
+    className: camp.className,
+    places: chosen.map((d) => ({ place: { campDayId: d.id }, capacity: camp.capacity, dayStart: d.start })),
+    trialSessionStart: null,
+    campWeekId: item.weekId,
+  };
+}
+
+/**
+ * The places a basket item asks for, checked before anything is locked: the run or camp week is
+ * the club's (404), the trial session or camp days are real and to come, and the child is within
+ * the age limits (400 naming the field). Availability is checked later, under the lock.
+ */
+export function requestedPlaces(
+  repo: PlacesRepository,
+  club: ResolvedClub,
+  child: BookableChild,
+  item: AddToBasketBody,
+  now: Date,
+): Promise<RequestedPlaces> {
+  return item.type === 'term' || item.type === 'trial'
+    ? runPlaces(repo, club, child, item, now)
+    : campPlaces(repo, club, child, item, now);
+}
+
+/** A place as the lock knows it. */
+export const lockKeyOf = (place: PlaceRef) =>
+  place.runId !== undefined
+    ? { kind: 'run' as const, id: place.runId }
+    : { kind: 'camp-day' as const, id: place.campDayId };
+
+/** A place as `PlacesRepository.taken` keys it. */
+export const takenKeyOf = (place: PlaceRef) => {
+  const { kind, id } = lockKeyOf(place);
+  return `${kind}:${id}`;
+};

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { queryOne } from './accounts.js';
+import type { TestApp } from './test-app.js';
+
+const DAY_MS = 86_400_000;
+const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A run of demo's (or another club's) with weekly sessions from tomorrow, for booking tests. */
+export async function createRun(
+  t: TestApp,
+  opts: {
+    club?: string;
+    capacity: number;
+    sessions?: number;
+    ageFromMonths?: number;
+    ageToMonths?: number;
+    pricePerTerm?: number;
+    pricePerSession?: number;
+    trialPrice?: number | null;
+  },
+): Promise<{ runId: number; sessionStarts: number[] }> {
+  const club = opts.club ?? 'demo';
+  const start = new Date(t.clock.now().getTime() + DAY_MS);
+  const count = opts.sessions ?? 3;
+  const clubId = sql`(select id from clubs where subdomain = ${club})`;
+  const term = await queryOne<{ id: number }>(
+    t,
+    sql`insert into terms (club_id, name, starts_at, ends_at)
+        values (${clubId}, 'Booking test term', ${start.toISOString()}, ${new Date(start.getTime() + count * 7 * DAY_MS).toISOString()})
+        returning id`,
+  );
+  const run = await queryOne<{ id: number }>(
+    t,
+    sql`insert into runs (club_id, term_id, venue_id, class_name, capacity, age_from_months, age_to_months,
+          price_per_session, price_per_term, trial_sessions, trial_price)
+        values (${clubId}, ${term.id}, (select id from venues where club_id = ${clubId} order by id limit 1),
+          'Booking Test Class', ${opts.capacity}, ${opts.ageFromMonths ?? 0}, ${opts.ageToMonths ?? 0},
+          ${opts.pricePerSession ?? 1000}, ${opts.pricePerTerm ?? 2700},
+          ${opts.trialPrice === null || opts.trialPrice === undefined ? 0 : 1}, ${opts.trialPrice ?? 0})
+        returning id`,
+  );
+  const sessionStarts: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = new Date(start.getTime() + i * 7 * DAY_MS);
+    sessionStarts.push(toEpoch(at));
+    await t.db.execute(sql`insert into run_sessions (club_id, run_id, starts_at, ends_at)
+      values (${clubId}, ${run.id}, ${at.toISOString()}, ${new Date(at.getTime() + 3_600_000).toISOString()})`);
+  }
+  return { runId: run.id, sessionStarts };
+}
+
+/** A camp of demo's with one week of five days from tomorrow. */
+export async function createCamp(
+  t: TestApp,
+  opts: { capacity: number; dayPrice?: number; weekPrice?: number },
+): Promise<{ campId: number; weekId: number; dayStarts: number[] }> {
+  const clubId = sql`(select id from clubs where subdomain = 'demo')`;
+  const camp = await queryOne<{ id: number }>(
+    t,
+    sql`insert into camps (club_id, venue_id, class_name, capacity, day_price, week_price)
+        values (${clubId}, (select id from venues where club_id = ${clubId} order by id limit 1), 'Booking Test Camp',
+          ${opts.capacity}, ${opts.dayPrice ?? 2000}, ${opts.weekPrice ?? 9000})
+        returning id`,
+  );
+  const week = await queryOne<{ id: number }>(
+    t,
+    sql`insert into camp_weeks (club_id, camp_id, name) values (${clubId}, ${camp.id}, 'Week 1') returning id`,
+  );
+  const dayStarts: number[] = [];
+  for (let i = 1; i <= 5; i++) {
+    const at = new Date(t.clock.now().getTime() + i * DAY_MS);
+    dayStarts.push(toEpoch(at));
+    await t.db.execute(sql`insert into camp_days (club_id, camp_week_id, starts_at, ends_at)
+      values (${clubId}, ${week.id}, ${at.toISOString()}, ${new Date(at.getTime() + 6 * 3_600_000).toISOString()})`);
+  }
+  return { campId: camp.id, weekId: week.id, dayStarts };
+}
+
+/** Children of a parent (by email), born in 2019 (seven at the tests' now), straight into the database. */
+export async function createChildren(t: TestApp, parentEmail: string, count: number): Promise<number[]> {
+  const result = await t.db.execute(sql`
+    insert into children (parent_user_id, first_name, last_name, date_of_birth)
+    select (select id from users where email = ${parentEmail}), 'Child' || n, 'Racer', '2019-03-01'
+    from generate_series(1, ${count}) n returning id`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { bookingMessages } from '../messages/booking.js';
+import { MAX_ID } from '../rules/ids.js';
+import { defineRoute } from './define-route.js';
+
+/** An id in a JSON body: a whole number a row can have. */
+const bodyId = z.number().int().min(1).max(MAX_ID);
+/** Epoch seconds of a session or camp day, as the schedule gives them. */
+const epochSeconds = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32);
+
+/** What a parent puts in the basket, for one of their children: one item is held as one or more places. */
+export const addToBasketBodySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('term'), childId: bodyId, runId: bodyId }),
+  z.object({
+    type: z.literal('trial'),
+    childId: bodyId,
+    runId: bodyId,
+    sessionStart: epochSeconds.describe('the chosen session (its startTime in the schedule)'),
+  }),
+  z.object({ type: z.literal('camp-week'), childId: bodyId, campId: bodyId, weekId: bodyId }),
+  z.object({
+    type: z.literal('camp-days'),
+    childId: bodyId,
+    campId: bodyId,
+    weekId: bodyId,
+    dayStarts: z.array(epochSeconds).min(1).max(7).describe('the chosen days of the week (their startTime)'),
+  }),
+]);
+export type AddToBasketBody = z.infer<typeof addToBasketBodySchema>;
+export const basketItemTypes = ['term', 'trial', 'camp-week', 'camp-days'] as const;
+
+export const basketItemParamSchema = z.object({ itemUuid: z.uuid() });
+export const orderUuidParamSchema = z.object({ uuid: z.uuid() });
+
+/** One line of a priced basket or order, in minor units; a discount's amount is negative. */
+export const orderLineSchema = z.object({
+  type: z.enum([
+    'term',
+    'trial',
+    'trial-conversion',
+    'camp-week',
+    'camp-days',
+    'setup-fee',
+    'sibling-discount',
+    'discount-code',
+  ]),
+  description: z.string().describe("What the line is for, as a parent reads it ('Mini Kickers – Term')"),
+  childId: z.number().nullable(),
+  childName: z.string().nullable(),
+  runId: z.number().nullable(),
+  campId: z.number().nullable(),
+  /** Epoch seconds: the trial session, the camp days, or the sessions charged for a term. */
+  dates: z.array(z.number()),
+  amount: z.number().int(),
+  payable: z.number().int().describe('what is left to pay on the line once discounts are taken off it'),
+});
+
+const totalsSchema = {
+  lines: z.array(orderLineSchema),
+  subtotal: z.number().int(),
+  discounts: z.number().int().describe('every discount together, positive'),
+  total: z.number().int(),
+  currency: z.string(),
+};
+
+export const basketItemSchema = z.object({
+  itemId: z.uuid(),
+  type: z.enum(basketItemTypes),
+  childId: z.number(),
+  childName: z.string(),
+  className: z.string(),
+  runId: z.number().nullable(),
+  campId: z.number().nullable(),
+  weekId: z.number().nullable(),
+  /** Epoch seconds: the trial session, or the camp days held. */
+  dates: z.array(z.number()),
+  expiresAt: z.string().describe('ISO 8601: when the places of this item stop being held'),
+});
+export const basketResponseSchema = z.object({
+  items: z.array(basketItemSchema),
+  ...totalsSchema,
+  holdMinutes: z.number().int().describe('how long the club holds a place put in the basket'),
+});
+
+export const orderStatuses = ['pending', 'completed', 'cancelled'] as const;
+export const orderResponseSchema = z.object({
+  uuid: z.uuid(),
+  status: z.enum(orderStatuses),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  ...totalsSchema,
+});
+
+/** The client's key for one attempt at checking out: a retry with the same key answers the same order. */
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'must be at least 8 characters')
+  .max(100, 'must be at most 100 characters');
+
+/**
+ * Checkout: the basket items the parent sees (an item no longer held answers 409 naming it), and
+ * children asking for a setup fee (`orderItemType: 'setup-fee'`, the spec's setup-fee order).
+ */
+export const createOrderBodySchema = z
+  .object({
+    idempotencyKey: idempotencyKeySchema,
+    items: z.array(z.uuid()).max(50, 'must be at most 50 items').default([]),
+    children: z.array(bodyId).max(20, 'must be at most 20 children').default([]),
+    orderItemType: z.literal('setup-fee').optional(),
+  })
+  .refine((body) => body.items.length > 0 || body.children.length > 0, {
+    message: bookingMessages.booking.basketEmpty,
+    path: ['items'],
+  });
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** Book Now: complete a pending order of zero, or, with no order, check out the whole basket and complete it. */
+export const bookNowBodySchema = z
+  .object({ orderId: z.uuid().optional(), idempotencyKey: idempotencyKeySchema.optional() })
+  .refine((body) => body.orderId !== undefined || body.idempotencyKey !== undefined, {
+    message: 'is required when no orderId is given',
+    path: ['idempotencyKey'],
+  });
+export const bookNowResponseSchema = z.object({ data: z.object({ uuid: z.uuid() }) });
+
+export type BasketItem = z.infer<typeof basketItemSchema>;
+export type BasketResponse = z.infer<typeof basketResponseSchema>;
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export type OrderLineView = z.infer<typeof orderLineSchema>;
+
+/** The signed-in parent's own basket and orders at the Host's club. */
+const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'club' } as const;
+const placeTaking = ['NOT_FOUND', 'CONFLICT', 'CAPACITY_EXCEEDED', 'HOLD_EXPIRED', 'BUSY'] as const;
+
+export const bookingApi = {
+  basket: defineRoute({
+    ...parentsOwn,
+    operationId: 'basket',
+    method: 'GET',
+    path: '/api/v4/parent/basket',
+    summary: "The parent's basket at the Host's club: each item's held places and their expiry, priced",
+    response: basketResponseSchema,
+  }),
+  addToBasket: defineRoute({
+    ...parentsOwn,
+    operationId: 'addToBasket',
+    method: 'POST',
+    path: '/api/v4/parent/basket/add',
+    summary: "Hold a place (a term, a trial session, a camp week or days) for one of the parent's children",
+    body: addToBasketBodySchema,
+    response: basketResponseSchema,
+    errors: [...placeTaking],
+  }),
+  removeFromBasket: defineRoute({
+    ...parentsOwn,
+    operationId: 'removeFromBasket',
+    method: 'POST',
+    path: '/api/v4/parent/basket/:itemUuid/remove',
+    summary: 'Take an item out of the basket, releasing its places at once',
+    params: basketItemParamSchema,
+    response: basketResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  createOrder: defineRoute({
+    ...parentsOwn,
+    operationId: 'createOrder',
+    method: 'POST',
+    path: '/api/orders/order/create',
+    summary: 'Check out: the basket items (and setup fees asked for) become a pending order, its places held on',
+    tags: ['orders'],
+    body: createOrderBodySchema,
+    response: orderResponseSchema,
+    errors: [...placeTaking],
+  }),
+  bookNow: defineRoute({
+    ...parentsOwn,
+    operationId: 'bookNow',
+    method: 'POST',
+    path: '/rest/v1/payments/book',
+    summary:
+      'Book Now: complete an order of zero (or check out the whole basket when it costs nothing), confirming its places',
+    tags: ['payments'],
+    body: bookNowBodySchema,
+    response: bookNowResponseSchema,
+    errors: [...placeTaking],
+  }),
+  order: defineRoute({
+    operationId: 'order',
+    method: 'GET',
+    path: '/api/orders/order/:uuid',
+    summary:
+      "One order: its lines, children, dates, amounts and status, for the parent who owns it and the club's organisers",
+    tags: ['orders'],
+    access: 'signed-in',
+    scope: 'club',
+    params: orderUuidParamSchema,
+    response: orderResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+};
