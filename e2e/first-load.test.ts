@@ -20,6 +20,7 @@ declare global {
   interface Window {
     cspViolations: string[];
     layoutShift: number;
+    showedLoading: boolean;
   }
 }
 
@@ -117,6 +118,25 @@ describe("a page's first load", () => {
     // Two frames on, every shift the app's start caused has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.05);
+    await context.close();
+  });
+
+  it('/login, rendered in the browser, shows its form first, not a loading state it then replaces', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      window.showedLoading = false;
+      new MutationObserver(() => {
+        if (document.querySelector('main [role="status"]')) window.showedLoading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The page's own chunk arrives late, as on a slow network.
+    await page.route('**/assets/sign-in-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(server.url('demo', '/login'), { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').first().waitFor();
+    expect(await page.evaluate(() => window.showedLoading)).toBe(false);
     await context.close();
   });
 });

@@ -23,9 +23,10 @@ const app = (
 const root = document.getElementById('root')!;
 // A public page comes rendered by the server with the data it shows: the app takes it over as it is.
 const pageData = embeddedPageData();
+// The page's own chunk first: the first render then shows the page, not a loading state the page would replace.
+await preloadPage(bootstrap, location.pathname);
 if (pageData) {
   seedPageData(queryClient, bootstrap, location.pathname + location.search, pageData);
-  await preloadPage(bootstrap, location.pathname);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

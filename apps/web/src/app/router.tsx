@@ -22,6 +22,10 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   addChild: () => import('../features/people/add-child-page'),
   child: () => import('../features/people/child-page'),
   editChild: () => import('../features/people/edit-child-page'),
+  bookRun: () => import('../features/booking/book-run-page'),
+  bookCamp: () => import('../features/booking/book-camp-page'),
+  basket: () => import('../features/booking/basket-page'),
+  order: () => import('../features/booking/order-page'),
   cmsHome,
   staff: () => import('../features/people/staff-page'),
   cmsComingSoon: cmsHome,
@@ -62,9 +66,10 @@ function pageModuleOf(bootstrap: Bootstrap, pathname: string): PageModule {
 }
 
 /**
- * Loads the page a server-rendered document shows before the app hydrates it. A lazy page would
- * suspend during hydration, and an update arriving meanwhile (who is signed in, say) would make React
- * drop the server's markup and show the loading state until the chunk came.
+ * Loads the page a document shows before the app's first render. A server-rendered page would
+ * otherwise suspend during hydration, and an update arriving meanwhile (who is signed in, say) would
+ * make React drop the server's markup for the loading state until the chunk came; a page rendered in
+ * the browser would show the loading state first and then move everything below it (a layout shift).
  */
 export async function preloadPage(bootstrap: Bootstrap, pathname: string): Promise<void> {
   const load = pageModuleOf(bootstrap, pathname);
