@@ -37,6 +37,11 @@ export const clubPages = {
   addChild: { path: '/dashboard/children/add', access: 'signed-in' },
   child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
   editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },
+  bookRun: { path: '/:runId/book', ids: ['runId'], access: 'signed-in' },
+  bookCamp: { path: '/camp/:campId/book', ids: ['campId'], access: 'signed-in' },
+  basket: { path: '/basket', access: 'signed-in' },
+  /** The spec's order view: where a booking or payment lands. */
+  order: { path: '/order/:uuid', access: 'signed-in' },
   cmsHome: { path: '/cms', access: clubStaff },
   staff: { path: '/cms/staff', access: { allow: managesStaff } },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */

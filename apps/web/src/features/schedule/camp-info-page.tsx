@@ -13,6 +13,7 @@ import * as scheduleRoutes from '../../lib/api-routes/schedule';
 import { usePublicResource } from '../../lib/use-public-resource';
 import { DetailList } from '../../ui/detail-list';
 import { ResourceState } from '../../ui/resource-state';
+import { BookLinks, bookCampPath } from '../booking/book-links';
 import { BackToSchedule } from './schedule-links';
 
 /** /camp/{campId}: a holiday camp's weeks, days and prices. */
@@ -34,6 +35,7 @@ export default function CampInfoPage() {
               {venue.name} · {formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)}
             </p>
             {camp.description && <p className="mb-6">{camp.description}</p>}
+            {camp.weeks.length > 0 && <BookLinks book={bookCampPath(camp.campId)} what={camp.className} />}
             <DetailList
               items={[
                 ['Dates', `${formatLongDate(camp.startDateTime, tz)} - ${formatLongDate(camp.endDateTime, tz)}`],

@@ -1,0 +1,226 @@
+import type { BasketItem, BasketResponse, OrderLineView } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError, queryKeyOf } from '../../lib/api-client';
+import * as bookingRoutes from '../../lib/api-routes/booking';
+import { usePageTitle } from '../../lib/page-title';
+import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormAlert } from '../../ui/form-alert';
+import { Loading } from '../../ui/loading';
+import { SpinnerButton } from '../../ui/spinner-button';
+import { BasketItemCard, itemTitle } from './basket-item-card';
+import { basketItemBody, waitingListPathOf } from './basket-item-body';
+import { BookingProblem } from './booking-problem';
+import { OrderSummary } from './order-summary';
+import { minutesLeft } from './time-left';
+import { useAddToBasket, useBasket, useRemoveFromBasket } from './use-basket';
+import { useCheckout } from './use-checkout';
+import { useNow } from './use-now';
+import { useOneAtATime } from './use-one-at-a-time';
+
+const t = messages.bookingPages;
+
+/** The item a checkout refused as no longer held (`body.items.2`). */
+function lapsedItemOf(err: unknown, basket: BasketResponse): BasketItem | undefined {
+  if (!(err instanceof ApiError) || err.code !== 'HOLD_EXPIRED') return undefined;
+  const index = err.issues.map((i) => /^body\.items\.(\d+)$/.exec(i.path)?.[1]).find(Boolean);
+  return index === undefined ? undefined : basket.items[Number(index)];
+}
+
+/** A basket item's line (for its price): the same kind of place, child and class, and its first date. */
+const lineOf = (item: BasketItem, lines: OrderLineView[]) =>
+  lines.find(
+    (line) =>
+      line.type === item.type &&
+      line.childId === item.childId &&
+      line.runId === item.runId &&
+      line.campId === item.campId &&
+      (item.dates.length === 0 || line.dates.includes(item.dates[0])),
+  );
+
+/** /basket: the places held for the parent, counting down, with remove and checkout. */
+export default function BasketPage() {
+  usePageTitle(t.basketTitle);
+  const basket = useBasket();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.basketTitle}</h1>
+      {basket.data ? (
+        <Basket basket={basket.data} />
+      ) : basket.isError ? (
+        <FormAlert>
+          {t.loadFailed}{' '}
+          <button type="button" className="underline" onClick={() => basket.refetch()}>
+            {t.tryAgain}
+          </button>
+        </FormAlert>
+      ) : (
+        <Loading lines={3} />
+      )}
+    </div>
+  );
+}
+
+function Basket({ basket }: { basket: BasketResponse }) {
+  const now = useNow();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useRemoveFromBasket();
+  const addAgain = useAddToBasket();
+  const checkout = useCheckout(basket);
+  const once = useOneAtATime();
+  const [removing, setRemoving] = useState<BasketItem | null>(null);
+  // Items whose hold lapsed on screen: the server no longer lists them, the page still offers them again.
+  const [lapsed, setLapsed] = useState<BasketItem[]>([]);
+  const [again, setAgain] = useState<BasketItem | null>(null);
+  const isLapsed = (item: BasketItem) => lapsed.some((known) => known.itemId === item.itemId);
+  const expiring = basket.items.filter((item) => Date.parse(item.expiresAt) <= now);
+  const held = basket.items.filter((item) => !expiring.includes(item) && !isLapsed(item));
+  // Kept as they lapse (setting state while rendering, React's pattern for state derived from a change).
+  const newlyLapsed = expiring.filter((item) => !isLapsed(item));
+  if (newlyLapsed.length > 0) setLapsed((known) => [...known, ...newlyLapsed]);
+  const expiringIds = expiring.map((item) => item.itemId).join();
+  useEffect(() => {
+    // The totals change without the lapsed places.
+    if (expiringIds) void client.invalidateQueries({ queryKey: queryKeyOf(bookingRoutes.basket) });
+  }, [expiringIds, client]);
+  const money = (minor: number) => formatMoney(minor, currencySymbolFor(basket.currency));
+  const soonest = Math.min(...held.map((item) => Date.parse(item.expiresAt)));
+
+  if (held.length === 0 && lapsed.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p>{t.basketEmpty}</p>
+        <Link className={primaryButton} to={clubPages.schedule.path}>
+          {t.findAClass}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {held.length > 0 && (
+        <>
+          <p>{t.holdExplained(basket.holdMinutes)}</p>
+          <p className="sr-only" aria-live="polite">
+            {t.heldForMinutes(minutesLeft(soonest - now))}
+          </p>
+          <ul className="space-y-3" aria-label={t.basketTitle}>
+            {held.map((item) => {
+              const line = lineOf(item, basket.lines);
+              return (
+                <BasketItemCard
+                  key={item.itemId}
+                  item={item}
+                  price={line ? money(line.amount) : null}
+                  timeLeft={Date.parse(item.expiresAt) - now}
+                  actions={
+                    <button type="button" className={textButton} onClick={() => setRemoving(item)}>
+                      {t.remove}
+                      <span className="sr-only">
+                        : {itemTitle(item)}, {item.childName}
+                      </span>
+                    </button>
+                  }
+                />
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {lapsed.length > 0 && (
+        <ul className="space-y-3" aria-label={t.noLongerHeld}>
+          {lapsed.map((item) => {
+            const body = basketItemBody(item);
+            return (
+              <BasketItemCard
+                key={item.itemId}
+                item={item}
+                price={null}
+                timeLeft={null}
+                actions={
+                  <>
+                    <p className="w-full text-sm">{messages.booking.holdExpired(itemTitle(item))}</p>
+                    {body && (
+                      <SpinnerButton
+                        type="button"
+                        className={secondaryButton}
+                        loading={addAgain.isPending && again === item}
+                        onClick={() => {
+                          setAgain(item);
+                          addAgain.mutate(body, {
+                            onSuccess: () => setLapsed((known) => known.filter((k) => k !== item)),
+                          });
+                        }}
+                      >
+                        {t.addAgain}
+                        <span className="sr-only">
+                          : {itemTitle(item)}, {item.childName}
+                        </span>
+                      </SpinnerButton>
+                    )}
+                  </>
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
+      {addAgain.isError && again && (
+        <BookingProblem error={addAgain.error} waitingListPath={waitingListPathOf(again)} />
+      )}
+      {remove.isError && <BookingProblem error={remove.error} />}
+      {held.length > 0 && (
+        <section aria-labelledby="checkout-heading" className="space-y-4">
+          <h2 id="checkout-heading" className="text-xl font-bold">
+            {t.total}
+          </h2>
+          <OrderSummary caption={t.basketTitle} {...basket} />
+          {checkout.isError && <BookingProblem error={checkout.error} />}
+          <SpinnerButton
+            type="button"
+            className={`${primaryButton} w-full sm:w-auto`}
+            loading={checkout.isPending}
+            loadingLabel={t.sending}
+            onClick={() =>
+              once(async () => {
+                try {
+                  const uuid = await checkout.mutateAsync();
+                  await navigate(pagePath(clubPages.order, { uuid }));
+                } catch (err) {
+                  const item = lapsedItemOf(err, basket);
+                  if (!item) return;
+                  // The server's clock decides, even if this one's has not got there.
+                  setLapsed((known) => [...known, item]);
+                  void client.invalidateQueries({ queryKey: queryKeyOf(bookingRoutes.basket) });
+                }
+              })
+            }
+          >
+            {checkout.free ? t.bookNow : t.checkout}
+          </SpinnerButton>
+        </section>
+      )}
+      <Link className={textButton} to={clubPages.schedule.path}>
+        {t.addAnother}
+      </Link>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t.removeTitle}
+        body={removing ? t.removeBody(itemTitle(removing), removing.childName) : ''}
+        confirmLabel={t.remove}
+        cancelLabel={t.keep}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.itemId, { onSettled: () => setRemoving(null) });
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

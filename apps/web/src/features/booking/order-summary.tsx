@@ -1,0 +1,81 @@
+import type { OrderLineView } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatMoney, formatShortDate } from '@clubroom/domain/rules';
+import { useClub } from '../../lib/club-context';
+
+const t = messages.bookingPages;
+
+/** A line's dates: one or two written out, more as the first and last with their number. */
+export function datesText(dates: number[], timeZone: string): string {
+  const sorted = [...dates].sort((a, b) => a - b);
+  if (sorted.length <= 2) return sorted.map((d) => formatShortDate(d, timeZone)).join(', ');
+  const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+  return `${formatShortDate(first, timeZone)} - ${formatShortDate(last, timeZone)} (${sorted.length})`;
+}
+
+/** The priced lines of a basket or an order (discounts as their own lines), then subtotal, discounts and total. */
+export function OrderSummary({
+  caption,
+  lines,
+  subtotal,
+  discounts,
+  total,
+  currency,
+}: {
+  caption: string;
+  lines: OrderLineView[];
+  subtotal: number;
+  discounts: number;
+  total: number;
+  currency: string;
+}) {
+  const tz = useClub().timeZone;
+  const money = (minor: number) => formatMoney(minor, currencySymbolFor(currency));
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t.item}</th>
+          <th scope="col">{t.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index} className="border-b border-gray-200 align-top">
+            <td className="py-2 pr-3">
+              <div className="font-medium">{line.description}</div>
+              {line.childName && <div className="text-gray-700">{line.childName}</div>}
+              {line.dates.length > 0 && <div className="text-gray-700">{datesText(line.dates, tz)}</div>}
+            </td>
+            <td className="whitespace-nowrap py-2 text-right">{money(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {discounts > 0 && (
+          <>
+            <tr>
+              <th scope="row" className="pt-2 font-normal">
+                {t.subtotal}
+              </th>
+              <td className="pt-2 text-right">{money(subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="font-normal">
+                {t.discounts}
+              </th>
+              <td className="text-right">{money(-discounts)}</td>
+            </tr>
+          </>
+        )}
+        <tr className="text-base font-bold">
+          <th scope="row" className="pt-2">
+            {t.total}
+          </th>
+          <td className="pt-2 text-right">{money(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
