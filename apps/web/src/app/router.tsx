@@ -4,13 +4,19 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useBootstrap } from '../lib/club-context';
 import { Layout } from './layout';
+import type { signedInPageModules } from './signed-in-pages';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 type GuardedAccess = Exclude<PageAccess, 'public'>;
 
 // Each page is its own chunk: a visitor on the schedule downloads only the schedule.
 const notFound = () => import('../ui/not-found-page');
-const cmsHome = () => import('../features/people/cms-home-page');
+/** A signed-in page's module, through the table of them (./signed-in-pages.ts), which loads with the first. */
+const signedIn =
+  (page: keyof typeof signedInPageModules): PageModule =>
+  async () =>
+    (await import('./signed-in-pages')).signedInPageModules[page]();
+const cmsHome = signedIn('cmsHome');
 
 /** Every page of a club's site (paths and access in packages/domain/src/pages.ts). */
 const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
@@ -18,16 +24,16 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   runInfo: () => import('../features/schedule/run-info-page'),
   campInfo: () => import('../features/schedule/camp-info-page'),
   termInfo: () => import('../features/schedule/term-info-page'),
-  dashboard: () => import('../features/people/dashboard-page'),
-  addChild: () => import('../features/people/add-child-page'),
-  child: () => import('../features/people/child-page'),
-  editChild: () => import('../features/people/edit-child-page'),
-  bookRun: () => import('../features/booking/book-run-page'),
-  bookCamp: () => import('../features/booking/book-camp-page'),
-  basket: () => import('../features/booking/basket-page'),
-  order: () => import('../features/booking/order-page'),
+  dashboard: signedIn('dashboard'),
+  addChild: signedIn('addChild'),
+  child: signedIn('child'),
+  editChild: signedIn('editChild'),
+  bookRun: signedIn('bookRun'),
+  bookCamp: signedIn('bookCamp'),
+  basket: signedIn('basket'),
+  order: signedIn('order'),
   cmsHome,
-  staff: () => import('../features/people/staff-page'),
+  staff: signedIn('staff'),
   cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
   magicLink: () => import('../features/auth/magic-link-page'),

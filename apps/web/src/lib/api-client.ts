@@ -1,6 +1,5 @@
 import { pathOf, type RouteDefinition, type RouteInput, type RouteResponse } from '@clubroom/domain/api';
 import type { ErrorIssue } from '@clubroom/domain/errors';
-import { ApiError } from './api-error';
 import type { responseSchemaLoaders } from './api-routes/response-schema-loaders';
 import { PRIVATE } from './private-query';
 
@@ -28,7 +27,22 @@ export interface RouteRef<D extends RouteDefinition = RouteDefinition> {
 /** The parts a route declares (`{ params, query, body }`), or no argument at all when it declares none. */
 export type ApiArgs<D extends RouteDefinition> = unknown extends RouteInput<D> ? [] : [input: RouteInput<D>];
 
-export { ApiError, isNotFound, RESPONSE_OUTSIDE_SCHEMA } from './api-error';
+/** A failed API call: the server's `{ error: { code, message, issues } }`, or a failure without one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: ErrorIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+/** The code of an answer outside its route's response schema (the web's own: the server never sends it). */
+export const RESPONSE_OUTSIDE_SCHEMA = 'RESPONSE_OUTSIDE_SCHEMA';
 
 interface Parts {
   params?: Record<string, unknown>;
@@ -94,7 +108,9 @@ export async function callApi<D extends RouteDefinition>(
   const parts = (input ?? {}) as Parts;
   const url = urlOf(route, parts);
   const [{ res, body }, parse] = await Promise.all([send(route, url, parts), answerParserOf(route)]);
-  return (parse ? parse(res.status, body) : body) as RouteResponse<D>;
+  const parsed = parse ? parse(body) : { ok: true as const, data: body };
+  if (!parsed.ok) throw new ApiError(res.status, RESPONSE_OUTSIDE_SCHEMA, parsed.message, parsed.issues);
+  return parsed.data as RouteResponse<D>;
 }
 
 /**

@@ -1,32 +1,30 @@
 import type { z } from 'zod';
-import { ApiError, RESPONSE_OUTSIDE_SCHEMA } from './api-error';
+import type { ErrorIssue } from '@clubroom/domain/errors';
 import { responseSchemaLoaders } from './api-routes/response-schema-loaders';
+
+/** An answer as its schema parsed it, or the fields outside the schema (as `response.<field>`) and a message naming them. */
+export type ParsedAnswer = { ok: true; data: unknown } | { ok: false; message: string; issues: ErrorIssue[] };
 
 /**
  * A parser of a route's answers (by its operation id) with its response schema (loaded with the rest of its area's):
- * the answer as the schema parses it (unknown keys dropped, defaults filled in), or an `ApiError`
- * naming the route and each field outside the schema, as `response.<field>`.
+ * the answer as the schema parses it (unknown keys dropped, defaults filled in), or the route and
+ * each field outside the schema, which `callApi` throws as an `ApiError`.
  */
 export async function answerParserOf(
   operationId: string,
   area: keyof typeof responseSchemaLoaders,
-): Promise<(status: number, body: unknown) => unknown> {
+): Promise<(body: unknown) => ParsedAnswer> {
   const { responseSchemas } = await responseSchemaLoaders[area]();
   const schema = (responseSchemas as Readonly<Record<string, z.ZodType>>)[operationId];
-  return (status, body) => {
-    if (!schema) return body;
+  return (body) => {
+    if (!schema) return { ok: true, data: body };
     const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return { ok: true, data: parsed.data };
     const issues = parsed.error.issues.map((issue) => ({
       path: ['response', ...issue.path.map(String)].join('.'),
       message: issue.message,
     }));
     const fields = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    throw new ApiError(
-      status,
-      RESPONSE_OUTSIDE_SCHEMA,
-      `${operationId} answered outside its schema: ${fields}`,
-      issues,
-    );
+    return { ok: false, message: `${operationId} answered outside its schema: ${fields}`, issues };
   };
 }

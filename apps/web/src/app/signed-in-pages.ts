@@ -1,0 +1,16 @@
+/**
+ * The pages only signed-in people open. This table loads with the first of them, so their
+ * `import()`s (and the lists of chunks each one preloads) are no part of a visitor's first download.
+ */
+export const signedInPageModules = {
+  dashboard: () => import('../features/people/dashboard-page'),
+  addChild: () => import('../features/people/add-child-page'),
+  child: () => import('../features/people/child-page'),
+  editChild: () => import('../features/people/edit-child-page'),
+  bookRun: () => import('../features/booking/book-run-page'),
+  bookCamp: () => import('../features/booking/book-camp-page'),
+  basket: () => import('../features/booking/basket-page'),
+  order: () => import('../features/booking/order-page'),
+  cmsHome: () => import('../features/people/cms-home-page'),
+  staff: () => import('../features/people/staff-page'),
+};
