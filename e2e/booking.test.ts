@@ -1,12 +1,12 @@
-import type { BasketResponse, Child, Me, Run } from '@clubroom/domain/api';
+import type { BasketResponse, Child, Run } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
 import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { demoParentPage, postFromPage } from './support/parent-session.js';
 
-const PASSWORD = 'clubroom-demo-2026';
 const t = messages.bookingPages;
 const family = messages.family;
 
@@ -22,35 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const post = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { path, body },
-  );
-
-/** The demo parent (whose two children are too old for Mini Kickers), signed in with the terms accepted. */
-async function parentPage(): Promise<Page> {
-  const { page } = await newPage(browser, PHONE);
-  await page.goto(server.url('demo', '/api/auth/me'));
-  const login = await post(page, '/api/v4/public/authentication/login-user', {
-    email: 'parent@example.com',
-    password: PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  const owed = (login.json as Me).contractRequired;
-  if (owed) {
-    const accepted = await post(page, '/api/v4/contract/accept', { version: owed.version, acceptTerms: true });
-    expect(accepted.status).toBe(200);
-  }
-  return page;
-}
+const parentPage = () => demoParentPage(browser, server);
 
 /** From the public schedule to Mini Kickers at Battersea (a free trial), then its 'Book a Trial'. */
 async function openFreeTrial(page: Page): Promise<void> {
@@ -134,7 +106,7 @@ describe('booking a free trial, on a phone', () => {
 
   it('offers the waiting list for a full class, and a place whose hold lapsed again', async () => {
     const page = await parentPage();
-    const added = await post(page, '/api/v4/people/child/add', {
+    const added = await postFromPage(page, '/api/v4/people/child/add', {
       firstName: 'Ivy',
       lastName: 'Parent',
       dateOfBirth: '2024-06-01',
@@ -161,7 +133,7 @@ describe('booking a free trial, on a phone', () => {
     await page.waitForURL((url) => url.pathname === `/${full.runId}/info`);
 
     // A place held: once its time has passed on the page's clock, it shows as no longer held.
-    const held = await post(page, '/api/v4/parent/basket/add', {
+    const held = await postFromPage(page, '/api/v4/parent/basket/add', {
       type: 'term',
       childId: ivy.personId,
       runId: open.runId,
@@ -181,7 +153,7 @@ describe('booking a free trial, on a phone', () => {
     await other.goto(server.url('demo', '/basket'));
     await other.getByRole('timer').waitFor();
     const [item] = (held.json as BasketResponse).items;
-    expect((await post(other, `/api/v4/parent/basket/${item.itemId}/remove`, {})).status).toBe(200);
+    expect((await postFromPage(other, `/api/v4/parent/basket/${item.itemId}/remove`, {})).status).toBe(200);
     await other.getByRole('button', { name: t.checkout }).click();
     const gone = other.getByRole('list', { name: t.noLongerHeld });
     await gone.getByText(messages.booking.holdExpired('Mini Kickers – Term')).waitFor();

@@ -1,12 +1,11 @@
-import type { Me } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { demoParentPage } from './support/parent-session.js';
 
-const PASSWORD = 'clubroom-demo-2026';
 const t = messages.family;
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -26,35 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const post = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    { path, body },
-  );
-
-/** The demo parent, signed in, with the terms accepted but no special-category consent given. */
-async function parentPage(): Promise<Page> {
-  const { page } = await newPage(browser, PHONE);
-  await page.goto(server.url('demo', '/api/auth/me'));
-  const login = await post(page, '/api/v4/public/authentication/login-user', {
-    email: 'parent@example.com',
-    password: PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  const owed = (login.json as Me).contractRequired;
-  if (owed) {
-    const accepted = await post(page, '/api/v4/contract/accept', { version: owed.version, acceptTerms: true });
-    expect(accepted.status).toBe(200);
-  }
-  return page;
-}
+const parentPage = () => demoParentPage(browser, server);
 
 describe("a parent's children, on a phone", () => {
   it('adds a child with an emergency contact and a photo permission, uploads a photo, edits and removes the child', async () => {

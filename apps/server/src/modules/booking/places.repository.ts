@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, campDays, campWeeks, camps, holds, runSessions, runs, terms } from '../../db/schema/index.js';
 
@@ -11,6 +11,10 @@ export type PlaceRef = { runId: number; campDayId?: undefined } | { campDayId: n
  * The runs and camp days a booking takes, and the holds and bookings on them. Every read is
  * scoped by the club; "taken" is confirmed bookings plus holds that have not expired at `now`.
  */
+/** A parent's holds at a club that are in no order yet (their basket), and whatever else narrows them. */
+const basketHolds = (clubId: number, parentUserId: number, ...more: SQL[]) =>
+  and(eq(holds.clubId, clubId), eq(holds.parentUserId, parentUserId), isNull(holds.orderId), ...more);
+
 export function placesRepository(db: Db) {
   return {
     async findRun(clubId: number, runId: number) {
@@ -95,14 +99,7 @@ export function placesRepository(db: Db) {
       return db
         .select()
         .from(holds)
-        .where(
-          and(
-            eq(holds.clubId, clubId),
-            eq(holds.parentUserId, parentUserId),
-            isNull(holds.orderId),
-            gt(holds.expiresAt, now),
-          ),
-        )
+        .where(basketHolds(clubId, parentUserId, gt(holds.expiresAt, now)))
         .orderBy(asc(holds.createdAt), asc(holds.id));
     },
 
@@ -112,28 +109,14 @@ export function placesRepository(db: Db) {
       return db
         .select()
         .from(holds)
-        .where(
-          and(
-            eq(holds.clubId, clubId),
-            eq(holds.parentUserId, parentUserId),
-            isNull(holds.orderId),
-            inArray(holds.itemId, itemIds),
-          ),
-        )
+        .where(basketHolds(clubId, parentUserId, inArray(holds.itemId, itemIds)))
         .orderBy(asc(holds.createdAt), asc(holds.id));
     },
 
     async removeItem(clubId: number, parentUserId: number, itemId: string): Promise<number> {
       const removed = await db
         .delete(holds)
-        .where(
-          and(
-            eq(holds.clubId, clubId),
-            eq(holds.parentUserId, parentUserId),
-            isNull(holds.orderId),
-            eq(holds.itemId, itemId),
-          ),
-        )
+        .where(basketHolds(clubId, parentUserId, eq(holds.itemId, itemId)))
         .returning({ id: holds.id });
       return removed.length;
     },

@@ -1,0 +1,42 @@
+import type { Me } from '@clubroom/domain/api';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AppServer } from './app-server.js';
+import { newPage, PHONE } from './browser.js';
+
+/** The demo parent's password (apps/server/src/db/seed). */
+export const DEMO_PASSWORD = 'clubroom-demo-2026';
+
+/** POSTs JSON from inside the page (its cookies and Origin), answering the status and the JSON body. */
+export const postFromPage = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    { path, body },
+  );
+
+/**
+ * A phone-sized page of the demo club with the demo parent signed in and the terms accepted (no
+ * special-category consent given: accepting asks for none).
+ */
+export async function demoParentPage(browser: Browser, server: AppServer): Promise<Page> {
+  const { page } = await newPage(browser, PHONE);
+  await page.goto(server.url('demo', '/api/auth/me'));
+  const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
+    email: 'parent@example.com',
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  const owed = (login.json as Me).contractRequired;
+  if (owed) {
+    const accepted = await postFromPage(page, '/api/v4/contract/accept', { version: owed.version, acceptTerms: true });
+    expect(accepted.status).toBe(200);
+  }
+  return page;
+}
