@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -34,7 +35,38 @@ export const clubBookingSettings = pgTable('club_booking_settings', {
   /** null: no sibling discount; 'percentage' (value in hundredths) or 'fixed' (value in minor units). */
   siblingDiscountKind: varchar('sibling_discount_kind', { length: 10 }),
   siblingDiscountValue: integer('sibling_discount_value').notNull().default(0),
+  /** A parent may cancel a place up to this many days before its first session; null: parents cannot cancel. */
+  cancelDaysBefore: smallint('cancel_days_before'),
+  /** How long a place offered to a waiting-list family is held for them. */
+  waitingListOfferHours: smallint('waiting_list_offer_hours').notNull().default(24),
 });
+
+/**
+ * A club's discount code. `code` is stored normalised (trimmed, upper case). Uses are counted from
+ * the orders that carry the code and are not cancelled.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 40 }).notNull(),
+    /** percentage (value in hundredths of a percent) | fixed (value in minor units) */
+    reductionKind: varchar('reduction_kind', { length: 10 }).notNull(),
+    reductionValue: integer('reduction_value').notNull(),
+    /** Club-local dates, both included; null: no limit that side. */
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    usageLimit: integer('usage_limit'),
+    perFamilyLimit: integer('per_family_limit'),
+    /** Only places in these runs or camps ({ runIds, campIds }); null: any place. */
+    limitedTo: jsonb('limited_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_codes_club_code_uq').on(t.clubId, t.code)],
+);
 
 /** A parent's order: made at checkout from the basket, completed by Book Now (or, later, a payment). */
 export const orders = pgTable(
@@ -55,12 +87,14 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     /** The client's key for this checkout: a retry with the same key answers this order. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_parent_idempotency_uq').on(t.parentUserId, t.idempotencyKey),
     index('orders_club_idx').on(t.clubId, t.createdAt),
+    index('orders_discount_code_idx').on(t.discountCodeId),
   ],
 );
 
@@ -115,6 +149,10 @@ export const holds = pgTable(
     campDayId: integer('camp_day_id').references(() => campDays.id, { onDelete: 'cascade' }),
     campWeekId: integer('camp_week_id').references(() => campWeeks.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** Set when the place is one offered to a waiting-list family: their basket holds it until the offer lapses. */
+    waitingListEntryId: integer('waiting_list_entry_id').references(() => waitingListEntries.id, {
+      onDelete: 'cascade',
+    }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -126,6 +164,7 @@ export const holds = pgTable(
     index('holds_club_expiry_idx').on(t.clubId, t.expiresAt),
     index('holds_order_idx').on(t.orderId),
     index('holds_item_idx').on(t.itemId),
+    index('holds_waiting_list_entry_idx').on(t.waitingListEntryId),
   ],
 );
 
@@ -151,6 +190,7 @@ export const bookings = pgTable(
     /** confirmed | cancelled */
     status: varchar('status', { length: 20 }).notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set on every change; the newest per club is part of the public schedule cache key. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,5 +207,43 @@ export const bookings = pgTable(
     uniqueIndex('bookings_child_camp_day_confirmed_uq')
       .on(t.childId, t.campDayId)
       .where(sql`${t.status} = 'confirmed' and ${t.campDayId} is not null`),
+  ],
+);
+
+/**
+ * A child waiting for a place on a full run, in order of joining (`joined_at`, then `id`).
+ * waiting → offered (a place is held in the family's basket until `offer_expires_at`) → booked;
+ * or → left (the family left), declined, lapsed (the offer ran out), moved (staff moved it to another run's list).
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** waiting | offered | booked | left | declined | lapsed | moved */
+    status: varchar('status', { length: 10 }).notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('waiting_list_entries_run_idx').on(t.runId, t.status, t.joinedAt),
+    index('waiting_list_entries_parent_idx').on(t.parentUserId, t.clubId),
+    // One open entry per child per run.
+    uniqueIndex('waiting_list_entries_child_run_open_uq')
+      .on(t.childId, t.runId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
   ],
 );

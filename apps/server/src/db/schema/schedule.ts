@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clubs, venues } from './clubs.js';
 
 export const terms = pgTable(
@@ -13,6 +13,24 @@ export const terms = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('terms_club_ends_idx').on(t.clubId, t.endsAt)],
+);
+
+/** Days without sessions in a term (half term, Christmas, a bank holiday): club-local dates, both ends included. */
+export const termBreaks = pgTable(
+  'term_breaks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 120 }).notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+  },
+  (t) => [index('term_breaks_term_idx').on(t.termId)],
 );
 
 export const runs = pgTable(
@@ -59,6 +77,22 @@ export const runClassTimes = pgTable(
     durationMinutes: smallint('duration_minutes').notNull(),
   },
   (t) => [index('run_class_times_run_idx').on(t.runId)],
+);
+
+/** A single club-local date on which a run does not meet (a venue closed, a coach away). */
+export const runSkippedDates = pgTable(
+  'run_skipped_dates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    skippedOn: date('skipped_on').notNull(),
+  },
+  (t) => [uniqueIndex('run_skipped_dates_run_date_uq').on(t.runId, t.skippedOn)],
 );
 
 /** One dated session generated from the class times between the term dates. */

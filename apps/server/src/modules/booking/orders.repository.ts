@@ -16,6 +16,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   setupFeesResetAt: null,
   siblingDiscountKind: null,
   siblingDiscountValue: 0,
+  cancelDaysBefore: null,
+  waitingListOfferHours: 24,
 };
 
 /** Orders, their lines, and the club settings that price them. Every read is scoped by club or parent. */
