@@ -130,7 +130,7 @@ describe('booking a free trial, on a phone', () => {
     const alert = page.getByRole('alert');
     await alert.getByText(/full/).waitFor();
     await alert.getByRole('link', { name: t.joinWaitingList }).click();
-    await page.waitForURL((url) => url.pathname === `/${full.runId}/info`);
+    await page.waitForURL((url) => url.pathname === `/${full.runId}/waiting-list`);
 
     // A place held: once its time has passed on the page's clock, it shows as no longer held.
     const held = await postFromPage(page, '/api/v4/parent/basket/add', {

@@ -10,11 +10,12 @@ import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
-import { authModule } from './modules/auth/index.js';
+import { authModule, meOf } from './modules/auth/index.js';
 import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
 import { bookingModule } from './modules/booking/index.js';
+import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(termsOfUseModule, moduleDeps);
   await app.register(peopleModule, { ...moduleDeps, specialCategoryConsentsOn });
   await app.register(bookingModule, moduleDeps);
+  await app.register(parentBookingsModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const schedulePageContent = await schedulePageContentOf(moduleDeps);
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
+    meOf: meOf(moduleDeps),
     pageContentOf: async (request, match) =>
       request.tenant.kind === 'club' ? schedulePageContent(request.tenant.club, match) : undefined,
     publicUrl: config.publicUrl,

@@ -1,16 +1,19 @@
 import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBootstrap } from './app/bootstrap';
 import { BrowserRouter } from './app/browser-router';
-import { embeddedPageData, seedPageData } from './app/page-data';
+import { embeddedMe, embeddedPageData, seedPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadPage } from './app/router';
+import { seedMe } from './lib/use-me';
 import './app/styles.css';
 
 const bootstrap = await loadBootstrap();
 const queryClient = createQueryClient();
+const me = embeddedMe();
+if (me) seedMe(queryClient, me);
 const app = (
   <StrictMode>
     <App bootstrap={bootstrap} queryClient={queryClient}>
@@ -27,7 +30,10 @@ const pageData = embeddedPageData();
 await preloadPage(bootstrap, location.pathname);
 if (pageData) {
   seedPageData(queryClient, bootstrap, location.pathname + location.search, pageData);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -22,6 +22,7 @@ export const errorCatalogue = {
     status: 400,
     message: 'That code is not right or has expired. Please check it or ask for a new one.',
   },
+  DISCOUNT_CODE_REFUSED: { status: 400, message: "That discount code can't be used for this order." },
   TOKEN_INVALID: { status: 400, message: 'This link is not valid or has expired. Please ask for a new one.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue' },
   INVALID_CREDENTIALS: { status: 401, message: 'That email address and password do not match. Please try again.' },
@@ -62,6 +63,11 @@ export const errorCatalogue = {
   },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.', technical: true },
+  PLACES_AVAILABLE: { status: 409, message: 'This class has places: book one instead of joining its waiting list.' },
+  CANCELLATION_CLOSED: {
+    status: 409,
+    message: 'This place can no longer be cancelled online. Please contact the club.',
+  },
   BUSY: { status: 503, message: 'We are very busy right now. Please try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string; technical?: true }>;
 

@@ -1,4 +1,5 @@
 import { isCanonicalId } from './rules/ids.js';
+import type { Me } from './api/auth.js';
 import type { Bootstrap } from './api/clubs.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
@@ -34,11 +35,14 @@ export const clubPages = {
   campInfo: { path: '/camp/:campId', ids: ['campId'], access: 'public', kind: 'booking' },
   termInfo: { path: '/term/:termId/:termName?', ids: ['termId'], access: 'public', kind: 'booking' },
   dashboard: { path: '/dashboard', access: 'signed-in' },
+  /** The parent's bookings, upcoming sessions and waiting lists at the club. */
+  myBookings: { path: '/dashboard/bookings', access: 'signed-in' },
   addChild: { path: '/dashboard/children/add', access: 'signed-in' },
   child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
   editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },
   bookRun: { path: '/:runId/book', ids: ['runId'], access: 'signed-in' },
   bookCamp: { path: '/camp/:campId/book', ids: ['campId'], access: 'signed-in' },
+  joinWaitingList: { path: '/:runId/waiting-list', ids: ['runId'], access: 'signed-in' },
   basket: { path: '/basket', access: 'signed-in' },
   /** The spec's order view: where a booking or payment lands. */
   order: { path: '/order/:uuid', access: 'signed-in' },
@@ -168,6 +172,8 @@ export interface PageRenderInput {
   /** The page's path and query, as requested. */
   url: string;
   bootstrap: Bootstrap;
+  /** Who is signed in, as the `me` route answers (the page embeds it for the browser too). */
+  me: Me;
   data: PageData;
 }
 

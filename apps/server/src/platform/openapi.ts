@@ -24,6 +24,7 @@ const TAGS: Record<string, string> = {
   parent: "A signed-in person's own account: their details and marketing choice.",
   client: "A club's staff, as its organisers manage them.",
   orders: 'Checking out a basket into an order, and reading an order.',
+  registers: "A run's waiting list, as its club's staff read it, move entries on it and offer places from it.",
   payments: 'Completing an order: Book Now for an order of zero (paying comes with the payments issue).',
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',

@@ -125,7 +125,7 @@ export async function createPerson(
 }
 
 /** One row of a query, for reading what a request wrote. */
-export async function queryOne<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T> {
+export async function queryOne<T>(t: Pick<TestApp, 'db'>, query: ReturnType<typeof sql>): Promise<T> {
   const result = await t.db.execute(query);
   return (result as unknown as { rows: T[] }).rows[0];
 }

@@ -5,9 +5,12 @@ import type { TestApp } from './test-app.js';
 const DAY_MS = 86_400_000;
 const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** What a fixture uses of a test app: its database and its clock's now (a benchmark passes its own). */
+type Fixtures = Pick<TestApp, 'db'> & { clock: Pick<TestApp['clock'], 'now'> };
+
 /** A run of demo's (or another club's) with weekly sessions from tomorrow, for booking tests. */
 export async function createRun(
-  t: TestApp,
+  t: Fixtures,
   opts: {
     club?: string;
     capacity: number;

@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
+import { moduleJobHandlers } from '../module-jobs.js';
+import type { ModuleJobName } from '../platform/jobs/app-jobs.js';
+import type { JobPayloads } from '../platform/jobs/job-catalogue.js';
+import type { JobHandler } from '../platform/jobs/jobs.js';
 import { botCheckHeader } from './bot-check.js';
 import { PRODUCTION_BASE_DOMAIN } from './production-env.js';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.js';
@@ -86,6 +90,8 @@ export interface TestApp {
    * else from the dev mailbox through GET /api/dev/mailbox (on the platform host, from loopback).
    */
   latestMail(to: string): Promise<CapturedMail | undefined>;
+  /** Runs a module's job now, at the test clock's time, as a worker would (a hold's expiry, without waiting for it). */
+  runJob<N extends ModuleJobName>(name: N, data: JobPayloads[N]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -194,6 +200,17 @@ export async function createTestApp(
       if (res.statusCode !== 200) throw new Error(`dev mailbox: ${res.statusCode} ${res.body}`);
       const [latest] = res.json().messages as { to: string; subject: string; text: string }[];
       return latest && { to: latest.to, subject: latest.subject, text: latest.text };
+    },
+    runJob(name, data) {
+      const handlers = moduleJobHandlers({
+        config,
+        database: testDb.database,
+        db: testDb.database.db,
+        clock: clock.now,
+        jobs: app.jobs,
+      });
+      const handler = handlers[name] as JobHandler<typeof name>;
+      return handler({ id: randomUUID(), name, data });
     },
     async close() {
       await app.close();

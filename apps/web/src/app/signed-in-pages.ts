@@ -4,11 +4,13 @@
  */
 export const signedInPageModules = {
   dashboard: () => import('../features/people/dashboard-page'),
+  myBookings: () => import('../features/people/my-bookings-page'),
   addChild: () => import('../features/people/add-child-page'),
   child: () => import('../features/people/child-page'),
   editChild: () => import('../features/people/edit-child-page'),
   bookRun: () => import('../features/booking/book-run-page'),
   bookCamp: () => import('../features/booking/book-camp-page'),
+  joinWaitingList: () => import('../features/booking/join-waiting-list-page'),
   basket: () => import('../features/booking/basket-page'),
   order: () => import('../features/booking/order-page'),
   cmsHome: () => import('../features/people/cms-home-page'),

@@ -1,12 +1,15 @@
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
+import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
 import type { RouteDefinition } from './define-route.js';
 import { geocodingApi } from './geocoding.js';
+import { parentBookingsApi } from './parent-bookings.js';
 import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
 import { scheduleApi } from './schedule.js';
 import { termsOfUseApi } from './terms-of-use.js';
+import { waitingListApi } from './waiting-list.js';
 
 /** Every route of the API by operation id: each area's routes are keyed by their operation ids. */
 export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
@@ -18,6 +21,9 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...authApi,
   ...peopleApi,
   ...bookingApi,
+  ...waitingListApi,
+  ...cancellationApi,
+  ...parentBookingsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -30,4 +36,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   auth: authApi,
   people: peopleApi,
   booking: bookingApi,
+  waitingLists: waitingListApi,
+  cancellations: cancellationApi,
+  parentBookings: parentBookingsApi,
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bookingMessages } from '../messages/booking.js';
+import type { DiscountCodeRefusal } from '../rules/discount-code.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
+import { plainText } from './text.js';
 
 /** An id in a JSON body: a whole number a row can have. */
 const bodyId = z.number().int().min(1).max(MAX_ID);
@@ -32,6 +34,19 @@ export const addToBasketBodySchema = z.discriminatedUnion('type', [
 ]);
 export type AddToBasketBody = z.infer<typeof addToBasketBodySchema>;
 export const basketItemTypes = ['term', 'trial', 'camp-week', 'camp-days'] as const;
+
+/** What a parent types as a discount code (matched without regard to case or surrounding spaces). */
+export const discountCodeSchema = plainText()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(40, 'must be at most 40 characters')
+  .describe("a club's discount code, as the parent typed it");
+export const basketQuerySchema = z.object({ discountCode: discountCodeSchema.optional() });
+
+const discountCodeRefusals = Object.keys(bookingMessages.booking.discountCode) as [
+  DiscountCodeRefusal,
+  ...DiscountCodeRefusal[],
+];
 
 export const basketItemParamSchema = z.object({ itemUuid: z.uuid() });
 export const orderUuidParamSchema = z.object({ uuid: z.uuid() });
@@ -84,6 +99,13 @@ export const basketResponseSchema = z.object({
   items: z.array(basketItemSchema),
   ...totalsSchema,
   holdMinutes: z.number().int().describe('how long the club holds a place put in the basket'),
+  discountCode: z
+    .object({
+      code: z.string().describe('as the club spells it (upper case)'),
+      refusal: z.enum(discountCodeRefusals).nullable().describe('why it is not applied, or null when it is'),
+    })
+    .nullable()
+    .describe('the code asked for in the query, or null'),
 });
 
 export const orderStatuses = ['pending', 'completed', 'cancelled'] as const;
@@ -112,6 +134,7 @@ export const createOrderBodySchema = z
     items: z.array(z.uuid()).max(50, 'must be at most 50 items').default([]),
     children: z.array(bodyId).max(20, 'must be at most 20 children').default([]),
     orderItemType: z.literal('setup-fee').optional(),
+    discountCode: discountCodeSchema.optional(),
   })
   .refine((body) => body.items.length > 0 || body.children.length > 0, {
     message: bookingMessages.booking.basketEmpty,
@@ -119,12 +142,23 @@ export const createOrderBodySchema = z
   });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
-/** Book Now: complete a pending order of zero, or, with no order, check out the whole basket and complete it. */
+/**
+ * Book Now: complete a pending order of zero, or, with no order, check out the whole basket (with
+ * a discount code, if any) and complete it.
+ */
 export const bookNowBodySchema = z
-  .object({ orderId: z.uuid().optional(), idempotencyKey: idempotencyKeySchema.optional() })
+  .object({
+    orderId: z.uuid().optional(),
+    idempotencyKey: idempotencyKeySchema.optional(),
+    discountCode: discountCodeSchema.optional(),
+  })
   .refine((body) => body.orderId !== undefined || body.idempotencyKey !== undefined, {
     message: 'is required when no orderId is given',
     path: ['idempotencyKey'],
+  })
+  .refine((body) => body.orderId === undefined || body.discountCode === undefined, {
+    message: 'is for checking out the basket: an order is priced when it is made',
+    path: ['discountCode'],
   });
 export const bookNowResponseSchema = z.object({ data: z.object({ uuid: z.uuid() }) });
 
@@ -143,7 +177,9 @@ export const bookingApi = {
     operationId: 'basket',
     method: 'GET',
     path: '/api/v4/parent/basket',
-    summary: "The parent's basket at the Host's club: each item's held places and their expiry, priced",
+    summary:
+      "The parent's basket at the Host's club: each item's held places and their expiry, priced (with the discount code asked for, when it applies)",
+    query: basketQuerySchema,
     response: basketResponseSchema,
   }),
   addToBasket: defineRoute({
@@ -175,7 +211,7 @@ export const bookingApi = {
     tags: ['orders'],
     body: createOrderBodySchema,
     response: orderResponseSchema,
-    errors: [...placeTaking],
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED'],
   }),
   bookNow: defineRoute({
     ...parentsOwn,
@@ -187,7 +223,7 @@ export const bookingApi = {
     tags: ['payments'],
     body: bookNowBodySchema,
     response: bookNowResponseSchema,
-    errors: [...placeTaking],
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED'],
   }),
   order: defineRoute({
     operationId: 'order',

@@ -11,4 +11,7 @@ export * from './roles.js';
 export * from './auth.js';
 export * from './people.js';
 export * from './booking.js';
+export * from './waiting-list.js';
+export * from './cancellation.js';
+export * from './parent-bookings.js';
 export * from './all-routes.js';

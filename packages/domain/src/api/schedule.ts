@@ -105,8 +105,14 @@ export const campInfoResponseSchema = z.object({
   weekDays: z.array(z.object({ instanceGroupId: z.number().int(), days: z.array(sessionSchema) })),
 });
 
+/** Days of a term without sessions (half term, Christmas): club-local YYYY-MM-DD dates, both included. */
+export const termBreakSchema = z.object({ name: z.string(), from: z.string(), to: z.string() });
+
 /** GET /api/v4/public/term/{termId} */
-export const termInfoResponseSchema = z.object({ term: termSchema });
+export const termInfoResponseSchema = z.object({
+  term: termSchema,
+  breaks: z.array(termBreakSchema).describe('in date order'),
+});
 
 const tags = ['schedule'];
 /** Every schedule route reads one club's public schedule: anyone may, on that club's host only. */

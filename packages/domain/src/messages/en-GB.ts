@@ -1,11 +1,13 @@
 import { authMessages } from './auth.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
+import { parentBookingsMessages } from './parent-bookings.js';
 import { peopleMessages } from './people.js';
 import { scheduleMessages } from './schedule.js';
 import { header, somethingWentWrong } from './site.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
+import { waitingListMessages } from './waiting-lists.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -23,6 +25,8 @@ export const messages = {
   ...clubsMessages,
   ...supportMessages,
   ...bookingMessages,
+  ...waitingListMessages,
+  ...parentBookingsMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -8,6 +8,26 @@ export interface ClubDefinition {
   venues: VenueDefinition[];
   terms: TermDefinition[];
   camps: CampDefinition[];
+  /** The club's sibling discount (its booking settings row); none when left out. */
+  siblingDiscount?: ReductionDefinition;
+  /** Parents may cancel a place up to this many days before its first session; none may when left out. */
+  cancelDaysBefore?: number;
+  discountCodes?: DiscountCodeDefinition[];
+}
+
+/** 'percentage' in hundredths of a percent (1000 = 10 %), 'fixed' in minor units, as the database keeps them. */
+export interface ReductionDefinition {
+  kind: 'percentage' | 'fixed';
+  value: number;
+}
+
+export interface DiscountCodeDefinition extends ReductionDefinition {
+  /** Upper case, as parents' codes are matched. */
+  code: string;
+  validFrom?: string;
+  validTo?: string;
+  usageLimit?: number;
+  perFamilyLimit?: number;
 }
 
 export interface VenueDefinition {
@@ -39,12 +59,22 @@ export interface RunDefinition {
   times: ClassTimeDefinition[];
   /** Confirmed bookings to create (the demo shows full and nearly full runs). */
   bookings: number;
+  /** Single dates the run does not meet (the venue is closed), club-local. */
+  skippedDates?: string[];
+}
+
+/** Days of a term without sessions (half term, Christmas), club-local, both ends included. */
+export interface TermBreakDefinition {
+  name: string;
+  from: string;
+  to: string;
 }
 
 export interface TermDefinition {
   name: string;
   startDate: string;
   endDate: string;
+  breaks?: TermBreakDefinition[];
   runs: RunDefinition[];
 }
 

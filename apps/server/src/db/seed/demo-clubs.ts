@@ -1,4 +1,5 @@
-import type { ClubDefinition, RunDefinition } from './club-definition.js';
+import { generateSessions } from '@clubroom/domain/rules';
+import type { ClubDefinition, RunDefinition, TermBreakDefinition, TermDefinition } from './club-definition.js';
 import { addDays } from './seed-club.js';
 
 /** The Monday on or before a YYYY-MM-DD date. */
@@ -11,6 +12,49 @@ function termName(startDate: string): string {
   const month = Number(startDate.slice(5, 7));
   const season = month >= 9 ? 'Autumn' : month >= 4 ? 'Summer' : 'Spring';
   return `${season} Term ${startDate.slice(0, 4)}`;
+}
+
+/**
+ * A term's breaks, as schools have them: half term in the term's seventh week, and over Christmas
+ * the two weeks (Monday to Sunday) holding Christmas Day and New Year's Day, wherever the term
+ * reaches them. A half term that would fall in the Christmas break is left out.
+ */
+function breaksOf(startDate: string, endDate: string): TermBreakDefinition[] {
+  const overlaps = (b: TermBreakDefinition, from: string, to: string) => b.from <= to && b.to >= from;
+  const christmases = [Number(startDate.slice(0, 4)), Number(endDate.slice(0, 4))]
+    .filter((year, i, years) => years.indexOf(year) === i)
+    .map((year) => {
+      const from = mondayOf(`${year}-12-25`);
+      return { name: 'Christmas holidays', from, to: addDays(from, 13) };
+    })
+    .filter((b) => overlaps(b, startDate, endDate));
+  const halfTermFrom = addDays(startDate, 6 * 7);
+  const halfTerm = { name: 'Half term', from: halfTermFrom, to: addDays(halfTermFrom, 6) };
+  const clashes = halfTerm.to > endDate || christmases.some((c) => overlaps(c, halfTerm.from, halfTerm.to));
+  return [...(clashes ? [] : [halfTerm]), ...christmases].sort((a, b) => a.from.localeCompare(b.from));
+}
+
+type DemoRun = Omit<RunDefinition, 'pricePerTerm'>;
+
+/** A term of demo's with its breaks; each run's term price is its sessions that happen at the session price. */
+function demoTerm(startDate: string, endDate: string, runs: DemoRun[]): TermDefinition {
+  const breaks = breaksOf(startDate, endDate);
+  const sessionsOf = (run: DemoRun) =>
+    generateSessions({
+      startDate,
+      endDate,
+      classTimes: run.times,
+      timeZone: 'Europe/London',
+      breaks,
+      skippedDates: run.skippedDates,
+    }).length;
+  return {
+    name: termName(startDate),
+    startDate,
+    endDate,
+    breaks,
+    runs: runs.map((run) => ({ ...run, pricePerTerm: run.pricePerSession * sessionsOf(run) })),
+  };
 }
 
 const weekly = (dow: number, hours: number, mins: number, durationMinutes: number) => ({
@@ -35,7 +79,7 @@ export function demoClub(today: string): ClubDefinition {
   const nextStart = addDays(breakStart, 14);
   const nextEnd = addDays(nextStart, 12 * 7 - 1);
 
-  const currentRuns: RunDefinition[] = [
+  const currentRuns: DemoRun[] = [
     {
       className: 'Baby Sensory',
       venue: 'clapham',
@@ -43,7 +87,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 0,
       ageTo: 12,
       pricePerSession: 950,
-      pricePerTerm: 9500,
       times: [weekly(MON, 9, 30, 45)],
       bookings: 6,
     },
@@ -54,7 +97,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 18,
       ageTo: 36,
       pricePerSession: 850,
-      pricePerTerm: 9350,
       trial: { sessions: 1, price: 500 },
       times: [weekly(TUE, 10, 0, 45)],
       bookings: 12,
@@ -66,7 +108,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 24,
       ageTo: 48,
       pricePerSession: 900,
-      pricePerTerm: 9900,
       trial: { sessions: 1, price: 0 },
       times: [weekly(SAT, 9, 0, 50)],
       bookings: 10,
@@ -78,7 +119,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 24,
       ageTo: 48,
       pricePerSession: 900,
-      pricePerTerm: 9900,
       times: [weekly(WED, 16, 0, 50)],
       bookings: 14,
     },
@@ -89,7 +129,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 60,
       ageTo: 95,
       pricePerSession: 1000,
-      pricePerTerm: 11000,
       times: [weekly(MON, 16, 30, 60)],
       bookings: 12,
     },
@@ -100,7 +139,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 60,
       ageTo: 95,
       pricePerSession: 1000,
-      pricePerTerm: 11000,
       times: [weekly(THU, 17, 0, 60)],
       bookings: 7,
     },
@@ -111,7 +149,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 96,
       ageTo: 143,
       pricePerSession: 1200,
-      pricePerTerm: 13200,
       times: [weekly(FRI, 17, 30, 75)],
       bookings: 15,
     },
@@ -122,7 +159,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 132,
       ageTo: 192,
       pricePerSession: 1300,
-      pricePerTerm: 14300,
       times: [weekly(TUE, 18, 30, 90)],
       bookings: 20,
     },
@@ -133,7 +169,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 12,
       ageTo: 36,
       pricePerSession: 900,
-      pricePerTerm: 9900,
       times: [weekly(WED, 10, 30, 45)],
       bookings: 4,
     },
@@ -144,7 +179,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 48,
       ageTo: 131,
       pricePerSession: 1100,
-      pricePerTerm: 12100,
       times: [weekly(THU, 16, 0, 60)],
       bookings: 17,
     },
@@ -155,7 +189,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 48,
       ageTo: 131,
       pricePerSession: 1100,
-      pricePerTerm: 12100,
       times: [weekly(SUN, 10, 0, 60)],
       bookings: 9,
     },
@@ -166,7 +199,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 12,
       ageTo: 36,
       pricePerSession: 850,
-      pricePerTerm: 9350,
       times: [weekly(FRI, 10, 0, 40)],
       bookings: 3,
     },
@@ -177,9 +209,19 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 48,
       ageTo: 96,
       pricePerSession: 1000,
-      pricePerTerm: 11000,
       times: [weekly(SAT, 11, 0, 60)],
       bookings: 11,
+    },
+    {
+      // Free, with one place left: the demo's second family takes it, and a waiting list forms.
+      className: 'Family Taster',
+      venue: 'battersea',
+      capacity: 6,
+      ageFrom: 0,
+      ageTo: 0,
+      pricePerSession: 0,
+      times: [weekly(SAT, 14, 0, 45)],
+      bookings: 5,
     },
     {
       className: 'Family Yoga',
@@ -188,9 +230,10 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 0,
       ageTo: 0,
       pricePerSession: 700,
-      pricePerTerm: 7700,
       times: [weekly(SUN, 15, 0, 60)],
       bookings: 5,
+      // The venue is closed on this week's Sunday: the demo's one skipped date.
+      skippedDates: [addDays(mondayOf(today), 6)],
     },
     {
       className: 'Multi-Sports',
@@ -199,7 +242,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 60,
       ageTo: 131,
       pricePerSession: 900,
-      pricePerTerm: 19800,
       times: [weekly(MON, 15, 45, 60), weekly(WED, 15, 45, 60)],
       bookings: 8,
     },
@@ -210,7 +252,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 0,
       ageTo: 12,
       pricePerSession: 950,
-      pricePerTerm: 9500,
       times: [weekly(THU, 9, 30, 45)],
       bookings: 2,
     },
@@ -221,7 +262,6 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 132,
       ageTo: 216,
       pricePerSession: 1300,
-      pricePerTerm: 14300,
       times: [weekly(TUE, 19, 0, 75)],
       bookings: 6,
     },
@@ -229,6 +269,7 @@ export function demoClub(today: string): ClubDefinition {
   const nextRuns = [0, 2, 4, 7, 9, 13].map((i) => ({
     ...currentRuns[i],
     bookings: Math.floor(currentRuns[i].bookings / 3),
+    skippedDates: [], // the current term's only
   }));
 
   return {
@@ -271,10 +312,10 @@ export function demoClub(today: string): ClubDefinition {
         longitude: -0.1512,
       },
     ],
-    terms: [
-      { name: termName(currentStart), startDate: currentStart, endDate: currentEnd, runs: currentRuns },
-      { name: termName(nextStart), startDate: nextStart, endDate: nextEnd, runs: nextRuns },
-    ],
+    terms: [demoTerm(currentStart, currentEnd, currentRuns), demoTerm(nextStart, nextEnd, nextRuns)],
+    siblingDiscount: { kind: 'percentage', value: 1000 },
+    cancelDaysBefore: 2,
+    discountCodes: [{ code: 'WELCOME10', kind: 'percentage', value: 1000, perFamilyLimit: 1 }],
     camps: [
       {
         className: 'Holiday Football Camp',

@@ -21,6 +21,12 @@ export const DEMO_LOGINS = [
     what: 'coach at demo, takes the football runs',
   },
   { email: 'parent@example.com', firstName: 'Priya', lastName: 'Parent', what: 'parent at demo with two children' },
+  {
+    email: 'parent2@example.com',
+    firstName: 'Pat',
+    lastName: 'Second',
+    what: 'another parent at demo with one child (a second family, for waiting lists)',
+  },
   { email: 'support@example.com', firstName: 'Sam', lastName: 'Support', what: 'platform support (switch user)' },
   { email: 'riverside-organiser@example.com', firstName: 'Rory', lastName: 'Rivers', what: 'organiser of riverside' },
 ] as const;
@@ -52,6 +58,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
     { clubId: club('demo'), userId: id('organiser@example.com'), role: 'organiser', financialAccess: true },
     { clubId: club('demo'), userId: id('coach@example.com'), role: 'coach' },
     { clubId: club('demo'), userId: id('parent@example.com'), role: 'parent' },
+    { clubId: club('demo'), userId: id('parent2@example.com'), role: 'parent' },
     {
       clubId: club('riverside'),
       userId: id('riverside-organiser@example.com'),
@@ -67,6 +74,13 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
     ])
     .returning({ id: children.id });
   await tx.insert(clubChildren).values(demoChildren.map((child) => ({ clubId: club('demo'), childId: child.id })));
+  // The second family's child joins the club's children with a first booking.
+  await tx.insert(children).values({
+    parentUserId: id('parent2@example.com'),
+    firstName: 'Zoe',
+    lastName: 'Second',
+    dateOfBirth: '2020-02-10',
+  });
   const footballRuns = await tx
     .select({ id: runs.id })
     .from(runs)

@@ -5,10 +5,14 @@ import {
   campDays,
   campWeeks,
   camps,
+  clubBookingSettings,
   clubs,
+  discountCodes,
   runClassTimes,
   runSessions,
+  runSkippedDates,
   runs,
+  termBreaks,
   terms,
   venues,
 } from '../schema/index.js';
@@ -21,7 +25,10 @@ const addDays = (date: string, days: number) =>
 const at = (date: string, hours: number, mins: number, tz: string) =>
   new Date(zonedWallTimeToEpoch(date, hours, mins, tz) * 1000);
 
-/** Writes a whole club (venues, terms, runs with sessions, camps with days, bookings) in the given transaction. */
+/**
+ * Writes a whole club (venues, terms with their breaks, runs with the sessions that happen, camps
+ * with days, bookings, its discounts) in the given transaction.
+ */
 export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number> {
   const timeZone = def.timeZone ?? 'Europe/London';
   const [club] = await tx
@@ -71,6 +78,12 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
         endsAt: at(addDays(t.endDate, 1), 0, 0, timeZone),
       })
       .returning({ id: terms.id });
+    const breaks = t.breaks ?? [];
+    if (breaks.length > 0) {
+      await tx
+        .insert(termBreaks)
+        .values(breaks.map((b) => ({ clubId, termId: term.id, name: b.name, startsOn: b.from, endsOn: b.to })));
+    }
     for (const r of t.runs) {
       const [run] = await tx
         .insert(runs)
@@ -98,7 +111,20 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
           durationMinutes: c.durationMinutes,
         })),
       );
-      const sessions = generateSessions({ startDate: t.startDate, endDate: t.endDate, classTimes: r.times, timeZone });
+      const skippedDates = r.skippedDates ?? [];
+      if (skippedDates.length > 0) {
+        await tx
+          .insert(runSkippedDates)
+          .values(skippedDates.map((skippedOn) => ({ clubId, runId: run.id, skippedOn })));
+      }
+      const sessions = generateSessions({
+        startDate: t.startDate,
+        endDate: t.endDate,
+        classTimes: r.times,
+        timeZone,
+        breaks,
+        skippedDates,
+      });
       if (sessions.length > 0) {
         await tx.insert(runSessions).values(
           sessions.map((s) => ({
@@ -144,7 +170,34 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
       );
     }
   }
+  await seedDiscounts(tx, clubId, def);
   return clubId;
+}
+
+/** The club's booking settings row (sibling discount, cancelling) and discount codes. */
+async function seedDiscounts(tx: Tx | Db, clubId: number, def: ClubDefinition): Promise<void> {
+  if (def.siblingDiscount || def.cancelDaysBefore !== undefined) {
+    await tx.insert(clubBookingSettings).values({
+      clubId,
+      siblingDiscountKind: def.siblingDiscount?.kind ?? null,
+      siblingDiscountValue: def.siblingDiscount?.value ?? 0,
+      cancelDaysBefore: def.cancelDaysBefore ?? null,
+    });
+  }
+  if (def.discountCodes?.length) {
+    await tx.insert(discountCodes).values(
+      def.discountCodes.map((c) => ({
+        clubId,
+        code: c.code,
+        reductionKind: c.kind,
+        reductionValue: c.value,
+        validFrom: c.validFrom ?? null,
+        validTo: c.validTo ?? null,
+        usageLimit: c.usageLimit ?? null,
+        perFamilyLimit: c.perFamilyLimit ?? null,
+      })),
+    );
+  }
 }
 
 export { addDays };

@@ -4,18 +4,27 @@ import { lockAvailability } from '../../platform/db/availability-locks.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps } from './booking-deps.js';
+import { offerFreedPlaces } from './offer-places.js';
 import { assertPlacesFree } from './place-checks.js';
 import { itemsOf, priceHolds } from './price-holds.js';
-import { lockKeyOf, requestedPlaces } from './requested-places.js';
+import { lockKeyOf, lockKeysOf, requestedPlaces } from './requested-places.js';
 
 const MINUTE_MS = 60_000;
 
-/** The parent's basket at the club: each item's places, held until when, and the whole priced. */
-export async function getBasket(deps: BookingDeps, club: ResolvedClub, parentUserId: number): Promise<BasketResponse> {
+/**
+ * The parent's basket at the club: each item's places, held until when, and the whole priced, with
+ * the discount code the parent typed when it applies (else priced without it, saying why).
+ */
+export async function getBasket(
+  deps: BookingDeps,
+  club: ResolvedClub,
+  parentUserId: number,
+  discountCode: string | null = null,
+): Promise<BasketResponse> {
   const now = deps.clock();
   const holds = await deps.places.basketOf(club.id, parentUserId, now);
   const [priced, settings, children] = await Promise.all([
-    priceHolds(deps, club, holds, [], now),
+    priceHolds(deps, club, { parentUserId, holds, setupFeesAskedFor: [], discountCode }, now),
     deps.orders.settingsOf(club.id),
     deps.children.byIds(holds.map((h) => h.childId)),
   ]);
@@ -40,6 +49,7 @@ export async function getBasket(deps: BookingDeps, club: ResolvedClub, parentUse
     total: priced.total,
     currency: club.currency,
     holdMinutes: settings.holdMinutes,
+    discountCode: priced.discountCode && { code: priced.discountCode.code, refusal: priced.discountCode.refusal },
   };
 }
 
@@ -57,13 +67,13 @@ export async function addToBasket(
   if (!child) throw notFound('Child');
   const requested = await requestedPlaces(deps.places, club, child, item, deps.clock());
   const { holdMinutes } = await deps.orders.settingsOf(club.id);
-  await deps.transaction(async ({ tx, places, outbox }) => {
+  await deps.transaction(async ({ tx, places, waitingLists, outbox }) => {
     await lockAvailability(
       tx,
       requested.places.map((p) => lockKeyOf(p.place)),
     );
     const now = deps.clock(); // after the lock: it may have been waited for
-    await assertPlacesFree(places, club.id, child, requested, now);
+    await assertPlacesFree({ places, waitingLists }, club.id, child, requested, now);
     const expiresAt = new Date(now.getTime() + holdMinutes * MINUTE_MS);
     const itemId = randomUUID();
     await places.insertHolds(
@@ -86,14 +96,28 @@ export async function addToBasket(
   return getBasket(deps, club, parentUserId);
 }
 
-/** Takes an item out of the parent's basket, freeing its places at once (no lock: a place appearing overbooks nobody). */
+/**
+ * Takes an item out of the parent's basket, freeing its places at once. A place offered from a
+ * waiting list is declined by it, and any freed place of a run is offered on to its queue, under
+ * the run's lock like every change to who gets a place.
+ */
 export async function removeFromBasket(
   deps: BookingDeps,
   club: ResolvedClub,
   parentUserId: number,
   itemId: string,
 ): Promise<BasketResponse> {
-  const removed = await deps.places.removeItem(club.id, parentUserId, itemId);
-  if (removed === 0) throw notFound('Basket item');
+  await deps.transaction(async (w) => {
+    const held = await w.places.itemsOf(club.id, parentUserId, [itemId]);
+    if (held.length === 0) throw notFound('Basket item');
+    await lockAvailability(w.tx, lockKeysOf(held));
+    const now = deps.clock();
+    await w.places.removeItem(club.id, parentUserId, itemId);
+    for (const hold of held) {
+      if (hold.waitingListEntryId !== null) await w.waitingLists.close(hold.waitingListEntryId, 'declined', now);
+    }
+    const runIds = held.flatMap((h) => (h.runId !== null ? [h.runId] : []));
+    await offerFreedPlaces(w, club.id, runIds, { now, publicUrl: deps.publicUrl });
+  });
   return getBasket(deps, club, parentUserId);
 }

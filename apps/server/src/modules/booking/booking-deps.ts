@@ -1,16 +1,20 @@
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { BookableChildren } from '../people/index.js';
+import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { PlacesRepository } from './places.repository.js';
+import type { WaitingListRepository } from './waiting-list.repository.js';
 
 /** The repositories and the outbox, bound to one transaction. */
 export interface BookingWrites {
   tx: Tx;
   places: PlacesRepository;
   orders: OrdersRepository;
+  waitingLists: WaitingListRepository;
   /** Children read through the transaction too (PGlite's one connection waits for it otherwise). */
   children: BookableChildren;
+  discountCodes: DiscountCodesRepository;
   outbox: Outbox;
 }
 
@@ -18,7 +22,9 @@ export interface BookingWrites {
 export interface BookingDeps {
   places: PlacesRepository;
   orders: OrdersRepository;
+  waitingLists: WaitingListRepository;
   children: BookableChildren;
+  discountCodes: DiscountCodesRepository;
   transaction: <T>(work: (writes: BookingWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;
   /** The site's public address, for the order's link in the confirmation email. */

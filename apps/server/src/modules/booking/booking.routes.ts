@@ -21,7 +21,9 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     };
   };
 
-  registerRoute(app, bookingApi.basket, async ({ request, club }) => getBasket(deps, club, parentOf(request)));
+  registerRoute(app, bookingApi.basket, async ({ request, club, query }) =>
+    getBasket(deps, club, parentOf(request), query.discountCode ?? null),
+  );
   registerRoute(app, bookingApi.addToBasket, async ({ request, club, body }) =>
     addToBasket(deps, club, parentOf(request), body),
   );
@@ -34,6 +36,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
       items: body.items,
       setupFees: body.children,
       complete: false,
+      discountCode: body.discountCode ?? null,
     });
     return orderView(order, await deps.orders.linesOf(order.id), club.currency);
   });
@@ -41,7 +44,10 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     const buyer = buyerOf(request);
     const order = body.orderId
       ? await completeOrder(deps, club, buyer, body.orderId)
-      : await bookBasketNow(deps, club, buyer, body.idempotencyKey!);
+      : await bookBasketNow(deps, club, buyer, {
+          idempotencyKey: body.idempotencyKey!,
+          discountCode: body.discountCode ?? null,
+        });
     return { data: { uuid: order.uuid } };
   });
   registerRoute(app, bookingApi.order, async ({ request, club, params }) =>

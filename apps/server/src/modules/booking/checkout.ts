@@ -1,5 +1,6 @@
 import { errorCatalogue } from '@clubroom/domain/errors';
 import { messages } from '@clubroom/domain/messages';
+import type { DiscountCodeRefusal } from '@clubroom/domain/rules';
 import { lockAvailability } from '../../platform/db/availability-locks.js';
 import { sqlStateOf } from '../../platform/db/sql-state.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -10,7 +11,7 @@ import { orderLineRow, orderView } from './order-view.js';
 import type { OrderRow } from './orders.repository.js';
 import type { HoldRow } from './places.repository.js';
 import { itemsOf, priceHolds } from './price-holds.js';
-import { lockKeyOf } from './requested-places.js';
+import { lockKeysOf } from './requested-places.js';
 
 const texts = messages.booking;
 const MINUTE_MS = 60_000;
@@ -32,10 +33,15 @@ export interface Checkout {
   setupFees: number[];
   /** Book Now: complete the order at once (it must cost nothing). */
   complete: boolean;
+  /** As the parent typed it; null: none. */
+  discountCode: string | null;
 }
 
-const keysOf = (holds: HoldRow[]) =>
-  holds.map((h) => lockKeyOf(h.runId !== null ? { runId: h.runId } : { campDayId: h.campDayId! }));
+/** 400 naming the code's field, in words saying what is wrong with it. */
+function discountCodeRefused(code: string, refusal: DiscountCodeRefusal) {
+  const message = texts.discountCode[refusal](code);
+  return new AppError('DISCOUNT_CODE_REFUSED', message, [{ path: 'body.discountCode', message }]);
+}
 
 /** 409 naming the first item whose places are no longer held (expired, removed, or ordered in another tab). */
 function assertAllHeld(itemIds: string[], holds: HoldRow[], now: Date, names: Map<string, string>) {
@@ -67,6 +73,11 @@ async function completeLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer
     throw new AppError('HOLD_EXPIRED', texts.holdExpired(line?.description ?? 'your order'));
   }
   try {
+    // A child with a place no longer waits for one: an offer taken up, or a place booked some other way.
+    await w.waitingLists.closeBooked(
+      holds.flatMap((h) => (h.runId !== null ? [{ childId: h.childId, runId: h.runId }] : [])),
+      now,
+    );
     await w.places.bookHolds(order.id, holds, now);
   } catch (err) {
     if (sqlStateOf(err) !== UNIQUE_VIOLATION) throw err;
@@ -92,9 +103,16 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
     throw new AppError('VALIDATION_FAILED', texts.basketEmpty, [{ path: 'body.items', message: texts.basketEmpty }]);
   }
   const holds = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
-  const priced = await priceHolds(w, club, holds, checkout.setupFees, now);
+  const priced = await priceHolds(
+    w,
+    club,
+    { parentUserId: buyer.userId, holds, setupFeesAskedFor: checkout.setupFees, discountCode: checkout.discountCode },
+    now,
+  );
   const names = new Map(itemsOf(holds).map((item) => [item[0].itemId, priced.describe(item).className]));
   assertAllHeld(checkout.items, holds, now, names);
+  const code = priced.discountCode;
+  if (code?.refusal) throw discountCodeRefused(code.code, code.refusal);
   const order = await w.orders.insert(
     {
       clubId: club.id,
@@ -104,6 +122,7 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
       discounts: priced.discounts,
       total: priced.total,
       idempotencyKey: checkout.idempotencyKey,
+      discountCodeId: code?.id ?? null,
       createdAt: now,
     },
     priced.lines.map(orderLineRow),
@@ -139,7 +158,12 @@ export async function placeOrder(
   const attempt = () =>
     deps.transaction(async (w) => {
       const held = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
-      await lockAvailability(w.tx, keysOf(held));
+      // A code's uses are limited as places are: locked with them, its uses counted again under the lock.
+      const code = checkout.discountCode === null ? null : await w.discountCodes.find(club.id, checkout.discountCode);
+      await lockAvailability(w.tx, [
+        ...lockKeysOf(held),
+        ...(code ? [{ kind: 'discount-code' as const, id: code.id }] : []),
+      ]);
       const now = deps.clock();
       // After the lock, a racing attempt with the same key has committed: answer its order.
       const earlier = await w.orders.findByIdempotencyKey(buyer.userId, checkout.idempotencyKey);
@@ -161,7 +185,7 @@ export async function completeOrder(deps: BookingDeps, club: ResolvedClub, buyer
   const order = await deps.orders.findByUuid(club.id, uuid);
   if (!order || order.parentUserId !== buyer.userId) throw notFound('Order');
   return deps.transaction(async (w) => {
-    await lockAvailability(w.tx, keysOf(await w.places.holdsOfOrder(order.id)));
+    await lockAvailability(w.tx, lockKeysOf(await w.places.holdsOfOrder(order.id)));
     const now = deps.clock();
     const current = await w.orders.findByUuid(club.id, uuid);
     return completeLocked(w, club, buyer, current!, now);
@@ -169,8 +193,13 @@ export async function completeOrder(deps: BookingDeps, club: ResolvedClub, buyer
 }
 
 /** Book Now with no order named (the spec's empty body): the whole basket, ordered and confirmed in one go. */
-export async function bookBasketNow(deps: BookingDeps, club: ResolvedClub, buyer: Buyer, idempotencyKey: string) {
+export async function bookBasketNow(
+  deps: BookingDeps,
+  club: ResolvedClub,
+  buyer: Buyer,
+  { idempotencyKey, discountCode }: { idempotencyKey: string; discountCode: string | null },
+) {
   const basket = await deps.places.basketOf(club.id, buyer.userId, deps.clock());
   const items = [...new Set(basket.map((h) => h.itemId))];
-  return placeOrder(deps, club, buyer, { idempotencyKey, items, setupFees: [], complete: true });
+  return placeOrder(deps, club, buyer, { idempotencyKey, items, setupFees: [], complete: true, discountCode });
 }

@@ -1,17 +1,19 @@
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
 import type { BookableChild } from '../people/index.js';
-import type { PlacesRepository } from './places.repository.js';
+import type { PlaceRef, PlacesRepository } from './places.repository.js';
+import type { WaitingListRepository } from './waiting-list.repository.js';
 import { takenKeyOf, type RequestedPlaces } from './requested-places.js';
 
 const texts = messages.booking;
 
 /**
  * Under the availability lock: the child has none of the places yet (409 CONFLICT), and each place
- * has one left — capacity − confirmed bookings − unexpired holds (409 CAPACITY_EXCEEDED).
+ * has one left — capacity − confirmed bookings − unexpired holds − families in the run's waiting
+ * list, who are owed the next places to free up (409 CAPACITY_EXCEEDED).
  */
 export async function assertPlacesFree(
-  places: PlacesRepository,
+  { places, waitingLists }: { places: PlacesRepository; waitingLists: WaitingListRepository },
   clubId: number,
   child: BookableChild,
   requested: RequestedPlaces,
@@ -22,7 +24,13 @@ export async function assertPlacesFree(
   if (has === 'booked') throw new AppError('CONFLICT', texts.alreadyBooked(child.firstName, requested.className));
   if (has === 'held') throw new AppError('CONFLICT', texts.alreadyInBasket(child.firstName, requested.className));
   const taken = await places.taken(clubId, refs, now);
-  if (requested.places.some((p) => (taken.get(takenKeyOf(p.place)) ?? 0) >= p.capacity)) {
+  const waiting = await waitingLists.waitingCounts(
+    clubId,
+    refs.flatMap((ref) => (ref.runId !== undefined ? [ref.runId] : [])),
+  );
+  const takenOrOwed = (place: PlaceRef) =>
+    (taken.get(takenKeyOf(place)) ?? 0) + (place.runId !== undefined ? (waiting.get(place.runId) ?? 0) : 0);
+  if (requested.places.some((p) => takenOrOwed(p.place) >= p.capacity)) {
     throw new AppError('CAPACITY_EXCEEDED', texts.full(requested.className));
   }
 }

@@ -1,6 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, campDays, campWeeks, camps, holds, runSessions, runs, terms } from '../../db/schema/index.js';
+import {
+  bookings,
+  campDays,
+  campWeeks,
+  camps,
+  holds,
+  orders,
+  runSessions,
+  runs,
+  terms,
+} from '../../db/schema/index.js';
 
 export type HoldRow = typeof holds.$inferSelect;
 export type NewHold = Omit<typeof holds.$inferInsert, 'id'>;
@@ -16,6 +26,26 @@ const basketHolds = (clubId: number, parentUserId: number, ...more: SQL[]) =>
   and(eq(holds.clubId, clubId), eq(holds.parentUserId, parentUserId), isNull(holds.orderId), ...more);
 
 export function placesRepository(db: Db) {
+  /** How many places of each run and camp day are taken at `now`: confirmed bookings and unexpired holds. */
+  const taken = async (clubId: number, places: PlaceRef[], now: Date): Promise<Map<string, number>> => {
+    const runIds = places.flatMap((p) => (p.runId !== undefined ? [p.runId] : []));
+    const dayIds = places.flatMap((p) => (p.campDayId !== undefined ? [p.campDayId] : []));
+    const result = await db.execute(sql`
+      select 'run:' || run_id as key, count(*)::int as n from (
+        select run_id from bookings where club_id = ${clubId} and status = 'confirmed' and run_id = any(${sqlInts(runIds)})
+        union all
+        select run_id from holds where club_id = ${clubId} and expires_at > ${now.toISOString()}::timestamptz and run_id = any(${sqlInts(runIds)})
+      ) r group by run_id
+      union all
+      select 'camp-day:' || camp_day_id, count(*)::int from (
+        select camp_day_id from bookings where club_id = ${clubId} and status = 'confirmed' and camp_day_id = any(${sqlInts(dayIds)})
+        union all
+        select camp_day_id from holds where club_id = ${clubId} and expires_at > ${now.toISOString()}::timestamptz and camp_day_id = any(${sqlInts(dayIds)})
+      ) d group by camp_day_id`);
+    const rows = (result as unknown as { rows: { key: string; n: number }[] }).rows;
+    return new Map(rows.map((r) => [r.key, r.n]));
+  };
+
   return {
     async findRun(clubId: number, runId: number) {
       const [row] = await db
@@ -56,24 +86,11 @@ export function placesRepository(db: Db) {
         .orderBy(asc(campDays.startsAt));
     },
 
-    /** How many places of each run and camp day are taken at `now`: confirmed bookings and unexpired holds. */
-    async taken(clubId: number, places: PlaceRef[], now: Date): Promise<Map<string, number>> {
-      const runIds = places.flatMap((p) => (p.runId !== undefined ? [p.runId] : []));
-      const dayIds = places.flatMap((p) => (p.campDayId !== undefined ? [p.campDayId] : []));
-      const result = await db.execute(sql`
-        select 'run:' || run_id as key, count(*)::int as n from (
-          select run_id from bookings where club_id = ${clubId} and status = 'confirmed' and run_id = any(${sqlInts(runIds)})
-          union all
-          select run_id from holds where club_id = ${clubId} and expires_at > ${now.toISOString()}::timestamptz and run_id = any(${sqlInts(runIds)})
-        ) r group by run_id
-        union all
-        select 'camp-day:' || camp_day_id, count(*)::int from (
-          select camp_day_id from bookings where club_id = ${clubId} and status = 'confirmed' and camp_day_id = any(${sqlInts(dayIds)})
-          union all
-          select camp_day_id from holds where club_id = ${clubId} and expires_at > ${now.toISOString()}::timestamptz and camp_day_id = any(${sqlInts(dayIds)})
-        ) d group by camp_day_id`);
-      const rows = (result as unknown as { rows: { key: string; n: number }[] }).rows;
-      return new Map(rows.map((r) => [r.key, r.n]));
+    taken,
+
+    /** Places of one run taken at `now`. */
+    async takenOfRun(clubId: number, runId: number, now: Date): Promise<number> {
+      return (await taken(clubId, [{ runId }], now)).get(`run:${runId}`) ?? 0;
     },
 
     /** Whether the child already has any of the places: a confirmed booking, or a hold that has not expired. */
@@ -121,10 +138,75 @@ export function placesRepository(db: Db) {
       return removed.length;
     },
 
-    /** Moves holds into an order, held on until `expiresAt`. */
+    /** Moves holds into an order, held on until `expiresAt` (or longer: a place offered from a waiting list keeps its offer's time). */
     async moveToOrder(holdIds: number[], orderId: number, expiresAt: Date) {
       if (holdIds.length === 0) return;
-      await db.update(holds).set({ orderId, expiresAt }).where(inArray(holds.id, holdIds));
+      await db
+        .update(holds)
+        .set({ orderId, expiresAt: sql`greatest(${holds.expiresAt}, ${expiresAt.toISOString()}::timestamptz)` })
+        .where(inArray(holds.id, holdIds));
+    },
+
+    /** Releases the place held for a waiting-list offer, if it is still in the family's basket; answers how many. */
+    async releaseOffer(entryId: number): Promise<number> {
+      const removed = await db
+        .delete(holds)
+        .where(and(eq(holds.waitingListEntryId, entryId), isNull(holds.orderId)))
+        .returning({ id: holds.id });
+      return removed.length;
+    },
+
+    /** One of the club's bookings by its reference, with the parent whose order made it and its camp day. */
+    async findBooking(clubId: number, bookingRef: string) {
+      const [row] = await db
+        .select({
+          booking: bookings,
+          parentUserId: orders.parentUserId,
+          orderCreatedAt: orders.createdAt,
+          campDayStartsAt: campDays.startsAt,
+          campWeekId: campDays.campWeekId,
+        })
+        .from(bookings)
+        .leftJoin(orders, eq(orders.id, bookings.orderId))
+        .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .where(and(eq(bookings.clubId, clubId), eq(bookings.bookingRef, bookingRef)));
+      return row ?? null;
+    },
+
+    /** The confirmed days one order booked for one child in one camp week (one camp booking), earliest first. */
+    campBookingDays(orderId: number, childId: number, campWeekId: number) {
+      return db
+        .select({ id: bookings.id, campDayId: bookings.campDayId, startsAt: campDays.startsAt })
+        .from(bookings)
+        .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .where(
+          and(
+            eq(bookings.orderId, orderId),
+            eq(bookings.childId, childId),
+            eq(campDays.campWeekId, campWeekId),
+            eq(bookings.status, 'confirmed'),
+          ),
+        )
+        .orderBy(asc(campDays.startsAt));
+    },
+
+    /** The first session of a run starting after `from` (a term place bought then covers it on: `bookedRunSessions`). */
+    async firstSessionAfter(runId: number, from: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ startsAt: runSessions.startsAt })
+        .from(runSessions)
+        .where(and(eq(runSessions.runId, runId), gt(runSessions.startsAt, from)))
+        .orderBy(asc(runSessions.startsAt))
+        .limit(1);
+      return row?.startsAt ?? null;
+    },
+
+    async cancelBookings(bookingIds: number[], now: Date) {
+      if (bookingIds.length === 0) return;
+      await db
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'confirmed')));
     },
 
     holdsOfOrder(orderId: number): Promise<HoldRow[]> {
@@ -164,3 +246,5 @@ export function placesRepository(db: Db) {
 const sqlInts = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export type PlacesRepository = ReturnType<typeof placesRepository>;
+/** A booking found by its reference, with its parent and its camp day's start. */
+export type FoundBooking = NonNullable<Awaited<ReturnType<PlacesRepository['findBooking']>>>;

@@ -1,24 +1,39 @@
 import type { OrderLineView } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import {
+  normaliseDiscountCode,
   priceOrder,
   sessionsAfter,
+  type DiscountCodeRefusal,
   type OrderItem,
   type OrderLine,
   type PricedOrder,
-  type Reduction,
   type RunForPricing,
 } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild, BookableChildren } from '../people/index.js';
-import type { BookingSettings, OrdersRepository } from './orders.repository.js';
+import type { DiscountCodesRepository } from './discount-codes.repository.js';
+import type { OrdersRepository } from './orders.repository.js';
 import type { HoldRow, PlacesRepository } from './places.repository.js';
+import { storedReduction } from './stored-reduction.js';
 
 const texts = messages.booking;
 const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** What to price: a parent's held places, the setup fees they ask for, and the discount code they typed. */
+export interface PricingRequest {
+  parentUserId: number;
+  holds: HoldRow[];
+  /** Children whose parent asks for a setup fee. */
+  setupFeesAskedFor: number[];
+  /** As the parent typed it; null: none. */
+  discountCode: string | null;
+}
+
 export interface PricedHolds extends Omit<PricedOrder, 'lines'> {
   lines: OrderLineView[];
+  /** The code asked for (`id` null when the club has none such), and why it is refused (null: applied). */
+  discountCode: { id: number | null; code: string; refusal: DiscountCodeRefusal | null } | null;
   /** Each basket item (its holds) as a parent reads it: the class or camp, and the dates held. */
   describe(item: HoldRow[]): { className: string; campId: number | null; dates: number[] };
 }
@@ -30,11 +45,15 @@ export function itemsOf(holds: HoldRow[]): HoldRow[][] {
   return [...items.values()];
 }
 
-function siblingDiscountOf(settings: BookingSettings): Reduction | null {
-  if (settings.siblingDiscountKind === 'percentage')
-    return { kind: 'percentage', percent: settings.siblingDiscountValue / 100 };
-  if (settings.siblingDiscountKind === 'fixed') return { kind: 'fixed', amount: settings.siblingDiscountValue };
-  return null;
+/** The club's code matching what the parent typed, with its uses so far (read under its lock at checkout). */
+async function discountCodeOf(repo: DiscountCodesRepository, clubId: number, request: PricingRequest) {
+  if (request.discountCode === null) return null;
+  const row = await repo.find(clubId, request.discountCode);
+  return {
+    id: row?.id ?? null,
+    entered: request.discountCode,
+    found: row ? await repo.withUses(row, request.parentUserId) : null,
+  };
 }
 
 /** What pricing needs of the runs and camp weeks the holds are in, read once. */
@@ -147,19 +166,25 @@ function lineView(
  * domain package, and describes each line as the basket, the order and its email show it.
  */
 export async function priceHolds(
-  repos: { places: PlacesRepository; orders: OrdersRepository; children: BookableChildren },
+  repos: {
+    places: PlacesRepository;
+    orders: OrdersRepository;
+    children: BookableChildren;
+    discountCodes: DiscountCodesRepository;
+  },
   club: ResolvedClub,
-  holds: HoldRow[],
-  setupFeesAskedFor: number[],
+  request: PricingRequest,
   now: Date,
 ): Promise<PricedHolds> {
+  const { holds, setupFeesAskedFor } = request;
   const moment = toEpoch(now);
   const catalogue = await catalogueOf(repos.places, club.id, holds);
   const childIds = [...new Set([...holds.map((h) => h.childId), ...setupFeesAskedFor])];
-  const [settings, paid, children] = await Promise.all([
+  const [settings, paid, children, code] = await Promise.all([
     repos.orders.settingsOf(club.id),
     repos.orders.setupFeesPaid(club.id, childIds),
     repos.children.byIds(childIds),
+    discountCodeOf(repos.discountCodes, club.id, request),
   ]);
   const priced = priceOrder({
     items: itemsOf(holds).map((item) => orderItemOf(item, catalogue)),
@@ -176,14 +201,19 @@ export async function priceHolds(
             resetAt: settings.setupFeesResetAt ? toEpoch(settings.setupFeesResetAt) : null,
           }
         : null,
-    siblingDiscount: siblingDiscountOf(settings),
-    discountCode: null,
+    siblingDiscount: storedReduction(settings.siblingDiscountKind, settings.siblingDiscountValue),
+    discountCode: code && { entered: code.entered, found: code.found },
     moment,
     timeZone: club.timeZone,
   });
   return {
     ...priced,
     lines: priced.lines.map((line) => lineView(line, catalogue, children, moment)),
+    discountCode: code && {
+      id: code.id,
+      code: code.found?.code ?? normaliseDiscountCode(code.entered),
+      refusal: priced.discountCodeRefusal,
+    },
     describe: (item) => describeItem(item, catalogue),
   };
 }

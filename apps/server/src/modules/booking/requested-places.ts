@@ -165,3 +165,7 @@ export const takenKeyOf = (place: PlaceRef) => {
   const { kind, id } = lockKeyOf(place);
   return `${kind}:${id}`;
 };
+
+/** The locks a set of holds (or bookings) needs: their runs and camp days. */
+export const lockKeysOf = (rows: { runId: number | null; campDayId: number | null }[]) =>
+  rows.map((r) => lockKeyOf(r.runId !== null ? { runId: r.runId } : { campDayId: r.campDayId! }));

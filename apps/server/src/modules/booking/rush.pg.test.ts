@@ -1,79 +1,74 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import http from 'node:http';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
 import { createPerson, queryOne } from '../../test-support/accounts.js';
-import { createTestApp, hostOf, type TestApp } from '../../test-support/test-app.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { clubRequest, errorCodeOf, type HttpAnswer } from '../../test-support/http-client.js';
+import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const PARENTS = 30;
 const CHILDREN_EACH = 10;
 
 /**
- * The rush on a PostgreSQL server: 300 children's parents racing for 10 places through two
- * server instances (two buildApp instances, each with its own connection pool, on one database:
- * as two processes would be, minus the process boundary, which the database never sees).
+ * The rush on a PostgreSQL server: 300 children's parents racing for 10 places through two real
+ * server processes on one database, over HTTP. The processes run from the sources through tsx, as
+ * `npm run dev` does: `npm test` runs these tests before it builds anything. They keep the real
+ * clock, so the test database is seeded and its runs dated from now.
  */
-describe.skipIf(!process.env.DATABASE_URL)('the booking rush on PostgreSQL, through two servers', () => {
+describe.skipIf(!process.env.DATABASE_URL)('the booking rush on PostgreSQL, through two server processes', () => {
   let t: TestApp;
-  let secondDatabase: Database;
-  let second: FastifyInstance;
+  let servers: ServerProcess[] = [];
+  const agent = new http.Agent({ keepAlive: true });
   /** Each attempt: a parent's session cookie and one of their children. */
   const attempts: { cookie: string; childId: number }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('postgres');
-    secondDatabase = await openDatabase({ databaseUrl: t.testDb.url, dataDir: null });
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
-    });
-    second = await buildApp({ config, database: secondDatabase, clock: t.clock.now });
-    await second.ready();
+    t = await createTestApp('postgres', { now: new Date() });
+    // The database is migrated and seeded, and the in-process app has installed the job queue's schema
+    // (two processes installing it at once can collide), so both start together, each with its pool and worker.
+    const env = { DATABASE_URL: t.testDb.url!, SEED_DEMO: 'false', NODE_ENV: 'development' };
+    servers = await Promise.all([startServerProcess('sources', env), startServerProcess('sources', env)]);
     for (let p = 0; p < PARENTS; p++) {
       const email = `rush-${p}@example.com`;
       await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
-      const cookie = await t.signIn('demo', email);
+      const cookie = await t.signIn('demo', email); // a session row, which both processes read
       for (const childId of await createChildren(t, email, CHILDREN_EACH)) attempts.push({ cookie, childId });
     }
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
-    await second?.close();
-    await secondDatabase?.close();
+    agent.destroy();
+    await Promise.all(servers.map((s) => s.stop()));
     await t?.close();
   });
 
-  /** Every attempt at once, alternating between the two servers. */
+  /** Every attempt at once, alternating between the two processes. */
   const rush = (body: (childId: number) => object) =>
     Promise.all(
-      attempts.map(({ cookie, childId }, i): Promise<LightMyRequestResponse> => {
-        const app = i % 2 === 0 ? t.app : second;
-        const host = hostOf('demo');
-        return app.inject({
+      attempts.map(({ cookie, childId }, i) =>
+        clubRequest({
+          port: servers[i % 2].port,
+          club: 'demo',
           method: 'POST',
-          url: '/api/v4/parent/basket/add',
-          payload: body(childId),
-          headers: { host, origin: `http://${host}`, cookie },
-        });
-      }),
+          path: '/api/v4/parent/basket/add',
+          body: body(childId),
+          cookie,
+          agent,
+        }),
+      ),
     );
 
-  const expectClean = (answers: LightMyRequestResponse[], places: number) => {
-    const statuses = answers.map((r) => r.statusCode);
+  const expectClean = (answers: HttpAnswer[], places: number) => {
+    const statuses = answers.map((r) => r.status);
+    const failed = answers.find((r) => r.status >= 500);
     expect(
       statuses.filter((s) => s >= 500),
-      'no 5xx (no deadlock, no lock timeout)',
+      `no 5xx (no deadlock, no lock timeout); the first: ${failed?.body}\n${servers.map((s) => s.output()).join('\n')}`,
     ).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(places);
-    const refused = answers.filter((r) => r.statusCode !== 200);
-    expect(refused.map((r) => `${r.statusCode} ${r.json().error.code}`)).toEqual(
-      refused.map(() => '409 CAPACITY_EXCEEDED'),
-    );
+    const refused = answers.filter((r) => r.status !== 200);
+    expect(refused.map((r) => `${r.status} ${errorCodeOf(r)}`)).toEqual(refused.map(() => '409 CAPACITY_EXCEEDED'));
   };
 
   it('300 attempts for a run with 10 places: exactly 10 held, every other a clean 409', async () => {
@@ -109,15 +104,17 @@ describe.skipIf(!process.env.DATABASE_URL)('the booking rush on PostgreSQL, thro
     try {
       await other.query('SELECT pg_advisory_lock(1, $1)', [runId]); // the run's availability lock, held elsewhere
       const [{ cookie, childId }] = attempts;
-      const res = await t.request({
+      const res = await clubRequest({
+        port: servers[1].port,
+        club: 'demo',
         method: 'POST',
-        url: '/api/v4/parent/basket/add',
-        cookie,
+        path: '/api/v4/parent/basket/add',
         body: { type: 'term', childId, runId },
+        cookie,
       });
-      expect(res.statusCode).toBe(503);
+      expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json().error.code).toBe('BUSY');
+      expect(errorCodeOf(res)).toBe('BUSY');
     } finally {
       await other.end();
     }

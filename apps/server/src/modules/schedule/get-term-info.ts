@@ -5,15 +5,19 @@ import { assembleTerm } from './assemble-schedule.js';
 import { loadRuns } from './load-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
-/** One term with its runs, for /term/{termId}/{termName}. */
+/** One term with its runs and breaks, for /term/{termId}/{termName}. */
 export async function getTermInfo(repo: ScheduleRepository, club: ResolvedClub, termId: number): Promise<TermInfo> {
   const term = await repo.findTerm(club.id, termId);
   if (!term) throw notFound('Term');
-  const runs = await loadRuns(repo, club, { termIds: [term.id] });
+  const [runs, breaks] = await Promise.all([
+    loadRuns(repo, club, { termIds: [term.id] }),
+    repo.findTermBreaks(club.id, term.id),
+  ]);
   return {
     term: assembleTerm(
       term,
       runs.map((r) => r.run),
     ),
+    breaks,
   };
 }

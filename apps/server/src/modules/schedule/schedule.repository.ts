@@ -9,8 +9,10 @@ import {
   runClassTimes,
   runSessions,
   runs,
+  termBreaks,
   terms,
   venues,
+  waitingListEntries,
 } from '../../db/schema/index.js';
 
 /**
@@ -18,10 +20,12 @@ import {
  * `clock` is the app's now: a hold counts until its expiry, compared with now in the query itself.
  */
 export function scheduleRepository(db: Db, clock: () => Date) {
-  // Places taken = confirmed bookings + unexpired holds (the booking module's rule, docs/locking.md).
+  // Places taken = confirmed bookings + unexpired holds + families waiting, who are owed the next
+  // free places (the booking module's rule, docs/locking.md): a run with a queue shows as full.
   const placesTaken = () =>
     sql<number>`((select count(*)::int from ${bookings} where ${bookings.runId} = ${runs.id} and ${bookings.status} = 'confirmed')
-      + (select count(*)::int from ${holds} where ${holds.runId} = ${runs.id} and ${holds.expiresAt} > ${clock().toISOString()}::timestamptz))`;
+      + (select count(*)::int from ${holds} where ${holds.runId} = ${runs.id} and ${holds.expiresAt} > ${clock().toISOString()}::timestamptz)
+      + (select count(*)::int from ${waitingListEntries} where ${waitingListEntries.runId} = ${runs.id} and ${waitingListEntries.status} = 'waiting'))`;
 
   return {
     findTermsEndingAfter(clubId: number, now: Date) {
@@ -38,6 +42,15 @@ export function scheduleRepository(db: Db, clock: () => Date) {
         .from(terms)
         .where(and(eq(terms.clubId, clubId), eq(terms.id, termId)));
       return row ?? null;
+    },
+
+    /** A term's breaks (no sessions are generated in them), in date order. */
+    findTermBreaks(clubId: number, termId: number) {
+      return db
+        .select({ name: termBreaks.name, from: termBreaks.startsOn, to: termBreaks.endsOn })
+        .from(termBreaks)
+        .where(and(eq(termBreaks.clubId, clubId), eq(termBreaks.termId, termId)))
+        .orderBy(asc(termBreaks.startsOn), asc(termBreaks.id));
     },
 
     /** Runs with their venue and confirmed bookings, of the given terms or the one run. */
@@ -103,19 +116,22 @@ export function scheduleRepository(db: Db, clock: () => Date) {
 
     /**
      * What the public schedule depends on, in one cheap read: the club's schedule version (bumped
-     * by triggers), the newest booking change, and the club's unexpired holds as their count and
+     * by triggers), the newest booking change, the club's unexpired holds as their count and
      * newest id: a hold placed raises the id, one released or expired lowers the count (ids only
-     * grow, so a release and a placing together still change the id).
+     * grow, so a release and a placing together still change the id), and its waiting families the same way.
      */
     async findVersionKey(clubId: number): Promise<string> {
       const result = await db.execute(sql`select
         (select schedule_version from clubs where id = ${clubId}) as v,
         (select max(updated_at) from bookings where club_id = ${clubId}) as b,
         (select count(*)::int || ':' || coalesce(max(id), 0) from holds
-          where club_id = ${clubId} and expires_at > ${clock().toISOString()}::timestamptz) as h`);
-      const row = (result as unknown as { rows: { v: number; b: string | Date | null; h: string }[] }).rows[0];
+          where club_id = ${clubId} and expires_at > ${clock().toISOString()}::timestamptz) as h,
+        (select count(*)::int || ':' || coalesce(max(id), 0) from waiting_list_entries
+          where club_id = ${clubId} and status = 'waiting') as w`);
+      const row = (result as unknown as { rows: { v: number; b: string | Date | null; h: string; w: string }[] })
+        .rows[0];
       const booked = row?.b ? new Date(row.b).getTime() : 0;
-      return `${row?.v ?? 0}.${booked}.${row?.h ?? '0:0'}`;
+      return `${row?.v ?? 0}.${booked}.${row?.h ?? '0:0'}.${row?.w ?? '0:0'}`;
     },
   };
 }

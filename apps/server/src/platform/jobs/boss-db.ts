@@ -12,7 +12,7 @@ interface SqlClient {
  * for a database, the connection (pg) or transaction handle (PGlite) for a transaction. Drizzle
  * keeps it on its session (public as `_.session`, the client field being the driver's own).
  */
-function clientOf(db: Db): SqlClient {
+export function clientOf(db: Db): SqlClient {
   const client = (db._.session as unknown as { client?: SqlClient }).client;
   if (typeof client?.query !== 'function') throw new Error('no SQL client under this drizzle database');
   return client;

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
-import { withTransaction, type Tx } from '../db/transaction.js';
+import type { Tx } from '../db/transaction.js';
 import { bossDbOf } from './boss-db.js';
+import { oneInstallAtATime } from './install-lock.js';
 import { jobNames, jobPolicies, type JobName, type JobPayloads, type JobPolicy } from './job-catalogue.js';
 
 export interface Job<N extends JobName> {
@@ -54,22 +55,6 @@ export interface JobsOptions {
 }
 
 const STOP_TIMEOUT_MS = 30_000;
-/** Advisory lock (one-bigint space) taken while queues are created; 724_001 serialises migrations. */
-const QUEUE_CREATION_LOCK = 724_002;
-
-/**
- * Creates the queue of every job, one process at a time: pg-boss 10's createQueue deadlocks when
- * two processes create the same queue at once (several servers starting together).
- */
-function createQueues(db: Db): Promise<void> {
-  return withTransaction(db, async (tx) => {
-    const txDb = bossDbOf(tx);
-    await txDb.executeSql('SELECT pg_advisory_xact_lock($1)', [QUEUE_CREATION_LOCK]);
-    // A second pg-boss over the transaction, never started: it only runs createQueue there.
-    const creator = new PgBoss({ db: txDb, supervise: false, schedule: false, migrate: false });
-    for (const name of jobNames) await creator.createQueue(name);
-  });
-}
 
 export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOverride }: JobsOptions): Jobs {
   // Maintenance (expiring, archiving, deleting old jobs) runs every two minutes in whichever
@@ -104,8 +89,12 @@ export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOver
       workerIds.push(workerId);
     },
     async start() {
-      await boss.start();
-      await createQueues(db);
+      // Several servers may start at once; pg-boss 10's install and createQueue both fail or
+      // deadlock when two processes run them together.
+      await oneInstallAtATime(db, async () => {
+        await boss.start();
+        for (const name of jobNames) await boss.createQueue(name);
+      });
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
     async settled(timeoutMs = 10_000) {

@@ -106,6 +106,21 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/orders/order/create': SIGNED_IN,
   'POST /rest/v1/payments/book': SIGNED_IN,
   'GET /api/orders/order/:uuid': SIGNED_IN,
+  // The parent's own bookings and waiting lists at the Host's club (one booking by id: its parent's,
+  // or the club's organisers', else 404: modules/parent-bookings/get-booking.ts).
+  'GET /api/v4/people/bookings/all/:offset/:limit': SIGNED_IN,
+  'GET /api/v4/people/bookings/current/feed': SIGNED_IN,
+  'GET /api/v4/people/bookings/:clientId/:bookingId': SIGNED_IN,
+  'GET /api/v4/people/waiting-lists': SIGNED_IN,
+
+  // Waiting lists: a family joins and leaves with its own children (anyone else's entry answers 404);
+  // coaches read a run's list, organisers move entries and offer places (modules/booking/waiting-list.ts).
+  'POST /api/bookings/waiting-list/join': SIGNED_IN,
+  'POST /api/bookings/waiting-list/leave': SIGNED_IN,
+  'POST /api/bookings/cancel': SIGNED_IN,
+  'GET /api/registers/waiting-list/:runId': ['coach', ...STAFF_MANAGERS],
+  'POST /api/registers/waiting-list/move': STAFF_MANAGERS,
+  'POST /api/registers/waiting-list/offer': STAFF_MANAGERS,
 
   'GET /api/v4/client/staff': STAFF_MANAGERS,
   'POST /api/v4/client/staff/invite': STAFF_MANAGERS,
@@ -150,10 +165,28 @@ const CLUB_ROUTES = [
   'POST /api/orders/order/create',
   'POST /rest/v1/payments/book',
   'GET /api/orders/order/:uuid',
+  'POST /api/bookings/waiting-list/join',
+  'POST /api/bookings/waiting-list/leave',
+  'POST /api/bookings/cancel',
+  'GET /api/registers/waiting-list/:runId',
+  'POST /api/registers/waiting-list/move',
+  'POST /api/registers/waiting-list/offer',
+  'GET /api/v4/people/bookings/all/:offset/:limit',
+  'GET /api/v4/people/bookings/current/feed',
+  'GET /api/v4/people/bookings/:clientId/:bookingId',
+  'GET /api/v4/people/waiting-lists',
 ];
 
-/** Club routes answering the caller's own things at the Host's club: off demo, they show none of demo's. */
-const OWN_AT_CLUB = ['GET /api/v4/parent/basket'];
+/**
+ * Club routes answering the caller's own things at the Host's club, each with the list it answers:
+ * off demo, they show none of demo's.
+ */
+const OWN_AT_CLUB: Record<string, (body: never) => unknown[]> = {
+  'GET /api/v4/parent/basket': (body: { items: unknown[] }) => body.items,
+  'GET /api/v4/people/bookings/all/:offset/:limit': (body: { bookings: unknown[] }) => body.bookings,
+  'GET /api/v4/people/bookings/current/feed': (body: { sessions: unknown[] }) => body.sessions,
+  'GET /api/v4/people/waiting-lists': (body: { data: unknown[] }) => body.data,
+};
 
 /** Routes plugins register under a prefix (API docs; the built web app's assets when present): public pages. */
 const PLUGIN_PREFIXES: Record<string, Identity[]> = { 'GET /api/docs': EVERYONE, 'GET /vue/prod/': EVERYONE };
@@ -170,6 +203,10 @@ const PARAM_SAMPLES: Record<string, string> = {
   personId: '999999',
   itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
+  clientId: '999999',
+  bookingId: '999999',
+  offset: '0',
+  limit: '20',
   role: 'parent',
   '*': 'nothing-here',
 };
@@ -383,14 +420,21 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
         // The demo has no baskets or orders: these name nothing on either host.
         itemUuid: PARAM_SAMPLES.itemUuid,
         uuid: PARAM_SAMPLES.uuid,
+        clientId: String((await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`)).id),
+        bookingId: String((await queryOne<{ id: number }>(t, sql`select id from bookings order by id limit 1`)).id),
+        offset: PARAM_SAMPLES.offset,
+        limit: PARAM_SAMPLES.limit,
       };
       const wrong: string[] = [];
       for (const route of clubRoutes()) {
         const res = await call(route, 'riverside', fresh.organiser, demoIds);
         const isPublic = expectedFor(route.key)?.includes('nobody');
-        if (OWN_AT_CLUB.includes(route.key)) {
-          // The organiser's own basket at riverside: there, and empty.
-          if (res.statusCode !== 200 || res.json().items.length !== 0) wrong.push(`${route.key}: ${res.statusCode}`);
+        const ownList = OWN_AT_CLUB[route.key];
+        if (ownList) {
+          // The organiser's own basket (bookings…) at riverside: there, and empty.
+          if (res.statusCode !== 200 || ownList(res.json() as never).length !== 0) {
+            wrong.push(`${route.key}: ${res.statusCode}`);
+          }
         } else if (!isPublic) {
           // A route taking a body refuses the walk's empty one (400) before it reads anything.
           const refused =

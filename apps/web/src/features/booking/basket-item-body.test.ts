@@ -40,7 +40,7 @@ describe('basketItemBody', () => {
 });
 
 describe('waitingListPathOf', () => {
-  it("is a run's info page for a place in a run", () => expect(waitingListPathOf(item({}))).toBe('/7/info'));
+  it("is the run's join page for a place in a run", () => expect(waitingListPathOf(item({}))).toBe('/7/waiting-list'));
   it("is a camp's page for a place in a camp", () =>
     expect(waitingListPathOf(item({ type: 'camp-week', runId: null, campId: 4, weekId: 9 }))).toBe('/camp/4'));
 });

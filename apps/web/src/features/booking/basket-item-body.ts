@@ -18,8 +18,8 @@ export function basketItemBody(item: BasketItem): AddToBasketBody | null {
   }
 }
 
-/** Where a full item's waiting list is offered: its run's or camp's page. */
+/** Where a full item's waiting list is offered: a run's join page, or a camp's page (camps have no waiting list yet). */
 export function waitingListPathOf({ runId, campId }: BasketItem): string | undefined {
-  if (runId !== null) return pagePath(clubPages.runInfo, { runId });
+  if (runId !== null) return pagePath(clubPages.joinWaitingList, { runId });
   return campId === null ? undefined : pagePath(clubPages.campInfo, { campId });
 }

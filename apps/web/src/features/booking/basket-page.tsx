@@ -5,8 +5,7 @@ import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError, queryKeyOf } from '../../lib/api-client';
-import * as bookingRoutes from '../../lib/api-routes/booking';
+import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -16,14 +15,18 @@ import { SpinnerButton } from '../../ui/spinner-button';
 import { BasketItemCard, itemTitle } from './basket-item-card';
 import { basketItemBody, waitingListPathOf } from './basket-item-body';
 import { BookingProblem } from './booking-problem';
+import { DiscountCodeForm } from './discount-code-form';
 import { OrderSummary } from './order-summary';
 import { minutesLeft } from './time-left';
-import { useAddToBasket, useBasket, useRemoveFromBasket } from './use-basket';
+import { anyBasketKey, useAddToBasket, useBasket, useRemoveFromBasket } from './use-basket';
 import { useCheckout } from './use-checkout';
 import { useNow } from './use-now';
 import { useOneAtATime } from './use-one-at-a-time';
 
 const t = messages.bookingPages;
+
+/** A checkout refused for its discount code (used up in the meantime): the basket, priced again, says why. */
+const isCodeRefused = (err: unknown) => err instanceof ApiError && err.code === 'DISCOUNT_CODE_REFUSED';
 
 /** The item a checkout refused as no longer held (`body.items.2`). */
 function lapsedItemOf(err: unknown, basket: BasketResponse): BasketItem | undefined {
@@ -43,7 +46,7 @@ const lineOf = (item: BasketItem, lines: OrderLineView[]) =>
       (item.dates.length === 0 || line.dates.includes(item.dates[0])),
   );
 
-/** /basket: the places held for the parent, counting down, with remove and checkout. */
+/** /basket: the places held for the parent, counting down, with remove, a discount code and checkout. */
 export default function BasketPage() {
   usePageTitle(t.basketTitle);
   const basket = useBasket();
@@ -51,7 +54,7 @@ export default function BasketPage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t.basketTitle}</h1>
       {basket.data ? (
-        <Basket basket={basket.data} />
+        <Basket basket={basket.data} pricing={basket.isPlaceholderData} />
       ) : basket.isError ? (
         <FormAlert>
           {t.loadFailed}{' '}
@@ -66,7 +69,7 @@ export default function BasketPage() {
   );
 }
 
-function Basket({ basket }: { basket: BasketResponse }) {
+function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean }) {
   const now = useNow();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -87,7 +90,7 @@ function Basket({ basket }: { basket: BasketResponse }) {
   const expiringIds = expiring.map((item) => item.itemId).join();
   useEffect(() => {
     // The totals change without the lapsed places.
-    if (expiringIds) void client.invalidateQueries({ queryKey: queryKeyOf(bookingRoutes.basket) });
+    if (expiringIds) void client.invalidateQueries({ queryKey: anyBasketKey() });
   }, [expiringIds, client]);
   const money = (minor: number) => formatMoney(minor, currencySymbolFor(basket.currency));
   const soonest = Math.min(...held.map((item) => Date.parse(item.expiresAt)));
@@ -180,6 +183,7 @@ function Basket({ basket }: { basket: BasketResponse }) {
           <h2 id="checkout-heading" className="text-xl font-bold">
             {t.total}
           </h2>
+          <DiscountCodeForm basket={basket} pricing={pricing} />
           <OrderSummary caption={t.basketTitle} {...basket} />
           {checkout.isError && <BookingProblem error={checkout.error} />}
           <SpinnerButton
@@ -187,17 +191,19 @@ function Basket({ basket }: { basket: BasketResponse }) {
             className={`${primaryButton} w-full sm:w-auto`}
             loading={checkout.isPending}
             loadingLabel={t.sending}
+            disabled={pricing}
             onClick={() =>
               once(async () => {
                 try {
                   const uuid = await checkout.mutateAsync();
                   await navigate(pagePath(clubPages.order, { uuid }));
                 } catch (err) {
+                  if (isCodeRefused(err)) void client.invalidateQueries({ queryKey: anyBasketKey() });
                   const item = lapsedItemOf(err, basket);
                   if (!item) return;
                   // The server's clock decides, even if this one's has not got there.
                   setLapsed((known) => [...known, item]);
-                  void client.invalidateQueries({ queryKey: queryKeyOf(bookingRoutes.basket) });
+                  void client.invalidateQueries({ queryKey: anyBasketKey() });
                 }
               })
             }

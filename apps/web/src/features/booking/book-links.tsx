@@ -26,6 +26,19 @@ export function BookLinks({ book, trial, what }: { book: string; trial?: string;
   );
 }
 
+/** 'Join Waiting List' on a full run's public page. */
+export function WaitingListLink({ runId, what }: { runId: number; what: string }) {
+  return (
+    <p className="my-6">
+      <Link className={primaryButton} to={joinWaitingListPath(runId)}>
+        {t.joinWaitingList}
+        <span className="sr-only"> for {what}</span>
+      </Link>
+    </p>
+  );
+}
+
+export const joinWaitingListPath = (runId: number) => pagePath(clubPages.joinWaitingList, { runId });
 export const bookRunPath = (runId: number) => pagePath(clubPages.bookRun, { runId });
 export const bookTrialPath = (runId: number) => `${bookRunPath(runId)}?trial=1`;
 export const bookCampPath = (campId: number) => pagePath(clubPages.bookCamp, { campId });

@@ -1,6 +1,5 @@
 import type { Child, RouteResponse, scheduleApi } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { currencySymbolFor, formatMoney, formatShortDate, formatTime } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { usePublicResource } from '../../lib/use-public-resource';
 import { RadioGroupField } from '../../ui/fields';
 import { ResourceState } from '../../ui/resource-state';
 import { AddToBasketButton } from './add-to-basket-button';
+import { joinWaitingListPath } from './book-links';
 import { BookingSteps } from './booking-steps';
 
 const t = messages.bookingPages;
@@ -39,7 +39,7 @@ export default function BookRunPage() {
   );
 }
 
-const waitingListOf = (info: RunInfoResponse) => pagePath(clubPages.runInfo, { runId: info.run.runId });
+const waitingListOf = (info: RunInfoResponse) => joinWaitingListPath(info.run.runId);
 
 function TermOptions({ info, child }: { info: RunInfoResponse; child: Child }) {
   if (info.sessionsLeft === 0) return <p>{messages.booking.termOver(info.run.className)}</p>;

@@ -1,19 +1,45 @@
 import type { AddToBasketBody, BasketResponse } from '@clubroom/domain/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
 import * as bookingRoutes from '../../lib/api-routes/booking';
+import { useAppliedDiscountCode } from './discount-code-store';
 
-/** The parent's basket at this club (kept on the server, so it survives a reload and signing in again). */
+const basketInput = (discountCode: string) => ({ query: discountCode ? { discountCode } : {} });
+
+/** The basket's query key, priced with a discount code ('' for none). */
+export const basketKey = (discountCode: string) => queryKeyOf(bookingRoutes.basket, basketInput(discountCode));
+/** Every priced copy of the basket, with any code or none (the key without its input): what a change makes stale. */
+export const anyBasketKey = () => basketKey('').slice(0, -1);
+
+/**
+ * The parent's basket at this club (kept on the server, so it survives a reload and signing in
+ * again), priced with the discount code applied; the last answer stays on screen while another
+ * code is tried.
+ */
 export function useBasket() {
-  return useQuery(apiQuery(bookingRoutes.basket));
+  const discountCode = useAppliedDiscountCode();
+  return useQuery({
+    ...apiQuery(bookingRoutes.basket, basketInput(discountCode)),
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** Every basket call answers the whole basket: it replaces the one on screen. */
+/**
+ * Every basket call answers the whole basket, priced without a code: it replaces that copy, and
+ * any copy priced with a code is fetched again.
+ */
 function useBasketChange<V>(change: (variables: V) => Promise<BasketResponse>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (basket) => client.setQueryData(queryKeyOf(bookingRoutes.basket), basket),
+    onSuccess: async (basket) => {
+      const plain = basketKey('');
+      client.setQueryData(plain, basket);
+      await client.invalidateQueries({
+        queryKey: anyBasketKey(),
+        predicate: (query) => query.queryHash !== hashKey(plain),
+      });
+    },
   });
 }
 

@@ -1,18 +1,22 @@
 import type { BasketResponse } from '@clubroom/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi, queryKeyOf } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import * as bookingRoutes from '../../lib/api-routes/booking';
+import { applyDiscountCode } from './discount-code-store';
+import { anyBasketKey } from './use-basket';
 
 /**
  * Checkout of the basket as it is on screen: 'Book Now' when it costs nothing (the order made and
- * completed at once), else a pending order. One idempotency key per attempt at this basket: a retry
- * or a second click answers the same order, and a changed basket is a new attempt.
+ * completed at once), else a pending order, with the discount code the basket applied (a refused
+ * one is not sent: the order is priced as shown). One idempotency key per attempt at this basket:
+ * a retry or a second click answers the same order, and a changed basket or code is a new attempt.
  */
 export function useCheckout(basket: BasketResponse | undefined) {
   const client = useQueryClient();
   const items = basket?.items.map((item) => item.itemId) ?? [];
-  const attempt = items.join();
+  const discountCode = basket?.discountCode?.refusal === null ? basket.discountCode.code : undefined;
+  const attempt = [...items, discountCode].join();
   const [key, setKey] = useState(() => ({ attempt, value: crypto.randomUUID() }));
   if (key.attempt !== attempt) setKey({ attempt, value: crypto.randomUUID() });
   const idempotencyKey = key.value;
@@ -20,10 +24,13 @@ export function useCheckout(basket: BasketResponse | undefined) {
   const mutation = useMutation({
     mutationFn: async (): Promise<string> =>
       free
-        ? (await callApi(bookingRoutes.bookNow, { body: { idempotencyKey } })).data.uuid
-        : (await callApi(bookingRoutes.createOrder, { body: { idempotencyKey, items } })).uuid,
-    // The places have moved from the basket into the order.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(bookingRoutes.basket) }),
+        ? (await callApi(bookingRoutes.bookNow, { body: { idempotencyKey, discountCode } })).data.uuid
+        : (await callApi(bookingRoutes.createOrder, { body: { idempotencyKey, items, discountCode } })).uuid,
+    onSuccess: () => {
+      // The code went into the order; the places have moved from the basket into it.
+      if (discountCode) applyDiscountCode('');
+      return client.invalidateQueries({ queryKey: anyBasketKey() });
+    },
   });
   return { ...mutation, free };
 }

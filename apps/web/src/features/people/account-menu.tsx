@@ -5,16 +5,21 @@ import { clubPages } from '@clubroom/domain/pages';
 import { CircleUser } from 'lucide-react';
 import { DropdownMenu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../../ui/dropdown-menu';
 import { useSignOut } from '../auth/use-sign-out';
+import { BasketLink } from '../booking/basket-link';
 
 type SignedIn = Me & { user: NonNullable<Me['user']> };
 
-/** The signed-in person's menu in the header: who they are, where their pages are, and Sign out. */
+/**
+ * The signed-in person's menu in the header: who they are, where their pages are, and Sign out;
+ * beside it, a parent's basket (in this chunk, so a visitor's first download carries none of it).
+ */
 export default function AccountMenu({ me }: { me: SignedIn }) {
   const signOut = useSignOut();
   const { user, roles } = me;
   const staff = staffBannerLinks(roles);
   return (
     <>
+      {roles.includes('parent') && <BasketLink />}
       <DropdownMenu
         label={user.firstName}
         accessibleLabel={messages.accountMenu.label(user.firstName)}
@@ -29,7 +34,10 @@ export default function AccountMenu({ me }: { me: SignedIn }) {
         </MenuLabel>
         <MenuSeparator />
         {roles.includes('parent') && (
-          <MenuLink to={clubPages.dashboard.path}>{messages.accountMenu.myAccount}</MenuLink>
+          <>
+            <MenuLink to={clubPages.dashboard.path}>{messages.accountMenu.myAccount}</MenuLink>
+            <MenuLink to={clubPages.myBookings.path}>{messages.myBookings.menuLink}</MenuLink>
+          </>
         )}
         {staff?.manageClub && <MenuLink to={clubPages.cmsHome.path}>{messages.staffBanner.manageClub}</MenuLink>}
         {staff?.viewRegisters && <MenuLink to="/cms/registers">{messages.staffBanner.viewRegisters}</MenuLink>}

@@ -1,12 +1,16 @@
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
+import { textButton } from '../../ui/buttons';
 import { DetailList } from '../../ui/detail-list';
 import { Loading } from '../../ui/loading';
 import { ChildrenList } from './children-list';
 import { MarketingPreferences } from './marketing-preferences';
+import { UpcomingSessionsList } from './upcoming-sessions-list';
 import { useUserDetail } from './use-account';
 
-/** /dashboard: the parent's account — their details, children and marketing preferences. */
+/** /dashboard: the parent's account — their details, next sessions (and a link to all their bookings), children and marketing preferences. */
 export default function DashboardPage() {
   const detail = useUserDetail();
   usePageTitle(messages.account.title);
@@ -35,6 +39,15 @@ export default function DashboardPage() {
                 [messages.account.mobile, detail.data.mobile ?? messages.account.noMobile],
               ]}
             />
+          </section>
+          <section aria-labelledby="bookings-title" className="space-y-3 rounded-lg border border-gray-200 p-4">
+            <h2 id="bookings-title" className="text-xl font-bold">
+              {messages.myBookings.upcomingTitle}
+            </h2>
+            <UpcomingSessionsList limit={3} />
+            <Link className={textButton} to={clubPages.myBookings.path}>
+              {messages.myBookings.seeAll}
+            </Link>
           </section>
           <section aria-labelledby="children-title" className="rounded-lg border border-gray-200 p-4">
             <h2 id="children-title" className="mb-3 text-xl font-bold">

@@ -17,7 +17,7 @@ import { usePublicResource } from '../../lib/use-public-resource';
 import { DetailList } from '../../ui/detail-list';
 import { ResourceState } from '../../ui/resource-state';
 import { mapLink } from '../../lib/map-link';
-import { BookLinks, bookRunPath, bookTrialPath } from '../booking/book-links';
+import { BookLinks, bookRunPath, bookTrialPath, WaitingListLink } from '../booking/book-links';
 import { TrialLabel } from './run-row';
 import { BackToSchedule } from './schedule-links';
 
@@ -44,13 +44,16 @@ export default function RunInfoPage() {
             <p className="mb-6 text-lg text-gray-700">
               {venue.name} · {formatAgeRange(run.ageFrom, run.ageTo)}
             </p>
-            {!isRunFull(run) && info.sessionsLeft > 0 && (
-              <BookLinks
-                book={bookRunPath(run.runId)}
-                trial={info.trial ? bookTrialPath(run.runId) : undefined}
-                what={run.className}
-              />
-            )}
+            {info.sessionsLeft > 0 &&
+              (isRunFull(run) ? (
+                <WaitingListLink runId={run.runId} what={run.className} />
+              ) : (
+                <BookLinks
+                  book={bookRunPath(run.runId)}
+                  trial={info.trial ? bookTrialPath(run.runId) : undefined}
+                  what={run.className}
+                />
+              ))}
             <DetailList
               items={[
                 [

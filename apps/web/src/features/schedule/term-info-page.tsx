@@ -6,15 +6,16 @@ import { usePublicResource } from '../../lib/use-public-resource';
 import { ResourceState } from '../../ui/resource-state';
 import { RunsTable } from './runs-table';
 import { BackToSchedule } from './schedule-links';
+import { TermBreaks } from './term-breaks';
 
-/** /term/{termId}/{termName}: one term with all its runs. */
+/** /term/{termId}/{termName}: one term with its breaks and all its runs. */
 export default function TermInfoPage() {
   const { termId } = useParams();
   const club = useClub();
   const query = usePublicResource(scheduleRoutes.termInfo, { params: { termId } });
   return (
     <ResourceState query={query} title={(info) => info.term.termName}>
-      {({ term }) => {
+      {({ term, breaks }) => {
         const waiting = joinableWaitingLists(term);
         return (
           <article>
@@ -24,6 +25,7 @@ export default function TermInfoPage() {
               {formatLongDate(term.termStartDateTime, club.timeZone)} -{' '}
               {formatLongDate(term.termEndDateTime - 1, club.timeZone)}
             </p>
+            <TermBreaks breaks={breaks} />
             {waiting > 0 && (
               <p className="mb-4 text-sm text-gray-700">
                 {waiting === 1 ? '1 waiting list you can join' : `${waiting} waiting lists you can join`}

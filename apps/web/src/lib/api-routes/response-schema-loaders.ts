@@ -9,4 +9,7 @@ export const responseSchemaLoaders = {
   auth: () => import('./auth/response-schemas'),
   people: () => import('./people/response-schemas'),
   booking: () => import('./booking/response-schemas'),
+  'waiting-list': () => import('./waiting-list/response-schemas'),
+  cancellation: () => import('./cancellation/response-schemas'),
+  'parent-bookings': () => import('./parent-bookings/response-schemas'),
 };

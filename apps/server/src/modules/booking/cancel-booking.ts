@@ -1,0 +1,74 @@
+import { messages } from '@clubroom/domain/messages';
+import { cancellableUntil, canCancelAt, formatLongDate, formatTime } from '@clubroom/domain/rules';
+import { lockAvailability } from '../../platform/db/availability-locks.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { BookingDeps } from './booking-deps.js';
+import { offerFreedPlaces } from './offer-places.js';
+import type { FoundBooking, PlacesRepository } from './places.repository.js';
+import { lockKeysOf } from './requested-places.js';
+
+const texts = messages.cancellation;
+const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The rows one cancel gives up, and when the first of them starts. */
+interface Cancelled {
+  rows: { id: number; runId: number | null; campDayId: number | null }[];
+  firstSession: Date | null;
+}
+
+/**
+ * What a booking is, as a parent cancels it: a place in a run (a trial's session, or a term place
+ * from the first session after its order was priced, as `bookedRunSessions` gives it to the child
+ * and the parent's bookings page shows it), or every day one order booked for the child in one
+ * camp week.
+ */
+async function cancelledBy(places: PlacesRepository, found: FoundBooking): Promise<Cancelled> {
+  const { booking, campWeekId, orderCreatedAt } = found;
+  if (booking.runId !== null) {
+    const bookedAt = orderCreatedAt ?? booking.createdAt;
+    const firstSession = booking.trialSessionStart ?? (await places.firstSessionAfter(booking.runId, bookedAt));
+    return { rows: [booking], firstSession };
+  }
+  const days = await places.campBookingDays(booking.orderId!, booking.childId!, campWeekId!);
+  return {
+    rows: days.map((d) => ({ id: d.id, runId: null, campDayId: d.campDayId })),
+    firstSession: days[0]?.startsAt ?? null,
+  };
+}
+
+/** 409 CANCELLATION_CLOSED unless the club lets parents cancel and its deadline before the first session has not passed. */
+function assertCancellable(club: ResolvedClub, firstSession: Date | null, cancelDaysBefore: number | null, now: Date) {
+  if (firstSession !== null && canCancelAt(toEpoch(now), toEpoch(firstSession), cancelDaysBefore)) return;
+  const until = firstSession === null ? null : cancellableUntil(toEpoch(firstSession), cancelDaysBefore);
+  const when = until === null ? null : `${formatTime(until, club.timeZone)} on ${formatLongDate(until, club.timeZone)}`;
+  throw new AppError('CANCELLATION_CLOSED', when === null ? texts.notAllowed : texts.tooLate(when));
+}
+
+/**
+ * A parent cancels one of their bookings (made by an order of theirs; anyone else's answers 404)
+ * where the club lets parents cancel, up to its number of days before the first session. The
+ * places free at once and a run's is offered to the first family on its waiting list. Cancelling
+ * twice answers the same. Refunds come with payments.
+ */
+export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, parentUserId: number, bookingRef: string) {
+  const answer = { bookingRef, status: 'cancelled' as const };
+  const found = await deps.places.findBooking(club.id, bookingRef);
+  if (!found || found.parentUserId !== parentUserId) throw notFound('Booking');
+  if (found.booking.status === 'cancelled') return answer;
+  const { cancelDaysBefore } = await deps.orders.settingsOf(club.id);
+  const { rows, firstSession } = await cancelledBy(deps.places, found);
+  assertCancellable(club, firstSession, cancelDaysBefore, deps.clock());
+  await deps.transaction(async (w) => {
+    await lockAvailability(w.tx, lockKeysOf(rows));
+    const now = deps.clock();
+    // Only rows still confirmed change: a racing cancel of the same booking changes nothing twice.
+    await w.places.cancelBookings(
+      rows.map((r) => r.id),
+      now,
+    );
+    const runIds = rows.flatMap((r) => (r.runId !== null ? [r.runId] : []));
+    await offerFreedPlaces(w, club.id, runIds, { now, publicUrl: deps.publicUrl });
+  });
+  return answer;
+}

@@ -1,0 +1,58 @@
+import { normaliseDiscountCode, type DiscountCode } from '@clubroom/domain/rules';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { discountCodes, orders } from '../../db/schema/index.js';
+import { storedReduction } from './stored-reduction.js';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+const idsIn = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+
+/** `limited_to` as kept ({ runIds, campIds } or null). */
+function limitedToOf(stored: unknown): DiscountCode['limitedTo'] {
+  if (stored === null || typeof stored !== 'object') return null;
+  const { runIds, campIds } = stored as { runIds?: unknown; campIds?: unknown };
+  return { runIds: idsIn(runIds), campIds: idsIn(campIds) };
+}
+
+/** A club's discount codes, matched as parents type them, with their uses counted from the orders that carry them. */
+export function discountCodesRepository(db: Db) {
+  return {
+    /** The club's code matching what was typed (in any case, with spaces around), or null. */
+    async find(clubId: number, entered: string): Promise<DiscountCodeRow | null> {
+      const [row] = await db
+        .select()
+        .from(discountCodes)
+        .where(and(eq(discountCodes.clubId, clubId), eq(discountCodes.code, normaliseDiscountCode(entered))));
+      return row ?? null;
+    },
+
+    /**
+     * A code as pricing judges it, with its uses: orders carrying it that are not cancelled, in all
+     * and by this parent's family. Read under the code's lock, the counts are the ones a checkout must respect.
+     */
+    async withUses(row: DiscountCodeRow, parentUserId: number): Promise<DiscountCode> {
+      const [uses] = await db
+        .select({
+          all: count(),
+          family: sql<number>`(count(*) filter (where ${orders.parentUserId} = ${parentUserId}))::int`,
+        })
+        .from(orders)
+        .where(and(eq(orders.discountCodeId, row.id), ne(orders.status, 'cancelled')));
+      return {
+        code: row.code,
+        reduction: storedReduction(row.reductionKind, row.reductionValue) ?? { kind: 'fixed', amount: 0 },
+        validFrom: row.validFrom,
+        validTo: row.validTo,
+        usageLimit: row.usageLimit,
+        perFamilyLimit: row.perFamilyLimit,
+        limitedTo: limitedToOf(row.limitedTo),
+        used: uses.all,
+        usedByFamily: uses.family,
+      };
+    },
+  };
+}
+
+export type DiscountCodesRepository = ReturnType<typeof discountCodesRepository>;

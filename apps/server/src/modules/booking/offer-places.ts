@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingWrites } from './booking-deps.js';
+import { offerEmail } from './offer-email.js';
+import type { EntryRow } from './waiting-list.repository.js';
+
+const HOUR_MS = 3_600_000;
+
+/** What making an offer needs beyond the transaction: now, and the site's public address for the email's link. */
+export interface OfferContext {
+  now: Date;
+  publicUrl: URL;
+}
+
+/**
+ * Offers the place to one waiting family: held in their basket (an ordinary hold, so every
+ * availability count includes it and nobody else can take it) until the club's offer time runs
+ * out, with an email saying so and a job that moves on to the next family once it lapses.
+ * The caller holds the run's availability lock and knows the place is free.
+ */
+export async function makeOffer(w: BookingWrites, entry: EntryRow, { now, publicUrl }: OfferContext) {
+  const { waitingListOfferHours } = await w.orders.settingsOf(entry.clubId);
+  const expiresAt = new Date(now.getTime() + waitingListOfferHours * HOUR_MS);
+  await w.places.insertHolds([
+    {
+      itemId: randomUUID(),
+      clubId: entry.clubId,
+      parentUserId: entry.parentUserId,
+      childId: entry.childId,
+      kind: 'term',
+      runId: entry.runId,
+      waitingListEntryId: entry.id,
+      expiresAt,
+      createdAt: now,
+    },
+  ]);
+  await w.waitingLists.markOffered(entry.id, now, expiresAt);
+  const facts = await w.waitingLists.offerFacts(entry.id);
+  await w.outbox.email(
+    offerEmail({
+      ...facts,
+      expiresAt,
+      basketUrl: `${publicUrl.protocol}//${facts.subdomain}.${publicUrl.host}/basket`,
+    }),
+  );
+  await w.outbox.job('expire-holds', { clubId: entry.clubId }, { startAfter: expiresAt });
+}
+
+/**
+ * Offers every free place of these runs to the families first in their queues, one place each.
+ * Free = capacity − confirmed bookings − unexpired holds: the places the queue is owed (the public
+ * cannot take them while anyone waits, see place-checks.ts). A run whose term is over offers
+ * nothing. The caller holds the runs' availability locks.
+ */
+export async function offerFreedPlaces(w: BookingWrites, clubId: number, runIds: number[], context: OfferContext) {
+  const runs = await w.places.findRuns(clubId, [...new Set(runIds)]);
+  for (const run of runs) {
+    if ((await w.places.firstSessionAfter(run.id, context.now)) === null) continue;
+    const free = run.capacity - (await w.places.takenOfRun(clubId, run.id, context.now));
+    if (free <= 0) continue;
+    for (const entry of await w.waitingLists.firstWaiting(run.id, free)) await makeOffer(w, entry, context);
+  }
+}
+
+/**
+ * Closes the offers whose hold has run out or gone (lapsed), releasing any place still in a
+ * basket; the caller then offers those places to the next families. The caller holds the runs' locks.
+ */
+export async function lapseOffers(w: BookingWrites, clubId: number, now: Date): Promise<void> {
+  const lapsed = await w.waitingLists.offersWithoutLiveHold(clubId, now);
+  for (const entry of lapsed) {
+    await w.places.releaseOffer(entry.id);
+    await w.waitingLists.close(entry.id, 'lapsed', now);
+  }
+}

@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/parent-bookings.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { parentBookingsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const parentBookings: RouteRef<typeof api.parentBookings> = {
+  operationId: 'parentBookings',
+  method: 'GET',
+  path: '/api/v4/people/bookings/all/:offset/:limit',
+  signedIn: true,
+  schemas: 'parent-bookings',
+};

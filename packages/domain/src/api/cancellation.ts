@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route.js';
+
+export const cancelBookingBodySchema = z.object({ bookingRef: z.uuid() });
+export const cancelBookingResponseSchema = z.object({
+  data: z.object({ bookingRef: z.uuid(), status: z.literal('cancelled') }),
+});
+
+/** A parent cancels a booked place where the club allows it (the spec's legacy bookings group: cancel). */
+export const cancellationApi = {
+  cancelBooking: defineRoute({
+    operationId: 'cancelBooking',
+    method: 'POST',
+    path: '/api/bookings/cancel',
+    summary:
+      "Cancel one of the parent's booked places (all of its days for a camp booking) where the club allows it, freeing it at once",
+    tags: ['parent'],
+    access: 'signed-in',
+    scope: 'club',
+    body: cancelBookingBodySchema,
+    response: cancelBookingResponseSchema,
+    errors: ['CANCELLATION_CLOSED', 'CONFLICT', 'BUSY'],
+  }),
+};

@@ -1,0 +1,45 @@
+/** The parent's bookings on their account pages, and the basket in the header. */
+export const parentBookingsMessages = {
+  myBookings: {
+    title: 'My bookings',
+    menuLink: 'My bookings',
+    seeAll: 'See all my bookings',
+    upcomingTitle: 'Upcoming sessions',
+    noUpcoming: 'No sessions in the next 8 weeks.',
+    bookingsTitle: 'Bookings',
+    noBookings: 'No bookings yet',
+    noBookingsHint: 'Find a class or camp on the schedule to book a place.',
+    findAClass: 'Find a class',
+    childHasNone: 'No bookings yet.',
+    childDetails: 'Details and photo permission',
+    current: 'Current and upcoming',
+    past: 'Past and cancelled',
+    showMore: 'Show more bookings',
+    statuses: { confirmed: 'Booked', cancelled: 'Cancelled' },
+    /** 'Mondays 4:30 pm' */
+    weekly: (day: string, time: string) => `${day}s ${time}`,
+    timeRange: (start: string, end: string) => `${start} – ${end}`,
+    dateRange: (first: string, last: string) => `${first} to ${last}`,
+    sessionCount: (n: number) => (n === 1 ? '1 session' : `${n} sessions`),
+    cancelledOn: (date: string) => `Cancelled on ${date}`,
+    viewOrder: 'View order',
+    cancel: 'Cancel booking',
+    cancelTitle: 'Cancel this booking?',
+    cancelBody: (child: string, what: string) =>
+      `${child}'s place in ${what} will be given up for others to book. Refunds, where due, are arranged by the club.`,
+    keep: 'Keep it',
+    cancelUntil: (when: string) => `You can cancel until ${when}.`,
+    cancelledNotice: (child: string, what: string) => `${child}'s place in ${what} is cancelled.`,
+    waitingTitle: 'Waiting lists',
+    noWaiting: 'Your children are not on any waiting lists.',
+    goToBasket: 'Go to your basket',
+    leaveBody: 'Their place in the queue is given up: joining again puts them at the end.',
+    stayOnList: 'Stay on the list',
+    leftNotice: (child: string, what: string) => `${child} is no longer on the waiting list for ${what}.`,
+  },
+  basketLink: {
+    label: 'Basket',
+    /** The link's name for screen readers, with how many items it holds. */
+    withCount: (count: number) => (count === 1 ? 'Basket, 1 item' : `Basket, ${count} items`),
+  },
+} as const;
