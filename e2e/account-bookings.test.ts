@@ -1,25 +1,14 @@
-import type { Child, ScheduleResponse } from '@clubroom/domain/api';
+import type { Child, ParentBooking, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
 import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.myBookings;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withAppServerAndBrowser();
 
 const getFromPage = <T>(page: Page, path: string) =>
   page.evaluate(
@@ -62,8 +51,8 @@ async function bookFreeTrial(page: Page): Promise<void> {
 
 describe("a parent's bookings on their account pages, on a phone", () => {
   it('shows no bookings yet, then a booked trial with its upcoming session, per child', async () => {
-    const page = await demoParentPage(browser, server);
-    await page.goto(server.url('demo', '/dashboard/bookings'));
+    const page = await demoParentPage(app.browser, app.server);
+    await page.goto(app.server.url('demo', '/dashboard/bookings'));
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     await page.getByText(t.noBookings, { exact: true }).waitFor();
     await page.getByText(t.noUpcoming).waitFor();
@@ -72,7 +61,7 @@ describe("a parent's bookings on their account pages, on a phone", () => {
     await bookFreeTrial(page);
 
     // The account page: the next session, and the way to every booking.
-    await page.goto(server.url('demo', '/dashboard'));
+    await page.goto(app.server.url('demo', '/dashboard'));
     const upcoming = page.getByRole('list', { name: t.upcomingTitle }).getByRole('listitem');
     await upcoming.first().waitFor();
     expect(await upcoming.count()).toBe(1);
@@ -87,8 +76,10 @@ describe("a parent's bookings on their account pages, on a phone", () => {
     const card = await leos.first().innerText();
     expect(card).toContain('Mini Kickers – Trial session');
     expect(card).toContain(t.statuses.confirmed);
-    // The demo club lets parents cancel nothing online: no Cancel button.
-    expect(await page.getByRole('button', { name: new RegExp(t.cancel) }).count()).toBe(0);
+    // The demo club lets parents cancel up to 2 days before the first session: a Cancel button while they may.
+    const { bookings } = await getFromPage<{ bookings: ParentBooking[] }>(page, '/api/v4/people/bookings/all/0/20');
+    const cancelButtons = bookings[0].cancellable ? 1 : 0;
+    expect(await page.getByRole('button', { name: new RegExp(t.cancel) }).count()).toBe(cancelButtons);
     // Maya has none; her page (details and photo permission) is a link away.
     const maya = page.getByRole('region', { name: 'Maya Parent' });
     expect(await maya.innerText()).toContain(t.childHasNone);
@@ -103,8 +94,8 @@ describe("a parent's bookings on their account pages, on a phone", () => {
   });
 
   it('links the basket from the header, counting what is in it', async () => {
-    const page = await demoParentPage(browser, server);
-    await page.goto(server.url('demo', '/'));
+    const page = await demoParentPage(app.browser, app.server);
+    await page.goto(app.server.url('demo', '/'));
     const basket = page.getByRole('link', { name: /^Basket/ });
     await expect.poll(() => basket.getAttribute('aria-label')).toBe(messages.basketLink.withCount(0));
 
@@ -129,8 +120,8 @@ describe("a parent's bookings on their account pages, on a phone", () => {
   });
 
   it('shows a child on a waiting list with their place in the queue, and leaves it after asking', async () => {
-    const page = await demoParentPage(browser, server);
-    await page.goto(server.url('demo', '/'));
+    const page = await demoParentPage(app.browser, app.server);
+    await page.goto(app.server.url('demo', '/'));
     // Leo (added above) joins the first full class he is the right age for.
     const schedule = await getFromPage<ScheduleResponse>(page, '/api/v4/public/schedule/current');
     const full = schedule.terms.flatMap((term) => term.runs).filter((r) => !r.spacesAvailable);
@@ -144,7 +135,7 @@ describe("a parent's bookings on their account pages, on a phone", () => {
     expect(joined?.status).toBe(200);
     const className = joined!.json.data.className;
 
-    await page.goto(server.url('demo', '/dashboard/bookings'));
+    await page.goto(app.server.url('demo', '/dashboard/bookings'));
     const entry = page.getByRole('list', { name: t.waitingTitle }).getByRole('listitem');
     await entry.first().waitFor();
     expect(await entry.innerText()).toContain(messages.waitingList.position(1));

@@ -1,34 +1,28 @@
 import type { Me, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { newPage, PHONE } from './support/browser.js';
 import { getJson } from './support/http.js';
 import { waitForMail } from './support/mailbox.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const CLUB = 'demo.localhost';
 const DEMO_PASSWORD = 'clubroom-demo-2026';
 const FACEBOOK_APP =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/458.0.0.36.107;FBBV/600000000;FBDV/iPhone14,5;FBMD/iPhone;FBSN/iOS;FBSV/17.4;FBSS/3;FBCR/;FBID/phone;FBLC/en_GB;FBOP/5]';
 
-let server: AppServer;
-let browser: Browser;
+const app = withAppServerAndBrowser();
+
 /** The page the parent was on before signing up: they must land back there. */
 let runPath: string;
 let campPath: string;
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  const schedule = await getJson<ScheduleResponse>(server.port, CLUB, '/api/v4/public/schedule/current');
+  const schedule = await getJson<ScheduleResponse>(app.server.port, CLUB, '/api/v4/public/schedule/current');
   runPath = `/${schedule.terms[0].runs[0].runId}/info`;
   campPath = `/camp/${schedule.camps[0].campId}`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** GET JSON from the page itself, so the browser's session cookie goes with it. */
@@ -53,8 +47,8 @@ describe('a parent signs up, accepting the terms, signs out and back in', () => 
   };
 
   it('signs up accepting the terms, verifies the emailed code (the page surviving a reload) and lands where they were', async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(server.url('demo', `/login?next=${encodeURIComponent(runPath)}`));
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', `/login?next=${encodeURIComponent(runPath)}`));
     await page.getByRole('heading', { name: messages.signIn.title, level: 1 }).waitFor();
     expect(await page.getByTestId('in-app-browser-notice').count()).toBe(0);
     await expectAccessible(page);
@@ -103,16 +97,16 @@ describe('a parent signs up, accepting the terms, signs out and back in', () => 
     const verifyUrl = page.url();
     await page.reload();
     await page.getByText(messages.verificationCode.intro(parent.email)).waitFor();
-    await page.goto(server.url('demo', runPath));
+    await page.goto(app.server.url('demo', runPath));
     await page.goto(verifyUrl);
     await page.getByRole('heading', { name: messages.verificationCode.title }).waitFor();
     await page.getByText(messages.verificationCode.intro(parent.email)).waitFor();
     expect(await page.getByText(messages.missingEmail.title).count()).toBe(0);
     await expectAccessible(page);
-    const first = await waitForMail(server.port, parent.email, /verification code/);
+    const first = await waitForMail(app.server.port, parent.email, /verification code/);
     await page.getByRole('button', { name: messages.verificationCode.resend }).click();
     await page.getByText(messages.verificationCode.resent).waitFor();
-    const second = await waitForMail(server.port, parent.email, /verification code/, first.id);
+    const second = await waitForMail(app.server.port, parent.email, /verification code/, first.id);
     const code = /(\d{6})/.exec(second.subject)![1];
     await page
       .getByLabel(messages.verificationCode.code, { exact: true })
@@ -143,12 +137,12 @@ describe('a parent signs up, accepting the terms, signs out and back in', () => 
     expect((await inPage<Me>(page, '/api/auth/me')).user).toBeNull();
 
     // Back in by an emailed sign-in link, which then works only once.
-    await page.goto(server.url('demo', `/login?next=${encodeURIComponent(campPath)}`));
+    await page.goto(app.server.url('demo', `/login?next=${encodeURIComponent(campPath)}`));
     await page.getByLabel(messages.signIn.email).fill(parent.email.toUpperCase());
     await page.getByRole('button', { name: messages.signIn.magicLinkInstead }).click();
     await page.getByRole('heading', { name: messages.checkEmail.title }).waitFor();
     await page.getByText(messages.checkEmail.magicLinkSent(parent.email)).waitFor();
-    const mail = await waitForMail(server.port, parent.email, /^Sign in to/);
+    const mail = await waitForMail(app.server.port, parent.email, /^Sign in to/);
     const link = /(http\S+\/api\/magic-link-login\S+)/.exec(mail.text)![1];
     // Opening the link leads to a page whose button signs in (a mail scanner opening it uses nothing).
     await page.goto(link);
@@ -171,8 +165,8 @@ describe('a parent signs up, accepting the terms, signs out and back in', () => 
 
 describe('signing in', () => {
   it('shows the server error for a wrong password, and the no-account message for an unknown address', async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(server.url('demo', '/login'));
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', '/login'));
     await page.getByLabel(messages.signIn.email).fill('parent@example.com');
     await page.getByLabel(messages.signIn.password).fill('not-the-password');
     await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
@@ -185,7 +179,7 @@ describe('signing in', () => {
 
     // A sign-up that never entered its code has no password yet: the page says what to do instead.
     const halfDone = 'half-done@example.org';
-    await page.goto(server.url('demo', '/signup'));
+    await page.goto(app.server.url('demo', '/signup'));
     for (const [label, value] of [
       [messages.signUp.firstName, 'Half'],
       [messages.signUp.lastName, 'Done'],
@@ -198,7 +192,7 @@ describe('signing in', () => {
     await page.getByLabel(messages.signUp.acceptTerms).check();
     await page.getByRole('button', { name: messages.signUp.submit }).click();
     await page.getByRole('heading', { name: messages.verificationCode.title }).waitFor();
-    await page.goto(server.url('demo', '/login'));
+    await page.goto(app.server.url('demo', '/login'));
     await page.getByLabel(messages.signIn.email).fill(halfDone);
     await page.getByLabel(messages.signIn.password).fill('a-long-enough-passphrase');
     await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
@@ -207,8 +201,8 @@ describe('signing in', () => {
   });
 
   it('sends a signed-in person with terms to accept to the contract page from any page, with the coach wording for a coach', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(server.url('demo', `/login?next=${encodeURIComponent(campPath)}`));
+    const { page } = await newPage(app.browser);
+    await page.goto(app.server.url('demo', `/login?next=${encodeURIComponent(campPath)}`));
     await page.getByLabel(messages.signIn.email).fill('coach@example.com');
     await page.getByLabel(messages.signIn.password).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
@@ -218,7 +212,7 @@ describe('signing in', () => {
     expect(await page.getByText(messages.contract.marketingQuestion).count()).toBe(0);
 
     // Any other page of the club site leads back to the contract first.
-    await page.goto(server.url('demo', runPath));
+    await page.goto(app.server.url('demo', runPath));
     await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('next') === runPath);
 
     // Terms that changed while the page was open: the form comes back to the page, which says so.
@@ -261,21 +255,21 @@ describe('signing in', () => {
   });
 
   it('resets a forgotten password through the emailed link, which works once', async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(server.url('demo', '/reset-password'));
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', '/reset-password'));
     await page.getByRole('heading', { name: messages.missingToken.title }).waitFor();
     await page.getByText(messages.missingToken.body, { exact: true }).waitFor();
 
-    await page.goto(server.url('demo', '/login'));
+    await page.goto(app.server.url('demo', '/login'));
     await page.getByRole('link', { name: messages.signIn.forgotPassword }).click();
     await page.getByRole('heading', { name: messages.forgotPassword.title }).waitFor();
     await page.getByLabel(messages.signIn.email).fill('parent@example.com');
     await page.getByRole('button', { name: messages.forgotPassword.submit }).click();
     await page.getByText(messages.checkEmail.resetSent('parent@example.com')).waitFor();
 
-    const mail = await waitForMail(server.port, 'parent@example.com', /^Reset your/);
+    const mail = await waitForMail(app.server.port, 'parent@example.com', /^Reset your/);
     const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1];
-    expect(new URL(link).host).toBe(`demo.localhost:${server.port}`);
+    expect(new URL(link).host).toBe(`demo.localhost:${app.server.port}`);
     await page.goto(link);
     await page.getByLabel(messages.resetPassword.newPassword, { exact: true }).fill('Otter-lantern-meadow-7');
     await page.getByLabel(messages.resetPassword.confirmPassword).fill('Otter-lantern-meadow-8');
@@ -325,7 +319,7 @@ describe('signing in', () => {
 
 describe('inside an in-app social browser', () => {
   it('shows the notice on the sign-in and sign-up pages', async () => {
-    const context = await browser.newContext({
+    const context = await app.browser.newContext({
       viewport: PHONE,
       userAgent: FACEBOOK_APP,
       locale: 'en-GB',
@@ -333,7 +327,7 @@ describe('inside an in-app social browser', () => {
     });
     const page = await context.newPage();
     for (const path of ['/login', '/signup']) {
-      await page.goto(server.url('demo', path));
+      await page.goto(app.server.url('demo', path));
       const notice = page.getByTestId('in-app-browser-notice');
       await notice.getByRole('heading', { name: messages.inAppBrowser.title }).waitFor();
       await notice.getByText(messages.inAppBrowser.signInBody).waitFor();

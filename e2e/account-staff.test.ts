@@ -1,26 +1,16 @@
 import type { Me } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { newPage, PHONE } from './support/browser.js';
 import { waitForMail } from './support/mailbox.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const PASSWORD = 'clubroom-demo-2026';
 const BANNER_TEXT = 'You are logged into an Admin account viewing your public booking page';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withAppServerAndBrowser();
 
 /** Calls the API from inside the page, so the browser sends the club's Origin and keeps the cookie. */
 async function apiFromPage<T>(
@@ -48,8 +38,8 @@ async function apiFromPage<T>(
  * person still owes, so the contract gate does not stand between them and the page under test.
  */
 async function signedInPage(email: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(server.url('demo', '/api/auth/me'));
+  const { page } = await newPage(app.browser, viewport);
+  await page.goto(app.server.url('demo', '/api/auth/me'));
   const login = await apiFromPage<Me>(page, 'POST', '/api/v4/public/authentication/login-user', {
     email,
     password: PASSWORD,
@@ -69,7 +59,7 @@ async function signedInPage(email: string, viewport?: { width: number; height: n
 }
 
 async function openSchedule(page: Page): Promise<void> {
-  await page.goto(server.url('demo', '/'));
+  await page.goto(app.server.url('demo', '/'));
   await page.getByRole('heading', { name: 'Show me' }).waitFor();
 }
 
@@ -79,8 +69,8 @@ const accountMenu = (page: Page, firstName: string) =>
 
 describe('the signed-out header', () => {
   it("offers 'Sign in' back to the current page, shows no banner, and sends /dashboard to sign in", async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(server.url('demo', '/?day=tue'));
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', '/?day=tue'));
     await page.getByRole('heading', { name: 'Show me' }).waitFor();
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
     const href = new URL((await signIn.getAttribute('href'))!, 'http://x');
@@ -88,7 +78,7 @@ describe('the signed-out header', () => {
     expect(href.searchParams.get('next')).toBe('/?day=tue');
     expect(await banner(page).count()).toBe(0);
 
-    await page.goto(server.url('demo', '/dashboard'));
+    await page.goto(app.server.url('demo', '/dashboard'));
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
     await page.close();
@@ -107,7 +97,7 @@ describe('the staff banner on public pages', () => {
 
     // The banner is on every public page, and leads into the admin area.
     const runHref = await page.getByTestId('run-card').first().locator('a').first().getAttribute('href');
-    await page.goto(server.url('demo', runHref!));
+    await page.goto(app.server.url('demo', runHref!));
     await banner(page).getByText(BANNER_TEXT).waitFor();
     await banner(page).getByRole('link', { name: 'Manage Club' }).click();
     await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
@@ -202,7 +192,7 @@ describe('support switches user', () => {
     await accountMenu(page, 'Priya').waitFor();
     expect(await page.getByRole('button', { name: 'Support' }).count()).toBe(0);
     // The banner stays on every page while switched.
-    await page.goto(server.url('demo', '/dashboard'));
+    await page.goto(app.server.url('demo', '/dashboard'));
     await page.getByRole('heading', { name: 'My account' }).waitFor();
     await switched.waitFor();
     // Priya's consents are her own: the marketing switch answers why it did not change...
@@ -216,7 +206,7 @@ describe('support switches user', () => {
       .waitFor();
     expect(await marketing.getAttribute('aria-checked')).toBe(wasChecked);
     // ...and the contract page offers no form, only a way on.
-    await page.goto(server.url('demo', '/terms/update?next=%2Fdashboard'));
+    await page.goto(app.server.url('demo', '/terms/update?next=%2Fdashboard'));
     await page.getByText(messages.switchedSession.contractPage('Priya')).waitFor();
     expect(await page.getByRole('button', { name: messages.contract.accept }).count()).toBe(0);
     await page.getByRole('link', { name: messages.switchedSession.continue }).click();
@@ -230,7 +220,7 @@ describe('support switches user', () => {
     expect(me.impersonator).toBeNull();
 
     // A link to someone with no account comes back to the page and says why, without switching.
-    await page.goto(server.url('demo', '/camp/1?_switch_user=nobody%40example.org'));
+    await page.goto(app.server.url('demo', '/camp/1?_switch_user=nobody%40example.org'));
     const notice = page.getByRole('alert').filter({ hasText: 'There is no account with that email address' });
     await notice.waitFor();
     expect(new URL(page.url()).search).toBe('?_switch_user_error=unknown');
@@ -244,7 +234,7 @@ describe('support switches user', () => {
 
   it("switching back from the organiser's admin area returns support to the page they switched from", async () => {
     const page = await signedInPage('support@example.com');
-    await page.goto(server.url('demo', '/camp/1'));
+    await page.goto(app.server.url('demo', '/camp/1'));
     await page.getByRole('button', { name: 'Support' }).click();
     await page.getByRole('menuitem', { name: /Switch user/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Switch user' });
@@ -255,7 +245,7 @@ describe('support switches user', () => {
     expect(new URL(page.url()).pathname).toBe('/camp/1');
 
     // As the organiser, into their admin area, which support may not see themselves.
-    await page.goto(server.url('demo', '/cms'));
+    await page.goto(app.server.url('demo', '/cms'));
     await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
     await switched.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -274,7 +264,7 @@ describe('support switches user', () => {
 describe("the organiser's staff page", () => {
   it("changes a coach's role and financial access, asking before taking access away", async () => {
     const page = await signedInPage('organiser@example.com');
-    await page.goto(server.url('demo', '/cms/staff'));
+    await page.goto(app.server.url('demo', '/cms/staff'));
     await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
     const coach = page.locator('[data-testid="staff-member"][data-email="coach@example.com"]');
     const self = page.locator('[data-testid="staff-member"][data-email="organiser@example.com"]');
@@ -326,7 +316,7 @@ describe("the organiser's staff page", () => {
 
   it('keeps the last organiser with financial access, saying why on their card; once another holds it, lets them give up their own and stay signed in, after which the switches are locked', async () => {
     const page = await signedInPage('organiser@example.com');
-    await page.goto(server.url('demo', '/cms/staff'));
+    await page.goto(app.server.url('demo', '/cms/staff'));
     const self = page.locator('[data-testid="staff-member"][data-email="organiser@example.com"]');
     const coach = page.locator('[data-testid="staff-member"][data-email="coach@example.com"]');
     const own = self.getByRole('switch', { name: 'Financial access' });
@@ -366,7 +356,7 @@ describe("the organiser's staff page", () => {
 
   it('is refused to a coach, who is told so', async () => {
     const page = await signedInPage('coach@example.com');
-    await page.goto(server.url('demo', '/cms/staff'));
+    await page.goto(app.server.url('demo', '/cms/staff'));
     await page.getByRole('heading', { name: "You don't have permission to do that" }).waitFor();
     await page.close();
   });
@@ -378,7 +368,7 @@ describe('staff invitations', () => {
   it('an organiser invites a new coach, who sets a password from the email, accepts the coach contract and sees View Registers', async () => {
     const email = `isla.invited.${Date.now()}@example.com`;
     const page = await signedInPage('organiser@example.com');
-    await page.goto(server.url('demo', '/cms/staff'));
+    await page.goto(app.server.url('demo', '/cms/staff'));
     const form = page.getByRole('form', { name: invite.title });
     const send = form.getByRole('button', { name: invite.submit });
 
@@ -414,9 +404,9 @@ describe('staff invitations', () => {
     await page.close();
 
     // The invitee, in a browser of their own, follows the emailed link.
-    const mail = await waitForMail(server.port, email, /^You're invited to join .* as a coach$/);
+    const mail = await waitForMail(app.server.port, email, /^You're invited to join .* as a coach$/);
     const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1];
-    const { context, page: invitee } = await newPage(browser, PHONE);
+    const { context, page: invitee } = await newPage(app.browser, PHONE);
     await invitee.goto(link);
     await invitee.getByLabel(messages.resetPassword.newPassword, { exact: true }).fill('Whistle-cones-pitch-31');
     await invitee.getByLabel(messages.resetPassword.confirmPassword).fill('Whistle-cones-pitch-31');
@@ -440,10 +430,10 @@ describe('staff invitations', () => {
     const email = `ivo.pending.${Date.now()}@example.com`;
     const subject = /^You're invited to join .* as a coach$/;
     const page = await signedInPage('organiser@example.com');
-    await page.goto(server.url('demo', '/cms/staff'));
+    await page.goto(app.server.url('demo', '/cms/staff'));
     const body = { email, firstName: 'Ivo', lastName: 'Pending', role: 'coach' };
     expect((await apiFromPage(page, 'POST', '/api/v4/client/staff/invite', body)).status).toBe(200);
-    const first = await waitForMail(server.port, email, subject);
+    const first = await waitForMail(app.server.port, email, subject);
     await page.reload();
     const row = page.locator(`[data-testid="staff-member"][data-email="${email}"]`);
     await row.getByText(messages.staff.invitedWhen(0, '')).waitFor();
@@ -454,7 +444,7 @@ describe('staff invitations', () => {
       .getByRole('status')
       .filter({ hasText: messages.staff.invitationResent(email) })
       .waitFor();
-    const second = await waitForMail(server.port, email, subject, first.id);
+    const second = await waitForMail(app.server.port, email, subject, first.id);
     const linkIn = (text: string) => /(http\S+\/reset-password\?token=\S+)/.exec(text)![1];
     expect(linkIn(second.text)).not.toBe(linkIn(first.text));
 

@@ -1,25 +1,14 @@
 import type { OrderResponse, Run } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
 import { demoParentPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.bookingPages;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withAppServerAndBrowser();
 
 /** The current term's Family Yoga (all ages, so both demo children fit whatever the date). */
 async function familyYoga(page: Page): Promise<Run> {
@@ -32,7 +21,7 @@ async function familyYoga(page: Page): Promise<Run> {
 
 /** Through the run's booking steps: the child, then 'Add to basket', landing on the basket. */
 async function bookTerm(page: Page, runId: number, child: string): Promise<void> {
-  await page.goto(server.url('demo', `/${runId}/book`));
+  await page.goto(app.server.url('demo', `/${runId}/book`));
   await page.getByRole('radio', { name: child }).check();
   await page.getByRole('button', { name: t.continue }).click();
   await page.getByRole('button', { name: t.addToBasket }).click();
@@ -43,8 +32,8 @@ const totalOf = async (page: Page) => /Total\s+(£[\d,.]+)/.exec(await page.loca
 
 describe('two children, the sibling discount and a code, on a phone', () => {
   it("shows the term's breaks where a parent looks for them", async () => {
-    const page = await demoParentPage(browser, server);
-    await page.goto(server.url('demo', '/'));
+    const page = await demoParentPage(app.browser, app.server);
+    await page.goto(app.server.url('demo', '/'));
     await page.getByTestId('term-card').first().getByRole('heading', { level: 2 }).getByRole('link').click();
     const breaks = page.getByRole('region', { name: 'No classes' });
     await breaks.waitFor();
@@ -56,8 +45,8 @@ describe('two children, the sibling discount and a code, on a phone', () => {
   });
 
   it('books both children into a term, applies a code and sees the pending order with both discounts', async () => {
-    const page = await demoParentPage(browser, server);
-    await page.goto(server.url('demo', '/'));
+    const page = await demoParentPage(app.browser, app.server);
+    await page.goto(app.server.url('demo', '/'));
     const yoga = await familyYoga(page);
     await bookTerm(page, yoga.runId, 'Arjun Parent');
     await bookTerm(page, yoga.runId, 'Maya Parent');
@@ -114,7 +103,7 @@ describe('two children, the sibling discount and a code, on a phone', () => {
     expect(json.total).toBeGreaterThan(0);
 
     // Used once, the code is forgotten by the basket.
-    await page.goto(server.url('demo', '/basket'));
+    await page.goto(app.server.url('demo', '/basket'));
     await page.getByText(t.basketEmpty).waitFor();
   });
 });

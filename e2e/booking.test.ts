@@ -1,32 +1,22 @@
 import type { BasketResponse, Child, Run } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { newPage, PHONE } from './support/browser.js';
 import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.bookingPages;
 const family = messages.family;
 
-let server: AppServer;
-let browser: Browser;
+const app = withAppServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const parentPage = () => demoParentPage(browser, server);
+const parentPage = () => demoParentPage(app.browser, app.server);
 
 /** From the public schedule to Mini Kickers at Battersea (a free trial), then its 'Book a Trial'. */
 async function openFreeTrial(page: Page): Promise<void> {
-  await page.goto(server.url('demo', '/'));
+  await page.goto(app.server.url('demo', '/'));
   await page
     .getByRole('link', { name: /^Book for Mini Kickers, Battersea/ })
     .first()
@@ -37,7 +27,7 @@ async function openFreeTrial(page: Page): Promise<void> {
 
 describe('booking a free trial, on a phone', () => {
   it('sends a visitor to sign in first', async () => {
-    const { page } = await newPage(browser, PHONE);
+    const { page } = await newPage(app.browser, PHONE);
     await openFreeTrial(page);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toMatch(/^\/\d+\/book\?trial=1$/);
@@ -100,7 +90,7 @@ describe('booking a free trial, on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The places moved into the order: the basket is empty.
-    await page.goto(server.url('demo', '/basket'));
+    await page.goto(app.server.url('demo', '/basket'));
     await page.getByText(t.basketEmpty).waitFor();
   });
 
@@ -123,7 +113,7 @@ describe('booking a free trial, on a phone', () => {
     const open = runs.find((run) => run.className === 'Mini Kickers' && run.bookingsCount < run.capacity)!;
 
     // A full class (reached by its address: its page offers no 'Book') refuses, and offers its waiting list.
-    await page.goto(server.url('demo', `/${full.runId}/book`));
+    await page.goto(app.server.url('demo', `/${full.runId}/book`));
     await page.getByRole('radio', { name: 'Ivy Parent' }).check();
     await page.getByRole('button', { name: t.continue }).click();
     await page.getByRole('button', { name: t.addToBasket }).click();
@@ -140,7 +130,7 @@ describe('booking a free trial, on a phone', () => {
     });
     expect(held.status).toBe(200);
     await page.clock.install();
-    await page.goto(server.url('demo', '/basket'));
+    await page.goto(app.server.url('demo', '/basket'));
     await page.getByRole('timer').waitFor();
     await page.clock.fastForward('16:00');
     const lapsed = page.getByRole('list', { name: t.noLongerHeld });
@@ -150,7 +140,7 @@ describe('booking a free trial, on a phone', () => {
 
     // On another device (a real clock), the server has let it go by checkout: it says so, and adds it again.
     const other = await parentPage();
-    await other.goto(server.url('demo', '/basket'));
+    await other.goto(app.server.url('demo', '/basket'));
     await other.getByRole('timer').waitFor();
     const [item] = (held.json as BasketResponse).items;
     expect((await postFromPage(other, `/api/v4/parent/basket/${item.itemId}/remove`, {})).status).toBe(200);

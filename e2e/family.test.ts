@@ -1,10 +1,8 @@
 import { messages } from '@clubroom/domain/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
 import { demoParentPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.family;
 /** A 1×1 PNG. */
@@ -13,24 +11,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: AppServer;
-let browser: Browser;
+const app = withAppServerAndBrowser();
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const parentPage = () => demoParentPage(browser, server);
+const parentPage = () => demoParentPage(app.browser, app.server);
 
 describe("a parent's children, on a phone", () => {
   it('adds a child with an emergency contact and a photo permission, uploads a photo, edits and removes the child', async () => {
     const page = await parentPage();
-    await page.goto(server.url('demo', '/dashboard'));
+    await page.goto(app.server.url('demo', '/dashboard'));
     await page.getByRole('heading', { name: messages.account.title }).waitFor();
     await page.getByRole('link', { name: t.addChild }).click();
     await page.getByRole('heading', { name: t.addChildTitle, level: 1 }).waitFor();

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ScheduleResponse } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
 import { getJson, getText } from './support/http.js';
+import { withAppServer } from './support/suite.js';
 
 /** The W3C Nu HTML checker's jar, run on the machine's Java (17 or later). */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
@@ -30,17 +30,15 @@ interface VnuMessage {
   message: string;
 }
 
-let server: AppServer;
+const app = withAppServer();
 let schedule: ScheduleResponse;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startAppServer();
-  schedule = await getJson<ScheduleResponse>(server.port, CLUB, '/api/v4/public/schedule/current');
+  schedule = await getJson<ScheduleResponse>(app.server.port, CLUB, '/api/v4/public/schedule/current');
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-vnu-'));
 });
 afterAll(async () => {
-  await server?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -56,7 +54,7 @@ describe('the HTML of the public pages', () => {
       { name: 'sign-in', path: '/login', status: 200 },
     ];
     for (const page of pages) {
-      const { status, body } = await getText(server.port, CLUB, page.path, 'text/html');
+      const { status, body } = await getText(app.server.port, CLUB, page.path, 'text/html');
       expect(status, page.path).toBe(page.status);
       fs.writeFileSync(path.join(dir, `${page.name}.html`), body);
     }
@@ -87,10 +85,10 @@ describe('the HTML of the public pages', () => {
   });
 
   it('links an icon file the server serves, from its own origin (the CSP allows images from self)', async () => {
-    const { body } = await getText(server.port, CLUB, '/', 'text/html');
+    const { body } = await getText(app.server.port, CLUB, '/', 'text/html');
     const href = /<link rel="icon"[^>]* href="([^"]+)"/.exec(body)?.[1];
     expect(href).toMatch(/^\/vue\/prod\//);
-    const icon = await getText(server.port, CLUB, href!, 'image/*');
+    const icon = await getText(app.server.port, CLUB, href!, 'image/*');
     expect(icon.status).toBe(200);
     expect(icon.body).toContain('<svg');
   });

@@ -1,13 +1,12 @@
 import type { Run, ScheduleResponse } from '@clubroom/domain/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage, PHONE } from './support/browser.js';
+import { newPage, PHONE } from './support/browser.js';
 import { getJson } from './support/http.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
-let server: AppServer;
-let browser: Browser;
+const app = withAppServerAndBrowser();
 let schedule: ScheduleResponse;
 const runs = () => schedule.terms.flatMap((t) => t.runs);
 const londonHour = (epoch: number) =>
@@ -18,18 +17,12 @@ const londonHour = (epoch: number) =>
   );
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  schedule = await getJson<ScheduleResponse>(server.port, 'demo.localhost', '/api/v4/public/schedule/current');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  schedule = await getJson<ScheduleResponse>(app.server.port, 'demo.localhost', '/api/v4/public/schedule/current');
 });
 
 async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(server.url('demo', path));
+  const { page } = await newPage(app.browser, viewport);
+  await page.goto(app.server.url('demo', path));
   await page.getByTestId('run-card').first().or(page.getByText('No classes available for booking')).first().waitFor();
   return page;
 }
@@ -173,7 +166,7 @@ describe('the public schedule, as a visitor uses it', () => {
       .first()
       .waitFor();
 
-    await page.goto(server.url('demo', '/999999/info'));
+    await page.goto(app.server.url('demo', '/999999/info'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByText("Sorry, we couldn't find that page").waitFor();
     await page.close();
@@ -181,8 +174,8 @@ describe('the public schedule, as a visitor uses it', () => {
 
   it('opens a camp with its weeks', async () => {
     const camp = schedule.camps[0];
-    const { page } = await newPage(browser);
-    await page.goto(server.url('demo', `/camp/${camp.campId}`));
+    const { page } = await newPage(app.browser);
+    await page.goto(app.server.url('demo', `/camp/${camp.campId}`));
     await page.getByRole('heading', { level: 1, name: camp.className }).waitFor();
     for (const week of camp.weeks) await page.getByText(week.name).first().waitFor();
     await page.close();
@@ -191,18 +184,18 @@ describe('the public schedule, as a visitor uses it', () => {
   it('has no serious accessibility violations on the schedule and a run page', async () => {
     const page = await open('/');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.goto(server.url('demo', `/${runs()[0].runId}/info`));
+    await page.goto(app.server.url('demo', `/${runs()[0].runId}/info`));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 
   it('shows the not-found page for an unknown club and the platform homepage on the bare domain', async () => {
-    const { page } = await newPage(browser);
-    const res = await page.goto(server.url('no-such-club', '/'));
+    const { page } = await newPage(app.browser);
+    const res = await page.goto(app.server.url('no-such-club', '/'));
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.goto(server.url(null, '/'));
+    await page.goto(app.server.url(null, '/'));
     await page.getByRole('link', { name: /Little Legends Sports Club/ }).waitFor();
     await page
       .getByRole('link', { name: 'Create a club' })
@@ -363,7 +356,7 @@ describe('a visitor on the schedule, without a stumble (issue 8)', () => {
 
     const fullClass = term.runs.find((r) => r.bookingsCount >= r.capacity)!.className;
     const full = term.runs.filter((r) => r.className === fullClass && r.bookingsCount >= r.capacity).length;
-    await page.goto(server.url('demo', `/?className=${encodeURIComponent(fullClass)}`));
+    await page.goto(app.server.url('demo', `/?className=${encodeURIComponent(fullClass)}`));
     await card.getByTestId('run-card').first().waitFor();
     expect(await card.getByText(/waiting lists? you can join/).innerText()).toBe(
       full === 1 ? '1 waiting list you can join' : `${full} waiting lists you can join`,
@@ -378,7 +371,7 @@ describe('a visitor on the schedule, without a stumble (issue 8)', () => {
       .map((r) => r.runId);
     const page = await open('/');
     expect(await runOrderOf(page)).toEqual(expected);
-    await page.goto(server.url('demo', `/term/${term.termId}`));
+    await page.goto(app.server.url('demo', `/term/${term.termId}`));
     await page.getByRole('heading', { level: 1, name: term.termName }).waitFor();
     expect(await runOrderOf(page, page.locator('main'))).toEqual(expected);
     await page.close();
@@ -388,7 +381,7 @@ describe('a visitor on the schedule, without a stumble (issue 8)', () => {
     const run = runs()[0];
     const camp = schedule.camps[0];
     const term = schedule.terms[0];
-    const { page } = await newPage(browser);
+    const { page } = await newPage(app.browser);
     const titles: [string | null, string, string][] = [
       ['demo', '/', CLUB_NAME],
       ['demo', `/${run.runId}/info`, `${run.className} – ${CLUB_NAME}`],
@@ -402,7 +395,7 @@ describe('a visitor on the schedule, without a stumble (issue 8)', () => {
       [null, '/', 'Clubroom'],
     ];
     for (const [club, path, title] of titles) {
-      await page.goto(server.url(club, path));
+      await page.goto(app.server.url(club, path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expect.poll(() => page.title(), { message: path }).toBe(title);
     }
@@ -428,8 +421,8 @@ describe('a visitor on the schedule, without a stumble (issue 8)', () => {
   });
 
   it("returns focus to 'Read the Terms of Use' when its dialog closes", async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(server.url('demo', '/signup'));
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', '/signup'));
     const read = page.getByRole('button', { name: 'Read the Terms of Use' });
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     for (const close of ['Escape', 'Close button'] as const) {

@@ -1,33 +1,21 @@
 import { messages } from '@clubroom/domain/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
 import { waitForMail } from './support/mailbox.js';
 import { demoParentPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.bookingPages;
 const w = messages.waitingList;
 const b = messages.myBookings;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withAppServerAndBrowser();
 
 describe('a waiting list, on a phone', () => {
   it('a parent joins a full class, another cancels, and the first books the place offered by email', async () => {
     // The second demo family takes the last place of the free taster class.
-    const other = await demoParentPage(browser, server, 'parent2@example.com');
-    await other.goto(server.url('demo', '/'));
+    const other = await demoParentPage(app.browser, app.server, 'parent2@example.com');
+    await other.goto(app.server.url('demo', '/'));
     await other
       .getByRole('link', { name: /^Book for Family Taster/ })
       .first()
@@ -40,8 +28,8 @@ describe('a waiting list, on a phone', () => {
     await other.getByText(t.orderStatus.completed, { exact: true }).waitFor();
 
     // The class is full now: the demo parent joins its waiting list from the schedule.
-    const page = await demoParentPage(browser, server);
-    await page.goto(server.url('demo', '/'));
+    const page = await demoParentPage(app.browser, app.server);
+    await page.goto(app.server.url('demo', '/'));
     await page
       .getByRole('link', { name: /^Waiting List for Family Taster/ })
       .first()
@@ -56,14 +44,14 @@ describe('a waiting list, on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The other family cancels their place from their bookings (the club lets parents cancel up to two days before).
-    await other.goto(server.url('demo', '/dashboard/bookings'));
+    await other.goto(app.server.url('demo', '/dashboard/bookings'));
     await other.getByRole('button', { name: `${b.cancel} for Zoe Second, Family Taster – Term` }).click();
     const dialog = other.getByRole('dialog', { name: b.cancelTitle });
     await dialog.getByRole('button', { name: b.cancel }).click();
     await other.getByText(b.cancelledNotice('Zoe Second', 'Family Taster – Term')).waitFor();
 
     // The offer comes by email; its link opens the basket with the place held, and Book Now books it.
-    const mail = await waitForMail(server.port, 'parent@example.com', /^A place for Arjun in Family Taster$/);
+    const mail = await waitForMail(app.server.port, 'parent@example.com', /^A place for Arjun in Family Taster$/);
     const link = /Book this place: (\S+)/.exec(mail.text)![1];
     expect(new URL(link).pathname).toBe('/basket');
     await page.goto(link);

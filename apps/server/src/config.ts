@@ -45,6 +45,25 @@ function requireProductionSettings(config: ProductionSettings, ctx: z.Refinement
   }
 }
 
+interface PaymentSettings {
+  PAYMENTS_PROVIDER?: 'sandbox' | 'stripe';
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  PAYMENTS_WEBHOOK_SECRET?: string;
+}
+
+/** The sandbox unless told otherwise or given a Stripe key. */
+const paymentsProviderOf = (config: PaymentSettings) =>
+  config.PAYMENTS_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+
+/** Stripe needs its two keys and the webhook endpoint's secret, in every environment. */
+function requireStripeSettings(config: PaymentSettings, ctx: z.RefinementCtx): void {
+  if (paymentsProviderOf(config) !== 'stripe') return;
+  for (const setting of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'PAYMENTS_WEBHOOK_SECRET'] as const) {
+    if (!config[setting]) ctx.addIssue({ code: 'custom', path: [setting], message: 'is required for Stripe payments' });
+  }
+}
+
 /** Every environment variable the server reads, parsed in one place. */
 const configSchema = z
   .object({
@@ -87,6 +106,26 @@ const configSchema = z
      * in production, `http://APP_BASE_DOMAIN:PORT` elsewhere.
      */
     PUBLIC_URL: z.string().url().optional(),
+    /**
+     * Who takes payments: `sandbox` (offline, Stripe's test cards, no money moves) or `stripe`. Unset: stripe
+     * when STRIPE_SECRET_KEY is set, else the sandbox (docs/payments.md).
+     */
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_live_…, pk_test_…)')
+      .optional(),
+    /**
+     * The secret webhooks are signed with (`whsec_…`, from the webhook endpoint): required for stripe; the
+     * sandbox signs its own with a random one per process when unset.
+     */
+    PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Lets the sandbox run with NODE_ENV=production (a demonstration site that takes no money). */
+    PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFromString.default(false),
   })
   // Runs even when another setting is invalid, so one message names every setting to fix.
   .superRefine(requireProductionSettings, { when: () => true })
@@ -99,9 +138,12 @@ const configSchema = z
       });
     }
   })
+  .superRefine(requireStripeSettings, { when: () => true })
   .transform((config) => ({
     ...config,
     BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
+    PAYMENTS_PROVIDER: paymentsProviderOf(config),
+    PAYMENTS_WEBHOOK_SECRET: config.PAYMENTS_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
     publicUrl: new URL(
       config.PUBLIC_URL ??
         (config.NODE_ENV === 'production'

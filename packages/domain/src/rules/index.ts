@@ -10,6 +10,7 @@ export * from './contract-page.js';
 export * from './dates.js';
 export * from './days.js';
 export * from './discount-code.js';
+export * from './fees.js';
 export * from './distance.js';
 export * from './ids.js';
 export * from './money.js';

@@ -228,7 +228,8 @@ describe.each(testDrivers)("the parent's bookings on %s", (driver) => {
     const cancelling = async () =>
       (await bookings()).map((b) => ({ kind: b.kind, cancellable: b.cancellable, until: b.cancellableUntil }));
     try {
-      // The demo lets parents cancel nothing.
+      // A club that lets parents cancel nothing.
+      await setCancelDays(null);
       expect(await cancelling()).toEqual([
         { kind: 'camp-week', cancellable: false, until: null },
         { kind: 'trial', cancellable: false, until: null },

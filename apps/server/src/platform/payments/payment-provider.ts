@@ -1,0 +1,173 @@
+import type {
+  Customer,
+  List,
+  Metadata,
+  PaymentIntent,
+  PaymentMethod,
+  ProviderEvent,
+  RecurringInterval,
+  Refund,
+  SetupIntent,
+  Subscription,
+} from './provider-objects.js';
+
+/**
+ * Per call, as Stripe's SDK takes them: the idempotency key (the same key with the same parameters answers the
+ * first answer again; with other parameters, an `idempotency_error`) and the club's connected account (a direct
+ * charge: the customer, card and payment live on the club's account).
+ */
+export interface RequestOptions {
+  idempotencyKey?: string;
+  stripeAccount?: string;
+}
+
+export interface CustomerCreateParams {
+  email?: string;
+  name?: string;
+  metadata?: Metadata;
+}
+
+export interface CustomerUpdateParams {
+  invoice_settings?: { default_payment_method?: string | null };
+  metadata?: Metadata;
+}
+
+/** A card as typed: the sandbox takes it (Stripe only in test mode; in production the browser makes a token). */
+export interface RawCard {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc?: string;
+}
+
+/** A card as typed, or a token made from one in the browser (`tok_…`, or a test alias such as `tok_visa`). */
+export type CardInput = RawCard | { token: string };
+
+export interface PaymentMethodCreateParams {
+  type: 'card';
+  card: CardInput;
+  billing_details?: { name?: string };
+  metadata?: Metadata;
+}
+
+export interface PaymentIntentCreateParams {
+  amount: number;
+  currency: string;
+  customer?: string;
+  /** A payment method id, or one of the test aliases (`pm_card_visa`…). */
+  payment_method?: string;
+  /** Pay at once; otherwise the intent waits in requires_payment_method / requires_confirmation. */
+  confirm?: boolean;
+  /** The parent is not there (a renewal, a saved card charged later): a bank's 3-D Secure request fails it. */
+  off_session?: boolean;
+  /** Save the card on the customer for later payments once this one succeeds. */
+  setup_future_usage?: 'off_session' | 'on_session';
+  /** The platform's fee on a direct charge; needs `stripeAccount`. */
+  application_fee_amount?: number;
+  description?: string;
+  metadata?: Metadata;
+}
+
+export interface PaymentIntentConfirmParams {
+  payment_method?: string;
+  off_session?: boolean;
+}
+
+export interface SetupIntentCreateParams {
+  customer?: string;
+  payment_method?: string;
+  usage?: 'off_session' | 'on_session';
+  confirm?: boolean;
+  metadata?: Metadata;
+}
+
+export interface SetupIntentConfirmParams {
+  payment_method?: string;
+}
+
+export interface SubscriptionCreateParams {
+  customer: string;
+  items: {
+    price_data: {
+      currency: string;
+      product: string;
+      unit_amount: number;
+      recurring: { interval: RecurringInterval; interval_count?: number };
+    };
+    quantity?: number;
+  }[];
+  /** The card to charge; else the customer's default. */
+  default_payment_method?: string;
+  trial_period_days?: number;
+  /** The platform's share of each invoice on a connected account, 0–100. */
+  application_fee_percent?: number;
+  metadata?: Metadata;
+}
+
+export interface SubscriptionUpdateParams {
+  default_payment_method?: string;
+  metadata?: Metadata;
+}
+
+export interface RefundCreateParams {
+  payment_intent: string;
+  /** Part of the payment; the whole of what is left unrefunded when absent. */
+  amount?: number;
+  reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer';
+  /** On a direct charge, give the platform's fee back in proportion too. */
+  refund_application_fee?: boolean;
+  metadata?: Metadata;
+}
+
+/**
+ * What core code uses to take payments: the sandbox (offline, the default) or Stripe. Never a provider SDK.
+ * Every object is Stripe's shape (`provider-objects.ts`), so the Stripe adapter passes them through.
+ *
+ * Errors: invalid requests, unknown ids and idempotency conflicts throw `PaymentProviderError`; a card refused
+ * when it is saved (attach, or a SetupIntent's confirm with no intent to carry the error) throws a `card_error`;
+ * a payment that is declined or asks for 3-D Secure is an answer, not an error: read the intent's `status`,
+ * `next_action` and `last_payment_error`.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  customers: {
+    create(params: CustomerCreateParams, options?: RequestOptions): Promise<Customer>;
+    retrieve(id: string, options?: RequestOptions): Promise<Customer>;
+    update(id: string, params: CustomerUpdateParams, options?: RequestOptions): Promise<Customer>;
+  };
+  paymentMethods: {
+    create(params: PaymentMethodCreateParams, options?: RequestOptions): Promise<PaymentMethod>;
+    retrieve(id: string, options?: RequestOptions): Promise<PaymentMethod>;
+    /** Saves the card for the customer; the bank checks it (a declined card throws a card_error). */
+    attach(id: string, params: { customer: string }, options?: RequestOptions): Promise<PaymentMethod>;
+    /** Removes a saved card; it can never be used again. */
+    detach(id: string, options?: RequestOptions): Promise<PaymentMethod>;
+    list(params: { customer: string; type: 'card' }, options?: RequestOptions): Promise<List<PaymentMethod>>;
+  };
+  paymentIntents: {
+    create(params: PaymentIntentCreateParams, options?: RequestOptions): Promise<PaymentIntent>;
+    confirm(id: string, params?: PaymentIntentConfirmParams, options?: RequestOptions): Promise<PaymentIntent>;
+    retrieve(id: string, options?: RequestOptions): Promise<PaymentIntent>;
+    cancel(id: string, options?: RequestOptions): Promise<PaymentIntent>;
+  };
+  setupIntents: {
+    create(params: SetupIntentCreateParams, options?: RequestOptions): Promise<SetupIntent>;
+    confirm(id: string, params?: SetupIntentConfirmParams, options?: RequestOptions): Promise<SetupIntent>;
+    retrieve(id: string, options?: RequestOptions): Promise<SetupIntent>;
+  };
+  /** Answered expanded (`pending_setup_intent`, `latest_invoice.payment_intent`); `allow_incomplete` behaviour. */
+  subscriptions: {
+    create(params: SubscriptionCreateParams, options?: RequestOptions): Promise<Subscription>;
+    retrieve(id: string, options?: RequestOptions): Promise<Subscription>;
+    update(id: string, params: SubscriptionUpdateParams, options?: RequestOptions): Promise<Subscription>;
+    cancel(id: string, options?: RequestOptions): Promise<Subscription>;
+  };
+  refunds: {
+    /** Never more than is left unrefunded of the payment (`amount_too_large`). */
+    create(params: RefundCreateParams, options?: RequestOptions): Promise<Refund>;
+  };
+  webhooks: {
+    /** The event of a webhook whose signature verifies on the raw body; else throws WebhookSignatureError. */
+    constructEvent(payload: string | Buffer, signatureHeader: string | undefined): ProviderEvent;
+  };
+}

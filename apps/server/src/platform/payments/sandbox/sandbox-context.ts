@@ -1,0 +1,40 @@
+import { resourceMissing } from '../payment-provider-error.js';
+import type { ProviderObject } from '../provider-objects.js';
+import type { Kind, SandboxStore, StoredRecord } from './sandbox-state.js';
+
+/** What one sandbox operation works with: its transaction, the connected account it acts on, the time, its events. */
+export interface SandboxContext {
+  store: SandboxStore;
+  /** The club's connected account (`stripeAccount`), or null for the platform's own. */
+  account: string | null;
+  /** Now, in Unix seconds. */
+  now: number;
+  /** An event to deliver once the operation has succeeded: the object as it is at this moment. */
+  emit(type: string, object: ProviderObject): void;
+}
+
+const KIND_NAMES: Record<Kind, string> = {
+  customer: 'customer',
+  payment_method: 'PaymentMethod',
+  token: 'token',
+  payment_intent: 'payment_intent',
+  setup_intent: 'setup_intent',
+  charge: 'charge',
+  refund: 'refund',
+  invoice: 'invoice',
+  subscription: 'subscription',
+};
+
+/** The object of this account, or `resource_missing` naming the parameter that named it. */
+export function mustFind<K extends Kind>(ctx: SandboxContext, kind: K, id: string, param = 'id'): StoredRecord<K> {
+  const record = ctx.store.find(kind, id, ctx.account);
+  if (!record) throw resourceMissing(KIND_NAMES[kind], id, param);
+  return record;
+}
+
+/** A new record on the operation's account. */
+export const newRecord = <K extends Kind>(
+  ctx: SandboxContext,
+  object: StoredRecord<K>['object'],
+  internal: StoredRecord<K>['internal'],
+): StoredRecord<K> => ({ account: ctx.account, object, internal });

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionCreateParams } from '../payment-provider.js';
+import type { PaymentIntent, Subscription } from '../provider-objects.js';
+import { SANDBOX_NOW, sandboxFixture } from './test-fixture.js';
+
+const DAY = 86_400;
+const now = SANDBOX_NOW.getTime() / 1000;
+
+const monthlyPlan = (customer: string, extra: Partial<SubscriptionCreateParams> = {}): SubscriptionCreateParams => ({
+  customer,
+  items: [
+    {
+      price_data: {
+        currency: 'gbp',
+        product: 'prod_tuesday_football',
+        unit_amount: 3500,
+        recurring: { interval: 'month' },
+      },
+    },
+  ],
+  ...extra,
+});
+
+/** The spec's subscription flow reads these two to decide what the browser does next. */
+const nextStep = (subscription: Subscription) => ({
+  status: subscription.status,
+  pendingSetup: subscription.pending_setup_intent?.status ?? null,
+  payment: subscription.latest_invoice?.payment_intent?.status ?? null,
+});
+
+describe('subscriptions in the sandbox', () => {
+  it('with a trial and a card that needs nothing, starts trialing with nothing pending', async () => {
+    const { provider, customerWithCard, eventTypes } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 14 }),
+    );
+    expect(subscription.id).toMatch(/^sub_/);
+    expect(nextStep(subscription)).toEqual({ status: 'trialing', pendingSetup: null, payment: null });
+    expect(subscription).toMatchObject({
+      trial_start: now,
+      trial_end: now + 14 * DAY,
+      current_period_end: now + 14 * DAY,
+    });
+    expect(subscription.latest_invoice).toMatchObject({ amount_due: 0, status: 'paid', payment_intent: null });
+    expect(eventTypes()).toContain('customer.subscription.created');
+  });
+
+  it('with a trial and a card that must be authenticated, leaves a pending set-up; completing it clears it', async () => {
+    const { provider, customerWithCard, events } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4000002500003155');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 7 }),
+    );
+    expect(nextStep(subscription)).toEqual({ status: 'trialing', pendingSetup: 'requires_action', payment: null });
+    const setupId = subscription.pending_setup_intent?.id ?? '';
+    expect(subscription.pending_setup_intent?.client_secret).toMatch(new RegExp(`^${setupId}_secret_`));
+
+    await provider.sandbox.completeAuthentication(setupId);
+    const after = await provider.subscriptions.retrieve(subscription.id);
+    expect(nextStep(after)).toEqual({ status: 'trialing', pendingSetup: null, payment: null });
+    expect(events.at(-1)).toMatchObject({
+      type: 'customer.subscription.updated',
+      data: { object: { id: subscription.id, pending_setup_intent: null } },
+    });
+
+    // The trial ends: the card, set up, is charged off-session without asking.
+    const renewed = await provider.sandbox.renewSubscription(subscription.id);
+    expect(nextStep(renewed)).toEqual({ status: 'active', pendingSetup: null, payment: 'succeeded' });
+    expect(renewed.latest_invoice).toMatchObject({ billing_reason: 'subscription_cycle', amount_paid: 3500 });
+    expect(renewed.current_period_start).toBe(now + 7 * DAY);
+  });
+
+  it('without a trial, pays the first invoice at once: active', async () => {
+    const { provider, customerWithCard, eventTypes } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id }),
+    );
+    expect(nextStep(subscription)).toEqual({ status: 'active', pendingSetup: null, payment: 'succeeded' });
+    expect(subscription.current_period_end).toBe(Date.UTC(2026, 10, 14, 11) / 1000);
+    expect(eventTypes()).toEqual(expect.arrayContaining(['invoice.paid', 'customer.subscription.updated']));
+  });
+
+  it("without a trial and a 3-D Secure card, is incomplete until the first payment's authentication", async () => {
+    const { provider, customerWithCard } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4000002760003184');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id }),
+    );
+    expect(nextStep(subscription)).toEqual({ status: 'incomplete', pendingSetup: null, payment: 'requires_action' });
+    const intent = subscription.latest_invoice?.payment_intent as PaymentIntent;
+    await provider.sandbox.completeAuthentication(intent.id);
+    expect(nextStep(await provider.subscriptions.retrieve(subscription.id))).toEqual({
+      status: 'active',
+      pendingSetup: null,
+      payment: 'succeeded',
+    });
+  });
+
+  it('a declined first payment leaves it incomplete; a failed renewal makes it past due', async () => {
+    const { provider, customerWithCard, eventTypes } = sandboxFixture();
+    const declined = await customerWithCard('4000000000000341');
+    const first = await provider.subscriptions.create(
+      monthlyPlan(declined.customer.id, { default_payment_method: declined.method.id }),
+    );
+    expect(nextStep(first)).toEqual({ status: 'incomplete', pendingSetup: null, payment: 'requires_payment_method' });
+
+    const trial = await provider.subscriptions.create(
+      monthlyPlan(declined.customer.id, { default_payment_method: declined.method.id, trial_period_days: 14 }),
+    );
+    expect(trial.status).toBe('trialing');
+    const renewed = await provider.sandbox.renewSubscription(trial.id);
+    expect(nextStep(renewed)).toEqual({ status: 'past_due', pendingSetup: null, payment: 'requires_payment_method' });
+    expect(eventTypes()).toContain('invoice.payment_failed');
+  });
+
+  it('is cancelled on request, and then neither renews nor changes', async () => {
+    const { provider, customerWithCard, events } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id }),
+    );
+    const cancelled = await provider.subscriptions.cancel(subscription.id);
+    expect(cancelled).toMatchObject({ status: 'canceled', canceled_at: now });
+    expect(events.at(-1)).toMatchObject({ type: 'customer.subscription.deleted' });
+    expect(await provider.sandbox.renewSubscription(subscription.id).catch((e: unknown) => e)).toMatchObject({
+      type: 'invalid_request_error',
+    });
+  });
+
+  it('charges only a card saved for the customer, and needs one unless there is a trial', async () => {
+    const { provider, customerWithCard } = sandboxFixture();
+    const { customer } = await customerWithCard('4242424242424242');
+    const other = await provider.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } });
+    const notSaved = await provider.subscriptions
+      .create(monthlyPlan(customer.id, { default_payment_method: other.id }))
+      .catch((e: unknown) => e);
+    expect(notSaved).toMatchObject({ param: 'default_payment_method' });
+    const bare = await provider.customers.create({});
+    expect(await provider.subscriptions.create(monthlyPlan(bare.id)).catch((e: unknown) => e)).toMatchObject({
+      code: 'resource_missing',
+    });
+    expect((await provider.subscriptions.create(monthlyPlan(bare.id, { trial_period_days: 3 }))).status).toBe(
+      'trialing',
+    );
+  });
+
+  it("on a club's account, takes the platform's share of each invoice", async () => {
+    const { provider, customerWithCard } = sandboxFixture();
+    const club = { stripeAccount: 'acct_1ClubLittleLegends' };
+    const { customer, method } = await customerWithCard('4242424242424242', club);
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id, application_fee_percent: 2.5 }),
+      club,
+    );
+    expect(subscription.latest_invoice?.payment_intent?.application_fee_amount).toBe(88); // 2.5 % of £35, rounded
+    const platformOnly = await provider.subscriptions
+      .create(monthlyPlan(customer.id, { application_fee_percent: 2.5 }))
+      .catch((e: unknown) => e);
+    expect(platformOnly).toMatchObject({ code: 'resource_missing' }); // the customer is the club's, not the platform's
+  });
+});

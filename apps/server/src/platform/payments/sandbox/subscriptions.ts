@@ -1,0 +1,281 @@
+import type { SubscriptionCreateParams, SubscriptionUpdateParams } from '../payment-provider.js';
+import { invalidRequest } from '../payment-provider-error.js';
+import type {
+  Invoice,
+  RecurringInterval,
+  Subscription,
+  SubscriptionItem,
+  SubscriptionObject,
+} from '../provider-objects.js';
+import { decideSetup } from './bank-decisions.js';
+import { createPaymentIntent } from './payment-intents.js';
+import { mustFind, newRecord, type SandboxContext } from './sandbox-context.js';
+import { stripeId } from './sandbox-ids.js';
+import type { StoredRecord } from './sandbox-state.js';
+import { createSetupIntent } from './setup-intents.js';
+import { setSubscriptionStatus } from './subscription-billing.js';
+
+const DAY = 86_400;
+const INTERVALS: RecurringInterval[] = ['day', 'week', 'month', 'year'];
+
+/** The end of a billing period that starts at `start` (Unix seconds): calendar months and years, in UTC. */
+function periodEnd(start: number, { interval, interval_count }: SubscriptionItem['price']['recurring']): number {
+  const date = new Date(start * 1000);
+  if (interval === 'day') date.setUTCDate(date.getUTCDate() + interval_count);
+  if (interval === 'week') date.setUTCDate(date.getUTCDate() + 7 * interval_count);
+  if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + interval_count);
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + interval_count);
+  return Math.floor(date.getTime() / 1000);
+}
+
+function subscriptionItems(params: SubscriptionCreateParams): SubscriptionItem[] {
+  if (!Array.isArray(params.items) || params.items.length === 0) {
+    throw invalidRequest('A subscription needs at least one item.', { param: 'items' });
+  }
+  const items = params.items.map((item, i): SubscriptionItem => {
+    const { price_data: price, quantity = 1 } = item;
+    const count = price?.recurring?.interval_count ?? 1;
+    if (!Number.isSafeInteger(price?.unit_amount) || price.unit_amount < 0) {
+      throw invalidRequest('The unit amount must be a whole number of minor units.', {
+        param: `items[${i}][price_data][unit_amount]`,
+      });
+    }
+    if (!INTERVALS.includes(price.recurring?.interval) || !Number.isSafeInteger(count) || count < 1) {
+      throw invalidRequest('Invalid recurring interval.', { param: `items[${i}][price_data][recurring]` });
+    }
+    if (!Number.isSafeInteger(quantity) || quantity < 1) {
+      throw invalidRequest('The quantity must be a positive whole number.', { param: `items[${i}][quantity]` });
+    }
+    return {
+      id: stripeId('si'),
+      object: 'subscription_item',
+      quantity,
+      price: {
+        currency: price.currency.toLowerCase(),
+        unit_amount: price.unit_amount,
+        product: price.product,
+        recurring: { interval: price.recurring.interval, interval_count: count },
+      },
+    };
+  });
+  const currencies = new Set(items.map((item) => item.price.currency));
+  const intervals = new Set(items.map((item) => JSON.stringify(item.price.recurring)));
+  if (currencies.size > 1 || intervals.size > 1) {
+    throw invalidRequest("A subscription's items must share one currency and one interval.", { param: 'items' });
+  }
+  return items;
+}
+
+/** The card a subscription charges: the one named (saved for the customer), else the customer's default. */
+function defaultMethod(ctx: SandboxContext, customerId: string, named: string | undefined): string | null {
+  const customer = mustFind(ctx, 'customer', customerId, 'customer');
+  const id = named ?? customer.object.invoice_settings.default_payment_method;
+  if (!id) return null;
+  const method = mustFind(ctx, 'payment_method', id, 'default_payment_method');
+  if (method.object.customer !== customerId || method.internal.spent) {
+    throw invalidRequest(
+      `The customer does not have a payment method with the ID ${id}. The payment method must be attached to the customer.`,
+      { param: 'default_payment_method' },
+    );
+  }
+  return id;
+}
+
+const amountOf = (items: SubscriptionItem[]) =>
+  items.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
+
+/** Invoices the subscription's current period: its latest invoice from now on. Nothing to pay: paid at once. */
+function openInvoice(
+  ctx: SandboxContext,
+  record: StoredRecord<'subscription'>,
+  billingReason: Invoice['billing_reason'],
+  amount: number,
+): Invoice {
+  const subscription = record.object;
+  const invoice: Invoice = {
+    id: stripeId('in'),
+    object: 'invoice',
+    customer: subscription.customer,
+    subscription: subscription.id,
+    status: amount === 0 ? 'paid' : 'open',
+    amount_due: amount,
+    amount_paid: 0,
+    currency: subscription.items.data[0].price.currency,
+    payment_intent: null,
+    billing_reason: billingReason,
+    period_start: subscription.current_period_start,
+    period_end: subscription.current_period_end,
+    created: ctx.now,
+  };
+  ctx.store.save('invoice', newRecord<'invoice'>(ctx, invoice, {}));
+  subscription.latest_invoice = invoice.id;
+  ctx.store.save('subscription', record);
+  ctx.emit('invoice.created', invoice);
+  if (amount === 0) ctx.emit('invoice.paid', invoice);
+  return invoice;
+}
+
+/**
+ * Pays an open invoice with the subscription's card: on-session for the first (3-D Secure may be asked),
+ * off-session for a renewal. Without a card the intent waits for one.
+ */
+function payInvoice(ctx: SandboxContext, subscription: SubscriptionObject, invoice: Invoice): void {
+  if (invoice.status !== 'open') return;
+  const method = subscription.default_payment_method;
+  const fee = subscription.application_fee_percent;
+  const intent = createPaymentIntent(
+    ctx,
+    {
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      customer: subscription.customer,
+      payment_method: method ?? undefined,
+      confirm: method !== null,
+      off_session: method !== null && invoice.billing_reason === 'subscription_cycle',
+      setup_future_usage: 'off_session',
+      ...(fee !== null ? { application_fee_amount: Math.round((invoice.amount_due * fee) / 100) } : {}),
+    },
+    invoice.id,
+  );
+  const saved = mustFind(ctx, 'invoice', invoice.id);
+  ctx.store.save('invoice', { ...saved, object: { ...saved.object, payment_intent: intent.id } });
+}
+
+/** The subscription as answered: its pending set-up and latest invoice's payment expanded. */
+export function expandedSubscription(ctx: SandboxContext, id: string): Subscription {
+  const { object } = mustFind(ctx, 'subscription', id);
+  const invoice = object.latest_invoice ? mustFind(ctx, 'invoice', object.latest_invoice).object : null;
+  const intent = invoice?.payment_intent ? mustFind(ctx, 'payment_intent', invoice.payment_intent).object : null;
+  return {
+    ...object,
+    pending_setup_intent: object.pending_setup_intent
+      ? mustFind(ctx, 'setup_intent', object.pending_setup_intent).object
+      : null,
+    latest_invoice: invoice ? { ...invoice, payment_intent: intent } : null,
+  };
+}
+
+function saveSubscription(ctx: SandboxContext, record: StoredRecord<'subscription'>, event: string) {
+  ctx.store.save('subscription', record);
+  ctx.emit(event, record.object);
+}
+
+/**
+ * Stripe's `allow_incomplete`: a trial starts `trialing` (a card that must be authenticated to be saved leaves a
+ * `pending_setup_intent`); otherwise the first invoice is paid at once: `active`, or `incomplete` with its
+ * payment intent asking for 3-D Secure or declined.
+ */
+export function createSubscription(ctx: SandboxContext, params: SubscriptionCreateParams): Subscription {
+  const items = subscriptionItems(params);
+  const method = defaultMethod(ctx, params.customer, params.default_payment_method);
+  const trialDays = params.trial_period_days ?? 0;
+  if (!Number.isSafeInteger(trialDays) || trialDays < 0 || trialDays > 730) {
+    throw invalidRequest('The trial must be from 0 to 730 days.', { param: 'trial_period_days' });
+  }
+  const feePercent = params.application_fee_percent;
+  if (feePercent !== undefined && (!ctx.account || !(feePercent >= 0 && feePercent <= 100))) {
+    throw invalidRequest('An application fee percent from 0 to 100 needs a connected account (stripeAccount).', {
+      param: 'application_fee_percent',
+    });
+  }
+  const amount = amountOf(items);
+  if (!method && trialDays === 0 && amount > 0) {
+    throw invalidRequest('This customer has no attached payment source or default payment method.', {
+      code: 'resource_missing',
+      param: 'default_payment_method',
+    });
+  }
+  const trialEnd = trialDays > 0 ? ctx.now + trialDays * DAY : null;
+  const subscription: SubscriptionObject = {
+    id: stripeId('sub'),
+    object: 'subscription',
+    status: trialEnd ? 'trialing' : amount === 0 ? 'active' : 'incomplete',
+    customer: params.customer,
+    default_payment_method: method,
+    items: { object: 'list', data: items },
+    trial_start: trialEnd ? ctx.now : null,
+    trial_end: trialEnd,
+    current_period_start: ctx.now,
+    current_period_end: trialEnd ?? periodEnd(ctx.now, items[0].price.recurring),
+    pending_setup_intent: null,
+    latest_invoice: null,
+    application_fee_percent: feePercent ?? null,
+    cancel_at_period_end: false,
+    canceled_at: null,
+    metadata: params.metadata ?? {},
+    created: ctx.now,
+    livemode: false,
+  };
+  const record = newRecord<'subscription'>(ctx, subscription, {});
+  const invoice = openInvoice(ctx, record, 'subscription_create', trialEnd ? 0 : amount);
+  ctx.emit('customer.subscription.created', subscription);
+  if (trialEnd && method) setUpTrialCard(ctx, subscription.id, method);
+  payInvoice(ctx, subscription, invoice);
+  return expandedSubscription(ctx, subscription.id);
+}
+
+/** A trial's card is saved for its first renewal: at once, or through 3-D Secure (the pending set-up). */
+function setUpTrialCard(ctx: SandboxContext, subscriptionId: string, methodId: string): void {
+  const method = mustFind(ctx, 'payment_method', methodId);
+  if (decideSetup(method, { authenticated: false, now: ctx.now }).result === 'approved') {
+    ctx.store.save('payment_method', { ...method, internal: { ...method.internal, setUp: true } });
+    return;
+  }
+  const subscription = mustFind(ctx, 'subscription', subscriptionId);
+  const setup = createSetupIntent(
+    ctx,
+    { customer: subscription.object.customer, payment_method: methodId, usage: 'off_session', confirm: true },
+    subscriptionId,
+  );
+  ctx.store.save('subscription', {
+    ...subscription,
+    object: { ...subscription.object, pending_setup_intent: setup.id },
+  });
+}
+
+export function updateSubscription(ctx: SandboxContext, id: string, params: SubscriptionUpdateParams): Subscription {
+  const record = mustFind(ctx, 'subscription', id);
+  if (record.object.status === 'canceled') {
+    throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  if (params.default_payment_method) {
+    record.object.default_payment_method = defaultMethod(ctx, record.object.customer, params.default_payment_method);
+  }
+  if (params.metadata) record.object.metadata = { ...record.object.metadata, ...params.metadata };
+  saveSubscription(ctx, record, 'customer.subscription.updated');
+  return expandedSubscription(ctx, id);
+}
+
+export function cancelSubscription(ctx: SandboxContext, id: string): Subscription {
+  const record = mustFind(ctx, 'subscription', id);
+  if (record.object.status === 'canceled') {
+    throw invalidRequest('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  record.object.status = 'canceled';
+  record.object.canceled_at = ctx.now;
+  saveSubscription(ctx, record, 'customer.subscription.deleted');
+  return expandedSubscription(ctx, id);
+}
+
+/**
+ * The sandbox's stand-in for time passing: the current period (or trial) ends and the next is invoiced and
+ * charged off-session to the subscription's card. Paid: active; declined (or no card): past due.
+ */
+export function renewSubscription(ctx: SandboxContext, id: string): Subscription {
+  const record = mustFind(ctx, 'subscription', id);
+  const subscription = record.object;
+  if (!['trialing', 'active', 'past_due'].includes(subscription.status)) {
+    throw invalidRequest(`A subscription that is ${subscription.status} does not renew.`);
+  }
+  subscription.current_period_start = subscription.current_period_end;
+  subscription.current_period_end = periodEnd(
+    subscription.current_period_start,
+    subscription.items.data[0].price.recurring,
+  );
+  const invoice = openInvoice(ctx, record, 'subscription_cycle', amountOf(subscription.items.data));
+  ctx.emit('customer.subscription.updated', subscription);
+  payInvoice(ctx, subscription, invoice);
+  const paid = mustFind(ctx, 'invoice', invoice.id).object.status === 'paid';
+  setSubscriptionStatus(ctx, id, paid ? 'active' : 'past_due');
+  return expandedSubscription(ctx, id);
+}

@@ -1,0 +1,68 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ProviderEvent } from './provider-objects.js';
+
+/** The header a webhook's signature travels in. */
+export const SIGNATURE_HEADER = 'stripe-signature';
+
+/** How old (or how far ahead) a signed timestamp may be, in seconds: Stripe's default. */
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+const hmac = (secret: string, timestamp: number, payload: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+
+/** The `Stripe-Signature` header for a payload: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload">`. */
+export function signatureHeader(payload: string, secret: string, timestamp: number): string {
+  return `t=${timestamp},v1=${hmac(secret, timestamp, payload)}`;
+}
+
+function parseHeader(header: string): { timestamp: number; signatures: string[] } {
+  let timestamp = Number.NaN;
+  const signatures: string[] = [];
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=', 2).map((s) => s.trim());
+    if (key === 't') timestamp = /^\d+$/.test(value ?? '') ? Number(value) : Number.NaN;
+    if (key === 'v1' && value) signatures.push(value);
+  }
+  return { timestamp, signatures };
+}
+
+const sameHex = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+export interface VerifyWebhookInput {
+  /** The request body exactly as received: a re-serialised body no longer matches its signature. */
+  payload: string | Buffer;
+  header: string | undefined;
+  secret: string;
+  now: Date;
+  toleranceSeconds?: number;
+}
+
+/**
+ * The event of a webhook whose signature is good (any of its `v1` signatures, so a secret can be rolled) and
+ * whose timestamp is within the tolerance of now (a replayed old delivery is refused); otherwise throws
+ * WebhookSignatureError. Parses the payload only once it is trusted.
+ */
+export function verifyWebhook(input: VerifyWebhookInput): ProviderEvent {
+  const payload = typeof input.payload === 'string' ? input.payload : input.payload.toString('utf8');
+  if (!input.header) throw new WebhookSignatureError('No Stripe-Signature header');
+  const { timestamp, signatures } = parseHeader(input.header);
+  if (!Number.isSafeInteger(timestamp)) throw new WebhookSignatureError('No timestamp in the Stripe-Signature header');
+  if (signatures.length === 0) throw new WebhookSignatureError('No v1 signature in the Stripe-Signature header');
+  const expected = hmac(input.secret, timestamp, payload);
+  if (!signatures.some((signature) => sameHex(signature, expected))) {
+    throw new WebhookSignatureError('No signature matches the payload under the endpoint secret');
+  }
+  const age = Math.floor(input.now.getTime() / 1000) - timestamp;
+  if (Math.abs(age) > (input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS)) {
+    throw new WebhookSignatureError('The signature timestamp is outside the tolerance');
+  }
+  return JSON.parse(payload) as ProviderEvent;
+}
