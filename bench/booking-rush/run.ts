@@ -113,7 +113,7 @@ try {
         .join(' ')}`,
   );
   // As `npm start` runs it; the database is migrated and seeded already. Each has its job worker.
-  // One after the other: two processes installing pg-boss's schema at once can collide (docs/locking.md).
+  // One after the other, so a failure names the process (starting together is safe: docs/locking.md).
   const env = { DATABASE_URL: testDb.url!, SEED_DEMO: 'false', NODE_ENV: 'development' };
   const first = await startServerProcess('built', env, nodeOptions);
   const second = await startServerProcess('built', env, nodeOptions).catch(async (err) => {

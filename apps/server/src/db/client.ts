@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { nameStatements } from './named-statements.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,6 +74,7 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  nameStatements(pool);
   // An idle connection can be cut by the server (a restart, a failover, an administrator): pg drops it
   // from the pool and the next query opens a new one. Unhandled, this 'error' event would end the process.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL connection lost while idle: ${err.message}`));

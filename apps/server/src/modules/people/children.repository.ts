@@ -32,6 +32,9 @@ export function childrenRepository(db: Db) {
       const [row] = await db.select().from(children).where(eq(children.id, childId));
       return row ?? null;
     },
+    findByIds(childIds: number[]): Promise<ChildRow[]> {
+      return db.select().from(children).where(inArray(children.id, childIds));
+    },
     async insert(parentUserId: number, values: ChildValues, now: Date): Promise<ChildRow> {
       const [row] = await db
         .insert(children)

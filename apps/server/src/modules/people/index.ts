@@ -96,8 +96,8 @@ export function bookableChildren({ db }: Pick<ModuleDeps, 'db'>) {
       return row && view(row);
     },
     async byIds(childIds: number[]): Promise<Map<number, BookableChild>> {
-      const rows = await Promise.all([...new Set(childIds)].map((id) => children.findById(id)));
-      return new Map(rows.flatMap((row) => (row ? [[row.id, view(row)] as const] : [])));
+      const rows = childIds.length === 0 ? [] : await children.findByIds([...new Set(childIds)]);
+      return new Map(rows.map((row) => [row.id, view(row)] as const));
     },
     joinClub: (clubId: number, childId: number, now: Date) => clubChildren.connect(clubId, childId, now),
   };

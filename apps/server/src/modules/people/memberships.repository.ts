@@ -4,8 +4,31 @@ import { memberships, users } from '../../db/schema/index.js';
 
 const isStaff = inArray(memberships.role, ['coach', 'organiser', 'franchise_manager']);
 
+/** Every signed-in request asks it (auth context): one statement, built and named once per repository. */
+function preparePersonWithRoles(db: Db) {
+  const { id, email, firstName, lastName, isSupport, isPlatformManager } = users;
+  return db
+    .select({
+      person: { id, email, firstName, lastName, isSupport, isPlatformManager },
+      role: memberships.role,
+      financialAccess: memberships.financialAccess,
+    })
+    .from(users)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, users.id),
+        eq(memberships.clubId, sql.placeholder('clubId')),
+        eq(memberships.status, 'active'),
+      ),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('person_with_active_roles_at');
+}
+
 /** A person's roles at clubs: parents, and the staff an organiser manages. */
 export function membershipsRepository(db: Db) {
+  let personWithRoles: ReturnType<typeof preparePersonWithRoles> | undefined;
   return {
     /** Gives a person a role at a club unless they hold it; `invitedAt` when an invitation link goes with it. */
     async ensure(clubId: number, userId: number, role: string, invitedAt: Date | null = null) {
@@ -19,11 +42,10 @@ export function membershipsRepository(db: Db) {
         .where(and(eq(memberships.userId, userId), eq(memberships.role, 'parent'), eq(memberships.status, 'active')));
       return rows.map((r) => r.clubId);
     },
-    activeAt(userId: number, clubId: number) {
-      return db
-        .select({ role: memberships.role, financialAccess: memberships.financialAccess })
-        .from(memberships)
-        .where(and(eq(memberships.userId, userId), eq(memberships.clubId, clubId), eq(memberships.status, 'active')));
+    /** The person, once per active role at the club (role null when they hold none); no row when they are gone. */
+    personWithActiveRolesAt(userId: number, clubId: number) {
+      personWithRoles ??= preparePersonWithRoles(db);
+      return personWithRoles.execute({ userId, clubId });
     },
     staffOf(clubId: number) {
       return db

@@ -44,9 +44,17 @@ export function peopleDirectory({ db }: Pick<ModuleDeps, 'db'>) {
     setMarketingOptIn: async (actor: Actor, optIn: boolean, at: Date) => {
       await setMarketingPreference(users, actor, optIn, at);
     },
-    async activeRolesAt(userId: number, clubId: number) {
-      const rows = await memberships.activeAt(userId, clubId);
-      return rows.map((row) => ({ role: row.role as ClubRole, financialAccess: row.financialAccess }));
+    async findWithRolesAt(userId: number, clubId: number | null) {
+      if (clubId === null) {
+        const person = await users.findById(userId);
+        return person && { person, roles: [] };
+      }
+      const rows = await memberships.personWithActiveRolesAt(userId, clubId);
+      if (rows.length === 0) return null;
+      const roles = rows.flatMap(({ role, financialAccess }) =>
+        role === null ? [] : [{ role: role as ClubRole, financialAccess: financialAccess ?? false }],
+      );
+      return { person: rows[0].person, roles };
     },
   };
 }

@@ -43,15 +43,15 @@ export async function lockAvailability(
 ): Promise<void> {
   const pairs = sortedPairs(keys);
   if (pairs.length === 0) return;
-  // SET LOCAL lock_timeout for these locks only: the previous value is put back after them.
-  // PostgreSQL evaluates a select list left to right, so the locks are taken in the order given.
-  const [{ previous }] = (
-    (await tx.execute(sql`SELECT current_setting('lock_timeout') AS previous,
-    set_config('lock_timeout', ${`${timeoutMs}ms`}, true)`)) as unknown as { rows: [{ previous: string }] }
-  ).rows;
+  // SET LOCAL lock_timeout for these locks only, in the one statement that takes them. The inner
+  // select (kept a subquery by OFFSET 0) reads the previous value, shortens it and takes the locks:
+  // PostgreSQL evaluates a select list left to right, so in that order, the locks in the order
+  // given. The outer select then puts the previous value back.
   const locks = pairs.map(([namespace, id]) => sql`pg_advisory_xact_lock(${namespace}::int4, ${id}::int4)`);
   try {
-    await tx.execute(sql`SELECT ${sql.join(locks, sql`, `)}, set_config('lock_timeout', ${previous}, true)`);
+    await tx.execute(sql`SELECT set_config('lock_timeout', previous, true) FROM (
+      SELECT current_setting('lock_timeout') AS previous, set_config('lock_timeout', ${`${timeoutMs}ms`}, true),
+      ${sql.join(locks, sql`, `)} OFFSET 0) locked`);
   } catch (err) {
     if (sqlStateOf(err) !== LOCK_NOT_AVAILABLE) throw err;
     throw new AppError('BUSY', undefined, undefined, { 'retry-after': '1' });

@@ -17,9 +17,9 @@ export async function authContextFor(
   session: { id: string; userId: number; impersonatorUserId: number | null },
   clubId: number | null,
 ): Promise<AuthContext | null> {
-  const user = await identities.findById(session.userId);
-  if (!user) return null;
-  const roles = clubId ? await identities.activeRolesAt(user.id, clubId) : [];
+  const found = await identities.findWithRolesAt(session.userId, clubId);
+  if (!found) return null;
+  const { person: user, roles } = found;
   const impersonator = session.impersonatorUserId ? await identities.findById(session.impersonatorUserId) : null;
   const { id, email, firstName, lastName, isSupport, isPlatformManager } = user;
   return {

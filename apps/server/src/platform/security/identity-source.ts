@@ -10,12 +10,21 @@ export interface Person {
   isPlatformManager: boolean;
 }
 
+/** A role a person holds at a club. */
+export interface ClubRoleGrant {
+  role: ClubRole;
+  financialAccess: boolean;
+}
+
 /**
  * What sessions ask about people. The module that owns people and their memberships answers
  * (app.ts passes it in), so the security machinery never reads those tables itself.
  */
 export interface IdentitySource {
   findById(userId: number): Promise<Person | null>;
-  /** The person's active roles at a club. */
-  activeRolesAt(userId: number, clubId: number): Promise<{ role: ClubRole; financialAccess: boolean }[]>;
+  /**
+   * The person with their active roles at a club (none when clubId is null), read at once: every
+   * signed-in request asks it. Null if they are gone.
+   */
+  findWithRolesAt(userId: number, clubId: number | null): Promise<{ person: Person; roles: ClubRoleGrant[] } | null>;
 }

@@ -2,14 +2,24 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSessions } from '../../db/schema/index.js';
 
+const prepareFind = (db: Db) =>
+  db
+    .select()
+    .from(authSessions)
+    .where(eq(authSessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
+
 /** Server-side sessions; who their people are is asked of an IdentitySource, never read here. */
 export function sessionsRepository(db: Db) {
+  // Every signed-in request reads its session: built and named once per repository.
+  let byId: ReturnType<typeof prepareFind> | undefined;
   return {
     async insert(row: typeof authSessions.$inferInsert) {
       await db.insert(authSessions).values(row);
     },
     async find(id: string) {
-      const [row] = await db.select().from(authSessions).where(eq(authSessions.id, id));
+      byId ??= prepareFind(db);
+      const [row] = await byId.execute({ id });
       return row ?? null;
     },
     async touch(id: string, at: Date) {
