@@ -27,7 +27,8 @@ export const bookingsPageParamsSchema = z.object({
   limit: pathNumber(1, MAX_BOOKINGS_PAGE).describe('how many to answer'),
 });
 export const bookingParamsSchema = z.object({
-  clientId: idSchema.describe("the Host's club id: another club's answers 404"),
+  /** The Host's club id: another club's answers 404. */
+  clientId: idSchema,
   bookingId: idSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
+import { idSchema } from './id.js';
 
 const bodyId = z.number().int().min(1).max(MAX_ID);
 
@@ -28,7 +29,7 @@ export const joinWaitingListBodySchema = z.object({ runId: bodyId, childId: body
 export const leaveWaitingListBodySchema = z.object({ entryId: bodyId });
 export const moveWaitingListEntryBodySchema = z.object({ entryId: bodyId, runId: bodyId });
 export const offerWaitingListPlaceBodySchema = z.object({ entryId: bodyId });
-export const runWaitingListParamSchema = z.object({ runId: z.coerce.number().int().min(1).max(MAX_ID) });
+export const runWaitingListParamSchema = z.object({ runId: idSchema });
 
 /** A run's waiting list in queue order, open entries first, for the club's staff. */
 export const runWaitingListResponseSchema = z.object({ data: z.array(waitingListEntrySchema) });

@@ -12,6 +12,10 @@ const SAMPLE_PARAMS = {
   role: 'parent',
   itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
+  clientId: 999999,
+  bookingId: 999999,
+  offset: 0,
+  limit: 20,
 };
 /** Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag. */
 const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache' };
