@@ -1,19 +1,16 @@
 import './app/zod-jitless';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBootstrap } from './app/bootstrap';
 import { BrowserRouter } from './app/browser-router';
-import { embeddedMe, embeddedPageData, seedPageData } from './app/page-data';
+import { embeddedPageData, seedPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadPage } from './app/router';
-import { seedMe } from './lib/use-me';
 import './app/styles.css';
 
 const bootstrap = await loadBootstrap();
 const queryClient = createQueryClient();
-const me = embeddedMe();
-if (me) seedMe(queryClient, me);
 const app = (
   <StrictMode>
     <App bootstrap={bootstrap} queryClient={queryClient}>
@@ -30,10 +27,7 @@ const pageData = embeddedPageData();
 await preloadPage(bootstrap, location.pathname);
 if (pageData) {
   seedPageData(queryClient, bootstrap, location.pathname + location.search, pageData);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }

@@ -1,5 +1,4 @@
 import { isCanonicalId } from './rules/ids.js';
-import type { Me } from './api/auth.js';
 import type { Bootstrap } from './api/clubs.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
@@ -172,8 +171,6 @@ export interface PageRenderInput {
   /** The page's path and query, as requested. */
   url: string;
   bootstrap: Bootstrap;
-  /** Who is signed in, as the `me` route answers (the page embeds it for the browser too). */
-  me: Me;
   data: PageData;
 }
 

@@ -1,4 +1,4 @@
-import type { Bootstrap, Me } from '@clubroom/domain/api';
+import type { Bootstrap } from '@clubroom/domain/api';
 import { matchPage, pageIdsOf, type PageData } from '@clubroom/domain/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeyOf, type RouteRef } from '../lib/api-client';
@@ -36,10 +36,4 @@ export function seedPageData(queryClient: QueryClient, bootstrap: Bootstrap, url
 export function embeddedPageData(): PageData | null {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as PageData) : null;
-}
-
-/** Who is signed in, as the server wrote it into the page (platform/web-app.ts); null under Vite's dev server. */
-export function embeddedMe(): Me | null {
-  const text = document.getElementById('me')?.textContent;
-  return text ? (JSON.parse(text) as Me) : null;
 }
