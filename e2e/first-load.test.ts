@@ -1,20 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withAppServerAndBrowser();
 
 declare global {
   interface Window {
@@ -26,13 +15,13 @@ declare global {
 
 describe("a page's first load", () => {
   it('sends the scripts and styles brotli-compressed, from the files the build compressed (.br and .gz)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(app.browser);
     const encodings = new Map<string, string | undefined>();
     page.on('response', (res) => {
       if (/\/vue\/prod\/assets\/.+\.(js|css)$/.test(res.url()))
         encodings.set(res.url(), res.headers()['content-encoding']);
     });
-    await page.goto(server.url('demo', '/'));
+    await page.goto(app.server.url('demo', '/'));
     await page.getByTestId('run-card').first().waitFor();
     expect(encodings.size).toBeGreaterThan(1);
     expect([...new Set(encodings.values())]).toEqual(['br']);
@@ -53,7 +42,7 @@ describe("a page's first load", () => {
 
   /** A page that enforces the CSP and records every violation it reports, in the page and on the console. */
   async function pageWatchingCsp() {
-    const { context, page } = await newPage(browser, undefined, { bypassCSP: false });
+    const { context, page } = await newPage(app.browser, undefined, { bypassCSP: false });
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -73,7 +62,7 @@ describe("a page's first load", () => {
 
   it('/login breaks no rule of the Content-Security-Policy (zod validates without eval)', async () => {
     const { context, page, violations } = await pageWatchingCsp();
-    await page.goto(server.url('demo', '/login'));
+    await page.goto(app.server.url('demo', '/login'));
     await page.getByLabel(messages.signIn.email).waitFor();
     // Validating the form runs zod's object schemas, where it would otherwise probe for eval.
     await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
@@ -82,17 +71,21 @@ describe("a page's first load", () => {
     await context.close();
   });
 
-  it('/ parses its answers with zod loaded lazily, breaking no rule of the Content-Security-Policy', async () => {
+  it('/ loads no parser until an answer arrives, then parses it breaking no rule of the Content-Security-Policy', async () => {
     const { context, page, violations } = await pageWatchingCsp();
     const parsers: string[] = [];
     page.on('response', (res) => {
       if (/\/assets\/response-schemas-[^/]+\.js$/.test(res.url())) parsers.push(res.url());
     });
-    await page.goto(server.url('demo', '/'));
+    await page.goto(app.server.url('demo', '/'));
     await page.getByTestId('run-card').first().waitFor();
-    // The frame's `me` has been parsed once the header knows whether anyone is signed in.
+    // The schedule and who is signed in came with the page: nothing to parse, so no zod.
     await page.getByRole('link', { name: messages.header.signIn }).waitFor();
     await page.waitForLoadState('networkidle');
+    expect(parsers).toEqual([]);
+    // A run's page opened in place asks for its answer, which zod parses.
+    await page.getByTestId('run-card').first().getByRole('link').click();
+    await page.getByRole('link', { name: 'Back to the schedule' }).waitFor();
     expect(parsers.length).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
     await context.close();
@@ -102,7 +95,7 @@ describe("a page's first load", () => {
     ['a phone', { width: 390, height: 844 }],
     ['a desktop', { width: 1280, height: 800 }],
   ])('/ on %s paints from the server and nothing moves as the app takes over (CLS under 0.05)', async (_, size) => {
-    const { context, page } = await newPage(browser, size);
+    const { context, page } = await newPage(app.browser, size);
     await page.addInitScript(() => {
       window.layoutShift = 0;
       new PerformanceObserver((list) => {
@@ -112,7 +105,7 @@ describe("a page's first load", () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The schedule is in the HTML: no loading state, and nothing arrives later to push the footer away.
-    await page.goto(server.url('demo', '/'), { waitUntil: 'networkidle' });
+    await page.goto(app.server.url('demo', '/'), { waitUntil: 'networkidle' });
     expect(await page.getByRole('status').count()).toBe(0);
     await page.getByTestId('run-card').first().waitFor();
     // Two frames on, every shift the app's start caused has been reported.
@@ -121,8 +114,21 @@ describe("a page's first load", () => {
     await context.close();
   });
 
-  it('/login, rendered in the browser, shows its form first, not a loading state it then replaces', async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+  it("a tap on the schedule's buttons before the app has taken over the page is not lost", async () => {
+    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
+    // The page's chunk arrives late, as on a slow network: the app takes the page over only then.
+    await page.route('**/assets/schedule-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /More/ }).click();
+    await page.getByLabel('Postcode').waitFor();
+    await context.close();
+  });
+
+  it('/login shows its form from the first paint, never a loading state, however late its chunk', async () => {
+    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
     await page.addInitScript(() => {
       window.showedLoading = false;
       new MutationObserver(() => {
@@ -134,7 +140,7 @@ describe("a page's first load", () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page.goto(server.url('demo', '/login'), { waitUntil: 'networkidle' });
+    await page.goto(app.server.url('demo', '/login'), { waitUntil: 'networkidle' });
     await page.getByLabel('Email').first().waitFor();
     expect(await page.evaluate(() => window.showedLoading)).toBe(false);
     await context.close();

@@ -1,13 +1,13 @@
 import type { Bootstrap, Run, ScheduleResponse } from '@clubroom/domain/api';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@clubroom/domain/messages';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { startAppServer, type AppServer } from './support/app-server.js';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser.js';
+import { DESKTOP, newPage, PHONE } from './support/browser.js';
 import { getJson, getText } from './support/http.js';
+import { withAppServerAndBrowser } from './support/suite.js';
 
-let server: AppServer;
-let browser: Browser;
+const app = withAppServerAndBrowser();
 let schedule: ScheduleResponse;
 let clubName: string;
 const runs = () => schedule.terms.flatMap((t) => t.runs);
@@ -20,19 +20,13 @@ const londonHour = (epoch: number) =>
   );
 
 beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-  schedule = await getJson<ScheduleResponse>(server.port, 'demo.localhost', '/api/v4/public/schedule/current');
-  clubName = (await getJson<Bootstrap>(server.port, 'demo.localhost', '/api/v4/public/club')).club!.name;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  schedule = await getJson<ScheduleResponse>(app.server.port, 'demo.localhost', '/api/v4/public/schedule/current');
+  clubName = (await getJson<Bootstrap>(app.server.port, 'demo.localhost', '/api/v4/public/club')).club!.name;
 });
 
 /** A page's HTML as the server sends it, read as a browser without JavaScript would: the root element's markup. */
 async function serverHtml(pathname: string) {
-  const { status, body } = await getText(server.port, 'demo.localhost', pathname, 'text/html');
+  const { status, body } = await getText(app.server.port, 'demo.localhost', pathname, 'text/html');
   const root = /<div id="root">([\s\S]*)<\/div><script id="page-data"/.exec(body)?.[1] ?? '';
   const termCards = root.split('data-testid="term-card"').slice(1).join('');
   const runIds = [...termCards.matchAll(/data-run-id="(\d+)"/g)].map((m) => Number(m[1]));
@@ -82,6 +76,16 @@ describe('the public pages, rendered on the server', () => {
       expect(page.root, path).toContain('Page not found');
     }
   });
+
+  it('renders /login with its form, and tells the app that nobody is signed in', async () => {
+    const page = await serverHtml('/login');
+    expect(page.status).toBe(200);
+    expect(page.root).toMatch(new RegExp(`<h1[^>]*>${messages.signIn.title}</h1>`));
+    expect(page.root).toMatch(/<input[^>]*id="email"/);
+    expect(page.root).toMatch(/<input[^>]*id="password"/);
+    const me = JSON.parse(/<script id="me" type="application\/json">([^<]*)<\/script>/.exec(page.body)![1]);
+    expect(me).toEqual({ user: null, roles: [], impersonator: null, contractRequired: null });
+  });
 });
 
 declare global {
@@ -95,7 +99,7 @@ declare global {
  * and whether a loading state ever replaced the server's markup (`window.showedLoading`).
  */
 async function openWatched(path: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport, { bypassCSP: false });
+  const { context, page } = await newPage(app.browser, viewport, { bypassCSP: false });
   await page.addInitScript(() => {
     window.showedLoading = false;
     new MutationObserver(() => {
@@ -112,7 +116,7 @@ async function openWatched(path: string, viewport: { width: number; height: numb
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
-  await page.goto(server.url('demo', path), { waitUntil: 'networkidle' });
+  await page.goto(app.server.url('demo', path), { waitUntil: 'networkidle' });
   return { context, page, problems, apiCalls };
 }
 
@@ -143,7 +147,8 @@ describe.each([
     const { context, page, problems, apiCalls } = await openWatched('/', viewport);
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => window.showedLoading)).toBe(false);
-    expect(apiCalls).not.toContain('/api/v4/public/schedule/current');
+    // The schedule and who is signed in came with the page.
+    expect(apiCalls).toEqual([]);
     const shownRuns = () =>
       page
         .getByTestId('term-card')
@@ -165,12 +170,24 @@ describe.each([
     const { context, page, problems, apiCalls } = await openWatched(path(), viewport);
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => window.showedLoading)).toBe(false);
-    // Only who is signed in is asked for: the page's own answer came with it.
-    expect(apiCalls.filter((call) => !call.startsWith('/api/auth/'))).toEqual([]);
+    // The page's own answer and who is signed in came with it.
+    expect(apiCalls).toEqual([]);
     const inPlace = await navigatesInPlace(page, 'Back to the schedule', () =>
       page.getByTestId('run-card').first().waitFor(),
     );
     expect(inPlace).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('takes over /login with no console error, asks nothing, and validates the form', async () => {
+    const { context, page, problems, apiCalls } = await openWatched('/login', viewport);
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => window.showedLoading)).toBe(false);
+    expect(apiCalls).toEqual([]);
+    // The form's schemas load once it is used: an empty form is refused field by field.
+    await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -182,9 +199,10 @@ describe('the server-rendered pages are accessible', () => {
     ['a run', () => `/${runs()[0].runId}/info`],
     ['a camp', () => `/camp/${schedule.camps[0].campId}`],
     ['a term', () => `/term/${schedule.terms[0].termId}`],
+    ['the sign-in page', () => '/login'],
   ])('%s passes the axe check once hydrated', async (_, path) => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(server.url('demo', path()), { waitUntil: 'networkidle' });
+    const { context, page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', path()), { waitUntil: 'networkidle' });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });

@@ -20,7 +20,8 @@ import { audit, type Figures, type FormFactor } from './audit.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const CLUB = 'demo';
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+/** BENCH_FORM_FACTORS=mobile audits the phone only. */
+const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'mobile,desktop').split(',') as FormFactor[];
 
 /** GET a club's JSON from the server: Node's fetch can neither resolve `*.localhost` nor set Host. */
 function getClubJson<T>(port: number, pathname: string): Promise<T> {

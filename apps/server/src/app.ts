@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
-import { authModule } from './modules/auth/index.js';
+import { authModule, meOf } from './modules/auth/index.js';
 import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const schedulePageContent = await schedulePageContentOf(moduleDeps);
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
+    meOf: meOf(moduleDeps),
     pageContentOf: async (request, match) =>
       request.tenant.kind === 'club' ? schedulePageContent(request.tenant.club, match) : undefined,
     publicUrl: config.publicUrl,

@@ -6,14 +6,16 @@ import { App } from './app/app';
 import { seedPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
+import { seedMe } from './lib/use-me';
 
 /**
  * The server's rendering of a public page (platform/web-app.ts loads this bundle, built by
  * `vite build --ssr`): the markup of the root element, with every lazy page resolved, from the
  * data the server read. The browser hydrates it from the same data (main.tsx).
  */
-export async function renderPage({ url, bootstrap, data }: PageRenderInput): Promise<string> {
+export async function renderPage({ url, bootstrap, me, data }: PageRenderInput): Promise<string> {
   const queryClient = createQueryClient();
+  seedMe(queryClient, me);
   seedPageData(queryClient, bootstrap, url, data);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

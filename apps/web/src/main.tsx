@@ -1,16 +1,33 @@
 import './app/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBootstrap } from './app/bootstrap';
 import { BrowserRouter } from './app/browser-router';
-import { embeddedPageData, seedPageData } from './app/page-data';
+import { embeddedMe, embeddedPageData, seedPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadPage } from './app/router';
+import { preloadSignedInParts } from './app/signed-in-part';
+import { keepEarlyClicks } from './lib/early-clicks';
+import { nextTask } from './lib/next-task';
+import { seedMe } from './lib/use-me';
 import './app/styles.css';
 
+const replayEarlyClicks = keepEarlyClicks();
+// Evaluating the modules above, asking for the page's chunk, and starting the app are tasks of their own:
+// on a slow phone none is long.
+await nextTask();
 const bootstrap = await loadBootstrap();
+const me = embeddedMe();
+// The page's own chunk (and a signed-in person's menus and banners) first: the first render then shows the
+// page, not a loading state the page would replace, and hydrates all the server's markup at once.
+const pageLoaded = Promise.all([
+  preloadPage(bootstrap, location.pathname),
+  me && preloadSignedInParts(me, location.search),
+]);
+await nextTask();
 const queryClient = createQueryClient();
+if (me) seedMe(queryClient, me);
 const app = (
   <StrictMode>
     <App bootstrap={bootstrap} queryClient={queryClient}>
@@ -23,11 +40,15 @@ const app = (
 const root = document.getElementById('root')!;
 // A public page comes rendered by the server with the data it shows: the app takes it over as it is.
 const pageData = embeddedPageData();
-// The page's own chunk first: the first render then shows the page, not a loading state the page would replace.
-await preloadPage(bootstrap, location.pathname);
+await pageLoaded;
 if (pageData) {
   seedPageData(queryClient, bootstrap, location.pathname + location.search, pageData);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
+// A click now makes React hydrate what it lands on at once, and handles it.
+replayEarlyClicks();

@@ -1,4 +1,5 @@
 import { isCanonicalId } from './rules/ids.js';
+import type { Me } from './api/auth.js';
 import type { Bootstrap } from './api/clubs.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
@@ -22,17 +23,24 @@ export interface PageDefinition {
    * 'sign-in': a page of signing in or up (no 'Sign in' link in the header; the contract gate lets it be).
    */
   readonly kind?: 'booking' | 'sign-in';
+  /**
+   * The server renders the page, so a phone paints it from the HTML alone: a public page whose
+   * content follows from its address and the answers the server embeds (never from what only the
+   * browser knows, such as its storage or a navigation's state).
+   */
+  readonly serverRendered?: true;
 }
 
 const clubStaff = { allow: isClubStaff } as const;
 const signInPage = { access: 'public', kind: 'sign-in' } as const;
+const bookingPage = { access: 'public', kind: 'booking', serverRendered: true } as const;
 
 /** Every page of a club's site (`demo.example.com`). */
 export const clubPages = {
-  schedule: { path: '/', access: 'public', kind: 'booking' },
-  runInfo: { path: '/:runId/info', ids: ['runId'], access: 'public', kind: 'booking' },
-  campInfo: { path: '/camp/:campId', ids: ['campId'], access: 'public', kind: 'booking' },
-  termInfo: { path: '/term/:termId/:termName?', ids: ['termId'], access: 'public', kind: 'booking' },
+  schedule: { path: '/', ...bookingPage },
+  runInfo: { path: '/:runId/info', ids: ['runId'], ...bookingPage },
+  campInfo: { path: '/camp/:campId', ids: ['campId'], ...bookingPage },
+  termInfo: { path: '/term/:termId/:termName?', ids: ['termId'], ...bookingPage },
   dashboard: { path: '/dashboard', access: 'signed-in' },
   /** The parent's bookings, upcoming sessions and waiting lists at the club. */
   myBookings: { path: '/dashboard/bookings', access: 'signed-in' },
@@ -49,7 +57,7 @@ export const clubPages = {
   staff: { path: '/cms/staff', access: { allow: managesStaff } },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
-  signIn: { path: '/login', ...signInPage },
+  signIn: { path: '/login', ...signInPage, serverRendered: true },
   magicLink: { path: '/login/link', ...signInPage },
   linkExpired: { path: '/login/link-expired', ...signInPage },
   checkEmail: { path: '/login/check-email', ...signInPage },
@@ -171,6 +179,8 @@ export interface PageRenderInput {
   /** The page's path and query, as requested. */
   url: string;
   bootstrap: Bootstrap;
+  /** Who is signed in, as the `me` route answers (the page embeds it for the browser too). */
+  me: Me;
   data: PageData;
 }
 

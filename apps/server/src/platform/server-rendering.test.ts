@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, whoAmI } from '../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { testDrivers } from '../test-support/test-database.js';
 
@@ -22,11 +23,12 @@ function fakeWebBuild(): string {
   fs.writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
     `let renders = 0;
-export async function renderPage({ url, bootstrap, data }) {
+export async function renderPage({ url, bootstrap, me, data }) {
   if (url.includes('explode')) throw new Error('the rendering failed');
   renders += 1;
   const terms = data.currentSchedule ? data.currentSchedule.terms.length : 'none';
-  return '<p data-render="' + renders + '">' + bootstrap.club.name + ' ' + url + ' terms:' + terms + '</p>';
+  const who = me.user ? me.user.email : 'nobody';
+  return '<p data-render="' + renders + '">' + bootstrap.club.name + ' ' + url + ' terms:' + terms + ' me:' + who + '</p>';
 }`,
   );
   return dir;
@@ -35,6 +37,7 @@ export async function renderPage({ url, bootstrap, data }) {
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const pageDataOf = (html: string) =>
   /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+const meOf = (html: string) => JSON.parse(/<script id="me" type="application\/json">([^<]*)<\/script>/.exec(html)![1]);
 
 describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
   let t: TestApp;
@@ -89,10 +92,32 @@ describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
     expect(pageDataOf(page.body)).toBeUndefined();
   });
 
-  it('leaves pages that need a signed-in person to the browser', async () => {
-    const page = await t.get('demo', '/login');
+  it('renders /login, and leaves pages that need a signed-in person to the browser', async () => {
+    expect(rootOf((await t.get('demo', '/login')).body)).toContain('/login');
+    const page = await t.get('demo', '/dashboard');
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toBe('');
+  });
+
+  it("embeds who is signed in, and never shows one person's page to anyone else", async () => {
+    const visitor = await t.get('demo', '/');
+    expect(meOf(visitor.body)).toEqual({ user: null, roles: [], impersonator: null, contractRequired: null });
+    expect(rootOf(visitor.body)).toContain('me:nobody');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+
+    const cookie = await t.signIn('demo', DEMO.parent);
+    const parent = await t.get('demo', '/', { cookie });
+    expect(meOf(parent.body)).toEqual(await whoAmI(t, cookie));
+    expect(meOf(parent.body).user.email).toBe(DEMO.parent);
+    expect(rootOf(parent.body)).toContain(`me:${DEMO.parent}`);
+    // Their name is in it: no cache keeps it.
+    expect(parent.headers['cache-control']).toBe('no-store');
+    // A page the browser renders carries them too, so the app asks nothing for it.
+    expect(meOf((await t.get('demo', '/dashboard', { cookie })).body).user.email).toBe(DEMO.parent);
+
+    const visitorAgain = await t.get('demo', '/');
+    expect(rootOf(visitorAgain.body)).toContain('me:nobody');
+    expect(visitorAgain.body).not.toContain(DEMO.parent);
   });
 
   it('never serves the rendering code itself as an asset', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Bootstrap } from '@clubroom/domain/api';
+import type { Bootstrap, Me } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { matchPage, pageDefinitionOf, type PageData, type PageMatch } from '@clubroom/domain/pages';
 import { pageTitle, PLATFORM_NAME, textColourOn } from '@clubroom/domain/rules';
@@ -55,7 +55,7 @@ export type PageContentOf = (request: FastifyRequest, match: PageMatch) => Promi
 
 const DEFAULT_DESCRIPTION = "Find children's activity classes and holiday camps, and book and pay online.";
 
-function headFor(bootstrap: Bootstrap, head: PageHead | null | undefined, url: string): string {
+function headFor(bootstrap: Bootstrap, me: Me, head: PageHead | null | undefined, url: string): string {
   const site = bootstrap.club?.name ?? PLATFORM_NAME;
   const theme = bootstrap.club?.theme ?? { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' };
   const title =
@@ -76,12 +76,16 @@ function headFor(bootstrap: Bootstrap, head: PageHead | null | undefined, url: s
     meta('property', 'og:url', url),
     `<style>:root{--club-primary:#${theme.primary};--club-on-primary:${textColourOn(theme.primary)};--club-secondary:#${theme.secondary};--club-panel:#${theme.panel}}</style>`,
     `<script id="bootstrap" type="application/json">${scriptSafe(JSON.stringify(bootstrap))}</script>`,
+    // Who is signed in, as the `me` route answers: the app's first render needs no call for it.
+    `<script id="me" type="application/json">${scriptSafe(JSON.stringify(me))}</script>`,
   ].join('');
 }
 
 export interface WebAppOptions {
   /** The club (if any) the request's host is, for the app's first render. */
   bootstrapOf: (request: FastifyRequest) => Bootstrap;
+  /** Who is signed in on the request's host, as the `me` route answers. */
+  meOf: (request: FastifyRequest) => Promise<Me>;
   pageContentOf: PageContentOf;
   /** Where people reach the platform (PUBLIC_URL): a page's canonical address is built from it, never from Host. */
   publicUrl: URL;
@@ -94,9 +98,9 @@ function canonicalUrl(publicUrl: URL, bootstrap: Bootstrap, urlPath: string): st
   return url.href;
 }
 
-/** Pages rendered on the server: a club's public booking pages, and every not-found page. */
+/** Pages rendered on the server: a club's pages that say so (`serverRendered`), and every not-found page. */
 const isServerRendered = (bootstrap: Bootstrap, match: PageMatch | null, content: PageContent | undefined) =>
-  !match || content?.head === null || (bootstrap.club && pageDefinitionOf('club', match.page)?.kind === 'booking');
+  !match || content?.head === null || (bootstrap.club && pageDefinitionOf('club', match.page)?.serverRendered);
 
 /** The answers a page was rendered from, as the browser reads them (`PageData`), safe inside a <script>. */
 function pageDataScript(data: PageContent['data']): string {
@@ -118,7 +122,7 @@ const valuesOf = (data: PageContent['data']): PageData =>
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { bootstrapOf, pageContentOf, publicUrl }: WebAppOptions,
+  { bootstrapOf, meOf, pageContentOf, publicUrl }: WebAppOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexPath)
@@ -149,12 +153,19 @@ export async function registerWebApp(
   const renderedPages = createRenderedPages();
 
   /** The page rendered on the server, with the answers it shows; null when it cannot be (the app then renders it). */
-  async function rendered(request: FastifyRequest, bootstrap: Bootstrap, shell: string, data: PageContent['data']) {
+  async function rendered(
+    request: FastifyRequest,
+    bootstrap: Bootstrap,
+    me: Me,
+    shell: string,
+    data: PageContent['data'],
+  ) {
     if (!renderPage) return null;
     const answers = Object.entries(data).flatMap(([operationId, answer]) => [operationId, answer?.json ?? '']);
     try {
       return await renderedPages.get([request.url, shell, ...answers], async () => {
-        const root = await renderPage({ url: request.url, bootstrap, data: valuesOf(data) });
+        // The shell holds `me`, so a signed-in person's page is never another's.
+        const root = await renderPage({ url: request.url, bootstrap, me, data: valuesOf(data) });
         return shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${pageDataScript(data)}`);
       });
     } catch (error) {
@@ -170,19 +181,20 @@ export async function registerWebApp(
     // A page of the web app (packages/domain/src/pages.ts) on this host; anything else is its not-found page.
     const match = bootstrap.notFound ? null : matchPage(bootstrap.club ? 'club' : 'platform', urlPath);
     // A run, camp or term page whose run, camp or term does not exist is not found either.
-    const content = match ? await pageContentOf(request, match) : undefined;
+    const [content, me] = await Promise.all([match ? pageContentOf(request, match) : undefined, meOf(request)]);
     const head = match ? content?.head : null;
     const shell = template.replace(
       '<!--app-head-->',
-      headFor(bootstrap, head, canonicalUrl(publicUrl, bootstrap, urlPath)),
+      headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)),
     );
     const page = isServerRendered(bootstrap, match, content)
-      ? await rendered(request, bootstrap, shell, content?.data ?? {})
+      ? await rendered(request, bootstrap, me, shell, content?.data ?? {})
       : null;
     reply
       .status(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page with a signed-in person in it is kept by no cache, as their API answers are not.
+      .header('cache-control', me.user ? 'no-store' : 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY);
     return sendCompressible(request, reply, page ?? shell);
   };

@@ -1,21 +1,18 @@
 import { parseSwitchUserError } from '@clubroom/domain/rules';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ContractGate } from '../features/terms-of-use/contract-gate';
 import { useMe } from '../lib/use-me';
 import { Loading } from '../ui/loading';
 import { usePendingNavigation } from '../lib/navigation';
 import { PageErrorBoundary } from './page-error-boundary';
+import { signedInPart } from './signed-in-part';
 import { SiteHeader } from './site-header';
 
 // Banners load only for people who are signed in: a visitor's bundle carries none of them.
-const SwitchedUserBanner = lazy(() =>
-  import('../features/support/switched-user-banner').then((m) => ({ default: m.SwitchedUserBanner })),
-);
-const StaffBanner = lazy(() => import('../features/schedule/staff-banner'));
-const SwitchUserFailedNotice = lazy(() =>
-  import('../features/support/switch-user-failed-notice').then((m) => ({ default: m.SwitchUserFailedNotice })),
-);
+const SwitchedUserBanner = signedInPart('SwitchedUserBanner');
+const StaffBanner = signedInPart('StaffBanner');
+const SwitchUserFailedNotice = signedInPart('SwitchUserFailedNotice');
 
 /** Every page's frame; `publicPage` is a public booking page, where signed-in staff see the admin banner. */
 export function Layout({ publicPage, children }: { publicPage: boolean; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Bootstrap } from '@clubroom/domain/api';
+import type { Bootstrap, Me } from '@clubroom/domain/api';
 import { matchPage, pageIdsOf, type PageData } from '@clubroom/domain/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeyOf, type RouteRef } from '../lib/api-client';
@@ -32,8 +32,14 @@ export function seedPageData(queryClient: QueryClient, bootstrap: Bootstrap, url
   }
 }
 
-/** The data the server rendered this page with, or null when it rendered none. */
-export function embeddedPageData(): PageData | null {
-  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as PageData) : null;
+/** The JSON the server wrote into the page's element of that id (platform/web-app.ts), or null (none: Vite's dev server). */
+export function embedded<T>(id: 'bootstrap' | 'me' | typeof PAGE_DATA_ELEMENT_ID): T | null {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : null;
 }
+
+/** The data the server rendered this page with, or null when it rendered none. */
+export const embeddedPageData = () => embedded<PageData>(PAGE_DATA_ELEMENT_ID);
+
+/** Who is signed in, as the `me` route would answer. */
+export const embeddedMe = () => embedded<Me>('me');

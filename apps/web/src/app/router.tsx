@@ -4,18 +4,20 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useBootstrap } from '../lib/club-context';
 import { Layout } from './layout';
-import type { signedInPageModules } from './signed-in-pages';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 type GuardedAccess = Exclude<PageAccess, 'public'>;
 
 // Each page is its own chunk: a visitor on the schedule downloads only the schedule.
 const notFound = () => import('../ui/not-found-page');
-/** A signed-in page's module, through the table of them (./signed-in-pages.ts), which loads with the first. */
-const signedIn =
-  (page: keyof typeof signedInPageModules): PageModule =>
+/** A page's module through a table of pages that loads with the first of them. */
+const through =
+  <T extends Record<string, PageModule>>(table: () => Promise<T>) =>
+  (page: keyof T): PageModule =>
   async () =>
-    (await import('./signed-in-pages')).signedInPageModules[page]();
+    (await table())[page]();
+const signedIn = through(async () => (await import('./signed-in-pages')).signedInPageModules);
+const signInStep = through(async () => (await import('./sign-in-steps')).signInStepModules);
 const cmsHome = signedIn('cmsHome');
 
 /** Every page of a club's site (paths and access in packages/domain/src/pages.ts). */
@@ -38,15 +40,15 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   staff: signedIn('staff'),
   cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
-  magicLink: () => import('../features/auth/magic-link-page'),
-  linkExpired: () => import('../features/auth/link-expired-page'),
-  checkEmail: () => import('../features/auth/check-email-page'),
-  signInError: () => import('../features/auth/sign-in-error-page'),
-  signUp: () => import('../features/auth/sign-up-page'),
-  verifyEmail: () => import('../features/auth/verify-email-page'),
-  forgotPassword: () => import('../features/auth/forgot-password-page'),
-  resetPassword: () => import('../features/auth/reset-password-page'),
-  termsUpdate: () => import('../features/terms-of-use/contract-page'),
+  magicLink: signInStep('magicLink'),
+  linkExpired: signInStep('linkExpired'),
+  checkEmail: signInStep('checkEmail'),
+  signInError: signInStep('signInError'),
+  signUp: signInStep('signUp'),
+  verifyEmail: signInStep('verifyEmail'),
+  forgotPassword: signInStep('forgotPassword'),
+  resetPassword: signInStep('resetPassword'),
+  termsUpdate: signInStep('termsUpdate'),
 };
 
 const platformPageModules: Record<keyof typeof platformPages, PageModule> = {

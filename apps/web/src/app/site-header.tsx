@@ -1,15 +1,17 @@
 import { header } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isAuthPath } from '../features/auth/auth-paths';
 import { withNext } from '../lib/next-path';
 import { useMe } from '../lib/use-me';
 import { useBootstrap } from '../lib/club-context';
+import { useBrowserValue } from '../lib/use-browser-value';
+import { signedInPart } from './signed-in-part';
 
 // Menus load only for people who are signed in: a visitor's bundle carries none of them.
-const AccountMenu = lazy(() => import('../features/people/account-menu'));
-const SupportMenu = lazy(() => import('../features/support/support-menu'));
+const AccountMenu = signedInPart('AccountMenu');
+const SupportMenu = signedInPart('SupportMenu');
 
 export function SiteHeader() {
   const { club } = useBootstrap();
@@ -28,6 +30,8 @@ export function SiteHeader() {
 function HeaderAccount() {
   const { data } = useMe();
   const { pathname, search } = useLocation();
+  // The menus work only once the app runs: until then a page rendered on the server shows the name alone.
+  const running = useBrowserValue(() => true, false);
   if (!data) return null;
   if (!data.user) {
     if (isAuthPath(pathname)) return null; // a 'Sign in' link there would only point back at itself
@@ -41,11 +45,18 @@ function HeaderAccount() {
     );
   }
   const me = { ...data, user: data.user };
+  const name = <span className="px-2 py-1.5 font-medium">{data.user.firstName}</span>;
   return (
     <nav aria-label="Account" className="flex flex-wrap items-center justify-end gap-1">
-      <Suspense fallback={<span className="px-2 py-1.5 font-medium">{data.user.firstName}</span>}>
-        {data.roles.includes('support') && <SupportMenu />}
-        <AccountMenu me={me} />
+      <Suspense fallback={name}>
+        {running ? (
+          <>
+            {data.roles.includes('support') && <SupportMenu />}
+            <AccountMenu me={me} />
+          </>
+        ) : (
+          name
+        )}
       </Suspense>
     </nav>
   );

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@clubroom/domain/api';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiQuery, queryKeyOf } from './api-client';
 import * as authRoutes from './api-routes/auth';
@@ -12,4 +13,9 @@ export function useMe() {
 export function useRefreshMe() {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: queryKeyOf(authRoutes.me) }), [client]);
+}
+
+/** Who is signed in, as the server put it in the page: the first render shows it without calling `me`. */
+export function seedMe(client: QueryClient, me: Me): void {
+  client.setQueryData(queryKeyOf(authRoutes.me), me);
 }

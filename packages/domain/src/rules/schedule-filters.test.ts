@@ -274,6 +274,17 @@ describe('scheduleOptions and shouldShowFilters', () => {
     expect([options.hasTerms, options.hasCamps]).toEqual([true, true]);
   });
 
+  it('sorts names without regard to case or accents', () => {
+    const runs = ['Zumba', 'ballet', 'Éveil', 'Art', 'art club'].map((className) => makeRun({ className }));
+    expect(scheduleOptions(makeSchedule(runs), ctx).classNames).toEqual([
+      'Art',
+      'art club',
+      'ballet',
+      'Éveil',
+      'Zumba',
+    ]);
+  });
+
   it('picks the offered class or venue a filter names in any case, else offers the filter itself', () => {
     expect(namedChoice(options.classNames, 'any')).toEqual({ value: 'any', names: ['Ballet', 'Camp'] });
     expect(namedChoice(options.classNames, 'BALLET')).toEqual({ value: 'Ballet', names: ['Ballet', 'Camp'] });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
@@ -14,6 +14,7 @@ import { contractRequiredCheck, signUpTerms } from '../terms-of-use/index.js';
 import { accountLinkJob } from './account-link.job.js';
 import type { AuthDeps, AuthStores } from './auth-deps.js';
 import { authRoutes } from './auth.routes.js';
+import { getMe } from './get-me.js';
 
 const storesOn = (db: Db): AuthStores => ({
   people: peopleDirectory({ db }),
@@ -47,3 +48,9 @@ export const authModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
 export const authJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'account-link-email'> => ({
   'account-link-email': accountLinkJob(authDeps(deps)),
 });
+
+/** Who is signed in on a request's host, as the `me` route answers it: the pages embed it (platform/web-app.ts). */
+export const meOf = (deps: ModuleDeps) => {
+  const contractRequired = contractRequiredCheck(deps);
+  return (request: FastifyRequest) => getMe(contractRequired, request.auth);
+};

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, callApi } from '../../lib/api-client';
 import * as authRoutes from '../../lib/api-routes/auth';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useNextPath, withNext } from '../../lib/next-path';
 import { userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
@@ -15,10 +15,14 @@ import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AuthPage } from './auth-page';
 import type { CheckEmailState } from './auth-paths';
-import { emailFormSchema, signInFormSchema } from './form-schemas';
+import type { signInFormSchema } from './form-schemas';
 import { audienceOf, NoAccountMessage } from './no-account-message';
 import { useOpenCodePage } from './sign-up-email';
 import { useAfterSignIn } from './use-after-sign-in';
+
+// The page is rendered on the server: its schemas (zod) load once the person starts on the form.
+const formSchemas = () => import('./form-schemas');
+const signInForm = lazyZodResolver(async () => (await formSchemas()).signInFormSchema);
 
 type Problem =
   { kind: 'message'; text: string } | { kind: 'no-account'; email: string } | { kind: 'unverified'; email: string };
@@ -53,7 +57,7 @@ export default function SignInPage() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signInFormSchema>, unknown, z.output<typeof signInFormSchema>>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInForm.resolver,
     defaultValues: { email: '', password: '', staySignedIn: false },
   });
 
@@ -68,7 +72,7 @@ export default function SignInPage() {
 
   async function sendSignInLink() {
     setProblem(null);
-    const parsed = emailFormSchema.safeParse({ email: getValues('email') });
+    const parsed = (await formSchemas()).emailFormSchema.safeParse({ email: getValues('email') });
     if (!parsed.success) {
       setError('email', {
         message: getValues('email').trim() ? messages.forms.emailInvalid : messages.signIn.magicLinkNeedsEmail,
@@ -97,7 +101,7 @@ export default function SignInPage() {
 
   return (
     <AuthPage title={messages.signIn.title} intro={<p>{messages.signIn.intro}</p>}>
-      <form noValidate onSubmit={signIn} className="flex flex-col gap-4">
+      <form noValidate onSubmit={signIn} onFocus={signInForm.preload} className="flex flex-col gap-4">
         {problem && (
           <FormAlert>
             {problem.kind === 'message' && problem.text}
