@@ -1,0 +1,272 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProviderError } from '../payment-provider-error.js';
+import { PINNED_API_VERSION } from '../provider-objects.js';
+import { CLUB_ACCOUNT, customer, deletedCustomer } from './test/fixtures/customers.js';
+import {
+  paymentDeclined,
+  paymentDeclinedError,
+  paymentRequiresAction,
+  paymentSucceeded,
+} from './test/fixtures/payment-intents.js';
+import { cardPaymentMethod, visa } from './test/fixtures/payment-methods.js';
+import { refund } from './test/fixtures/refunds.js';
+import { setupDeclined, setupDeclinedError, setupSucceeded } from './test/fixtures/setup-intents.js';
+import { subscriptionCanceled, subscriptionIncomplete } from './test/fixtures/subscriptions.js';
+import { stripeOnStandIn, TEST_SECRET_KEY } from './test/stand-in-provider.js';
+import { startStandInStripe, type SentRequest, type StandInStripe } from './test/stand-in-stripe.js';
+
+let standIn: StandInStripe;
+let provider: ReturnType<typeof stripeOnStandIn>;
+
+beforeAll(async () => {
+  standIn = await startStandInStripe();
+  provider = stripeOnStandIn(standIn);
+});
+afterEach(() => standIn.reset());
+afterAll(() => standIn.close());
+
+const ORDER_KEY = 'order-0f8d2c4e-6a1b-4f3e-9c7d-5b2a8e1f4c6d';
+const onClub = (idempotencyKey = ORDER_KEY) => ({ idempotencyKey, stripeAccount: CLUB_ACCOUNT });
+const fields = (request: SentRequest) => Object.fromEntries(request.form);
+const SUBSCRIPTION_EXPAND = { 'expand[0]': 'pending_setup_intent', 'expand[1]': 'latest_invoice.payment_intent' };
+
+describe('the Stripe adapter: every call', () => {
+  it("goes to the club's connected account with the platform's key, the idempotency key and the pinned version", async () => {
+    standIn.answer('POST /v1/customers', { body: customer });
+    const answer = await provider.customers.create(
+      { email: 'parent@example.com', name: 'Jo Parent', metadata: { parent_id: '42' } },
+      onClub('parent-42'),
+    );
+    expect(answer).toEqual(customer);
+    const sent = standIn.lastRequest();
+    expect(sent.route).toBe('POST /v1/customers');
+    expect(fields(sent)).toEqual({ email: 'parent@example.com', name: 'Jo Parent', 'metadata[parent_id]': '42' });
+    expect(sent.headers).toMatchObject({
+      authorization: `Bearer ${TEST_SECRET_KEY}`,
+      'idempotency-key': 'parent-42',
+      'stripe-account': CLUB_ACCOUNT,
+      'stripe-version': PINNED_API_VERSION,
+    });
+    expect(PINNED_API_VERSION).toBe('2025-02-24.acacia');
+  });
+
+  it("sends no account without one (the platform's own) and no telemetry about earlier requests", async () => {
+    standIn.answer('GET /v1/customers/cus_RzJ4kQv8pX2mLa', { body: customer }, { body: customer });
+    await provider.customers.retrieve(customer.id);
+    await provider.customers.retrieve(customer.id);
+    for (const sent of standIn.requests) {
+      expect(sent.headers['stripe-account']).toBeUndefined();
+      expect(sent.headers['idempotency-key']).toBeUndefined();
+      expect(sent.headers['x-stripe-client-telemetry']).toBeUndefined();
+    }
+  });
+});
+
+describe('customers and saved cards', () => {
+  it('clears the default card when the interface says null (Stripe: an empty string), and sets one', async () => {
+    standIn.answer('POST /v1/customers/cus_RzJ4kQv8pX2mLa', { body: customer }, { body: customer });
+    await provider.customers.update(customer.id, { invoice_settings: { default_payment_method: null } }, onClub());
+    expect(fields(standIn.lastRequest())).toEqual({ 'invoice_settings[default_payment_method]': '' });
+    await provider.customers.update(customer.id, { invoice_settings: { default_payment_method: visa.id } }, onClub());
+    expect(fields(standIn.lastRequest())).toEqual({ 'invoice_settings[default_payment_method]': visa.id });
+  });
+
+  it('answers a customer deleted on Stripe as resource_missing, as the sandbox does for one it does not have', async () => {
+    standIn.answer('GET /v1/customers/cus_RzJ4kQv8pX2mLa', { body: deletedCustomer });
+    const retrieving = provider.customers.retrieve(customer.id, onClub());
+    await expect(retrieving).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(retrieving).rejects.toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });
+  });
+
+  it("makes a card from the browser's token, saves it for the customer and lists the customer's cards", async () => {
+    const saved = cardPaymentMethod({ id: visa.id, last4: '4242', fingerprint: visa.card.fingerprint }, customer.id);
+    standIn.answer('POST /v1/payment_methods', { body: visa });
+    standIn.answer(`POST /v1/payment_methods/${visa.id}/attach`, { body: saved });
+    standIn.answer('GET /v1/payment_methods', {
+      body: { object: 'list', data: [saved], has_more: false, url: '/v1/payment_methods' },
+    });
+
+    expect(await provider.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } }, onClub())).toEqual(visa);
+    expect(fields(standIn.lastRequest())).toEqual({ type: 'card', 'card[token]': 'tok_visa' });
+    expect(await provider.paymentMethods.attach(visa.id, { customer: customer.id }, onClub())).toEqual(saved);
+    expect(fields(standIn.lastRequest())).toEqual({ customer: customer.id });
+    const list = await provider.paymentMethods.list({ customer: customer.id, type: 'card' }, onClub());
+    expect(list).toMatchObject({ object: 'list', data: [saved], has_more: false });
+    expect(Object.fromEntries(standIn.lastRequest().query)).toEqual({
+      customer: customer.id,
+      type: 'card',
+      limit: '100',
+    });
+  });
+});
+
+describe('payments: direct charges on the club account', () => {
+  const charge = {
+    amount: 1250,
+    currency: 'gbp',
+    customer: customer.id,
+    payment_method: visa.id,
+    confirm: true,
+    application_fee_amount: 95,
+    metadata: { order_id: '0f8d2c4e-6a1b-4f3e-9c7d-5b2a8e1f4c6d' },
+  };
+
+  it("takes the platform's fee and names cards as the only payment method", async () => {
+    standIn.answer('POST /v1/payment_intents', { body: paymentSucceeded });
+    const intent = await provider.paymentIntents.create(charge, onClub());
+    expect(intent).toEqual(paymentSucceeded);
+    const sent = standIn.lastRequest();
+    expect(fields(sent)).toEqual({
+      amount: '1250',
+      currency: 'gbp',
+      customer: customer.id,
+      payment_method: visa.id,
+      confirm: 'true',
+      application_fee_amount: '95',
+      'metadata[order_id]': charge.metadata.order_id,
+      'payment_method_types[0]': 'card',
+    });
+    expect(sent.headers).toMatchObject({ 'idempotency-key': ORDER_KEY, 'stripe-account': CLUB_ACCOUNT });
+  });
+
+  it('answers an intent that needs 3-D Secure with what the card collector needs', async () => {
+    standIn.answer('POST /v1/payment_intents', { body: paymentRequiresAction });
+    const intent = await provider.paymentIntents.create(charge, onClub());
+    expect(intent.status).toBe('requires_action');
+    expect(intent.client_secret).toBe(paymentRequiresAction.client_secret);
+    expect(intent.next_action?.type).toBe('use_stripe_sdk');
+  });
+
+  it("answers a decline (Stripe's 402 with the intent) as the declined intent, on create and on confirm", async () => {
+    standIn.answer('POST /v1/payment_intents', { status: 402, body: paymentDeclinedError });
+    const declined = await provider.paymentIntents.create(charge, onClub());
+    expect(declined).toEqual(paymentDeclined);
+    expect(declined.status).toBe('requires_payment_method');
+    expect(declined.last_payment_error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+    });
+
+    standIn.answer(`POST /v1/payment_intents/${paymentDeclined.id}/confirm`, {
+      status: 402,
+      body: paymentDeclinedError,
+    });
+    expect(await provider.paymentIntents.confirm(paymentDeclined.id, undefined, onClub('retry-1'))).toEqual(
+      paymentDeclined,
+    );
+    expect(fields(standIn.lastRequest())).toEqual({});
+  });
+
+  it('reads and cancels an intent on the club account', async () => {
+    const canceled = { ...paymentRequiresAction, status: 'canceled', cancellation_reason: 'abandoned' };
+    standIn.answer(`GET /v1/payment_intents/${paymentRequiresAction.id}`, { body: paymentRequiresAction });
+    standIn.answer(`POST /v1/payment_intents/${paymentRequiresAction.id}/cancel`, { body: canceled });
+    expect(await provider.paymentIntents.retrieve(paymentRequiresAction.id, onClub())).toEqual(paymentRequiresAction);
+    expect(await provider.paymentIntents.cancel(paymentRequiresAction.id, onClub('cancel-1'))).toEqual(canceled);
+    expect(standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual([CLUB_ACCOUNT, CLUB_ACCOUNT]);
+  });
+
+  it('gives part of a payment back, with the platform fee in proportion', async () => {
+    standIn.answer('POST /v1/refunds', { body: refund });
+    const answer = await provider.refunds.create(
+      {
+        payment_intent: paymentSucceeded.id,
+        amount: 500,
+        reason: 'requested_by_customer',
+        refund_application_fee: true,
+      },
+      onClub('refund-1'),
+    );
+    expect(answer).toEqual(refund);
+    expect(fields(standIn.lastRequest())).toEqual({
+      payment_intent: paymentSucceeded.id,
+      amount: '500',
+      reason: 'requested_by_customer',
+      refund_application_fee: 'true',
+    });
+  });
+});
+
+describe('saving a card for later (SetupIntents)', () => {
+  it('sets a card up for off-session payments', async () => {
+    standIn.answer('POST /v1/setup_intents', { body: setupSucceeded });
+    const setup = await provider.setupIntents.create(
+      { customer: customer.id, payment_method: visa.id, usage: 'off_session', confirm: true },
+      onClub('setup-1'),
+    );
+    expect(setup).toEqual(setupSucceeded);
+    expect(fields(standIn.lastRequest())).toEqual({
+      customer: customer.id,
+      payment_method: visa.id,
+      usage: 'off_session',
+      confirm: 'true',
+      'payment_method_types[0]': 'card',
+    });
+  });
+
+  it('answers a refused card (402 with the SetupIntent) as the SetupIntent with its last_setup_error', async () => {
+    standIn.answer(`POST /v1/setup_intents/${setupDeclined.id}/confirm`, { status: 402, body: setupDeclinedError });
+    const setup = await provider.setupIntents.confirm(setupDeclined.id, { payment_method: 'pm_x' }, onClub());
+    expect(setup).toEqual(setupDeclined);
+    expect(setup.last_setup_error?.decline_code).toBe('insufficient_funds');
+  });
+});
+
+describe('subscriptions', () => {
+  const monthly = {
+    customer: customer.id,
+    items: [
+      {
+        price_data: {
+          currency: 'gbp',
+          product: 'prod_RzTuesdayFootball',
+          unit_amount: 3500,
+          recurring: { interval: 'month' as const },
+        },
+      },
+    ],
+    default_payment_method: subscriptionIncomplete.default_payment_method,
+    application_fee_percent: 4.5,
+    metadata: { child_id: '7' },
+  };
+
+  it('are created allow_incomplete and answered expanded, so the first payment’s 3-D Secure step can be read', async () => {
+    standIn.answer('POST /v1/subscriptions', { body: subscriptionIncomplete });
+    const subscription = await provider.subscriptions.create(monthly, onClub('subscribe-7'));
+    expect(subscription).toEqual(subscriptionIncomplete);
+    expect(subscription.status).toBe('incomplete');
+    expect(subscription.latest_invoice?.payment_intent).toMatchObject({
+      status: 'requires_action',
+      client_secret: subscriptionIncomplete.latest_invoice.payment_intent.client_secret,
+    });
+    expect(fields(standIn.lastRequest())).toEqual({
+      customer: customer.id,
+      'items[0][price_data][currency]': 'gbp',
+      'items[0][price_data][product]': 'prod_RzTuesdayFootball',
+      'items[0][price_data][unit_amount]': '3500',
+      'items[0][price_data][recurring][interval]': 'month',
+      default_payment_method: subscriptionIncomplete.default_payment_method,
+      application_fee_percent: '4.5',
+      'metadata[child_id]': '7',
+      payment_behavior: 'allow_incomplete',
+      ...SUBSCRIPTION_EXPAND,
+    });
+  });
+
+  it('are retrieved, updated and canceled expanded too', async () => {
+    const route = `/v1/subscriptions/${subscriptionIncomplete.id}`;
+    standIn.answer(`GET ${route}`, { body: subscriptionIncomplete });
+    standIn.answer(`POST ${route}`, { body: subscriptionIncomplete });
+    standIn.answer(`DELETE ${route}`, { body: subscriptionCanceled });
+
+    expect(await provider.subscriptions.retrieve(subscriptionIncomplete.id, onClub())).toEqual(subscriptionIncomplete);
+    expect(Object.fromEntries(standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
+    await provider.subscriptions.update(subscriptionIncomplete.id, { default_payment_method: visa.id }, onClub('u-1'));
+    expect(fields(standIn.lastRequest())).toEqual({ default_payment_method: visa.id, ...SUBSCRIPTION_EXPAND });
+    const canceled = await provider.subscriptions.cancel(subscriptionIncomplete.id, onClub('c-1'));
+    expect(canceled.status).toBe('canceled');
+    expect(Object.fromEntries(standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
+    expect(standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual(Array(3).fill(CLUB_ACCOUNT));
+  });
+});
