@@ -27,6 +27,15 @@ module.exports = {
       to: { path: ['^node_modules/drizzle-orm/', `${server}db/schema/`] },
     },
     {
+      name: 'provider-sdk-only-in-its-adapter',
+      comment:
+        "Core code takes payments through PaymentProvider and never imports a provider's SDK: only the Stripe " +
+        'adapter (platform/payments/stripe/) imports `stripe` (docs/payments.md).',
+      severity: 'error',
+      from: { pathNot: `${server}platform/payments/stripe/` },
+      to: { path: '^node_modules/stripe/' },
+    },
+    {
       name: 'modules-through-index',
       comment: "A server module uses another module only through that module's index.ts, never its files.",
       severity: 'error',
