@@ -127,6 +127,39 @@ describe("a page's first load", () => {
     await context.close();
   });
 
+  it('a filter chosen on the schedule before the app has taken over the page applies once it has', async () => {
+    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
+    await page.route('**/assets/schedule-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Age').selectOption({ label: '11 years and over' });
+    // The address follows the app's filter state: the choice reached the app.
+    await page.waitForURL(/age%5Bvalue%5D=11|age\[value\]=11/);
+    await context.close();
+  });
+
+  it('a sign-in sent before the app has taken over is sent by the app, never by the browser with the password in the address', async () => {
+    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    await page.route('**/assets/sign-in-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(app.server.url('demo', '/login'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(messages.signIn.email).fill('parent@example.com');
+    await page.getByLabel(messages.signIn.password).fill('not-the-password');
+    await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
+    await page.getByRole('alert').getByText(messages.signIn.wrongCredentials).waitFor();
+    expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it('/login shows its form from the first paint, never a loading state, however late its chunk', async () => {
     const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
     await page.addInitScript(() => {

@@ -1,6 +1,7 @@
 import './app/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AfterFirstCommit } from './app/after-first-commit';
 import { App } from './app/app';
 import { loadBootstrap } from './app/bootstrap';
 import { BrowserRouter } from './app/browser-router';
@@ -8,12 +9,12 @@ import { embeddedMe, embeddedPageData, seedPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes, preloadPage } from './app/router';
 import { preloadSignedInParts } from './app/signed-in-part';
-import { keepEarlyClicks } from './lib/early-clicks';
+import { keepEarlyInput } from './lib/early-input';
 import { nextTask } from './lib/next-task';
 import { seedMe } from './lib/use-me';
 import './app/styles.css';
 
-const replayEarlyClicks = keepEarlyClicks();
+const earlyInput = keepEarlyInput();
 // Evaluating the modules above, asking for the page's chunk, and starting the app are tasks of their own:
 // on a slow phone none is long.
 await nextTask();
@@ -35,6 +36,7 @@ const app = (
         <AppRoutes />
       </BrowserRouter>
     </App>
+    <AfterFirstCommit run={earlyInput.replay} />
   </StrictMode>
 );
 const root = document.getElementById('root')!;
@@ -50,5 +52,6 @@ if (pageData) {
 } else {
   createRoot(root).render(app);
 }
-// A click now makes React hydrate what it lands on at once, and handles it.
-replayEarlyClicks();
+// React listens now (an event makes it hydrate what the event lands on at once); what came earlier is
+// given back once the page is React's.
+earlyInput.stop();

@@ -1,0 +1,83 @@
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Makes React hydrate the part of the page an element is in, now: an `input` event is one React
+ * hydrates for at once, and on anything but a text field it means nothing to the app.
+ */
+const hydrateAt = (element: Element) => element.dispatchEvent(new Event('input', { bubbles: true }));
+
+/**
+ * Gives a field its early value again so that React sees a change: React compares the value with
+ * the one it tracked when it hydrated the field (the early value already), so the field is first
+ * emptied through the element (React tracks '') and refilled past React's tracking (the
+ * prototype's setter), then the event React listens for is sent.
+ */
+function changeAgain(control: Control, value: string): void {
+  hydrateAt(control);
+  control.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+export interface EarlyInput {
+  /** Stops keeping: React listens from now on (call once it hydrates). */
+  stop(): void;
+  /**
+   * Gives back what was kept, in a task of its own (call once React has committed the page: React
+   * hydrates at once for an event only outside its own work).
+   */
+  replay(): void;
+}
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+/**
+ * Keeps what a person does to the server's markup before the app takes it over (React never sees
+ * it: its listeners are not there yet) and gives it back once it has:
+ * - a click on a button (a menu, a filter's toggle) is clicked again;
+ * - a choice or text in a field (a filter's select) is set again through React's change event;
+ * - a form sent is held back and sent again by the app: the browser would otherwise send it
+ *   itself, as a GET of the same page, with the fields (a password) in the address.
+ * Links need no help: the browser follows them.
+ */
+export function keepEarlyInput(): EarlyInput {
+  const buttons: HTMLButtonElement[] = [];
+  const changed = new Map<Control, string>();
+  let sent: HTMLFormElement | null = null;
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button?.type === 'button') buttons.push(button);
+  };
+  const onChange = (event: Event) => {
+    if (isControl(event.target) && event.target.type !== 'checkbox' && event.target.type !== 'radio')
+      changed.set(event.target, event.target.value);
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (event.target instanceof HTMLFormElement) sent = event.target;
+  };
+  const listeners = [
+    ['click', onClick],
+    ['change', onChange],
+    ['input', onChange],
+    ['submit', onSubmit],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  return {
+    stop() {
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+    },
+    replay() {
+      setTimeout(() => {
+        for (const [control, value] of changed) changeAgain(control, value);
+        for (const button of buttons.splice(0)) button.click();
+        const form = sent as HTMLFormElement | null;
+        if (form) hydrateAt(form);
+        form?.requestSubmit();
+        changed.clear();
+        sent = null;
+      });
+    },
+  };
+}
