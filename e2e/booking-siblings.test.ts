@@ -75,8 +75,13 @@ describe('two children, the sibling discount and a code, on a phone', () => {
     await page.getByText(t.discountCodeApplied('WELCOME10')).waitFor();
     expect(await totalOf(page)).toBe(withCode);
 
+    // Checkout leads to paying; the order page shows it pending meanwhile, with the way to pay.
     await page.getByRole('button', { name: t.checkout }).click();
+    await page.waitForURL((url) => /^\/order\/[0-9a-f-]{36}\/pay$/.test(url.pathname));
+    const uuid = new URL(page.url()).pathname.split('/').at(-2)!;
+    await page.goto(app.server.url('demo', `/order/${uuid}`));
     await page.getByRole('heading', { name: t.orderTitle, level: 1 }).waitFor();
+    await page.getByRole('link', { name: messages.paymentPages.payLink }).waitFor();
     await page.getByText(t.orderStatus.pending, { exact: true }).waitFor();
     const order = await page.locator('main').innerText();
     for (const words of [
@@ -84,7 +89,7 @@ describe('two children, the sibling discount and a code, on a phone', () => {
       'Maya Parent',
       'Sibling discount',
       'Discount code WELCOME10',
-      t.awaitingPayment,
+      messages.paymentPages.awaitingPayment,
     ]) {
       expect(order).toContain(words);
     }
@@ -92,7 +97,6 @@ describe('two children, the sibling discount and a code, on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The order as the API gives it: the sibling discount on one child, the code on both places.
-    const uuid = new URL(page.url()).pathname.split('/').at(-1)!;
     const json = (await page.evaluate(
       async (id) => (await fetch(`/api/orders/order/${id}`)).json(),
       uuid,

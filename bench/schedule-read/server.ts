@@ -53,6 +53,7 @@ async function realApp(): Promise<FastifyInstance> {
     // Production requires these; the bench reads no protected form and sends no email, any will do.
     BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
     SMTP_URL: 'smtp://127.0.0.1:1',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', // no payment is taken
   });
   return buildApp({ config, database });
 }

@@ -16,6 +16,7 @@ import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
 import { bookingModule } from './modules/booking/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
+import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -34,6 +35,7 @@ import { moduleJobHandlers } from './module-jobs.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 import type { ModuleDeps } from './platform/module-deps.js';
+import { openPaymentProvider, type PaymentProvider, type ProviderEvent } from './platform/payments/index.js';
 import { registerOpenApi } from './platform/openapi.js';
 import { registerRoute } from './platform/http/register-route.js';
 import { registerContentSecurityPolicy } from './platform/http/content-security-policy.js';
@@ -49,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (tests wait on `jobs.settled()` before reading the mail a request caused). */
     jobs: Jobs;
+    /** The payment provider (tests read the sandbox's state and run its 3-D Secure dialog through it). */
+    payments: PaymentProvider;
   }
 }
 
@@ -104,17 +108,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   const db = database.db;
   const mailer = deps.mailer ?? configuredMailer(config, db);
+  // Built once; its own events (the sandbox's) reach the webhook handling once the modules are wired below.
+  let deliverProviderEvent = async (_event: ProviderEvent) => {};
+  const payments = await openPaymentProvider(config, { db, clock, onEvent: (event) => deliverProviderEvent(event) });
   const jobs = await startAppJobs({
     database,
     mailer,
     log: app.log,
     work: config.JOBS_WORKER,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
-    moduleJobs: (queue) => moduleJobHandlers({ config, database, db: database.db, clock, jobs: queue }),
+    moduleJobs: (queue) => moduleJobHandlers({ config, database, db: database.db, clock, jobs: queue, payments }),
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
-  const moduleDeps: ModuleDeps = { config, database, db, clock, jobs };
+  app.decorate('payments', payments);
+  const moduleDeps: ModuleDeps = { config, database, db, clock, jobs, payments };
+  deliverProviderEvent = providerEventDelivery(moduleDeps);
   const clubLookup = cachedClubLookup(findClubBySubdomain(moduleDeps));
   registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
   registerSessionCookie(app, config.NODE_ENV === 'production');
@@ -138,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(peopleModule, { ...moduleDeps, specialCategoryConsentsOn });
   await app.register(bookingModule, moduleDeps);
   await app.register(parentBookingsModule, moduleDeps);
+  await app.register(paymentsModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

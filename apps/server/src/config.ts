@@ -126,6 +126,11 @@ const configSchema = z
     PAYMENTS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Lets the sandbox run with NODE_ENV=production (a demonstration site that takes no money). */
     PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFromString.default(false),
+    /**
+     * Tests only: a fault to inject. `kill-after-charge`: the server kills itself (SIGKILL) once a payment has
+     * succeeded at the provider, before recording it (modules/payments). Refused in production.
+     */
+    CLUBROOM_FAULT: z.enum(['kill-after-charge']).optional(),
   })
   // Runs even when another setting is invalid, so one message names every setting to fix.
   .superRefine(requireProductionSettings, { when: () => true })
@@ -139,6 +144,11 @@ const configSchema = z
     }
   })
   .superRefine(requireStripeSettings, { when: () => true })
+  .superRefine((config, ctx) => {
+    if (config.CLUBROOM_FAULT && config.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['CLUBROOM_FAULT'], message: 'is for tests: never in production' });
+    }
+  })
   .transform((config) => ({
     ...config,
     BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),

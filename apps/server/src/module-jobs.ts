@@ -1,7 +1,12 @@
 import { authJobs } from './modules/auth/index.js';
 import { bookingJobs } from './modules/booking/index.js';
+import { paymentsJobs } from './modules/payments/index.js';
 import type { ModuleJobHandlers } from './platform/jobs/app-jobs.js';
 import type { ModuleDeps } from './platform/module-deps.js';
 
 /** Every module's job handlers, for the queue: run inside the server (app.ts) or by a worker of its own (worker.ts). */
-export const moduleJobHandlers = (deps: ModuleDeps): ModuleJobHandlers => ({ ...authJobs(deps), ...bookingJobs(deps) });
+export const moduleJobHandlers = (deps: ModuleDeps): ModuleJobHandlers => ({
+  ...authJobs(deps),
+  ...bookingJobs(deps),
+  ...paymentsJobs(deps),
+});

@@ -1,8 +1,11 @@
 import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { moduleJobHandlers } from './module-jobs.js';
+import { providerEventDelivery } from './modules/payments/index.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
+import type { ModuleDeps } from './platform/module-deps.js';
+import { openPaymentProvider, type ProviderEvent } from './platform/payments/index.js';
 
 // Runs only the job worker, no HTTP: for deployments that run workers as processes of their own
 // beside web processes started with JOBS_WORKER=false (docs/deployment.md).
@@ -15,13 +18,24 @@ if (!config.DATABASE_URL) {
 }
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
 await database.migrate();
+const clock = () => new Date();
+let deliverProviderEvent = async (_event: ProviderEvent) => {};
+const payments = await openPaymentProvider(config, {
+  db: database.db,
+  clock,
+  onEvent: (event) => deliverProviderEvent(event),
+});
 const jobs = await startAppJobs({
   database,
   mailer: configuredMailer(config, database.db),
   log: console,
   work: true,
   pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
-  moduleJobs: (jobs) => moduleJobHandlers({ config, database, db: database.db, clock: () => new Date(), jobs }),
+  moduleJobs: (queue) => {
+    const deps: ModuleDeps = { config, database, db: database.db, clock, jobs: queue, payments };
+    deliverProviderEvent = providerEventDelivery(deps);
+    return moduleJobHandlers(deps);
+  },
 });
 console.log('Clubroom job worker is running (PostgreSQL, DATABASE_URL).');
 

@@ -24,6 +24,7 @@ export const errorCatalogue = {
   },
   DISCOUNT_CODE_REFUSED: { status: 400, message: "That discount code can't be used for this order." },
   TOKEN_INVALID: { status: 400, message: 'This link is not valid or has expired. Please ask for a new one.' },
+  PAYMENT_FAILED: { status: 402, message: 'error, something went wrong' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue' },
   INVALID_CREDENTIALS: { status: 401, message: 'That email address and password do not match. Please try again.' },
   FORBIDDEN: { status: 403, message: "You don't have permission to do that" },
@@ -47,6 +48,10 @@ export const errorCatalogue = {
   HOLD_EXPIRED: {
     status: 409,
     message: 'A place in your basket is no longer held for you. Please add it again to book it.',
+  },
+  PAYMENT_REQUIRES_ACTION: {
+    status: 409,
+    message: 'Your bank needs you to confirm this payment. Please follow its steps to finish paying.',
   },
   CONTRACT_OUTDATED: { status: 409, message: 'The Terms of Use have changed. Please read the new version.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email address already exists.' },

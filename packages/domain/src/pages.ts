@@ -53,6 +53,8 @@ export const clubPages = {
   basket: { path: '/basket', access: 'signed-in' },
   /** The spec's order view: where a booking or payment lands. */
   order: { path: '/order/:uuid', access: 'signed-in' },
+  /** Paying a pending order: card, saved card or wallet (checkout leads here when there is an amount to pay). */
+  payOrder: { path: '/order/:uuid/pay', access: 'signed-in' },
   cmsHome: { path: '/cms', access: clubStaff },
   staff: { path: '/cms/staff', access: { allow: managesStaff } },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Jobs } from './jobs/jobs.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
 
 /**
  * What every module plugin is given (`app.register(xModule, deps)`): the same object for all, so
@@ -17,4 +18,6 @@ export interface ModuleDeps {
    * or a module's outbox); nothing is sent inline.
    */
   jobs: Jobs;
+  /** The payment provider (the sandbox or Stripe), built once at start (docs/payments.md). */
+  payments: PaymentProvider;
 }

@@ -25,7 +25,10 @@ const TAGS: Record<string, string> = {
   client: "A club's staff, as its organisers manage them.",
   orders: 'Checking out a basket into an order, and reading an order.',
   registers: "A run's waiting list, as its club's staff read it, move entries on it and offer places from it.",
-  payments: 'Completing an order: Book Now for an order of zero (paying comes with the payments issue).',
+  payments:
+    "Completing an order: paying it by card, saved card or wallet (3-D Secure included), Book Now for an order of zero, the club's payment settings, and the provider's webhooks.",
+  'payments sandbox':
+    "The offline payments sandbox's stand-in for Stripe.js (its card form and 3-D Secure dialog): only when the sandbox takes payments.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',

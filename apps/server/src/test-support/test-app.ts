@@ -137,6 +137,8 @@ export async function createTestApp(
     BOT_CHECK_SECRET: randomBytes(32).toString('hex'),
     ...(production && { APP_BASE_DOMAIN: PRODUCTION_BASE_DOMAIN }),
     ...(smtp && { SMTP_URL: smtp.url }),
+    // Production refuses the payments sandbox unless told it is a demonstration (docs/payments.md).
+    ...(production && { PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }),
     ...opts.env,
   });
   const app = await buildApp({ config, database: testDb.database, clock: clock.now, logStream: opts.logStream });
@@ -208,6 +210,7 @@ export async function createTestApp(
         db: testDb.database.db,
         clock: clock.now,
         jobs: app.jobs,
+        payments: app.payments,
       });
       const handler = handlers[name] as JobHandler<typeof name>;
       return handler({ id: randomUUID(), name, data });

@@ -36,6 +36,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   joinWaitingList: signedIn('joinWaitingList'),
   basket: signedIn('basket'),
   order: signedIn('order'),
+  payOrder: signedIn('payOrder'),
   cmsHome,
   staff: signedIn('staff'),
   cmsComingSoon: cmsHome,

@@ -13,6 +13,7 @@ export const signedInPageModules = {
   joinWaitingList: () => import('../features/booking/join-waiting-list-page'),
   basket: () => import('../features/booking/basket-page'),
   order: () => import('../features/booking/order-page'),
+  payOrder: () => import('../features/payments/payment-page'),
   cmsHome: () => import('../features/people/cms-home-page'),
   staff: () => import('../features/people/staff-page'),
 };

@@ -5,6 +5,7 @@ import { clubsApi } from './clubs.js';
 import type { RouteDefinition } from './define-route.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
+import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
 import { scheduleApi } from './schedule.js';
@@ -24,6 +25,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...waitingListApi,
   ...cancellationApi,
   ...parentBookingsApi,
+  ...paymentsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -39,4 +41,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   waitingLists: waitingListApi,
   cancellations: cancellationApi,
   parentBookings: parentBookingsApi,
+  payments: paymentsApi,
 };

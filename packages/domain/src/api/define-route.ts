@@ -58,6 +58,11 @@ export interface RouteDefinition {
    * `SWITCHED_SESSION_REFUSED` before its input is validated. See docs/security.md, "Switched sessions".
    */
   readonly switchedSession?: 'refused';
+  /**
+   * false: called by another server (a payment provider's webhook) carrying its own proof (a
+   * signature), so the same-site check of state-changing requests does not apply.
+   */
+  readonly csrf?: false;
   /** Error codes the handler itself may answer, beyond those the definition implies (see `errorCodesOf`). */
   readonly errors?: readonly ErrorCode[];
   /** Left out of the OpenAPI document (a page's own form post). */
@@ -80,7 +85,8 @@ export function errorCodesOf(route: RouteDefinition): ErrorCode[] {
   if (route.access !== 'public') codes.add('UNAUTHENTICATED');
   if (typeof route.access === 'object') codes.add('FORBIDDEN');
   if (route.scope === 'club') codes.add('NOT_FOUND');
-  if (route.method !== 'GET') codes.add('CSRF_REJECTED').add('UNSUPPORTED_MEDIA_TYPE');
+  if (route.method !== 'GET') codes.add('UNSUPPORTED_MEDIA_TYPE');
+  if (route.method !== 'GET' && route.csrf !== false) codes.add('CSRF_REJECTED');
   if (route.upload) codes.add('VALIDATION_FAILED').add('FILE_TOO_LARGE').add('FILE_TYPE_REFUSED');
   if (route.botCheck) codes.add('BOT_CHECK_FAILED');
   if (route.switchedSession === 'refused') codes.add('SWITCHED_SESSION_REFUSED');

@@ -9,6 +9,8 @@ export const errorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** A payment provider's error type (`card_error`…), where the answer passes its error on (the sandbox's card form). */
+    type: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

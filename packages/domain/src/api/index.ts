@@ -14,4 +14,5 @@ export * from './booking.js';
 export * from './waiting-list.js';
 export * from './cancellation.js';
 export * from './parent-bookings.js';
+export * from './payments.js';
 export * from './all-routes.js';

@@ -128,8 +128,6 @@ export const bookingMessages = {
     orderTitle: 'Your order',
     orderStatus: { pending: 'Waiting for payment', completed: 'Confirmed', cancelled: 'Cancelled' },
     orderCompleted: 'Your booking is confirmed. We have emailed you the details.',
-    awaitingPayment:
-      'Your places are held for you. Paying online is not available just yet: the club will be in touch about payment. Thank you for your patience.',
     orderNotFound: "We couldn't find this order.",
     child: 'Child',
     dates: 'Dates',

@@ -2,6 +2,8 @@ import { authMessages } from './auth.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
 import { parentBookingsMessages } from './parent-bookings.js';
+import { paymentOutcomeMessages } from './payment-outcomes.js';
+import { paymentPagesMessages } from './payment-pages.js';
 import { peopleMessages } from './people.js';
 import { scheduleMessages } from './schedule.js';
 import { header, somethingWentWrong } from './site.js';
@@ -27,6 +29,8 @@ export const messages = {
   ...bookingMessages,
   ...waitingListMessages,
   ...parentBookingsMessages,
+  ...paymentPagesMessages,
+  ...paymentOutcomeMessages,
 } as const;
 
 export type Messages = typeof messages;

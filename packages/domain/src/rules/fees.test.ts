@@ -6,6 +6,7 @@ import {
   type FeeRates,
   passingOnFee,
   passOnTotal,
+  platformShare,
 } from './fees.js';
 
 /** The calculators' defaults: 4.5 % in all (here 1.5 % the provider's, 3 % the platform's) and 20p. */
@@ -62,4 +63,19 @@ describe('fees refuse what is not money or not a percentage', () => {
     ['fees of 100 %', () => absorbTotal(100, { providerPercent: 60, commissionPercent: 40, fixedFee: 0 })],
     ['a negative absorbed amount', () => expressPaymentTotal(-5, rates, true)],
   ])('%s', (_what, call) => expect(call).toThrow(RangeError));
+});
+
+describe("platformShare: the commission percentage of the order's amount", () => {
+  it.each([
+    [10_000, 300], // 3 % of £100
+    [1_250, 38], // 37.5p rounds half up
+    [0, 0],
+  ])('%ip → %ip', (amount, share) => {
+    expect(platformShare(amount, rates)).toBe(share);
+  });
+
+  it('refuses what the other fee rules refuse', () => {
+    expect(() => platformShare(-1, rates)).toThrow(RangeError);
+    expect(() => platformShare(100, { ...rates, commissionPercent: 1.005 })).toThrow(RangeError);
+  });
 });

@@ -63,3 +63,14 @@ export function expressPaymentTotal(amount: number, rates: FeeRates, absorbsFees
   checkAmount(amount);
   return absorbsFees ? amount : passOnTotal(amount, rates);
 }
+
+/**
+ * The platform's share of a payment (its `application_fee_amount` on the club's direct charge): the
+ * commission percentage of the order's amount, rounded half up. The provider's percentage and fixed fee
+ * are the provider's own, taken from the club's account; the passing-on fee, when charged, covers both.
+ */
+export function platformShare(amount: number, rates: FeeRates): number {
+  checkAmount(amount);
+  totalHundredths(rates);
+  return percentOf(amount, rates.commissionPercent);
+}

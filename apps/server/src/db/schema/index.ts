@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './contracts.js';
 export * from './bot-check.js';
 export * from './jobs.js';
+export * from './payments.js';

@@ -13,6 +13,8 @@ export interface ClubDefinition {
   /** Parents may cancel a place up to this many days before its first session; none may when left out. */
   cancelDaysBefore?: number;
   discountCodes?: DiscountCodeDefinition[];
+  /** The club's account at the payment provider (`acct_…`), so it takes payments; none when left out. */
+  connectedAccountId?: string;
 }
 
 /** 'percentage' in hundredths of a percent (1000 = 10 %), 'fixed' in minor units, as the database keeps them. */

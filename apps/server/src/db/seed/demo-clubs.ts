@@ -316,6 +316,8 @@ export function demoClub(today: string): ClubDefinition {
     siblingDiscount: { kind: 'percentage', value: 1000 },
     cancelDaysBefore: 2,
     discountCodes: [{ code: 'WELCOME10', kind: 'percentage', value: 1000, perFamilyLimit: 1 }],
+    // A sandbox account (any id does there), so the demo takes payments with the sandbox's test cards.
+    connectedAccountId: 'acct_sandbox_demo',
     camps: [
       {
         className: 'Holiday Football Camp',

@@ -6,6 +6,7 @@ import {
   campWeeks,
   camps,
   clubBookingSettings,
+  clubPaymentSettings,
   clubs,
   discountCodes,
   runClassTimes,
@@ -171,6 +172,9 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
     }
   }
   await seedDiscounts(tx, clubId, def);
+  if (def.connectedAccountId) {
+    await tx.insert(clubPaymentSettings).values({ clubId, connectedAccountId: def.connectedAccountId });
+  }
   return clubId;
 }
 

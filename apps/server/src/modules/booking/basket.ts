@@ -23,20 +23,15 @@ export async function getBasket(
 ): Promise<BasketResponse> {
   const now = deps.clock();
   const holds = await deps.places.basketOf(club.id, parentUserId, now);
-  const [priced, settings, children] = await Promise.all([
-    priceHolds(deps, club, { parentUserId, holds, setupFeesAskedFor: [], discountCode }, now),
-    deps.orders.settingsOf(club.id),
-    deps.children.byIds(holds.map((h) => h.childId)),
-  ]);
+  const { holdMinutes } = await deps.settings.of(club.id);
+  const priced = await priceHolds(deps, club, { parentUserId, holds, setupFeesAskedFor: [], discountCode }, now);
   return {
     items: itemsOf(holds).map((item) => {
       const [first] = item;
-      const child = children.get(first.childId);
       return {
         itemId: first.itemId,
         type: first.kind as BasketItem['type'],
         childId: first.childId,
-        childName: child ? `${child.firstName} ${child.lastName}` : '',
         runId: first.runId,
         weekId: first.campWeekId,
         ...priced.describe(item),
@@ -48,7 +43,7 @@ export async function getBasket(
     discounts: priced.discounts,
     total: priced.total,
     currency: club.currency,
-    holdMinutes: settings.holdMinutes,
+    holdMinutes,
     discountCode: priced.discountCode && { code: priced.discountCode.code, refusal: priced.discountCode.refusal },
   };
 }
@@ -56,6 +51,7 @@ export async function getBasket(
 /**
  * Holds a place for one of the parent's own children (anyone else's answers 404): checked, then
  * locked, re-checked under the lock, then written, with a job to tidy it away once it expires.
+ * Answers the whole basket priced: the web app shows it next, without asking again.
  */
 export async function addToBasket(
   deps: BookingDeps,
@@ -66,14 +62,14 @@ export async function addToBasket(
   const child = await deps.children.ofParent(parentUserId, item.childId);
   if (!child) throw notFound('Child');
   const requested = await requestedPlaces(deps.places, club, child, item, deps.clock());
-  const { holdMinutes } = await deps.orders.settingsOf(club.id);
-  await deps.transaction(async ({ tx, places, waitingLists, outbox }) => {
+  await deps.transaction(async ({ tx, places, settings, outbox }) => {
     await lockAvailability(
       tx,
       requested.places.map((p) => lockKeyOf(p.place)),
     );
     const now = deps.clock(); // after the lock: it may have been waited for
-    await assertPlacesFree({ places, waitingLists }, club.id, child, requested, now);
+    await assertPlacesFree(places, club.id, child, requested, now);
+    const { holdMinutes } = await settings.of(club.id); // the place is won: how long it is held
     const expiresAt = new Date(now.getTime() + holdMinutes * MINUTE_MS);
     const itemId = randomUUID();
     await places.insertHolds(

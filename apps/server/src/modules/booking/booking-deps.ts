@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { BookableChildren } from '../people/index.js';
+import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { PlacesRepository } from './places.repository.js';
@@ -11,6 +12,8 @@ export interface BookingWrites {
   tx: Tx;
   places: PlacesRepository;
   orders: OrdersRepository;
+  /** The club's booking settings as pricing and hold times read them: the process's copy (`booking-settings.ts`). */
+  settings: BookingSettingsSource;
   waitingLists: WaitingListRepository;
   /** Children read through the transaction too (PGlite's one connection waits for it otherwise). */
   children: BookableChildren;
@@ -22,6 +25,7 @@ export interface BookingWrites {
 export interface BookingDeps {
   places: PlacesRepository;
   orders: OrdersRepository;
+  settings: BookingSettingsSource;
   waitingLists: WaitingListRepository;
   children: BookableChildren;
   discountCodes: DiscountCodesRepository;

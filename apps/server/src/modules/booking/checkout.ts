@@ -8,7 +8,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps, BookingWrites } from './booking-deps.js';
 import { confirmationEmail } from './confirmation-email.js';
 import { orderLineRow, orderView } from './order-view.js';
-import type { OrderRow } from './orders.repository.js';
+import type { OrderLineRow, OrderRow } from './orders.repository.js';
 import type { HoldRow } from './places.repository.js';
 import { itemsOf, priceHolds } from './price-holds.js';
 import { lockKeysOf } from './requested-places.js';
@@ -55,18 +55,34 @@ function assertAllHeld(itemIds: string[], holds: HoldRow[], now: Date, names: Ma
   throw new AppError('HOLD_EXPIRED', message, [{ path: `body.items.${index}`, message }]);
 }
 
+/** A succeeded payment completing an order (modules/payments): what it paid towards the order's total. */
+export interface Payment {
+  paid: number;
+  /** The places of holds that expired while the parent paid were found free again under the lock. */
+  expiredPlacesRechecked: boolean;
+}
+
 /**
- * Confirms a pending order of zero inside the caller's transaction, which holds its places'
- * locks: its holds must still be live; each becomes a confirmed booking (the unique index refusing
- * a second booking of a child into a run or day), and the confirmation email is queued.
+ * Confirms a pending order inside the caller's transaction, which holds its places' locks: an
+ * order of zero (Book Now), or one a succeeded payment covers. Its holds must still be live (or,
+ * for a payment, their places re-checked free); each becomes a confirmed booking (the unique index
+ * refusing a second booking of a child into a run or day), and the confirmation email is queued.
  */
-async function completeLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, order: OrderRow, now: Date) {
+export async function completeLocked(
+  w: BookingWrites,
+  club: ResolvedClub,
+  buyer: Buyer,
+  order: OrderRow,
+  now: Date,
+  payment: Payment | null = null,
+  contents: OrderContents | null = null,
+) {
   if (order.status === 'completed') return order;
   if (order.status !== 'pending') throw new AppError('CONFLICT', texts.orderClosed);
-  if (order.total > 0) throw new AppError('CONFLICT', texts.needsPayment);
-  const holds = await w.places.holdsOfOrder(order.id);
-  const expired = holds.find((h) => h.expiresAt <= now);
-  const lines = await w.orders.linesOf(order.id);
+  if (order.total > (payment?.paid ?? 0)) throw new AppError('CONFLICT', texts.needsPayment);
+  const holds = contents?.holds ?? (await w.places.holdsOfOrder(order.id));
+  const expired = payment?.expiredPlacesRechecked ? undefined : holds.find((h) => h.expiresAt <= now);
+  const lines = contents?.lines ?? (await w.orders.linesOf(order.id));
   const view = orderView(order, lines, club.currency);
   if (expired) {
     const line = view.lines.find((l) => l.childId === expired.childId && (l.runId ?? -1) === (expired.runId ?? -1));
@@ -97,6 +113,12 @@ async function completeLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer
   return completed;
 }
 
+/** What creating an order wrote: its holds (moved into it) and lines, so completing it at once need not read them back. */
+interface OrderContents {
+  holds: HoldRow[];
+  lines: OrderLineRow[];
+}
+
 /** Creates the order inside the caller's transaction, once the items' places are locked. */
 async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, checkout: Checkout, now: Date) {
   if (checkout.items.length === 0 && checkout.setupFees.length === 0) {
@@ -113,7 +135,7 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
   assertAllHeld(checkout.items, holds, now, names);
   const code = priced.discountCode;
   if (code?.refusal) throw discountCodeRefused(code.code, code.refusal);
-  const order = await w.orders.insert(
+  const { order, lines } = await w.orders.insertWithLines(
     {
       clubId: club.id,
       parentUserId: buyer.userId,
@@ -127,17 +149,19 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
     },
     priced.lines.map(orderLineRow),
   );
+  let moved: HoldRow[] = [];
   if (holds.length > 0) {
-    const { pendingOrderHoldMinutes } = await w.orders.settingsOf(club.id);
+    const { pendingOrderHoldMinutes } = await w.settings.of(club.id);
     const until = new Date(now.getTime() + pendingOrderHoldMinutes * MINUTE_MS);
-    await w.places.moveToOrder(
+    moved = await w.places.moveToOrder(
       holds.map((h) => h.id),
       order.id,
       until,
     );
-    await w.outbox.job('expire-holds', { clubId: club.id }, { startAfter: until });
+    // Book Now books the places in this same transaction (or keeps nothing): no expiry to tidy up.
+    if (!checkout.complete) await w.outbox.job('expire-holds', { clubId: club.id }, { startAfter: until });
   }
-  return order;
+  return { order, contents: { holds: moved, lines } satisfies OrderContents };
 }
 
 /**
@@ -151,13 +175,15 @@ export async function placeOrder(
   club: ResolvedClub,
   buyer: Buyer,
   checkout: Checkout,
+  basket: HoldRow[] | null = null,
 ): Promise<OrderRow> {
   for (const childId of checkout.setupFees) {
     if (!(await deps.children.ofParent(buyer.userId, childId))) throw notFound('Child');
   }
   const attempt = () =>
     deps.transaction(async (w) => {
-      const held = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
+      // What to lock: the holds Book Now has just read as the basket, else the items'. Either is re-read under the lock.
+      const held = basket ?? (await w.places.itemsOf(club.id, buyer.userId, checkout.items));
       // A code's uses are limited as places are: locked with them, its uses counted again under the lock.
       const code = checkout.discountCode === null ? null : await w.discountCodes.find(club.id, checkout.discountCode);
       await lockAvailability(w.tx, [
@@ -167,9 +193,10 @@ export async function placeOrder(
       const now = deps.clock();
       // After the lock, a racing attempt with the same key has committed: answer its order.
       const earlier = await w.orders.findByIdempotencyKey(buyer.userId, checkout.idempotencyKey);
-      const order = earlier ?? (await createLocked(w, club, buyer, checkout, now));
+      const created = earlier ? null : await createLocked(w, club, buyer, checkout, now);
+      const order = earlier ?? created!.order;
       if (earlier && earlier.clubId !== club.id) throw notFound('Order');
-      return checkout.complete ? completeLocked(w, club, buyer, order, now) : order;
+      return checkout.complete ? completeLocked(w, club, buyer, order, now, null, created?.contents ?? null) : order;
     });
   try {
     return await attempt();
@@ -201,5 +228,5 @@ export async function bookBasketNow(
 ) {
   const basket = await deps.places.basketOf(club.id, buyer.userId, deps.clock());
   const items = [...new Set(basket.map((h) => h.itemId))];
-  return placeOrder(deps, club, buyer, { idempotencyKey, items, setupFees: [], complete: true, discountCode });
+  return placeOrder(deps, club, buyer, { idempotencyKey, items, setupFees: [], complete: true, discountCode }, basket);
 }

@@ -6,6 +6,7 @@ import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { bookableChildren } from '../people/index.js';
 import type { BookingDeps } from './booking-deps.js';
+import { bookingSettingsCache } from './booking-settings.js';
 import { bookingRoutes } from './booking.routes.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
@@ -13,19 +14,31 @@ import { expireHoldsJob } from './expire-holds.job.js';
 import { ordersRepository } from './orders.repository.js';
 import { placesRepository } from './places.repository.js';
 import { waitingListRepository } from './waiting-list.repository.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { Buyer } from './checkout.js';
+import { completePaidOrder, findPayableOrder, type PaidOrderOutcome } from './paid-orders.js';
 
-const repositoriesOn = (db: Db) => ({
-  places: placesRepository(db),
-  orders: ordersRepository(db),
-  waitingLists: waitingListRepository(db),
-  children: bookableChildren({ db }),
-  discountCodes: discountCodesRepository(db),
-});
+type SettingsCache = ReturnType<typeof bookingSettingsCache>;
+
+const repositoriesOn = (db: Db, settings: SettingsCache) => {
+  const orders = ordersRepository(db);
+  return {
+    places: placesRepository(db),
+    orders,
+    settings: settings.through(orders),
+    waitingLists: waitingListRepository(db),
+    children: bookableChildren({ db }),
+    discountCodes: discountCodesRepository(db),
+  };
+};
 
 function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
+  const settings = bookingSettingsCache(clock);
   return {
-    ...repositoriesOn(db),
-    transaction: (work) => withTransaction(db, (tx) => work({ tx, ...repositoriesOn(tx), outbox: outboxOn(jobs, tx) })),
+    ...repositoriesOn(db, settings),
+    transaction: (work) =>
+      withTransaction(db, (tx) => work({ tx, ...repositoriesOn(tx, settings), outbox: outboxOn(jobs, tx) })),
     clock,
     publicUrl: config.publicUrl,
   };
@@ -48,3 +61,20 @@ export function familyWaitingLists({ db }: Pick<ModuleDeps, 'db'>) {
   return (clubId: number, parentUserId: number) => entries.viewsOfParent(clubId, parentUserId);
 }
 export type FamilyWaitingLists = ReturnType<typeof familyWaitingLists>;
+
+/** Orders as payments see them (modules/payments): one of a club's by uuid, and completing it once paid. */
+export function paidOrders(deps: ModuleDeps) {
+  const booking = bookingDeps(deps);
+  return {
+    find: (club: ResolvedClub, uuid: string) => findPayableOrder(booking, club, uuid),
+    complete: (
+      club: ResolvedClub,
+      buyer: Buyer,
+      order: { id: number; paid: number },
+      record: (tx: Tx, outcome: PaidOrderOutcome) => Promise<void>,
+    ) => completePaidOrder(booking, club, buyer, order, record),
+  };
+}
+export type PaidOrders = ReturnType<typeof paidOrders>;
+export type { Buyer } from './checkout.js';
+export type { PaidOrderOutcome, PayableOrder } from './paid-orders.js';

@@ -5,6 +5,7 @@ import { clubBookingSettings, orderLines, orders } from '../../db/schema/index.j
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'uuid'>;
 export type BookingSettings = Omit<typeof clubBookingSettings.$inferSelect, 'clubId'>;
 
 /** A club without a settings row books with these. */
@@ -22,6 +23,18 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
 
 /** Orders, their lines, and the club settings that price them. Every read is scoped by club or parent. */
 export function ordersRepository(db: Db) {
+  const insertWithLines = async (order: NewOrder, lines: NewOrderLine[]) => {
+    const [row] = await db.insert(orders).values(order).returning();
+    const stored =
+      lines.length > 0
+        ? await db
+            .insert(orderLines)
+            .values(lines.map((line) => ({ ...line, orderId: row.id })))
+            .returning()
+        : [];
+    return { order: row, lines: stored.sort((a, b) => a.position - b.position) };
+  };
+
   return {
     async settingsOf(clubId: number): Promise<BookingSettings> {
       const [row] = await db.select().from(clubBookingSettings).where(eq(clubBookingSettings.clubId, clubId));
@@ -46,11 +59,8 @@ export function ordersRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(order: Omit<typeof orders.$inferInsert, 'id' | 'uuid'>, lines: NewOrderLine[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      if (lines.length > 0) await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
-      return row;
-    },
+    /** The order and its lines as stored, so completing it at once need not read them back. */
+    insertWithLines,
 
     linesOf(orderId: number): Promise<OrderLineRow[]> {
       return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));

@@ -5,6 +5,7 @@ import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accou
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { BOOKING_SETTINGS_TTL_MS } from './booking-settings.js';
 
 const MINUTE = 60_000;
 const CREATE = '/api/orders/order/create';
@@ -181,6 +182,8 @@ describe.each(testDrivers)('checkout, Book Now and orders on %s', (driver) => {
   it('a setup-fee order for children the parent names; another parent’s child is 404', async () => {
     await t.db.execute(sql`insert into club_booking_settings (club_id, setup_fee_amount)
       values ((select id from clubs where subdomain = 'demo'), 1500) on conflict (club_id) do update set setup_fee_amount = 1500`);
+    // Each process keeps a club's booking settings for a few seconds: the change prices once they have passed.
+    t.clock.advance(BOOKING_SETTINGS_TTL_MS);
     try {
       const res = await post(CREATE, { idempotencyKey: nextKey(), children: [arjun], orderItemType: 'setup-fee' });
       expect(res.statusCode, res.body).toBe(200);

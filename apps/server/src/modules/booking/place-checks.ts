@@ -2,7 +2,6 @@ import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
 import type { BookableChild } from '../people/index.js';
 import type { PlaceRef, PlacesRepository } from './places.repository.js';
-import type { WaitingListRepository } from './waiting-list.repository.js';
 import { takenKeyOf, type RequestedPlaces } from './requested-places.js';
 
 const texts = messages.booking;
@@ -10,24 +9,19 @@ const texts = messages.booking;
 /**
  * Under the availability lock: the child has none of the places yet (409 CONFLICT), and each place
  * has one left — capacity − confirmed bookings − unexpired holds − families in the run's waiting
- * list, who are owed the next places to free up (409 CAPACITY_EXCEEDED).
+ * list, who are owed the next places to free up (409 CAPACITY_EXCEEDED). One read.
  */
 export async function assertPlacesFree(
-  { places, waitingLists }: { places: PlacesRepository; waitingLists: WaitingListRepository },
+  places: PlacesRepository,
   clubId: number,
   child: BookableChild,
   requested: RequestedPlaces,
   now: Date,
 ): Promise<void> {
   const refs = requested.places.map((p) => p.place);
-  const has = await places.childHas(child.id, refs, now);
-  if (has === 'booked') throw new AppError('CONFLICT', texts.alreadyBooked(child.firstName, requested.className));
-  if (has === 'held') throw new AppError('CONFLICT', texts.alreadyInBasket(child.firstName, requested.className));
-  const taken = await places.taken(clubId, refs, now);
-  const waiting = await waitingLists.waitingCounts(
-    clubId,
-    refs.flatMap((ref) => (ref.runId !== undefined ? [ref.runId] : [])),
-  );
+  const { childHas, taken, waiting } = await places.placeCounts(clubId, child.id, refs, now);
+  if (childHas === 'booked') throw new AppError('CONFLICT', texts.alreadyBooked(child.firstName, requested.className));
+  if (childHas === 'held') throw new AppError('CONFLICT', texts.alreadyInBasket(child.firstName, requested.className));
   const takenOrOwed = (place: PlaceRef) =>
     (taken.get(takenKeyOf(place)) ?? 0) + (place.runId !== undefined ? (waiting.get(place.runId) ?? 0) : 0);
   if (requested.places.some((p) => takenOrOwed(p.place) >= p.capacity)) {

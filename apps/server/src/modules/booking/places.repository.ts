@@ -27,24 +27,8 @@ const basketHolds = (clubId: number, parentUserId: number, ...more: SQL[]) =>
 
 export function placesRepository(db: Db) {
   /** How many places of each run and camp day are taken at `now`: confirmed bookings and unexpired holds. */
-  const taken = async (clubId: number, places: PlaceRef[], now: Date): Promise<Map<string, number>> => {
-    const runIds = places.flatMap((p) => (p.runId !== undefined ? [p.runId] : []));
-    const dayIds = places.flatMap((p) => (p.campDayId !== undefined ? [p.campDayId] : []));
-    const result = await db.execute(sql`
-      select 'run:' || run_id as key, count(*)::int as n from (
-        select run_id from bookings where club_id = ${clubId} and status = 'confirmed' and run_id = any(${sqlInts(runIds)})
-        union all
-        select run_id from holds where club_id = ${clubId} and expires_at > ${now.toISOString()}::timestamptz and run_id = any(${sqlInts(runIds)})
-      ) r group by run_id
-      union all
-      select 'camp-day:' || camp_day_id, count(*)::int from (
-        select camp_day_id from bookings where club_id = ${clubId} and status = 'confirmed' and camp_day_id = any(${sqlInts(dayIds)})
-        union all
-        select camp_day_id from holds where club_id = ${clubId} and expires_at > ${now.toISOString()}::timestamptz and camp_day_id = any(${sqlInts(dayIds)})
-      ) d group by camp_day_id`);
-    const rows = (result as unknown as { rows: { key: string; n: number }[] }).rows;
-    return new Map(rows.map((r) => [r.key, r.n]));
-  };
+  const taken = async (clubId: number, places: PlaceRef[], now: Date): Promise<Map<string, number>> =>
+    countsOf(await db.execute(takenSql(clubId, places, now)));
 
   return {
     async findRun(clubId: number, runId: number) {
@@ -56,20 +40,43 @@ export function placesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The runs' dated sessions (only those that happen: breaks are never generated), by run. */
-    sessionsOf(clubId: number, runIds: number[]) {
-      if (runIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ runId: runSessions.runId, startsAt: runSessions.startsAt })
-        .from(runSessions)
-        .where(and(eq(runSessions.clubId, clubId), inArray(runSessions.runId, runIds)))
-        .orderBy(asc(runSessions.startsAt));
+    /**
+     * A run of the club, as adding it to a basket checks it, in one read: its first session starting
+     * after `moment` (epoch seconds; null: the term is over) and, for a trial, whether
+     * `trialSessionStart` is one of its sessions.
+     */
+    async runToBook(clubId: number, runId: number, moment: number, trialSessionStart: number | null) {
+      const [row] = await db
+        .select({
+          run: runs,
+          nextSessionStart: sql<number | null>`(select floor(extract(epoch from min(s.starts_at)))::float8
+            from run_sessions s where s.run_id = runs.id and s.starts_at >= to_timestamp(${moment}::float8 + 1))`,
+          isTrialSession: sql<boolean>`exists (select 1 from run_sessions s where s.run_id = runs.id
+            and s.starts_at >= to_timestamp(${trialSessionStart}::float8)
+            and s.starts_at < to_timestamp(${trialSessionStart}::float8 + 1))`,
+        })
+        .from(runs)
+        .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+      return row ?? null;
     },
 
     findRuns(clubId: number, runIds: number[]) {
       if (runIds.length === 0) return Promise.resolve([]);
       return db
         .select()
+        .from(runs)
+        .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds)));
+    },
+
+    /** The runs, each with the epoch seconds of its dated sessions (only those that happen: breaks are never generated), in order. */
+    runsWithSessions(clubId: number, runIds: number[]) {
+      if (runIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          run: runs,
+          sessionStarts: sql<number[]>`array(select floor(extract(epoch from s.starts_at))::float8
+            from run_sessions s where s.run_id = runs.id order by s.starts_at)`,
+        })
         .from(runs)
         .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds)));
     },
@@ -94,17 +101,31 @@ export function placesRepository(db: Db) {
     },
 
     /** Whether the child already has any of the places: a confirmed booking, or a hold that has not expired. */
-    async childHas(childId: number, places: PlaceRef[], now: Date): Promise<'booked' | 'held' | null> {
-      const runIds = sqlInts(places.flatMap((p) => (p.runId !== undefined ? [p.runId] : [])));
-      const dayIds = sqlInts(places.flatMap((p) => (p.campDayId !== undefined ? [p.campDayId] : [])));
+    async childHas(childId: number, places: PlaceRef[], now: Date): Promise<ChildHas> {
+      return childHasIn(countsOf(await db.execute(childHasSql(childId, places, now))));
+    },
+
+    /**
+     * What adding to a basket re-checks under the availability lock, in one read: whether the child
+     * already has any of the places (`childHas`), how many of each are taken (`taken`), and how many
+     * families wait in each run's queue.
+     */
+    async placeCounts(clubId: number, childId: number, places: PlaceRef[], now: Date): Promise<PlaceCounts> {
       const result = await db.execute(sql`
-        (select 'booked' as has from bookings where child_id = ${childId} and status = 'confirmed'
-          and (run_id = any(${runIds}) or camp_day_id = any(${dayIds})) limit 1)
+        select 'taken' as what, key, n from (${takenSql(clubId, places, now)}) taken
         union all
-        (select 'held' from holds where child_id = ${childId} and expires_at > ${now.toISOString()}::timestamptz
-          and (run_id = any(${runIds}) or camp_day_id = any(${dayIds})) limit 1)`);
-      const rows = (result as unknown as { rows: { has: 'booked' | 'held' }[] }).rows;
-      return rows.find((r) => r.has === 'booked')?.has ?? rows[0]?.has ?? null;
+        select 'waiting', run_id::text, count(*)::int from waiting_list_entries
+          where club_id = ${clubId} and status = 'waiting' and run_id = any(${sqlInts(runIdsOf(places))}) group by run_id
+        union all
+        select 'child', key, n from (${childHasSql(childId, places, now)}) has`);
+      const rows = (result as unknown as { rows: { what: string; key: string; n: number }[] }).rows;
+      const countsFor = (what: string) =>
+        new Map(rows.flatMap((r) => (r.what === what ? [[r.key, r.n] as const] : [])));
+      return {
+        childHas: childHasIn(countsFor('child')),
+        taken: countsFor('taken'),
+        waiting: new Map([...countsFor('waiting')].map(([runId, n]) => [Number(runId), n])),
+      };
     },
 
     async insertHolds(rows: NewHold[]) {
@@ -138,13 +159,18 @@ export function placesRepository(db: Db) {
       return removed.length;
     },
 
-    /** Moves holds into an order, held on until `expiresAt` (or longer: a place offered from a waiting list keeps its offer's time). */
-    async moveToOrder(holdIds: number[], orderId: number, expiresAt: Date) {
-      if (holdIds.length === 0) return;
-      await db
+    /**
+     * Moves holds into an order, held on until `expiresAt` (or longer: a place offered from a waiting
+     * list keeps its offer's time). Answers them as they now are (what `holdsOfOrder` would read).
+     */
+    async moveToOrder(holdIds: number[], orderId: number, expiresAt: Date): Promise<HoldRow[]> {
+      if (holdIds.length === 0) return [];
+      const moved = await db
         .update(holds)
         .set({ orderId, expiresAt: sql`greatest(${holds.expiresAt}, ${expiresAt.toISOString()}::timestamptz)` })
-        .where(inArray(holds.id, holdIds));
+        .where(inArray(holds.id, holdIds))
+        .returning();
+      return moved.sort((a, b) => a.id - b.id);
     },
 
     /** Releases the place held for a waiting-list offer, if it is still in the family's basket; answers how many. */
@@ -244,6 +270,54 @@ export function placesRepository(db: Db) {
 
 /** An int[] parameter: `= any(...)` with an empty list matches nothing. */
 const sqlInts = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const runIdsOf = (places: PlaceRef[]) => places.flatMap((p) => (p.runId !== undefined ? [p.runId] : []));
+const dayIdsOf = (places: PlaceRef[]) => places.flatMap((p) => (p.campDayId !== undefined ? [p.campDayId] : []));
+
+/** Rows (key, n): the places of each run and camp day taken at `now`, confirmed bookings and unexpired holds. */
+function takenSql(clubId: number, places: PlaceRef[], now: Date) {
+  const runIds = sqlInts(runIdsOf(places));
+  const dayIds = sqlInts(dayIdsOf(places));
+  const live = sql`expires_at > ${now.toISOString()}::timestamptz`;
+  return sql`
+    select 'run:' || run_id as key, count(*)::int as n from (
+      select run_id from bookings where club_id = ${clubId} and status = 'confirmed' and run_id = any(${runIds})
+      union all
+      select run_id from holds where club_id = ${clubId} and ${live} and run_id = any(${runIds})
+    ) r group by run_id
+    union all
+    select 'camp-day:' || camp_day_id, count(*)::int from (
+      select camp_day_id from bookings where club_id = ${clubId} and status = 'confirmed' and camp_day_id = any(${dayIds})
+      union all
+      select camp_day_id from holds where club_id = ${clubId} and ${live} and camp_day_id = any(${dayIds})
+    ) d group by camp_day_id`;
+}
+
+/** Rows (key, n) 'booked' and 'held' when the child has a confirmed booking or an unexpired hold of any of the places. */
+function childHasSql(childId: number, places: PlaceRef[], now: Date) {
+  const ofPlaces = sql`(run_id = any(${sqlInts(runIdsOf(places))}) or camp_day_id = any(${sqlInts(dayIdsOf(places))}))`;
+  return sql`
+    (select 'booked' as key, 1 as n from bookings where child_id = ${childId} and status = 'confirmed' and ${ofPlaces} limit 1)
+    union all
+    (select 'held', 1 from holds where child_id = ${childId} and expires_at > ${now.toISOString()}::timestamptz
+      and ${ofPlaces} limit 1)`;
+}
+
+const countsOf = (result: unknown) =>
+  new Map((result as { rows: { key: string; n: number }[] }).rows.map((r) => [r.key, r.n]));
+
+const childHasIn = (found: Map<string, number>): ChildHas =>
+  found.has('booked') ? 'booked' : found.has('held') ? 'held' : null;
+
+export type ChildHas = 'booked' | 'held' | null;
+
+/** What `placeCounts` finds. */
+export interface PlaceCounts {
+  childHas: ChildHas;
+  /** Confirmed bookings and unexpired holds, by `takenKeyOf` (requested-places.ts). */
+  taken: Map<string, number>;
+  /** Families in each run's queue, by run id. */
+  waiting: Map<number, number>;
+}
 
 export type PlacesRepository = ReturnType<typeof placesRepository>;
 /** A booking found by its reference, with its parent and its camp day's start. */

@@ -12,6 +12,7 @@ import {
 } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild, BookableChildren } from '../people/index.js';
+import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { HoldRow, PlacesRepository } from './places.repository.js';
@@ -34,8 +35,8 @@ export interface PricedHolds extends Omit<PricedOrder, 'lines'> {
   lines: OrderLineView[];
   /** The code asked for (`id` null when the club has none such), and why it is refused (null: applied). */
   discountCode: { id: number | null; code: string; refusal: DiscountCodeRefusal | null } | null;
-  /** Each basket item (its holds) as a parent reads it: the class or camp, and the dates held. */
-  describe(item: HoldRow[]): { className: string; campId: number | null; dates: number[] };
+  /** Each basket item (its holds) as a parent reads it: the class or camp, the dates held, and whose place it is. */
+  describe(item: HoldRow[]): { className: string; campId: number | null; dates: number[]; childName: string };
 }
 
 /** The basket's items: holds grouped by the item they were added as, in the order added. */
@@ -60,13 +61,12 @@ async function discountCodeOf(repo: DiscountCodesRepository, clubId: number, req
 async function catalogueOf(places: PlacesRepository, clubId: number, holds: HoldRow[]) {
   const runIds = [...new Set(holds.flatMap((h) => (h.runId !== null ? [h.runId] : [])))];
   const weekIds = [...new Set(holds.flatMap((h) => (h.campWeekId !== null ? [h.campWeekId] : [])))];
-  const [runs, sessions, campDays] = await Promise.all([
-    places.findRuns(clubId, runIds),
-    places.sessionsOf(clubId, runIds),
+  const [runs, campDays] = await Promise.all([
+    places.runsWithSessions(clubId, runIds),
     places.campWeeksWithDays(clubId, weekIds),
   ]);
   const runFor = new Map(
-    runs.map((run): [number, RunForPricing & { className: string }] => [
+    runs.map(({ run, sessionStarts }): [number, RunForPricing & { className: string }] => [
       run.id,
       {
         runId: run.id,
@@ -74,7 +74,7 @@ async function catalogueOf(places: PlacesRepository, clubId: number, holds: Hold
         pricePerSession: run.pricePerSession,
         pricePerTerm: run.pricePerTerm,
         trialPrice: run.trialPrice,
-        sessions: sessions.filter((s) => s.runId === run.id).map((s) => ({ startTime: toEpoch(s.startsAt) })),
+        sessions: sessionStarts.map((startTime) => ({ startTime })),
       },
     ]),
   );
@@ -107,14 +107,17 @@ function orderItemOf(item: HoldRow[], { runFor, weekFor, dayStartOf }: Catalogue
   return { type: 'camp-days', ...common, dayStarts: item.map((h) => dayStartOf.get(h.campDayId!)!) };
 }
 
-function describeItem([first, ...rest]: HoldRow[], catalogue: Catalogue) {
+const fullName = (child: BookableChild | undefined) => (child ? `${child.firstName} ${child.lastName}` : null);
+
+function describeItem([first, ...rest]: HoldRow[], catalogue: Catalogue, children: Map<number, BookableChild>) {
+  const childName = fullName(children.get(first.childId)) ?? '';
   if (first.runId !== null) {
     const dates = first.trialSessionStart ? [toEpoch(first.trialSessionStart)] : [];
-    return { className: catalogue.runFor.get(first.runId)?.className ?? '', campId: null, dates };
+    return { className: catalogue.runFor.get(first.runId)?.className ?? '', campId: null, dates, childName };
   }
   const camp = catalogue.weekFor.get(first.campWeekId!)?.camp;
   const dates = [first, ...rest].map((h) => catalogue.dayStartOf.get(h.campDayId!)!);
-  return { className: camp?.className ?? '', campId: camp?.id ?? null, dates };
+  return { className: camp?.className ?? '', campId: camp?.id ?? null, dates, childName };
 }
 
 function lineView(
@@ -124,11 +127,10 @@ function lineView(
   moment: number,
 ): OrderLineView {
   const childId = 'childId' in line ? line.childId : null;
-  const child = childId !== null ? children.get(childId) : undefined;
   const base = {
     type: line.type,
     childId,
-    childName: child ? `${child.firstName} ${child.lastName}` : null,
+    childName: childId !== null ? fullName(children.get(childId)) : null,
     runId: 'runId' in line ? line.runId : null,
     campId: 'campId' in line ? line.campId : null,
     amount: line.amount,
@@ -169,6 +171,7 @@ export async function priceHolds(
   repos: {
     places: PlacesRepository;
     orders: OrdersRepository;
+    settings: BookingSettingsSource;
     children: BookableChildren;
     discountCodes: DiscountCodesRepository;
   },
@@ -180,9 +183,10 @@ export async function priceHolds(
   const moment = toEpoch(now);
   const catalogue = await catalogueOf(repos.places, club.id, holds);
   const childIds = [...new Set([...holds.map((h) => h.childId), ...setupFeesAskedFor])];
-  const [settings, paid, children, code] = await Promise.all([
-    repos.orders.settingsOf(club.id),
-    repos.orders.setupFeesPaid(club.id, childIds),
+  const settings = await repos.settings.of(club.id);
+  const [paid, children, code] = await Promise.all([
+    // Which setup fees were paid matters only to a club that charges one.
+    settings.setupFeeAmount > 0 ? repos.orders.setupFeesPaid(club.id, childIds) : new Map<number, Date>(),
     repos.children.byIds(childIds),
     discountCodeOf(repos.discountCodes, club.id, request),
   ]);
@@ -214,6 +218,6 @@ export async function priceHolds(
       code: code.found?.code ?? normaliseDiscountCode(code.entered),
       refusal: priced.discountCodeRefusal,
     },
-    describe: (item) => describeItem(item, catalogue),
+    describe: (item) => describeItem(item, catalogue, children),
   };
 }

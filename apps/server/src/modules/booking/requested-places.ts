@@ -5,7 +5,6 @@ import {
   formatAgeMonths,
   formatAgeRange,
   formatLongDate,
-  sessionsAfter,
   trialSessionProblem,
 } from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -70,22 +69,23 @@ async function runPlaces(
   item: Extract<AddToBasketBody, { type: 'term' | 'trial' }>,
   now: Date,
 ): Promise<RequestedPlaces> {
-  const found = await repo.findRun(club.id, item.runId);
+  const moment = toEpoch(now);
+  const found = await repo.runToBook(club.id, item.runId, moment, item.type === 'trial' ? item.sessionStart : null);
   if (!found) throw notFound('Run');
   const { run } = found;
-  const sessions = (await repo.sessionsOf(club.id, [run.id])).map((s) => ({ startTime: toEpoch(s.startsAt) }));
   let firstAttendance: number;
   let trialSessionStart: Date | null = null;
   if (item.type === 'trial') {
     if (run.trialSessions === 0) throw invalid('runId', texts.noTrial(run.className));
-    const problem = trialSessionProblem(sessions, item.sessionStart, toEpoch(now));
+    // The run's sessions as far as the rule needs them: the one asked for, if it is one.
+    const sessions = found.isTrialSession ? [{ startTime: item.sessionStart }] : [];
+    const problem = trialSessionProblem(sessions, item.sessionStart, moment);
     if (problem) throw invalid('sessionStart', texts.trialSession[problem]);
     firstAttendance = item.sessionStart;
     trialSessionStart = new Date(item.sessionStart * 1000);
   } else {
-    const [next] = sessionsAfter(sessions, toEpoch(now));
-    if (!next) throw invalid('runId', texts.termOver(run.className));
-    firstAttendance = next.startTime;
+    if (found.nextSessionStart === null) throw invalid('runId', texts.termOver(run.className));
+    firstAttendance = found.nextSessionStart;
   }
   assertAge(child, run, firstAttendance, club);
   return {

@@ -1,5 +1,5 @@
 import type { WaitingListEntry } from '@clubroom/domain/api';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, clubs, holds, runs, users, waitingListEntries } from '../../db/schema/index.js';
 
@@ -81,23 +81,6 @@ export function waitingListRepository(db: Db) {
     /** A family's open entries at a club. */
     viewsOfParent: (clubId: number, parentUserId: number) =>
       views(and(eq(waitingListEntries.clubId, clubId), eq(waitingListEntries.parentUserId, parentUserId), isOpen)!),
-
-    /** How many families wait in each run's queue (entries offered a place hold it instead). */
-    async waitingCounts(clubId: number, runIds: number[]): Promise<Map<number, number>> {
-      if (runIds.length === 0) return new Map();
-      const rows = await db
-        .select({ runId: waitingListEntries.runId, n: sql<number>`count(*)::int` })
-        .from(waitingListEntries)
-        .where(
-          and(
-            eq(waitingListEntries.clubId, clubId),
-            inArray(waitingListEntries.runId, runIds),
-            eq(waitingListEntries.status, 'waiting'),
-          ),
-        )
-        .groupBy(waitingListEntries.runId);
-      return new Map(rows.map((r) => [r.runId, r.n]));
-    },
 
     /** The first `limit` families in a run's queue. */
     firstWaiting(runId: number, limit: number): Promise<EntryRow[]> {

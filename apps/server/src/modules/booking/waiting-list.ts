@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps, BookingWrites } from './booking-deps.js';
 import { makeOffer, offerFreedPlaces } from './offer-places.js';
-import { requestedPlaces } from './requested-places.js';
+import { requestedPlaces, takenKeyOf } from './requested-places.js';
 import type { EntryRow } from './waiting-list.repository.js';
 
 const texts = messages.waitingList;
@@ -33,12 +33,12 @@ export async function joinWaitingList(
     const now = deps.clock();
     const open = await w.waitingLists.openEntryOf(child.id, body.runId);
     if (open) return open.id;
-    if ((await w.places.childHas(child.id, [{ runId: body.runId }], now)) === 'booked') {
+    const { childHas, taken, waiting } = await w.places.placeCounts(club.id, child.id, [{ runId: body.runId }], now);
+    if (childHas === 'booked') {
       throw new AppError('CONFLICT', texts.alreadyBooked(child.firstName, requested.className));
     }
-    const taken = await w.places.takenOfRun(club.id, body.runId, now);
-    const waiting = (await w.waitingLists.waitingCounts(club.id, [body.runId])).get(body.runId) ?? 0;
-    if (taken + waiting < capacity) throw new AppError('PLACES_AVAILABLE', texts.placesAvailable(requested.className));
+    const takenOrOwed = (taken.get(takenKeyOf({ runId: body.runId })) ?? 0) + (waiting.get(body.runId) ?? 0);
+    if (takenOrOwed < capacity) throw new AppError('PLACES_AVAILABLE', texts.placesAvailable(requested.className));
     const entry = await w.waitingLists.insert({
       clubId: club.id,
       runId: body.runId,

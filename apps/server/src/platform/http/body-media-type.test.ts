@@ -22,6 +22,9 @@ const SAMPLE_PARAMS = {
   role: 'parent',
   itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
+  orderUuid: '00000000-0000-4000-8000-000000000000',
+  token: 'tok_none',
+  id: 'pi_none',
 };
 
 describe('the media type of a body', () => {

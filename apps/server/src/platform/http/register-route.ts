@@ -61,6 +61,7 @@ export function registerRoute<D extends RouteDefinition>(
       scope: route.scope,
       botCheck: route.botCheck,
       switchedSession: route.switchedSession,
+      csrf: route.csrf,
       definition: route,
     },
     schema: {

@@ -15,6 +15,18 @@ export interface JobPayloads {
   'account-link-email': AccountLinkRequest;
   /** Tidies away a club's expired basket holds, enqueued to start when a hold expires (modules/booking). */
   'expire-holds': { clubId: number };
+  /** A payment provider's event, verified and recorded once (modules/payments): its payment is settled. */
+  'payment-event': PaymentEvent;
+  /** Payments whose outcome may be unknown (a crash, a lost event) are settled by asking the provider. */
+  'reconcile-payments': Record<string, never>;
+}
+
+/** What a provider event says about a payment: which PaymentIntent, on which connected account. */
+export interface PaymentEvent {
+  eventId: string;
+  type: string;
+  intentId: string;
+  account: string | null;
 }
 
 /** What a request for an emailed link knew: the address, the kind of link, and the club's site it is for. */
@@ -48,6 +60,10 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'account-link-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
   // One delete; expiry itself is a time every query compares, so a late run overbooks nobody.
   'expire-holds': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
+  // Provider calls and short transactions; a refund it causes is idempotent, so a retry is safe.
+  'payment-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // Another one comes along every minute: no need to retry this one for long.
+  'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { PRODUCTION_ENV } from '../../test-support/production-env.js';
 import { configuredPaymentProvider } from './configured-payment-provider.js';
+import { signatureHeader } from './webhook-signature.js';
 
 const clock = () => new Date('2026-10-14T11:00:00Z');
 const STRIPE = {
@@ -45,8 +46,20 @@ describe('choosing the payment provider', () => {
     expect(loadConfig({ ...STRIPE, PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe('sandbox');
   });
 
-  it('says plainly that the Stripe adapter is not there yet', () => {
-    expect(() => configuredPaymentProvider(loadConfig(STRIPE), { clock })).toThrow(ConfigError);
+  it('builds the Stripe adapter, in production too, verifying webhooks with the endpoint secret', () => {
+    for (const env of [STRIPE, { ...PRODUCTION_ENV, ...STRIPE }]) {
+      const provider = configuredPaymentProvider(loadConfig(env), { clock });
+      expect(provider.name).toBe('stripe');
+      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid' });
+      const signed = signatureHeader(payload, STRIPE.PAYMENTS_WEBHOOK_SECRET, clock().getTime() / 1000);
+      expect(provider.webhooks.constructEvent(payload, signed).id).toBe('evt_1');
+    }
+  });
+
+  it('refuses Stripe without its secret key, naming it', () => {
+    const config = { ...loadConfig(STRIPE), STRIPE_SECRET_KEY: undefined };
+    expect(() => configuredPaymentProvider(config, { clock })).toThrow(ConfigError);
+    expect(() => configuredPaymentProvider(config, { clock })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });
 

@@ -2,29 +2,44 @@ import { ConfigError, type Config } from '../../config.js';
 import type { PaymentProvider } from './payment-provider.js';
 import type { ProviderEvent } from './provider-objects.js';
 import { sandboxPaymentProvider } from './sandbox/sandbox-provider.js';
+import type { SandboxState } from './sandbox/sandbox-state.js';
+import { stripePaymentProvider } from './stripe/stripe-provider.js';
 
 type PaymentSettings = Pick<
   Config,
-  'NODE_ENV' | 'PAYMENTS_PROVIDER' | 'PAYMENTS_WEBHOOK_SECRET' | 'PAYMENTS_SANDBOX_IN_PRODUCTION'
+  'NODE_ENV' | 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'PAYMENTS_WEBHOOK_SECRET' | 'PAYMENTS_SANDBOX_IN_PRODUCTION'
 >;
 
 /**
  * The provider the settings choose (config.ts): the sandbox by default, Stripe with its keys. The sandbox
- * refuses production unless PAYMENTS_SANDBOX_IN_PRODUCTION is true.
+ * refuses production unless PAYMENTS_SANDBOX_IN_PRODUCTION is true. Stripe's events come by webhook (to the
+ * app's route), not through `onEvent`.
  */
 export function configuredPaymentProvider(
   config: PaymentSettings,
-  deps: { clock: () => Date; onEvent?: (event: ProviderEvent) => void | Promise<void> },
+  deps: {
+    clock: () => Date;
+    onEvent?: (event: ProviderEvent) => void | Promise<void>;
+    /** Where the sandbox keeps its objects (`databaseSandboxState`); in memory when left out. */
+    state?: SandboxState;
+  },
 ): PaymentProvider {
   if (config.PAYMENTS_PROVIDER === 'stripe') {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENTS_PROVIDER: stripe is not available yet (the Stripe adapter is still to come: docs/payments.md)',
-    );
+    // loadConfig requires the key for stripe; a hand-made config may still lack it.
+    if (!config.STRIPE_SECRET_KEY) {
+      throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: is required for Stripe payments');
+    }
+    return stripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
+      clock: deps.clock,
+    });
   }
   return sandboxPaymentProvider({
     webhookSecret: config.PAYMENTS_WEBHOOK_SECRET,
     clock: deps.clock,
     onEvent: deps.onEvent,
+    state: deps.state,
     production: config.NODE_ENV === 'production',
     allowInProduction: config.PAYMENTS_SANDBOX_IN_PRODUCTION,
   });

@@ -1,6 +1,7 @@
 // What core code uses of payments: the provider interface, its Stripe-shaped objects and errors, and the
 // configured provider. Never a provider SDK.
 export { configuredPaymentProvider } from './configured-payment-provider.js';
+export { openPaymentProvider } from './open-payment-provider.js';
 export type * from './payment-provider.js';
 export { PaymentProviderError } from './payment-provider-error.js';
 export type * from './provider-objects.js';

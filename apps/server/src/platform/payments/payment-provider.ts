@@ -71,6 +71,11 @@ export interface PaymentIntentCreateParams {
 export interface PaymentIntentConfirmParams {
   payment_method?: string;
   off_session?: boolean;
+  /**
+   * Save this attempt's card on the intent's customer once it succeeds (the parent's "remember my card");
+   * '' takes an earlier attempt's wish back, as Stripe's empty value does.
+   */
+  setup_future_usage?: 'off_session' | 'on_session' | '';
 }
 
 export interface SetupIntentCreateParams {

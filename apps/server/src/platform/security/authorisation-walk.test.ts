@@ -112,6 +112,18 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/v4/people/bookings/current/feed': SIGNED_IN,
   'GET /api/v4/people/bookings/:clientId/:bookingId': SIGNED_IN,
   'GET /api/v4/people/waiting-lists': SIGNED_IN,
+  // Payments: a person's own orders at the Host's club (anyone else's answers 404: modules/payments), the
+  // sandbox's card form and 3-D Secure dialog (the parent's own intents), and the provider's signed webhook.
+  'GET /api/payments/orders/:uuid': SIGNED_IN,
+  'POST /rest/v1/payments/pay': SIGNED_IN,
+  'POST /rest/v1/payments/post-pay': SIGNED_IN,
+  'POST /api/v4/parent/payments/:orderUuid/pay/:token': SIGNED_IN,
+  'POST /api/v4/parent/payments/pay': SIGNED_IN,
+  'GET /api/v4/parent/payments/payment-settings': EVERYONE,
+  'POST /sandbox/v1/payment_methods': SIGNED_IN,
+  'POST /sandbox/v1/tokens': SIGNED_IN,
+  'POST /sandbox/v1/intents/:id/authenticate': SIGNED_IN,
+  'POST /api/payments/webhook': EVERYONE,
 
   // Waiting lists: a family joins and leaves with its own children (anyone else's entry answers 404);
   // coaches read a run's list, organisers move entries and offer places (modules/booking/waiting-list.ts).
@@ -175,6 +187,15 @@ const CLUB_ROUTES = [
   'GET /api/v4/people/bookings/current/feed',
   'GET /api/v4/people/bookings/:clientId/:bookingId',
   'GET /api/v4/people/waiting-lists',
+  'GET /api/payments/orders/:uuid',
+  'POST /rest/v1/payments/pay',
+  'POST /rest/v1/payments/post-pay',
+  'POST /api/v4/parent/payments/:orderUuid/pay/:token',
+  'POST /api/v4/parent/payments/pay',
+  'GET /api/v4/parent/payments/payment-settings',
+  'POST /sandbox/v1/payment_methods',
+  'POST /sandbox/v1/tokens',
+  'POST /sandbox/v1/intents/:id/authenticate',
 ];
 
 /**
@@ -208,6 +229,9 @@ const PARAM_SAMPLES: Record<string, string> = {
   offset: '0',
   limit: '20',
   role: 'parent',
+  orderUuid: '00000000-0000-4000-8000-000000000000',
+  token: 'tok_none',
+  id: 'pi_none',
   '*': 'nothing-here',
 };
 
@@ -417,9 +441,12 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
         personId: String(
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,
         ),
-        // The demo has no baskets or orders: these name nothing on either host.
+        // The demo has no baskets, orders or payments: these name nothing on either host.
         itemUuid: PARAM_SAMPLES.itemUuid,
         uuid: PARAM_SAMPLES.uuid,
+        orderUuid: PARAM_SAMPLES.orderUuid,
+        token: PARAM_SAMPLES.token,
+        id: PARAM_SAMPLES.id,
         clientId: String((await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`)).id),
         bookingId: String((await queryOne<{ id: number }>(t, sql`select id from bookings order by id limit 1`)).id),
         offset: PARAM_SAMPLES.offset,

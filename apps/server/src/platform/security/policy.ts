@@ -9,7 +9,7 @@ export type { Access };
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access, for the authorisation walk test. */
-    routeAccess: { method: string; url: string; access: Access; scope: TenantScope }[];
+    routeAccess: { method: string; url: string; access: Access; scope: TenantScope; csrf?: false }[];
   }
   interface FastifyContextConfig {
     /** Who may call the route (declared with the route in packages/domain). */
@@ -69,14 +69,20 @@ export function registerPolicy(app: FastifyInstance): void {
   app.decorate('routeAccess', registry);
   app.addHook('onRoute', (route) => {
     route.config ??= {};
-    const config = route.config as { access?: Access; scope?: TenantScope };
+    const config = route.config as { access?: Access; scope?: TenantScope; csrf?: false };
     if (!config.access && PLUGIN_PREFIXES.some((p) => route.url.startsWith(p)))
       Object.assign(config, { access: 'public', scope: 'platform' });
     if (!config.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     if (!config.scope) throw new Error(`Route ${String(route.method)} ${route.url} declares no tenant scope`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        registry.push({ method: String(method), url: route.url, access: config.access, scope: config.scope });
+        registry.push({
+          method: String(method),
+          url: route.url,
+          access: config.access,
+          scope: config.scope,
+          ...(config.csrf === false && { csrf: false as const }),
+        });
     }
   });
   app.addHook('preValidation', async (request: FastifyRequest) => {

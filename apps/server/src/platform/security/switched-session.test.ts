@@ -40,6 +40,10 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'acceptContract',
       'acceptContractForm',
       'addChild', // it answers the club's photo and video question
+      'expressPay', // paying spends the parent's money with their card: theirs to do
+      'pay',
+      'payBasket',
+      'postPay',
       'removeChild',
       'setMarketingPreferences',
       'updatePhotoPermission',

@@ -1,6 +1,6 @@
 import type { BasketItem, BasketResponse, OrderLineView } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { clubPages } from '@clubroom/domain/pages';
 import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -195,8 +195,7 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
             onClick={() =>
               once(async () => {
                 try {
-                  const uuid = await checkout.mutateAsync();
-                  await navigate(pagePath(clubPages.order, { uuid }));
+                  await navigate(checkout.pageAfter(await checkout.mutateAsync()));
                 } catch (err) {
                   if (isCodeRefused(err)) void client.invalidateQueries({ queryKey: anyBasketKey() });
                   const item = lapsedItemOf(err, basket);

@@ -1,18 +1,15 @@
 import type { OrderResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatLongDate } from '@clubroom/domain/rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { callApi, queryKeyOf } from '../../lib/api-client';
-import * as bookingRoutes from '../../lib/api-routes/booking';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { Link, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
+import { primaryButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
-import { SpinnerButton } from '../../ui/spinner-button';
-import { BookingProblem } from './booking-problem';
+import { BookNowButton } from './book-now-button';
 import { OrderSummary } from './order-summary';
 import { useOrder } from './use-basket';
-import { useOneAtATime } from './use-one-at-a-time';
 
 const t = messages.bookingPages;
 const statusTone: Record<OrderResponse['status'], string> = {
@@ -47,32 +44,20 @@ function Order({ order }: { order: OrderResponse }) {
       {order.status === 'completed' && <FormAlert tone="info">{t.orderCompleted}</FormAlert>}
       {order.status === 'cancelled' && <FormAlert tone="info">{messages.booking.orderClosed}</FormAlert>}
       {order.status === 'pending' &&
-        (order.total === 0 ? <BookNow order={order} /> : <FormAlert tone="info">{t.awaitingPayment}</FormAlert>)}
+        (order.total === 0 ? <BookNowButton orderUuid={order.uuid} /> : <PayLink order={order} />)}
       <OrderSummary caption={t.orderTitle} {...order} />
     </article>
   );
 }
 
-/** A pending order of zero (checked out, not yet booked) is completed here. */
-function BookNow({ order }: { order: OrderResponse }) {
-  const client = useQueryClient();
-  const once = useOneAtATime();
-  const book = useMutation({
-    mutationFn: () => callApi(bookingRoutes.bookNow, { body: { orderId: order.uuid } }),
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: queryKeyOf(bookingRoutes.order, { params: { uuid: order.uuid } }) }),
-  });
+/** A pending order with an amount is paid on its payment page. */
+function PayLink({ order }: { order: OrderResponse }) {
   return (
     <div className="space-y-3">
-      {book.isError && <BookingProblem error={book.error} />}
-      <SpinnerButton
-        type="button"
-        loading={book.isPending}
-        loadingLabel={t.sending}
-        onClick={() => once(() => book.mutateAsync())}
-      >
-        {t.bookNow}
-      </SpinnerButton>
+      <FormAlert tone="info">{messages.paymentPages.awaitingPayment}</FormAlert>
+      <Link className={primaryButton} to={pagePath(clubPages.payOrder, { uuid: order.uuid })}>
+        {messages.paymentPages.payLink}
+      </Link>
     </div>
   );
 }

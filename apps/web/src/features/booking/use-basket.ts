@@ -50,10 +50,12 @@ export const useRemoveFromBasket = () =>
   useBasketChange((itemUuid: string) => callApi(bookingRoutes.removeFromBasket, { params: { itemUuid } }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order's uuid in a page's address can be one (anything else is no order: the page is not found). */
+export const isOrderUuid = (uuid: string) => UUID.test(uuid);
 
 /** One order (`notFound` when it is not this parent's, or does not exist). */
 export function useOrder(uuid: string) {
-  const valid = UUID.test(uuid);
+  const valid = isOrderUuid(uuid);
   const query = useQuery({
     ...apiQuery(bookingRoutes.order, { params: { uuid } }),
     enabled: valid,

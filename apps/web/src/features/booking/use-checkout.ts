@@ -1,4 +1,5 @@
 import type { BasketResponse } from '@clubroom/domain/api';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../lib/api-client';
@@ -11,6 +12,7 @@ import { anyBasketKey } from './use-basket';
  * completed at once), else a pending order, with the discount code the basket applied (a refused
  * one is not sent: the order is priced as shown). One idempotency key per attempt at this basket:
  * a retry or a second click answers the same order, and a changed basket or code is a new attempt.
+ * `pageAfter` is where the order goes next: its page once booked, its payment page when it has an amount.
  */
 export function useCheckout(basket: BasketResponse | undefined) {
   const client = useQueryClient();
@@ -32,5 +34,6 @@ export function useCheckout(basket: BasketResponse | undefined) {
       return client.invalidateQueries({ queryKey: anyBasketKey() });
     },
   });
-  return { ...mutation, free };
+  const pageAfter = (uuid: string) => pagePath(free ? clubPages.order : clubPages.payOrder, { uuid });
+  return { ...mutation, free, pageAfter };
 }

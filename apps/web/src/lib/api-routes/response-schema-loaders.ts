@@ -12,4 +12,5 @@ export const responseSchemaLoaders = {
   'waiting-list': () => import('./waiting-list/response-schemas'),
   cancellation: () => import('./cancellation/response-schemas'),
   'parent-bookings': () => import('./parent-bookings/response-schemas'),
+  payments: () => import('./payments/response-schemas'),
 };

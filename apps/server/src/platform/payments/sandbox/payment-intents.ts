@@ -159,6 +159,14 @@ export function confirmPaymentIntent(
   const record = mustFind(ctx, 'payment_intent', id);
   const method = methodToConfirm(record.object, params.payment_method);
   record.internal.offSession = params.off_session ?? record.internal.offSession;
+  if (params.setup_future_usage !== undefined) {
+    if (params.setup_future_usage && !record.object.customer) {
+      throw invalidRequest('setup_future_usage needs a customer on the PaymentIntent.', {
+        param: 'setup_future_usage',
+      });
+    }
+    record.object.setup_future_usage = params.setup_future_usage || null;
+  }
   return attempt(ctx, record, method, false);
 }
 

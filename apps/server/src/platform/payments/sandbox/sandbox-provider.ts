@@ -96,13 +96,19 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
     const account = requestOptions?.stripeAccount ?? null;
     const key = requestOptions?.idempotencyKey;
     const events: ProviderEvent[] = [];
-    const result = idempotently(state, { account, key, endpoint, params }, () =>
-      state.transaction((store) => {
-        const now = nowSeconds();
-        const origin = { account, idempotencyKey: key ?? null, created: now };
-        return work({ store, account, now, emit: (type, object) => events.push(sandboxEvent(type, object, origin)) });
-      }),
-    );
+    let result: R;
+    try {
+      result = idempotently(state, { account, key, endpoint, params }, () =>
+        state.transaction((store) => {
+          const now = nowSeconds();
+          const origin = { account, idempotencyKey: key ?? null, created: now };
+          return work({ store, account, now, emit: (type, object) => events.push(sandboxEvent(type, object, origin)) });
+        }),
+      );
+    } finally {
+      // Kept before the call answers (a refusal's idempotency key too), as Stripe has it before it responds.
+      await state.persist();
+    }
     for (const event of events) await options.onEvent?.(event);
     return result;
   }

@@ -68,7 +68,12 @@ export interface SandboxStore {
  */
 export interface SandboxState extends SandboxStore {
   transaction<R>(work: (tx: SandboxStore) => R): R;
+  /** Resolves once every change made so far is kept where it outlives the process (at once when it is not kept). */
+  persist(): Promise<void>;
 }
+
+/** Keeps changed rows (key, JSON) beyond the process, in the order they are given. */
+export type SandboxRowSink = (rows: [string, string][]) => Promise<void>;
 
 const recordKey = (kind: Kind, id: string) => `${kind}:${id}`;
 const keyKey = (account: string | null, key: string) => JSON.stringify([account, key]);
@@ -97,27 +102,53 @@ function storeOver(
   };
 }
 
-/** The state in this process's memory: gone on restart (docs/payments.md). */
-export function inMemorySandboxState(): SandboxState {
-  const rows = new Map<string, string>();
+/**
+ * The state in this process's memory, starting from `rows` (as a sink kept them). With a sink, every
+ * change is handed to it by `persist`, one batch after another, so a restart can load the state again;
+ * without one a restart forgets every object.
+ */
+export function inMemorySandboxState(rows: Iterable<[string, string]> = [], sink?: SandboxRowSink): SandboxState {
+  const current = new Map(rows);
+  /** Keys changed since the last batch was handed to the sink. */
+  const changed = new Set<string>();
+  let batches: Promise<void> = Promise.resolve();
+  const set = (key: string, json: string) => {
+    current.set(key, json);
+    if (sink) changed.add(key);
+  };
   return {
     ...storeOver(
-      (key) => rows.get(key),
-      () => rows.entries(),
-      (key, json) => rows.set(key, json),
+      (key) => current.get(key),
+      () => current.entries(),
+      set,
     ),
     transaction(work) {
       const written = new Map<string, string>();
-      const merged = () => new Map([...rows, ...written]).entries();
+      const merged = () => new Map([...current, ...written]).entries();
       const result = work(
         storeOver(
-          (key) => written.get(key) ?? rows.get(key),
+          (key) => written.get(key) ?? current.get(key),
           merged,
           (key, json) => written.set(key, json),
         ),
       );
-      for (const [key, json] of written) rows.set(key, json);
+      for (const [key, json] of written) set(key, json);
       return result;
+    },
+    persist() {
+      if (!sink || changed.size === 0) return batches;
+      const keys = [...changed];
+      changed.clear();
+      const batch = batches
+        .catch(() => {})
+        .then(() => sink(keys.map((key) => [key, current.get(key)!])))
+        .catch((error: unknown) => {
+          // Not kept: the next batch carries these keys again (their latest values).
+          for (const key of keys) changed.add(key);
+          throw error;
+        });
+      batches = batch;
+      return batch;
     },
   };
 }

@@ -1,0 +1,41 @@
+import type { JobHandler } from '../../platform/jobs/jobs.js';
+import { paymentSetupOf } from './payment-setup.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { settlePayment } from './settle-payment.js';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * A verified provider event about a PaymentIntent: the order's payment it names is settled. An
+ * intent that is no order's (a subscription's), or an event from another account than the club's,
+ * is left alone.
+ */
+export const paymentEventJob =
+  (deps: PaymentsDeps): JobHandler<'payment-event'> =>
+  async ({ data }) => {
+    const payment = await deps.repo.paymentOfIntent(data.intentId);
+    const club = payment && (await deps.clubById(payment.clubId));
+    if (!payment || !club) return;
+    const { connectedAccountId } = await paymentSetupOf(deps.repo, club.id);
+    if (data.account !== connectedAccountId) return;
+    await settlePayment(deps, club, payment);
+  };
+
+/**
+ * Payments whose outcome we may have missed — a server that died between the provider's answer and
+ * our record, a lost webhook, a refund still due — made in the last day and quiet for a minute, are
+ * settled by asking the provider. Each is tried; a failure is reported once the others are done.
+ */
+export const reconcilePaymentsJob =
+  (deps: PaymentsDeps): JobHandler<'reconcile-payments'> =>
+  async () => {
+    const now = deps.clock().getTime();
+    const due = await deps.repo.unsettled(new Date(now - DAY_MS), new Date(now - MINUTE_MS));
+    const failures: unknown[] = [];
+    for (const payment of due) {
+      const club = await deps.clubById(payment.clubId);
+      if (club) await settlePayment(deps, club, payment).catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} payments could not be settled`);
+  };

@@ -1,0 +1,58 @@
+import type { PaymentOrder } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { parentsOrder } from './parents-order.js';
+import { savedCardsOf } from './payment-customers.js';
+import { chargeFor, paymentSetupOf } from './payment-setup.js';
+import type { PaymentsDeps } from './payments-deps.js';
+
+const texts = messages.paymentOutcomes;
+
+/**
+ * The payment page's order (the spec's "Order" entity): what the parent pays, the fee the club
+ * passes on, the wallet's payment request, the provider and the club's account for the card
+ * collector, the parent's saved cards and current plan.
+ */
+export async function paymentOrder(
+  deps: PaymentsDeps,
+  club: ResolvedClub,
+  userId: number,
+  uuid: string,
+): Promise<PaymentOrder> {
+  const order = await parentsOrder(deps, club, userId, uuid);
+  const setup = await paymentSetupOf(deps.repo, club.id);
+  const { amount: total, fee } = chargeFor(order.total, setup);
+  const plan = await deps.repo.currentPlan(club.id, userId);
+  return {
+    orderId: order.uuid,
+    uuid: order.uuid,
+    status: order.status,
+    amount: order.total,
+    passingOnFee: fee,
+    total,
+    currency: order.currency,
+    clubName: club.name,
+    subdomain: club.subdomain,
+    absorbCharges: setup.absorbCharges ? 1 : 0,
+    // Orders carry no subscription yet (the subscriptions issue adds them).
+    includesSubscription: false,
+    parentHasSubscription: plan !== null,
+    hasSubscriptionBookings: '0',
+    paymentRequest: {
+      country: setup.country,
+      currency: order.currency.toLowerCase(),
+      total: { label: texts.orderTotalLabel(club.name), amount: total },
+      displayItems: [
+        ...order.lines.map((line) => ({ label: line.description, amount: line.amount })),
+        ...(fee > 0 ? [{ label: texts.platformFee, amount: fee }] : []),
+      ],
+    },
+    provider: {
+      name: deps.provider.name,
+      publishableKey: deps.publishableKey,
+      connectedAccountId: setup.connectedAccountId,
+    },
+    savedCards: await savedCardsOf(deps, club, userId, setup.connectedAccountId),
+    currentPlan: plan,
+  };
+}

@@ -1,0 +1,23 @@
+import { currencySymbolFor } from '@clubroom/domain/rules';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { paymentSetupOf } from './payment-setup.js';
+import type { PaymentsDeps } from './payments-deps.js';
+
+/** The club's payment settings as a parent's pages read them: fees absorbed or passed on, and at what rates. */
+export async function paymentSettings(deps: PaymentsDeps, club: ResolvedClub) {
+  const setup = await paymentSetupOf(deps.repo, club.id);
+  const absorbCharges = setup.absorbCharges ? 1 : 0;
+  return {
+    data: {
+      clientId: club.id,
+      absorbCharges,
+      paymentSecuresBooking: setup.paymentSecuresBooking ? 1 : 0,
+      commissionPercent: setup.rates.commissionPercent,
+      providerPercent: setup.rates.providerPercent,
+      fixedFee: setup.rates.fixedFee,
+      currency: club.currency,
+      currencySymbol: currencySymbolFor(club.currency),
+    },
+    absorbCharges,
+  } as const;
+}

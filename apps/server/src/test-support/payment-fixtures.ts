@@ -1,0 +1,68 @@
+import type { BasketResponse, OrderResponse } from '@clubroom/domain/api';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryAll } from './accounts.js';
+import type { TestApp } from './test-app.js';
+
+let keys = 0;
+
+/**
+ * A pending order of one term place, made through the HTTP API as a parent does: into the basket,
+ * then checkout. Answers its uuid and total.
+ */
+export async function pendingOrder(
+  t: TestApp,
+  cookie: string,
+  place: { childId: number; runId: number },
+  club = 'demo',
+): Promise<OrderResponse> {
+  const add = await t.request({
+    club,
+    method: 'POST',
+    url: '/api/v4/parent/basket/add',
+    cookie,
+    body: { type: 'term', ...place },
+  });
+  expect(add.statusCode, add.body).toBe(200);
+  const itemId = (add.json() as BasketResponse).items.at(-1)!.itemId;
+  const order = await t.request({
+    club,
+    method: 'POST',
+    url: '/api/orders/order/create',
+    cookie,
+    body: { idempotencyKey: `payment-order-${++keys}`, items: [itemId] },
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  return order.json();
+}
+
+/** A card typed into the sandbox's card form: the PaymentMethod its stand-in for Stripe.js makes. */
+export async function cardMethod(t: TestApp, cookie: string, number: string): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/sandbox/v1/payment_methods',
+    cookie,
+    body: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' }, billing_details: { name: 'Jo Parent' } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: string }).id;
+}
+
+/** A card token from the sandbox's card form (the wallet's, or the basket's card form). */
+export async function cardToken(t: TestApp, cookie: string, number: string): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/sandbox/v1/tokens',
+    cookie,
+    body: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: string }).id;
+}
+
+/** The sandbox's records of a kind (charges, payment intents…) as it keeps them, for what was charged. */
+export async function sandboxObjects<T>(t: TestApp, kind: 'payment_intent' | 'charge' | 'refund'): Promise<T[]> {
+  // The sandbox writes every change before a call answers: its table is what it knows.
+  const rows = await queryAll<{ json: string }>(t, sql`select json from sandbox_records where key like ${`${kind}:%`}`);
+  return rows.map((row) => (JSON.parse(row.json) as { object: T }).object);
+}

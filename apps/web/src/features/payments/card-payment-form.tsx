@@ -1,0 +1,116 @@
+import type { PaymentOrder } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { primaryButton } from '../../ui/buttons';
+import { CheckboxField, TextField } from '../../ui/fields';
+import { FormAlert } from '../../ui/form-alert';
+import { SpinnerButton } from '../../ui/spinner-button';
+import type { CardCollector, CardField, CardFieldOptions } from './card-collector';
+import { CardFieldMount } from './card-field-mount';
+import { payByCard, type CardSource } from './payment-steps';
+import { NEW_CARD, SavedCardOptions } from './saved-card-options';
+import type { usePayment } from './use-payment';
+
+const t = messages.paymentPages;
+
+/**
+ * The card form (spec §2's one-off form and the basket's card flow in one): a saved card or a new
+ * one (name on card, the collector's card field, remember it), and 'Pay £12.50'. Pay waits until
+ * the card is complete; while paying, everything is disabled and the button shows it is working.
+ */
+export function CardPaymentForm({
+  order,
+  collector,
+  payment,
+}: {
+  order: PaymentOrder;
+  collector: CardCollector;
+  payment: ReturnType<typeof usePayment>;
+}) {
+  // With subscription bookings the card is kept for the renewals, whatever the parent would choose (spec §5).
+  const alwaysRemember = order.hasSubscriptionBookings === '1';
+  const [source, setSource] = useState(order.savedCards[0]?.id ?? NEW_CARD);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [cardState, setCardState] = useState<{ complete: boolean; error: string | null }>({
+    complete: false,
+    error: null,
+  });
+  const [remember, setRemember] = useState(false);
+  const field = useRef<CardField | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const { busy, failure, run } = payment;
+  const newCard = source === NEW_CARD;
+  const cardError = cardState.error ?? (failure?.onCardField ? failure.message : null);
+  const cardOptions = useMemo<CardFieldOptions>(
+    () => ({
+      onChange: setCardState,
+      onFocus: () => setSource(NEW_CARD),
+      labelledBy: 'card-details-label',
+      describedBy: 'card-errors',
+    }),
+    [],
+  );
+
+  /** The source to pay with, or null when the new card's name is missing (the field then says so). */
+  const sourceToPay = (): CardSource | null => {
+    if (!newCard) return { kind: 'saved', paymentMethodId: source };
+    if (!name.trim()) {
+      setNameError(t.nameOnCardRequired);
+      nameInput.current?.focus();
+      return null;
+    }
+    return field.current && { kind: 'new', card: field.current, name, remember };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const from = sourceToPay();
+    if (from) run(() => payByCard(collector, order, from, alwaysRemember));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t.cardDetails}>
+      <fieldset disabled={busy} className="min-w-0 space-y-4">
+        {order.savedCards.length > 0 && (
+          <SavedCardOptions cards={order.savedCards} value={source} onChange={setSource} />
+        )}
+        <TextField
+          id="name-on-card"
+          ref={nameInput}
+          label={t.nameOnCard}
+          autoComplete="cc-name"
+          value={name}
+          error={nameError}
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameError(null);
+          }}
+        />
+        <div className="flex flex-col gap-1">
+          <span id="card-details-label" className="text-sm font-medium">
+            {t.cardDetails}
+          </span>
+          <CardFieldMount collector={collector} options={cardOptions} disabled={busy} fieldRef={field} />
+          <p id="card-errors" role="alert" className="min-h-5 text-sm text-red-700">
+            {cardError}
+          </p>
+        </div>
+        {newCard && !alwaysRemember && (
+          <CheckboxField id="remember-card" label={t.rememberCard} checked={remember} onChange={setRemember} />
+        )}
+        {failure && !failure.onCardField && <FormAlert>{failure.message}</FormAlert>}
+        <SpinnerButton
+          type="submit"
+          className={`${primaryButton} w-full`}
+          loading={busy}
+          loadingLabel={t.paying}
+          disabled={newCard && !cardState.complete}
+        >
+          {t.pay(formatMoney(order.total, currencySymbolFor(order.currency)))}
+        </SpinnerButton>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/payments.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { paymentsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const paymentsWebhook: RouteRef<typeof api.paymentsWebhook> = {
+  operationId: 'paymentsWebhook',
+  method: 'POST',
+  path: '/api/payments/webhook',
+  schemas: 'payments',
+};

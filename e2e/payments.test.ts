@@ -1,0 +1,193 @@
+import type { BasketResponse, Child, OrderResponse, Run } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const t = messages.paymentPages;
+const card = t.cardField;
+const DECLINED = 'Your card was declined.';
+
+const app = withAppServerAndBrowser();
+
+/** A new child of the demo parent's, with a place in the current term's Family Yoga (all ages) in a pending order. */
+async function pendingOrder(page: Page, firstName: string): Promise<string> {
+  const added = await postFromPage(page, '/api/v4/people/child/add', {
+    firstName,
+    lastName: 'Parent',
+    dateOfBirth: '2019-03-01',
+    emergencyContacts: [{ name: 'Priya Parent', relation: 'Mother', phone: '07700 900123' }],
+    photoPermission: '1',
+  });
+  expect(added.status).toBe(200);
+  const childId = (added.json as Child).personId;
+  const runs = await page.evaluate(async () => {
+    const schedule = (await (await fetch('/api/v4/public/schedule/current')).json()) as { terms: { runs: Run[] }[] };
+    return schedule.terms[0].runs;
+  });
+  const yoga = runs.find((run) => run.className === 'Family Yoga')!;
+  const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: yoga.runId });
+  expect(held.status).toBe(200);
+  const item = (held.json as BasketResponse).items.find((i) => i.childId === childId)!;
+  const order = await postFromPage(page, '/api/orders/order/create', {
+    idempotencyKey: crypto.randomUUID(),
+    items: [item.itemId],
+  });
+  expect(order.status).toBe(200);
+  return (order.json as OrderResponse).uuid;
+}
+
+/** The demo parent on the payment page of a new pending order, the card form chosen over the wallet. */
+async function cardFormFor(firstName: string): Promise<{ page: Page; uuid: string }> {
+  const page = await demoParentPage(app.browser, app.server);
+  const uuid = await pendingOrder(page, firstName);
+  await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
+  await page.getByRole('button', { name: t.orPayWithCard }).click();
+  return { page, uuid };
+}
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+async function typeCard(page: Page, number: string, name = 'Priya Parent'): Promise<void> {
+  if (name) await page.getByLabel(t.nameOnCard).fill(name);
+  await page.getByLabel(card.number).fill(number);
+  await page.getByLabel(card.expiry).fill(`12${nextYear}`);
+  await page.getByLabel(card.cvc).fill('123');
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ });
+
+async function expectConfirmedOrder(page: Page, uuid: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/order/${uuid}`);
+  await page.getByText(messages.bookingPages.orderStatus.completed, { exact: true }).waitFor();
+}
+
+/** The order's status as the API has it. */
+const orderStatus = async (page: Page, uuid: string) =>
+  page.evaluate(async (id) => ((await (await fetch(`/api/orders/order/${id}`)).json()) as OrderResponse).status, uuid);
+
+/** Counts the page's POSTs to a path. */
+function countPosts(page: Page, pathname: string): { count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === pathname) seen.count++;
+  });
+  return seen;
+}
+
+describe('paying for an order, on a phone', () => {
+  it('offers paying on the order page, and pays with 4242, landing on the confirmed order', async () => {
+    const page = await demoParentPage(app.browser, app.server);
+    const uuid = await pendingOrder(page, 'Cora');
+    // The order page offers the payment page.
+    await page.goto(app.server.url('demo', `/order/${uuid}`));
+    await page.getByText(t.awaitingPayment).waitFor();
+    await page.getByRole('link', { name: t.payLink }).click();
+    await page.waitForURL((url) => url.pathname === `/order/${uuid}/pay`);
+
+    // The summary (collapsed on a phone), the notice, the wallet, then the card form by choice.
+    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    expect(await page.locator('details').getAttribute('open')).toBeNull();
+    await page.getByText(t.agreeBeforeBooking).waitFor();
+    await page.getByRole('button', { name: t.wallet.button }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t.orPayWithCard }).click();
+    expect(await page.getByRole('button', { name: t.wallet.button }).count()).toBe(0);
+
+    // Pay waits for a complete card; the field says what is wrong as Stripe's does.
+    await page.getByLabel(t.nameOnCard).fill('Priya Parent');
+    await page.getByLabel(card.number).fill('4242 4242 4242 4241');
+    await page.locator('#card-errors').getByText(card.numberInvalid).waitFor();
+    expect(await payButton(page).isDisabled()).toBe(true);
+    await typeCard(page, '4242424242424242');
+    await expect.poll(() => payButton(page).isEnabled()).toBe(true);
+    expect(await page.locator('#card-errors').innerText()).toBe('');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { purchases: unknown[] }).purchases = seen;
+      window.addEventListener('clubroom:purchase', (event) => seen.push((event as CustomEvent).detail));
+    });
+    const label = await payButton(page).innerText();
+    await payButton(page).click();
+    await expectConfirmedOrder(page, uuid);
+    const purchases = await page.evaluate(() => (window as unknown as { purchases: unknown[] }).purchases);
+    expect(purchases).toEqual([
+      { transactionId: uuid, client: 'demo', value: label.replace('Pay £', ''), currency: 'GBP' },
+    ]);
+  });
+
+  it('asks for 3-D Secure with 3184, and pays once it is completed', async () => {
+    const { page, uuid } = await cardFormFor('Dara');
+    await typeCard(page, '4000002760003184');
+    await payButton(page).click();
+    const dialog = page.getByRole('dialog', { name: t.threeDSecure.title });
+    await dialog.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: t.threeDSecure.complete }).click();
+    await expectConfirmedOrder(page, uuid);
+  });
+
+  it('shows the decline after 3-D Secure with 1629, and lets the parent try again', async () => {
+    const { page, uuid } = await cardFormFor('Esme');
+    await typeCard(page, '4000008400001629');
+    await payButton(page).click();
+    await page
+      .getByRole('dialog', { name: t.threeDSecure.title })
+      .getByRole('button', { name: t.threeDSecure.complete })
+      .click();
+    await page.getByRole('alert').getByText(DECLINED).waitFor();
+    await expect.poll(() => payButton(page).isEnabled()).toBe(true);
+    expect(await page.getByLabel(t.nameOnCard).isEnabled()).toBe(true);
+    expect(await orderStatus(page, uuid)).toBe('pending');
+  });
+
+  it('shows the decline of 0002', async () => {
+    const { page, uuid } = await cardFormFor('Finn');
+    await typeCard(page, '4000000000000002');
+    await payButton(page).click();
+    await page.getByRole('alert').getByText(DECLINED).waitFor();
+    await expect.poll(() => payButton(page).isEnabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/order/${uuid}/pay`);
+    expect(await orderStatus(page, uuid)).toBe('pending');
+  });
+
+  it('asks for the name on the card', async () => {
+    const { page } = await cardFormFor('Gus');
+    const paid = countPosts(page, '/rest/v1/payments/pay');
+    await typeCard(page, '4242424242424242', '');
+    await payButton(page).click();
+    const name = page.getByLabel(t.nameOnCard);
+    await page.getByText(t.nameOnCardRequired).waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(paid.count).toBe(0);
+  });
+
+  it('pays with the wallet', async () => {
+    const page = await demoParentPage(app.browser, app.server);
+    const uuid = await pendingOrder(page, 'Hana');
+    await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
+    await page.getByRole('button', { name: t.wallet.button }).click();
+    const sheet = page.getByRole('dialog', { name: /^Order for / });
+    await sheet.waitFor();
+    const total = /Total\s*(£[\d.]+)/.exec(await sheet.innerText())?.[1];
+    expect(await page.locator('summary').innerText()).toContain(total);
+    await sheet.getByRole('button', { name: t.wallet.pay, exact: true }).click();
+    await expectConfirmedOrder(page, uuid);
+  });
+
+  it('charges once when Pay is double-clicked', async () => {
+    const { page, uuid } = await cardFormFor('Ivo');
+    const methods = countPosts(page, '/sandbox/v1/payment_methods');
+    const paid = countPosts(page, '/rest/v1/payments/pay');
+    await typeCard(page, '4242424242424242');
+    await payButton(page).dblclick();
+    await expectConfirmedOrder(page, uuid);
+    expect(methods.count).toBe(1);
+    expect(paid.count).toBe(1);
+  });
+});
