@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentProviderError } from '../payment-provider-error.js';
 import { PINNED_API_VERSION } from '../provider-objects.js';
 import { CLUB_ACCOUNT, customer, deletedCustomer } from './test/fixtures/customers.js';
@@ -12,18 +12,10 @@ import { cardPaymentMethod, visa } from './test/fixtures/payment-methods.js';
 import { refund } from './test/fixtures/refunds.js';
 import { setupDeclined, setupDeclinedError, setupSucceeded } from './test/fixtures/setup-intents.js';
 import { subscriptionCanceled, subscriptionIncomplete } from './test/fixtures/subscriptions.js';
-import { stripeOnStandIn, TEST_SECRET_KEY } from './test/stand-in-provider.js';
-import { startStandInStripe, type SentRequest, type StandInStripe } from './test/stand-in-stripe.js';
+import { standInForTests, TEST_SECRET_KEY } from './test/stand-in-provider.js';
+import type { SentRequest } from './test/stand-in-stripe.js';
 
-let standIn: StandInStripe;
-let provider: ReturnType<typeof stripeOnStandIn>;
-
-beforeAll(async () => {
-  standIn = await startStandInStripe();
-  provider = stripeOnStandIn(standIn);
-});
-afterEach(() => standIn.reset());
-afterAll(() => standIn.close());
+const stand = standInForTests();
 
 const ORDER_KEY = 'order-0f8d2c4e-6a1b-4f3e-9c7d-5b2a8e1f4c6d';
 const onClub = (idempotencyKey = ORDER_KEY) => ({ idempotencyKey, stripeAccount: CLUB_ACCOUNT });
@@ -32,13 +24,13 @@ const SUBSCRIPTION_EXPAND = { 'expand[0]': 'pending_setup_intent', 'expand[1]': 
 
 describe('the Stripe adapter: every call', () => {
   it("goes to the club's connected account with the platform's key, the idempotency key and the pinned version", async () => {
-    standIn.answer('POST /v1/customers', { body: customer });
-    const answer = await provider.customers.create(
+    stand.standIn.answer('POST /v1/customers', { body: customer });
+    const answer = await stand.provider.customers.create(
       { email: 'parent@example.com', name: 'Jo Parent', metadata: { parent_id: '42' } },
       onClub('parent-42'),
     );
     expect(answer).toEqual(customer);
-    const sent = standIn.lastRequest();
+    const sent = stand.standIn.lastRequest();
     expect(sent.route).toBe('POST /v1/customers');
     expect(fields(sent)).toEqual({ email: 'parent@example.com', name: 'Jo Parent', 'metadata[parent_id]': '42' });
     expect(sent.headers).toMatchObject({
@@ -51,10 +43,10 @@ describe('the Stripe adapter: every call', () => {
   });
 
   it("sends no account without one (the platform's own) and no telemetry about earlier requests", async () => {
-    standIn.answer('GET /v1/customers/cus_RzJ4kQv8pX2mLa', { body: customer }, { body: customer });
-    await provider.customers.retrieve(customer.id);
-    await provider.customers.retrieve(customer.id);
-    for (const sent of standIn.requests) {
+    stand.standIn.answer('GET /v1/customers/cus_RzJ4kQv8pX2mLa', { body: customer }, { body: customer });
+    await stand.provider.customers.retrieve(customer.id);
+    await stand.provider.customers.retrieve(customer.id);
+    for (const sent of stand.standIn.requests) {
       expect(sent.headers['stripe-account']).toBeUndefined();
       expect(sent.headers['idempotency-key']).toBeUndefined();
       expect(sent.headers['x-stripe-client-telemetry']).toBeUndefined();
@@ -64,35 +56,45 @@ describe('the Stripe adapter: every call', () => {
 
 describe('customers and saved cards', () => {
   it('clears the default card when the interface says null (Stripe: an empty string), and sets one', async () => {
-    standIn.answer('POST /v1/customers/cus_RzJ4kQv8pX2mLa', { body: customer }, { body: customer });
-    await provider.customers.update(customer.id, { invoice_settings: { default_payment_method: null } }, onClub());
-    expect(fields(standIn.lastRequest())).toEqual({ 'invoice_settings[default_payment_method]': '' });
-    await provider.customers.update(customer.id, { invoice_settings: { default_payment_method: visa.id } }, onClub());
-    expect(fields(standIn.lastRequest())).toEqual({ 'invoice_settings[default_payment_method]': visa.id });
+    stand.standIn.answer('POST /v1/customers/cus_RzJ4kQv8pX2mLa', { body: customer }, { body: customer });
+    await stand.provider.customers.update(
+      customer.id,
+      { invoice_settings: { default_payment_method: null } },
+      onClub(),
+    );
+    expect(fields(stand.standIn.lastRequest())).toEqual({ 'invoice_settings[default_payment_method]': '' });
+    await stand.provider.customers.update(
+      customer.id,
+      { invoice_settings: { default_payment_method: visa.id } },
+      onClub(),
+    );
+    expect(fields(stand.standIn.lastRequest())).toEqual({ 'invoice_settings[default_payment_method]': visa.id });
   });
 
   it('answers a customer deleted on Stripe as resource_missing, as the sandbox does for one it does not have', async () => {
-    standIn.answer('GET /v1/customers/cus_RzJ4kQv8pX2mLa', { body: deletedCustomer });
-    const retrieving = provider.customers.retrieve(customer.id, onClub());
+    stand.standIn.answer('GET /v1/customers/cus_RzJ4kQv8pX2mLa', { body: deletedCustomer });
+    const retrieving = stand.provider.customers.retrieve(customer.id, onClub());
     await expect(retrieving).rejects.toBeInstanceOf(PaymentProviderError);
     await expect(retrieving).rejects.toMatchObject({ type: 'invalid_request_error', code: 'resource_missing' });
   });
 
   it("makes a card from the browser's token, saves it for the customer and lists the customer's cards", async () => {
     const saved = cardPaymentMethod({ id: visa.id, last4: '4242', fingerprint: visa.card.fingerprint }, customer.id);
-    standIn.answer('POST /v1/payment_methods', { body: visa });
-    standIn.answer(`POST /v1/payment_methods/${visa.id}/attach`, { body: saved });
-    standIn.answer('GET /v1/payment_methods', {
+    stand.standIn.answer('POST /v1/payment_methods', { body: visa });
+    stand.standIn.answer(`POST /v1/payment_methods/${visa.id}/attach`, { body: saved });
+    stand.standIn.answer('GET /v1/payment_methods', {
       body: { object: 'list', data: [saved], has_more: false, url: '/v1/payment_methods' },
     });
 
-    expect(await provider.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } }, onClub())).toEqual(visa);
-    expect(fields(standIn.lastRequest())).toEqual({ type: 'card', 'card[token]': 'tok_visa' });
-    expect(await provider.paymentMethods.attach(visa.id, { customer: customer.id }, onClub())).toEqual(saved);
-    expect(fields(standIn.lastRequest())).toEqual({ customer: customer.id });
-    const list = await provider.paymentMethods.list({ customer: customer.id, type: 'card' }, onClub());
+    expect(await stand.provider.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } }, onClub())).toEqual(
+      visa,
+    );
+    expect(fields(stand.standIn.lastRequest())).toEqual({ type: 'card', 'card[token]': 'tok_visa' });
+    expect(await stand.provider.paymentMethods.attach(visa.id, { customer: customer.id }, onClub())).toEqual(saved);
+    expect(fields(stand.standIn.lastRequest())).toEqual({ customer: customer.id });
+    const list = await stand.provider.paymentMethods.list({ customer: customer.id, type: 'card' }, onClub());
     expect(list).toMatchObject({ object: 'list', data: [saved], has_more: false });
-    expect(Object.fromEntries(standIn.lastRequest().query)).toEqual({
+    expect(Object.fromEntries(stand.standIn.lastRequest().query)).toEqual({
       customer: customer.id,
       type: 'card',
       limit: '100',
@@ -112,10 +114,10 @@ describe('payments: direct charges on the club account', () => {
   };
 
   it("takes the platform's fee and names cards as the only payment method", async () => {
-    standIn.answer('POST /v1/payment_intents', { body: paymentSucceeded });
-    const intent = await provider.paymentIntents.create(charge, onClub());
+    stand.standIn.answer('POST /v1/payment_intents', { body: paymentSucceeded });
+    const intent = await stand.provider.paymentIntents.create(charge, onClub());
     expect(intent).toEqual(paymentSucceeded);
-    const sent = standIn.lastRequest();
+    const sent = stand.standIn.lastRequest();
     expect(fields(sent)).toEqual({
       amount: '1250',
       currency: 'gbp',
@@ -130,16 +132,16 @@ describe('payments: direct charges on the club account', () => {
   });
 
   it('answers an intent that needs 3-D Secure with what the card collector needs', async () => {
-    standIn.answer('POST /v1/payment_intents', { body: paymentRequiresAction });
-    const intent = await provider.paymentIntents.create(charge, onClub());
+    stand.standIn.answer('POST /v1/payment_intents', { body: paymentRequiresAction });
+    const intent = await stand.provider.paymentIntents.create(charge, onClub());
     expect(intent.status).toBe('requires_action');
     expect(intent.client_secret).toBe(paymentRequiresAction.client_secret);
     expect(intent.next_action?.type).toBe('use_stripe_sdk');
   });
 
   it("answers a decline (Stripe's 402 with the intent) as the declined intent, on create and on confirm", async () => {
-    standIn.answer('POST /v1/payment_intents', { status: 402, body: paymentDeclinedError });
-    const declined = await provider.paymentIntents.create(charge, onClub());
+    stand.standIn.answer('POST /v1/payment_intents', { status: 402, body: paymentDeclinedError });
+    const declined = await stand.provider.paymentIntents.create(charge, onClub());
     expect(declined).toEqual(paymentDeclined);
     expect(declined.status).toBe('requires_payment_method');
     expect(declined.last_payment_error).toMatchObject({
@@ -148,28 +150,30 @@ describe('payments: direct charges on the club account', () => {
       decline_code: 'insufficient_funds',
     });
 
-    standIn.answer(`POST /v1/payment_intents/${paymentDeclined.id}/confirm`, {
+    stand.standIn.answer(`POST /v1/payment_intents/${paymentDeclined.id}/confirm`, {
       status: 402,
       body: paymentDeclinedError,
     });
-    expect(await provider.paymentIntents.confirm(paymentDeclined.id, undefined, onClub('retry-1'))).toEqual(
+    expect(await stand.provider.paymentIntents.confirm(paymentDeclined.id, undefined, onClub('retry-1'))).toEqual(
       paymentDeclined,
     );
-    expect(fields(standIn.lastRequest())).toEqual({});
+    expect(fields(stand.standIn.lastRequest())).toEqual({});
   });
 
   it('reads and cancels an intent on the club account', async () => {
     const canceled = { ...paymentRequiresAction, status: 'canceled', cancellation_reason: 'abandoned' };
-    standIn.answer(`GET /v1/payment_intents/${paymentRequiresAction.id}`, { body: paymentRequiresAction });
-    standIn.answer(`POST /v1/payment_intents/${paymentRequiresAction.id}/cancel`, { body: canceled });
-    expect(await provider.paymentIntents.retrieve(paymentRequiresAction.id, onClub())).toEqual(paymentRequiresAction);
-    expect(await provider.paymentIntents.cancel(paymentRequiresAction.id, onClub('cancel-1'))).toEqual(canceled);
-    expect(standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual([CLUB_ACCOUNT, CLUB_ACCOUNT]);
+    stand.standIn.answer(`GET /v1/payment_intents/${paymentRequiresAction.id}`, { body: paymentRequiresAction });
+    stand.standIn.answer(`POST /v1/payment_intents/${paymentRequiresAction.id}/cancel`, { body: canceled });
+    expect(await stand.provider.paymentIntents.retrieve(paymentRequiresAction.id, onClub())).toEqual(
+      paymentRequiresAction,
+    );
+    expect(await stand.provider.paymentIntents.cancel(paymentRequiresAction.id, onClub('cancel-1'))).toEqual(canceled);
+    expect(stand.standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual([CLUB_ACCOUNT, CLUB_ACCOUNT]);
   });
 
   it('gives part of a payment back, with the platform fee in proportion', async () => {
-    standIn.answer('POST /v1/refunds', { body: refund });
-    const answer = await provider.refunds.create(
+    stand.standIn.answer('POST /v1/refunds', { body: refund });
+    const answer = await stand.provider.refunds.create(
       {
         payment_intent: paymentSucceeded.id,
         amount: 500,
@@ -179,7 +183,7 @@ describe('payments: direct charges on the club account', () => {
       onClub('refund-1'),
     );
     expect(answer).toEqual(refund);
-    expect(fields(standIn.lastRequest())).toEqual({
+    expect(fields(stand.standIn.lastRequest())).toEqual({
       payment_intent: paymentSucceeded.id,
       amount: '500',
       reason: 'requested_by_customer',
@@ -190,13 +194,13 @@ describe('payments: direct charges on the club account', () => {
 
 describe('saving a card for later (SetupIntents)', () => {
   it('sets a card up for off-session payments', async () => {
-    standIn.answer('POST /v1/setup_intents', { body: setupSucceeded });
-    const setup = await provider.setupIntents.create(
+    stand.standIn.answer('POST /v1/setup_intents', { body: setupSucceeded });
+    const setup = await stand.provider.setupIntents.create(
       { customer: customer.id, payment_method: visa.id, usage: 'off_session', confirm: true },
       onClub('setup-1'),
     );
     expect(setup).toEqual(setupSucceeded);
-    expect(fields(standIn.lastRequest())).toEqual({
+    expect(fields(stand.standIn.lastRequest())).toEqual({
       customer: customer.id,
       payment_method: visa.id,
       usage: 'off_session',
@@ -206,8 +210,11 @@ describe('saving a card for later (SetupIntents)', () => {
   });
 
   it('answers a refused card (402 with the SetupIntent) as the SetupIntent with its last_setup_error', async () => {
-    standIn.answer(`POST /v1/setup_intents/${setupDeclined.id}/confirm`, { status: 402, body: setupDeclinedError });
-    const setup = await provider.setupIntents.confirm(setupDeclined.id, { payment_method: 'pm_x' }, onClub());
+    stand.standIn.answer(`POST /v1/setup_intents/${setupDeclined.id}/confirm`, {
+      status: 402,
+      body: setupDeclinedError,
+    });
+    const setup = await stand.provider.setupIntents.confirm(setupDeclined.id, { payment_method: 'pm_x' }, onClub());
     expect(setup).toEqual(setupDeclined);
     expect(setup.last_setup_error?.decline_code).toBe('insufficient_funds');
   });
@@ -232,15 +239,15 @@ describe('subscriptions', () => {
   };
 
   it('are created allow_incomplete and answered expanded, so the first payment’s 3-D Secure step can be read', async () => {
-    standIn.answer('POST /v1/subscriptions', { body: subscriptionIncomplete });
-    const subscription = await provider.subscriptions.create(monthly, onClub('subscribe-7'));
+    stand.standIn.answer('POST /v1/subscriptions', { body: subscriptionIncomplete });
+    const subscription = await stand.provider.subscriptions.create(monthly, onClub('subscribe-7'));
     expect(subscription).toEqual(subscriptionIncomplete);
     expect(subscription.status).toBe('incomplete');
     expect(subscription.latest_invoice?.payment_intent).toMatchObject({
       status: 'requires_action',
       client_secret: subscriptionIncomplete.latest_invoice.payment_intent.client_secret,
     });
-    expect(fields(standIn.lastRequest())).toEqual({
+    expect(fields(stand.standIn.lastRequest())).toEqual({
       customer: customer.id,
       'items[0][price_data][currency]': 'gbp',
       'items[0][price_data][product]': 'prod_RzTuesdayFootball',
@@ -256,17 +263,23 @@ describe('subscriptions', () => {
 
   it('are retrieved, updated and canceled expanded too', async () => {
     const route = `/v1/subscriptions/${subscriptionIncomplete.id}`;
-    standIn.answer(`GET ${route}`, { body: subscriptionIncomplete });
-    standIn.answer(`POST ${route}`, { body: subscriptionIncomplete });
-    standIn.answer(`DELETE ${route}`, { body: subscriptionCanceled });
+    stand.standIn.answer(`GET ${route}`, { body: subscriptionIncomplete });
+    stand.standIn.answer(`POST ${route}`, { body: subscriptionIncomplete });
+    stand.standIn.answer(`DELETE ${route}`, { body: subscriptionCanceled });
 
-    expect(await provider.subscriptions.retrieve(subscriptionIncomplete.id, onClub())).toEqual(subscriptionIncomplete);
-    expect(Object.fromEntries(standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
-    await provider.subscriptions.update(subscriptionIncomplete.id, { default_payment_method: visa.id }, onClub('u-1'));
-    expect(fields(standIn.lastRequest())).toEqual({ default_payment_method: visa.id, ...SUBSCRIPTION_EXPAND });
-    const canceled = await provider.subscriptions.cancel(subscriptionIncomplete.id, onClub('c-1'));
+    expect(await stand.provider.subscriptions.retrieve(subscriptionIncomplete.id, onClub())).toEqual(
+      subscriptionIncomplete,
+    );
+    expect(Object.fromEntries(stand.standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
+    await stand.provider.subscriptions.update(
+      subscriptionIncomplete.id,
+      { default_payment_method: visa.id },
+      onClub('u-1'),
+    );
+    expect(fields(stand.standIn.lastRequest())).toEqual({ default_payment_method: visa.id, ...SUBSCRIPTION_EXPAND });
+    const canceled = await stand.provider.subscriptions.cancel(subscriptionIncomplete.id, onClub('c-1'));
     expect(canceled.status).toBe('canceled');
-    expect(Object.fromEntries(standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
-    expect(standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual(Array(3).fill(CLUB_ACCOUNT));
+    expect(Object.fromEntries(stand.standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
+    expect(stand.standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual(Array(3).fill(CLUB_ACCOUNT));
   });
 });
