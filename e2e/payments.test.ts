@@ -1,9 +1,10 @@
-import type { BasketResponse, Child, OrderResponse, Run } from '@clubroom/domain/api';
+import type { OrderResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { demoParentPage } from './support/parent-session.js';
+import { expectConfirmedOrder, payButton, pendingOrder, typeCard } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.paymentPages;
@@ -12,33 +13,6 @@ const DECLINED = 'Your card was declined.';
 
 const app = withAppServerAndBrowser();
 
-/** A new child of the demo parent's, with a place in the current term's Family Yoga (all ages) in a pending order. */
-async function pendingOrder(page: Page, firstName: string): Promise<string> {
-  const added = await postFromPage(page, '/api/v4/people/child/add', {
-    firstName,
-    lastName: 'Parent',
-    dateOfBirth: '2019-03-01',
-    emergencyContacts: [{ name: 'Priya Parent', relation: 'Mother', phone: '07700 900123' }],
-    photoPermission: '1',
-  });
-  expect(added.status).toBe(200);
-  const childId = (added.json as Child).personId;
-  const runs = await page.evaluate(async () => {
-    const schedule = (await (await fetch('/api/v4/public/schedule/current')).json()) as { terms: { runs: Run[] }[] };
-    return schedule.terms[0].runs;
-  });
-  const yoga = runs.find((run) => run.className === 'Family Yoga')!;
-  const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: yoga.runId });
-  expect(held.status).toBe(200);
-  const item = (held.json as BasketResponse).items.find((i) => i.childId === childId)!;
-  const order = await postFromPage(page, '/api/orders/order/create', {
-    idempotencyKey: crypto.randomUUID(),
-    items: [item.itemId],
-  });
-  expect(order.status).toBe(200);
-  return (order.json as OrderResponse).uuid;
-}
-
 /** The demo parent on the payment page of a new pending order, the card form chosen over the wallet. */
 async function cardFormFor(firstName: string): Promise<{ page: Page; uuid: string }> {
   const page = await demoParentPage(app.browser, app.server);
@@ -46,22 +20,6 @@ async function cardFormFor(firstName: string): Promise<{ page: Page; uuid: strin
   await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
   await page.getByRole('button', { name: t.orPayWithCard }).click();
   return { page, uuid };
-}
-
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
-
-async function typeCard(page: Page, number: string, name = 'Priya Parent'): Promise<void> {
-  if (name) await page.getByLabel(t.nameOnCard).fill(name);
-  await page.getByLabel(card.number).fill(number);
-  await page.getByLabel(card.expiry).fill(`12${nextYear}`);
-  await page.getByLabel(card.cvc).fill('123');
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ });
-
-async function expectConfirmedOrder(page: Page, uuid: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === `/order/${uuid}`);
-  await page.getByText(messages.bookingPages.orderStatus.completed, { exact: true }).waitFor();
 }
 
 /** The order's status as the API has it. */

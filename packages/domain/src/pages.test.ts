@@ -36,6 +36,8 @@ const clubCases: [string, boolean][] = [
   ['/dashboard/children/add', true],
   ['/dashboard/children/12', true],
   ['/dashboard/children/12/edit', true],
+  ['/dashboard/details/me/cards', true],
+  ['/dashboard/details/me/cards/pm_123/delete', true],
   ['/cms', true],
   ['/cms/staff', true],
   ['/cms/anything/below', true],

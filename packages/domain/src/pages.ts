@@ -47,6 +47,10 @@ export const clubPages = {
   addChild: { path: '/dashboard/children/add', access: 'signed-in' },
   child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
   editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },
+  /** The parent's saved cards at the club: add one, or go to delete one. */
+  savedCards: { path: '/dashboard/details/me/cards', access: 'signed-in' },
+  /** Confirming a saved card's deletion (`cardId`: the provider's `pm_…`, not one of our ids). */
+  deleteSavedCard: { path: '/dashboard/details/me/cards/:cardId/delete', access: 'signed-in' },
   bookRun: { path: '/:runId/book', ids: ['runId'], access: 'signed-in' },
   bookCamp: { path: '/camp/:campId/book', ids: ['campId'], access: 'signed-in' },
   joinWaitingList: { path: '/:runId/waiting-list', ids: ['runId'], access: 'signed-in' },

@@ -31,6 +31,8 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   addChild: signedIn('addChild'),
   child: signedIn('child'),
   editChild: signedIn('editChild'),
+  savedCards: signedIn('savedCards'),
+  deleteSavedCard: signedIn('deleteSavedCard'),
   bookRun: signedIn('bookRun'),
   bookCamp: signedIn('bookCamp'),
   joinWaitingList: signedIn('joinWaitingList'),

@@ -8,7 +8,9 @@ import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
+import { savedCardsApi } from './saved-cards.js';
 import { scheduleApi } from './schedule.js';
+import { subscriptionsApi } from './subscriptions.js';
 import { termsOfUseApi } from './terms-of-use.js';
 import { waitingListApi } from './waiting-list.js';
 
@@ -26,6 +28,8 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...cancellationApi,
   ...parentBookingsApi,
   ...paymentsApi,
+  ...subscriptionsApi,
+  ...savedCardsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -42,4 +46,6 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   cancellations: cancellationApi,
   parentBookings: parentBookingsApi,
   payments: paymentsApi,
+  subscriptions: subscriptionsApi,
+  savedCards: savedCardsApi,
 };

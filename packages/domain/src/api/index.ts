@@ -15,4 +15,6 @@ export * from './waiting-list.js';
 export * from './cancellation.js';
 export * from './parent-bookings.js';
 export * from './payments.js';
+export * from './subscriptions.js';
+export * from './saved-cards.js';
 export * from './all-routes.js';

@@ -5,7 +5,7 @@ import { defineRoute } from './define-route.js';
 /** The spec's flags travel as 0 or 1. */
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 /** A provider's id (`pm_…`, `tok_…`, `pi_…`): letters, digits and underscores. */
-const providerId = (what: string) =>
+export const providerId = (what: string) =>
   z
     .string()
     .min(3, 'must be at least 3 characters')
@@ -57,6 +57,10 @@ export const paymentOrderSchema = z.object({
   }),
   savedCards: z.array(savedCardSchema),
   currentPlan: z.object({ name: z.string(), cost: amount, frequency: z.string() }).nullable(),
+  /** The monthly plan this order books (paid by subscribing), or null. */
+  subscriptionPlan: z
+    .object({ name: z.string(), cost: amount.describe('a month'), trialDays: z.number().int() })
+    .nullable(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export const paymentOrderResponseSchema = z.object({ data: paymentOrderSchema });

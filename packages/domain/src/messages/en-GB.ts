@@ -5,8 +5,10 @@ import { parentBookingsMessages } from './parent-bookings.js';
 import { paymentOutcomeMessages } from './payment-outcomes.js';
 import { paymentPagesMessages } from './payment-pages.js';
 import { peopleMessages } from './people.js';
+import { savedCardsMessages } from './saved-cards.js';
 import { scheduleMessages } from './schedule.js';
 import { header, somethingWentWrong } from './site.js';
+import { subscriptionsMessages } from './subscriptions.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
 import { waitingListMessages } from './waiting-lists.js';
@@ -31,6 +33,8 @@ export const messages = {
   ...parentBookingsMessages,
   ...paymentPagesMessages,
   ...paymentOutcomeMessages,
+  ...subscriptionsMessages,
+  ...savedCardsMessages,
 } as const;
 
 export type Messages = typeof messages;

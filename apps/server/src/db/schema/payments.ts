@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './bookings.js';
 import { clubs } from './clubs.js';
 import { users } from './people.js';
+import { runs } from './schedule.js';
 
 /**
  * A club's payment set-up, one row per club; a club without a row has the defaults and no
@@ -131,8 +132,27 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_provider_uq').on(t.providerSubscriptionId),
     index('subscriptions_club_user_idx').on(t.clubId, t.userId),
+    // One subscription per order: a second subscribe for it answers the first.
+    uniqueIndex('subscriptions_order_uq').on(t.orderId),
   ],
 );
+
+/**
+ * A run sold as a monthly payment plan (docs/payments.md "Subscriptions"): booking it is paid by a
+ * subscription of `monthly_price` a month, after an optional free trial, instead of a one-off payment.
+ */
+export const runPlans = pgTable('run_plans', {
+  runId: integer('run_id')
+    .primaryKey()
+    .references(() => runs.id, { onDelete: 'cascade' }),
+  clubId: integer('club_id')
+    .notNull()
+    .references(() => clubs.id, { onDelete: 'cascade' }),
+  /** Minor units a month. */
+  monthlyPrice: integer('monthly_price').notNull(),
+  /** Free days before the first monthly payment (0: paid at once). */
+  trialDays: smallint('trial_days').notNull().default(0),
+});
 
 /** Each provider event (webhook) processed once, by its id. */
 export const processedWebhookEvents = pgTable('processed_webhook_events', {

@@ -58,6 +58,8 @@ export interface RunDefinition {
   pricePerSession: number;
   pricePerTerm: number;
   trial?: { sessions: number; price: number };
+  /** Sold as a monthly payment plan (run_plans): minor units a month, and free days before the first. */
+  monthlyPlan?: { price: number; trialDays: number };
   times: ClassTimeDefinition[];
   /** Confirmed bookings to create (the demo shows full and nearly full runs). */
   bookings: number;

@@ -262,6 +262,8 @@ export function demoClub(today: string): ClubDefinition {
       ageFrom: 132,
       ageTo: 216,
       pricePerSession: 1300,
+      // The demo's monthly payment plan: a fortnight free, then £30 a month.
+      monthlyPlan: { price: 3000, trialDays: 14 },
       times: [weekly(TUE, 19, 0, 75)],
       bookings: 6,
     },

@@ -12,6 +12,7 @@ import {
   runClassTimes,
   runSessions,
   runSkippedDates,
+  runPlans,
   runs,
   termBreaks,
   terms,
@@ -102,6 +103,14 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
           trialPrice: r.trial?.price ?? 0,
         })
         .returning({ id: runs.id });
+      if (r.monthlyPlan) {
+        await tx.insert(runPlans).values({
+          runId: run.id,
+          clubId,
+          monthlyPrice: r.monthlyPlan.price,
+          trialDays: r.monthlyPlan.trialDays,
+        });
+      }
       await tx.insert(runClassTimes).values(
         r.times.map((c) => ({
           clubId,

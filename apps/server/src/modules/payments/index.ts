@@ -13,6 +13,10 @@ import { paymentsRepository } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { receiveWebhook } from './receive-webhook.js';
 import { sandboxRoutes } from './sandbox.routes.js';
+import { subscriptionEventJob } from './subscription-events.js';
+import { subscriptionsRepository } from './subscriptions.repository.js';
+import { subscriptionsRoutes } from './subscriptions.routes.js';
+import { savedCardsRoutes } from './saved-cards.routes.js';
 
 /** How often the process running jobs looks for payments whose outcome may have been missed. */
 const RECONCILE_EVERY_MS = 60_000;
@@ -24,6 +28,7 @@ export function paymentsDeps(deps: ModuleDeps): PaymentsDeps {
   const clubBySubdomain = findClubBySubdomain(deps);
   return {
     repo: paymentsRepository(db),
+    subscriptions: subscriptionsRepository(db),
     transaction: (work) =>
       withTransaction(db, (tx) => work({ repo: paymentsRepository(tx), outbox: outboxOn(jobs, tx) })),
     provider: payments,
@@ -55,13 +60,21 @@ function scheduleReconciliation(app: FastifyInstance, deps: PaymentsDeps): void 
 export const paymentsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const payments = paymentsDeps(deps);
   await paymentsRoutes(app, payments);
+  subscriptionsRoutes(app, payments);
+  savedCardsRoutes(app, payments);
   if (isSandboxProvider(deps.payments)) sandboxRoutes(app, payments, deps.payments.sandbox);
   if (deps.config.JOBS_WORKER) scheduleReconciliation(app, payments);
 };
 
-export const paymentsJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments'> => {
+export const paymentsJobs = (
+  deps: ModuleDeps,
+): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'subscription-event'> => {
   const payments = paymentsDeps(deps);
-  return { 'payment-event': paymentEventJob(payments), 'reconcile-payments': reconcilePaymentsJob(payments) };
+  return {
+    'payment-event': paymentEventJob(payments),
+    'reconcile-payments': reconcilePaymentsJob(payments),
+    'subscription-event': subscriptionEventJob(payments),
+  };
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { SavedCard } from '@clubroom/domain/api';
+import type { PaymentMethod } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { Buyer } from '../booking/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
@@ -23,11 +25,14 @@ export async function savedCardsOf(deps: PaymentsDeps, club: ResolvedClub, userI
   const customer = account && (await deps.repo.customerOf(club.id, userId));
   if (!customer) return [];
   const methods = await deps.provider.paymentMethods.list({ customer, type: 'card' }, { stripeAccount: account });
-  return methods.data.map(({ id, card }) => ({
-    id,
-    brand: card.brand,
-    last4: card.last4,
-    exp_month: card.exp_month,
-    exp_year: card.exp_year,
-  }));
+  return methods.data.map(savedCardOf);
 }
+
+/** A saved card as the parent sees it: never its number. */
+export const savedCardOf = ({ id, card }: PaymentMethod): SavedCard => ({
+  id,
+  brand: card.brand,
+  last4: card.last4,
+  exp_month: card.exp_month,
+  exp_year: card.exp_year,
+});

@@ -4,6 +4,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { parentsOrder } from './parents-order.js';
 import { savedCardsOf } from './payment-customers.js';
 import { chargeFor, paymentSetupOf } from './payment-setup.js';
+import { planOfOrder } from './subscription-plans.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
 const texts = messages.paymentOutcomes;
@@ -23,6 +24,7 @@ export async function paymentOrder(
   const setup = await paymentSetupOf(deps.repo, club.id);
   const { amount: total, fee } = chargeFor(order.total, setup);
   const plan = await deps.repo.currentPlan(club.id, userId);
+  const ordersPlan = await planOfOrder(deps, order.id);
   return {
     orderId: order.uuid,
     uuid: order.uuid,
@@ -34,10 +36,9 @@ export async function paymentOrder(
     clubName: club.name,
     subdomain: club.subdomain,
     absorbCharges: setup.absorbCharges ? 1 : 0,
-    // Orders carry no subscription yet (the subscriptions issue adds them).
-    includesSubscription: false,
+    includesSubscription: ordersPlan !== null,
     parentHasSubscription: plan !== null,
-    hasSubscriptionBookings: '0',
+    hasSubscriptionBookings: ordersPlan ? '1' : '0',
     paymentRequest: {
       country: setup.country,
       currency: order.currency.toLowerCase(),
@@ -54,5 +55,10 @@ export async function paymentOrder(
     },
     savedCards: await savedCardsOf(deps, club, userId, setup.connectedAccountId),
     currentPlan: plan,
+    subscriptionPlan: ordersPlan && {
+      name: ordersPlan.name,
+      cost: ordersPlan.monthlyCost,
+      trialDays: ordersPlan.trialDays,
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PaidOrders } from '../booking/index.js';
 import type { PeopleDirectory } from '../people/index.js';
 import type { PaymentsRepository } from './payments.repository.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /** The repository and the outbox, bound to one transaction. */
 export interface PaymentsWrites {
@@ -15,6 +16,8 @@ export interface PaymentsWrites {
 /** What the payments use cases work with. */
 export interface PaymentsDeps {
   repo: PaymentsRepository;
+  /** Monthly plans and the parents' subscriptions. */
+  subscriptions: SubscriptionsRepository;
   transaction: <T>(work: (writes: PaymentsWrites) => Promise<T>) => Promise<T>;
   provider: PaymentProvider;
   /** The booking module's orders: finding one, and completing it once paid. */

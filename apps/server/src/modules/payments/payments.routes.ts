@@ -3,14 +3,13 @@ import { messages } from '@clubroom/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/http/register-route.js';
-import { requestFacts } from '../../platform/http/request-facts.js';
 import { SIGNATURE_HEADER } from '../../platform/payments/index.js';
 import { requireAuth } from '../../platform/security/policy.js';
-import type { Buyer } from '../booking/index.js';
 import { confirmPayment } from './confirm-payment.js';
 import { payOrder, type PayAnswer } from './pay-order.js';
 import { paymentOrder } from './payment-order.js';
 import { paymentSettings } from './payment-settings.js';
+import { payerOfRequest } from './payers.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { receiveWebhook } from './receive-webhook.js';
 
@@ -32,11 +31,7 @@ const tokenAnswer = (answer: PayAnswer, orderUUID: string) =>
       };
 
 export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): Promise<void> {
-  const payerOf = (request: FastifyRequest): Buyer => {
-    const { user } = requireAuth(request);
-    const { origin } = requestFacts(request, deps.publicUrl);
-    return { userId: user.id, email: user.email, firstName: user.firstName, origin };
-  };
+  const payerOf = (request: FastifyRequest) => payerOfRequest(request, deps.publicUrl);
 
   registerRoute(app, paymentsApi.paymentOrder, async ({ request, club, params }) => ({
     data: await paymentOrder(deps, club, requireAuth(request).user.id, params.uuid),

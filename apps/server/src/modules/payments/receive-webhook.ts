@@ -12,10 +12,22 @@ const SETTLING_EVENTS = new Set([
 const intentOf = (event: ProviderEvent) =>
   event.data.object.object === 'payment_intent' ? event.data.object.id : null;
 
+/** The events that may move a subscription's status: each refreshes it (the job asks the provider). */
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+const subscriptionOf = ({ data: { object } }: ProviderEvent) =>
+  object.object === 'subscription' ? object.id : object.object === 'invoice' ? object.subscription : null;
+
 /**
  * A provider's webhook delivery: verified on the raw body by its signature (400 when it does not
  * verify: forged, altered, or replayed too late), its event id recorded once (a repeated delivery
- * does nothing), and a job queued in the same transaction to settle the payment it names. Answers
+ * does nothing), and a job queued in the same transaction to settle the payment (or refresh the
+ * subscription) it names. Answers
  * quickly; the job does the work, retried if it fails.
  */
 export async function receiveWebhook(
@@ -31,14 +43,14 @@ export async function receiveWebhook(
     throw error;
   }
   const intentId = intentOf(event);
+  const subscriptionId = subscriptionOf(event);
+  const about = { eventId: event.id, type: event.type, account: event.account ?? null };
   await deps.transaction(async (w) => {
     const first = await w.repo.recordEvent(event.id, event.type, deps.clock());
-    if (!first || !intentId || !SETTLING_EVENTS.has(event.type)) return;
-    await w.outbox.job('payment-event', {
-      eventId: event.id,
-      type: event.type,
-      intentId,
-      account: event.account ?? null,
-    });
+    if (!first) return;
+    if (intentId && SETTLING_EVENTS.has(event.type)) await w.outbox.job('payment-event', { ...about, intentId });
+    if (subscriptionId && SUBSCRIPTION_EVENTS.has(event.type)) {
+      await w.outbox.job('subscription-event', { ...about, subscriptionId });
+    }
   });
 }

@@ -54,8 +54,12 @@ export function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox:
       const intent = params.id.startsWith('seti_')
         ? await deps.provider.setupIntents.retrieve(params.id, options)
         : await deps.provider.paymentIntents.retrieve(params.id, options);
-      // Our intents name the parent they are for; anyone else's is not found.
-      if (intent.metadata.parentUserId !== String(requireAuth(request).user.id)) throw notFound('Intent');
+      // Our intents name the parent they are for, and a subscription's are made for their customer; anyone else's is not found.
+      const userId = requireAuth(request).user.id;
+      const customer = await deps.repo.customerOf(club.id, userId);
+      const theirs =
+        intent.metadata.parentUserId === String(userId) || (customer !== null && intent.customer === customer);
+      if (!theirs) throw notFound('Intent');
       return body.result === 'complete'
         ? sandbox.completeAuthentication(params.id, options)
         : sandbox.failAuthentication(params.id, options);

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'payment-event': PaymentEvent;
   /** Payments whose outcome may be unknown (a crash, a lost event) are settled by asking the provider. */
   'reconcile-payments': Record<string, never>;
+  /** A provider event about a subscription or its invoice (modules/payments): its stored status is refreshed. */
+  'subscription-event': SubscriptionEvent;
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -26,6 +28,14 @@ export interface PaymentEvent {
   eventId: string;
   type: string;
   intentId: string;
+  account: string | null;
+}
+
+/** What a provider event says about a subscription: which one, on which connected account. */
+export interface SubscriptionEvent {
+  eventId: string;
+  type: string;
+  subscriptionId: string;
   account: string | null;
 }
 
@@ -64,6 +74,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'payment-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Another one comes along every minute: no need to retry this one for long.
   'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
+  // As a payment's event: provider calls and short transactions, each safe to repeat.
+  'subscription-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

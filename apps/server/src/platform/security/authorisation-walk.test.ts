@@ -123,6 +123,21 @@ const TABLE: Record<string, Identity[]> = {
   'POST /sandbox/v1/payment_methods': SIGNED_IN,
   'POST /sandbox/v1/tokens': SIGNED_IN,
   'POST /sandbox/v1/intents/:id/authenticate': SIGNED_IN,
+  // A person's own subscriptions and saved cards at the Host's club (anyone else's answers 404: modules/payments).
+  'POST /rest/v1/payments/subscribe': SIGNED_IN,
+  'POST /rest/v1/payments/post-subscribe': SIGNED_IN,
+  'POST /api/v4/parent/subscriptions/outstanding': SIGNED_IN,
+  'POST /api/v4/parent/subscriptions/outstanding/invoices': SIGNED_IN,
+  'POST /api/v4/parent/subscriptions/outstanding/pay': SIGNED_IN,
+  'POST /api/v4/parent/subscriptions/outstanding/update-default-card-client': SIGNED_IN,
+  'POST /api/v4/parent/subscriptions/all': SIGNED_IN,
+  'POST /api/v4/parent/subscriptions/all/detail': SIGNED_IN,
+  'GET /rest/v1/payments/payment-methods': SIGNED_IN,
+  'GET /api/v4/people/person/saved-cards': SIGNED_IN,
+  'POST /rest/v1/payments/create-payment-method': SIGNED_IN,
+  'POST /api/v4/parent/payments/saved-cards/add': SIGNED_IN,
+  'POST /api/v4/people/add_new_payment_method': SIGNED_IN,
+  'POST /api/v4/parent/payments/saved-cards/delete': SIGNED_IN,
   'POST /api/payments/webhook': EVERYONE,
 
   // Waiting lists: a family joins and leaves with its own children (anyone else's entry answers 404);
@@ -196,6 +211,20 @@ const CLUB_ROUTES = [
   'POST /sandbox/v1/payment_methods',
   'POST /sandbox/v1/tokens',
   'POST /sandbox/v1/intents/:id/authenticate',
+  'POST /rest/v1/payments/subscribe',
+  'POST /rest/v1/payments/post-subscribe',
+  'POST /api/v4/parent/subscriptions/outstanding',
+  'POST /api/v4/parent/subscriptions/outstanding/invoices',
+  'POST /api/v4/parent/subscriptions/outstanding/pay',
+  'POST /api/v4/parent/subscriptions/outstanding/update-default-card-client',
+  'POST /api/v4/parent/subscriptions/all',
+  'POST /api/v4/parent/subscriptions/all/detail',
+  'GET /rest/v1/payments/payment-methods',
+  'GET /api/v4/people/person/saved-cards',
+  'POST /rest/v1/payments/create-payment-method',
+  'POST /api/v4/parent/payments/saved-cards/add',
+  'POST /api/v4/people/add_new_payment_method',
+  'POST /api/v4/parent/payments/saved-cards/delete',
 ];
 
 /**
@@ -207,6 +236,15 @@ const OWN_AT_CLUB: Record<string, (body: never) => unknown[]> = {
   'GET /api/v4/people/bookings/all/:offset/:limit': (body: { bookings: unknown[] }) => body.bookings,
   'GET /api/v4/people/bookings/current/feed': (body: { sessions: unknown[] }) => body.sessions,
   'GET /api/v4/people/waiting-lists': (body: { data: unknown[] }) => body.data,
+  'POST /api/v4/parent/subscriptions/outstanding': (body: { data: { hasOutstanding: boolean } }) =>
+    body.data.hasOutstanding ? [body.data] : [],
+  'POST /api/v4/parent/subscriptions/outstanding/invoices': (body: { data: unknown[] }) => body.data,
+  // Nothing outstanding there, so nothing paid.
+  'POST /api/v4/parent/subscriptions/outstanding/pay': (body: { data: { paid: number } }) =>
+    body.data.paid > 0 ? [body.data] : [],
+  'POST /api/v4/parent/subscriptions/all': (body: { data: unknown[] }) => body.data,
+  'GET /rest/v1/payments/payment-methods': (body: { data: unknown[] }) => body.data,
+  'GET /api/v4/people/person/saved-cards': (body: { data: unknown[] }) => body.data,
 };
 
 /** Routes plugins register under a prefix (API docs; the built web app's assets when present): public pages. */

@@ -40,12 +40,24 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'acceptContract',
       'acceptContractForm',
       'addChild', // it answers the club's photo and video question
+      'addNewPaymentMethod', // saving and deleting cards: the parent's own act, as paying is
+      'addSavedCard',
+      'createPaymentMethod',
+      'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
       'pay',
       'payBasket',
       'postPay',
+      'postSubscribe',
       'removeChild',
       'setMarketingPreferences',
+      'subscribe', // a plan and its outstanding payments: the parent's money
+      'subscriptionsAll',
+      'subscriptionsDetail',
+      'subscriptionsOutstanding',
+      'subscriptionsOutstandingInvoices',
+      'subscriptionsPayOutstanding',
+      'subscriptionsUpdateDefaultCard',
       'updatePhotoPermission',
     ]);
     // Their OpenAPI operations list the refusal.

@@ -5,8 +5,8 @@ import { RadioGroupField } from '../../ui/fields';
 const t = messages.paymentPages;
 export const NEW_CARD = 'new';
 
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
-const expiryOf = (card: SavedCard) => `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
+export const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
+export const expiryOf = (card: SavedCard) => `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
 
 /** Spec §2: the sources to pay with: each saved card (brand, last 4, expiry), then 'New card'. */
 export function SavedCardOptions({

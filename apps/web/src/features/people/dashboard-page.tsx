@@ -39,6 +39,9 @@ export default function DashboardPage() {
                 [messages.account.mobile, detail.data.mobile ?? messages.account.noMobile],
               ]}
             />
+            <Link className={`${textButton} mt-3 inline-block`} to={clubPages.savedCards.path}>
+              {messages.savedCards.title}
+            </Link>
           </section>
           <section aria-labelledby="bookings-title" className="space-y-3 rounded-lg border border-gray-200 p-4">
             <h2 id="bookings-title" className="text-xl font-bold">

@@ -13,4 +13,6 @@ export const responseSchemaLoaders = {
   cancellation: () => import('./cancellation/response-schemas'),
   'parent-bookings': () => import('./parent-bookings/response-schemas'),
   payments: () => import('./payments/response-schemas'),
+  subscriptions: () => import('./subscriptions/response-schemas'),
+  'saved-cards': () => import('./saved-cards/response-schemas'),
 };

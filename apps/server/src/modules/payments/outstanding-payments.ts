@@ -1,0 +1,127 @@
+import type { OutstandingInvoice } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { Buyer } from '../booking/index.js';
+import { confirmInvoice, setSubscriptionCard, unpaidInvoiceOf } from './invoice-payments.js';
+import { accountOf } from './parents-order.js';
+import { customerFor } from './payment-customers.js';
+import { paymentSetupOf } from './payment-setup.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { parentsSavedCard } from './subscription-cards.js';
+import { settleSubscription } from './subscription-settlement.js';
+
+/** A subscription whose renewal failed: its invoice waits to be paid. */
+const OUTSTANDING = ['past_due', 'unpaid'];
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Whether the parent has a failed payment at the club (the account pages' banner), from the stored statuses. */
+export async function hasOutstanding(deps: PaymentsDeps, club: ResolvedClub, userId: number): Promise<boolean> {
+  return (await deps.subscriptions.ofParent(club.id, userId, OUTSTANDING)).length > 0;
+}
+
+/** The parent's outstanding subscriptions with the provider's view of each (its unpaid invoice). */
+async function outstandingOf(deps: PaymentsDeps, club: ResolvedClub, userId: number) {
+  const rows = await deps.subscriptions.ofParent(club.id, userId, OUTSTANDING);
+  if (rows.length === 0) return { account: null, due: [] };
+  const account = accountOf(await paymentSetupOf(deps.repo, club.id), club);
+  const due = [];
+  for (const { subscription: row } of rows) {
+    const subscription = await deps.provider.subscriptions.retrieve(row.providerSubscriptionId, {
+      stripeAccount: account,
+    });
+    due.push({ row, subscription, invoice: unpaidInvoiceOf(subscription) });
+  }
+  return { account, due };
+}
+
+/** The parent's unpaid subscription invoices at the club. */
+export async function outstandingInvoices(
+  deps: PaymentsDeps,
+  club: ResolvedClub,
+  userId: number,
+): Promise<OutstandingInvoice[]> {
+  const { due } = await outstandingOf(deps, club, userId);
+  return due.flatMap(({ row, invoice }) =>
+    invoice
+      ? [
+          {
+            invoiceId: invoice.id,
+            subscriptionId: row.providerSubscriptionId,
+            planName: row.planName,
+            amount: invoice.amount_due,
+            currency: invoice.currency.toUpperCase(),
+            periodStart: iso(invoice.period_start),
+            periodEnd: iso(invoice.period_end),
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Pays the parent's unpaid invoices, one after another, with the saved card given (which becomes
+ * each subscription's card) or else each subscription's own. Stops at one that needs 3-D Secure
+ * (the browser does it, then pays again for the rest); a decline answers 402, what was paid stays
+ * paid. Each subscription's status is refreshed from the provider.
+ */
+export async function payOutstanding(
+  deps: PaymentsDeps,
+  club: ResolvedClub,
+  payer: Buyer,
+  paymentMethodId: string | undefined,
+) {
+  const { account, due } = await outstandingOf(deps, club, payer.userId);
+  let paid = 0;
+  if (!account) return { status: 'paid' as const, paid, clientSecret: null, paymentIntentId: null };
+  const customer = await customerFor(deps, club, payer, account);
+  const given =
+    paymentMethodId &&
+    (await parentsSavedCard(deps, { paymentMethodId, field: 'body.paymentMethodId' }, customer, account));
+  for (const { row, subscription } of due) {
+    const card = given || subscription.default_payment_method;
+    const after = card ? await confirmInvoice(deps, account, row.providerSubscriptionId, card) : subscription;
+    await settleSubscription(deps, club, row, after);
+    const intent = unpaidInvoiceOf(after)?.payment_intent;
+    if (intent?.status === 'requires_action') {
+      return {
+        status: 'requires_action' as const,
+        paid,
+        clientSecret: intent.client_secret,
+        paymentIntentId: intent.id,
+      };
+    }
+    if (intent?.last_payment_error) {
+      throw new AppError('PAYMENT_FAILED', intent.last_payment_error.message || messages.paymentOutcomes.declined);
+    }
+    if (!intent) paid += 1;
+  }
+  return { status: 'paid' as const, paid, clientSecret: null, paymentIntentId: null };
+}
+
+/** Makes a saved card the one the parent's subscriptions charge: the one named (theirs, else 404), or all of them. */
+export async function updateSubscriptionsCard(
+  deps: PaymentsDeps,
+  club: ResolvedClub,
+  payer: Buyer,
+  request: { paymentMethodId: string; subscriptionId?: string },
+): Promise<number> {
+  const account = accountOf(await paymentSetupOf(deps.repo, club.id), club);
+  const customer = await customerFor(deps, club, payer, account);
+  const card = await parentsSavedCard(
+    deps,
+    { paymentMethodId: request.paymentMethodId, field: 'body.paymentMethodId' },
+    customer,
+    account,
+  );
+  const rows = (await deps.subscriptions.ofParent(club.id, payer.userId)).filter(
+    ({ subscription }) =>
+      subscription.status !== 'canceled' &&
+      (request.subscriptionId === undefined || subscription.providerSubscriptionId === request.subscriptionId),
+  );
+  if (request.subscriptionId !== undefined && rows.length === 0) throw notFound('Subscription');
+  for (const { subscription } of rows) {
+    await setSubscriptionCard(deps, account, subscription.providerSubscriptionId, card);
+  }
+  return rows.length;
+}

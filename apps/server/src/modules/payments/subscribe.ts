@@ -1,0 +1,115 @@
+import type { SubscribeAnswer } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { AppError } from '../../platform/errors.js';
+import type { Subscription } from '../../platform/payments/index.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { Buyer, PayableOrder } from '../booking/index.js';
+import { confirmInvoice } from './invoice-payments.js';
+import { accountOf, parentsOrder } from './parents-order.js';
+import { customerFor } from './payment-customers.js';
+import { paymentSetupOf, type PaymentSetup } from './payment-setup.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { parentsSavedCard } from './subscription-cards.js';
+import { planOfOrder, type OrderPlan } from './subscription-plans.js';
+import { nextStepOf, settleSubscription } from './subscription-settlement.js';
+import type { SubscriptionRow } from './subscriptions.repository.js';
+
+const texts = messages.subscriptions;
+/** The column's length. */
+const PLAN_NAME_MAX = 120;
+
+/** 409 unless the order waits to be booked and books monthly plans only. */
+async function subscribablePlan(deps: PaymentsDeps, order: PayableOrder): Promise<OrderPlan> {
+  if (order.status === 'completed') throw new AppError('CONFLICT', messages.paymentOutcomes.alreadyPaid);
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', messages.booking.orderClosed);
+  const plan = await planOfOrder(deps, order.id);
+  if (!plan) throw new AppError('CONFLICT', texts.noPlan);
+  if (!plan.onlyPlans) throw new AppError('CONFLICT', texts.notOnlyPlans);
+  return plan;
+}
+
+/**
+ * The order's one subscription at the provider: its key names the order, so a racing or repeated
+ * request is answered the same subscription, and the unique order id keeps one row. Monthly, one
+ * item per plan run, the platform's commission as its share of each invoice.
+ */
+async function createSubscription(
+  deps: PaymentsDeps,
+  club: ResolvedClub,
+  order: PayableOrder,
+  charge: { plan: OrderPlan; setup: PaymentSetup; customer: string; card: string; account: string },
+): Promise<{ row: SubscriptionRow; subscription: Subscription }> {
+  const { plan, setup, customer, card, account } = charge;
+  const subscription = await deps.provider.subscriptions.create(
+    {
+      customer,
+      default_payment_method: card,
+      items: plan.items.map((item) => ({
+        price_data: {
+          currency: club.currency.toLowerCase(),
+          product: `run_plan_${item.runId}`,
+          unit_amount: item.monthlyPrice,
+          recurring: { interval: 'month' },
+        },
+      })),
+      ...(plan.trialDays > 0 ? { trial_period_days: plan.trialDays } : {}),
+      application_fee_percent: setup.rates.commissionPercent,
+      metadata: { orderUuid: order.uuid, parentUserId: String(order.parentUserId), clubId: String(club.id) },
+    },
+    { stripeAccount: account, idempotencyKey: `subscription:${order.uuid}` },
+  );
+  const now = deps.clock();
+  const row = await deps.subscriptions.insert({
+    clubId: club.id,
+    userId: order.parentUserId,
+    orderId: order.id,
+    providerSubscriptionId: subscription.id,
+    status: subscription.status,
+    planName: plan.name.slice(0, PLAN_NAME_MAX),
+    planCost: plan.monthlyCost,
+    planFrequency: 'month',
+    trialEnd: subscription.trial_end === null ? null : new Date(subscription.trial_end * 1000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { row, subscription };
+}
+
+/**
+ * Subscribes the parent to their pending order's monthly plan with one of their saved cards, on
+ * the club's connected account. A trial with the card set up, or a first month paid at once, books
+ * the order there and then; otherwise the browser does the bank's check (3-D Secure on the first
+ * payment or on the trial's card) and then post-subscribes. Subscribing again for the order answers
+ * its one subscription; after a declined first payment, the new card pays it.
+ */
+export async function subscribe(
+  deps: PaymentsDeps,
+  club: ResolvedClub,
+  payer: Buyer,
+  request: { orderUuid: string; paymentMethodId: string },
+): Promise<SubscribeAnswer> {
+  const order = await parentsOrder(deps, club, payer.userId, request.orderUuid);
+  const setup = await paymentSetupOf(deps.repo, club.id);
+  const account = accountOf(setup, club);
+  const stored = await deps.subscriptions.ofOrder(order.id);
+  const plan = stored ? null : await subscribablePlan(deps, order);
+  const customer = await customerFor(deps, club, payer, account);
+  const card = await parentsSavedCard(
+    deps,
+    { paymentMethodId: request.paymentMethodId, field: 'body.paymentMethodId' },
+    customer,
+    account,
+  );
+  const { row, subscription } = stored
+    ? { row: stored, subscription: await confirmInvoice(deps, account, stored.providerSubscriptionId, card) }
+    : await createSubscription(deps, club, order, { plan: plan!, setup, customer, card, account });
+  const settled = await settleSubscription(deps, club, row, subscription);
+  const step = nextStepOf(settled);
+  return {
+    status: settled.subscription.status,
+    subscriptionId: row.providerSubscriptionId,
+    ...(step.kind === 'authenticate'
+      ? { clientSecret: step.clientSecret, intentType: step.intentType, intentId: step.intentId }
+      : { clientSecret: null, intentType: null, intentId: null }),
+  };
+}

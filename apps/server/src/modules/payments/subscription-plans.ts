@@ -1,0 +1,32 @@
+import { messages } from '@clubroom/domain/messages';
+import type { PaymentsDeps } from './payments-deps.js';
+
+/** What an order's monthly plan charges: one item per plan run booked, a month each. */
+export interface OrderPlan {
+  name: string;
+  /** Minor units a month, all items together. */
+  monthlyCost: number;
+  /** The longest free trial of its runs (0: the first month is paid at once). */
+  trialDays: number;
+  items: { runId: number; monthlyPrice: number }[];
+  /** Every booking line of the order is a plan run's: the subscription pays for the whole order. */
+  onlyPlans: boolean;
+}
+
+/** The monthly plan the order books (its lines for runs sold as plans), or null when it books none. */
+export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<OrderPlan | null> {
+  const lines = await deps.subscriptions.planLinesOf(orderId);
+  const planned = lines.flatMap((line) =>
+    line.runId !== null && line.monthlyPrice !== null
+      ? [{ runId: line.runId, monthlyPrice: line.monthlyPrice, trialDays: line.trialDays ?? 0, name: line.className }]
+      : [],
+  );
+  if (planned.length === 0) return null;
+  return {
+    name: messages.subscriptions.planName(planned.map((p) => p.name).join(', ')),
+    monthlyCost: planned.reduce((sum, p) => sum + p.monthlyPrice, 0),
+    trialDays: Math.max(...planned.map((p) => p.trialDays)),
+    items: planned.map(({ runId, monthlyPrice }) => ({ runId, monthlyPrice })),
+    onlyPlans: planned.length === lines.length,
+  };
+}

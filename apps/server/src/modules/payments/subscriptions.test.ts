@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isSandboxProvider, type SandboxPaymentProvider } from '../../platform/payments/index.js';
+import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
+import { createRun } from '../../test-support/booking-fixtures.js';
+import { cardMethod, pendingOrder } from '../../test-support/payment-fixtures.js';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+const SUBSCRIBE = '/rest/v1/payments/subscribe';
+const POST_SUBSCRIBE = '/rest/v1/payments/post-subscribe';
+const OUTSTANDING = '/api/v4/parent/subscriptions/outstanding';
+const CARDS = {
+  visa: '4242424242424242',
+  threeDSecure: '4000002760003184',
+  chargeFails: '4000000000000341',
+};
+const MONTHLY = 3000;
+const ACCOUNT = { stripeAccount: 'acct_sandbox_demo' };
+
+const sandboxOf = (t: TestApp): SandboxPaymentProvider => {
+  if (!isSandboxProvider(t.app.payments)) throw new Error('these tests need the sandbox');
+  return t.app.payments;
+};
+
+describe.each(testDrivers)('subscriptions on %s', (driver) => {
+  let t: TestApp;
+  let parent: string;
+  let snoop: string;
+  let arjun: number;
+
+  const post = (url: string, body: unknown, cookie = parent) => t.request({ method: 'POST', url, cookie, body });
+  const orderStatus = async (uuid: string) =>
+    (await queryOne<{ status: string }>(t, sql`select status from orders where uuid = ${uuid}`)).status;
+  const bookingsOf = (uuid: string) =>
+    queryAll<{ id: number }>(
+      t,
+      sql`select b.id from bookings b join orders o on o.id = b.order_id where o.uuid = ${uuid} and b.status = 'confirmed'`,
+    );
+  const storedOf = (uuid: string) =>
+    queryAll<{ status: string; provider_subscription_id: string }>(
+      t,
+      sql`select s.status, s.provider_subscription_id from subscriptions s join orders o on o.id = s.order_id where o.uuid = ${uuid}`,
+    );
+  /** A pending order of a run sold as a monthly plan (with a free trial of `trialDays`). */
+  const planOrder = async (trialDays: number) => {
+    const { runId } = await createRun(t, { capacity: 5, pricePerTerm: MONTHLY });
+    await t.db.execute(sql`insert into run_plans (run_id, club_id, monthly_price, trial_days)
+      values (${runId}, (select id from clubs where subdomain = 'demo'), ${MONTHLY}, ${trialDays})`);
+    return (await pendingOrder(t, parent, { childId: arjun, runId })).uuid;
+  };
+  const authenticate = (intentId: string) =>
+    post(`/sandbox/v1/intents/${intentId}/authenticate`, { result: 'complete' });
+  /** A card saved for the parent through the saved-cards route (3-D Secure done when the bank asks). */
+  const savedCard = async (number: string) => {
+    const paymentMethodId = await cardMethod(t, parent, number);
+    const res = await post('/api/v4/parent/payments/saved-cards/add', { paymentMethodId });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    if (data.status === 'requires_action') expect((await authenticate(data.setupIntentId)).statusCode).toBe(200);
+    return paymentMethodId;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    parent = await t.signIn('demo', DEMO.parent);
+    arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
+    await createPerson(t, { email: 'subscription-snoop@example.com', memberships: [{ club: 'demo', role: 'parent' }] });
+    snoop = await t.signIn('demo', 'subscription-snoop@example.com');
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(TEST_NOW));
+
+  it("shows the plan on the payment page's order", async () => {
+    const uuid = await planOrder(14);
+    const res = await t.request({ url: `/api/payments/orders/${uuid}`, cookie: parent });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      includesSubscription: true,
+      hasSubscriptionBookings: '1',
+      subscriptionPlan: { cost: MONTHLY, trialDays: 14 },
+    });
+  });
+
+  it('a trial starts trialing and books the order at once; subscribing again answers the same subscription', async () => {
+    const uuid = await planOrder(14);
+    const card = await savedCard(CARDS.visa);
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ status: 'trialing', clientSecret: null, intentType: null });
+    expect(await orderStatus(uuid)).toBe('completed');
+    expect(await bookingsOf(uuid)).toHaveLength(1);
+    const again = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.subscriptionId).toBe(data.subscriptionId);
+    expect(await storedOf(uuid)).toEqual([{ status: 'trialing', provider_subscription_id: data.subscriptionId }]);
+    expect(await bookingsOf(uuid)).toHaveLength(1);
+    const mine = await post('/api/v4/parent/subscriptions/all', undefined);
+    expect(mine.json().data.map((s: { subscriptionId: string }) => s.subscriptionId)).toContain(data.subscriptionId);
+  });
+
+  it('without a trial, 4242 is active at once and the order booked', async () => {
+    const uuid = await planOrder(0);
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(CARDS.visa) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'active', intentType: null });
+    expect(await orderStatus(uuid)).toBe('completed');
+  });
+
+  it('3184 asks for 3-D Secure on the first payment; authenticated, post-subscribe books the order', async () => {
+    const uuid = await planOrder(0);
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(CARDS.threeDSecure) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ status: 'incomplete', intentType: 'payment' });
+    expect(data.clientSecret).toMatch(/^pi_.+_secret_/);
+    const body = { orderId: uuid, subscriptionId: data.subscriptionId, paymentIntentId: data.intentId };
+    const early = await post(POST_SUBSCRIBE, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('PAYMENT_REQUIRES_ACTION');
+    expect(await orderStatus(uuid)).toBe('pending');
+    expect((await authenticate(data.intentId)).statusCode).toBe(200);
+    const done = await post(POST_SUBSCRIBE, body);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ data: { status: 'active', uuid } });
+    expect(await bookingsOf(uuid)).toHaveLength(1);
+    // Once is enough: again answers the same, nothing more booked.
+    expect((await post(POST_SUBSCRIBE, body)).statusCode).toBe(200);
+    expect(await bookingsOf(uuid)).toHaveLength(1);
+  });
+
+  it('a declined first payment answers 402 and the order waits', async () => {
+    const uuid = await planOrder(0);
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(CARDS.chargeFails) });
+    expect(res.statusCode, res.body).toBe(402);
+    expect(res.json().error.code).toBe('PAYMENT_FAILED');
+    expect(await orderStatus(uuid)).toBe('pending');
+  });
+
+  it("refuses another parent's order (404), a card never saved (400) and no card (400), subscribing nothing", async () => {
+    const uuid = await planOrder(0);
+    const card = await savedCard(CARDS.visa);
+    expect((await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card }, snoop)).statusCode).toBe(404);
+    const unsaved = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await cardMethod(t, parent, CARDS.visa) });
+    expect(unsaved.statusCode).toBe(400);
+    expect(unsaved.json().error.issues[0].path).toBe('body.paymentMethodId');
+    const none = await post(SUBSCRIBE, { orderId: uuid });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.issues[0].path).toBe('body.paymentMethodId');
+    expect(await storedOf(uuid)).toEqual([]);
+  });
+
+  it('a declined renewal makes it past due (webhook); outstanding lists it; paying with a good card makes it active', async () => {
+    const uuid = await planOrder(14);
+    const failing = await savedCard(CARDS.chargeFails);
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: failing });
+    expect(res.json().data.status, res.body).toBe('trialing');
+    const { subscriptionId } = res.json().data;
+    expect((await post(OUTSTANDING, undefined)).json()).toEqual({ data: { hasOutstanding: false } });
+
+    // The trial ends and the renewal is declined: the provider's events reach us through the webhook's job.
+    await sandboxOf(t).sandbox.renewSubscription(subscriptionId, ACCOUNT);
+    await t.app.jobs.settled();
+    expect(await storedOf(uuid)).toEqual([{ status: 'past_due', provider_subscription_id: subscriptionId }]);
+    expect((await post(OUTSTANDING, undefined)).json()).toEqual({ data: { hasOutstanding: true } });
+    expect((await post(OUTSTANDING, undefined, snoop)).json()).toEqual({ data: { hasOutstanding: false } });
+    const invoices = await post(`${OUTSTANDING}/invoices`, undefined);
+    expect(invoices.json().data).toEqual([
+      expect.objectContaining({ subscriptionId, amount: MONTHLY, currency: 'GBP' }),
+    ]);
+
+    const declined = await post(`${OUTSTANDING}/pay`, {});
+    expect(declined.statusCode).toBe(402);
+    const paid = await post(`${OUTSTANDING}/pay`, { paymentMethodId: await savedCard(CARDS.visa) });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data).toMatchObject({ status: 'paid', paid: 1 });
+    await t.app.jobs.settled();
+    expect(await storedOf(uuid)).toEqual([{ status: 'active', provider_subscription_id: subscriptionId }]);
+    expect((await post(`${OUTSTANDING}/invoices`, undefined)).json().data).toEqual([]);
+    const detail = await post('/api/v4/parent/subscriptions/all/detail', { subscriptionId });
+    expect(detail.json().data).toMatchObject({ status: 'active', card: { last4: '4242' } });
+    expect((await post('/api/v4/parent/subscriptions/all/detail', { subscriptionId }, snoop)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import type { BasketResponse, Child, OrderResponse, Run } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { postFromPage } from './parent-session.js';
+
+const t = messages.paymentPages;
+
+/** A new child of the demo parent's, with a place in the current term's Family Yoga (all ages) in a pending order. */
+export async function pendingOrder(page: Page, firstName: string): Promise<string> {
+  const added = await postFromPage(page, '/api/v4/people/child/add', {
+    firstName,
+    lastName: 'Parent',
+    dateOfBirth: '2019-03-01',
+    emergencyContacts: [{ name: 'Priya Parent', relation: 'Mother', phone: '07700 900123' }],
+    photoPermission: '1',
+  });
+  expect(added.status).toBe(200);
+  const childId = (added.json as Child).personId;
+  const runs = await page.evaluate(async () => {
+    const schedule = (await (await fetch('/api/v4/public/schedule/current')).json()) as { terms: { runs: Run[] }[] };
+    return schedule.terms[0].runs;
+  });
+  const yoga = runs.find((run) => run.className === 'Family Yoga')!;
+  const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: yoga.runId });
+  expect(held.status).toBe(200);
+  const item = (held.json as BasketResponse).items.find((i) => i.childId === childId)!;
+  const order = await postFromPage(page, '/api/orders/order/create', {
+    idempotencyKey: crypto.randomUUID(),
+    items: [item.itemId],
+  });
+  expect(order.status).toBe(200);
+  return (order.json as OrderResponse).uuid;
+}
+
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+/** Types a card into the sandbox's card field (and the name on card, unless it is empty). */
+export async function typeCard(page: Page, number: string, name = 'Priya Parent'): Promise<void> {
+  if (name) await page.getByLabel(t.nameOnCard).fill(name);
+  await page.getByLabel(t.cardField.number).fill(number);
+  await page.getByLabel(t.cardField.expiry).fill(`12${nextYear}`);
+  await page.getByLabel(t.cardField.cvc).fill('123');
+}
+
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £\d+\.\d\d$/ });
+
+export async function expectConfirmedOrder(page: Page, uuid: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === `/order/${uuid}`);
+  await page.getByText(messages.bookingPages.orderStatus.completed, { exact: true }).waitFor();
+}
