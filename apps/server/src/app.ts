@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageContentOf: async (request, match) =>
       request.tenant.kind === 'club' ? schedulePageContent(request.tenant.club, match) : undefined,
     publicUrl: config.publicUrl,
+    paymentsProvider: payments.name,
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

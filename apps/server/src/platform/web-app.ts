@@ -11,16 +11,31 @@ import { inlineStylesheets } from './inline-stylesheets.js';
 import { loadPageRenderer, SSR_DIR } from './page-renderer.js';
 import { createRenderedPages } from './rendered-pages.js';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * Stripe.js (the card collector with Stripe) loads from Stripe, shows its card field and the bank's
+ * 3-D Secure page in Stripe's frames, and sends the card to Stripe's API: its sources, and only with Stripe.
+ */
+const STRIPE_JS = {
+  script: 'https://js.stripe.com',
+  frame: 'https://js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+};
+
+/** The pages' policy: everything from the site itself, and Stripe.js's sources when the provider is Stripe. */
+export function contentSecurityPolicy(paymentsProvider: 'sandbox' | 'stripe'): string {
+  const stripe = paymentsProvider === 'stripe';
+  return [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    stripe ? `script-src 'self' ${STRIPE_JS.script}` : "script-src 'self'",
+    stripe ? `connect-src 'self' ${STRIPE_JS.connect}` : "connect-src 'self'",
+    ...(stripe ? [`frame-src ${STRIPE_JS.frame}`] : []),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** API paths answer JSON; every other path is a page of the web app. */
 export const isApiPath = (pathname: string) => /^\/(api|rest)(\/|$)/.test(pathname);
@@ -89,6 +104,8 @@ export interface WebAppOptions {
   pageContentOf: PageContentOf;
   /** Where people reach the platform (PUBLIC_URL): a page's canonical address is built from it, never from Host. */
   publicUrl: URL;
+  /** The payment provider, whose browser library the pages may load (`contentSecurityPolicy`). */
+  paymentsProvider: 'sandbox' | 'stripe';
 }
 
 /** The address people reach a page at: the club's subdomain of the public URL, and the path. */
@@ -122,7 +139,7 @@ const valuesOf = (data: PageContent['data']): PageData =>
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { bootstrapOf, meOf, pageContentOf, publicUrl }: WebAppOptions,
+  { bootstrapOf, meOf, pageContentOf, publicUrl, paymentsProvider }: WebAppOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexPath)
@@ -151,6 +168,7 @@ export async function registerWebApp(
 
   const renderPage = await loadPageRenderer(distDir);
   const renderedPages = createRenderedPages();
+  const policy = contentSecurityPolicy(paymentsProvider);
 
   /** The page rendered on the server, with the answers it shows; null when it cannot be (the app then renders it). */
   async function rendered(
@@ -195,7 +213,7 @@ export async function registerWebApp(
       .type('text/html; charset=utf-8')
       // A page with a signed-in person in it is kept by no cache, as their API answers are not.
       .header('cache-control', me.user ? 'no-store' : 'no-cache')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY);
+      .header('content-security-policy', policy);
     return sendCompressible(request, reply, page ?? shell);
   };
 }

@@ -81,3 +81,36 @@ describe('Content-Security-Policy on every HTML answer', () => {
     expect(new Set(html)).toEqual(new Set(['/api/docs', '/api/docs/static/*', '/dev/mailbox', '/vue/prod/*']));
   });
 });
+
+describe("the pages' policy and the payment provider", () => {
+  it('with the sandbox, lets pages load and reach nothing but the site itself', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const policy = String((await t.get('demo', '/')).headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).not.toMatch(/https?:/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with Stripe, lets pages load Stripe.js, frame Stripe's card field and 3-D Secure, and reach Stripe's API", async () => {
+    const t = await createTestApp('pglite', {
+      env: {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_csp',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+        PAYMENTS_WEBHOOK_SECRET: 'whsec_content_security_policy',
+      },
+    });
+    try {
+      const policy = String((await t.get('demo', '/')).headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self' https://js.stripe.com;");
+      expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+      expect(policy).toContain("connect-src 'self' https://api.stripe.com;");
+      expect(policy).toContain("frame-ancestors 'none'");
+    } finally {
+      await t.close();
+    }
+  });
+});
