@@ -20,7 +20,8 @@ export interface Customer {
   invoice_settings: { default_payment_method: string | null };
   metadata: Metadata;
   created: number;
-  livemode: false;
+  /** False in test mode (and always in the sandbox). */
+  livemode: boolean;
 }
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay';
@@ -47,7 +48,7 @@ export interface PaymentMethod {
   customer: string | null;
   metadata: Metadata;
   created: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 /** A card token, as a card collector makes one (Stripe.js's createToken; the sandbox's card form). */
@@ -58,7 +59,7 @@ export interface CardToken {
   card: CardDetails;
   used: boolean;
   created: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 /** Why the last attempt failed: a decline (`type: 'card_error'`) or a failed 3-D Secure authentication. */
@@ -106,7 +107,7 @@ export interface PaymentIntent {
   description: string | null;
   metadata: Metadata;
   created: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 /** A SetupIntent moves through the same states, without taking money. */
@@ -125,7 +126,7 @@ export interface SetupIntent {
   last_setup_error: PaymentError | null;
   metadata: Metadata;
   created: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 export interface Charge {
@@ -142,7 +143,7 @@ export interface Charge {
   application_fee_amount: number | null;
   status: 'succeeded';
   created: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 export interface Refund {
@@ -211,7 +212,7 @@ export interface SubscriptionObject {
   canceled_at: number | null;
   metadata: Metadata;
   created: number;
-  livemode: false;
+  livemode: boolean;
 }
 
 /** A subscription as the provider answers it: expanded, so the SCA step can be read at once. */
@@ -239,7 +240,7 @@ export interface ProviderEvent {
   type: string;
   api_version: string;
   created: number;
-  livemode: false;
+  livemode: boolean;
   account?: string;
   data: { object: ProviderObject };
   request: { id: string | null; idempotency_key: string | null };
