@@ -6,12 +6,19 @@ import { postFromPage } from './parent-session.js';
 
 const t = messages.paymentPages;
 
-/** A new child of the demo parent's, with a place in the current term's Family Yoga (all ages) in a pending order. */
-export async function pendingOrder(page: Page, firstName: string): Promise<string> {
+/**
+ * A new child of the demo parent's, with a place in a class of the current term in a pending order:
+ * Family Yoga (all ages) unless told, the child born on `dateOfBirth` (old enough for the class).
+ */
+export async function pendingOrder(
+  page: Page,
+  firstName: string,
+  { className = 'Family Yoga', dateOfBirth = '2019-03-01' } = {},
+): Promise<string> {
   const added = await postFromPage(page, '/api/v4/people/child/add', {
     firstName,
     lastName: 'Parent',
-    dateOfBirth: '2019-03-01',
+    dateOfBirth,
     emergencyContacts: [{ name: 'Priya Parent', relation: 'Mother', phone: '07700 900123' }],
     photoPermission: '1',
   });
@@ -21,8 +28,8 @@ export async function pendingOrder(page: Page, firstName: string): Promise<strin
     const schedule = (await (await fetch('/api/v4/public/schedule/current')).json()) as { terms: { runs: Run[] }[] };
     return schedule.terms[0].runs;
   });
-  const yoga = runs.find((run) => run.className === 'Family Yoga')!;
-  const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: yoga.runId });
+  const run = runs.find((r) => r.className === className)!;
+  const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: run.runId });
   expect(held.status).toBe(200);
   const item = (held.json as BasketResponse).items.find((i) => i.childId === childId)!;
   const order = await postFromPage(page, '/api/orders/order/create', {

@@ -51,6 +51,8 @@ export const clubPages = {
   savedCards: { path: '/dashboard/details/me/cards', access: 'signed-in' },
   /** Confirming a saved card's deletion (`cardId`: the provider's `pm_…`, not one of our ids). */
   deleteSavedCard: { path: '/dashboard/details/me/cards/:cardId/delete', access: 'signed-in' },
+  /** The parent's failed subscription payments: choose the card their plans charge, and pay what is owed. */
+  outstandingPayments: { path: '/dashboard/payments/outstanding', access: 'signed-in' },
   bookRun: { path: '/:runId/book', ids: ['runId'], access: 'signed-in' },
   bookCamp: { path: '/camp/:campId/book', ids: ['campId'], access: 'signed-in' },
   joinWaitingList: { path: '/:runId/waiting-list', ids: ['runId'], access: 'signed-in' },

@@ -33,6 +33,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   editChild: signedIn('editChild'),
   savedCards: signedIn('savedCards'),
   deleteSavedCard: signedIn('deleteSavedCard'),
+  outstandingPayments: signedIn('outstandingPayments'),
   bookRun: signedIn('bookRun'),
   bookCamp: signedIn('bookCamp'),
   joinWaitingList: signedIn('joinWaitingList'),

@@ -18,9 +18,6 @@ export const paymentPagesMessages = {
     termsOfUse: 'Terms of Use',
     currentPlan: 'Your current plan',
     planLine: (name: string, cost: string, frequency: string) => `${name}: ${cost} ${frequency}`,
-    /** The subscription form is not built yet: the page says so rather than taking a one-off payment. */
-    subscriptionComingSoon:
-      'This order includes a subscription. Setting up a subscription online is not available just yet: the club will be in touch.',
     orPayWithCard: 'Or pay with card',
     savedCards: 'Pay with',
     savedCard: (brand: string, last4: string, expiry: string) => `${brand} ending ${last4}, expires ${expiry}`,

@@ -10,17 +10,12 @@ export const subscriptionsMessages = {
     placesGone:
       'Sorry, the places in this order were taken by someone else while you subscribed. Your subscription has been cancelled.',
     planName: (classNames: string) => `Monthly plan: ${classNames}`,
-    /** The subscription form (spec "Subscription form"). */
+    /** The subscription form (spec "Subscription form"); its cards and Add New Payment Method are saved cards'. */
     form: {
       heading: 'Choose a card for your monthly plan',
       noCards: 'You have no saved cards yet. Add one to subscribe.',
-      cardLabel: (brand: string, last4: string, month: number, year: number) =>
-        `${brand} ending ${last4}, expires ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
       subscribe: (price: string) => `Subscribe ${price} / month`,
       trial: (days: number) => `Your first ${days} days are free.`,
-      addNew: 'Add New Payment Method',
-      cancel: 'Cancel',
-      save: 'Save',
       processing: 'Processing…',
     },
     /** The account pages' banner and the page to pay what is outstanding. */
@@ -28,9 +23,12 @@ export const subscriptionsMessages = {
       banner: 'You have a failed payment, please update your payment method and pay any outstanding balances',
       updateNow: 'Update Now',
       heading: 'Outstanding payments',
+      intro: 'Choose the card your monthly plans should charge from now on, and pay what is owed with it.',
+      invoicesLabel: 'Unpaid invoices',
       none: 'You have nothing outstanding.',
-      invoice: (plan: string, amount: string) => `${plan}: ${amount}`,
+      invoice: (plan: string, amount: string, period: string) => `${plan}: ${amount} (${period})`,
       pay: (amount: string) => `Pay ${amount}`,
+      paying: 'Paying…',
       paid: 'Thank you: your outstanding balance is paid.',
     },
   },

@@ -9,7 +9,7 @@ import { AgreeNotice } from './agree-notice';
 import { CurrentPlan } from './current-plan';
 import { OneOffPayment } from './one-off-payment';
 import { PaymentSummary } from './payment-summary';
-import { SubscriptionCheckout } from './subscription-checkout';
+import { SubscriptionCheckout } from './subscriptions/subscription-checkout';
 import { usePaymentOrder } from './use-payment-order';
 
 const t = messages.paymentPages;
@@ -43,7 +43,7 @@ function Payment({ order }: { order: PaymentOrder }) {
         <>
           <AgreeNotice />
           {order.includesSubscription && !order.parentHasSubscription ? (
-            <SubscriptionCheckout />
+            <SubscriptionCheckout order={order} />
           ) : (
             <>
               {order.currentPlan && <CurrentPlan plan={order.currentPlan} currency={order.currency} />}

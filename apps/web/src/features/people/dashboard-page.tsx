@@ -5,18 +5,20 @@ import { usePageTitle } from '../../lib/page-title';
 import { textButton } from '../../ui/buttons';
 import { DetailList } from '../../ui/detail-list';
 import { Loading } from '../../ui/loading';
+import { OutstandingBanner } from '../payments/subscriptions/outstanding-banner';
 import { ChildrenList } from './children-list';
 import { MarketingPreferences } from './marketing-preferences';
 import { UpcomingSessionsList } from './upcoming-sessions-list';
 import { useUserDetail } from './use-account';
 
-/** /dashboard: the parent's account — their details, next sessions (and a link to all their bookings), children and marketing preferences. */
+/** /dashboard: the parent's account — any failed-payment banner, their details, next sessions (and a link to all their bookings), children and marketing preferences. */
 export default function DashboardPage() {
   const detail = useUserDetail();
   usePageTitle(messages.account.title);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{messages.account.title}</h1>
+      <OutstandingBanner />
       {detail.isPending && <Loading lines={3} />}
       {detail.isError && (
         <p role="alert" className="text-red-700">

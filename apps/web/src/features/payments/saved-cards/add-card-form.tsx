@@ -1,4 +1,4 @@
-import type { SavedCardsResponse } from '@clubroom/domain/api';
+import type { SavedCard, SavedCardsResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../ui/buttons';
@@ -15,7 +15,7 @@ const t = messages.savedCards;
 const pay = messages.paymentPages;
 
 interface Props {
-  onSaved: () => void;
+  onSaved: (card: SavedCard) => void;
   onCancel: () => void;
 }
 
@@ -44,8 +44,7 @@ function CardForm({ collector, onSaved, onCancel }: Props & { collector: CardCol
     setBusy(true);
     setFailure(null);
     try {
-      await saveCard(collector, field.current, name);
-      onSaved();
+      onSaved(await saveCard(collector, field.current, name));
     } catch (err) {
       setFailure(paymentErrorMessage(err));
       setBusy(false);
