@@ -27,6 +27,9 @@ const TAGS: Record<string, string> = {
   registers: "A run's waiting list, as its club's staff read it, move entries on it and offer places from it.",
   payments:
     "Completing an order: paying it by card, saved card or wallet (3-D Secure included), Book Now for an order of zero, the club's payment settings, and the provider's webhooks.",
+  'saved cards': "A parent's cards saved at a club: listing, adding (checked by the bank once) and deleting them.",
+  subscriptions:
+    "A parent's monthly payment plans: subscribing an order's plan runs, and paying what a failed renewal left outstanding.",
   'payments sandbox':
     "The offline payments sandbox's stand-in for Stripe.js (its card form and 3-D Secure dialog): only when the sandbox takes payments.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
