@@ -1,11 +1,12 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { demoParentPage } from './support/parent-session.js';
+import { demoParentPage, postFromPage } from './support/parent-session.js';
 import { expectConfirmedOrder, pendingOrder, typeCard } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.subscriptions.form;
+const owed = messages.subscriptions.outstanding;
 const cards = messages.savedCards;
 const app = withAppServerAndBrowser();
 
@@ -45,5 +46,50 @@ describe('subscriptions', () => {
     await subscribe.click();
     await expectConfirmedOrder(page, uuid);
     expect(subscribeCalls).toHaveLength(1);
+  });
+
+  it('a failed renewal shows the banner; Update Now pays the balance with another card', async () => {
+    // The second demo family: the first subscribes above, and a parent with a plan is offered no second one.
+    const page = await demoParentPage(app.browser, app.server, 'parent2@example.com');
+    const uuid = await pendingOrder(page, 'Tom', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
+    await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
+    await page.getByRole('button', { name: cards.addNew }).click();
+    // Saved without a fuss, then every charge on it is declined.
+    await typeCard(page, '4000000000000341', 'Pat Second');
+    const save = page.getByRole('button', { name: cards.save });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByRole('radio', { name: /ending 0341/ }).waitFor();
+    await page.getByRole('button', { name: t.subscribe('£30.00') }).click();
+    await expectConfirmedOrder(page, uuid);
+
+    // The trial ends: the sandbox's clock renews the plan, and the card is declined.
+    const plans = await postFromPage(page, '/api/v4/parent/subscriptions/all', {});
+    const [{ subscriptionId }] = (plans.json as { data: { subscriptionId: string }[] }).data;
+    const renewed = await postFromPage(page, `/sandbox/v1/subscriptions/${subscriptionId}/renew`, {});
+    expect(renewed.json).toEqual({ id: subscriptionId, status: 'past_due' });
+
+    // The decline reaches the account through the webhook's jobs, a moment later.
+    const bannerShown = async () => {
+      await page.goto(app.server.url('demo', '/dashboard'));
+      return page
+        .getByText(owed.banner)
+        .waitFor({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+    };
+    await expect.poll(bannerShown, { timeout: 30_000, interval: 500 }).toBe(true);
+    await page.getByRole('link', { name: owed.updateNow }).click();
+    await page.getByRole('heading', { name: owed.heading }).waitFor();
+    await page.getByRole('button', { name: cards.addNew }).click();
+    await typeCard(page, '4242424242424242', 'Pat Second');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByRole('radio', { name: /ending 4242/ }).check();
+    await page.getByRole('button', { name: owed.pay('£30.00') }).click();
+    await page.getByText(owed.paid).waitFor();
+    await page.goto(app.server.url('demo', '/dashboard'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText(owed.banner).count()).toBe(0);
   });
 });

@@ -149,6 +149,11 @@ export const sandboxPaymentMethodSchema = z.object({
 export const sandboxTokenSchema = z.object({ id: z.string(), card: cardSummarySchema });
 export const sandboxAuthenticateParamSchema = z.object({ id: providerId('PaymentIntent or SetupIntent') });
 export const sandboxAuthenticateBodySchema = z.object({ result: z.enum(['complete', 'fail']) });
+export const sandboxRenewParamSchema = z.object({ id: providerId('Subscription') });
+export const sandboxRenewResponseSchema = z.object({
+  id: z.string(),
+  status: z.string().describe('active when the renewal was paid, past_due when the card was declined'),
+});
 const intentErrorSchema = z.object({ type: z.string(), code: z.string(), message: z.string() }).nullable();
 /** A PaymentIntent or SetupIntent as the 3-D Secure dialog leaves it. */
 export const sandboxIntentSchema = z.object({
@@ -275,5 +280,16 @@ export const paymentsApi = {
     body: sandboxAuthenticateBodySchema,
     response: sandboxIntentSchema,
     errors: ['PAYMENT_FAILED', 'NOT_FOUND', 'CONFLICT'],
+  }),
+  sandboxRenew: defineRoute({
+    ...sandboxBrowser,
+    operationId: 'sandboxRenew',
+    method: 'POST',
+    path: '/sandbox/v1/subscriptions/:id/renew',
+    summary:
+      "The sandbox's clock for a plan: the parent's subscription reaches its next period and is charged off-session now (a declined card leaves it past due)",
+    params: sandboxRenewParamSchema,
+    response: sandboxRenewResponseSchema,
+    errors: ['NOT_FOUND'],
   }),
 };

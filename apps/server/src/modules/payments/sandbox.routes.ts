@@ -66,4 +66,21 @@ export function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox:
     },
     extras,
   );
+
+  // What time does on Stripe: for trying a failed renewal (the outstanding-payment banner) by hand and in e2e.
+  registerRoute(
+    app,
+    paymentsApi.sandboxRenew,
+    async ({ request, club, params }) => {
+      // A person who never paid at the club has no plan here (nor, at a club without payments, an account to ask).
+      const customer = await deps.repo.customerOf(club.id, requireAuth(request).user.id);
+      if (customer === null) throw notFound('Subscription');
+      const options = await onAccountOf(club);
+      const subscription = await deps.provider.subscriptions.retrieve(params.id, options);
+      if (subscription.customer !== customer) throw notFound('Subscription');
+      const renewed = await sandbox.renewSubscription(params.id, options);
+      return { id: renewed.id, status: renewed.status };
+    },
+    extras,
+  );
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isSandboxProvider, type SandboxPaymentProvider } from '../../platform/payments/index.js';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { cardMethod, pendingOrder } from '../../test-support/payment-fixtures.js';
@@ -16,12 +15,6 @@ const CARDS = {
   chargeFails: '4000000000000341',
 };
 const MONTHLY = 3000;
-const ACCOUNT = { stripeAccount: 'acct_sandbox_demo' };
-
-const sandboxOf = (t: TestApp): SandboxPaymentProvider => {
-  if (!isSandboxProvider(t.app.payments)) throw new Error('these tests need the sandbox');
-  return t.app.payments;
-};
 
 describe.each(testDrivers)('subscriptions on %s', (driver) => {
   let t: TestApp;
@@ -159,8 +152,11 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     const { subscriptionId } = res.json().data;
     expect((await post(OUTSTANDING, undefined)).json()).toEqual({ data: { hasOutstanding: false } });
 
-    // The trial ends and the renewal is declined: the provider's events reach us through the webhook's job.
-    await sandboxOf(t).sandbox.renewSubscription(subscriptionId, ACCOUNT);
+    // The trial ends (the sandbox's clock, the parent's own plan only) and the renewal is declined: the
+    // provider's events reach us through the webhook's job.
+    expect((await post(`/sandbox/v1/subscriptions/${subscriptionId}/renew`, undefined, snoop)).statusCode).toBe(404);
+    const renewed = await post(`/sandbox/v1/subscriptions/${subscriptionId}/renew`, undefined);
+    expect(renewed.json(), renewed.body).toEqual({ id: subscriptionId, status: 'past_due' });
     await t.app.jobs.settled();
     expect(await storedOf(uuid)).toEqual([{ status: 'past_due', provider_subscription_id: subscriptionId }]);
     expect((await post(OUTSTANDING, undefined)).json()).toEqual({ data: { hasOutstanding: true } });

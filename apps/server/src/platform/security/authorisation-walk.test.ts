@@ -123,6 +123,7 @@ const TABLE: Record<string, Identity[]> = {
   'POST /sandbox/v1/payment_methods': SIGNED_IN,
   'POST /sandbox/v1/tokens': SIGNED_IN,
   'POST /sandbox/v1/intents/:id/authenticate': SIGNED_IN,
+  'POST /sandbox/v1/subscriptions/:id/renew': SIGNED_IN,
   // A person's own subscriptions and saved cards at the Host's club (anyone else's answers 404: modules/payments).
   'POST /rest/v1/payments/subscribe': SIGNED_IN,
   'POST /rest/v1/payments/post-subscribe': SIGNED_IN,
@@ -211,6 +212,7 @@ const CLUB_ROUTES = [
   'POST /sandbox/v1/payment_methods',
   'POST /sandbox/v1/tokens',
   'POST /sandbox/v1/intents/:id/authenticate',
+  'POST /sandbox/v1/subscriptions/:id/renew',
   'POST /rest/v1/payments/subscribe',
   'POST /rest/v1/payments/post-subscribe',
   'POST /api/v4/parent/subscriptions/outstanding',

@@ -10,3 +10,4 @@ export { paymentsWebhook } from './paymentsWebhook';
 export { sandboxPaymentMethod } from './sandboxPaymentMethod';
 export { sandboxToken } from './sandboxToken';
 export { sandboxAuthenticate } from './sandboxAuthenticate';
+export { sandboxRenew } from './sandboxRenew';

@@ -13,4 +13,5 @@ export const responseSchemas = {
   sandboxPaymentMethod: api.sandboxPaymentMethod.response,
   sandboxToken: api.sandboxToken.response,
   sandboxAuthenticate: api.sandboxAuthenticate.response,
+  sandboxRenew: api.sandboxRenew.response,
 };
