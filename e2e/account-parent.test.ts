@@ -237,6 +237,9 @@ describe('signing in', () => {
     );
     await page.getByRole('alert').filter({ hasText: messages.contract.outdated }).waitFor();
 
+    // A forced click skips Playwright's wait for a still element (ACCEPT is aria-disabled): let the page's late
+    // chunks (the header's signed-in parts) land first, or the click can hit where the button was.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: messages.contract.accept }).click({ force: true });
     await page.getByText(messages.contract.acceptRequiredStaff).waitFor();
     await page.getByLabel(messages.contract.acceptCheckbox).check();
