@@ -3,11 +3,11 @@ import { messages } from '@clubroom/domain/messages';
 import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { primaryButton } from '../../ui/buttons';
-import { CheckboxField, TextField } from '../../ui/fields';
+import { CheckboxField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import type { CardCollector, CardField, CardFieldOptions } from './card-collector';
-import { CardFieldMount } from './card-field-mount';
+import { CardDetailsFields } from './card-details-fields';
 import { payByCard, type CardSource } from './payment-steps';
 import { NEW_CARD, SavedCardOptions } from './saved-card-options';
 import type { usePayment } from './use-payment';
@@ -76,27 +76,20 @@ export function CardPaymentForm({
         {order.savedCards.length > 0 && (
           <SavedCardOptions cards={order.savedCards} value={source} onChange={setSource} />
         )}
-        <TextField
-          id="name-on-card"
-          ref={nameInput}
-          label={t.nameOnCard}
-          autoComplete="cc-name"
-          value={name}
-          error={nameError}
-          onChange={(e) => {
-            setName(e.target.value);
+        <CardDetailsFields
+          collector={collector}
+          cardOptions={cardOptions}
+          field={field}
+          nameInput={nameInput}
+          name={name}
+          nameError={nameError}
+          onName={(typed) => {
+            setName(typed);
             setNameError(null);
           }}
+          cardError={cardError}
+          busy={busy}
         />
-        <div className="flex flex-col gap-1">
-          <span id="card-details-label" className="text-sm font-medium">
-            {t.cardDetails}
-          </span>
-          <CardFieldMount collector={collector} options={cardOptions} disabled={busy} fieldRef={field} />
-          <p id="card-errors" role="alert" className="min-h-5 text-sm text-red-700">
-            {cardError}
-          </p>
-        </div>
         {newCard && !alwaysRemember && (
           <CheckboxField id="remember-card" label={t.rememberCard} checked={remember} onChange={setRemember} />
         )}

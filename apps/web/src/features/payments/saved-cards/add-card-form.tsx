@@ -2,11 +2,10 @@ import type { SavedCard, SavedCardsResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { primaryButton, secondaryButton } from '../../../ui/buttons';
-import { TextField } from '../../../ui/fields';
 import { Loading } from '../../../ui/loading';
 import { SpinnerButton } from '../../../ui/spinner-button';
 import type { CardCollector, CardField, CardFieldOptions } from '../card-collector';
-import { CardFieldMount } from '../card-field-mount';
+import { CardDetailsFields } from '../card-details-fields';
 import { paymentErrorMessage } from '../payment-error';
 import { useCardCollector } from '../use-card-collector';
 import { saveCard } from './save-card';
@@ -60,27 +59,20 @@ function CardForm({ collector, onSaved, onCancel }: Props & { collector: CardCol
     >
       <h2 className="text-xl font-bold">{t.addTitle}</h2>
       <fieldset disabled={busy} className="min-w-0 space-y-4">
-        <TextField
-          id="name-on-card"
-          ref={nameInput}
-          label={pay.nameOnCard}
-          autoComplete="cc-name"
-          value={name}
-          error={nameError}
-          onChange={(e) => {
-            setName(e.target.value);
+        <CardDetailsFields
+          collector={collector}
+          cardOptions={cardOptions}
+          field={field}
+          nameInput={nameInput}
+          name={name}
+          nameError={nameError}
+          onName={(typed) => {
+            setName(typed);
             setNameError(null);
           }}
+          cardError={card.error ?? failure}
+          busy={busy}
         />
-        <div className="flex flex-col gap-1">
-          <span id="card-details-label" className="text-sm font-medium">
-            {pay.cardDetails}
-          </span>
-          <CardFieldMount collector={collector} options={cardOptions} disabled={busy} fieldRef={field} />
-          <p id="card-errors" role="alert" className="min-h-5 text-sm text-red-700">
-            {card.error ?? failure}
-          </p>
-        </div>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={secondaryButton} onClick={onCancel}>
             {t.cancel}
