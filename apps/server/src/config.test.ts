@@ -66,6 +66,12 @@ describe('a production configuration', () => {
   it('trusts only a proxy on this machine unless told otherwise', () => {
     expect(loadConfig(PRODUCTION).TRUST_PROXY).toBe('loopback');
   });
+
+  it('keeps 10 connections to PostgreSQL per process unless told, and refuses a pool of none', () => {
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual([expect.stringMatching(/^\s+DATABASE_POOL_SIZE: /)]);
+  });
 });
 
 describe('npm start with a bad production configuration', () => {

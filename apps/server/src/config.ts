@@ -80,6 +80,8 @@ const configSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /** Connections each process keeps to PostgreSQL (the embedded database has one). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     APP_BASE_DOMAIN: z.string().min(1).default('localhost'),
     SEED_DEMO: booleanFromString.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

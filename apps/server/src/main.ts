@@ -6,7 +6,11 @@ import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
 import { servesDevMailbox } from './platform/mail/dev-mailbox-access.js';
 
 const config = loadConfigOrExit();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 const app = await buildApp({ config, database });
 if (config.SEED_DEMO) {

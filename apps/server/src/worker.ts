@@ -16,7 +16,11 @@ if (!config.DATABASE_URL) {
     'A separate worker needs DATABASE_URL (PostgreSQL): on the embedded database, `npm start` runs the jobs.',
   );
 }
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: null,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 await database.migrate();
 const clock = () => new Date();
 let deliverProviderEvent = async (_event: ProviderEvent) => {};
