@@ -1,7 +1,7 @@
 import type { BasketResponse, OrderResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryAll } from './accounts.js';
+import { queryAll, queryOne } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
 let keys = 0;
@@ -66,3 +66,14 @@ export async function sandboxObjects<T>(t: TestApp, kind: 'payment_intent' | 'ch
   const rows = await queryAll<{ json: string }>(t, sql`select json from sandbox_records where key like ${`${kind}:%`}`);
   return rows.map((row) => (JSON.parse(row.json) as { object: T }).object);
 }
+
+/** An order's status as stored (pending, completed, cancelled). */
+export const orderStatusOf = async (t: TestApp, uuid: string): Promise<string> =>
+  (await queryOne<{ status: string }>(t, sql`select status from orders where uuid = ${uuid}`)).status;
+
+/** The confirmed bookings an order made. */
+export const confirmedBookingsOf = (t: TestApp, uuid: string) =>
+  queryAll<{ id: number }>(
+    t,
+    sql`select b.id from bookings b join orders o on o.id = b.order_id where o.uuid = ${uuid} and b.status = 'confirmed'`,
+  );

@@ -2,9 +2,16 @@ import type { PaymentOrder } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Charge, PaymentIntent } from '../../platform/payments/index.js';
-import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryOne } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, cardToken, pendingOrder, sandboxObjects } from '../../test-support/payment-fixtures.js';
+import {
+  cardMethod,
+  cardToken,
+  confirmedBookingsOf,
+  orderStatusOf,
+  pendingOrder,
+  sandboxObjects,
+} from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -29,13 +36,8 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
   let arjun: number;
 
   const post = (url: string, body: unknown, cookie = parent) => t.request({ method: 'POST', url, cookie, body });
-  const orderStatus = async (uuid: string) =>
-    (await queryOne<{ status: string }>(t, sql`select status from orders where uuid = ${uuid}`)).status;
-  const bookingsOf = (uuid: string) =>
-    queryAll<{ id: number }>(
-      t,
-      sql`select b.id from bookings b join orders o on o.id = b.order_id where o.uuid = ${uuid} and b.status = 'confirmed'`,
-    );
+  const orderStatus = (uuid: string) => orderStatusOf(t, uuid);
+  const bookingsOf = (uuid: string) => confirmedBookingsOf(t, uuid);
   const chargesOf = async (intentId: string) =>
     (await sandboxObjects<Charge>(t, 'charge')).filter((c) => c.payment_intent === intentId);
   const intentOfOrder = async (uuid: string) =>

@@ -5,7 +5,7 @@ import type { Charge, Refund } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, pendingOrder, sandboxObjects } from '../../test-support/payment-fixtures.js';
+import { cardMethod, orderStatusOf, pendingOrder, sandboxObjects } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { findClubBySubdomain } from '../clubs/index.js';
@@ -26,8 +26,7 @@ describe.each(testDrivers)('refunds on %s', (driver) => {
   let otherChild: number;
 
   const post = (url: string, body: unknown, cookie = parent) => t.request({ method: 'POST', url, cookie, body });
-  const orderStatus = async (uuid: string) =>
-    (await queryOne<{ status: string }>(t, sql`select status from orders where uuid = ${uuid}`)).status;
+  const orderStatus = (uuid: string) => orderStatusOf(t, uuid);
   const chargeOf = async (intentId: string) =>
     (await sandboxObjects<Charge>(t, 'charge')).find((c) => c.payment_intent === intentId);
   /** An order of one place of the run, its payment waiting for 3-D Secure. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, pendingOrder } from '../../test-support/payment-fixtures.js';
+import { cardMethod, confirmedBookingsOf, orderStatusOf, pendingOrder } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -23,13 +23,8 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
   let arjun: number;
 
   const post = (url: string, body: unknown, cookie = parent) => t.request({ method: 'POST', url, cookie, body });
-  const orderStatus = async (uuid: string) =>
-    (await queryOne<{ status: string }>(t, sql`select status from orders where uuid = ${uuid}`)).status;
-  const bookingsOf = (uuid: string) =>
-    queryAll<{ id: number }>(
-      t,
-      sql`select b.id from bookings b join orders o on o.id = b.order_id where o.uuid = ${uuid} and b.status = 'confirmed'`,
-    );
+  const orderStatus = (uuid: string) => orderStatusOf(t, uuid);
+  const bookingsOf = (uuid: string) => confirmedBookingsOf(t, uuid);
   const storedOf = (uuid: string) =>
     queryAll<{ status: string; provider_subscription_id: string }>(
       t,

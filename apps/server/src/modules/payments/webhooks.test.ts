@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSandboxProvider, type ProviderEvent, type SandboxPaymentProvider } from '../../platform/payments/index.js';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, pendingOrder } from '../../test-support/payment-fixtures.js';
+import { cardMethod, orderStatusOf, pendingOrder } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -68,9 +68,6 @@ describe.each(testDrivers)('payment webhooks on %s', (driver) => {
     expect(res.json().data.status).toBe('requires_action');
     return { uuid: order.uuid, intentId: res.json().data.paymentIntentId as string };
   };
-  const orderStatus = async (app: TestApp, uuid: string) =>
-    (await queryOne<{ status: string }>(app, sql`select status from orders where uuid = ${uuid}`)).status;
-
   beforeAll(async () => {
     t = await createTestApp(driver);
     parent = await t.signIn('demo', DEMO.parent);
@@ -121,7 +118,7 @@ describe.each(testDrivers)('payment webhooks on %s', (driver) => {
     // The bank's check completed in the browser (Stripe.js), and the tab closed: only the event arrives.
     await sandboxOf(t).sandbox.completeAuthentication(intentId, ACCOUNT);
     await t.app.jobs.settled();
-    expect(await orderStatus(t, uuid)).toBe('completed');
+    expect(await orderStatusOf(t, uuid)).toBe('completed');
     expect((await t.latestMail(DEMO.parent))?.subject).toMatch(/is confirmed$/);
   });
 
@@ -132,13 +129,13 @@ describe.each(testDrivers)('payment webhooks on %s', (driver) => {
       const { uuid, intentId } = await awaitingAuthentication(lost, cookie);
       await lost.app.jobs.stop(); // nobody handles the event the payment causes
       await sandboxOf(lost).sandbox.completeAuthentication(intentId, ACCOUNT);
-      expect(await orderStatus(lost, uuid)).toBe('pending');
+      expect(await orderStatusOf(lost, uuid)).toBe('pending');
       // Settled only once it has been quiet for a minute (an answer may still be on its way).
       await lost.runJob('reconcile-payments', {});
-      expect(await orderStatus(lost, uuid)).toBe('pending');
+      expect(await orderStatusOf(lost, uuid)).toBe('pending');
       lost.clock.advance(2 * 60_000);
       await lost.runJob('reconcile-payments', {});
-      expect(await orderStatus(lost, uuid)).toBe('completed');
+      expect(await orderStatusOf(lost, uuid)).toBe('completed');
     } finally {
       await lost.close();
     }

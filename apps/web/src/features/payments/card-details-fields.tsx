@@ -1,10 +1,37 @@
 import { messages } from '@clubroom/domain/messages';
-import type { RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { TextField } from '../../ui/fields';
 import type { CardCollector, CardField, CardFieldOptions } from './card-collector';
 import { CardFieldMount } from './card-field-mount';
 
 const t = messages.paymentPages;
+
+/** 'Name on card' as both card forms keep it: what is typed, its error, and the check before sending. */
+export function useNameOnCard() {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  return {
+    name,
+    input,
+    /** What the field shows and does (CardDetailsFields' name props). */
+    fieldProps: {
+      name,
+      nameError: error,
+      onName: (typed: string) => {
+        setName(typed);
+        setError(null);
+      },
+    },
+    /** Whether a name is there; if not, the field says 'Please fill in the Name on card' and takes the focus. */
+    filled(): boolean {
+      if (name.trim()) return true;
+      setError(t.nameOnCardRequired);
+      input.current?.focus();
+      return false;
+    },
+  };
+}
 
 /**
  * 'Name on card' and the collector's card field with its red card-errors area: the one-off form's
@@ -21,15 +48,11 @@ export function CardDetailsFields({
   onName,
   cardError,
   busy,
-}: {
+}: ReturnType<typeof useNameOnCard>['fieldProps'] & {
   collector: CardCollector;
   cardOptions: CardFieldOptions;
   field: RefObject<CardField | null>;
   nameInput: RefObject<HTMLInputElement | null>;
-  name: string;
-  nameError: string | null;
-  /** The name typed: the caller clears its error. */
-  onName: (name: string) => void;
   cardError: string | null;
   busy: boolean;
 }) {

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import type { CardCollector, CardField, CardFieldOptions } from './card-collector';
-import { CardDetailsFields } from './card-details-fields';
+import { CardDetailsFields, useNameOnCard } from './card-details-fields';
 import { payByCard, type CardSource } from './payment-steps';
 import { NEW_CARD, SavedCardOptions } from './saved-card-options';
 import type { usePayment } from './use-payment';
@@ -31,15 +31,13 @@ export function CardPaymentForm({
   // With subscription bookings the card is kept for the renewals, whatever the parent would choose (spec §5).
   const alwaysRemember = order.hasSubscriptionBookings === '1';
   const [source, setSource] = useState(order.savedCards[0]?.id ?? NEW_CARD);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const nameOnCard = useNameOnCard();
   const [cardState, setCardState] = useState<{ complete: boolean; error: string | null }>({
     complete: false,
     error: null,
   });
   const [remember, setRemember] = useState(false);
   const field = useRef<CardField | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const { busy, failure, run } = payment;
   const newCard = source === NEW_CARD;
   const cardError = cardState.error ?? (failure?.onCardField ? failure.message : null);
@@ -56,12 +54,8 @@ export function CardPaymentForm({
   /** The source to pay with, or null when the new card's name is missing (the field then says so). */
   const sourceToPay = (): CardSource | null => {
     if (!newCard) return { kind: 'saved', paymentMethodId: source };
-    if (!name.trim()) {
-      setNameError(t.nameOnCardRequired);
-      nameInput.current?.focus();
-      return null;
-    }
-    return field.current && { kind: 'new', card: field.current, name, remember };
+    if (!nameOnCard.filled()) return null;
+    return field.current && { kind: 'new', card: field.current, name: nameOnCard.name, remember };
   };
 
   const submit = (event: FormEvent) => {
@@ -80,13 +74,8 @@ export function CardPaymentForm({
           collector={collector}
           cardOptions={cardOptions}
           field={field}
-          nameInput={nameInput}
-          name={name}
-          nameError={nameError}
-          onName={(typed) => {
-            setName(typed);
-            setNameError(null);
-          }}
+          nameInput={nameOnCard.input}
+          {...nameOnCard.fieldProps}
           cardError={cardError}
           busy={busy}
         />

@@ -5,7 +5,7 @@ import { primaryButton, secondaryButton } from '../../../ui/buttons';
 import { Loading } from '../../../ui/loading';
 import { SpinnerButton } from '../../../ui/spinner-button';
 import type { CardCollector, CardField, CardFieldOptions } from '../card-collector';
-import { CardDetailsFields } from '../card-details-fields';
+import { CardDetailsFields, useNameOnCard } from '../card-details-fields';
 import { paymentErrorMessage } from '../payment-error';
 import { useCardCollector } from '../use-card-collector';
 import { saveCard } from './save-card';
@@ -20,13 +20,11 @@ interface Props {
 
 /** Spec §2 "Add New Payment Method": name on card, the collector's card field, Cancel / Save. */
 function CardForm({ collector, onSaved, onCancel }: Props & { collector: CardCollector }) {
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const nameOnCard = useNameOnCard();
   const [card, setCard] = useState<{ complete: boolean; error: string | null }>({ complete: false, error: null });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const field = useRef<CardField | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
   const cardOptions = useMemo<CardFieldOptions>(
     () => ({ onChange: setCard, labelledBy: 'card-details-label', describedBy: 'card-errors' }),
     [],
@@ -34,16 +32,11 @@ function CardForm({ collector, onSaved, onCancel }: Props & { collector: CardCol
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !field.current) return;
-    if (!name.trim()) {
-      setNameError(pay.nameOnCardRequired);
-      nameInput.current?.focus();
-      return;
-    }
+    if (busy || !field.current || !nameOnCard.filled()) return;
     setBusy(true);
     setFailure(null);
     try {
-      onSaved(await saveCard(collector, field.current, name));
+      onSaved(await saveCard(collector, field.current, nameOnCard.name));
     } catch (err) {
       setFailure(paymentErrorMessage(err));
       setBusy(false);
@@ -63,13 +56,8 @@ function CardForm({ collector, onSaved, onCancel }: Props & { collector: CardCol
           collector={collector}
           cardOptions={cardOptions}
           field={field}
-          nameInput={nameInput}
-          name={name}
-          nameError={nameError}
-          onName={(typed) => {
-            setName(typed);
-            setNameError(null);
-          }}
+          nameInput={nameOnCard.input}
+          {...nameOnCard.fieldProps}
           cardError={card.error ?? failure}
           busy={busy}
         />
