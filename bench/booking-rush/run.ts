@@ -136,6 +136,11 @@ try {
       `other ${count('other')}   p50 ${percentile(ms, 50).toFixed(0)} ms   p99 ${percentile(ms, 99).toFixed(0)} ms   ` +
       `peak RSS ${peaks}`,
   );
+  const tail = (outcome: Outcome) => {
+    const of = result.attempts.filter((a) => a.outcome === outcome).map((a) => a.ms);
+    return `${outcome} p50 ${percentile(of, 50).toFixed(0)} ms, p99 ${percentile(of, 99).toFixed(0)} ms`;
+  };
+  console.log(`           by outcome: ${tail('placed')} (basket add and Book Now); ${tail('refused')}`);
   for (const a of result.attempts.filter((x) => x.detail).slice(0, 5)) console.log(`  ${a.outcome}: ${a.detail}`);
   const perDecision = (cpu: number) => `${(cpu / decided).toFixed(1)} ms`;
   const cpuTotal = serverCpuMs + databaseCpuMs + benchCpuMs;

