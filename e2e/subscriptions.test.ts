@@ -24,6 +24,10 @@ describe('subscriptions', () => {
     await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
     await page.getByRole('heading', { name: t.heading }).waitFor();
     await page.getByText(t.trial(14)).waitFor();
+    // The plan is lined at its price a month: the order itself charges nothing for it.
+    expect(await page.locator('details table').textContent()).toContain(
+      'Teen Gymnastics – Monthly plan (£30.00 / month)',
+    );
     await page.getByText(t.noCards).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -46,10 +50,12 @@ describe('subscriptions', () => {
     await subscribe.click();
     await expectConfirmedOrder(page, uuid);
     expect(subscribeCalls).toHaveLength(1);
+    await page.getByRole('cell', { name: '£30.00 / month' }).waitFor();
+    await page.getByText(messages.booking.freeDays(14)).waitFor();
   });
 
   it('a failed renewal shows the banner; Update Now pays the balance with another card', async () => {
-    // The second demo family: the first subscribes above, and a parent with a plan is offered no second one.
+    // The second demo family, whose account has no plan yet.
     const page = await demoParentPage(app.browser, app.server, 'parent2@example.com');
     const uuid = await pendingOrder(page, 'Tom', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await page.goto(app.server.url('demo', `/order/${uuid}/pay`));

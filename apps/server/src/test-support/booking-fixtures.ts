@@ -20,6 +20,8 @@ export async function createRun(
     pricePerTerm?: number;
     pricePerSession?: number;
     trialPrice?: number | null;
+    /** Sells the term as a monthly plan (run_plans): minor units a month, and free days before the first. */
+    monthlyPlan?: { price: number; trialDays: number };
   },
 ): Promise<{ runId: number; sessionStarts: number[] }> {
   const club = opts.club ?? 'demo';
@@ -48,6 +50,10 @@ export async function createRun(
     sessionStarts.push(toEpoch(at));
     await t.db.execute(sql`insert into run_sessions (club_id, run_id, starts_at, ends_at)
       values (${clubId}, ${run.id}, ${at.toISOString()}, ${new Date(at.getTime() + 3_600_000).toISOString()})`);
+  }
+  if (opts.monthlyPlan) {
+    await t.db.execute(sql`insert into run_plans (run_id, club_id, monthly_price, trial_days)
+      values (${run.id}, ${clubId}, ${opts.monthlyPlan.price}, ${opts.monthlyPlan.trialDays})`);
   }
   return { runId: run.id, sessionStarts };
 }

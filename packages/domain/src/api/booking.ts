@@ -59,6 +59,7 @@ export const orderLineSchema = z.object({
     'trial-conversion',
     'camp-week',
     'camp-days',
+    'plan',
     'setup-fee',
     'sibling-discount',
     'discount-code',
@@ -72,6 +73,10 @@ export const orderLineSchema = z.object({
   dates: z.array(z.number()),
   amount: z.number().int(),
   payable: z.number().int().describe('what is left to pay on the line once discounts are taken off it'),
+  monthlyPlan: z
+    .object({ price: z.number().int(), trialDays: z.number().int() })
+    .nullable()
+    .describe("a monthly plan's price a month and free days (its amount is 0: the subscription pays it); else null"),
 });
 
 const totalsSchema = {

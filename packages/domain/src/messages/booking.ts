@@ -37,8 +37,14 @@ export const bookingMessages = {
       'camp-week': 'Camp week',
       'camp-days': 'Camp days',
       'setup-fee': 'Setup fee',
+      plan: 'Monthly plan',
     } satisfies Record<OrderItemType, string>,
+    /** A line's amount as written: a monthly plan's is its price a month (it charges nothing at checkout). */
+    lineAmount: (line: { amount: number; monthlyPlan: { price: number } | null }, money: (minor: number) => string) =>
+      line.monthlyPlan ? `${money(line.monthlyPlan.price)} / month` : money(line.amount),
+    freeDays: (days: number) => `First ${days} days free`,
     siblingDiscount: 'Sibling discount',
+    subscribeForPlan: 'This order books a monthly plan: please subscribe to it on the payment page.',
     discountCodeLine: (code: string) => `Discount code ${code}`,
     /** Why a place cannot be put in the basket or booked. */
     full: (what: string) =>

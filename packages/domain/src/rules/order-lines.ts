@@ -1,11 +1,19 @@
 import type { CampPrices } from './camp-price.js';
 import type { RunPrices, SessionStart } from './prorata.js';
 
+/** A run sold as a monthly payment plan: what a month costs (minor units) and the free days before the first. */
+export interface MonthlyPlan {
+  price: number;
+  trialDays: number;
+}
+
 /** What pricing needs of a run: its prices and the sessions that happen (breaks and skipped dates left out). */
 export interface RunForPricing extends RunPrices {
   runId: number;
   trialPrice: number;
   sessions: SessionStart[];
+  /** Set when the club sells the run's term as a monthly plan instead. */
+  monthlyPlan?: MonthlyPlan | null;
 }
 
 export interface CampForPricing extends CampPrices {
@@ -46,6 +54,8 @@ export type PlaceLine = Charged &
         sessionsTotal: number;
         sessionsCharged: number;
       }
+    /** A term (or a trial's rest) sold as a monthly plan: its subscription pays for it, so the order charges nothing for it. */
+    | { type: 'plan'; runId: number; monthlyPlan: MonthlyPlan }
     | { type: 'camp-week'; campId: number; weekId: number }
     | { type: 'camp-days'; campId: number; weekId: number; dayStarts: number[]; cappedAtWeekPrice: boolean }
   );
@@ -66,6 +76,17 @@ export interface DiscountCodeLine {
 }
 
 export type OrderLine = PlaceLine | SetupFeeLine | SiblingDiscountLine | DiscountCodeLine;
+
+/** The order books a monthly plan: a subscription pays for it, not the order's total. */
+export const booksMonthlyPlan = (lines: readonly { type: string }[]) => lines.some((line) => line.type === 'plan');
+
+/**
+ * Mixes a monthly plan with anything else that charges (another place, a setup fee): one
+ * subscription pays a plan order, so it may hold nothing it would not pay for.
+ */
+export const mixesMonthlyPlan = (lines: readonly { type: string }[]) =>
+  booksMonthlyPlan(lines) &&
+  lines.some((line) => line.type !== 'plan' && line.type !== 'sibling-discount' && line.type !== 'discount-code');
 
 /** An order item's `orderItemType` (the spec names 'setup-fee'). */
 export type OrderItemType = PlaceLine['type'] | SetupFeeLine['type'];

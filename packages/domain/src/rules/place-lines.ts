@@ -34,6 +34,9 @@ function mergeCampDays(items: OrderItem[]): OrderItem[] {
 
 function placeLineOf(item: OrderItem, moment: number): PlaceLine {
   const charged = (amount: number) => ({ childId: item.childId, amount, payable: amount });
+  if ((item.type === 'term' || item.type === 'trial-conversion') && item.run.monthlyPlan) {
+    return { type: 'plan', runId: item.run.runId, monthlyPlan: item.run.monthlyPlan, ...charged(0) };
+  }
   switch (item.type) {
     case 'term': {
       const { sessionsTotal, sessionsLeft, amount } = termPlacePrice({ ...item.run, moment });

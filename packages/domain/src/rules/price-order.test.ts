@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountCode } from './discount-code.js';
 import type { CampForPricing, OrderItem, OrderLine, RunForPricing } from './order-lines.js';
+import { booksMonthlyPlan, mixesMonthlyPlan } from './order-lines.js';
 import { type OrderPricingInput, priceOrder } from './price-order.js';
 import { at, TZ, weeklySessions } from './pricing-test-fixtures.js';
 
@@ -19,6 +20,8 @@ const dance: RunForPricing = {
   sessions: weeklySessions('2026-09-08', 10),
 };
 const camp: CampForPricing = { campId: 3, weekPrice: 12000, dayPrice: 3000 };
+/** Football's term sold as a monthly plan instead. */
+const footballMonthly: RunForPricing = { ...football, monthlyPlan: { price: 3000, trialDays: 14 } };
 const campDay = (date: string) => at(date, 9);
 
 const term = (childId: number, run = football): OrderItem => ({ type: 'term', childId, run });
@@ -85,6 +88,43 @@ describe('priceOrder: every line, each discount on its own line, subtotal and to
       ['trial-conversion 1 6300'],
       6300,
       6300,
+      null,
+    ],
+    [
+      'a term sold as a monthly plan: its subscription pays, not the order',
+      { items: [term(1, footballMonthly)] },
+      ['plan 1 0'],
+      0,
+      0,
+      null,
+    ],
+    [
+      "a trial's rest of a plan run: the plan",
+      {
+        items: [
+          {
+            type: 'trial-conversion',
+            childId: 1,
+            run: footballMonthly,
+            trialSessionStart: football.sessions[2].startTime,
+          },
+        ],
+      },
+      ['plan 1 0'],
+      0,
+      0,
+      null,
+    ],
+    [
+      'plans bring no mandatory setup fee and no sibling discount',
+      {
+        items: [term(1, footballMonthly), term(2, footballMonthly)],
+        setupFee: { amount: 2500, mandatory: true, resetAt: null },
+        siblingDiscount: { kind: 'percentage', percent: 10 },
+      },
+      ['plan 1 0', 'plan 2 0'],
+      0,
+      0,
       null,
     ],
     [
@@ -298,6 +338,18 @@ describe('priceOrder: every line, each discount on its own line, subtotal and to
     expect(total).toBeGreaterThanOrEqual(0);
   });
 
+  it("keeps a plan's price a month and free days on its line", () => {
+    const [line] = priceOrder({ ...base, items: [term(1, footballMonthly)] }).lines;
+    expect(line).toEqual({
+      type: 'plan',
+      childId: 1,
+      runId: 1,
+      monthlyPlan: { price: 3000, trialDays: 14 },
+      amount: 0,
+      payable: 0,
+    });
+  });
+
   it('says what each line is: sessions charged, camp days, whether capped', () => {
     const order = priceOrder({
       ...base,
@@ -327,5 +379,20 @@ describe('priceOrder: every line, each discount on its own line, subtotal and to
         payable: 6000,
       },
     ]);
+  });
+});
+
+describe('monthly plans in an order', () => {
+  const lines = (...types: string[]) => types.map((type) => ({ type }));
+  it.each([
+    [lines('plan'), true, false],
+    [lines('plan', 'plan', 'sibling-discount', 'discount-code'), true, false],
+    [lines('plan', 'term'), true, true],
+    [lines('plan', 'setup-fee'), true, true],
+    [lines('term', 'setup-fee'), false, false],
+    [lines(), false, false],
+  ])('%j: books a plan %s, mixes it %s', (orderLines, books, mixes) => {
+    expect(booksMonthlyPlan(orderLines)).toBe(books);
+    expect(mixesMonthlyPlan(orderLines)).toBe(mixes);
   });
 });

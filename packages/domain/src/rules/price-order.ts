@@ -63,8 +63,11 @@ function takeOff(reduction: Reduction, lines: { payable: number }[]): number {
   return sum(shares);
 }
 
-/** A trial is a taster at its own price: it brings no sibling discount and no mandatory setup fee. */
-const isEnrolment = (line: PlaceLine) => line.type !== 'trial';
+/**
+ * A trial is a taster at its own price, and a monthly plan is paid by its subscription: neither
+ * brings a sibling discount or a mandatory setup fee.
+ */
+const isEnrolment = (line: PlaceLine) => line.type !== 'trial' && line.type !== 'plan';
 
 function setupFeeLines(input: OrderPricingInput, places: PlaceLine[]): SetupFeeLine[] {
   const settings = input.setupFee;

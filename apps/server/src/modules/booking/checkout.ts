@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@clubroom/domain/errors';
 import { messages } from '@clubroom/domain/messages';
-import type { DiscountCodeRefusal } from '@clubroom/domain/rules';
+import { booksMonthlyPlan, mixesMonthlyPlan, type DiscountCodeRefusal } from '@clubroom/domain/rules';
 import { lockAvailability } from '../../platform/db/availability-locks.js';
 import { sqlStateOf } from '../../platform/db/sql-state.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -58,6 +58,8 @@ function assertAllHeld(itemIds: string[], holds: HoldRow[], now: Date, names: Ma
 /** A succeeded payment completing an order (modules/payments): what it paid towards the order's total. */
 export interface Payment {
   paid: number;
+  /** A subscription started for the order's monthly plan: the only thing that books a plan. */
+  subscribed: boolean;
   /** The places of holds that expired while the parent paid were found free again under the lock. */
   expiredPlacesRechecked: boolean;
 }
@@ -80,9 +82,11 @@ export async function completeLocked(
   if (order.status === 'completed') return order;
   if (order.status !== 'pending') throw new AppError('CONFLICT', texts.orderClosed);
   if (order.total > (payment?.paid ?? 0)) throw new AppError('CONFLICT', texts.needsPayment);
+  const lines = contents?.lines ?? (await w.orders.linesOf(order.id));
+  // Its total is nothing, but a plan is paid monthly: Book Now or a one-off payment never books it.
+  if (booksMonthlyPlan(lines) && !payment?.subscribed) throw new AppError('CONFLICT', texts.subscribeForPlan);
   const holds = contents?.holds ?? (await w.places.holdsOfOrder(order.id));
   const expired = payment?.expiredPlacesRechecked ? undefined : holds.find((h) => h.expiresAt <= now);
-  const lines = contents?.lines ?? (await w.orders.linesOf(order.id));
   const view = orderView(order, lines, club.currency);
   if (expired) {
     const line = view.lines.find((l) => l.childId === expired.childId && (l.runId ?? -1) === (expired.runId ?? -1));
@@ -135,6 +139,10 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
   assertAllHeld(checkout.items, holds, now, names);
   const code = priced.discountCode;
   if (code?.refusal) throw discountCodeRefused(code.code, code.refusal);
+  if (mixesMonthlyPlan(priced.lines)) {
+    const message = messages.subscriptions.notOnlyPlans;
+    throw new AppError('CONFLICT', message, [{ path: 'body.items', message }]);
+  }
   const { order, lines } = await w.orders.insertWithLines(
     {
       clubId: club.id,

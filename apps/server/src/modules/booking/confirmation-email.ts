@@ -22,7 +22,8 @@ export function confirmationEmail(order: OrderResponse, facts: ConfirmationFacts
     const who = line.childName ? ` (${line.childName})` : '';
     const dates =
       line.dates.length > 0 ? `\n    ${line.dates.map((d) => formatLongDate(d, facts.timeZone)).join(', ')}` : '';
-    return `- ${line.description}${who}: ${formatMoney(line.amount, symbol)}${dates}`;
+    const free = line.monthlyPlan?.trialDays ? ` (${messages.booking.freeDays(line.monthlyPlan.trialDays)})` : '';
+    return `- ${line.description}${who}: ${messages.booking.lineAmount(line, (minor) => formatMoney(minor, symbol))}${free}${dates}`;
   });
   return plainTextEmail(
     facts.to,

@@ -70,7 +70,7 @@ export function paidOrders(deps: ModuleDeps) {
     complete: (
       club: ResolvedClub,
       buyer: Buyer,
-      order: { id: number; paid: number },
+      order: { id: number; paid: number; subscribed: boolean },
       record: (tx: Tx, outcome: PaidOrderOutcome) => Promise<void>,
     ) => completePaidOrder(booking, club, buyer, order, record),
   };

@@ -6,6 +6,8 @@ interface LineDetails {
   description: string;
   childName: string | null;
   dates: number[];
+  /** Lines stored before monthly plans were priced as such have none. */
+  monthlyPlan?: OrderLineView['monthlyPlan'];
 }
 
 /** An order line as stored: the view's words and dates kept with it, so the order reads as it was made. */
@@ -17,7 +19,12 @@ export const orderLineRow = (line: OrderLineView, position: number): NewOrderLin
   campId: line.campId,
   amount: line.amount,
   payable: line.payable,
-  details: { description: line.description, childName: line.childName, dates: line.dates } satisfies LineDetails,
+  details: {
+    description: line.description,
+    childName: line.childName,
+    dates: line.dates,
+    monthlyPlan: line.monthlyPlan,
+  } satisfies LineDetails,
 });
 
 export function orderView(order: OrderRow, lines: OrderLineRow[], currency: string): OrderResponse {
@@ -38,6 +45,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], currency: stri
         dates: details.dates,
         amount: row.amount,
         payable: row.payable,
+        monthlyPlan: details.monthlyPlan ?? null,
       };
     }),
     subtotal: order.subtotal,

@@ -63,7 +63,7 @@ export async function completePaidOrder(
   deps: BookingDeps,
   club: ResolvedClub,
   buyer: Buyer,
-  order: { id: number; paid: number },
+  order: { id: number; paid: number; subscribed: boolean },
   record: (tx: Tx, outcome: PaidOrderOutcome) => Promise<void>,
 ): Promise<PaidOrderOutcome> {
   return deps.transaction(async (w) => {
@@ -74,7 +74,7 @@ export async function completePaidOrder(
     if (!current) throw notFound('Order');
     let outcome: PaidOrderOutcome = 'completed';
     if (current.status === 'pending' && (await expiredPlacesFree(w, club.id, holds, now))) {
-      await completeLocked(w, club, buyer, current, now, { paid: order.paid, expiredPlacesRechecked: true });
+      await completeLocked(w, club, buyer, current, now, { ...order, expiredPlacesRechecked: true });
     } else if (current.status !== 'completed') {
       await paidOrdersRepository(w.tx).cancelPending(current.id);
       outcome = 'places-gone';

@@ -8,6 +8,7 @@ import {
   holds,
   orders,
   runSessions,
+  runPlans,
   runs,
   terms,
 } from '../../db/schema/index.js';
@@ -76,8 +77,10 @@ export function placesRepository(db: Db) {
           run: runs,
           sessionStarts: sql<number[]>`array(select floor(extract(epoch from s.starts_at))::float8
             from run_sessions s where s.run_id = runs.id order by s.starts_at)`,
+          plan: { monthlyPrice: runPlans.monthlyPrice, trialDays: runPlans.trialDays },
         })
         .from(runs)
+        .leftJoin(runPlans, eq(runPlans.runId, runs.id))
         .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds)));
     },
 

@@ -66,7 +66,7 @@ async function catalogueOf(places: PlacesRepository, clubId: number, holds: Hold
     places.campWeeksWithDays(clubId, weekIds),
   ]);
   const runFor = new Map(
-    runs.map(({ run, sessionStarts }): [number, RunForPricing & { className: string }] => [
+    runs.map(({ run, sessionStarts, plan }): [number, RunForPricing & { className: string }] => [
       run.id,
       {
         runId: run.id,
@@ -75,6 +75,7 @@ async function catalogueOf(places: PlacesRepository, clubId: number, holds: Hold
         pricePerTerm: run.pricePerTerm,
         trialPrice: run.trialPrice,
         sessions: sessionStarts.map((startTime) => ({ startTime })),
+        monthlyPlan: plan && { price: plan.monthlyPrice, trialDays: plan.trialDays },
       },
     ]),
   );
@@ -135,6 +136,7 @@ function lineView(
     campId: 'campId' in line ? line.campId : null,
     amount: line.amount,
     payable: 'payable' in line ? line.payable : line.amount,
+    monthlyPlan: null,
   };
   switch (line.type) {
     case 'term':
@@ -144,6 +146,12 @@ function lineView(
       const dates =
         line.type === 'trial' ? [line.sessionStart] : sessionsAfter(run.sessions, moment).map((s) => s.startTime);
       return { ...base, description: `${run.className} – ${texts.orderLines[line.type]}`, dates };
+    }
+    case 'plan': {
+      const run = catalogue.runFor.get(line.runId)!;
+      const dates = sessionsAfter(run.sessions, moment).map((s) => s.startTime);
+      const description = `${run.className} – ${texts.orderLines.plan}`;
+      return { ...base, description, dates, monthlyPlan: line.monthlyPlan };
     }
     case 'camp-week':
     case 'camp-days': {

@@ -1,5 +1,6 @@
-import type { PaymentOrder } from '@clubroom/domain/api';
+import type { OrderLineView, PaymentOrder } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { parentsOrder } from './parents-order.js';
 import { savedCardsOf } from './payment-customers.js';
@@ -8,6 +9,13 @@ import { planOfOrder } from './subscription-plans.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
 const texts = messages.paymentOutcomes;
+
+/** A line as the summary and the wallet's sheet list it: a monthly plan's (amount 0) with its price a month. */
+function displayLabel(line: OrderLineView, currency: string): string {
+  if (!line.monthlyPlan) return line.description;
+  const price = messages.booking.lineAmount(line, (minor) => formatMoney(minor, currencySymbolFor(currency)));
+  return `${line.description} (${price})`;
+}
 
 /**
  * The payment page's order (the spec's "Order" entity): what the parent pays, the fee the club
@@ -44,7 +52,7 @@ export async function paymentOrder(
       currency: order.currency.toLowerCase(),
       total: { label: texts.orderTotalLabel(club.name), amount: total },
       displayItems: [
-        ...order.lines.map((line) => ({ label: line.description, amount: line.amount })),
+        ...order.lines.map((line) => ({ label: displayLabel(line, order.currency), amount: line.amount })),
         ...(fee > 0 ? [{ label: texts.platformFee, amount: fee }] : []),
       ],
     },

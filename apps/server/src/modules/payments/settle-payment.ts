@@ -39,8 +39,16 @@ export async function settlePayment(
   if (recorded.outcome === null) {
     const payer = await payerOf(deps, club, payment.parentUserId);
     const paid = intent.amount_received - payment.fee;
-    const outcome = await deps.orders.complete(club, payer, { id: payment.orderId, paid }, (tx, booked) =>
-      paymentsRepository(tx).setOutcome(payment.id, booked === 'completed' ? 'completed' : 'refund-due', deps.clock()),
+    const outcome = await deps.orders.complete(
+      club,
+      payer,
+      { id: payment.orderId, paid, subscribed: false },
+      (tx, booked) =>
+        paymentsRepository(tx).setOutcome(
+          payment.id,
+          booked === 'completed' ? 'completed' : 'refund-due',
+          deps.clock(),
+        ),
     );
     if (outcome === 'completed') return { intent, outcome: 'completed' };
   }

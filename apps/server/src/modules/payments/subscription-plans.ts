@@ -1,4 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
+import { mixesMonthlyPlan } from '@clubroom/domain/rules';
 import type { PaymentsDeps } from './payments-deps.js';
 
 /** What an order's monthly plan charges: one item per plan run booked, a month each. */
@@ -16,9 +17,9 @@ export interface OrderPlan {
 /** The monthly plan the order books (its lines for runs sold as plans), or null when it books none. */
 export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<OrderPlan | null> {
   const lines = await deps.subscriptions.planLinesOf(orderId);
-  const planned = lines.flatMap((line) =>
-    line.runId !== null && line.monthlyPrice !== null
-      ? [{ runId: line.runId, monthlyPrice: line.monthlyPrice, trialDays: line.trialDays ?? 0, name: line.className }]
+  const planned = lines.flatMap(({ type, runId, monthlyPlan, className }) =>
+    type === 'plan' && runId !== null && monthlyPlan !== null
+      ? [{ runId, monthlyPrice: monthlyPlan.price, trialDays: monthlyPlan.trialDays, name: className }]
       : [],
   );
   if (planned.length === 0) return null;
@@ -27,6 +28,6 @@ export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<
     monthlyCost: planned.reduce((sum, p) => sum + p.monthlyPrice, 0),
     trialDays: Math.max(...planned.map((p) => p.trialDays)),
     items: planned.map(({ runId, monthlyPrice }) => ({ runId, monthlyPrice })),
-    onlyPlans: planned.length === lines.length,
+    onlyPlans: !mixesMonthlyPlan(lines),
   };
 }

@@ -44,7 +44,12 @@ export async function settleSubscription(
   // A cancelled order stays so: renewals of its subscription are the club's to sort out.
   if (order.status !== 'pending') return { subscription, outcome: null };
   const payer = await payerOf(deps, club, row.userId);
-  const booked = await deps.orders.complete(club, payer, { id: order.id, paid: order.total }, async () => {});
+  const booked = await deps.orders.complete(
+    club,
+    payer,
+    { id: order.id, paid: order.total, subscribed: true },
+    async () => {},
+  );
   if (booked === 'completed') return { subscription, outcome: 'completed' };
   const canceled = await deps.provider.subscriptions.cancel(row.providerSubscriptionId, {
     ...options,

@@ -1,41 +1,38 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, runPlans, runs, subscriptions } from '../../db/schema/index.js';
+import { orderLines, orders, runs, subscriptions } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
 
-/** Lines that take money off an order rather than book something: they need no plan of their own. */
-const DISCOUNT_LINES = ['sibling-discount', 'discount-code'];
-
-/** A line of an order and, when its run is sold as a monthly plan, the plan. */
+/** A line of an order, with the monthly plan it was ordered at when it is one (`type` 'plan'). */
 export interface OrderPlanLine {
   type: string;
   runId: number | null;
   className: string | null;
-  monthlyPrice: number | null;
-  trialDays: number | null;
+  monthlyPlan: { price: number; trialDays: number } | null;
 }
 
 /** Monthly plans (run_plans) and the parents' subscriptions to them. */
 export function subscriptionsRepository(db: Db) {
   return {
-    /** The order's booking lines with their runs' plans (discount lines left out). */
+    /** The order's lines, in order, with the plans they were ordered at. */
     async planLinesOf(orderId: number): Promise<OrderPlanLine[]> {
       const rows = await db
         .select({
           type: orderLines.type,
           runId: orderLines.runId,
           className: runs.className,
-          monthlyPrice: runPlans.monthlyPrice,
-          trialDays: runPlans.trialDays,
+          details: orderLines.details,
         })
         .from(orderLines)
         .leftJoin(runs, eq(runs.id, orderLines.runId))
-        .leftJoin(runPlans, eq(runPlans.runId, orderLines.runId))
         .where(eq(orderLines.orderId, orderId))
         .orderBy(orderLines.position);
-      return rows.filter((row) => !DISCOUNT_LINES.includes(row.type));
+      return rows.map(({ details, ...row }) => ({
+        ...row,
+        monthlyPlan: (details as { monthlyPlan?: OrderPlanLine['monthlyPlan'] }).monthlyPlan ?? null,
+      }));
     },
 
     async ofOrder(orderId: number): Promise<SubscriptionRow | null> {

@@ -32,9 +32,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     );
   /** A pending order of a run sold as a monthly plan (with a free trial of `trialDays`). */
   const planOrder = async (trialDays: number) => {
-    const { runId } = await createRun(t, { capacity: 5, pricePerTerm: MONTHLY });
-    await t.db.execute(sql`insert into run_plans (run_id, club_id, monthly_price, trial_days)
-      values (${runId}, (select id from clubs where subdomain = 'demo'), ${MONTHLY}, ${trialDays})`);
+    const { runId } = await createRun(t, { capacity: 5, monthlyPlan: { price: MONTHLY, trialDays } });
     return (await pendingOrder(t, parent, { childId: arjun, runId })).uuid;
   };
   const authenticate = (intentId: string) =>
@@ -67,7 +65,11 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
       includesSubscription: true,
       hasSubscriptionBookings: '1',
       subscriptionPlan: { cost: MONTHLY, trialDays: 14 },
+      amount: 0,
     });
+    expect(res.json().data.paymentRequest.displayItems).toEqual([
+      { label: 'Booking Test Class – Monthly plan (£30.00 / month)', amount: 0 },
+    ]);
   });
 
   it('a trial starts trialing and books the order at once; subscribing again answers the same subscription', async () => {
@@ -79,6 +81,10 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     expect(data).toMatchObject({ status: 'trialing', clientSecret: null, intentType: null });
     expect(await orderStatus(uuid)).toBe('completed');
     expect(await bookingsOf(uuid)).toHaveLength(1);
+    // The confirmation gives the plan's price a month, not an amount paid.
+    expect((await t.latestMail(DEMO.parent))?.text).toMatch(
+      /Booking Test Class – Monthly plan \(Arjun [^)]+\): £30\.00 \/ month \(First 14 days free\)/,
+    );
     const again = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.subscriptionId).toBe(data.subscriptionId);

@@ -120,7 +120,7 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
                 <BasketItemCard
                   key={item.itemId}
                   item={item}
-                  price={line ? money(line.amount) : null}
+                  price={line ? messages.booking.lineAmount(line, money) : null}
                   timeLeft={Date.parse(item.expiresAt) - now}
                   actions={
                     <button type="button" className={textButton} onClick={() => setRemoving(item)}>

@@ -1,6 +1,6 @@
 import type { OrderResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { formatLongDate } from '@clubroom/domain/rules';
+import { booksMonthlyPlan, formatLongDate } from '@clubroom/domain/rules';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { Link, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
@@ -44,7 +44,11 @@ function Order({ order }: { order: OrderResponse }) {
       {order.status === 'completed' && <FormAlert tone="info">{t.orderCompleted}</FormAlert>}
       {order.status === 'cancelled' && <FormAlert tone="info">{messages.booking.orderClosed}</FormAlert>}
       {order.status === 'pending' &&
-        (order.total === 0 ? <BookNowButton orderUuid={order.uuid} /> : <PayLink order={order} />)}
+        (order.total === 0 && !booksMonthlyPlan(order.lines) ? (
+          <BookNowButton orderUuid={order.uuid} />
+        ) : (
+          <PayLink order={order} />
+        ))}
       <OrderSummary caption={t.orderTitle} {...order} />
     </article>
   );

@@ -47,8 +47,11 @@ export function OrderSummary({
               <div className="font-medium">{line.description}</div>
               {line.childName && <div className="text-gray-700">{line.childName}</div>}
               {line.dates.length > 0 && <div className="text-gray-700">{datesText(line.dates, tz)}</div>}
+              {line.monthlyPlan && line.monthlyPlan.trialDays > 0 && (
+                <div className="text-gray-700">{messages.booking.freeDays(line.monthlyPlan.trialDays)}</div>
+              )}
             </td>
-            <td className="whitespace-nowrap py-2 text-right">{money(line.amount)}</td>
+            <td className="whitespace-nowrap py-2 text-right">{messages.booking.lineAmount(line, money)}</td>
           </tr>
         ))}
       </tbody>

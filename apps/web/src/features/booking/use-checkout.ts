@@ -1,5 +1,6 @@
 import type { BasketResponse } from '@clubroom/domain/api';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { booksMonthlyPlan } from '@clubroom/domain/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../lib/api-client';
@@ -22,7 +23,8 @@ export function useCheckout(basket: BasketResponse | undefined) {
   const [key, setKey] = useState(() => ({ attempt, value: crypto.randomUUID() }));
   if (key.attempt !== attempt) setKey({ attempt, value: crypto.randomUUID() });
   const idempotencyKey = key.value;
-  const free = basket?.total === 0;
+  // A monthly plan costs nothing at checkout but is paid by subscribing, on the payment page.
+  const free = basket?.total === 0 && !booksMonthlyPlan(basket.lines);
   const mutation = useMutation({
     mutationFn: async (): Promise<string> =>
       free

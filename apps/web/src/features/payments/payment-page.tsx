@@ -42,8 +42,12 @@ function Payment({ order }: { order: PaymentOrder }) {
       ) : (
         <>
           <AgreeNotice />
-          {order.includesSubscription && !order.parentHasSubscription ? (
-            <SubscriptionCheckout order={order} />
+          {/* Each order's monthly plan is a subscription of its own (docs/payments.md), even beside a current one. */}
+          {order.includesSubscription ? (
+            <>
+              {order.currentPlan && <CurrentPlan plan={order.currentPlan} currency={order.currency} />}
+              <SubscriptionCheckout order={order} />
+            </>
           ) : (
             <>
               {order.currentPlan && <CurrentPlan plan={order.currentPlan} currency={order.currency} />}
