@@ -8,7 +8,7 @@ export const subscriptionsMessages = {
     finishAuthentication: 'Please finish confirming your card with your bank first.',
     subscriptionFailed: 'Your subscription could not be started. Please try another card.',
     placesGone:
-      'Sorry, the places in this order were taken by someone else while you subscribed. Your subscription has been cancelled.',
+      'Sorry, the places in this order were taken by someone else while you subscribed. Your subscription has been cancelled and anything it took refunded.',
     planName: (classNames: string) => `Monthly plan: ${classNames}`,
     /** The subscription form (spec "Subscription form"); its cards and Add New Payment Method are saved cards'. */
     form: {

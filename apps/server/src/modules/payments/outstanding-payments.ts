@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { Buyer } from '../booking/index.js';
-import { confirmInvoice, setSubscriptionCard, unpaidInvoiceOf } from './invoice-payments.js';
+import { payInvoices, setSubscriptionCard, unpaidInvoicesOf } from './invoice-payments.js';
 import { accountOf } from './parents-order.js';
 import { customerFor } from './payment-customers.js';
 import { paymentSetupOf } from './payment-setup.js';
@@ -20,19 +20,22 @@ export async function hasOutstanding(deps: PaymentsDeps, club: ResolvedClub, use
   return (await deps.subscriptions.ofParent(club.id, userId, OUTSTANDING)).length > 0;
 }
 
-/** The parent's outstanding subscriptions with the provider's view of each (its unpaid invoice). */
+/** The parent's outstanding subscriptions with their unpaid invoices, as the provider has them. */
 async function outstandingOf(deps: PaymentsDeps, club: ResolvedClub, userId: number) {
   const rows = await deps.subscriptions.ofParent(club.id, userId, OUTSTANDING);
   if (rows.length === 0) return { account: null, due: [] };
   const account = accountOf(await paymentSetupOf(deps.repo, club.id), club);
   const due = [];
   for (const { subscription: row } of rows) {
-    const subscription = await deps.provider.subscriptions.retrieve(row.providerSubscriptionId, {
-      stripeAccount: account,
-    });
-    due.push({ row, subscription, invoice: unpaidInvoiceOf(subscription) });
+    due.push({ row, invoices: await unpaidInvoicesOf(deps, account, row.providerSubscriptionId) });
   }
   return { account, due };
+}
+
+/** The card a subscription charges, if it has one. */
+async function cardOf(deps: PaymentsDeps, account: string, subscriptionId: string): Promise<string | null> {
+  return (await deps.provider.subscriptions.retrieve(subscriptionId, { stripeAccount: account }))
+    .default_payment_method;
 }
 
 /** The parent's unpaid subscription invoices at the club. */
@@ -42,20 +45,16 @@ export async function outstandingInvoices(
   userId: number,
 ): Promise<OutstandingInvoice[]> {
   const { due } = await outstandingOf(deps, club, userId);
-  return due.flatMap(({ row, invoice }) =>
-    invoice
-      ? [
-          {
-            invoiceId: invoice.id,
-            subscriptionId: row.providerSubscriptionId,
-            planName: row.planName,
-            amount: invoice.amount_due,
-            currency: invoice.currency.toUpperCase(),
-            periodStart: iso(invoice.period_start),
-            periodEnd: iso(invoice.period_end),
-          },
-        ]
-      : [],
+  return due.flatMap(({ row, invoices }) =>
+    invoices.map((invoice) => ({
+      invoiceId: invoice.id,
+      subscriptionId: row.providerSubscriptionId,
+      planName: row.planName,
+      amount: invoice.amount_due,
+      currency: invoice.currency.toUpperCase(),
+      periodStart: iso(invoice.period_start),
+      periodEnd: iso(invoice.period_end),
+    })),
   );
 }
 
@@ -78,11 +77,13 @@ export async function payOutstanding(
   const given =
     paymentMethodId &&
     (await parentsSavedCard(deps, { paymentMethodId, field: 'body.paymentMethodId' }, customer, account));
-  for (const { row, subscription } of due) {
-    const card = given || subscription.default_payment_method;
-    const after = card ? await confirmInvoice(deps, account, row.providerSubscriptionId, card) : subscription;
-    await settleSubscription(deps, club, row, after);
-    const intent = unpaidInvoiceOf(after)?.payment_intent;
+  for (const { row } of due) {
+    const card = given || (await cardOf(deps, account, row.providerSubscriptionId));
+    if (!card) continue;
+    const done = await payInvoices(deps, account, row.providerSubscriptionId, card);
+    const intent = done.stoppedAt;
+    paid += done.paid;
+    await settleSubscription(deps, club, row, done.subscription);
     if (intent?.status === 'requires_action') {
       return {
         status: 'requires_action' as const,
@@ -94,7 +95,6 @@ export async function payOutstanding(
     if (intent?.last_payment_error) {
       throw new AppError('PAYMENT_FAILED', intent.last_payment_error.message || messages.paymentOutcomes.declined);
     }
-    if (!intent) paid += 1;
   }
   return { status: 'paid' as const, paid, clientSecret: null, paymentIntentId: null };
 }

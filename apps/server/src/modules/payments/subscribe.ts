@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Subscription } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { Buyer, PayableOrder } from '../booking/index.js';
-import { confirmInvoice } from './invoice-payments.js';
+import { payInvoices } from './invoice-payments.js';
 import { accountOf, parentsOrder } from './parents-order.js';
 import { customerFor } from './payment-customers.js';
 import { paymentSetupOf, type PaymentSetup } from './payment-setup.js';
@@ -18,10 +18,9 @@ const texts = messages.subscriptions;
 /** The column's length. */
 const PLAN_NAME_MAX = 120;
 
-/** 409 unless the order waits to be booked and books monthly plans only. */
+/** 409 unless the order (not cancelled) waits to be booked and books monthly plans only. */
 async function subscribablePlan(deps: PaymentsDeps, order: PayableOrder): Promise<OrderPlan> {
   if (order.status === 'completed') throw new AppError('CONFLICT', messages.paymentOutcomes.alreadyPaid);
-  if (order.status === 'cancelled') throw new AppError('CONFLICT', messages.booking.orderClosed);
   const plan = await planOfOrder(deps, order.id);
   if (!plan) throw new AppError('CONFLICT', texts.noPlan);
   if (!plan.onlyPlans) throw new AppError('CONFLICT', texts.notOnlyPlans);
@@ -89,6 +88,8 @@ export async function subscribe(
   request: { orderUuid: string; paymentMethodId: string },
 ): Promise<SubscribeAnswer> {
   const order = await parentsOrder(deps, club, payer.userId, request.orderUuid);
+  // Given up (its places went, or its hold ran out): its subscription, if any, is cancelled.
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', messages.booking.orderClosed);
   const setup = await paymentSetupOf(deps.repo, club.id);
   const account = accountOf(setup, club);
   const stored = await deps.subscriptions.ofOrder(order.id);
@@ -101,7 +102,10 @@ export async function subscribe(
     account,
   );
   const { row, subscription } = stored
-    ? { row: stored, subscription: await confirmInvoice(deps, account, stored.providerSubscriptionId, card) }
+    ? {
+        row: stored,
+        subscription: (await payInvoices(deps, account, stored.providerSubscriptionId, card)).subscription,
+      }
     : await createSubscription(deps, club, order, { plan: plan!, setup, customer, card, account });
   const settled = await settleSubscription(deps, club, row, subscription);
   const step = nextStepOf(settled);

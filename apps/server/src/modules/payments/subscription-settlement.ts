@@ -4,6 +4,7 @@ import type { Subscription } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { payerOf } from './payers.js';
 import { paymentSetupOf } from './payment-setup.js';
+import { refundFirstPayment } from './subscription-refund.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { SubscriptionRow } from './subscriptions.repository.js';
 
@@ -24,8 +25,8 @@ const started = (subscription: Subscription) =>
  * The one way a subscription's state reaches us (subscribe, post-subscribe and the webhook's job):
  * read from the provider (never the browser's word), its status stored, and once it has started its
  * order is completed exactly once under its places' locks (booking's completePaidOrder: the
- * subscription stands for the order's payment). Places gone meanwhile: the order is given up and
- * the subscription cancelled. Safe to run any number of times.
+ * subscription stands for the order's payment). Places gone meanwhile: the order is given up, the
+ * subscription cancelled and its first payment refunded. Safe to run any number of times.
  */
 export async function settleSubscription(
   deps: PaymentsDeps,
@@ -56,6 +57,7 @@ export async function settleSubscription(
     idempotencyKey: `places-gone:${row.providerSubscriptionId}`,
   });
   await deps.subscriptions.recordStatus(row.id, canceled.status, deps.clock());
+  await refundFirstPayment(deps, club, subscription, { ...payer, orderUuid: order.uuid }, options);
   return { subscription: canceled, outcome: 'places-gone' };
 }
 

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
-import { createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, confirmedBookingsOf, orderStatusOf, pendingOrder } from '../../test-support/payment-fixtures.js';
+import { messages } from '@clubroom/domain/messages';
+import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import {
+  cardMethod,
+  confirmedBookingsOf,
+  orderStatusOf,
+  pendingOrder,
+  sandboxObjects,
+} from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -15,6 +22,8 @@ const CARDS = {
   chargeFails: '4000000000000341',
 };
 const MONTHLY = 3000;
+/** Past the order's hold (60 minutes by default), within a session's idle time. */
+const PAST_THE_HOLD_MS = 90 * 60_000;
 
 describe.each(testDrivers)('subscriptions on %s', (driver) => {
   let t: TestApp;
@@ -132,6 +141,33 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     expect(await orderStatus(uuid)).toBe('pending');
   });
 
+  it('places gone while subscribing: the order is given up, the subscription cancelled, its first month refunded', async () => {
+    const { runId } = await createRun(t, { capacity: 1, monthlyPlan: { price: MONTHLY, trialDays: 0 } });
+    const uuid = (await pendingOrder(t, parent, { childId: arjun, runId })).uuid;
+    const card = await savedCard(CARDS.visa);
+    // The order's hold runs out, and another family takes the one place.
+    t.clock.set(new Date(TEST_NOW.getTime() + PAST_THE_HOLD_MS));
+    const [snoopsChild] = await createChildren(t, 'subscription-snoop@example.com', 1);
+    const taken = await post('/api/v4/parent/basket/add', { type: 'term', childId: snoopsChild, runId }, snoop);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const refundsBefore = (await sandboxObjects(t, 'refund')).length;
+
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'HOLD_EXPIRED', message: messages.subscriptions.placesGone });
+    expect(await orderStatus(uuid)).toBe('cancelled');
+    expect((await storedOf(uuid)).map((s) => s.status)).toEqual(['canceled']);
+    const refunds = await sandboxObjects<{ amount: number; status: string }>(t, 'refund');
+    expect(refunds.slice(refundsBefore)).toEqual([expect.objectContaining({ amount: MONTHLY, status: 'succeeded' })]);
+    const mail = await t.latestMail(DEMO.parent);
+    expect(mail?.text).toContain('£30.00');
+    expect(mail?.text).toContain(messages.paymentOutcomes.placesGoneReason);
+    // Settling again (the webhook's job, a retry) neither refunds nor books twice.
+    expect((await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card })).statusCode).toBe(409);
+    expect((await sandboxObjects(t, 'refund')).length).toBe(refundsBefore + 1);
+    expect(await bookingsOf(uuid)).toEqual([]);
+  });
+
   it("refuses another parent's order (404), a card never saved (400) and no card (400), subscribing nothing", async () => {
     const uuid = await planOrder(0);
     const card = await savedCard(CARDS.visa);
@@ -145,7 +181,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     expect(await storedOf(uuid)).toEqual([]);
   });
 
-  it('a declined renewal makes it past due (webhook); outstanding lists it; paying with a good card makes it active', async () => {
+  it('declined renewals make it past due (webhook); outstanding lists each month; a good card pays them all', async () => {
     const uuid = await planOrder(14);
     const failing = await savedCard(CARDS.chargeFails);
     const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: failing });
@@ -162,16 +198,20 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     expect(await storedOf(uuid)).toEqual([{ status: 'past_due', provider_subscription_id: subscriptionId }]);
     expect((await post(OUTSTANDING, undefined)).json()).toEqual({ data: { hasOutstanding: true } });
     expect((await post(OUTSTANDING, undefined, snoop)).json()).toEqual({ data: { hasOutstanding: false } });
-    const invoices = await post(`${OUTSTANDING}/invoices`, undefined);
-    expect(invoices.json().data).toEqual([
+    // A second month goes unpaid too: both are owed, the older first.
+    expect((await post(`/sandbox/v1/subscriptions/${subscriptionId}/renew`, undefined)).json().status).toBe('past_due');
+    const invoices = (await post(`${OUTSTANDING}/invoices`, undefined)).json().data;
+    expect(invoices).toEqual([
+      expect.objectContaining({ subscriptionId, amount: MONTHLY, currency: 'GBP' }),
       expect.objectContaining({ subscriptionId, amount: MONTHLY, currency: 'GBP' }),
     ]);
+    expect(invoices[0].periodEnd).toBe(invoices[1].periodStart);
 
     const declined = await post(`${OUTSTANDING}/pay`, {});
     expect(declined.statusCode).toBe(402);
     const paid = await post(`${OUTSTANDING}/pay`, { paymentMethodId: await savedCard(CARDS.visa) });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toMatchObject({ status: 'paid', paid: 1 });
+    expect(paid.json().data).toMatchObject({ status: 'paid', paid: 2 });
     await t.app.jobs.settled();
     expect(await storedOf(uuid)).toEqual([{ status: 'active', provider_subscription_id: subscriptionId }]);
     expect((await post(`${OUTSTANDING}/invoices`, undefined)).json().data).toEqual([]);

@@ -1,5 +1,6 @@
 import type {
   Customer,
+  InvoiceWithPayment,
   List,
   Metadata,
   PaymentIntent,
@@ -166,6 +167,10 @@ export interface PaymentProvider {
     retrieve(id: string, options?: RequestOptions): Promise<Subscription>;
     update(id: string, params: SubscriptionUpdateParams, options?: RequestOptions): Promise<Subscription>;
     cancel(id: string, options?: RequestOptions): Promise<Subscription>;
+  };
+  invoices: {
+    /** A subscription's invoices in the state asked for, newest first, each with its payment expanded. */
+    list(params: { subscription: string; status: 'open' }, options?: RequestOptions): Promise<List<InvoiceWithPayment>>;
   };
   refunds: {
     /** Never more than is left unrefunded of the payment (`amount_too_large`). */

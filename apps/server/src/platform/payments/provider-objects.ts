@@ -216,11 +216,14 @@ export interface SubscriptionObject {
 }
 
 /** A subscription as the provider answers it: expanded, so the SCA step can be read at once. */
+/** An invoice with its payment expanded: its 3-D Secure step or decline can be read. */
+export type InvoiceWithPayment = Omit<Invoice, 'payment_intent'> & { payment_intent: PaymentIntent | null };
+
 export interface Subscription extends Omit<SubscriptionObject, 'pending_setup_intent' | 'latest_invoice'> {
   /** The card's 3-D Secure setup to finish (a trial with a card that must be authenticated first). */
   pending_setup_intent: SetupIntent | null;
   /** With its payment_intent: the first payment's 3-D Secure step, or its decline. */
-  latest_invoice: (Omit<Invoice, 'payment_intent'> & { payment_intent: PaymentIntent | null }) | null;
+  latest_invoice: InvoiceWithPayment | null;
 }
 
 export interface List<T> {

@@ -28,6 +28,7 @@ import {
   cancelSubscription,
   createSubscription,
   expandedSubscription,
+  listInvoices,
   renewSubscription,
   updateSubscription,
 } from './subscriptions.js';
@@ -162,6 +163,9 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
       update: (id, params, o) =>
         write(`POST /v1/subscriptions/${id}`, params, o, (ctx) => updateSubscription(ctx, id, params)),
       cancel: (id, o) => write(`DELETE /v1/subscriptions/${id}`, {}, o, (ctx) => cancelSubscription(ctx, id)),
+    },
+    invoices: {
+      list: (params, o) => read(o, (ctx) => listInvoices(ctx, params)),
     },
     refunds: {
       create: (params, o) => write('POST /v1/refunds', params, o, (ctx) => createRefund(ctx, params)),

@@ -115,6 +115,29 @@ describe('subscriptions in the sandbox', () => {
     expect(eventTypes()).toContain('invoice.payment_failed');
   });
 
+  it("lists a subscription's open invoices newest first, each with its payment; none of an unknown one", async () => {
+    const { provider, customerWithCard } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4000000000000341');
+    const trial = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 14 }),
+    );
+    const first = (await provider.sandbox.renewSubscription(trial.id)).latest_invoice!;
+    const second = (await provider.sandbox.renewSubscription(trial.id)).latest_invoice!;
+    const open = await provider.invoices.list({ subscription: trial.id, status: 'open' });
+    expect(open.data.map((invoice) => invoice.id)).toEqual([second.id, first.id]);
+    expect(open.data.map((invoice) => invoice.payment_intent?.status)).toEqual([
+      'requires_payment_method',
+      'requires_payment_method',
+    ]);
+    expect(open.data[1].period_end).toBe(open.data[0].period_start);
+    expect(
+      await provider.invoices.list({ subscription: 'sub_unknown', status: 'open' }).catch((e: unknown) => e),
+    ).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+    });
+  });
+
   it('is cancelled on request, and then neither renews nor changes', async () => {
     const { provider, customerWithCard, events } = sandboxFixture();
     const { customer, method } = await customerWithCard('4242424242424242');

@@ -2,6 +2,8 @@ import type { SubscriptionCreateParams, SubscriptionUpdateParams } from '../paym
 import { invalidRequest } from '../payment-provider-error.js';
 import type {
   Invoice,
+  InvoiceWithPayment,
+  List,
   RecurringInterval,
   Subscription,
   SubscriptionItem,
@@ -141,18 +143,38 @@ function payInvoice(ctx: SandboxContext, subscription: SubscriptionObject, invoi
   ctx.store.save('invoice', { ...saved, object: { ...saved.object, payment_intent: intent.id } });
 }
 
+/** An invoice as answered: its payment expanded. */
+function expandedInvoice(ctx: SandboxContext, invoice: Invoice): InvoiceWithPayment {
+  const intent = invoice.payment_intent ? mustFind(ctx, 'payment_intent', invoice.payment_intent).object : null;
+  return { ...invoice, payment_intent: intent };
+}
+
 /** The subscription as answered: its pending set-up and latest invoice's payment expanded. */
 export function expandedSubscription(ctx: SandboxContext, id: string): Subscription {
   const { object } = mustFind(ctx, 'subscription', id);
   const invoice = object.latest_invoice ? mustFind(ctx, 'invoice', object.latest_invoice).object : null;
-  const intent = invoice?.payment_intent ? mustFind(ctx, 'payment_intent', invoice.payment_intent).object : null;
   return {
     ...object,
     pending_setup_intent: object.pending_setup_intent
       ? mustFind(ctx, 'setup_intent', object.pending_setup_intent).object
       : null,
-    latest_invoice: invoice ? { ...invoice, payment_intent: intent } : null,
+    latest_invoice: invoice ? expandedInvoice(ctx, invoice) : null,
   };
+}
+
+/** A subscription's invoices in a state, newest first (an unknown subscription: resource_missing). */
+export function listInvoices(
+  ctx: SandboxContext,
+  params: { subscription: string; status: Invoice['status'] },
+): List<InvoiceWithPayment> {
+  mustFind(ctx, 'subscription', params.subscription);
+  const data = ctx.store
+    .all('invoice', ctx.account)
+    .map((record) => record.object)
+    .filter((invoice) => invoice.subscription === params.subscription && invoice.status === params.status)
+    .sort((a, b) => b.created - a.created || b.period_start - a.period_start)
+    .map((invoice) => expandedInvoice(ctx, invoice));
+  return { object: 'list', data, has_more: false };
 }
 
 function saveSubscription(ctx: SandboxContext, record: StoredRecord<'subscription'>, event: string) {

@@ -11,7 +11,7 @@ import {
 import { cardPaymentMethod, visa } from './test/fixtures/payment-methods.js';
 import { refund } from './test/fixtures/refunds.js';
 import { setupDeclined, setupDeclinedError, setupSucceeded } from './test/fixtures/setup-intents.js';
-import { subscriptionCanceled, subscriptionIncomplete } from './test/fixtures/subscriptions.js';
+import { firstInvoice, subscriptionCanceled, subscriptionIncomplete } from './test/fixtures/subscriptions.js';
 import { standInForTests, TEST_SECRET_KEY } from './test/stand-in-provider.js';
 import type { SentRequest } from './test/stand-in-stripe.js';
 
@@ -281,5 +281,23 @@ describe('subscriptions', () => {
     expect(canceled.status).toBe('canceled');
     expect(Object.fromEntries(stand.standIn.lastRequest().query)).toEqual(SUBSCRIPTION_EXPAND);
     expect(stand.standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual(Array(3).fill(CLUB_ACCOUNT));
+  });
+
+  it('list their open invoices on the club account, each with its payment expanded', async () => {
+    const page = { object: 'list', data: [firstInvoice], has_more: false, url: '/v1/invoices' };
+    stand.standIn.answer('GET /v1/invoices', { body: page });
+    const open = await stand.provider.invoices.list(
+      { subscription: subscriptionIncomplete.id, status: 'open' },
+      { stripeAccount: CLUB_ACCOUNT },
+    );
+    expect(open.data[0].payment_intent?.status).toBe('requires_action');
+    const sent = stand.standIn.lastRequest();
+    expect(Object.fromEntries(sent.query)).toEqual({
+      subscription: subscriptionIncomplete.id,
+      status: 'open',
+      limit: '100',
+      'expand[0]': 'data.payment_intent',
+    });
+    expect(sent.headers['stripe-account']).toBe(CLUB_ACCOUNT);
   });
 });

@@ -121,6 +121,11 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
         answer(() => stripe.subscriptions.update(id, { ...params, expand: SUBSCRIPTION_EXPAND }, sdk(o))),
       cancel: (id, o) => answer(() => stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND }, sdk(o))),
     },
+    invoices: {
+      // A subscription's open invoices are a few months at most: one page of Stripe's largest.
+      list: (params, o) =>
+        answer(() => stripe.invoices.list({ ...params, limit: 100, expand: ['data.payment_intent'] }, sdk(o))),
+    },
     refunds: {
       create: (params, o) => answer(() => stripe.refunds.create(params, sdk(o))),
     },
