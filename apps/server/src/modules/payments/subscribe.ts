@@ -8,6 +8,7 @@ import { payInvoices } from './invoice-payments.js';
 import { accountOf, parentsOrder } from './parents-order.js';
 import { customerFor } from './payment-customers.js';
 import { paymentSetupOf, type PaymentSetup } from './payment-setup.js';
+import { ensurePlanProducts, planProductId } from './plan-products.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { parentsSavedCard } from './subscription-cards.js';
 import { planOfOrder, type OrderPlan } from './subscription-plans.js';
@@ -39,6 +40,7 @@ async function createSubscription(
   charge: { plan: OrderPlan; setup: PaymentSetup; customer: string; card: string; account: string },
 ): Promise<{ row: SubscriptionRow; subscription: Subscription }> {
   const { plan, setup, customer, card, account } = charge;
+  await ensurePlanProducts(deps, account, plan.items);
   const subscription = await deps.provider.subscriptions.create(
     {
       customer,
@@ -46,7 +48,7 @@ async function createSubscription(
       items: plan.items.map((item) => ({
         price_data: {
           currency: club.currency.toLowerCase(),
-          product: `run_plan_${item.runId}`,
+          product: planProductId(item.runId),
           unit_amount: item.monthlyPrice,
           recurring: { interval: 'month' },
         },

@@ -9,7 +9,7 @@ export interface OrderPlan {
   monthlyCost: number;
   /** The longest free trial of its runs (0: the first month is paid at once). */
   trialDays: number;
-  items: { runId: number; monthlyPrice: number }[];
+  items: { runId: number; monthlyPrice: number; name: string }[];
   /** Every booking line of the order is a plan run's: the subscription pays for the whole order. */
   onlyPlans: boolean;
 }
@@ -19,7 +19,7 @@ export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<
   const lines = await deps.subscriptions.planLinesOf(orderId);
   const planned = lines.flatMap(({ type, runId, monthlyPlan, className }) =>
     type === 'plan' && runId !== null && monthlyPlan !== null
-      ? [{ runId, monthlyPrice: monthlyPlan.price, trialDays: monthlyPlan.trialDays, name: className }]
+      ? [{ runId, monthlyPrice: monthlyPlan.price, trialDays: monthlyPlan.trialDays, name: className ?? '' }]
       : [],
   );
   if (planned.length === 0) return null;
@@ -27,7 +27,7 @@ export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<
     name: messages.subscriptions.planName(planned.map((p) => p.name).join(', ')),
     monthlyCost: planned.reduce((sum, p) => sum + p.monthlyPrice, 0),
     trialDays: Math.max(...planned.map((p) => p.trialDays)),
-    items: planned.map(({ runId, monthlyPrice }) => ({ runId, monthlyPrice })),
+    items: planned.map(({ runId, monthlyPrice, name }) => ({ runId, monthlyPrice, name })),
     onlyPlans: !mixesMonthlyPlan(lines),
   };
 }

@@ -5,6 +5,7 @@ import type {
   Metadata,
   PaymentIntent,
   PaymentMethod,
+  Product,
   ProviderEvent,
   RecurringInterval,
   Refund,
@@ -161,7 +162,14 @@ export interface PaymentProvider {
     confirm(id: string, params?: SetupIntentConfirmParams, options?: RequestOptions): Promise<SetupIntent>;
     retrieve(id: string, options?: RequestOptions): Promise<SetupIntent>;
   };
-  /** Answered expanded (`pending_setup_intent`, `latest_invoice.payment_intent`); `allow_incomplete` behaviour. */
+  products: {
+    /** A product with the id given; an id already taken throws `resource_already_exists`. */
+    create(params: { id: string; name: string; metadata?: Metadata }, options?: RequestOptions): Promise<Product>;
+  };
+  /**
+   * Answered expanded (`pending_setup_intent`, `latest_invoice.payment_intent`); `allow_incomplete` behaviour.
+   * Each item's `price_data.product` must be a product of the account.
+   */
   subscriptions: {
     create(params: SubscriptionCreateParams, options?: RequestOptions): Promise<Subscription>;
     retrieve(id: string, options?: RequestOptions): Promise<Subscription>;

@@ -146,6 +146,17 @@ export interface Charge {
   livemode: boolean;
 }
 
+/** What a subscription item's price is for (Stripe needs it to exist before a price names it). */
+export interface Product {
+  id: string;
+  object: 'product';
+  name: string;
+  active: boolean;
+  metadata: Metadata;
+  created: number;
+  livemode: boolean;
+}
+
 export interface Refund {
   id: string;
   object: 'refund';
@@ -234,7 +245,7 @@ export interface List<T> {
 
 /** The objects events carry. */
 export type ProviderObject =
-  Customer | PaymentMethod | PaymentIntent | SetupIntent | Charge | Refund | Invoice | SubscriptionObject;
+  Customer | PaymentMethod | PaymentIntent | SetupIntent | Charge | Refund | Invoice | SubscriptionObject | Product;
 
 /** A webhook event, as Stripe sends it (`account` is the connected account, for direct charges). */
 export interface ProviderEvent {

@@ -23,6 +23,7 @@ const KIND_NAMES: Record<Kind, string> = {
   refund: 'refund',
   invoice: 'invoice',
   subscription: 'subscription',
+  product: 'product',
 };
 
 /** The object of this account, or `resource_missing` naming the parameter that named it. */

@@ -27,6 +27,7 @@ import { authenticateSetupIntent, confirmSetupIntent, createSetupIntent } from '
 import {
   cancelSubscription,
   createSubscription,
+  createProduct,
   expandedSubscription,
   listInvoices,
   renewSubscription,
@@ -156,6 +157,9 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
       confirm: (id, params, o) =>
         write(`POST /v1/setup_intents/${id}/confirm`, params, o, (ctx) => confirmSetupIntent(ctx, id, params)),
       retrieve: (id, o) => read(o, (ctx) => mustFind(ctx, 'setup_intent', id).object),
+    },
+    products: {
+      create: (params, o) => write('POST /v1/products', params, o, (ctx) => createProduct(ctx, params)),
     },
     subscriptions: {
       create: (params, o) => write('POST /v1/subscriptions', params, o, (ctx) => createSubscription(ctx, params)),

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   Refund,
   SetupIntent,
+  Product,
   SubscriptionObject,
 } from '../provider-objects.js';
 
@@ -32,6 +33,7 @@ export interface SandboxKinds {
   refund: { object: Refund; internal: Record<string, never> };
   invoice: { object: Invoice; internal: Record<string, never> };
   subscription: { object: SubscriptionObject; internal: Record<string, never> };
+  product: { object: Product; internal: Record<string, never> };
 }
 
 export type Kind = keyof SandboxKinds;

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionCreateParams } from '../payment-provider.js';
+import type { RequestOptions, SubscriptionCreateParams } from '../payment-provider.js';
 import type { PaymentIntent, Subscription } from '../provider-objects.js';
 import { SANDBOX_NOW, sandboxFixture } from './test-fixture.js';
 
 const DAY = 86_400;
 const now = SANDBOX_NOW.getTime() / 1000;
+
+const PRODUCT = 'prod_tuesday_football';
+
+/** A sandbox whose account (the platform's, or the club's given) has the plans' product, as a price needs. */
+async function planFixture(options?: RequestOptions) {
+  const fixture = sandboxFixture();
+  await fixture.provider.products.create({ id: PRODUCT, name: 'Tuesday Football' }, options);
+  return fixture;
+}
 
 const monthlyPlan = (customer: string, extra: Partial<SubscriptionCreateParams> = {}): SubscriptionCreateParams => ({
   customer,
@@ -12,7 +21,7 @@ const monthlyPlan = (customer: string, extra: Partial<SubscriptionCreateParams> 
     {
       price_data: {
         currency: 'gbp',
-        product: 'prod_tuesday_football',
+        product: PRODUCT,
         unit_amount: 3500,
         recurring: { interval: 'month' },
       },
@@ -30,7 +39,7 @@ const nextStep = (subscription: Subscription) => ({
 
 describe('subscriptions in the sandbox', () => {
   it('with a trial and a card that needs nothing, starts trialing with nothing pending', async () => {
-    const { provider, customerWithCard, eventTypes } = sandboxFixture();
+    const { provider, customerWithCard, eventTypes } = await planFixture();
     const { customer, method } = await customerWithCard('4242424242424242');
     const subscription = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 14 }),
@@ -47,7 +56,7 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it('with a trial and a card that must be authenticated, leaves a pending set-up; completing it clears it', async () => {
-    const { provider, customerWithCard, events } = sandboxFixture();
+    const { provider, customerWithCard, events } = await planFixture();
     const { customer, method } = await customerWithCard('4000002500003155');
     const subscription = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 7 }),
@@ -72,7 +81,7 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it('without a trial, pays the first invoice at once: active', async () => {
-    const { provider, customerWithCard, eventTypes } = sandboxFixture();
+    const { provider, customerWithCard, eventTypes } = await planFixture();
     const { customer, method } = await customerWithCard('4242424242424242');
     const subscription = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id }),
@@ -83,7 +92,7 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it("without a trial and a 3-D Secure card, is incomplete until the first payment's authentication", async () => {
-    const { provider, customerWithCard } = sandboxFixture();
+    const { provider, customerWithCard } = await planFixture();
     const { customer, method } = await customerWithCard('4000002760003184');
     const subscription = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id }),
@@ -99,7 +108,7 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it('a declined first payment leaves it incomplete; a failed renewal makes it past due', async () => {
-    const { provider, customerWithCard, eventTypes } = sandboxFixture();
+    const { provider, customerWithCard, eventTypes } = await planFixture();
     const declined = await customerWithCard('4000000000000341');
     const first = await provider.subscriptions.create(
       monthlyPlan(declined.customer.id, { default_payment_method: declined.method.id }),
@@ -116,7 +125,7 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it("lists a subscription's open invoices newest first, each with its payment; none of an unknown one", async () => {
-    const { provider, customerWithCard } = sandboxFixture();
+    const { provider, customerWithCard } = await planFixture();
     const { customer, method } = await customerWithCard('4000000000000341');
     const trial = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 14 }),
@@ -138,8 +147,26 @@ describe('subscriptions in the sandbox', () => {
     });
   });
 
+  it('names a product of its account: an unknown one is resource_missing; a product id is made once', async () => {
+    const { provider, customerWithCard } = sandboxFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const refused = await provider.subscriptions
+      .create(monthlyPlan(customer.id, { default_payment_method: method.id }))
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'resource_missing', param: 'items[0][price_data][product]' });
+    await provider.products.create({ id: PRODUCT, name: 'Tuesday Football' });
+    expect(await provider.products.create({ id: PRODUCT, name: 'Again' }).catch((e: unknown) => e)).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'resource_already_exists',
+    });
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id }),
+    );
+    expect(subscription.status).toBe('active');
+  });
+
   it('is cancelled on request, and then neither renews nor changes', async () => {
-    const { provider, customerWithCard, events } = sandboxFixture();
+    const { provider, customerWithCard, events } = await planFixture();
     const { customer, method } = await customerWithCard('4242424242424242');
     const subscription = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id }),
@@ -153,7 +180,7 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it('charges only a card saved for the customer, and needs one unless there is a trial', async () => {
-    const { provider, customerWithCard } = sandboxFixture();
+    const { provider, customerWithCard } = await planFixture();
     const { customer } = await customerWithCard('4242424242424242');
     const other = await provider.paymentMethods.create({ type: 'card', card: { token: 'tok_visa' } });
     const notSaved = await provider.subscriptions
@@ -170,8 +197,8 @@ describe('subscriptions in the sandbox', () => {
   });
 
   it("on a club's account, takes the platform's share of each invoice", async () => {
-    const { provider, customerWithCard } = sandboxFixture();
     const club = { stripeAccount: 'acct_1ClubLittleLegends' };
+    const { provider, customerWithCard } = await planFixture(club);
     const { customer, method } = await customerWithCard('4242424242424242', club);
     const subscription = await provider.subscriptions.create(
       monthlyPlan(customer.id, { default_payment_method: method.id, application_fee_percent: 2.5 }),

@@ -4,6 +4,8 @@ import type {
   Invoice,
   InvoiceWithPayment,
   List,
+  Metadata,
+  Product,
   RecurringInterval,
   Subscription,
   SubscriptionItem,
@@ -30,7 +32,7 @@ function periodEnd(start: number, { interval, interval_count }: SubscriptionItem
   return Math.floor(date.getTime() / 1000);
 }
 
-function subscriptionItems(params: SubscriptionCreateParams): SubscriptionItem[] {
+function subscriptionItems(ctx: SandboxContext, params: SubscriptionCreateParams): SubscriptionItem[] {
   if (!Array.isArray(params.items) || params.items.length === 0) {
     throw invalidRequest('A subscription needs at least one item.', { param: 'items' });
   }
@@ -48,6 +50,7 @@ function subscriptionItems(params: SubscriptionCreateParams): SubscriptionItem[]
     if (!Number.isSafeInteger(quantity) || quantity < 1) {
       throw invalidRequest('The quantity must be a positive whole number.', { param: `items[${i}][quantity]` });
     }
+    mustFind(ctx, 'product', price.product, `items[${i}][price_data][product]`);
     return {
       id: stripeId('si'),
       object: 'subscription_item',
@@ -143,6 +146,28 @@ function payInvoice(ctx: SandboxContext, subscription: SubscriptionObject, invoi
   ctx.store.save('invoice', { ...saved, object: { ...saved.object, payment_intent: intent.id } });
 }
 
+/** A product of the account, by the id given (Stripe lets the caller choose it). */
+export function createProduct(ctx: SandboxContext, params: { id: string; name: string; metadata?: Metadata }): Product {
+  if (ctx.store.find('product', params.id, ctx.account)) {
+    throw invalidRequest('Product already exists.', { code: 'resource_already_exists', param: 'id' });
+  }
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.id) || !params.name?.trim()) {
+    throw invalidRequest('A product needs an id of letters, digits, _ and - and a name.', { param: 'id' });
+  }
+  const product: Product = {
+    id: params.id,
+    object: 'product',
+    name: params.name,
+    active: true,
+    metadata: params.metadata ?? {},
+    created: ctx.now,
+    livemode: false,
+  };
+  ctx.store.save('product', newRecord<'product'>(ctx, product, {}));
+  ctx.emit('product.created', product);
+  return product;
+}
+
 /** An invoice as answered: its payment expanded. */
 function expandedInvoice(ctx: SandboxContext, invoice: Invoice): InvoiceWithPayment {
   const intent = invoice.payment_intent ? mustFind(ctx, 'payment_intent', invoice.payment_intent).object : null;
@@ -188,7 +213,7 @@ function saveSubscription(ctx: SandboxContext, record: StoredRecord<'subscriptio
  * payment intent asking for 3-D Secure or declined.
  */
 export function createSubscription(ctx: SandboxContext, params: SubscriptionCreateParams): Subscription {
-  const items = subscriptionItems(params);
+  const items = subscriptionItems(ctx, params);
   const method = defaultMethod(ctx, params.customer, params.default_payment_method);
   const trialDays = params.trial_period_days ?? 0;
   if (!Number.isSafeInteger(trialDays) || trialDays < 0 || trialDays > 730) {

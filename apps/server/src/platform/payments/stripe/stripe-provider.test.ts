@@ -283,6 +283,27 @@ describe('subscriptions', () => {
     expect(stand.standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual(Array(3).fill(CLUB_ACCOUNT));
   });
 
+  it("need their product: made on the club's account with the id given", async () => {
+    const product = {
+      id: 'run_plan_12',
+      object: 'product',
+      active: true,
+      name: 'Teen Gymnastics',
+      metadata: { runId: '12' },
+      created: 1_760_000_000,
+      livemode: false,
+    };
+    stand.standIn.answer('POST /v1/products', { body: product });
+    const made = await stand.provider.products.create(
+      { id: 'run_plan_12', name: 'Teen Gymnastics', metadata: { runId: '12' } },
+      { stripeAccount: CLUB_ACCOUNT },
+    );
+    expect(made).toEqual(product);
+    const sent = stand.standIn.lastRequest();
+    expect(fields(sent)).toEqual({ id: 'run_plan_12', name: 'Teen Gymnastics', 'metadata[runId]': '12' });
+    expect(sent.headers['stripe-account']).toBe(CLUB_ACCOUNT);
+  });
+
   it('list their open invoices on the club account, each with its payment expanded', async () => {
     const page = { object: 'list', data: [firstInvoice], has_more: false, url: '/v1/invoices' };
     stand.standIn.answer('GET /v1/invoices', { body: page });

@@ -106,6 +106,9 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
       confirm: (id, params, o) => attempt('setup_intent', () => stripe.setupIntents.confirm(id, params, sdk(o))),
       retrieve: (id, o) => answer(() => stripe.setupIntents.retrieve(id, sdk(o))),
     },
+    products: {
+      create: (params, o) => answer(() => stripe.products.create(params, sdk(o))),
+    },
     subscriptions: {
       // allow_incomplete: a first payment that needs 3-D Secure or is declined leaves the subscription
       // `incomplete` with that payment to read, rather than refusing the call (as the sandbox behaves).
