@@ -116,7 +116,7 @@ describe('the staff banner on public pages', () => {
     expect(await banner(page).getByRole('link', { name: 'View Schedule' }).count()).toBe(0);
     expect(await banner(page).getByRole('link', { name: 'Manage Club' }).count()).toBe(0);
     await banner(page).getByRole('link', { name: 'View Registers' }).click();
-    await page.getByRole('heading', { name: 'Manage Club' }).waitFor();
+    await page.getByRole('heading', { name: 'Registers' }).waitFor();
     await page.close();
   });
 });

@@ -3,7 +3,7 @@ import type { Me } from './api/auth.js';
 import type { Bootstrap } from './api/clubs.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
-import { isClubStaff, managesStaff } from './rules/staff-access.js';
+import { isClubStaff, managesSchedule, managesStaff } from './rules/staff-access.js';
 
 /**
  * Who may open a page. The web's guards read it (visitors go to sign in and come back; people
@@ -32,6 +32,7 @@ export interface PageDefinition {
 }
 
 const clubStaff = { allow: isClubStaff } as const;
+const scheduleManagers = { allow: managesSchedule } as const;
 const signInPage = { access: 'public', kind: 'sign-in' } as const;
 const bookingPage = { access: 'public', kind: 'booking', serverRendered: true } as const;
 
@@ -63,6 +64,16 @@ export const clubPages = {
   payOrder: { path: '/order/:uuid/pay', access: 'signed-in' },
   cmsHome: { path: '/cms', access: clubStaff },
   staff: { path: '/cms/staff', access: { allow: managesStaff } },
+  /** 'View Registers' and one run's register: any of the club's staff; the API decides per run (a coach: their runs). */
+  registers: { path: '/cms/registers', access: clubStaff },
+  register: { path: '/cms/register/:runId', ids: ['runId'], access: clubStaff },
+  /** The schedule admin: terms with their runs; adding, changing and deleting them. */
+  scheduleAdmin: { path: '/cms/schedule', access: scheduleManagers },
+  addTerm: { path: '/cms/schedule/terms/add', access: scheduleManagers },
+  editTerm: { path: '/cms/schedule/terms/edit/:termId', ids: ['termId'], access: scheduleManagers },
+  /** `?termId=` chooses the term the run is added to. */
+  addRun: { path: '/cms/schedule/runs/add', access: scheduleManagers },
+  editRun: { path: '/cms/schedule/runs/edit/:runId', ids: ['runId'], access: scheduleManagers },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },

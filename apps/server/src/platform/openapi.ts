@@ -24,7 +24,8 @@ const TAGS: Record<string, string> = {
   parent: "A signed-in person's own account: their details and marketing choice.",
   client: "A club's staff, as its organisers manage them.",
   orders: 'Checking out a basket into an order, and reading an order.',
-  registers: "A run's waiting list, as its club's staff read it, move entries on it and offer places from it.",
+  registers:
+    "A run's register and waiting list, as its club's staff read them: attendance at its sessions, the coaches who take it, the entries waiting for a place.",
   payments:
     "Completing an order: paying it by card, saved card or wallet (3-D Secure included), Book Now for an order of zero, the club's payment settings, and the provider's webhooks.",
   'saved cards': "A parent's cards saved at a club: listing, adding (checked by the bank once) and deleting them.",
@@ -32,6 +33,7 @@ const TAGS: Record<string, string> = {
     "A parent's monthly payment plans: subscribing an order's plan runs, and paying what a failed renewal left outstanding.",
   'payments sandbox':
     "The offline payments sandbox's stand-in for Stripe.js (its card form and 3-D Secure dialog): only when the sandbox takes payments.",
+  'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',

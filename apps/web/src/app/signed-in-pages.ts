@@ -19,4 +19,9 @@ export const signedInPageModules = {
   payOrder: () => import('../features/payments/payment-page'),
   cmsHome: () => import('../features/people/cms-home-page'),
   staff: () => import('../features/people/staff-page'),
+  registers: () => import('../features/registers/registers-page'),
+  register: () => import('../features/registers/register-page'),
+  scheduleAdmin: () => import('../features/admin-schedule/schedule-admin-page'),
+  termForm: () => import('../features/admin-schedule/term-form-page'),
+  runForm: () => import('../features/admin-schedule/run-form-page'),
 };

@@ -1,3 +1,4 @@
+import { adminScheduleApi } from './admin-schedule.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { cancellationApi } from './cancellation.js';
@@ -8,6 +9,7 @@ import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
+import { registersApi } from './registers.js';
 import { savedCardsApi } from './saved-cards.js';
 import { scheduleApi } from './schedule.js';
 import { subscriptionsApi } from './subscriptions.js';
@@ -30,6 +32,8 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...paymentsApi,
   ...subscriptionsApi,
   ...savedCardsApi,
+  ...adminScheduleApi,
+  ...registersApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -48,4 +52,6 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   payments: paymentsApi,
   subscriptions: subscriptionsApi,
   savedCards: savedCardsApi,
+  adminSchedule: adminScheduleApi,
+  registers: registersApi,
 };

@@ -17,4 +17,6 @@ export * from './parent-bookings.js';
 export * from './payments.js';
 export * from './subscriptions.js';
 export * from './saved-cards.js';
+export * from './admin-schedule.js';
+export * from './registers.js';
 export * from './all-routes.js';

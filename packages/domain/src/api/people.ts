@@ -82,7 +82,7 @@ const notesSchema = z
 export const isUkPhone = (value: string) => /^(?:0|\+44)\d{9,10}$/.test(value.replace(/[\s()-]/g, ''));
 
 /** YYYY-MM-DD that is a day of the calendar (no 31 April), from 1900 on. */
-const isCalendarDate = (value: string) => {
+export const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';

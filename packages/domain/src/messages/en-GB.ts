@@ -1,3 +1,4 @@
+import { adminScheduleMessages } from './admin-schedule.js';
 import { authMessages } from './auth.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
@@ -5,6 +6,7 @@ import { parentBookingsMessages } from './parent-bookings.js';
 import { paymentOutcomeMessages } from './payment-outcomes.js';
 import { paymentPagesMessages } from './payment-pages.js';
 import { peopleMessages } from './people.js';
+import { registersMessages } from './registers.js';
 import { savedCardsMessages } from './saved-cards.js';
 import { scheduleMessages } from './schedule.js';
 import { header, somethingWentWrong } from './site.js';
@@ -35,6 +37,8 @@ export const messages = {
   ...paymentOutcomeMessages,
   ...subscriptionsMessages,
   ...savedCardsMessages,
+  ...adminScheduleMessages,
+  ...registersMessages,
 } as const;
 
 export type Messages = typeof messages;

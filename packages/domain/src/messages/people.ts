@@ -204,7 +204,6 @@ export const peopleMessages = {
   cms: {
     title: 'Manage Club',
     comingSoon: 'The club admin area is coming soon. For now you can manage your staff here.',
-    registersComingSoon: 'Registers are coming soon.',
     staffLink: 'Staff',
     scheduleLink: 'Public schedule',
     backToAdmin: 'Back to Manage Club',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../api/roles.js';
-import { isClubStaff, managesStaff, staffBannerLinks } from './staff-access.js';
+import { isClubStaff, managesSchedule, managesStaff, staffBannerLinks, takesEveryRegister } from './staff-access.js';
 
 describe('staffBannerLinks: Manage Club and View Schedule for organisers, View Registers for coaches', () => {
   it.each<[Role[], ReturnType<typeof staffBannerLinks>]>([
@@ -26,6 +26,30 @@ describe('managesStaff: organisers and platform managers, as the staff API allow
     [['support'], false],
     [[], false],
   ])('%j → %s', (roles, expected) => expect(managesStaff(roles)).toBe(expected));
+});
+
+describe('managesSchedule: organisers, franchise managers and platform managers, as the schedule admin API allows', () => {
+  it.each<[Role[], boolean]>([
+    [['organiser'], true],
+    [['franchise_manager'], true],
+    [['platform_manager'], true],
+    [['coach'], false],
+    [['parent'], false],
+    [['support'], false],
+    [[], false],
+  ])('%j → %s', (roles, expected) => expect(managesSchedule(roles)).toBe(expected));
+});
+
+describe("takesEveryRegister: organisers, franchise managers and platform managers; a coach only their runs'", () => {
+  it.each<[Role[], boolean]>([
+    [['organiser'], true],
+    [['franchise_manager'], true],
+    [['platform_manager'], true],
+    [['coach'], false],
+    [['coach', 'parent'], false],
+    [['support'], false],
+    [[], false],
+  ])('%j → %s', (roles, expected) => expect(takesEveryRegister(roles)).toBe(expected));
 });
 
 describe('isClubStaff: who may open the admin area', () => {

@@ -8,6 +8,15 @@ export const managesClub = (roles: readonly Role[]) =>
 export const managesStaff = (roles: readonly Role[]) =>
   roles.includes('organiser') || roles.includes('platform_manager');
 
+/** Who may change a club's schedule (terms and runs): its managers, and platform managers (as the API allows). */
+export const managesSchedule = (roles: readonly Role[]) => managesClub(roles) || roles.includes('platform_manager');
+
+/**
+ * Who takes any register of the club: its managers, and platform managers (as the registers API allows);
+ * a coach takes only the registers of the runs they are assigned to (modules/registers decides per run).
+ */
+export const takesEveryRegister = (roles: readonly Role[]) => managesClub(roles) || roles.includes('platform_manager');
+
 /** Who may open the admin area at all: club staff, and platform managers. */
 export const isClubStaff = (roles: readonly Role[]) =>
   managesClub(roles) || roles.includes('coach') || roles.includes('platform_manager');

@@ -9,3 +9,4 @@ export * from './contracts.js';
 export * from './bot-check.js';
 export * from './jobs.js';
 export * from './payments.js';
+export * from './registers.js';

@@ -15,6 +15,7 @@ const NOT_JSON: [string, string][] = [
 ];
 const SAMPLE_PARAMS = {
   runId: 1,
+  sessionId: 1,
   campId: 1,
   termId: 1,
   staffId: 1,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const SAMPLE_PARAMS = {
   runId: 1,
+  sessionId: 999999,
   campId: 1,
   termId: 1,
   staffId: 999999,

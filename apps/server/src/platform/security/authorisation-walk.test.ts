@@ -149,6 +149,13 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/registers/waiting-list/:runId': ['coach', ...STAFF_MANAGERS],
   'POST /api/registers/waiting-list/move': STAFF_MANAGERS,
   'POST /api/registers/waiting-list/offer': STAFF_MANAGERS,
+  // Registers: the club's staff; per run, organisers any and coaches only their assigned runs
+  // (403 otherwise: modules/registers/register-access.ts). Organisers assign the coaches.
+  'GET /api/v4/registers': ['coach', ...STAFF_MANAGERS],
+  'GET /api/v4/registers/run/:runId': ['coach', ...STAFF_MANAGERS],
+  'POST /api/v4/registers/run/:runId/session/:sessionId/attendance': ['coach', ...STAFF_MANAGERS],
+  'POST /api/v4/registers/run/:runId/coaches/add': STAFF_MANAGERS,
+  'POST /api/v4/registers/run/:runId/coaches/remove': STAFF_MANAGERS,
 
   'GET /api/v4/client/staff': STAFF_MANAGERS,
   'POST /api/v4/client/staff/invite': STAFF_MANAGERS,
@@ -159,6 +166,16 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/client/staff/:staffId/financial-access': FINANCE_MANAGERS,
   'POST /api/v4/client/staff/:staffId/invitation/resend': STAFF_MANAGERS,
   'POST /api/v4/client/staff/:staffId/invitation/cancel': STAFF_MANAGERS,
+
+  // The schedule admin: the club's organisers (and franchise managers) and platform managers.
+  'GET /api/v4/schedule/terms': STAFF_MANAGERS,
+  'GET /api/v4/schedule/venues': STAFF_MANAGERS,
+  'POST /api/v4/schedule/terms': STAFF_MANAGERS,
+  'POST /api/v4/schedule/terms/:termId': STAFF_MANAGERS,
+  'POST /api/v4/schedule/terms/:termId/delete': STAFF_MANAGERS,
+  'POST /api/v4/schedule/runs': STAFF_MANAGERS,
+  'POST /api/v4/schedule/runs/:runId': STAFF_MANAGERS,
+  'POST /api/v4/schedule/runs/:runId/delete': STAFF_MANAGERS,
 
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
@@ -183,6 +200,14 @@ const CLUB_ROUTES = [
   'POST /api/v4/client/staff/:staffId/financial-access',
   'POST /api/v4/client/staff/:staffId/invitation/resend',
   'POST /api/v4/client/staff/:staffId/invitation/cancel',
+  'GET /api/v4/schedule/terms',
+  'GET /api/v4/schedule/venues',
+  'POST /api/v4/schedule/terms',
+  'POST /api/v4/schedule/terms/:termId',
+  'POST /api/v4/schedule/terms/:termId/delete',
+  'POST /api/v4/schedule/runs',
+  'POST /api/v4/schedule/runs/:runId',
+  'POST /api/v4/schedule/runs/:runId/delete',
   'POST /api/v4/people/child/add',
   'GET /api/v4/people/:personId/club/connection',
   'POST /api/v4/people/person/photo-permissions',
@@ -199,6 +224,11 @@ const CLUB_ROUTES = [
   'GET /api/registers/waiting-list/:runId',
   'POST /api/registers/waiting-list/move',
   'POST /api/registers/waiting-list/offer',
+  'GET /api/v4/registers',
+  'GET /api/v4/registers/run/:runId',
+  'POST /api/v4/registers/run/:runId/session/:sessionId/attendance',
+  'POST /api/v4/registers/run/:runId/coaches/add',
+  'POST /api/v4/registers/run/:runId/coaches/remove',
   'GET /api/v4/people/bookings/all/:offset/:limit',
   'GET /api/v4/people/bookings/current/feed',
   'GET /api/v4/people/bookings/:clientId/:bookingId',
@@ -258,6 +288,7 @@ const PLUGIN_PREFIXES: Record<string, Identity[]> = { 'GET /api/docs': EVERYONE,
  */
 const PARAM_SAMPLES: Record<string, string> = {
   runId: '999999',
+  sessionId: '999999',
   campId: '999999',
   termId: '999999',
   staffId: '999999',
@@ -475,6 +506,7 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
       );
       const demoIds: Record<string, string> = {
         runId: String(schedule.terms[0].runs[0].runId),
+        sessionId: String((await queryOne<{ id: number }>(t, sql`select id from run_sessions order by id limit 1`)).id),
         termId: String(schedule.terms[0].termId),
         campId: String(schedule.camps[0].campId),
         staffId: String(coachMembership.id),

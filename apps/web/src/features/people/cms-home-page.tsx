@@ -1,5 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
-import { managesStaff, staffBannerLinks } from '@clubroom/domain/rules';
+import { managesSchedule, managesStaff, staffBannerLinks } from '@clubroom/domain/rules';
 import { clubPages } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
@@ -17,9 +17,14 @@ export default function CmsHomePage() {
       <p className="text-gray-700">
         {staffBannerLinks(roles)?.manageClub || managesStaff(roles)
           ? messages.cms.comingSoon
-          : messages.cms.registersComingSoon}
+          : messages.registers.cmsIntro}
       </p>
       <ul className="space-y-2">
+        <li>
+          <Link className={link} to={clubPages.registers.path}>
+            {messages.registers.listTitle}
+          </Link>
+        </li>
         {managesStaff(roles) && (
           <li>
             <Link className={link} to={clubPages.staff.path}>
@@ -28,7 +33,7 @@ export default function CmsHomePage() {
           </li>
         )}
         <li>
-          <Link className={link} to="/">
+          <Link className={link} to={managesSchedule(roles) ? clubPages.scheduleAdmin.path : '/'}>
             {messages.cms.scheduleLink}
           </Link>
         </li>

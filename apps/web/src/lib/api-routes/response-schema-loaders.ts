@@ -15,4 +15,6 @@ export const responseSchemaLoaders = {
   payments: () => import('./payments/response-schemas'),
   subscriptions: () => import('./subscriptions/response-schemas'),
   'saved-cards': () => import('./saved-cards/response-schemas'),
+  'admin-schedule': () => import('./admin-schedule/response-schemas'),
+  registers: () => import('./registers/response-schemas'),
 };

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import { adminScheduleRepository, type AdminScheduleRepository } from './admin-schedule.repository.js';
+
+/** What the schedule admin's use cases are given: reads on the database, writes in one transaction. */
+export interface AdminScheduleDeps {
+  repo: AdminScheduleRepository;
+  /** Runs `work` in one transaction, with the repository bound to it. */
+  transaction: <T>(work: (repo: AdminScheduleRepository, tx: Tx) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+}
+
+export const adminScheduleDeps = (db: Db, clock: () => Date): AdminScheduleDeps => ({
+  repo: adminScheduleRepository(db),
+  transaction: (work) => withTransaction(db, (tx) => work(adminScheduleRepository(tx), tx)),
+  clock,
+});

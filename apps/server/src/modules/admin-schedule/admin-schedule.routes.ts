@@ -1,0 +1,25 @@
+import { adminScheduleApi } from '@clubroom/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import type { AdminScheduleDeps } from './admin-schedule-deps.js';
+import { deleteRun } from './delete-run.js';
+import { deleteTerm } from './delete-term.js';
+import { listTerms } from './list-terms.js';
+import { createRun, updateRun } from './save-run.js';
+import { createTerm, updateTerm } from './save-term.js';
+
+export function adminScheduleRoutes(app: FastifyInstance, deps: AdminScheduleDeps): void {
+  const api = adminScheduleApi;
+  registerRoute(app, api.adminTerms, async ({ club }) => listTerms(deps.repo, club));
+  registerRoute(app, api.adminVenues, async ({ club }) => ({ venues: await deps.repo.findVenues(club.id) }));
+  registerRoute(app, api.createTerm, async ({ club, body }) => ({ term: await createTerm(deps, club, body) }));
+  registerRoute(app, api.updateTerm, async ({ club, params, body }) => ({
+    term: await updateTerm(deps, club, params.termId, body),
+  }));
+  registerRoute(app, api.deleteTerm, async ({ club, params }) => deleteTerm(deps, club, params.termId));
+  registerRoute(app, api.createRun, async ({ club, body }) => ({ run: await createRun(deps, club, body) }));
+  registerRoute(app, api.updateRun, async ({ club, params, body }) => ({
+    run: await updateRun(deps, club, params.runId, body),
+  }));
+  registerRoute(app, api.deleteRun, async ({ club, params }) => deleteRun(deps, club, params.runId));
+}

@@ -1,0 +1,66 @@
+import { messages } from '@clubroom/domain/messages';
+import { formatLongDate, generateSessions } from '@clubroom/domain/rules';
+import { AppError } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { AdminScheduleRepository } from './admin-schedule.repository.js';
+import { termDatesOf } from './term-dates.js';
+
+const says = messages.adminSchedule.errors;
+
+/**
+ * Generates a run's sessions again from its term (dates and breaks), its weekly class times and its
+ * skipped dates, after any of them changed. Sessions that have started are history (registers,
+ * what was paid for) and are kept as they are; from now on, a session that still happens keeps its
+ * row (and anything marked on it), one that no longer happens is deleted and a new one is added.
+ * A change that would remove the session a confirmed trial is booked into is refused (409), so no
+ * booked session is lost; term places simply follow the run's sessions.
+ */
+export async function regenerateSessions(
+  repo: AdminScheduleRepository,
+  club: ResolvedClub,
+  runId: number,
+  term: { id: number; startsAt: Date; endsAt: Date },
+  now: Date,
+): Promise<void> {
+  const [classTimes, breaks, skippedDates, existing, trialStarts] = await Promise.all([
+    repo.findClassTimes(club.id, [runId]),
+    repo.findBreaks(club.id, [term.id]),
+    repo.findSkippedDates(club.id, runId),
+    repo.findSessionsFrom(club.id, runId, now),
+    repo.findBookedTrialStarts(club.id, runId, now),
+  ]);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const wanted = generateSessions({
+    ...termDatesOf(term, club.timeZone),
+    classTimes: classTimes.map((t) => ({
+      dow: t.dayOfWeek,
+      hours: t.startHour,
+      mins: t.startMinute,
+      durationMinutes: t.durationMinutes,
+    })),
+    timeZone: club.timeZone,
+    breaks,
+    skippedDates,
+  }).filter((s) => s.startTime >= nowSeconds);
+
+  const keyOf = (startTime: number, endTime: number) => `${startTime}-${endTime}`;
+  const wantedKeys = new Set(wanted.map((s) => keyOf(s.startTime, s.endTime)));
+  const wantedStarts = new Set(wanted.map((s) => s.startTime));
+  const droppedTrial = trialStarts.find((start) => !wantedStarts.has(start));
+  if (droppedTrial !== undefined)
+    throw new AppError('CONFLICT', says.trialSessionDropped(formatLongDate(droppedTrial, club.timeZone)));
+
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+  const existingKeys = new Set(existing.map((s) => keyOf(seconds(s.startsAt), seconds(s.endsAt))));
+  await repo.deleteSessions(
+    club.id,
+    existing.filter((s) => !wantedKeys.has(keyOf(seconds(s.startsAt), seconds(s.endsAt)))).map((s) => s.id),
+  );
+  await repo.insertSessions(
+    club.id,
+    runId,
+    wanted
+      .filter((s) => !existingKeys.has(keyOf(s.startTime, s.endTime)))
+      .map((s) => ({ startsAt: new Date(s.startTime * 1000), endsAt: new Date(s.endTime * 1000) })),
+  );
+}

@@ -1,0 +1,65 @@
+import type { RegisterChild, RegisterResponse } from '@clubroom/domain/api';
+import { ageInMonthsOn, bookedRunSessions, localDateOf, schoolYearKey, schoolYearOf } from '@clubroom/domain/rules';
+import { groupBy } from '../../lib/group-by.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { openRegister } from './register-access.js';
+import type { RegistersDeps } from './registers-deps.js';
+import type { BookedChildRow } from './registers.repository.js';
+
+const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * A run's register: its sessions, and each child with a confirmed place on it — which sessions the
+ * place gives them, their age and school year today (club time), a trial marker, a refused photo
+ * permission, their notes (special-category: the club's staff only, which openRegister ensures),
+ * whom to call — and the attendance marked so far.
+ */
+export async function getRegister(
+  deps: RegistersDeps,
+  club: Pick<ResolvedClub, 'id' | 'timeZone'>,
+  auth: AuthContext,
+  runId: number,
+): Promise<RegisterResponse> {
+  const run = await openRegister(deps.registers, club, auth, runId);
+  const [sessionRows, booked, marks, coaches] = await Promise.all([
+    deps.registers.sessions(club.id, runId),
+    deps.registers.bookedChildren(club.id, runId),
+    deps.registers.attendance(club.id, runId),
+    deps.runCoaches.of(club.id, runId),
+  ]);
+  const contacts = groupBy(await deps.registers.emergencyContacts(booked.map((b) => b.childId)), (c) => c.childId);
+  const marksOf = groupBy(marks, (m) => m.childId);
+  const sessions = sessionRows.map((s) => ({
+    sessionId: s.id,
+    startTime: toEpoch(s.startsAt),
+    endTime: toEpoch(s.endsAt),
+  }));
+  const today = localDateOf(toEpoch(deps.clock()), club.timeZone);
+
+  const childOf = (row: BookedChildRow): RegisterChild => {
+    const trialSessionStart = row.trialSessionStart && toEpoch(row.trialSessionStart);
+    const given = bookedRunSessions(sessions, { trialSessionStart, bookedAt: toEpoch(row.bookedAt) });
+    return {
+      childId: row.childId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      ageYears: Math.floor(ageInMonthsOn(row.dateOfBirth, today) / 12),
+      schoolYear: schoolYearKey(schoolYearOf(row.dateOfBirth, today)),
+      trialSessionId: trialSessionStart === null ? null : (given[0]?.sessionId ?? null),
+      sessionIds: given.map((s) => s.sessionId),
+      photoPermissionRefused: row.photoAllowed === false,
+      medicalNotes: row.medicalNotes,
+      allergyNotes: row.allergyNotes,
+      specialNeeds: row.specialNeeds,
+      parent: { name: `${row.parentFirstName} ${row.parentLastName}`, phone: row.parentMobile },
+      emergencyContacts: (contacts.get(row.childId) ?? []).map(({ name, relation, phone }) => ({
+        name,
+        relation,
+        phone,
+      })),
+      attendance: (marksOf.get(row.childId) ?? []).map(({ sessionId, status }) => ({ sessionId, status })),
+    };
+  };
+  return { run, sessions, children: booked.map(childOf), coaches };
+}

@@ -1,0 +1,229 @@
+import type { AttendanceStatus, RegisterRun } from '@clubroom/domain/api';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  attendance,
+  bookings,
+  children,
+  emergencyContacts,
+  orders,
+  photoPermissions,
+  runCoaches,
+  runSessions,
+  runs,
+  terms,
+  users,
+  venues,
+} from '../../db/schema/index.js';
+
+/** A confirmed place on the run, with its child and what the register shows of them. */
+export interface BookedChildRow {
+  childId: number;
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  medicalNotes: string | null;
+  allergyNotes: string | null;
+  specialNeeds: string | null;
+  trialSessionStart: Date | null;
+  /** When the place was bought: its order's pricing moment (the booking's own time without an order). */
+  bookedAt: Date;
+  parentFirstName: string;
+  parentLastName: string;
+  parentMobile: string | null;
+  /** The parent's answer to the club's photo question; null when not answered. */
+  photoAllowed: boolean | null;
+}
+
+export interface SessionRow {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface RegisterSummaryRow extends RegisterRun {
+  nextSessionStart: Date | null;
+  childrenCount: number;
+}
+
+const runView = {
+  runId: runs.id,
+  className: runs.className,
+  venueName: venues.name,
+  termId: terms.id,
+  termName: terms.name,
+};
+
+/** A confirmed place with a child (the demo's seeded places have none: nobody to take a register of). */
+const placed = (clubId: number) =>
+  and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed'), isNotNull(bookings.childId));
+
+/**
+ * Registers: a read model over the schedule's runs and sessions, the booking engine's confirmed
+ * places and the children they are for, and the attendance marked on them. Every read is scoped by
+ * the club.
+ */
+export function registersRepository(db: Db) {
+  return {
+    async run(clubId: number, runId: number): Promise<RegisterRun | null> {
+      const [row] = await db
+        .select(runView)
+        .from(runs)
+        .innerJoin(venues, eq(venues.id, runs.venueId))
+        .innerJoin(terms, eq(terms.id, runs.termId))
+        .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+      return row ?? null;
+    },
+
+    async isCoachOf(clubId: number, runId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: runCoaches.id })
+        .from(runCoaches)
+        .where(and(eq(runCoaches.clubId, clubId), eq(runCoaches.runId, runId), eq(runCoaches.userId, userId)));
+      return row !== undefined;
+    },
+
+    sessions: (clubId: number, runId: number): Promise<SessionRow[]> =>
+      db
+        .select({ id: runSessions.id, startsAt: runSessions.startsAt, endsAt: runSessions.endsAt })
+        .from(runSessions)
+        .where(and(eq(runSessions.clubId, clubId), eq(runSessions.runId, runId)))
+        .orderBy(asc(runSessions.startsAt), asc(runSessions.id)),
+
+    bookedChildren: (clubId: number, runId: number): Promise<BookedChildRow[]> =>
+      db
+        .select({
+          childId: children.id,
+          firstName: children.firstName,
+          lastName: children.lastName,
+          dateOfBirth: children.dateOfBirth,
+          medicalNotes: children.medicalNotes,
+          allergyNotes: children.allergyNotes,
+          specialNeeds: children.specialNeeds,
+          trialSessionStart: bookings.trialSessionStart,
+          bookedAt: sql<Date>`coalesce(${orders.createdAt}, ${bookings.createdAt})`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
+          parentFirstName: users.firstName,
+          parentLastName: users.lastName,
+          parentMobile: users.mobile,
+          photoAllowed: photoPermissions.allowed,
+        })
+        .from(bookings)
+        .innerJoin(children, eq(children.id, bookings.childId))
+        .innerJoin(users, eq(users.id, children.parentUserId))
+        .leftJoin(orders, eq(orders.id, bookings.orderId))
+        .leftJoin(
+          photoPermissions,
+          and(eq(photoPermissions.clubId, bookings.clubId), eq(photoPermissions.childId, children.id)),
+        )
+        .where(and(placed(clubId), eq(bookings.runId, runId)))
+        .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id)),
+
+    emergencyContacts: (childIds: number[]) =>
+      childIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              childId: emergencyContacts.childId,
+              name: emergencyContacts.name,
+              relation: emergencyContacts.relation,
+              phone: emergencyContacts.phone,
+            })
+            .from(emergencyContacts)
+            .where(inArray(emergencyContacts.childId, childIds))
+            .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position)),
+
+    attendance: (clubId: number, runId: number) =>
+      db
+        .select({ sessionId: attendance.runSessionId, childId: attendance.childId, status: attendance.status })
+        .from(attendance)
+        .innerJoin(runSessions, eq(runSessions.id, attendance.runSessionId))
+        .where(and(eq(attendance.clubId, clubId), eq(runSessions.runId, runId)))
+        .then((rows) => rows.map((row) => ({ ...row, status: row.status as AttendanceStatus }))),
+
+    async session(clubId: number, runId: number, sessionId: number): Promise<SessionRow | null> {
+      const [row] = await db
+        .select({ id: runSessions.id, startsAt: runSessions.startsAt, endsAt: runSessions.endsAt })
+        .from(runSessions)
+        .where(and(eq(runSessions.clubId, clubId), eq(runSessions.runId, runId), eq(runSessions.id, sessionId)));
+      return row ?? null;
+    },
+
+    async isBooked(clubId: number, runId: number, childId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(placed(clubId), eq(bookings.runId, runId), eq(bookings.childId, childId)));
+      return row !== undefined;
+    },
+
+    /** Marks a child at a session, replacing an earlier mark: the latest mark, and who made it, stand. */
+    async mark(row: {
+      clubId: number;
+      runSessionId: number;
+      childId: number;
+      status: AttendanceStatus;
+      markedByUserId: number;
+      markedAt: Date;
+    }): Promise<{ markedAt: Date }> {
+      const { status, markedByUserId, markedAt } = row;
+      const [saved] = await db
+        .insert(attendance)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [attendance.runSessionId, attendance.childId],
+          set: { status, markedByUserId, markedAt },
+        })
+        .returning({ markedAt: attendance.markedAt });
+      return saved;
+    },
+
+    /**
+     * The runs of terms not yet over, with their next session (one not yet ended) and how many
+     * children are booked; only those a coach is assigned to when `coachUserId` is given.
+     */
+    summaries(clubId: number, now: Date, coachUserId: number | null): Promise<RegisterSummaryRow[]> {
+      const nextSession = db
+        .select({ runId: runSessions.runId, startsAt: sql<Date>`min(${runSessions.startsAt})`.as('next_start') })
+        .from(runSessions)
+        .where(and(eq(runSessions.clubId, clubId), gt(runSessions.endsAt, now)))
+        .groupBy(runSessions.runId)
+        .as('next_session');
+      const booked = db
+        .select({ runId: bookings.runId, count: sql<number>`count(*)::int`.as('children_count') })
+        .from(bookings)
+        .where(and(placed(clubId), isNotNull(bookings.runId)))
+        .groupBy(bookings.runId)
+        .as('booked');
+      const assigned =
+        coachUserId === null
+          ? undefined
+          : inArray(
+              runs.id,
+              db
+                .select({ runId: runCoaches.runId })
+                .from(runCoaches)
+                .where(and(eq(runCoaches.clubId, clubId), eq(runCoaches.userId, coachUserId))),
+            );
+      return db
+        .select({
+          ...runView,
+          nextSessionStart: sql<Date | null>`${nextSession.startsAt}`.mapWith((value: string | Date) =>
+            value === null ? null : new Date(value),
+          ),
+          childrenCount: sql<number>`coalesce(${booked.count}, 0)`.mapWith(Number),
+        })
+        .from(runs)
+        .innerJoin(venues, eq(venues.id, runs.venueId))
+        .innerJoin(terms, eq(terms.id, runs.termId))
+        .leftJoin(nextSession, eq(nextSession.runId, runs.id))
+        .leftJoin(booked, eq(booked.runId, runs.id))
+        .where(and(eq(runs.clubId, clubId), gt(terms.endsAt, now), assigned))
+        .orderBy(sql`${nextSession.startsAt} nulls last`, asc(runs.className), asc(runs.id));
+    },
+  };
+}
+
+export type RegistersRepository = ReturnType<typeof registersRepository>;

@@ -1,0 +1,56 @@
+import type { AdminRun, AdminTerm, CreateRunBody, TermBody } from '@clubroom/domain/api';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+export const TERMS = '/api/v4/schedule/terms';
+export const RUNS = '/api/v4/schedule/runs';
+
+/** A term after the demo's, Mondays from 2 November to 14 December 2026 (7 Mondays), with no breaks. */
+export const termBody = (overrides: Partial<TermBody> = {}): TermBody => ({
+  name: 'Winter Term 2026',
+  startDate: '2026-11-02',
+  endDate: '2026-12-18',
+  breaks: [],
+  ...overrides,
+});
+
+/** A run on Mondays 16:30–17:30 at the given venue. */
+export const runBody = (termId: number, venueId: number, overrides: Partial<CreateRunBody> = {}): CreateRunBody => ({
+  termId,
+  className: 'Mini Movers',
+  venueId,
+  classTimes: [{ dow: 1, startTime: '16:30', endTime: '17:30' }],
+  capacity: 12,
+  ageFrom: 36,
+  ageTo: 60,
+  pricePerSession: 800,
+  pricePerTerm: 5000,
+  trial: true,
+  trialPrice: 500,
+  ...overrides,
+});
+
+/** Calls the schedule admin as `cookie` (the organiser's), expecting 200; answers the body. */
+export function adminCalls(t: TestApp, cookie: () => string) {
+  const ok = async <T>(res: { statusCode: number; body: string; json(): unknown }): Promise<T> => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  const post = (url: string, body?: unknown) => t.request({ method: 'POST', url, body, cookie: cookie() });
+  return {
+    post,
+    terms: async () => (await ok<{ terms: AdminTerm[] }>(await t.request({ url: TERMS, cookie: cookie() }))).terms,
+    venueIds: async () =>
+      (
+        await ok<{ venues: { venueId: number }[] }>(
+          await t.request({ url: '/api/v4/schedule/venues', cookie: cookie() }),
+        )
+      ).venues.map((v) => v.venueId),
+    createTerm: async (body: TermBody = termBody()) => (await ok<{ term: AdminTerm }>(await post(TERMS, body))).term,
+    createRun: async (body: CreateRunBody) => (await ok<{ run: AdminRun }>(await post(RUNS, body))).run,
+  };
+}
+
+/** The field paths of a 400's issues. */
+export const issuePaths = (res: { json(): unknown }) =>
+  (res.json() as { error: { issues: { path: string }[] } }).error.issues.map((i) => i.path);

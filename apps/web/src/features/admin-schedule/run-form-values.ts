@@ -1,0 +1,100 @@
+import type { AdminRun, UpdateRunBody } from '@clubroom/domain/api';
+
+/** A class time as the form holds it: the day's `dow` as text (a select's value), times HH:MM. */
+export interface ClassTimeValues {
+  dow: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** A run as its form holds it: text fields as typed, money in pounds. */
+export interface RunFormValues {
+  className: string;
+  venueId: string;
+  classTimes: ClassTimeValues[];
+  capacity: string;
+  ageFrom: string;
+  ageTo: string;
+  pricePerSession: string;
+  pricePerTerm: string;
+  trial: boolean;
+  trialPrice: string;
+}
+
+export const newClassTime: ClassTimeValues = { dow: '1', startTime: '16:00', endTime: '17:00' };
+
+const pounds = (minor: number) => (minor / 100).toFixed(2);
+
+/** The form's values for a run (a new run when none): money shown in pounds. */
+export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number | undefined): RunFormValues {
+  if (!run) {
+    return {
+      className: '',
+      venueId: firstVenueId === undefined ? '' : String(firstVenueId),
+      classTimes: [newClassTime],
+      capacity: '12',
+      ageFrom: '0',
+      ageTo: '0',
+      pricePerSession: '',
+      pricePerTerm: '',
+      trial: false,
+      trialPrice: '',
+    };
+  }
+  return {
+    className: run.className,
+    venueId: String(run.venueId),
+    classTimes: run.classTimes.map((t) => ({ dow: String(t.dow), startTime: t.startTime, endTime: t.endTime })),
+    capacity: String(run.capacity),
+    ageFrom: String(run.ageFrom),
+    ageTo: String(run.ageTo),
+    pricePerSession: pounds(run.pricePerSession),
+    pricePerTerm: run.pricePerTerm === null ? '' : pounds(run.pricePerTerm),
+    trial: run.trial,
+    trialPrice: run.trial ? pounds(run.trialPrice) : '',
+  };
+}
+
+/** Pounds as typed ('7.5', '£7.50') in pence; NaN when it is not an amount. */
+export function penceOf(text: string): number {
+  const cleaned = text.trim().replace(/^£/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** A whole number as typed; NaN otherwise. */
+const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+export const NOT_AN_AMOUNT = 'must be an amount in pounds, such as 7.50';
+export const NOT_A_NUMBER = 'must be a whole number';
+
+/**
+ * The run's body from the form, or the fields that are not numbers where numbers are needed (the
+ * server checks everything else and names the field).
+ */
+export function runBodyOf(values: RunFormValues): { body: UpdateRunBody } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const whole = (field: keyof RunFormValues) => {
+    const n = wholeOf(values[field] as string);
+    if (Number.isNaN(n)) errors[field] = NOT_A_NUMBER;
+    return n;
+  };
+  const money = (field: keyof RunFormValues, text = values[field] as string) => {
+    const n = penceOf(text);
+    if (Number.isNaN(n)) errors[field] = NOT_AN_AMOUNT;
+    return n;
+  };
+  const body: UpdateRunBody = {
+    className: values.className,
+    venueId: Number(values.venueId),
+    classTimes: values.classTimes.map((t) => ({ dow: Number(t.dow), startTime: t.startTime, endTime: t.endTime })),
+    capacity: whole('capacity'),
+    ageFrom: whole('ageFrom'),
+    ageTo: whole('ageTo'),
+    pricePerSession: money('pricePerSession'),
+    pricePerTerm: values.pricePerTerm.trim() === '' ? null : money('pricePerTerm'),
+    trial: values.trial,
+    trialPrice: values.trial ? money('trialPrice', values.trialPrice.trim() || '0') : 0,
+  };
+  return Object.keys(errors).length > 0 ? { errors } : { body };
+}

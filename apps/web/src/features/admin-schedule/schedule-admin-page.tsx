@@ -1,0 +1,91 @@
+import type { AdminRun, AdminTerm } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { userMessage } from '../../lib/user-message';
+import { primaryButton } from '../../ui/buttons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormAlert } from '../../ui/form-alert';
+import { Loading } from '../../ui/loading';
+import { TermSection } from './term-section';
+import { useAdminTerms, useDeleteRun, useDeleteTerm } from './use-admin-schedule';
+
+const t = messages.adminSchedule;
+
+type PendingDelete = { term: AdminTerm; run?: undefined } | { run: AdminRun; term?: undefined };
+
+/** /cms/schedule: the club's terms (newest first) with their runs; add, edit and delete them. */
+export default function ScheduleAdminPage() {
+  usePageTitle(t.title);
+  const terms = useAdminTerms();
+  const deleteTerm = useDeleteTerm();
+  const deleteRun = useDeleteRun();
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = deleteTerm.isPending || deleteRun.isPending;
+
+  const confirmDelete = () => {
+    if (!pending || busy) return;
+    const done = {
+      onSuccess: () => setPending(null),
+      onError: (err: unknown) => {
+        setPending(null);
+        setRefusal(userMessage(err)); // a 409 says how many bookings stand in the way
+      },
+    };
+    setRefusal(null);
+    if (pending.term) deleteTerm.mutate(pending.term.termId, done);
+    else deleteRun.mutate(pending.run.runId, done);
+  };
+  const name = pending?.term?.name ?? pending?.run?.className ?? '';
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.cmsHome.path}>
+          {messages.cms.backToAdmin}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <p className="text-gray-700">{t.intro}</p>
+      <Link className={primaryButton} to={clubPages.addTerm.path}>
+        {t.addTerm}
+      </Link>
+      <div aria-live="assertive">{refusal && <FormAlert>{refusal}</FormAlert>}</div>
+      {terms.isPending && <Loading lines={4} />}
+      {terms.isError && (
+        <p role="alert" className="text-red-700">
+          {t.loadFailed}{' '}
+          <button type="button" className="underline" onClick={() => terms.refetch()}>
+            {t.tryAgain}
+          </button>
+        </p>
+      )}
+      {terms.data &&
+        (terms.data.terms.length === 0 ? (
+          <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>
+        ) : (
+          terms.data.terms.map((term) => (
+            <TermSection
+              key={term.termId}
+              term={term}
+              onDeleteTerm={() => setPending({ term })}
+              onDeleteRun={(run) => setPending({ run })}
+            />
+          ))
+        ))}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.term ? t.term.confirmDelete(name) : t.run.confirmDelete(name)}
+        body={pending?.term ? t.term.confirmDeleteBody : t.run.confirmDeleteBody}
+        confirmLabel={busy ? t.deleting : t.delete}
+        cancelLabel={t.cancel}
+        pending={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

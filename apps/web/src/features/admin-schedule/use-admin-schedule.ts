@@ -1,0 +1,38 @@
+import type { CreateRunBody, TermBody, UpdateRunBody } from '@clubroom/domain/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
+import * as adminScheduleRoutes from '../../lib/api-routes/admin-schedule';
+
+export const useAdminTerms = () => useQuery(apiQuery(adminScheduleRoutes.adminTerms));
+export const useAdminVenues = () => useQuery(apiQuery(adminScheduleRoutes.adminVenues));
+
+/** A change to the schedule: once done, the terms on screen are read again (counts and sessions follow it). */
+function useScheduleChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(adminScheduleRoutes.adminTerms) }),
+  });
+}
+
+/** Adds a term (no termId) or changes one. */
+export const useSaveTerm = () =>
+  useScheduleChange(({ termId, body }: { termId?: number; body: TermBody }) =>
+    termId === undefined
+      ? callApi(adminScheduleRoutes.createTerm, { body })
+      : callApi(adminScheduleRoutes.updateTerm, { params: { termId }, body }),
+  );
+
+/** Adds a run to a term, or changes one (its term stays). */
+export const useSaveRun = () =>
+  useScheduleChange((change: { runId: number; body: UpdateRunBody } | { runId?: undefined; body: CreateRunBody }) =>
+    change.runId === undefined
+      ? callApi(adminScheduleRoutes.createRun, { body: change.body })
+      : callApi(adminScheduleRoutes.updateRun, { params: { runId: change.runId }, body: change.body }),
+  );
+
+export const useDeleteTerm = () =>
+  useScheduleChange((termId: number) => callApi(adminScheduleRoutes.deleteTerm, { params: { termId } }));
+
+export const useDeleteRun = () =>
+  useScheduleChange((runId: number) => callApi(adminScheduleRoutes.deleteRun, { params: { runId } }));

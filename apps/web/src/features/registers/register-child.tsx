@@ -1,0 +1,125 @@
+import type { AttendanceStatus, RegisterChild } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { CameraOff } from 'lucide-react';
+import { userMessage } from '../../lib/user-message';
+import { useMarkAttendance } from './use-registers';
+
+const t = messages.registers;
+
+const toggle = 'min-h-12 flex-1 rounded-md border-2 px-3 py-2 text-lg font-semibold disabled:opacity-50';
+const toggles: Record<AttendanceStatus, { label: string; on: string }> = {
+  present: { label: t.present, on: 'border-green-700 bg-green-700 text-white' },
+  absent: { label: t.absent, on: 'border-red-700 bg-red-700 text-white' },
+};
+const off = 'border-gray-400 bg-white text-gray-900';
+
+/** `tel:` wants the number without its spaces. */
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Call({ name, phone }: { name: string; phone: string | null }) {
+  if (!phone) return <span className="text-gray-700">{t.noPhone}</span>;
+  return (
+    <a className="font-semibold whitespace-nowrap underline" href={telOf(phone)} aria-label={t.call(name, phone)}>
+      {phone}
+    </a>
+  );
+}
+
+function Notes({ child }: { child: RegisterChild }) {
+  const notes: [string, string | null][] = [
+    [t.medical, child.medicalNotes],
+    [t.allergies, child.allergyNotes],
+    [t.specialNeeds, child.specialNeeds],
+  ];
+  const given = notes.filter((n): n is [string, string] => Boolean(n[1]));
+  return (
+    <details className="rounded-md bg-gray-50 px-3 py-2">
+      <summary className="cursor-pointer font-medium">
+        {t.notes}
+        {given.length > 0 && <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{given.length}</span>}
+      </summary>
+      <dl className="mt-2 space-y-1">
+        {given.length === 0 && <dd>{t.noNotes}</dd>}
+        {given.map(([label, note]) => (
+          <div key={label}>
+            <dt className="text-sm font-semibold">{label}</dt>
+            <dd className="whitespace-pre-line">{note}</dd>
+          </div>
+        ))}
+      </dl>
+      {child.emergencyContacts.length > 0 && (
+        <>
+          <h3 className="mt-3 text-sm font-semibold">{t.contacts}</h3>
+          <ul className="space-y-1">
+            {child.emergencyContacts.map((c) => (
+              <li key={`${c.name}-${c.phone}`}>
+                {c.relation}: {c.name} — <Call name={c.name} phone={c.phone} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </details>
+  );
+}
+
+/** One child on a session's register: who they are, what staff must know, and the Present / Absent toggles. */
+export function RegisterChildRow({
+  runId,
+  sessionId,
+  child,
+}: {
+  runId: number;
+  sessionId: number;
+  child: RegisterChild;
+}) {
+  const mark = useMarkAttendance(runId, child.childId);
+  const status = child.attendance.find((m) => m.sessionId === sessionId)?.status ?? null;
+  const name = `${child.firstName} ${child.lastName}`;
+  const failed = mark.isError && mark.variables.sessionId === sessionId;
+  return (
+    <li className="space-y-2 rounded-lg border border-gray-300 p-3">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-lg font-semibold">{name}</span>
+        <span className="text-sm text-gray-700">
+          {t.age(child.ageYears)}
+          {child.schoolYear && `, ${t.schoolYear(child.schoolYear)}`}
+        </span>
+        {child.trialSessionId !== null && (
+          <span className="rounded bg-blue-100 px-2 text-sm font-semibold text-blue-900">{t.trial}</span>
+        )}
+        {child.photoPermissionRefused && (
+          <span
+            className="inline-flex items-center gap-1 text-sm font-semibold text-red-800"
+            title={t.noPhotosExplained(child.firstName)}
+          >
+            <CameraOff aria-hidden="true" className="h-4 w-4" />
+            {t.noPhotos}
+          </span>
+        )}
+      </div>
+      <div role="group" aria-label={name} className="flex gap-2">
+        {(Object.keys(toggles) as AttendanceStatus[]).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={status === value}
+            className={`${toggle} ${status === value ? toggles[value].on : off}`}
+            onClick={() => mark.mutate({ sessionId, status: value })}
+          >
+            {toggles[value].label}
+          </button>
+        ))}
+      </div>
+      {failed && (
+        <p role="alert" className="text-red-700">
+          {userMessage(mark.error, t.markFailed(child.firstName))}
+        </p>
+      )}
+      <p>
+        {t.parent}: {child.parent.name} — <Call name={child.parent.name} phone={child.parent.phone} />
+      </p>
+      <Notes child={child} />
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import type { RegisterResponse } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { formatLongDate, formatTime, isCanonicalId, takesEveryRegister } from '@clubroom/domain/rules';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useClub } from '../../lib/club-context';
+import { useSignedInMe } from '../../lib/signed-in-me';
+import { userMessage } from '../../lib/user-message';
+import { SelectField } from '../../ui/fields';
+import NotFoundPage from '../../ui/not-found-page';
+import { PageMessage } from '../../ui/page-message';
+import { ResourceState } from '../../ui/resource-state';
+import { defaultSessionId } from './default-session';
+import { RegisterChildRow } from './register-child';
+import { RunCoaches } from './run-coaches';
+import { useRegister } from './use-registers';
+
+const t = messages.registers;
+
+function Register({ register, timeZone }: { register: RegisterResponse; timeZone: string }) {
+  const { run, sessions } = register;
+  const { roles } = useSignedInMe();
+  // The session the page opened on is chosen once, by the time it opened.
+  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const sessionId = chosen ?? defaultSessionId(sessions, openedAt, timeZone);
+  const booked = register.children.filter((c) => sessionId !== null && c.sessionIds.includes(sessionId));
+  const marked = (status: string) =>
+    booked.filter((c) => c.attendance.some((m) => m.sessionId === sessionId && m.status === status)).length;
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.registers.path}>
+          {t.backToRegisters}
+        </Link>
+      </p>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{run.className}</h1>
+        <p className="text-gray-700">
+          {run.venueName} · {run.termName}
+        </p>
+      </div>
+      {takesEveryRegister(roles) && <RunCoaches runId={run.runId} coaches={register.coaches} />}
+      {sessionId === null ? (
+        <p className="rounded-lg bg-panel p-6 text-center">{t.noSessions}</p>
+      ) : (
+        <>
+          <SelectField
+            id="register-session"
+            label={t.session}
+            value={String(sessionId)}
+            options={sessions.map((s) => ({
+              value: String(s.sessionId),
+              label: `${formatLongDate(s.startTime, timeZone)}, ${formatTime(s.startTime, timeZone)}`,
+            }))}
+            onChange={(value) => setChosen(Number(value))}
+          />
+          {booked.length === 0 ? (
+            <p className="rounded-lg bg-panel p-6 text-center">
+              {register.children.length === 0 ? t.noChildren : t.noChildrenThisSession}
+            </p>
+          ) : (
+            <>
+              <p role="status" aria-live="polite" className="font-medium">
+                {t.tally(marked('present'), marked('absent'), booked.length)}
+              </p>
+              <ul className="space-y-3">
+                {booked.map((child) => (
+                  <RegisterChildRow key={child.childId} runId={run.runId} sessionId={sessionId} child={child} />
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /cms/register/:runId: a run's register, taken on a phone at the side of the pitch. */
+export default function RegisterPage() {
+  const { runId } = useParams();
+  if (!runId || !isCanonicalId(runId)) return <NotFoundPage />;
+  return <RegisterOf runId={Number(runId)} />;
+}
+
+function RegisterOf({ runId }: { runId: number }) {
+  const { timeZone } = useClub();
+  const register = useRegister(runId);
+  if (register.forbidden) {
+    return (
+      <PageMessage title={t.forbiddenTitle}>
+        <p>{userMessage(register.error)}</p>
+        <p className="mt-4">
+          <Link className="underline" to={clubPages.registers.path}>
+            {t.backToRegisters}
+          </Link>
+        </p>
+      </PageMessage>
+    );
+  }
+  return (
+    <ResourceState query={register} title={(data) => t.title(data.run.className)}>
+      {(data) => <Register register={data} timeZone={timeZone} />}
+    </ResourceState>
+  );
+}

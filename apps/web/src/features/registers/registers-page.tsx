@@ -1,0 +1,76 @@
+import type { RegisterSummary } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { formatLongDate, formatTime, takesEveryRegister } from '@clubroom/domain/rules';
+import { Link } from 'react-router';
+import { useClub } from '../../lib/club-context';
+import { usePageTitle } from '../../lib/page-title';
+import { useSignedInMe } from '../../lib/signed-in-me';
+import { Loading } from '../../ui/loading';
+import { useRegisters } from './use-registers';
+
+const t = messages.registers;
+
+function RegisterLink({ register, timeZone }: { register: RegisterSummary; timeZone: string }) {
+  const next = register.nextSessionTime;
+  return (
+    <li>
+      <Link
+        className="block rounded-lg border border-gray-300 p-4 hover:bg-gray-50"
+        to={pagePath(clubPages.register, { runId: register.runId })}
+      >
+        <span className="block text-lg font-semibold">{register.className}</span>
+        <span className="block text-gray-700">
+          {register.venueName} · {register.termName}
+        </span>
+        <span className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm text-gray-700">
+          <span>
+            {next === null
+              ? t.allSessionsOver
+              : t.nextSession(`${formatLongDate(next, timeZone)}, ${formatTime(next, timeZone)}`)}
+          </span>
+          <span>{t.childrenCount(register.childrenCount)}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /cms/registers ('View Registers'): a coach's assigned classes, an organiser's every class of the current terms. */
+export default function RegistersPage() {
+  const { roles } = useSignedInMe();
+  const { timeZone } = useClub();
+  const registers = useRegisters();
+  usePageTitle(t.listTitle);
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.cmsHome.path}>
+          {messages.cms.backToAdmin}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.listTitle}</h1>
+      {registers.isPending && <Loading lines={3} />}
+      {registers.isError && (
+        <p role="alert" className="text-red-700">
+          {t.listLoadFailed}{' '}
+          <button type="button" className="underline" onClick={() => registers.refetch()}>
+            {messages.account.tryAgain}
+          </button>
+        </p>
+      )}
+      {registers.data &&
+        (registers.data.registers.length === 0 ? (
+          <p className="rounded-lg bg-panel p-6 text-center">
+            {takesEveryRegister(roles) ? t.noneAtAll : t.noneAssigned}
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {registers.data.registers.map((register) => (
+              <RegisterLink key={register.runId} register={register} timeZone={timeZone} />
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { AttendanceStatus, RegisterResponse } from '@clubroom/domain/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
+import * as registersRoutes from '../../lib/api-routes/registers';
+
+/** The registers the signed-in staff member may open ('View Registers'). */
+export function useRegisters() {
+  return useQuery(apiQuery(registersRoutes.registersList));
+}
+
+const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
+
+/** A run's register (`notFound` when the run is not the club's; `forbidden` when it is not the person's to take). */
+export function useRegister(runId: number) {
+  const query = useQuery({
+    ...apiQuery(registersRoutes.runRegister, { params: { runId } }),
+    retry: (count, err) => !isRefused(err) && count < 1,
+  });
+  const forbidden = query.error instanceof ApiError && query.error.status === 403;
+  return { ...query, notFound: isNotFound(query.error), forbidden };
+}
+
+type Mark = { sessionId: number; status: AttendanceStatus };
+
+/** The register with one child's mark at one session replaced (or removed, for none). */
+function withMark(register: RegisterResponse, childId: number, sessionId: number, status: AttendanceStatus | null) {
+  return {
+    ...register,
+    children: register.children.map((child) =>
+      child.childId !== childId
+        ? child
+        : {
+            ...child,
+            attendance: [
+              ...child.attendance.filter((m) => m.sessionId !== sessionId),
+              ...(status ? [{ sessionId, status }] : []),
+            ],
+          },
+    ),
+  };
+}
+
+/**
+ * Marks one child: shown at once (optimistic), put back as it was if the server refuses. One child's
+ * marks are sent one after the other (the mutation scope), so the last tap is the one that stands.
+ */
+export function useMarkAttendance(runId: number, childId: number) {
+  const client = useQueryClient();
+  const key = queryKeyOf(registersRoutes.runRegister, { params: { runId } });
+  const set = (sessionId: number, status: AttendanceStatus | null) =>
+    client.setQueryData<RegisterResponse>(
+      key,
+      (register) => register && withMark(register, childId, sessionId, status),
+    );
+  return useMutation({
+    scope: { id: `attendance-${runId}-${childId}` },
+    mutationFn: ({ sessionId, status }: Mark) =>
+      callApi(registersRoutes.markAttendance, { params: { runId, sessionId }, body: { childId, status } }),
+    onMutate: async ({ sessionId, status }: Mark) => {
+      await client.cancelQueries({ queryKey: key });
+      const register = client.getQueryData<RegisterResponse>(key);
+      const before = register?.children
+        .find((c) => c.childId === childId)
+        ?.attendance.find((m) => m.sessionId === sessionId)?.status;
+      set(sessionId, status);
+      return { before: before ?? null };
+    },
+    onError: (_err, { sessionId }, context) => {
+      if (context) set(sessionId, context.before);
+    },
+  });
+}
+
+/** Assigns a coach to the run, or takes one off it; the answer (the run's coaches) replaces those on screen. */
+export function useChangeRunCoach(runId: number) {
+  const client = useQueryClient();
+  const key = queryKeyOf(registersRoutes.runRegister, { params: { runId } });
+  return useMutation({
+    mutationFn: ({ userId, change }: { userId: number; change: 'add' | 'remove' }) => {
+      const input = { params: { runId }, body: { userId } };
+      return change === 'add'
+        ? callApi(registersRoutes.addRunCoach, input)
+        : callApi(registersRoutes.removeRunCoach, input);
+    },
+    onSuccess: ({ coaches }) =>
+      client.setQueryData<RegisterResponse>(key, (register) => register && { ...register, coaches }),
+  });
+}

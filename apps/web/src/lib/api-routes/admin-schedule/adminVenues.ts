@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/admin-schedule.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { adminScheduleApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const adminVenues: RouteRef<typeof api.adminVenues> = {
+  operationId: 'adminVenues',
+  method: 'GET',
+  path: '/api/v4/schedule/venues',
+  signedIn: true,
+  schemas: 'admin-schedule',
+};

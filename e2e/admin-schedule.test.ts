@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { demoParentPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const app = withAppServerAndBrowser();
+
+/** The demo organiser, signed in on a phone with the terms accepted. */
+const organiserPage = () => demoParentPage(app.browser, app.server, 'organiser@example.com');
+
+describe('the schedule admin (/cms/schedule) on a phone', () => {
+  it('an organiser adds a term and a class, sees field errors, and deletes what has no bookings', async () => {
+    const page = await organiserPage();
+    await page.goto(app.server.url('demo', '/cms'));
+    await page.getByRole('link', { name: 'Schedule' }).click();
+    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A term whose last day is before its first: the server's words beside the field.
+    await page.getByRole('link', { name: 'Add a term' }).click();
+    await page.getByLabel('Term name').fill('Admin Test Term');
+    await page.getByLabel('First day').fill('2027-01-04');
+    await page.getByLabel('Last day').fill('2027-01-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('must be after the first day').waitFor();
+    await page.getByLabel('Last day').fill('2027-03-26');
+    await page.getByRole('button', { name: 'Add a break' }).click();
+    await page.getByLabel('Break name').fill('Half term');
+    await page.getByLabel('From').fill('2027-02-15');
+    await page.getByLabel('To', { exact: true }).fill('2027-02-19');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const term = page.getByRole('region', { name: 'Admin Test Term' });
+    await term.waitFor();
+    await term.getByText('No classes in this term yet.').waitFor();
+    await term.getByRole('link', { name: 'Add a class' }).click();
+    await page.getByLabel('Class name').fill('Little Kickers');
+    await page.getByLabel('Price per session (£)').fill('7.50');
+    await page.getByLabel('Places').fill('ten');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('must be a whole number').waitFor();
+    await page.getByLabel('Places').fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await term.getByText('Little Kickers').waitFor();
+    // Mondays 16:00–17:00 from 4 January to 22 March, less half term: 11 sessions.
+    await term.getByText('0 / 10 booked · 11 sessions').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await term.getByRole('link', { name: 'Edit Little Kickers' }).click();
+    await page.getByRole('heading', { name: 'Edit Little Kickers' }).waitFor();
+    expect(await page.getByLabel('Price per session (£)').inputValue()).toBe('7.50');
+    await page.getByLabel('Places').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await term.getByText('0 / 12 booked · 11 sessions').waitFor();
+
+    await term.getByRole('button', { name: 'Delete Little Kickers' }).click();
+    await page.getByRole('dialog', { name: 'Delete Little Kickers?' }).getByRole('button', { name: 'Delete' }).click();
+    await term.getByText('No classes in this term yet.').waitFor();
+    await term.getByRole('button', { name: 'Delete Admin Test Term' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await term.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('refuses to delete a term with bookings, saying how many', async () => {
+    const page = await organiserPage();
+    await page.goto(app.server.url('demo', '/cms/schedule'));
+    const booked = page
+      .getByRole('region')
+      .filter({ hasText: /[1-9]\d* \/ \d+ booked/ })
+      .first();
+    const name = await booked.getByRole('heading').textContent();
+    await booked.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/This term has \d+ bookings?, so it cannot be deleted/)
+      .waitFor();
+    await page.getByRole('heading', { name: name! }).waitFor();
+    await page.close();
+  });
+});

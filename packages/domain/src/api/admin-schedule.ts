@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { adminScheduleMessages } from '../messages/admin-schedule.js';
+import { defineRoute } from './define-route.js';
+import { idParam } from './id.js';
+import { isCalendarDate } from './people.js';
+import { plainText } from './text.js';
+
+const says = adminScheduleMessages.adminSchedule.errors;
+
+/** A club-local date, YYYY-MM-DD. */
+const localDateSchema = z.string().trim().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+/** A club-local wall time, HH:MM (24-hour). */
+const wallTimeSchema = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)');
+const nameSchema = (label: string) =>
+  plainText().trim().min(1, `${label} is required`).max(120, `${label} must be at most 120 characters`);
+/** Minor units of the club's currency. */
+const moneySchema = z.number().int('must be a whole number of pence').min(0).max(10_000_000);
+
+export const MAX_TERM_BREAKS = 20;
+export const MAX_CLASS_TIMES = 14;
+
+export const termBreakBodySchema = z.object({
+  name: nameSchema('Break name'),
+  from: localDateSchema,
+  to: localDateSchema,
+});
+
+/**
+ * A term as an organiser writes it: club-local dates, both ends included. The last day is after
+ * the first; each break lies inside the term, ends on or after its start, and overlaps no other.
+ */
+export const termBodySchema = z
+  .object({
+    name: nameSchema('Term name'),
+    startDate: localDateSchema,
+    endDate: localDateSchema,
+    breaks: z.array(termBreakBodySchema).max(MAX_TERM_BREAKS, `must be at most ${MAX_TERM_BREAKS} breaks`),
+  })
+  .superRefine((term, ctx) => {
+    if (term.endDate <= term.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: says.endBeforeStart });
+    term.breaks.forEach((b, i) => {
+      if (b.to < b.from) ctx.addIssue({ code: 'custom', path: ['breaks', i, 'to'], message: says.breakBeforeFrom });
+      if (b.from < term.startDate || b.from > term.endDate)
+        ctx.addIssue({ code: 'custom', path: ['breaks', i, 'from'], message: says.breakOutsideTerm });
+      if (b.to < term.startDate || b.to > term.endDate)
+        ctx.addIssue({ code: 'custom', path: ['breaks', i, 'to'], message: says.breakOutsideTerm });
+      const overlaps = term.breaks.some((other, j) => j < i && other.from <= b.to && b.from <= other.to);
+      if (overlaps) ctx.addIssue({ code: 'custom', path: ['breaks', i, 'from'], message: says.breaksOverlap });
+    });
+  });
+
+/** A weekly class time: `dow` 0 = Sunday … 6 = Saturday; club-local wall times, ending after they start. */
+export const classTimeBodySchema = z
+  .object({ dow: z.number().int().min(0).max(6), startTime: wallTimeSchema, endTime: wallTimeSchema })
+  .refine((t) => t.endTime > t.startTime, { path: ['endTime'], message: says.endTimeBeforeStart });
+
+/** A run as an organiser writes it; prices in minor units, ages in months (both 0: any age). */
+export const runFieldsSchema = z.object({
+  className: nameSchema('Class name'),
+  venueId: z.number().int().positive(),
+  classTimes: z
+    .array(classTimeBodySchema)
+    .min(1, 'Add at least one class time')
+    .max(MAX_CLASS_TIMES, `must be at most ${MAX_CLASS_TIMES} class times`),
+  capacity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000),
+  ageFrom: z.number().int().min(0).max(216),
+  ageTo: z.number().int().min(0).max(216),
+  pricePerSession: moneySchema,
+  pricePerTerm: moneySchema.nullable().describe('null: the term is priced per session'),
+  trial: z.boolean().describe('whether a one-session trial is offered'),
+  trialPrice: moneySchema,
+});
+const runRules = <T extends z.infer<typeof runFieldsSchema>>(run: T, ctx: z.core.$RefinementCtx<T>) => {
+  if (run.ageTo !== 0 && run.ageTo < run.ageFrom)
+    ctx.addIssue({ code: 'custom', path: ['ageTo'], message: says.ageToBelowAgeFrom });
+  if (!run.trial && run.trialPrice !== 0)
+    ctx.addIssue({ code: 'custom', path: ['trialPrice'], message: says.trialPriceWithoutTrial });
+};
+export const updateRunBodySchema = runFieldsSchema.superRefine(runRules);
+export const createRunBodySchema = runFieldsSchema
+  .extend({ termId: z.number().int().positive() })
+  .superRefine(runRules);
+
+export const adminClassTimeSchema = z.object({
+  dow: z.number().int(),
+  startTime: z.string().describe('HH:MM, club-local'),
+  endTime: z.string().describe('HH:MM, club-local'),
+});
+export const adminRunSchema = z.object({
+  runId: z.number().int(),
+  termId: z.number().int(),
+  className: z.string(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  classTimes: z.array(adminClassTimeSchema),
+  capacity: z.number().int(),
+  bookingsCount: z.number().int().describe('confirmed bookings'),
+  sessionsCount: z.number().int(),
+  ageFrom: z.number().int().describe('months'),
+  ageTo: z.number().int().describe('months; 0 with ageFrom 0 means all ages'),
+  pricePerSession: z.number().int().describe('minor units'),
+  pricePerTerm: z.number().int().nullable().describe('minor units; null: priced per session'),
+  trial: z.boolean(),
+  trialPrice: z.number().int().describe('minor units'),
+});
+export const adminTermSchema = z.object({
+  termId: z.number().int(),
+  name: z.string(),
+  startDate: z.string().describe('YYYY-MM-DD, club-local, the first day'),
+  endDate: z.string().describe('YYYY-MM-DD, club-local, the last day'),
+  breaks: z.array(z.object({ name: z.string(), from: z.string(), to: z.string() })),
+  bookingsCount: z.number().int().describe("confirmed bookings in the term's runs"),
+  runs: z.array(adminRunSchema),
+});
+export const adminTermsResponseSchema = z.object({ terms: z.array(adminTermSchema).describe('newest first') });
+export const adminVenuesResponseSchema = z.object({
+  venues: z.array(z.object({ venueId: z.number().int(), name: z.string(), postcode: z.string() })),
+});
+export const adminTermResponseSchema = z.object({ term: adminTermSchema });
+export const adminRunResponseSchema = z.object({ run: adminRunSchema });
+export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** The club's organisers (and franchise managers), and platform managers. */
+const scheduleManagers = { roles: ['organiser', 'franchise_manager', 'platform_manager'] } as const;
+const admin = { tags: ['schedule-admin'], access: scheduleManagers, scope: 'club' } as const;
+
+export const adminScheduleApi = {
+  adminTerms: defineRoute({
+    ...admin,
+    operationId: 'adminTerms',
+    method: 'GET',
+    path: '/api/v4/schedule/terms',
+    summary: "The club's terms, newest first, with their breaks and runs",
+    response: adminTermsResponseSchema,
+  }),
+  adminVenues: defineRoute({
+    ...admin,
+    operationId: 'adminVenues',
+    method: 'GET',
+    path: '/api/v4/schedule/venues',
+    summary: "The club's venues, for a run's venue",
+    response: adminVenuesResponseSchema,
+  }),
+  createTerm: defineRoute({
+    ...admin,
+    operationId: 'createTerm',
+    method: 'POST',
+    path: '/api/v4/schedule/terms',
+    summary: 'Add a term with its breaks',
+    body: termBodySchema,
+    response: adminTermResponseSchema,
+  }),
+  updateTerm: defineRoute({
+    ...admin,
+    operationId: 'updateTerm',
+    method: 'POST',
+    path: '/api/v4/schedule/terms/:termId',
+    summary: "Change a term's name, dates or breaks; its runs' future sessions are generated again",
+    params: idParam('termId'),
+    body: termBodySchema,
+    response: adminTermResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  deleteTerm: defineRoute({
+    ...admin,
+    operationId: 'deleteTerm',
+    method: 'POST',
+    path: '/api/v4/schedule/terms/:termId/delete',
+    summary: 'Delete a term and its runs; refused (409) while it has confirmed bookings',
+    params: idParam('termId'),
+    response: deletedResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  createRun: defineRoute({
+    ...admin,
+    operationId: 'createRun',
+    method: 'POST',
+    path: '/api/v4/schedule/runs',
+    summary: 'Add a run to a term; its sessions are generated from the term and its class times',
+    body: createRunBodySchema,
+    response: adminRunResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  updateRun: defineRoute({
+    ...admin,
+    operationId: 'updateRun',
+    method: 'POST',
+    path: '/api/v4/schedule/runs/:runId',
+    summary: 'Change a run; its future sessions are generated again (past ones are kept)',
+    params: idParam('runId'),
+    body: updateRunBodySchema,
+    response: adminRunResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  deleteRun: defineRoute({
+    ...admin,
+    operationId: 'deleteRun',
+    method: 'POST',
+    path: '/api/v4/schedule/runs/:runId/delete',
+    summary: 'Delete a run; refused (409) while it has confirmed bookings',
+    params: idParam('runId'),
+    response: deletedResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+};
+
+export type TermBody = z.infer<typeof termBodySchema>;
+export type CreateRunBody = z.infer<typeof createRunBodySchema>;
+export type UpdateRunBody = z.infer<typeof updateRunBodySchema>;
+export type AdminTerm = z.infer<typeof adminTermSchema>;
+export type AdminRun = z.infer<typeof adminRunSchema>;
+export type AdminClassTime = z.infer<typeof adminClassTimeSchema>;
+export type AdminVenue = z.infer<typeof adminVenuesResponseSchema>['venues'][number];

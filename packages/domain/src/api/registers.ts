@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { MAX_ID } from '../rules/ids.js';
+import { defineRoute } from './define-route.js';
+import { idParam, idSchema } from './id.js';
+
+const bodyId = z.number().int().min(1).max(MAX_ID);
+const epochSeconds = z.number().int().describe('epoch seconds');
+
+export const attendanceStatuses = ['present', 'absent'] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+
+/** The run a register is for. */
+export const registerRunSchema = z.object({
+  runId: z.number(),
+  className: z.string(),
+  venueName: z.string(),
+  termId: z.number(),
+  termName: z.string(),
+});
+
+export const registerSessionSchema = z.object({
+  sessionId: z.number(),
+  startTime: epochSeconds,
+  endTime: epochSeconds,
+});
+
+/**
+ * A child booked on the run, with what the staff at the side of the pitch need. Medical, allergy
+ * and special educational needs notes are special-category data: only this club's staff get them.
+ */
+export const registerChildSchema = z.object({
+  childId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  ageYears: z.number().int(),
+  schoolYear: z.string().nullable().describe("'nursery', 'reception', '1'…'13', or null"),
+  /** A trial place: the child comes to one session only. */
+  trialSessionId: z.number().nullable().describe('the trial session, for a trial booking; null for a term place'),
+  /** The sessions the booking gives the child (a trial its one; a term place those after it was bought). */
+  sessionIds: z.array(z.number()),
+  photoPermissionRefused: z.boolean().describe("the parent answered no to this club's photo and video question"),
+  medicalNotes: z.string().nullable(),
+  allergyNotes: z.string().nullable(),
+  specialNeeds: z.string().nullable(),
+  parent: z.object({ name: z.string(), phone: z.string().nullable() }),
+  emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), phone: z.string() })),
+  attendance: z.array(z.object({ sessionId: z.number(), status: z.enum(attendanceStatuses) })),
+});
+
+export const registerCoachSchema = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string() });
+
+export const registerResponseSchema = z.object({
+  run: registerRunSchema,
+  sessions: z.array(registerSessionSchema),
+  children: z.array(registerChildSchema),
+  coaches: z.array(registerCoachSchema).describe('the coaches assigned to the run'),
+});
+
+/** One register the signed-in staff member may open, for the 'View Registers' list. */
+export const registerSummarySchema = registerRunSchema.extend({
+  nextSessionTime: epochSeconds.nullable().describe("today's or the next session's start; null once all are over"),
+  childrenCount: z.number().int(),
+});
+export const registersListResponseSchema = z.object({ registers: z.array(registerSummarySchema) });
+
+export const registerParamSchema = idParam('runId');
+export const attendanceParamSchema = z.object({ runId: idSchema, sessionId: idSchema });
+export const markAttendanceBodySchema = z.object({ childId: bodyId, status: z.enum(attendanceStatuses) });
+export const markAttendanceResponseSchema = z.object({
+  childId: z.number(),
+  sessionId: z.number(),
+  status: z.enum(attendanceStatuses),
+  markedAt: z.iso.datetime({ offset: true }),
+});
+export const runCoachBodySchema = z.object({ userId: bodyId });
+export const runCoachesResponseSchema = z.object({ coaches: z.array(registerCoachSchema) });
+
+export type RegisterRun = z.infer<typeof registerRunSchema>;
+export type RegisterSession = z.infer<typeof registerSessionSchema>;
+export type RegisterChild = z.infer<typeof registerChildSchema>;
+export type RegisterCoach = z.infer<typeof registerCoachSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export type RegisterSummary = z.infer<typeof registerSummarySchema>;
+export type MarkAttendanceBody = z.infer<typeof markAttendanceBodySchema>;
+
+/**
+ * The club's staff: its managers (organisers, and franchise managers who count as organisers, spec
+ * §6) see every run's register, a coach only those of the runs they are assigned to
+ * (modules/registers/register-access.ts decides per run).
+ */
+const managers = ['organiser', 'franchise_manager', 'platform_manager'] as const;
+const staff = { tags: ['registers'], access: { roles: [...managers, 'coach'] }, scope: 'club' } as const;
+const organisers = { tags: ['registers'], access: { roles: managers }, scope: 'club' } as const;
+
+/** Registers (spec §2 "register by runId", "View Registers", "add or remove a coach to a register"). */
+export const registersApi = {
+  registersList: defineRoute({
+    ...staff,
+    operationId: 'registersList',
+    method: 'GET',
+    path: '/api/v4/registers',
+    summary:
+      "The registers the signed-in staff member may open: a coach's assigned runs, an organiser's every run, of terms not yet over",
+    response: registersListResponseSchema,
+  }),
+  runRegister: defineRoute({
+    ...staff,
+    operationId: 'runRegister',
+    method: 'GET',
+    path: '/api/v4/registers/run/:runId',
+    summary: "A run's register: its sessions, the children booked with their notes and contacts, and attendance",
+    params: registerParamSchema,
+    response: registerResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  markAttendance: defineRoute({
+    ...staff,
+    operationId: 'markAttendance',
+    method: 'POST',
+    path: '/api/v4/registers/run/:runId/session/:sessionId/attendance',
+    summary: 'Mark a child booked on the run present or absent at one of its sessions (marking again replaces it)',
+    params: attendanceParamSchema,
+    body: markAttendanceBodySchema,
+    response: markAttendanceResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  }),
+  addRunCoach: defineRoute({
+    ...organisers,
+    operationId: 'addRunCoach',
+    method: 'POST',
+    path: '/api/v4/registers/run/:runId/coaches/add',
+    summary: "Assign one of the club's coaches to a run: they can then open its register",
+    params: registerParamSchema,
+    body: runCoachBodySchema,
+    response: runCoachesResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  removeRunCoach: defineRoute({
+    ...organisers,
+    operationId: 'removeRunCoach',
+    method: 'POST',
+    path: '/api/v4/registers/run/:runId/coaches/remove',
+    summary: 'Take a coach off a run: they can no longer open its register',
+    params: registerParamSchema,
+    body: runCoachBodySchema,
+    response: runCoachesResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,52 @@
+/** Registers: coaches and organisers take the register of a run's sessions. */
+export const registersMessages = {
+  registers: {
+    notYourRun: 'You are not a coach of this class: ask an organiser to add you to its register.',
+    childNotBooked: 'This child has no place on this class.',
+    notACoach: 'This person is not a coach of this club.',
+    /** The admin home's words for a coach, whose admin area is their registers. */
+    cmsIntro: 'Take the registers of your classes: mark who came, see medical notes and call parents.',
+    /** The list ('View Registers'). */
+    listTitle: 'Registers',
+    listLoadFailed: "We couldn't load your registers.",
+    noneAssigned: 'You have no classes yet. An organiser adds you to a class so that you can take its register.',
+    noneAtAll: 'There are no classes in the current terms.',
+    nextSession: (when: string) => `Next: ${when}`,
+    allSessionsOver: 'All sessions are over',
+    childrenCount: (count: number) => (count === 1 ? '1 child' : `${count} children`),
+    backToRegisters: 'All registers',
+    /** One register. */
+    title: (className: string) => `Register: ${className}`,
+    forbiddenTitle: 'Not your register',
+    session: 'Session',
+    noSessions: 'This class has no sessions.',
+    noChildren: 'No children are booked on this class yet.',
+    noChildrenThisSession: 'No children are booked on this session.',
+    tally: (present: number, absent: number, total: number) =>
+      `${present} present, ${absent} absent, ${total - present - absent} not marked`,
+    present: 'Present',
+    absent: 'Absent',
+    markFailed: (child: string) => `We couldn't save ${child}'s attendance. Please try again.`,
+    trial: 'Trial',
+    noPhotos: 'No photos or videos',
+    noPhotosExplained: (child: string) => `${child}'s parent has not given permission for photos or videos.`,
+    age: (years: number) => `Age ${years}`,
+    schoolYear: (year: string) =>
+      year === 'nursery' ? 'Nursery' : year === 'reception' ? 'Reception' : `Year ${year}`,
+    notes: 'Medical notes and emergency contacts',
+    medical: 'Medical',
+    allergies: 'Allergies',
+    specialNeeds: 'Special educational needs',
+    noNotes: 'No notes',
+    contacts: 'Contacts',
+    parent: 'Parent',
+    call: (name: string, phone: string) => `Call ${name} on ${phone}`,
+    noPhone: 'No phone number',
+    coaches: 'Coaches',
+    noCoaches: 'No coach is assigned to this class.',
+    coach: 'Coach',
+    addCoach: 'Add coach',
+    removeCoach: (name: string) => `Remove ${name}`,
+    noCoachesToAdd: 'Every coach of the club takes this class. Invite coaches on the Staff page.',
+  },
+} as const;
