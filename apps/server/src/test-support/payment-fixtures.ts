@@ -77,3 +77,12 @@ export const confirmedBookingsOf = (t: TestApp, uuid: string) =>
     t,
     sql`select b.id from bookings b join orders o on o.id = b.order_id where o.uuid = ${uuid} and b.status = 'confirmed'`,
   );
+
+/** Stripe's test cards the payment tests use (the sandbox honours them: docs/payments.md). */
+export const TEST_CARDS = {
+  visa: '4242424242424242',
+  threeDSecure: '4000002760003184',
+  authenticatedThenDeclined: '4000008400001629',
+  declined: '4000000000000002',
+  chargeFails: '4000000000000341',
+} as const;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { classTimesOfRuns } from '../schedule/index.js';
 import {
   bookings,
   runClassTimes,
@@ -84,14 +85,7 @@ export function adminScheduleRepository(db: Db) {
         .orderBy(asc(runs.id));
     },
 
-    findClassTimes(clubId: number, runIds: number[]) {
-      if (runIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(runClassTimes)
-        .where(and(eq(runClassTimes.clubId, clubId), inArray(runClassTimes.runId, runIds)))
-        .orderBy(asc(runClassTimes.dayOfWeek), asc(runClassTimes.startHour), asc(runClassTimes.startMinute));
-    },
+    findClassTimes: (clubId: number, runIds: number[]) => classTimesOfRuns(db, clubId, runIds),
 
     async findSkippedDates(clubId: number, runId: number): Promise<string[]> {
       const rows = await db

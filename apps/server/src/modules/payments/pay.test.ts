@@ -11,6 +11,7 @@ import {
   orderStatusOf,
   pendingOrder,
   sandboxObjects,
+  TEST_CARDS,
 } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -18,12 +19,6 @@ import { testDrivers } from '../../test-support/test-database.js';
 const PAY = '/rest/v1/payments/pay';
 const POST_PAY = '/rest/v1/payments/post-pay';
 const PAY_BASKET = '/api/v4/parent/payments/pay';
-const CARDS = {
-  visa: '4242424242424242',
-  threeDSecure: '4000002760003184',
-  authenticatedThenDeclined: '4000008400001629',
-  declined: '4000000000000002',
-};
 /** A term of 2700 with demo's fees passed on: 4.5 % (121.5p, rounded half up) + 20p; the platform's 3 % is 81p. */
 const TOTAL = 2700;
 const FEE = 142;
@@ -95,7 +90,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it('4242 pays the order with the fee, the platform taking its share, and completes it (email queued)', async () => {
     const uuid = await newOrder();
-    const res = await payWith(uuid, CARDS.visa);
+    const res = await payWith(uuid, TEST_CARDS.visa);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ status: 'succeeded', clientSecret: null });
@@ -109,7 +104,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ data: { uuid, status: 'completed' } });
     // A paid order is not paid again.
-    const twice = await payWith(uuid, CARDS.visa);
+    const twice = await payWith(uuid, TEST_CARDS.visa);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('This order has already been paid.');
     expect(await chargesOf(data.paymentIntentId)).toHaveLength(1);
@@ -117,7 +112,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it('3184 asks for 3-D Secure; Complete in the dialog, then post-pay completes the order', async () => {
     const uuid = await newOrder();
-    const res = await payWith(uuid, CARDS.threeDSecure);
+    const res = await payWith(uuid, TEST_CARDS.threeDSecure);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
@@ -126,7 +121,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('PAYMENT_REQUIRES_ACTION');
     // Paying another way while the bank's check is open is refused: it would be a second attempt.
-    expect((await payWith(uuid, CARDS.visa)).statusCode).toBe(409);
+    expect((await payWith(uuid, TEST_CARDS.visa)).statusCode).toBe(409);
 
     const dialog = await authenticate(data.paymentIntentId, 'complete');
     expect(dialog.statusCode, dialog.body).toBe(200);
@@ -140,7 +135,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it('1629 authenticates, then the bank declines: post-pay 402 and the order waits; another card pays', async () => {
     const uuid = await newOrder();
-    const { data } = (await payWith(uuid, CARDS.authenticatedThenDeclined)).json();
+    const { data } = (await payWith(uuid, TEST_CARDS.authenticatedThenDeclined)).json();
     expect(data.status).toBe('requires_action');
     expect((await authenticate(data.paymentIntentId, 'complete')).json()).toMatchObject({
       status: 'requires_payment_method',
@@ -152,7 +147,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     expect(await orderStatus(uuid)).toBe('pending');
     expect(await chargesOf(data.paymentIntentId)).toEqual([]);
 
-    const paid = await payWith(uuid, CARDS.visa);
+    const paid = await payWith(uuid, TEST_CARDS.visa);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'succeeded', paymentIntentId: data.paymentIntentId });
     expect(await orderStatus(uuid)).toBe('completed');
@@ -160,7 +155,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it('3-D Secure failed in the dialog: the card is declined, and the same card can be tried again', async () => {
     const uuid = await newOrder();
-    const method = await cardMethod(t, parent, CARDS.threeDSecure);
+    const method = await cardMethod(t, parent, TEST_CARDS.threeDSecure);
     const first = (await post(PAY, { orderId: uuid, paymentMethodId: method })).json().data;
     expect((await authenticate(first.paymentIntentId, 'fail')).json().status).toBe('requires_payment_method');
     const again = await post(PAY, { orderId: uuid, paymentMethodId: method });
@@ -170,7 +165,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it("0002 is declined: 402 with the bank's words, nothing charged, the order still pending", async () => {
     const uuid = await newOrder();
-    const res = await payWith(uuid, CARDS.declined);
+    const res = await payWith(uuid, TEST_CARDS.declined);
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toEqual({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
     expect(await orderStatus(uuid)).toBe('pending');
@@ -181,7 +176,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it('two payments of one order at once charge it once', async () => {
     const uuid = await newOrder();
-    const [a, b] = await Promise.all([cardMethod(t, parent, CARDS.visa), cardMethod(t, parent, CARDS.visa)]);
+    const [a, b] = await Promise.all([cardMethod(t, parent, TEST_CARDS.visa), cardMethod(t, parent, TEST_CARDS.visa)]);
     const sameCard = await Promise.all(
       [a, a, b].map((paymentMethodId) => post(PAY, { orderId: uuid, paymentMethodId })),
     );
@@ -196,8 +191,8 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it("another parent's order is not found, and nothing is charged", async () => {
     const uuid = await newOrder();
-    const method = await cardMethod(t, snoop, CARDS.visa);
-    const token = await cardToken(t, snoop, CARDS.visa);
+    const method = await cardMethod(t, snoop, TEST_CARDS.visa);
+    const token = await cardToken(t, snoop, TEST_CARDS.visa);
     const answers = [
       await t.request({ url: `/api/payments/orders/${uuid}`, cookie: snoop }),
       await post(PAY, { orderId: uuid, paymentMethodId: method }, snoop),
@@ -223,7 +218,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     const [child] = await createChildren(t, 'payment-snoop@example.com', 1);
     const { runId } = await createRun(t, { capacity: 5, pricePerTerm: TOTAL });
     const own = await pendingOrder(t, snoop, { childId: child, runId });
-    const method = await cardMethod(t, snoop, CARDS.visa);
+    const method = await cardMethod(t, snoop, TEST_CARDS.visa);
     expect((await post(PAY, { orderId: own.uuid, paymentMethodId: method, rememberCard: 1 }, snoop)).statusCode).toBe(
       200,
     );
@@ -236,7 +231,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it('a remembered card is listed as saved, and the basket pay route pays with it', async () => {
     const first = await newOrder();
-    expect((await payWith(first, CARDS.visa, { rememberCard: 1 })).statusCode).toBe(200);
+    expect((await payWith(first, TEST_CARDS.visa, { rememberCard: 1 })).statusCode).toBe(200);
     const uuid = await newOrder();
     const page: PaymentOrder = (await t.request({ url: `/api/payments/orders/${uuid}`, cookie: parent })).json().data;
     expect(page.savedCards).toContainEqual({
@@ -254,7 +249,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it("the wallet's token pays through the express route, or asks for 3-D Secure as pay does", async () => {
     const uuid = await newOrder();
-    const token = await cardToken(t, parent, CARDS.visa);
+    const token = await cardToken(t, parent, TEST_CARDS.visa);
     const express = (path: string, body: object) => post(`/api/v4/parent/payments/${uuid}/pay/${path}`, body);
     const body = { stripeToken: token, rememberCard: 0, uniqueIdempotencyKey: uuid };
     const wrong = await express('tok_other', body);
@@ -265,7 +260,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     expect(res.json()).toEqual({ data: { orderUUID: uuid } });
 
     const other = await newOrder();
-    const secure = await cardToken(t, parent, CARDS.threeDSecure);
+    const secure = await cardToken(t, parent, TEST_CARDS.threeDSecure);
     const asks = await post(`/api/v4/parent/payments/${other}/pay/${secure}`, {
       stripeToken: secure,
       rememberCard: 0,
@@ -284,7 +279,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     expect(neither.statusCode).toBe(400);
     const declined = await post(PAY_BASKET, {
       orderId: uuid,
-      stripeToken: await cardToken(t, parent, CARDS.declined),
+      stripeToken: await cardToken(t, parent, TEST_CARDS.declined),
       rememberCard: 0,
     });
     expect(declined.statusCode).toBe(402);
@@ -298,7 +293,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
       const page: PaymentOrder = (await t.request({ url: `/api/payments/orders/${uuid}`, cookie: parent })).json().data;
       expect(page).toMatchObject({ amount: TOTAL, passingOnFee: 0, total: TOTAL, absorbCharges: 1 });
       expect(page.paymentRequest.displayItems.map((item) => item.label)).not.toContain('Platform fee');
-      const { data } = (await payWith(uuid, CARDS.visa)).json();
+      const { data } = (await payWith(uuid, TEST_CARDS.visa)).json();
       expect((await chargesOf(data.paymentIntentId))[0]).toMatchObject({
         amount: TOTAL,
         application_fee_amount: APPLICATION_FEE,
@@ -357,7 +352,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
       error: { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
     });
     const token = await post('/sandbox/v1/tokens', {
-      card: { number: CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' },
+      card: { number: TEST_CARDS.visa, exp_month: 12, exp_year: 2030, cvc: '123' },
     });
     expect(token.json()).toEqual({
       id: expect.stringMatching(/^tok_/),
@@ -367,7 +362,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
 
   it("the 3-D Secure dialog answers only the parent's own intent", async () => {
     const uuid = await newOrder();
-    const { data } = (await payWith(uuid, CARDS.threeDSecure)).json();
+    const { data } = (await payWith(uuid, TEST_CARDS.threeDSecure)).json();
     const res = await post(`/sandbox/v1/intents/${data.paymentIntentId}/authenticate`, { result: 'complete' }, snoop);
     expect(res.statusCode).toBe(404);
     expect(await chargesOf(data.paymentIntentId)).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, switchedInto } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, pendingOrder } from '../../test-support/payment-fixtures.js';
+import { cardMethod, pendingOrder, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -10,11 +10,6 @@ const PERSON_LIST = '/api/v4/people/person/saved-cards';
 const ADD = '/rest/v1/payments/create-payment-method';
 const ADD_PATHS = [ADD, '/api/v4/parent/payments/saved-cards/add', '/api/v4/people/add_new_payment_method'];
 const DELETE = '/api/v4/parent/payments/saved-cards/delete';
-const CARDS = {
-  visa: '4242424242424242',
-  threeDSecure: '4000002760003184',
-  declined: '4000000000000002',
-};
 const PARENT = 'cards-parent@example.com';
 const SNOOP = 'cards-snoop@example.com';
 
@@ -32,7 +27,7 @@ describe.each(testDrivers)('saved cards on %s', (driver) => {
   const addCard = async (number: string, cookie = parent, path = ADD) =>
     post(path, { paymentMethodId: await cardMethod(t, cookie, number) }, cookie);
   const savedVisa = async (cookie = parent) => {
-    const res = await addCard(CARDS.visa, cookie);
+    const res = await addCard(TEST_CARDS.visa, cookie);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.card.id as string;
   };
@@ -62,7 +57,7 @@ describe.each(testDrivers)('saved cards on %s', (driver) => {
   it('4242 is saved at once on each of the three paths, and listed', async () => {
     const ids: string[] = [];
     for (const path of ADD_PATHS) {
-      const res = await addCard(CARDS.visa, parent, path);
+      const res = await addCard(TEST_CARDS.visa, parent, path);
       expect(res.statusCode, res.body).toBe(200);
       const { data } = res.json();
       expect(data).toMatchObject({
@@ -79,7 +74,7 @@ describe.each(testDrivers)('saved cards on %s', (driver) => {
   });
 
   it('3184 asks for 3-D Secure; listed only once the bank check is completed', async () => {
-    const res = await addCard(CARDS.threeDSecure);
+    const res = await addCard(TEST_CARDS.threeDSecure);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ status: 'requires_action', clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
@@ -96,7 +91,7 @@ describe.each(testDrivers)('saved cards on %s', (driver) => {
 
   it('0002 is refused with the bank’s words (402) and nothing is saved', async () => {
     const before = await listed();
-    const res = await addCard(CARDS.declined);
+    const res = await addCard(TEST_CARDS.declined);
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
     expect(await listed()).toEqual(before);

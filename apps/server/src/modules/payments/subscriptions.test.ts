@@ -9,6 +9,7 @@ import {
   orderStatusOf,
   pendingOrder,
   sandboxObjects,
+  TEST_CARDS,
 } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -16,11 +17,6 @@ import { testDrivers } from '../../test-support/test-database.js';
 const SUBSCRIBE = '/rest/v1/payments/subscribe';
 const POST_SUBSCRIBE = '/rest/v1/payments/post-subscribe';
 const OUTSTANDING = '/api/v4/parent/subscriptions/outstanding';
-const CARDS = {
-  visa: '4242424242424242',
-  threeDSecure: '4000002760003184',
-  chargeFails: '4000000000000341',
-};
 const MONTHLY = 3000;
 /** Past the order's hold (60 minutes by default), within a session's idle time. */
 const PAST_THE_HOLD_MS = 90 * 60_000;
@@ -83,7 +79,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
   it('a trial starts trialing and books the order at once; subscribing again answers the same subscription', async () => {
     const uuid = await planOrder(14);
-    const card = await savedCard(CARDS.visa);
+    const card = await savedCard(TEST_CARDS.visa);
     const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
@@ -105,7 +101,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
   it('without a trial, 4242 is active at once and the order booked', async () => {
     const uuid = await planOrder(0);
-    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(CARDS.visa) });
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(TEST_CARDS.visa) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', intentType: null });
     expect(await orderStatus(uuid)).toBe('completed');
@@ -113,7 +109,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
   it('3184 asks for 3-D Secure on the first payment; authenticated, post-subscribe books the order', async () => {
     const uuid = await planOrder(0);
-    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(CARDS.threeDSecure) });
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(TEST_CARDS.threeDSecure) });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data).toMatchObject({ status: 'incomplete', intentType: 'payment' });
@@ -135,7 +131,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
   it('a declined first payment answers 402 and the order waits', async () => {
     const uuid = await planOrder(0);
-    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(CARDS.chargeFails) });
+    const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await savedCard(TEST_CARDS.chargeFails) });
     expect(res.statusCode, res.body).toBe(402);
     expect(res.json().error.code).toBe('PAYMENT_FAILED');
     expect(await orderStatus(uuid)).toBe('pending');
@@ -144,7 +140,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
   it('places gone while subscribing: the order is given up, the subscription cancelled, its first month refunded', async () => {
     const { runId } = await createRun(t, { capacity: 1, monthlyPlan: { price: MONTHLY, trialDays: 0 } });
     const uuid = (await pendingOrder(t, parent, { childId: arjun, runId })).uuid;
-    const card = await savedCard(CARDS.visa);
+    const card = await savedCard(TEST_CARDS.visa);
     // The order's hold runs out, and another family takes the one place.
     t.clock.set(new Date(TEST_NOW.getTime() + PAST_THE_HOLD_MS));
     const [snoopsChild] = await createChildren(t, 'subscription-snoop@example.com', 1);
@@ -170,9 +166,12 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
   it("refuses another parent's order (404), a card never saved (400) and no card (400), subscribing nothing", async () => {
     const uuid = await planOrder(0);
-    const card = await savedCard(CARDS.visa);
+    const card = await savedCard(TEST_CARDS.visa);
     expect((await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card }, snoop)).statusCode).toBe(404);
-    const unsaved = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: await cardMethod(t, parent, CARDS.visa) });
+    const unsaved = await post(SUBSCRIBE, {
+      orderId: uuid,
+      paymentMethodId: await cardMethod(t, parent, TEST_CARDS.visa),
+    });
     expect(unsaved.statusCode).toBe(400);
     expect(unsaved.json().error.issues[0].path).toBe('body.paymentMethodId');
     const none = await post(SUBSCRIBE, { orderId: uuid });
@@ -183,7 +182,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
   it('declined renewals make it past due (webhook); outstanding lists each month; a good card pays them all', async () => {
     const uuid = await planOrder(14);
-    const failing = await savedCard(CARDS.chargeFails);
+    const failing = await savedCard(TEST_CARDS.chargeFails);
     const res = await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: failing });
     expect(res.json().data.status, res.body).toBe('trialing');
     const { subscriptionId } = res.json().data;
@@ -209,7 +208,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
 
     const declined = await post(`${OUTSTANDING}/pay`, {});
     expect(declined.statusCode).toBe(402);
-    const paid = await post(`${OUTSTANDING}/pay`, { paymentMethodId: await savedCard(CARDS.visa) });
+    const paid = await post(`${OUTSTANDING}/pay`, { paymentMethodId: await savedCard(TEST_CARDS.visa) });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'paid', paid: 2 });
     await t.app.jobs.settled();

@@ -19,6 +19,16 @@ import {
  * Every query here is scoped by the club id the request resolved; ids alone never cross clubs.
  * `clock` is the app's now: a hold counts until its expiry, compared with now in the query itself.
  */
+/** The weekly class times of the club's runs, by day and time (the schedule shows them; its admin edits them). */
+export function classTimesOfRuns(db: Db, clubId: number, runIds: number[]) {
+  if (runIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(runClassTimes)
+    .where(and(eq(runClassTimes.clubId, clubId), inArray(runClassTimes.runId, runIds)))
+    .orderBy(asc(runClassTimes.dayOfWeek), asc(runClassTimes.startHour), asc(runClassTimes.startMinute));
+}
+
 export function scheduleRepository(db: Db, clock: () => Date) {
   // Places taken = confirmed bookings + unexpired holds + families waiting, who are owed the next
   // free places (the booking module's rule, docs/locking.md): a run with a queue shows as full.
@@ -68,14 +78,7 @@ export function scheduleRepository(db: Db, clock: () => Date) {
         .orderBy(asc(runs.id));
     },
 
-    findClassTimes(clubId: number, runIds: number[]) {
-      if (runIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(runClassTimes)
-        .where(and(eq(runClassTimes.clubId, clubId), inArray(runClassTimes.runId, runIds)))
-        .orderBy(asc(runClassTimes.dayOfWeek), asc(runClassTimes.startHour), asc(runClassTimes.startMinute));
-    },
+    findClassTimes: (clubId: number, runIds: number[]) => classTimesOfRuns(db, clubId, runIds),
 
     findSessions(clubId: number, runIds: number[]) {
       if (runIds.length === 0) return Promise.resolve([]);
