@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root sandbox. */
 export function launchBrowser(): Promise<Browser> {
@@ -29,5 +30,32 @@ export async function newPage(
   // the policy itself turns it off.
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP });
   const page = await context.newPage();
+  reportOnFailure(page);
   return { context, page };
+}
+
+/**
+ * When the test that opened the page fails, prints where the page was and what it showed, with its
+ * console errors: a failure on a CI machine is then read from the log instead of guessed at.
+ */
+function reportOnFailure(page: Page): void {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const shown = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      console.error(
+        `The page at ${page.url()} showed:\n${shown.slice(0, 2_000)}\nConsole errors: ${errors.join('\n') || 'none'}`,
+      );
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): there is no test to report on.
+  }
 }
