@@ -49,6 +49,17 @@ describe('paying for an order, on a phone', () => {
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     expect(await page.locator('details').getAttribute('open')).toBeNull();
     await page.getByText(t.agreeBeforeBooking).waitFor();
+    // The club's own terms open in a tab of their own, so nothing typed here is lost.
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: new RegExp(`^${t.clubTerms}`) }).click(),
+    ]);
+    await terms.getByRole('heading', { name: messages.policies['terms-and-conditions'], level: 1 }).waitFor();
+    await terms.getByText(/^3\. Cancelling\./).waitFor();
+    await terms.close();
+    expect(await page.getByRole('link', { name: new RegExp(`^${t.clubPrivacy}`) }).getAttribute('href')).toBe(
+      '/policy/privacy',
+    );
     await page.getByRole('button', { name: t.wallet.button }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t.orPayWithCard }).click();

@@ -42,6 +42,9 @@ export const clubPages = {
   runInfo: { path: '/:runId/info', ids: ['runId'], ...bookingPage },
   campInfo: { path: '/camp/:campId', ids: ['campId'], ...bookingPage },
   termInfo: { path: '/term/:termId/:termName?', ids: ['termId'], ...bookingPage },
+  /** The club's own policies (spec: GET /rest/v1/policy/…), linked from the payment page. */
+  termsAndConditions: { path: '/policy/terms-and-conditions', access: 'public' },
+  privacyPolicy: { path: '/policy/privacy', access: 'public' },
   dashboard: { path: '/dashboard', access: 'signed-in' },
   /** The parent's bookings, upcoming sessions and waiting lists at the club. */
   myBookings: { path: '/dashboard/bookings', access: 'signed-in' },

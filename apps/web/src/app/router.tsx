@@ -26,6 +26,8 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   runInfo: () => import('../features/schedule/run-info-page'),
   campInfo: () => import('../features/schedule/camp-info-page'),
   termInfo: () => import('../features/schedule/term-info-page'),
+  termsAndConditions: () => import('../features/clubs/policy-page'),
+  privacyPolicy: () => import('../features/clubs/policy-page'),
   dashboard: signedIn('dashboard'),
   myBookings: signedIn('myBookings'),
   addChild: signedIn('addChild'),

@@ -31,10 +31,37 @@ export const clubListResponseSchema = z.object({
   clubs: z.array(z.object({ subdomain: z.string(), name: z.string(), description: z.string() })),
 });
 
+/** The club's own policies (spec §3 "Policies", each optional), by the last segment of their routes. */
+export const policyKinds = ['terms-and-conditions', 'privacy'] as const;
+export type PolicyKind = (typeof policyKinds)[number];
+
+/** A club's policy: plain text whose paragraphs are split by blank lines; null when the club has not written it. */
+export const policyResponseSchema = z.object({
+  policy: z
+    .object({
+      text: z.string(),
+      updatedAt: z.number().int().describe('epoch seconds'),
+    })
+    .nullable(),
+});
+
 export type Theme = z.infer<typeof themeSchema>;
 export type PublicClub = z.infer<typeof publicClubSchema>;
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 export type ClubList = z.infer<typeof clubListResponseSchema>;
+export type PolicyResponse = z.infer<typeof policyResponseSchema>;
+
+const policyRoute = (kind: PolicyKind, operationId: string, name: string) =>
+  defineRoute({
+    operationId,
+    method: 'GET',
+    path: `/rest/v1/policy/${kind}`,
+    summary: `The club's ${name}, if it has written one`,
+    tags,
+    access: 'public',
+    scope: 'club',
+    response: policyResponseSchema,
+  });
 
 const tags = ['clubs'];
 
@@ -59,4 +86,6 @@ export const clubsApi = {
     scope: 'platform',
     response: clubListResponseSchema,
   }),
+  termsAndConditions: policyRoute('terms-and-conditions', 'termsAndConditions', 'terms and conditions'),
+  privacyPolicy: policyRoute('privacy', 'privacyPolicy', 'privacy policy'),
 };

@@ -16,6 +16,12 @@ export const paymentPagesMessages = {
     total: 'Total',
     agreeBeforeBooking: 'By booking you agree to the',
     termsOfUse: 'Terms of Use',
+    /** Before the club's own policies, when it has written any: "…Terms of Use and Little Legends' terms and conditions". */
+    andClubs: (club: string) => ` and ${club}'s`,
+    clubTerms: 'terms and conditions',
+    and: 'and',
+    clubPrivacy: 'privacy policy',
+    opensInNewTab: '(opens in a new tab)',
     currentPlan: 'Your current plan',
     planLine: (name: string, cost: string, frequency: string) => `${name}: ${cost} ${frequency}`,
     orPayWithCard: 'Or pay with card',

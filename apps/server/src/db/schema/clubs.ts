@@ -1,4 +1,14 @@
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const clubs = pgTable('clubs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -30,4 +40,22 @@ export const venues = pgTable(
     longitude: doublePrecision('longitude'),
   },
   (t) => [index('venues_club_idx').on(t.clubId), index('venues_postcode_idx').on(t.postcode)],
+);
+
+/**
+ * A club's own terms and conditions and privacy policy (spec §3 "Policies", each optional), shown to parents from the
+ * payment page's agree-before-booking notice. Plain text: paragraphs split on blank lines, never rendered as HTML.
+ */
+export const clubPolicies = pgTable(
+  'club_policies',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** 'terms-and-conditions' or 'privacy', the last segment of the policy's public route. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.kind] })],
 );

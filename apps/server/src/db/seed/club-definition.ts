@@ -1,3 +1,5 @@
+import type { PolicyKind } from '@clubroom/domain/api';
+
 /** A club's whole schedule as plain data, written by seedClub(). Dates are club-local YYYY-MM-DD. */
 export interface ClubDefinition {
   subdomain: string;
@@ -15,6 +17,8 @@ export interface ClubDefinition {
   discountCodes?: DiscountCodeDefinition[];
   /** The club's account at the payment provider (`acct_…`), so it takes payments; none when left out. */
   connectedAccountId?: string;
+  /** The club's own policies, plain text with blank lines between paragraphs; none when left out. */
+  policies?: Partial<Record<PolicyKind, string>>;
 }
 
 /** 'percentage' in hundredths of a percent (1000 = 10 %), 'fixed' in minor units, as the database keeps them. */

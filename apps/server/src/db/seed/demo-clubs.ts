@@ -1,5 +1,6 @@
 import { generateSessions } from '@clubroom/domain/rules';
 import type { ClubDefinition, RunDefinition, TermBreakDefinition, TermDefinition } from './club-definition.js';
+import { demoPolicies } from './demo-policies.js';
 import { addDays } from './seed-club.js';
 
 /** The Monday on or before a YYYY-MM-DD date. */
@@ -280,6 +281,7 @@ export function demoClub(today: string): ClubDefinition {
     description:
       'Football, gymnastics, ballet and baby classes across South London for children from 6 months to 16 years, with holiday camps every school break.',
     theme: { primary: '1d4ed8', secondary: 'f59e0b', panel: 'eff6ff' },
+    policies: demoPolicies,
     venues: [
       {
         key: 'battersea',

@@ -6,6 +6,7 @@ import {
   campWeeks,
   camps,
   clubBookingSettings,
+  clubPolicies,
   clubPaymentSettings,
   clubs,
   discountCodes,
@@ -181,6 +182,8 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
     }
   }
   await seedDiscounts(tx, clubId, def);
+  const policies = Object.entries(def.policies ?? {});
+  if (policies.length) await tx.insert(clubPolicies).values(policies.map(([kind, text]) => ({ clubId, kind, text })));
   if (def.connectedAccountId) {
     await tx.insert(clubPaymentSettings).values({ clubId, connectedAccountId: def.connectedAccountId });
   }

@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import type { PolicyKind } from '@clubroom/domain/api';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clubs } from '../../db/schema/index.js';
+import { clubPolicies, clubs } from '../../db/schema/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 
 const publicColumns = {
@@ -35,6 +36,13 @@ export function clubsRepository(db: Db) {
         .from(clubs)
         .where(eq(clubs.listed, true))
         .orderBy(asc(clubs.name));
+    },
+    async policyOf(clubId: number, kind: PolicyKind) {
+      const [row] = await db
+        .select({ text: clubPolicies.text, updatedAt: clubPolicies.updatedAt })
+        .from(clubPolicies)
+        .where(and(eq(clubPolicies.clubId, clubId), eq(clubPolicies.kind, kind)));
+      return row ?? null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { clubsApi, platformApi } from '@clubroom/domain/api';
+import { clubsApi, platformApi, type PolicyKind, type PolicyResponse } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { registerRoute } from '../../platform/http/register-route.js';
@@ -12,6 +12,12 @@ export function clubsRoutes(app: FastifyInstance, repo: ClubsRepository, config:
     bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
   );
   registerRoute(app, clubsApi.listedClubs, async () => ({ clubs: await repo.listListed() }));
+  const policy = async (clubId: number, kind: PolicyKind): Promise<PolicyResponse> => {
+    const row = await repo.policyOf(clubId, kind);
+    return { policy: row && { text: row.text, updatedAt: Math.floor(row.updatedAt.getTime() / 1000) } };
+  };
+  registerRoute(app, clubsApi.termsAndConditions, async ({ club }) => policy(club.id, 'terms-and-conditions'));
+  registerRoute(app, clubsApi.privacyPolicy, async ({ club }) => policy(club.id, 'privacy'));
   // A platform route (any host), kept with the clubs as the zones are a club's to choose.
   registerRoute(app, platformApi.timeZones, async () => ({ data: timeZones }));
 }

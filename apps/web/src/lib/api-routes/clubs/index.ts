@@ -2,3 +2,5 @@
 // app is built or served: do not edit.
 export { currentClub } from './currentClub';
 export { listedClubs } from './listedClubs';
+export { termsAndConditions } from './termsAndConditions';
+export { privacyPolicy } from './privacyPolicy';

@@ -5,4 +5,6 @@ import { clubsApi as api } from '@clubroom/domain/api';
 export const responseSchemas = {
   currentClub: api.currentClub.response,
   listedClubs: api.listedClubs.response,
+  termsAndConditions: api.termsAndConditions.response,
+  privacyPolicy: api.privacyPolicy.response,
 };
