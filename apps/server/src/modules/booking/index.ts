@@ -8,6 +8,7 @@ import { bookableChildren } from '../people/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
 import { bookingRoutes } from './booking.routes.js';
+import { registerOpener } from '../registers/index.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
 import { expireHoldsJob } from './expire-holds.job.js';
@@ -48,7 +49,7 @@ function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
 export const bookingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const booking = bookingDeps(deps);
   bookingRoutes(app, booking);
-  waitingListRoutes(app, booking);
+  waitingListRoutes(app, booking, registerOpener(deps));
 };
 
 export const bookingJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'expire-holds'> => ({

@@ -1,7 +1,7 @@
 import type { BasketResponse, ScheduleResponse, WaitingListEntry } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, queryOne, userIdOf } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -139,7 +139,18 @@ describe.each(testDrivers)('waiting lists and cancelling on %s', (driver) => {
     expect(mail?.subject).toBe('A place for Child1 in Booking Test Class');
     expect(mail?.text).toMatch(/Book this place: http:\/\/demo\.localhost(:\d+)?\/basket\n/);
     // The second family is now first in the queue; the public cannot take the offered place.
-    const queue = (await t.request({ url: `/api/registers/waiting-list/${runId}`, cookie: coach })).json().data;
+    // A run's waiting list is part of its register: a coach reads it once assigned to the run, not before.
+    const waitingListUrl = `/api/registers/waiting-list/${runId}`;
+    const unassigned = await t.request({ url: waitingListUrl, cookie: coach });
+    expect(unassigned.statusCode).toBe(403);
+    expect(unassigned.body).not.toContain(families[1].email);
+    const assigned = await post(
+      `/api/v4/registers/run/${runId}/coaches/add`,
+      { userId: await userIdOf(t, DEMO.coach) },
+      organiser,
+    );
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const queue = (await t.request({ url: waitingListUrl, cookie: coach })).json().data;
     expect(queue.map((e: WaitingListEntry) => [e.entryId, e.status, e.position])).toEqual([
       [first.entryId, 'offered', null],
       [second.entryId, 'waiting', 1],

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { openRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
 import { runCoachesRepository } from './run-coaches.repository.js';
@@ -15,3 +18,10 @@ export const registersModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     clock: deps.clock,
   });
 };
+
+/** Registers' object rule for other modules' staff routes about one run (its waiting list): 404 or 403 as a register. */
+export const registerOpener =
+  ({ db }: Pick<ModuleDeps, 'db'>) =>
+  (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, runId: number) =>
+    openRegister(registersRepository(db), club, auth, runId);
+export type RegisterOpener = ReturnType<typeof registerOpener>;
