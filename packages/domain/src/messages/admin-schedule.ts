@@ -66,6 +66,11 @@ export const adminScheduleMessages = {
         `This term has ${count === 1 ? '1 booking' : `${count} bookings`}, so it cannot be deleted. Cancel or move them first.`,
       runHasBookings: (count: number) =>
         `This class has ${count === 1 ? '1 booking' : `${count} bookings`}, so it cannot be deleted. Cancel or move them first.`,
+      /** Places held in orders waiting for payment: the payment could still succeed, so they must lapse or be cancelled first. */
+      termHasPendingOrders: (count: number) =>
+        `This term has ${count === 1 ? '1 place' : `${count} places`} in orders waiting for payment, so it cannot be deleted yet. Cancel those orders or wait for them to lapse.`,
+      runHasPendingOrders: (count: number) =>
+        `This class has ${count === 1 ? '1 place' : `${count} places`} in orders waiting for payment, so it cannot be deleted yet. Cancel those orders or wait for them to lapse.`,
       capacityBelowBookings: (count: number) => `must be at least the ${count} places already booked`,
       trialSessionDropped: (date: string) =>
         `A trial is booked for the session on ${date}, which this change would remove. Move that trial first.`,

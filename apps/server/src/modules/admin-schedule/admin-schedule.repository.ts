@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classTimesOfRuns } from '../schedule/index.js';
 import {
   bookings,
+  holds,
   runClassTimes,
   runSessions,
   runSkippedDates,
@@ -117,6 +118,23 @@ export function adminScheduleRepository(db: Db) {
         .select({ n: count() })
         .from(bookings)
         .where(and(eq(bookings.clubId, clubId), inArray(bookings.runId, runIds), confirmed));
+      return row?.n ?? 0;
+    },
+
+    /** Places of these runs held in orders waiting for payment (a basket's holds are not: they just go). */
+    async countPendingOrderHolds(clubId: number, runIds: number[], now: Date): Promise<number> {
+      if (runIds.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(holds)
+        .where(
+          and(
+            eq(holds.clubId, clubId),
+            inArray(holds.runId, runIds),
+            isNotNull(holds.orderId),
+            gt(holds.expiresAt, now),
+          ),
+        );
       return row?.n ?? 0;
     },
 

@@ -1,10 +1,9 @@
-import { messages } from '@clubroom/domain/messages';
-import { lockAvailability } from '../../platform/db/availability-locks.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminScheduleDeps } from './admin-schedule-deps.js';
+import { refuseTakenPlaces } from './refuse-taken-places.js';
 
-/** Deletes a run with its class times and sessions; one with confirmed bookings is refused (409, saying how many). */
+/** Deletes a run with its class times and sessions; one with places booked or awaiting payment is refused (409). */
 export async function deleteRun(
   deps: AdminScheduleDeps,
   club: ResolvedClub,
@@ -12,9 +11,7 @@ export async function deleteRun(
 ): Promise<{ deleted: true }> {
   return deps.transaction(async (repo, tx) => {
     if ((await repo.findRuns(club.id, { runId })).length === 0) throw notFound('Run');
-    await lockAvailability(tx, [{ kind: 'run', id: runId }]);
-    const booked = await repo.countConfirmedBookings(club.id, [runId]);
-    if (booked > 0) throw new AppError('CONFLICT', messages.adminSchedule.errors.runHasBookings(booked));
+    await refuseTakenPlaces(repo, tx, { clubId: club.id, runIds: [runId], kind: 'run', now: deps.clock() });
     await repo.deleteRun(club.id, runId);
     return { deleted: true } as const;
   });

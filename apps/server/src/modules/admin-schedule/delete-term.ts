@@ -1,12 +1,11 @@
-import { messages } from '@clubroom/domain/messages';
-import { lockAvailability } from '../../platform/db/availability-locks.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminScheduleDeps } from './admin-schedule-deps.js';
+import { refuseTakenPlaces } from './refuse-taken-places.js';
 
 /**
- * Deletes a term with its breaks and runs. A term any of whose runs has a confirmed booking is
- * refused (409, saying how many): nothing booked or paid for disappears with it.
+ * Deletes a term with its breaks and runs. A term any of whose runs has a place booked or awaiting
+ * payment is refused (409, saying how many): nothing booked or paid for disappears with it.
  */
 export async function deleteTerm(
   deps: AdminScheduleDeps,
@@ -16,13 +15,7 @@ export async function deleteTerm(
   return deps.transaction(async (repo, tx) => {
     if (!(await repo.findTerm(club.id, termId))) throw notFound('Term');
     const runIds = await repo.findRunIdsOfTerm(club.id, termId);
-    // Locked as a booking locks its run, so no place is confirmed in a run as it goes.
-    await lockAvailability(
-      tx,
-      runIds.map((id) => ({ kind: 'run', id })),
-    );
-    const booked = await repo.countConfirmedBookings(club.id, runIds);
-    if (booked > 0) throw new AppError('CONFLICT', messages.adminSchedule.errors.termHasBookings(booked));
+    await refuseTakenPlaces(repo, tx, { clubId: club.id, runIds, kind: 'term', now: deps.clock() });
     await repo.deleteTerm(club.id, termId);
     return { deleted: true } as const;
   });

@@ -1,8 +1,11 @@
 import type { AdminRun, ScheduleResponse } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { adminCalls, issuePaths, runBody, RUNS } from '../../test-support/admin-schedule-fixtures.js';
+import { createChildren } from '../../test-support/booking-fixtures.js';
+import { pendingOrder } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -171,6 +174,33 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
     const res = await admin.post(`${RUNS}/${run.runId}/delete`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await publicRuns()).map((r) => r.runId)).not.toContain(run.runId);
+  });
+
+  it('refuses to delete a run while a place in it waits for payment; a basket alone does not stop it', async () => {
+    const email = 'deleted-run-parent@example.com';
+    await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
+    const parent = await t.signIn('demo', email);
+    const [inOrder, inBasket] = await createChildren(t, email, 2);
+    // Ages 7 fit a run for 5 to 10 year olds.
+    const run = await admin.createRun(runBody(termId, venueId, { className: 'Paid Later', ageFrom: 60, ageTo: 120 }));
+    await pendingOrder(t, parent, { childId: inOrder, runId: run.runId });
+    const refused = await admin.post(`${RUNS}/${run.runId}/delete`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(messages.adminSchedule.errors.runHasPendingOrders(1));
+
+    // The order lapses (its holds expire); a place left in another basket goes with the run.
+    await t.db.execute(
+      sql`update holds set expires_at = ${TEST_NOW} where order_id is not null and run_id = ${run.runId}`,
+    );
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/v4/parent/basket/add',
+      cookie: parent,
+      body: { type: 'term', childId: inBasket, runId: run.runId },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const res = await admin.post(`${RUNS}/${run.runId}/delete`);
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it("demo's organiser finds none of riverside's terms or runs; coaches and parents are refused", async () => {
