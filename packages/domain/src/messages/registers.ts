@@ -3,6 +3,7 @@ export const registersMessages = {
   registers: {
     notYourRun: 'You are not a coach of this class: ask an organiser to add you to its register.',
     childNotBooked: 'This child has no place on this class.',
+    notBookedOnSession: "This child's place does not include this session.",
     notACoach: 'This person is not a coach of this club.',
     /** The admin home's words for a coach, whose admin area is their registers. */
     cmsIntro: 'Take the registers of your classes: mark who came, see medical notes and call parents.',

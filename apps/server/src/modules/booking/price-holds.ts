@@ -17,9 +17,9 @@ import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { HoldRow, PlacesRepository } from './places.repository.js';
 import { storedReduction } from './stored-reduction.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 const texts = messages.booking;
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** What to price: a parent's held places, the setup fees they ask for, and the discount code they typed. */
 export interface PricingRequest {

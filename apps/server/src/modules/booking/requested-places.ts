@@ -11,9 +11,9 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild } from '../people/index.js';
 import type { PlaceRef, PlacesRepository } from './places.repository.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 const texts = messages.booking;
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** One place an item asks for, with the capacity it is counted against. */
 export interface RequestedPlace {

@@ -1,8 +1,7 @@
 import type { BookedSession, ClassTime } from '@clubroom/domain/api';
 import { groupBy } from '../../lib/group-by.js';
 import type { ParentBookingsRepository, PlacedRow } from './parent-bookings.repository.js';
-
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+import { toEpoch } from '../../lib/epoch.js';
 
 /** Where and when runs meet: each run's class, term and venue, and its weekly class times. */
 export interface RunFacts {

@@ -3,8 +3,7 @@ import { bookedRunSessions, canCancelAt, cancellableUntil } from '@clubroom/doma
 import { groupBy } from '../../lib/group-by.js';
 import type { BookingCatalogue } from './booking-catalogue.js';
 import type { PlacedRow } from './parent-bookings.repository.js';
-
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+import { toEpoch } from '../../lib/epoch.js';
 
 /** Places grouped into their bookings (a camp booking's days together), in the order their first places come. */
 export const bookingsOf = (places: PlacedRow[]): PlacedRow[][] => [...groupBy(places, (p) => p.headId).values()];

@@ -6,8 +6,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { openRegister } from './register-access.js';
 import type { RegistersDeps } from './registers-deps.js';
 import type { BookedChildRow } from './registers.repository.js';
-
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+import { toEpoch } from '../../lib/epoch.js';
 
 /**
  * A run's register: its sessions, and each child with a confirmed place on it — which sessions the

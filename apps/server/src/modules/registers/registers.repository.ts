@@ -59,6 +59,11 @@ const runView = {
 const placed = (clubId: number) =>
   and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed'), isNotNull(bookings.childId));
 
+/** When a place was bought: its order's pricing moment (the booking's own time without an order). */
+const bookedAtColumn = sql<Date>`coalesce(${orders.createdAt}, ${bookings.createdAt})`.mapWith(
+  (value: string | Date) => new Date(value),
+);
+
 /**
  * Registers: a read model over the schedule's runs and sessions, the booking engine's confirmed
  * places and the children they are for, and the attendance marked on them. Every read is scoped by
@@ -102,9 +107,7 @@ export function registersRepository(db: Db) {
           allergyNotes: children.allergyNotes,
           specialNeeds: children.specialNeeds,
           trialSessionStart: bookings.trialSessionStart,
-          bookedAt: sql<Date>`coalesce(${orders.createdAt}, ${bookings.createdAt})`.mapWith(
-            (value: string | Date) => new Date(value),
-          ),
+          bookedAt: bookedAtColumn,
           parentFirstName: users.firstName,
           parentLastName: users.lastName,
           parentMobile: users.mobile,
@@ -151,13 +154,13 @@ export function registersRepository(db: Db) {
       return row ?? null;
     },
 
-    async isBooked(clubId: number, runId: number, childId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
+    /** The child's confirmed places on the run (a trial and a later term place may both be there). */
+    placesOf: (clubId: number, runId: number, childId: number) =>
+      db
+        .select({ trialSessionStart: bookings.trialSessionStart, bookedAt: bookedAtColumn })
         .from(bookings)
-        .where(and(placed(clubId), eq(bookings.runId, runId), eq(bookings.childId, childId)));
-      return row !== undefined;
-    },
+        .leftJoin(orders, eq(orders.id, bookings.orderId))
+        .where(and(placed(clubId), eq(bookings.runId, runId), eq(bookings.childId, childId))),
 
     /** Marks a child at a session, replacing an earlier mark: the latest mark, and who made it, stand. */
     async mark(row: {

@@ -1,3 +1,4 @@
+import { messages } from '@clubroom/domain/messages';
 import type { RegisterResponse, RegisterSummary } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +183,7 @@ describe.each(testDrivers)('registers on %s', (driver) => {
       await coaches('remove', coachId);
     });
 
-    it("refuses a child not on the run (400 naming childId), another run's session (404) and a bad status, writing nothing", async () => {
+    it("refuses a child not on the run or not on that session (400 naming childId), another run's session (404) and a bad status, writing nothing", async () => {
       const before = await attendanceRows();
       const notBooked = await mark(cookies.organiser, sessionIds[0], { childId: zoe, status: 'present' });
       expect(notBooked.statusCode).toBe(400);
@@ -196,6 +197,12 @@ describe.each(testDrivers)('registers on %s', (driver) => {
       expect((await mark(cookies.organiser, otherSession.id, { childId: arjun, status: 'present' })).statusCode).toBe(
         404,
       );
+      // Maya's trial is the second session only: her place gives her no other.
+      const offTrial = await mark(cookies.organiser, sessionIds[0], { childId: maya, status: 'present' });
+      expect(offTrial.statusCode).toBe(400);
+      expect(offTrial.json().error.issues).toEqual([
+        { path: 'body.childId', message: messages.registers.notBookedOnSession },
+      ]);
       const badStatus = await mark(cookies.organiser, sessionIds[0], { childId: arjun, status: 'late' });
       expect(badStatus.statusCode).toBe(400);
       expect(badStatus.json().error.issues[0].path).toBe('body.status');
