@@ -84,7 +84,13 @@ describe('the public pages, rendered on the server', () => {
     expect(page.root).toMatch(/<input[^>]*id="email"/);
     expect(page.root).toMatch(/<input[^>]*id="password"/);
     const me = JSON.parse(/<script id="me" type="application\/json">([^<]*)<\/script>/.exec(page.body)![1]);
-    expect(me).toEqual({ user: null, roles: [], impersonator: null, contractRequired: null });
+    expect(me).toEqual({
+      user: null,
+      roles: [],
+      impersonator: null,
+      contractRequired: null,
+      financialAccess: false,
+    });
   });
 });
 

@@ -19,6 +19,7 @@ import { bookingModule } from './modules/booking/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
 import { registersModule } from './modules/registers/index.js';
+import { clientHomeModule } from './modules/client-home/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(parentBookingsModule, moduleDeps);
   await app.register(paymentsModule, moduleDeps);
   await app.register(registersModule, moduleDeps);
+  await app.register(clientHomeModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

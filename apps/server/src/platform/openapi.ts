@@ -23,6 +23,7 @@ const TAGS: Record<string, string> = {
   auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
   parent: "A signed-in person's own account: their details and marketing choice.",
   client: "A club's staff, as its organisers manage them.",
+  'client-home': "The club home: today's and this week's sessions, fill rate, waiting lists, recent bookings and the month's money.",
   orders: 'Checking out a basket into an order, and reading an order.',
   registers:
     "A run's register and waiting list, as its club's staff read them: attendance at its sessions, the coaches who take it, the entries waiting for a place.",

@@ -101,7 +101,13 @@ describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
 
   it("embeds who is signed in, and never shows one person's page to anyone else", async () => {
     const visitor = await t.get('demo', '/');
-    expect(meOf(visitor.body)).toEqual({ user: null, roles: [], impersonator: null, contractRequired: null });
+    expect(meOf(visitor.body)).toEqual({
+      user: null,
+      roles: [],
+      impersonator: null,
+      contractRequired: null,
+      financialAccess: false,
+    });
     expect(rootOf(visitor.body)).toContain('me:nobody');
     expect(visitor.headers['cache-control']).toBe('no-cache');
 

@@ -10,6 +10,7 @@ import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
 import { registersApi } from './registers.js';
+import { clientHomeApi } from './client-home.js';
 import { savedCardsApi } from './saved-cards.js';
 import { scheduleApi } from './schedule.js';
 import { subscriptionsApi } from './subscriptions.js';
@@ -34,6 +35,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...savedCardsApi,
   ...adminScheduleApi,
   ...registersApi,
+  ...clientHomeApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -54,4 +56,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   savedCards: savedCardsApi,
   adminSchedule: adminScheduleApi,
   registers: registersApi,
+  clientHome: clientHomeApi,
 };

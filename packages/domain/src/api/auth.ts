@@ -70,6 +70,8 @@ export const meSchema = z.object({
   impersonator: z.object({ email: z.string(), firstName: z.string() }).nullable(),
   /** Set when the latest contract for the person's role is not yet accepted. */
   contractRequired: z.object({ role: z.enum(['parent', 'coach', 'organiser']), version: z.number() }).nullable(),
+  /** Whether the person sees the club's money (financial routes): platform roles, and staff given financial access. */
+  financialAccess: z.boolean(),
 });
 
 export const statusResponseSchema = z.object({ status: z.string() });

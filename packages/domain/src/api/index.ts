@@ -19,4 +19,5 @@ export * from './subscriptions.js';
 export * from './saved-cards.js';
 export * from './admin-schedule.js';
 export * from './registers.js';
+export * from './client-home.js';
 export * from './all-routes.js';

@@ -32,3 +32,4 @@ export * from './switch-user.js';
 export * from './time-bands.js';
 export * from './trial.js';
 export * from './weekly-slots.js';
+export * from './club-periods.js';

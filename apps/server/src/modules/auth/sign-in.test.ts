@@ -36,6 +36,7 @@ describe.each(testDrivers)('sign in, sign out and who am I, on %s', (driver) => 
       roles: ['parent'],
       impersonator: null,
       contractRequired: { role: 'parent', version: 1 },
+      financialAccess: false,
     });
     expect((await whoAmI(t, cookieHeader(res))).user?.email).toBe(DEMO.parent);
   });
@@ -105,7 +106,13 @@ describe.each(testDrivers)('sign in, sign out and who am I, on %s', (driver) => 
   });
 
   it('answers /api/auth/me for nobody', async () => {
-    expect(await whoAmI(t, undefined)).toEqual({ user: null, roles: [], impersonator: null, contractRequired: null });
+    expect(await whoAmI(t, undefined)).toEqual({
+      user: null,
+      roles: [],
+      impersonator: null,
+      contractRequired: null,
+      financialAccess: false,
+    });
     expect(await whoAmI(t, `${SESSION_COOKIE}=nonsense`)).toMatchObject({ user: null });
   });
 

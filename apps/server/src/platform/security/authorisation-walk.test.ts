@@ -154,6 +154,7 @@ const TABLE: Record<string, Identity[]> = {
   // Registers: the club's staff; per run, organisers any and coaches only their assigned runs
   // (403 otherwise: modules/registers/register-access.ts). Organisers assign the coaches.
   'GET /api/v4/registers': ['coach', ...STAFF_MANAGERS],
+  'GET /api/v4/client/quick-info': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/registers/run/:runId': ['coach', ...STAFF_MANAGERS],
   'POST /api/v4/registers/run/:runId/session/:sessionId/attendance': ['coach', ...STAFF_MANAGERS],
   'POST /api/v4/registers/run/:runId/coaches/add': STAFF_MANAGERS,
@@ -229,6 +230,7 @@ const CLUB_ROUTES = [
   'POST /api/registers/waiting-list/move',
   'POST /api/registers/waiting-list/offer',
   'GET /api/v4/registers',
+  'GET /api/v4/client/quick-info',
   'GET /api/v4/registers/run/:runId',
   'POST /api/v4/registers/run/:runId/session/:sessionId/attendance',
   'POST /api/v4/registers/run/:runId/coaches/add',

@@ -57,6 +57,10 @@ export function isGranted(access: Access, auth: AuthContext | null): boolean {
   return held.some((r) => r === 'support' || r === 'platform_manager') || auth.financialAccess;
 }
 
+/** Whether the person sees the club's money at all: platform roles do; club staff need the financial-access flag. */
+export const seesFinances = (auth: AuthContext): boolean =>
+  auth.user.isSupport || auth.user.isPlatformManager || auth.financialAccess;
+
 /** Routes that plugins register (docs, static assets) are public pages. */
 const PLUGIN_PREFIXES = ['/api/docs', '/vue/prod'];
 

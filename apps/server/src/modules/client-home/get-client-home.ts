@@ -1,0 +1,56 @@
+import type { ClientHomeResponse } from '@clubroom/domain/api';
+import { clubPeriods, takesEveryRegister } from '@clubroom/domain/rules';
+import { toEpoch } from '../../lib/epoch.js';
+import { rolesOf, seesFinances, type AuthContext } from '../../platform/security/policy.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { ClientHomeRepository } from './client-home.repository.js';
+
+const RECENT_BOOKINGS = 8;
+const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000);
+
+/**
+ * The club home: today's and this week's sessions (a coach's: only the runs they take), and for the
+ * club's managers its fill rate, waiting lists and latest bookings; the month's money only for those
+ * who see the club's finances.
+ */
+export async function getClientHome(
+  repo: ClientHomeRepository,
+  club: Pick<ResolvedClub, 'id' | 'timeZone' | 'currency'>,
+  auth: AuthContext,
+  now: Date,
+): Promise<ClientHomeResponse> {
+  const manager = takesEveryRegister(rolesOf(auth));
+  const { day, week, month } = clubPeriods(toEpoch(now), club.timeZone);
+  const coach = manager ? null : auth.user.id;
+  const [weekSessions, fillRate, waiting, recent, money] = await Promise.all([
+    repo.sessionsBetween(club.id, dateOf(week.from), dateOf(week.to), coach),
+    manager ? repo.fillRate(club.id, now) : null,
+    manager ? repo.waiting(club.id) : null,
+    manager ? repo.recentBookings(club.id, RECENT_BOOKINGS) : null,
+    seesFinances(auth) ? repo.moneyBetween(club.id, dateOf(month.from), dateOf(month.to)) : null,
+  ]);
+  const sessions = weekSessions.map((s) => ({
+    runId: s.runId,
+    sessionId: s.sessionId,
+    className: s.className,
+    venueName: s.venueName,
+    startTime: toEpoch(s.startsAt),
+    endTime: toEpoch(s.endsAt),
+    booked: s.booked,
+    capacity: s.capacity,
+  }));
+  return {
+    today: sessions.filter((s) => s.startTime >= day.from && s.startTime < day.to),
+    thisWeek: { sessions: sessions.length, places: sessions.reduce((sum, s) => sum + s.booked, 0) },
+    fillRate,
+    waitingLists: waiting,
+    recentBookings:
+      recent?.map((b) => ({
+        bookingId: b.bookingId,
+        childName: `${b.firstName} ${b.lastName}`,
+        what: b.className ?? b.campName ?? '',
+        bookedAt: toEpoch(b.bookedAt),
+      })) ?? null,
+    moneyThisMonth: money && { ...money, currency: club.currency },
+  };
+}
