@@ -12,13 +12,16 @@ import { SiteHeader } from './site-header';
 // Banners load only for people who are signed in: a visitor's bundle carries none of them.
 const SwitchedUserBanner = signedInPart('SwitchedUserBanner');
 const StaffBanner = signedInPart('StaffBanner');
+const AdminNav = signedInPart('AdminNav');
 const SwitchUserFailedNotice = signedInPart('SwitchUserFailedNotice');
 
 /** Every page's frame; `publicPage` is a public booking page, where signed-in staff see the admin banner. */
 export function Layout({ publicPage, children }: { publicPage: boolean; children: ReactNode }) {
   const { busy } = usePendingNavigation();
   const me = useMe().data;
-  const switchRefused = parseSwitchUserError(useLocation().search) !== null;
+  const { pathname, search } = useLocation();
+  const switchRefused = parseSwitchUserError(search) !== null;
+  const adminPage = pathname === '/cms' || pathname.startsWith('/cms/');
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a
@@ -31,6 +34,7 @@ export function Layout({ publicPage, children }: { publicPage: boolean; children
       <Suspense>{switchRefused && <SwitchUserFailedNotice />}</Suspense>
       <SiteHeader />
       <Suspense>{me?.user && publicPage && <StaffBanner />}</Suspense>
+      <Suspense>{me?.user && adminPage && <AdminNav />}</Suspense>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 outline-none" aria-busy={busy}>
         <ContractGate>
           <PageErrorBoundary>

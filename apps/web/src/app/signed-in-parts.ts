@@ -7,6 +7,7 @@ export const signedInParts = {
   AccountMenu: () => import('../features/people/account-menu'),
   SupportMenu: () => import('../features/support/support-menu'),
   StaffBanner: () => import('../features/schedule/staff-banner'),
+  AdminNav: () => import('../features/admin/admin-nav'),
   SwitchedUserBanner: async () => ({
     default: (await import('../features/support/switched-user-banner')).SwitchedUserBanner,
   }),

@@ -203,9 +203,39 @@ export const peopleMessages = {
   },
   cms: {
     title: 'Manage Club',
-    comingSoon: 'The club admin area is coming soon. For now you can manage your staff here.',
     staffLink: 'Staff',
     scheduleLink: 'Public schedule',
     backToAdmin: 'Back to Manage Club',
+    /** The admin area's navigation, on every /cms page: registers first, as a coach on a phone wants them. */
+    nav: {
+      label: 'Club admin',
+      home: 'Home',
+      registers: 'Registers',
+      schedule: 'Schedule',
+      staff: 'Staff',
+    },
+    /** The club home (spec: client home). */
+    home: {
+      loadFailed: "We couldn't load the club's home.",
+      today: 'Today',
+      noSessionsToday: 'No sessions today.',
+      booked: (booked: number, capacity: number) => `${booked} / ${capacity} booked`,
+      thisWeek: 'This week',
+      weekSummary: (sessions: number, places: number) =>
+        `${sessions === 1 ? '1 session' : `${sessions} sessions`}, ${places === 1 ? '1 child' : `${places} children`} booked`,
+      fillRate: 'Places filled',
+      fillRateOf: (booked: number, capacity: number) => `${booked} of ${capacity} places in current terms`,
+      waitingLists: 'Waiting lists',
+      waitingSummary: (children: number, runs: number) =>
+        children === 0
+          ? 'Nobody is waiting.'
+          : `${children === 1 ? '1 child' : `${children} children`} waiting for ${runs === 1 ? '1 class' : `${runs} classes`}`,
+      recentBookings: 'Latest bookings',
+      noBookings: 'No bookings yet.',
+      moneyThisMonth: 'Money this month',
+      paid: 'Card payments',
+      refunded: 'Refunds',
+      net: 'Net',
+    },
   },
 } as const;

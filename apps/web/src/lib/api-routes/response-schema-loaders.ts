@@ -17,4 +17,5 @@ export const responseSchemaLoaders = {
   'saved-cards': () => import('./saved-cards/response-schemas'),
   'admin-schedule': () => import('./admin-schedule/response-schemas'),
   registers: () => import('./registers/response-schemas'),
+  'client-home': () => import('./client-home/response-schemas'),
 };

@@ -1,0 +1,46 @@
+import { messages } from '@clubroom/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { demoParentPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const t = messages.cms;
+const app = withAppServerAndBrowser();
+
+/** A demo staff member, signed in on a phone with the terms accepted. */
+const staffPage = (email: string) => demoParentPage(app.browser, app.server, email);
+const navOf = (page: Awaited<ReturnType<typeof staffPage>>) => page.getByRole('navigation', { name: t.nav.label });
+
+describe('the club home and the admin navigation, on a phone', () => {
+  it("shows an organiser today's sessions and the club's figures, and every section from the navigation", async () => {
+    const page = await staffPage('organiser@example.com');
+    await page.goto(app.server.url('demo', '/cms'));
+    await page.getByRole('region', { name: t.home.today }).waitFor();
+    await page
+      .getByRole('region', { name: t.home.thisWeek })
+      .getByText(/sessions?, .* booked/)
+      .waitFor();
+    await page.getByRole('region', { name: t.home.fillRate }).getByText(/%$/).waitFor();
+    await page.getByRole('region', { name: t.home.moneyThisMonth }).getByText(t.home.net).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Registers come first; the current section is marked; the row scrolls rather than widening the page.
+    const links = navOf(page).getByRole('link');
+    expect(await links.allInnerTexts()).toEqual([t.nav.registers, t.nav.home, t.nav.schedule, t.nav.staff]);
+    expect(await navOf(page).getByRole('link', { name: t.nav.home }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await navOf(page).getByRole('link', { name: t.nav.registers }).click();
+    await page.getByRole('heading', { name: messages.registers.listTitle, level: 1 }).waitFor();
+    expect(await navOf(page).getByRole('link', { name: t.nav.registers }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a coach their registers and their own sessions only, none of the club’s figures', async () => {
+    const page = await staffPage('coach@example.com');
+    await page.goto(app.server.url('demo', '/cms'));
+    await page.getByRole('region', { name: t.home.today }).waitFor();
+    expect(await navOf(page).getByRole('link').allInnerTexts()).toEqual([t.nav.registers, t.nav.home]);
+    for (const panel of [t.home.fillRate, t.home.waitingLists, t.home.moneyThisMonth, t.home.recentBookings]) {
+      expect(await page.getByRole('region', { name: panel }).count()).toBe(0);
+    }
+  });
+});
