@@ -26,7 +26,14 @@ describe('the club home and the admin navigation, on a phone', () => {
 
     // Registers come first; the current section is marked; the row scrolls rather than widening the page.
     const links = navOf(page).getByRole('link');
-    expect(await links.allInnerTexts()).toEqual([t.nav.registers, t.nav.home, t.nav.schedule, t.nav.staff]);
+    expect(await links.allInnerTexts()).toEqual([
+      t.nav.registers,
+      t.nav.home,
+      t.nav.schedule,
+      t.nav.contacts,
+      t.nav.orders,
+      t.nav.staff,
+    ]);
     expect(await navOf(page).getByRole('link', { name: t.nav.home }).getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await navOf(page).getByRole('link', { name: t.nav.registers }).click();

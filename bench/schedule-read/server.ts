@@ -44,7 +44,7 @@ async function realApp(): Promise<FastifyInstance> {
   cleanups.push(() => database.close());
   await database.migrate();
   const today = new Date().toISOString().slice(0, 10);
-  await database.db.transaction((tx) => seedClub(tx, generateBenchClub(today)));
+  await database.db.transaction((tx) => seedClub(tx, generateBenchClub(today), new Date()));
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent',

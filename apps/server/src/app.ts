@@ -11,15 +11,20 @@ import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
+import { adminCampsModule } from './modules/admin-camps/index.js';
 import { authModule, meOf } from './modules/auth/index.js';
 import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
-import { bookingModule } from './modules/booking/index.js';
+import { bookingModule, placesForFamilies } from './modules/booking/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
 import { registersModule } from './modules/registers/index.js';
 import { clientHomeModule } from './modules/client-home/index.js';
+import { contactsModule } from './modules/contacts/index.js';
+import { adminOrdersModule } from './modules/admin-orders/index.js';
+import { adminBookingsModule } from './modules/admin-bookings/index.js';
+import { reportingModule } from './modules/reporting/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clubsModule, moduleDeps);
   await app.register(scheduleModule, moduleDeps);
   await app.register(adminScheduleModule, moduleDeps);
+  await app.register(adminCampsModule, moduleDeps);
   await app.register(geocodingModule, moduleDeps);
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);
@@ -152,8 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingModule, moduleDeps);
   await app.register(parentBookingsModule, moduleDeps);
   await app.register(paymentsModule, moduleDeps);
-  await app.register(registersModule, moduleDeps);
+  await app.register(registersModule, { ...moduleDeps, placesForFamilies });
   await app.register(clientHomeModule, moduleDeps);
+  await app.register(contactsModule, { ...moduleDeps, specialCategoryConsentsOn });
+  await app.register(adminOrdersModule, moduleDeps);
+  await app.register(adminBookingsModule, moduleDeps);
+  await app.register(reportingModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

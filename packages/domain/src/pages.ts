@@ -77,6 +77,30 @@ export const clubPages = {
   /** `?termId=` chooses the term the run is added to. */
   addRun: { path: '/cms/schedule/runs/add', access: scheduleManagers },
   editRun: { path: '/cms/schedule/runs/edit/:runId', ids: ['runId'], access: scheduleManagers },
+  /** The camps admin: `?step=details` (the default) or `weeks`; a camp week's register. */
+  addCamp: { path: '/cms/camps/add', access: scheduleManagers },
+  editCamp: { path: '/cms/camps/edit/:campId', ids: ['campId'], access: scheduleManagers },
+  campRegister: { path: '/cms/camps/:campId/register/:weekId', ids: ['campId', 'weekId'], access: scheduleManagers },
+  /** The orders admin: the club's managers (the API also asks for financial access, and the page says so). */
+  adminOrders: { path: '/cms/orders', access: scheduleManagers },
+  adminOrder: { path: '/cms/orders/:orderId', ids: ['orderId'], access: scheduleManagers },
+  /** Contacts: the club's parents and their children (`?termId=`, `runId`, `campId`, `campWeekId`, `search`, `sort`, `page`). */
+  contacts: { path: '/cms/contacts', access: scheduleManagers },
+  /** Adding a contact: `?step=1` the parent, `?step=2&parentId=` a child. */
+  addContact: { path: '/cms/contacts/add', access: scheduleManagers },
+  contact: { path: '/cms/contacts/:parentId', ids: ['parentId'], access: scheduleManagers },
+  editContactChild: {
+    path: '/cms/contacts/:parentId/child/:childId',
+    ids: ['parentId', 'childId'],
+    access: scheduleManagers,
+  },
+  /** Booking a run for a family (`?step=choose-child` the default, or `confirm&childId=&prorata=`), inviting families, a booking. */
+  adminBookRun: { path: '/cms/book/run/:runId', ids: ['runId'], access: scheduleManagers },
+  adminInviteRun: { path: '/cms/invite/run/:runId', ids: ['runId'], access: scheduleManagers },
+  adminBooking: { path: '/cms/booking/:bookingRef', access: scheduleManagers },
+  adminBookCamp: { path: '/cms/camps/:campId/book', ids: ['campId'], access: scheduleManagers },
+  /** The financials summary: the club's managers (the API also asks for financial access, and the page says so). */
+  financials: { path: '/cms/financials', access: scheduleManagers },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },

@@ -23,7 +23,8 @@ const TAGS: Record<string, string> = {
   auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
   parent: "A signed-in person's own account: their details and marketing choice.",
   client: "A club's staff, as its organisers manage them.",
-  'client-home': "The club home: today's and this week's sessions, fill rate, waiting lists, recent bookings and the month's money.",
+  'client-home':
+    "The club home: today's and this week's sessions, fill rate, waiting lists, recent bookings and the month's money.",
   orders: 'Checking out a basket into an order, and reading an order.',
   registers:
     "A run's register and waiting list, as its club's staff read them: attendance at its sessions, the coaches who take it, the entries waiting for a place.",
@@ -34,7 +35,17 @@ const TAGS: Record<string, string> = {
     "A parent's monthly payment plans: subscribing an order's plan runs, and paying what a failed renewal left outstanding.",
   'payments sandbox':
     "The offline payments sandbox's stand-in for Stripe.js (its card form and 3-D Secure dialog): only when the sandbox takes payments.",
+  contacts:
+    "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
+  'camps-admin':
+    "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
+  'orders-admin':
+    "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term and setup fees.",
+  'bookings-admin':
+    "Booking a run for a family, inviting families to book a run by email, and a booking's detail and cancelling, as a club's organisers do them.",
+  reporting:
+    "A club's financials summary, for its staff with financial access: income by month and term, a line per order, expected payouts (the payouts themselves are in the card provider's dashboard) and schedule capacity, with CSV downloads.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',

@@ -42,7 +42,9 @@ export function Layout({ publicPage, children }: { publicPage: boolean; children
           </PageErrorBoundary>
         </ContractGate>
       </main>
-      <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600">Booking by Clubroom</footer>
+      <footer className="border-t border-gray-200 py-4 text-center text-sm text-gray-600 print:hidden">
+        Booking by Clubroom
+      </footer>
     </div>
   );
 }

@@ -16,7 +16,7 @@ const SupportMenu = signedInPart('SupportMenu');
 export function SiteHeader() {
   const { club } = useBootstrap();
   return (
-    <header className="bg-primary text-on-primary">
+    <header className="bg-primary text-on-primary print:hidden">
       <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
         <a href="/" className="text-lg font-semibold">
           {club?.name ?? 'Clubroom'}

@@ -8,16 +8,16 @@ import { plainText } from './text.js';
 const says = adminScheduleMessages.adminSchedule.errors;
 
 /** A club-local date, YYYY-MM-DD. */
-const localDateSchema = z.string().trim().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+export const localDateSchema = z.string().trim().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
 /** A club-local wall time, HH:MM (24-hour). */
-const wallTimeSchema = z
+export const wallTimeSchema = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)');
-const nameSchema = (label: string) =>
+export const nameSchema = (label: string) =>
   plainText().trim().min(1, `${label} is required`).max(120, `${label} must be at most 120 characters`);
 /** Minor units of the club's currency. */
-const moneySchema = z.number().int('must be a whole number of pence').min(0).max(10_000_000);
+export const moneySchema = z.number().int('must be a whole number of pence').min(0).max(10_000_000);
 
 export const MAX_TERM_BREAKS = 20;
 export const MAX_CLASS_TIMES = 14;
@@ -125,7 +125,7 @@ export const adminRunResponseSchema = z.object({ run: adminRunSchema });
 export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** The club's organisers (and franchise managers), and platform managers. */
-const scheduleManagers = { roles: ['organiser', 'franchise_manager', 'platform_manager'] } as const;
+export const scheduleManagers = { roles: ['organiser', 'franchise_manager', 'platform_manager'] } as const;
 const admin = { tags: ['schedule-admin'], access: scheduleManagers, scope: 'club' } as const;
 
 export const adminScheduleApi = {

@@ -1,9 +1,14 @@
+import { adminOrdersApi } from './admin-orders.js';
+import { adminBookingsApi } from './admin-bookings.js';
 import { adminScheduleApi } from './admin-schedule.js';
+import { adminCampsApi } from './admin-camps.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
+import { contactsApi } from './contacts.js';
 import type { RouteDefinition } from './define-route.js';
+import { reportingApi } from './reporting.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -34,8 +39,13 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...subscriptionsApi,
   ...savedCardsApi,
   ...adminScheduleApi,
+  ...adminCampsApi,
   ...registersApi,
   ...clientHomeApi,
+  ...contactsApi,
+  ...adminOrdersApi,
+  ...adminBookingsApi,
+  ...reportingApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -55,6 +65,11 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   subscriptions: subscriptionsApi,
   savedCards: savedCardsApi,
   adminSchedule: adminScheduleApi,
+  adminCamps: adminCampsApi,
   registers: registersApi,
   clientHome: clientHomeApi,
+  contacts: contactsApi,
+  adminOrders: adminOrdersApi,
+  adminBookings: adminBookingsApi,
+  reporting: reportingApi,
 };

@@ -75,6 +75,32 @@ export const markAttendanceResponseSchema = z.object({
 export const runCoachBodySchema = z.object({ userId: bodyId });
 export const runCoachesResponseSchema = z.object({ coaches: z.array(registerCoachSchema) });
 
+/** Why a child could not be rebooked: the target run is full, they already have (or hold) it, or the booking rules refuse it (age). */
+export const rebookRefusals = ['full', 'already_booked', 'not_bookable'] as const;
+export const rebookBodySchema = z.object({
+  targetRunId: bodyId,
+  childIds: z.array(bodyId).min(1).max(200).describe('children booked on this run, each booked onto the target run'),
+});
+export const rebookResponseSchema = z.object({
+  rebooked: z.array(
+    z.object({
+      childId: z.number(),
+      childName: z.string(),
+      orderUuid: z.string().describe("the parent's pending order holding the place (one per parent)"),
+    }),
+  ),
+  refused: z.array(
+    z.object({ childId: z.number(), childName: z.string(), reason: z.enum(rebookRefusals), message: z.string() }),
+  ),
+  orders: z.array(
+    z.object({
+      uuid: z.string(),
+      parentName: z.string(),
+      total: z.number().int().describe('minor units'),
+    }),
+  ),
+});
+
 export type RegisterRun = z.infer<typeof registerRunSchema>;
 export type RegisterSession = z.infer<typeof registerSessionSchema>;
 export type RegisterChild = z.infer<typeof registerChildSchema>;
@@ -82,6 +108,9 @@ export type RegisterCoach = z.infer<typeof registerCoachSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export type RegisterSummary = z.infer<typeof registerSummarySchema>;
 export type MarkAttendanceBody = z.infer<typeof markAttendanceBodySchema>;
+export type RebookBody = z.infer<typeof rebookBodySchema>;
+export type RebookResponse = z.infer<typeof rebookResponseSchema>;
+export type RebookRefusal = (typeof rebookRefusals)[number];
 
 /**
  * The club's staff: its managers (organisers, and franchise managers who count as organisers, spec
@@ -145,5 +174,27 @@ export const registersApi = {
     body: runCoachBodySchema,
     response: runCoachesResponseSchema,
     errors: ['NOT_FOUND'],
+  }),
+  registerCsv: defineRoute({
+    ...staff,
+    operationId: 'registerCsv',
+    method: 'GET',
+    path: '/api/v4/registers/run/:runId/export.csv',
+    summary:
+      "A run's register as a CSV download (text/csv): each child with age, parent, phone and notes, one column per session",
+    params: registerParamSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  rebookRun: defineRoute({
+    ...organisers,
+    operationId: 'rebookRun',
+    method: 'POST',
+    path: '/api/v4/registers/run/:runId/rebook',
+    summary:
+      'Large rebook: book chosen children of this run onto another run, held in one pending order per parent, who is emailed a link to pay',
+    params: registerParamSchema,
+    body: rebookBodySchema,
+    response: rebookResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
   }),
 };

@@ -1,7 +1,12 @@
+import { adminOrdersMessages } from './admin-orders.js';
+import { adminBookingsMessages } from './admin-bookings.js';
 import { adminScheduleMessages } from './admin-schedule.js';
+import { adminCampsMessages } from './admin-camps.js';
 import { authMessages } from './auth.js';
+import { reportingMessages } from './reporting.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
+import { contactsMessages } from './contacts.js';
 import { parentBookingsMessages } from './parent-bookings.js';
 import { paymentOutcomeMessages } from './payment-outcomes.js';
 import { paymentPagesMessages } from './payment-pages.js';
@@ -38,7 +43,12 @@ export const messages = {
   ...subscriptionsMessages,
   ...savedCardsMessages,
   ...adminScheduleMessages,
+  ...adminCampsMessages,
   ...registersMessages,
+  ...adminOrdersMessages,
+  ...adminBookingsMessages,
+  ...contactsMessages,
+  ...reportingMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -213,6 +213,8 @@ export const peopleMessages = {
       registers: 'Registers',
       schedule: 'Schedule',
       staff: 'Staff',
+      contacts: 'Contacts',
+      orders: 'Orders',
     },
     /** The club home (spec: client home). */
     home: {

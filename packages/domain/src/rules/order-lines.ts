@@ -22,7 +22,13 @@ export interface CampForPricing extends CampPrices {
 
 /** What a parent puts in an order, one child each. */
 export type OrderItem =
-  | { type: 'term'; childId: number; run: RunForPricing }
+  | {
+      type: 'term';
+      childId: number;
+      run: RunForPricing;
+      /** Staff booking for a family may charge the whole term even once it has started (no pro-rata). */
+      fullTerm?: boolean;
+    }
   | { type: 'trial'; childId: number; run: RunForPricing; sessionStart: number }
   | { type: 'trial-conversion'; childId: number; run: RunForPricing; trialSessionStart: number }
   | { type: 'camp-week'; childId: number; camp: CampForPricing; weekId: number; daysInWeek: number }

@@ -39,7 +39,9 @@ function placeLineOf(item: OrderItem, moment: number): PlaceLine {
   }
   switch (item.type) {
     case 'term': {
-      const { sessionsTotal, sessionsLeft, amount } = termPlacePrice({ ...item.run, moment });
+      // A full term is priced as if booked before its first session.
+      const pricedAt = item.fullTerm ? Number.NEGATIVE_INFINITY : moment;
+      const { sessionsTotal, sessionsLeft, amount } = termPlacePrice({ ...item.run, moment: pricedAt });
       return { type: 'term', runId: item.run.runId, sessionsTotal, sessionsCharged: sessionsLeft, ...charged(amount) };
     }
     case 'trial':

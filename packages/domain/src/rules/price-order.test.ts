@@ -66,6 +66,14 @@ describe('priceOrder: every line, each discount on its own line, subtotal and to
       null,
     ],
     [
+      'joining after three sessions, staff charging the whole term',
+      { items: [{ type: 'term', childId: 1, run: football, fullTerm: true }], moment: at('2026-09-22', 9) },
+      ['term 1 9000'],
+      9000,
+      9000,
+      null,
+    ],
+    [
       'a paid trial and a free one',
       {
         items: [

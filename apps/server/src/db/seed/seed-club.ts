@@ -1,7 +1,6 @@
-import { generateSessions, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
+import { generateSessions, localDateOf, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { Db } from '../client.js';
 import {
-  bookings,
   campDays,
   campWeeks,
   camps,
@@ -20,6 +19,7 @@ import {
   venues,
 } from '../schema/index.js';
 import type { ClubDefinition } from './club-definition.js';
+import { seedFamilies, type SeededPlaces } from './seed-families.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,7 +32,7 @@ const at = (date: string, hours: number, mins: number, tz: string) =>
  * Writes a whole club (venues, terms with their breaks, runs with the sessions that happen, camps
  * with days, bookings, its discounts) in the given transaction.
  */
-export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number> {
+export async function seedClub(tx: Tx | Db, def: ClubDefinition, seededAt: Date): Promise<number> {
   const timeZone = def.timeZone ?? 'Europe/London';
   const [club] = await tx
     .insert(clubs)
@@ -71,6 +71,7 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
     return id;
   };
 
+  const places: SeededPlaces[] = [];
   for (const t of def.terms) {
     const [term] = await tx
       .insert(terms)
@@ -146,8 +147,9 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
           })),
         );
       }
-      if (r.bookings > 0) {
-        await tx.insert(bookings).values(Array.from({ length: r.bookings }, () => ({ clubId, runId: run.id })));
+      const firstDay = sessions[0] && localDateOf(sessions[0].startTime, timeZone);
+      if (r.bookings > 0 && firstDay) {
+        places.push({ runId: run.id, count: r.bookings, ageFromMonths: r.ageFrom, ageToMonths: r.ageTo, firstDay });
       }
     }
   }
@@ -181,6 +183,7 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition): Promise<number
       );
     }
   }
+  await seedFamilies(tx, { id: clubId, subdomain: def.subdomain }, places, seededAt);
   await seedDiscounts(tx, clubId, def);
   const policies = Object.entries(def.policies ?? {});
   if (policies.length) await tx.insert(clubPolicies).values(policies.map(([kind, text]) => ({ clubId, kind, text })));

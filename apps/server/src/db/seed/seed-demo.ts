@@ -16,7 +16,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date): Promise<string[] | nul
     const [{ n }] = await tx.select({ n: count() }).from(clubs);
     if (n > 0) return null;
     const defs = [demoClub(today), riversideClub(today)];
-    for (const def of defs) await seedClub(tx, def);
+    for (const def of defs) await seedClub(tx, def, now);
     await seedDemoPeople(tx, now);
     return defs.map((d) => d.subdomain);
   });

@@ -59,6 +59,31 @@ export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, paren
   const { cancelDaysBefore } = await deps.orders.settingsOf(club.id);
   const { rows, firstSession } = await cancelledBy(deps.places, found);
   assertCancellable(club, firstSession, cancelDaysBefore, deps.clock());
+  await freePlaces(deps, club.id, rows);
+  return answer;
+}
+
+/**
+ * The club's staff cancel one of its bookings (modules/admin-bookings), whatever the deadline
+ * parents cancel by: the same places as a parent's cancel, freed the same way. Twice answers the same.
+ */
+export async function cancelBookingForClub(deps: BookingDeps, club: ResolvedClub, bookingRef: string) {
+  const answer = { bookingRef, status: 'cancelled' as const };
+  const found = await deps.places.findBooking(club.id, bookingRef);
+  if (!found) throw notFound('Booking');
+  if (found.booking.status === 'cancelled') return answer;
+  // A seeded camp day has no order to group its week by: it is cancelled alone.
+  const { rows } = found.booking.orderId === null ? { rows: [found.booking] } : await cancelledBy(deps.places, found);
+  await freePlaces(deps, club.id, rows);
+  return answer;
+}
+
+/**
+ * Cancels booked places in one transaction, under their availability locks: they free at once and
+ * a run's is offered to the first family on its waiting list. A parent's cancel and staff's (an
+ * order's refund, modules/admin-orders) both end here.
+ */
+export async function freePlaces(deps: BookingDeps, clubId: number, rows: Cancelled['rows']): Promise<void> {
   await deps.transaction(async (w) => {
     await lockAvailability(w.tx, lockKeysOf(rows));
     const now = deps.clock();
@@ -68,7 +93,6 @@ export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, paren
       now,
     );
     const runIds = rows.flatMap((r) => (r.runId !== null ? [r.runId] : []));
-    await offerFreedPlaces(w, club.id, runIds, { now, publicUrl: deps.publicUrl });
+    await offerFreedPlaces(w, clubId, runIds, { now, publicUrl: deps.publicUrl });
   });
-  return answer;
 }

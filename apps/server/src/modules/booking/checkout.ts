@@ -35,6 +35,8 @@ export interface Checkout {
   complete: boolean;
   /** As the parent typed it; null: none. */
   discountCode: string | null;
+  /** Staff booking for a family: term places charged in full, not pro-rata (`priceOrder`'s `fullTerm`). */
+  fullTerm?: boolean;
 }
 
 /** 400 naming the code's field, in words saying what is wrong with it. */
@@ -132,7 +134,13 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
   const priced = await priceHolds(
     w,
     club,
-    { parentUserId: buyer.userId, holds, setupFeesAskedFor: checkout.setupFees, discountCode: checkout.discountCode },
+    {
+      parentUserId: buyer.userId,
+      holds,
+      setupFeesAskedFor: checkout.setupFees,
+      discountCode: checkout.discountCode,
+      fullTerm: checkout.fullTerm,
+    },
     now,
   );
   const names = new Map(itemsOf(holds).map((item) => [item[0].itemId, priced.describe(item).className]));

@@ -17,8 +17,11 @@ import { placesRepository } from './places.repository.js';
 import { waitingListRepository } from './waiting-list.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { Buyer } from './checkout.js';
 import { completePaidOrder, findPayableOrder, type PaidOrderOutcome } from './paid-orders.js';
+import { cancelBookingForClub, freePlaces } from './cancel-booking.js';
+import type { AddToBasketBody } from '@clubroom/domain/api';
+import { addToBasket, removeFromBasket } from './basket.js';
+import { placeOrder, type Buyer, type Checkout } from './checkout.js';
 
 type SettingsCache = ReturnType<typeof bookingSettingsCache>;
 
@@ -77,5 +80,33 @@ export function paidOrders(deps: ModuleDeps) {
   };
 }
 export type PaidOrders = ReturnType<typeof paidOrders>;
+
+/** Staff cancelling an order's places (modules/admin-orders): freed at once, a run's offered to its waiting list. */
+export function bookedPlaces(deps: ModuleDeps) {
+  const booking = bookingDeps(deps);
+  return {
+    free: (clubId: number, rows: { id: number; runId: number | null; campDayId: number | null }[]) =>
+      freePlaces(booking, clubId, rows),
+  };
+}
+export type BookedPlaces = ReturnType<typeof bookedPlaces>;
+
+/**
+ * Staff booking a place for a family (modules/admin-bookings) through the parent's own basket and
+ * checkout, so age limits, 'already booked', capacity under the lock and prices hold exactly as when
+ * the parent books; and staff cancelling a booking whatever the deadline parents cancel by.
+ */
+export function placesForFamilies(deps: ModuleDeps) {
+  const booking = bookingDeps(deps);
+  return {
+    hold: (club: ResolvedClub, parentUserId: number, item: AddToBasketBody) =>
+      addToBasket(booking, club, parentUserId, item),
+    release: (club: ResolvedClub, parentUserId: number, itemId: string) =>
+      removeFromBasket(booking, club, parentUserId, itemId),
+    order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) => placeOrder(booking, club, buyer, checkout),
+    cancel: (club: ResolvedClub, bookingRef: string) => cancelBookingForClub(booking, club, bookingRef),
+  };
+}
+export type PlacesForFamilies = ReturnType<typeof placesForFamilies>;
 export type { Buyer } from './checkout.js';
 export type { PaidOrderOutcome, PayableOrder } from './paid-orders.js';

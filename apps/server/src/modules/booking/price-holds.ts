@@ -29,6 +29,8 @@ export interface PricingRequest {
   setupFeesAskedFor: number[];
   /** As the parent typed it; null: none. */
   discountCode: string | null;
+  /** Term places charged in full even once the term has started (staff booking for a family). */
+  fullTerm?: boolean;
 }
 
 export interface PricedHolds extends Omit<PricedOrder, 'lines'> {
@@ -92,14 +94,14 @@ async function catalogueOf(places: PlacesRepository, clubId: number, holds: Hold
 
 type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
 
-function orderItemOf(item: HoldRow[], { runFor, weekFor, dayStartOf }: Catalogue): OrderItem {
+function orderItemOf(item: HoldRow[], { runFor, weekFor, dayStartOf }: Catalogue, fullTerm = false): OrderItem {
   const [first] = item;
   const { childId } = first;
   if (first.runId !== null) {
     const run = runFor.get(first.runId)!;
     return first.kind === 'trial'
       ? { type: 'trial', childId, run, sessionStart: toEpoch(first.trialSessionStart!) }
-      : { type: 'term', childId, run };
+      : { type: 'term', childId, run, fullTerm };
   }
   const { camp, dayStarts } = weekFor.get(first.campWeekId!)!;
   const prices = { campId: camp.id, weekPrice: camp.weekPrice, dayPrice: camp.dayPrice };
@@ -199,7 +201,7 @@ export async function priceHolds(
     discountCodeOf(repos.discountCodes, club.id, request),
   ]);
   const priced = priceOrder({
-    items: itemsOf(holds).map((item) => orderItemOf(item, catalogue)),
+    items: itemsOf(holds).map((item) => orderItemOf(item, catalogue, request.fullTerm)),
     children: childIds.map((childId) => ({
       childId,
       setupFeePaidAt: paid.has(childId) ? toEpoch(paid.get(childId)!) : null,

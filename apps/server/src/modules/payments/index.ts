@@ -3,15 +3,17 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
 import { isSandboxProvider, type ProviderEvent } from '../../platform/payments/index.js';
 import { paidOrders } from '../booking/index.js';
 import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { paymentsRepository } from './payments.repository.js';
+import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { receiveWebhook } from './receive-webhook.js';
+import { refundPayment, type RefundRequest } from './refund-payment.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 import { subscriptionEventJob } from './subscription-events.js';
 import { subscriptionsRepository } from './subscriptions.repository.js';
@@ -44,6 +46,17 @@ export function paymentsDeps(deps: ModuleDeps): PaymentsDeps {
     fault: config.CLUBROOM_FAULT,
   };
 }
+
+/** Refunds of an order's card payment by the club's staff (modules/admin-orders), through `refundPayment`. */
+export function orderRefunds(deps: ModuleDeps) {
+  const payments = paymentsDeps(deps);
+  return {
+    paymentOf: (orderId: number) => payments.repo.paymentOfOrder(orderId),
+    refund: (club: ResolvedClub, payment: PaymentRow, request: RefundRequest) =>
+      refundPayment(payments, club, payment, request),
+  };
+}
+export type OrderRefunds = ReturnType<typeof orderRefunds>;
 
 /** Queues a reconciliation at start and every minute (each is quick when nothing is unsettled). */
 function scheduleReconciliation(app: FastifyInstance, deps: PaymentsDeps): void {

@@ -15,6 +15,9 @@ import { childForStaff as childForStaffOf } from './club-connections.js';
 import { familyRoutes } from './family.routes.js';
 import { peopleRepositories, type PeopleTransaction } from './people-repositories.js';
 import { peopleRoutes } from './people.routes.js';
+import type { FamilyDeps } from './family-deps.js';
+import { addChild, updateChild } from './save-child.js';
+import type { Actor } from '../../platform/security/actor.js';
 
 export { peopleDirectory, type PeopleDirectory } from './people-directory.js';
 
@@ -104,3 +107,43 @@ export function bookableChildren({ db }: Pick<ModuleDeps, 'db'>) {
 }
 
 export type BookableChildren = ReturnType<typeof bookableChildren>;
+
+/**
+ * A club's organisers adding or editing a contact's child with the parent's own rules (addChild,
+ * updateChild), acting for the parent: the organiser is recorded as the one behind the act, so
+ * nothing only the parent may do (the special-category consent) is done by them.
+ */
+export function childrenOnBehalf(
+  deps: Pick<PeopleModuleDeps, 'db' | 'clock' | 'config' | 'specialCategoryConsentsOn'>,
+) {
+  const { db, clock, config, specialCategoryConsentsOn } = deps;
+  const family: FamilyDeps = {
+    repos: peopleRepositories(db),
+    consents: specialCategoryConsentsOn(db),
+    transaction: (work) =>
+      withTransaction(db, (tx) => work({ ...peopleRepositories(tx), consents: specialCategoryConsentsOn(tx) })),
+    files: fileStoreFor(config),
+    clock,
+  };
+  const actingFor = (parent: { id: number; firstName: string }, staffUserId: number): Actor => ({
+    userId: parent.id,
+    firstName: parent.firstName,
+    impersonatorUserId: staffUserId,
+  });
+  return {
+    add: (
+      club: Pick<ResolvedClub, 'id'>,
+      parent: { id: number; firstName: string },
+      staffUserId: number,
+      details: Parameters<typeof addChild>[3],
+    ) => addChild(family, actingFor(parent, staffUserId), club, details),
+    update: (
+      parent: { id: number; firstName: string },
+      staffUserId: number,
+      childId: number,
+      details: Parameters<typeof updateChild>[3],
+    ) => updateChild(family, actingFor(parent, staffUserId), childId, details),
+  };
+}
+
+export type ChildrenOnBehalf = ReturnType<typeof childrenOnBehalf>;

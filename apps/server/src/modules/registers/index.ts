@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -6,17 +8,33 @@ import { openRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
 import { runCoachesRepository } from './run-coaches.repository.js';
+import type { PlacesForFamilies } from '../booking/index.js';
+
+/**
+ * The booking engine's places for families, handed in by the app: booking's index imports this
+ * module's registerOpener, so importing booking's back here would make a cycle.
+ */
+export interface RegistersModuleDeps extends ModuleDeps {
+  placesForFamilies: (deps: ModuleDeps) => PlacesForFamilies;
+}
 
 /**
  * Registers: the club's staff take attendance at a run's sessions (organisers any run's, coaches
- * those of the runs they are assigned to), and organisers assign coaches to runs.
+ * those of the runs they are assigned to) and download it as a CSV; organisers assign coaches to
+ * runs and rebook a run's children into another run (the next term's).
  */
-export const registersModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  registersRoutes(app, {
-    registers: registersRepository(deps.db),
-    runCoaches: runCoachesRepository(deps.db),
-    clock: deps.clock,
-  });
+export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (app, deps) => {
+  registersRoutes(
+    app,
+    {
+      registers: registersRepository(deps.db),
+      runCoaches: runCoachesRepository(deps.db),
+      clock: deps.clock,
+      places: deps.placesForFamilies(deps),
+      send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
+    },
+    deps.config.publicUrl,
+  );
 };
 
 /** Registers' object rule for other modules' staff routes about one run (its waiting list): 404 or 403 as a register. */

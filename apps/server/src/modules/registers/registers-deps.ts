@@ -1,3 +1,5 @@
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { PlacesForFamilies } from '../booking/index.js';
 import type { RegistersRepository } from './registers.repository.js';
 import type { RunCoachesRepository } from './run-coaches.repository.js';
 
@@ -6,4 +8,8 @@ export interface RegistersDeps {
   registers: RegistersRepository;
   runCoaches: RunCoachesRepository;
   clock: () => Date;
+  /** The booking engine's basket and checkout acting for a family (large rebook). */
+  places: PlacesForFamilies;
+  /** Emails queued in one transaction: sent only once it commits. */
+  send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
 }

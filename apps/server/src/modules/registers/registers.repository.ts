@@ -29,6 +29,8 @@ export interface BookedChildRow {
   trialSessionStart: Date | null;
   /** When the place was bought: its order's pricing moment (the booking's own time without an order). */
   bookedAt: Date;
+  parentUserId: number;
+  parentEmail: string;
   parentFirstName: string;
   parentLastName: string;
   parentMobile: string | null;
@@ -108,6 +110,8 @@ export function registersRepository(db: Db) {
           specialNeeds: children.specialNeeds,
           trialSessionStart: bookings.trialSessionStart,
           bookedAt: bookedAtColumn,
+          parentUserId: users.id,
+          parentEmail: users.email,
           parentFirstName: users.firstName,
           parentLastName: users.lastName,
           parentMobile: users.mobile,

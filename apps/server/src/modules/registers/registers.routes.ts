@@ -1,14 +1,19 @@
 import { registersApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import { csvAttachment } from '../../lib/csv.js';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { requestFacts } from '../../platform/http/request-facts.js';
 import { requireAuth } from '../../platform/security/policy.js';
+import { exportRegister } from './export-register.js';
 import { getRegister } from './get-register.js';
 import { listRegisters } from './list-registers.js';
 import { markAttendance } from './mark-attendance.js';
+import { rebookRun } from './rebook-run.js';
 import { addRunCoach, removeRunCoach } from './run-coaches.js';
 import type { RegistersDeps } from './registers-deps.js';
 
-export function registersRoutes(app: FastifyInstance, deps: RegistersDeps): void {
+export function registersRoutes(app: FastifyInstance, deps: RegistersDeps, publicUrl: Config['publicUrl']): void {
   registerRoute(app, registersApi.registersList, async ({ request, club }) =>
     listRegisters(deps, club, requireAuth(request)),
   );
@@ -23,5 +28,20 @@ export function registersRoutes(app: FastifyInstance, deps: RegistersDeps): void
   );
   registerRoute(app, registersApi.removeRunCoach, async ({ request, club, params, body }) =>
     removeRunCoach(deps, club, requireAuth(request), params.runId, body.userId),
+  );
+  registerRoute(app, registersApi.registerCsv, async ({ request, club, params, reply }) => {
+    const { name, csv } = await exportRegister(deps, club, requireAuth(request), params.runId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachment(name))
+      .send(csv);
+  });
+  registerRoute(app, registersApi.rebookRun, async ({ request, club, params, body }) =>
+    rebookRun(
+      deps,
+      { club, auth: requireAuth(request), origin: requestFacts(request, publicUrl).origin },
+      params.runId,
+      body,
+    ),
   );
 }

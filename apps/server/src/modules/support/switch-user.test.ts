@@ -57,6 +57,7 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
       roles: ['parent'],
       impersonator: { email: DEMO.support, firstName: 'Sam' },
       contractRequired: null, // a switched session is never asked to sign the parent's contract
+      financialAccess: false, // the parent's, not support's
     });
     const [start] = await audit();
     expect(start).toEqual({

@@ -17,15 +17,21 @@ const SAMPLE_PARAMS = {
   runId: 1,
   sessionId: 1,
   campId: 1,
+  weekId: 1,
+  dayOfWeek: 1,
   termId: 1,
   staffId: 1,
   personId: 1,
+  parentId: 1,
   role: 'parent',
   itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
   orderUuid: '00000000-0000-4000-8000-000000000000',
+  bookingRef: '00000000-0000-4000-8000-000000000000',
   token: 'tok_none',
   id: 'pi_none',
+  orderId: 999999,
+  childId: 999999,
 };
 
 describe('the media type of a body', () => {

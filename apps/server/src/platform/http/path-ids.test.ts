@@ -29,11 +29,15 @@ const NOT_IDS = [
 const idRoutes = Object.values(allRoutes).flatMap((route) =>
   [...route.path.matchAll(/:(\w+Id)\b/g)].map(([, name]) => [route, name] as const),
 );
-/** The path with `id` as `param`, a real-looking id in any other id parameter, and 'parent' in the rest (a role). */
+/**
+ * The path with `id` as `param`, a real-looking id in any other id parameter, Monday in a
+ * `dayOfWeek` (a camp day), and 'parent' in the rest (a role).
+ */
 const urlOf = (path: string, param: string, id: string) =>
   path
     .replace(`:${param}`, id)
     .replace(/:\w+Id\b/g, '1')
+    .replace(':dayOfWeek', '1')
     .replace(/:\w+/g, 'parent');
 
 describe('ids in paths', () => {

@@ -9,6 +9,7 @@ import { primaryButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
+import { CampsSection } from '../admin-camps/camps-section';
 import { TermSection } from './term-section';
 import { useAdminTerms, useDeleteRun, useDeleteTerm } from './use-admin-schedule';
 
@@ -86,6 +87,7 @@ export default function ScheduleAdminPage() {
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
       />
+      <CampsSection />
     </div>
   );
 }

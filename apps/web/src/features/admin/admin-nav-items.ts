@@ -16,6 +16,9 @@ const items: AdminNavItem[] = [
   { label: t.registers, page: clubPages.registers },
   { label: t.home, page: clubPages.cmsHome },
   { label: t.schedule, page: clubPages.scheduleAdmin },
+  { label: t.contacts, page: clubPages.contacts },
+  { label: t.orders, page: clubPages.adminOrders, financial: true },
+  { label: messages.reporting.navLink, page: clubPages.financials, financial: true },
   { label: t.staff, page: clubPages.staff },
 ];
 

@@ -13,7 +13,7 @@ export default function AdminNav() {
   const items = adminNavItemsFor(me);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel">
+    <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel print:hidden">
       <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2">
         {items.map(({ label, page }) => (
           <li key={page.path} className="shrink-0">

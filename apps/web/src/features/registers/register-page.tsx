@@ -4,21 +4,28 @@ import { clubPages } from '@clubroom/domain/pages';
 import { formatLongDate, formatTime, isCanonicalId, takesEveryRegister } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { pathOf } from '@clubroom/domain/api';
+import { registerCsv } from '../../lib/api-routes/registers';
 import { useClub } from '../../lib/club-context';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { userMessage } from '../../lib/user-message';
+import { secondaryButton } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import NotFoundPage from '../../ui/not-found-page';
 import { PageMessage } from '../../ui/page-message';
 import { ResourceState } from '../../ui/resource-state';
 import { defaultSessionId } from './default-session';
+import { RebookButton } from './rebook-dialog';
 import { RegisterChildRow } from './register-child';
+import { PrintableRegister } from './register-print';
 import { RunCoaches } from './run-coaches';
 import { useRegister } from './use-registers';
+import { WaitingList } from './waiting-list';
 
 const t = messages.registers;
 
-function Register({ register, timeZone }: { register: RegisterResponse; timeZone: string }) {
+function Register({ register }: { register: RegisterResponse }) {
+  const { timeZone, currencySymbol } = useClub();
   const { run, sessions } = register;
   const { roles } = useSignedInMe();
   // The session the page opened on is chosen once, by the time it opened.
@@ -28,53 +35,67 @@ function Register({ register, timeZone }: { register: RegisterResponse; timeZone
   const booked = register.children.filter((c) => sessionId !== null && c.sessionIds.includes(sessionId));
   const marked = (status: string) =>
     booked.filter((c) => c.attendance.some((m) => m.sessionId === sessionId && m.status === status)).length;
+  const organiser = takesEveryRegister(roles);
   return (
-    <div className="mx-auto max-w-xl space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.registers.path}>
-          {t.backToRegisters}
-        </Link>
-      </p>
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{run.className}</h1>
-        <p className="text-gray-700">
-          {run.venueName} · {run.termName}
+    <>
+      <PrintableRegister register={register} timeZone={timeZone} />
+      <div className="mx-auto max-w-xl space-y-4 print:hidden">
+        <p className="text-sm">
+          <Link className="underline" to={clubPages.registers.path}>
+            {t.backToRegisters}
+          </Link>
         </p>
-      </div>
-      {takesEveryRegister(roles) && <RunCoaches runId={run.runId} coaches={register.coaches} />}
-      {sessionId === null ? (
-        <p className="rounded-lg bg-panel p-6 text-center">{t.noSessions}</p>
-      ) : (
-        <>
-          <SelectField
-            id="register-session"
-            label={t.session}
-            value={String(sessionId)}
-            options={sessions.map((s) => ({
-              value: String(s.sessionId),
-              label: `${formatLongDate(s.startTime, timeZone)}, ${formatTime(s.startTime, timeZone)}`,
-            }))}
-            onChange={(value) => setChosen(Number(value))}
-          />
-          {booked.length === 0 ? (
-            <p className="rounded-lg bg-panel p-6 text-center">
-              {register.children.length === 0 ? t.noChildren : t.noChildrenThisSession}
-            </p>
-          ) : (
-            <>
-              <p role="status" aria-live="polite" className="font-medium">
-                {t.tally(marked('present'), marked('absent'), booked.length)}
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{run.className}</h1>
+          <p className="text-gray-700">
+            {run.venueName} · {run.termName}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} onClick={() => window.print()}>
+            {t.print}
+          </button>
+          <a className={secondaryButton} href={pathOf(registerCsv, { runId: run.runId })} download>
+            {t.downloadCsv}
+          </a>
+          {organiser && <RebookButton register={register} currencySymbol={currencySymbol} />}
+        </div>
+        {organiser && <RunCoaches runId={run.runId} coaches={register.coaches} />}
+        {organiser && <WaitingList run={run} timeZone={timeZone} />}
+        {sessionId === null ? (
+          <p className="rounded-lg bg-panel p-6 text-center">{t.noSessions}</p>
+        ) : (
+          <>
+            <SelectField
+              id="register-session"
+              label={t.session}
+              value={String(sessionId)}
+              options={sessions.map((s) => ({
+                value: String(s.sessionId),
+                label: `${formatLongDate(s.startTime, timeZone)}, ${formatTime(s.startTime, timeZone)}`,
+              }))}
+              onChange={(value) => setChosen(Number(value))}
+            />
+            {booked.length === 0 ? (
+              <p className="rounded-lg bg-panel p-6 text-center">
+                {register.children.length === 0 ? t.noChildren : t.noChildrenThisSession}
               </p>
-              <ul className="space-y-3">
-                {booked.map((child) => (
-                  <RegisterChildRow key={child.childId} runId={run.runId} sessionId={sessionId} child={child} />
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      )}
-    </div>
+            ) : (
+              <>
+                <p role="status" aria-live="polite" className="font-medium">
+                  {t.tally(marked('present'), marked('absent'), booked.length)}
+                </p>
+                <ul className="space-y-3">
+                  {booked.map((child) => (
+                    <RegisterChildRow key={child.childId} runId={run.runId} sessionId={sessionId} child={child} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -86,7 +107,6 @@ export default function RegisterPage() {
 }
 
 function RegisterOf({ runId }: { runId: number }) {
-  const { timeZone } = useClub();
   const register = useRegister(runId);
   if (register.forbidden) {
     return (
@@ -102,7 +122,7 @@ function RegisterOf({ runId }: { runId: number }) {
   }
   return (
     <ResourceState query={register} title={(data) => t.title(data.run.className)}>
-      {(data) => <Register register={data} timeZone={timeZone} />}
+      {(data) => <Register register={data} />}
     </ResourceState>
   );
 }

@@ -1,7 +1,8 @@
-import type { AttendanceStatus, RegisterResponse } from '@clubroom/domain/api';
+import type { AttendanceStatus, RebookBody, RegisterResponse } from '@clubroom/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
 import * as registersRoutes from '../../lib/api-routes/registers';
+import * as waitingListRoutes from '../../lib/api-routes/waiting-list';
 
 /** The registers the signed-in staff member may open ('View Registers'). */
 export function useRegisters() {
@@ -84,5 +85,32 @@ export function useChangeRunCoach(runId: number) {
     },
     onSuccess: ({ coaches }) =>
       client.setQueryData<RegisterResponse>(key, (register) => register && { ...register, coaches }),
+  });
+}
+
+/** A run's waiting list in queue order (organisers see it on the register). */
+export function useWaitingList(runId: number) {
+  return useQuery(apiQuery(waitingListRoutes.runWaitingList, { params: { runId } }));
+}
+
+/** Offers an entry a place now, or moves it to another run's list; the run's list is read again either way. */
+export function useWaitingListChange(runId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { entryId: number; offer: true } | { entryId: number; moveTo: number }) =>
+      'offer' in change
+        ? callApi(waitingListRoutes.offerWaitingListPlace, { body: { entryId: change.entryId } })
+        : callApi(waitingListRoutes.moveWaitingListEntry, { body: { entryId: change.entryId, runId: change.moveTo } }),
+    onSettled: () =>
+      client.invalidateQueries({ queryKey: queryKeyOf(waitingListRoutes.runWaitingList, { params: { runId } }) }),
+  });
+}
+
+/** Large rebook of the run's chosen children into another run; the registers list (children counts) is read again. */
+export function useRebook(runId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RebookBody) => callApi(registersRoutes.rebookRun, { params: { runId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(registersRoutes.registersList) }),
   });
 }

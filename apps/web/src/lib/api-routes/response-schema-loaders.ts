@@ -16,6 +16,11 @@ export const responseSchemaLoaders = {
   subscriptions: () => import('./subscriptions/response-schemas'),
   'saved-cards': () => import('./saved-cards/response-schemas'),
   'admin-schedule': () => import('./admin-schedule/response-schemas'),
+  'admin-camps': () => import('./admin-camps/response-schemas'),
   registers: () => import('./registers/response-schemas'),
   'client-home': () => import('./client-home/response-schemas'),
+  contacts: () => import('./contacts/response-schemas'),
+  'admin-orders': () => import('./admin-orders/response-schemas'),
+  'admin-bookings': () => import('./admin-bookings/response-schemas'),
+  reporting: () => import('./reporting/response-schemas'),
 };

@@ -5,3 +5,5 @@ export { runRegister } from './runRegister';
 export { markAttendance } from './markAttendance';
 export { addRunCoach } from './addRunCoach';
 export { removeRunCoach } from './removeRunCoach';
+export { registerCsv } from './registerCsv';
+export { rebookRun } from './rebookRun';

@@ -8,4 +8,5 @@ export const responseSchemas = {
   markAttendance: api.markAttendance.response,
   addRunCoach: api.addRunCoach.response,
   removeRunCoach: api.removeRunCoach.response,
+  rebookRun: api.rebookRun.response,
 };

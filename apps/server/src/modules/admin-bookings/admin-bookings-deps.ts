@@ -1,0 +1,18 @@
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { PaidOrders, PlacesForFamilies } from '../booking/index.js';
+import type { AdminBookingsRepository } from './admin-bookings.repository.js';
+import type { Tx } from '../../platform/db/transaction.js';
+
+/** What booking for families, invitations and a booking's detail work with. */
+export interface AdminBookingsDeps {
+  repo: AdminBookingsRepository;
+  /** The booking engine's basket, checkout and cancel, acting for the family. */
+  places: PlacesForFamilies;
+  /** The booking engine's completing of a paid order (here: paid offline). */
+  paidOrders: PaidOrders;
+  /** The audit log, on the caller's transaction: who marked an order paid offline. */
+  auditOn: (tx: Tx) => AuditRepository;
+  /** Emails queued in one transaction: sent only once it commits. */
+  send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
+}

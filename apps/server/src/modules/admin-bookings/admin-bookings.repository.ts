@@ -1,0 +1,95 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bookings,
+  campDays,
+  campWeeks,
+  camps,
+  children,
+  clubChildren,
+  orders,
+  runs,
+  runSessions,
+  terms,
+  users,
+} from '../../db/schema/index.js';
+
+/** What booking for families and a booking's detail read: the club's runs, its contacts' children, its bookings. */
+export function adminBookingsRepository(db: Db) {
+  return {
+    /** One of the club's runs (null for another club's). */
+    async runOf(clubId: number, runId: number) {
+      const [row] = await db
+        .select({ id: runs.id, className: runs.className })
+        .from(runs)
+        .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+      return row ?? null;
+    },
+
+    /** A child who is the club's member, with their parent (null for anyone else's child). */
+    async memberChild(clubId: number, childId: number) {
+      const [row] = await db
+        .select({
+          childId: children.id,
+          parentUserId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+        })
+        .from(clubChildren)
+        .innerJoin(children, eq(children.id, clubChildren.childId))
+        .innerJoin(users, eq(users.id, children.parentUserId))
+        .where(and(eq(clubChildren.clubId, clubId), eq(clubChildren.childId, childId)));
+      return row ?? null;
+    },
+
+    /** One of the club's bookings by reference, with its child, parent, run or camp and order. */
+    async bookingByRef(clubId: number, bookingRef: string) {
+      const [row] = await db
+        .select({
+          booking: bookings,
+          child: { childId: children.id, firstName: children.firstName, lastName: children.lastName },
+          parent: { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+          run: { runId: runs.id, className: runs.className },
+          termName: terms.name,
+          camp: { campId: camps.id, className: camps.className },
+          campWeekId: campDays.campWeekId,
+          order: { orderId: orders.id, uuid: orders.uuid, status: orders.status, total: orders.total },
+          orderCreatedAt: orders.createdAt,
+        })
+        .from(bookings)
+        .leftJoin(children, eq(children.id, bookings.childId))
+        .leftJoin(users, eq(users.id, children.parentUserId))
+        .leftJoin(runs, eq(runs.id, bookings.runId))
+        .leftJoin(terms, eq(terms.id, runs.termId))
+        .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .leftJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+        .leftJoin(camps, eq(camps.id, campWeeks.campId))
+        .leftJoin(orders, eq(orders.id, bookings.orderId))
+        .where(and(eq(bookings.clubId, clubId), eq(bookings.bookingRef, bookingRef)));
+      return row ?? null;
+    },
+
+    /** A run's session starts, in order. */
+    async runSessionStarts(runId: number): Promise<Date[]> {
+      const rows = await db
+        .select({ startsAt: runSessions.startsAt })
+        .from(runSessions)
+        .where(eq(runSessions.runId, runId))
+        .orderBy(asc(runSessions.startsAt));
+      return rows.map((r) => r.startsAt);
+    },
+
+    /** The camp days one order booked for one child in one week (one camp booking), earliest first. */
+    async campBookingDays(orderId: number, childId: number, campWeekId: number): Promise<Date[]> {
+      const rows = await db
+        .select({ startsAt: campDays.startsAt })
+        .from(bookings)
+        .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.childId, childId), eq(campDays.campWeekId, campWeekId)))
+        .orderBy(asc(campDays.startsAt));
+      return rows.map((r) => r.startsAt);
+    },
+  };
+}
+
+export type AdminBookingsRepository = ReturnType<typeof adminBookingsRepository>;

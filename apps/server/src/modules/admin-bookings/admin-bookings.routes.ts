@@ -1,0 +1,55 @@
+import { adminBookingsApi } from '@clubroom/domain/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { requestFacts } from '../../platform/http/request-facts.js';
+import { actorOf } from '../../platform/security/actor.js';
+import { requireAuth } from '../../platform/security/policy.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { AdminBookingsDeps } from './admin-bookings-deps.js';
+import { bookForFamily, type FamilyBooking } from './book-for-family.js';
+import { cancelBooking } from './cancel-booking.js';
+import { getBooking } from './get-booking.js';
+import { inviteToRun } from './invite-to-run.js';
+
+export function adminBookingsRoutes(
+  app: FastifyInstance,
+  deps: AdminBookingsDeps,
+  publicUrl: Config['publicUrl'],
+): void {
+  const booking = (
+    request: FastifyRequest,
+    club: ResolvedClub,
+    options: Pick<FamilyBooking, 'fullTerm' | 'paidOffline'>,
+  ) => ({
+    club,
+    staff: actorOf(requireAuth(request)),
+    origin: requestFacts(request, publicUrl).origin,
+    ...options,
+  });
+  registerRoute(app, adminBookingsApi.bookRunForFamily, async ({ request, club, params, body }) =>
+    bookForFamily(deps, booking(request, club, { fullTerm: !body.prorata, paidOffline: body.paidOffline }), {
+      type: 'term',
+      childId: body.childId,
+      runId: params.runId,
+    }),
+  );
+  registerRoute(app, adminBookingsApi.bookCampForFamily, async ({ request, club, params, body }) => {
+    const { childId, weekId, dayStarts, paidOffline } = body;
+    const common = { childId, campId: params.campId, weekId };
+    return bookForFamily(
+      deps,
+      booking(request, club, { fullTerm: false, paidOffline }),
+      dayStarts ? { type: 'camp-days', ...common, dayStarts } : { type: 'camp-week', ...common },
+    );
+  });
+  registerRoute(app, adminBookingsApi.inviteToRun, async ({ request, club, params, body }) =>
+    inviteToRun(deps, club, requestFacts(request, publicUrl).origin, params.runId, body.emails),
+  );
+  registerRoute(app, adminBookingsApi.adminBooking, async ({ club, params }) =>
+    getBooking(deps, club, params.bookingRef),
+  );
+  registerRoute(app, adminBookingsApi.cancelAdminBooking, async ({ club, params }) =>
+    cancelBooking(deps, club, params.bookingRef),
+  );
+}

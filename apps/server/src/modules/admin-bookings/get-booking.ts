@@ -1,0 +1,49 @@
+import type { AdminBooking } from '@clubroom/domain/api';
+import { bookedRunSessions } from '@clubroom/domain/rules';
+import { toEpoch } from '../../lib/epoch.js';
+import { notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { AdminBookingsDeps } from './admin-bookings-deps.js';
+
+type Found = NonNullable<Awaited<ReturnType<AdminBookingsDeps['repo']['bookingByRef']>>>;
+
+/** The sessions a booking gives its child: a run's by `bookedRunSessions`, a camp booking's days. */
+async function sessionsOf(deps: AdminBookingsDeps, found: Found): Promise<number[]> {
+  const { booking, orderCreatedAt, campWeekId } = found;
+  if (booking.runId !== null) {
+    const starts = (await deps.repo.runSessionStarts(booking.runId)).map((startTime) => ({
+      startTime: toEpoch(startTime),
+    }));
+    const place = {
+      trialSessionStart: booking.trialSessionStart && toEpoch(booking.trialSessionStart),
+      bookedAt: toEpoch(orderCreatedAt ?? booking.createdAt),
+    };
+    return bookedRunSessions(starts, place).map((s) => s.startTime);
+  }
+  if (booking.orderId === null || booking.childId === null || campWeekId === null) return [];
+  return (await deps.repo.campBookingDays(booking.orderId, booking.childId, campWeekId)).map(toEpoch);
+}
+
+/** One of the club's bookings by reference (another club's answers 404), as the organiser's detail page shows it. */
+export async function getBooking(
+  deps: AdminBookingsDeps,
+  club: ResolvedClub,
+  bookingRef: string,
+): Promise<AdminBooking> {
+  const found = await deps.repo.bookingByRef(club.id, bookingRef);
+  if (!found) throw notFound('Booking');
+  const { booking, child, parent, run, termName, camp, order } = found;
+  return {
+    bookingRef: booking.bookingRef,
+    status: booking.status as AdminBooking['status'],
+    kind: booking.kind,
+    createdAt: toEpoch(booking.createdAt),
+    cancelledAt: booking.cancelledAt && toEpoch(booking.cancelledAt),
+    child,
+    parent: parent && { userId: parent.userId, name: `${parent.firstName} ${parent.lastName}`, email: parent.email },
+    run: run && { ...run, termName: termName ?? '' },
+    camp,
+    sessions: await sessionsOf(deps, found),
+    order,
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRepository } from '../../platform/audit/audit.repository.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { outboxOn } from '../../platform/jobs/outbox.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { paidOrders, placesForFamilies } from '../booking/index.js';
+import { adminBookingsRepository } from './admin-bookings.repository.js';
+import { adminBookingsRoutes } from './admin-bookings.routes.js';
+
+/**
+ * Bookings admin (issue 12, "People and bookings"): organisers book a run for a family, invite
+ * families to book a run by email, and read or cancel a booking by its reference.
+ */
+export const adminBookingsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  adminBookingsRoutes(
+    app,
+    {
+      repo: adminBookingsRepository(deps.db),
+      places: placesForFamilies(deps),
+      paidOrders: paidOrders(deps),
+      auditOn: auditRepository,
+      send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
+    },
+    deps.config.publicUrl,
+  );
+};

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { Tx } from '../../platform/db/transaction.js';
+import { adminCampsRepository, type AdminCampsRepository } from './admin-camps.repository.js';
+
+/** What the camps admin's use cases are given: reads on the database, writes in one transaction. */
+export interface AdminCampsDeps {
+  repo: AdminCampsRepository;
+  /** Runs `work` in one transaction, with the repository bound to it. */
+  transaction: <T>(work: (repo: AdminCampsRepository, tx: Tx) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+}
+
+export const adminCampsDeps = (db: Db, clock: () => Date): AdminCampsDeps => ({
+  repo: adminCampsRepository(db),
+  transaction: (work) => withTransaction(db, (tx) => work(adminCampsRepository(tx), tx)),
+  clock,
+});

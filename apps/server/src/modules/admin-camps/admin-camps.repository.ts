@@ -1,0 +1,201 @@
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bookings,
+  campDays,
+  campWeeks,
+  camps,
+  children,
+  emergencyContacts,
+  photoPermissions,
+  users,
+  venues,
+} from '../../db/schema/index.js';
+
+/** A camp's row as this module writes it. */
+export interface CampRow {
+  venueId: number;
+  className: string;
+  description: string;
+  ageFromMonths: number;
+  ageToMonths: number;
+  capacity: number;
+  weekPrice: number;
+  dayPrice: number;
+}
+export interface DayInstants {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const confirmedOn = (dayIds: number[]) =>
+  and(inArray(bookings.campDayId, dayIds), isNotNull(bookings.campDayId), eq(bookings.status, 'confirmed'));
+
+/** The camps admin's reads and writes; every query is scoped by the club id, so ids never cross clubs. */
+export function adminCampsRepository(db: Db) {
+  return {
+    /** The club's camps (or the one), with their venue's name. */
+    findCamps(clubId: number, campId?: number) {
+      return db
+        .select({ camp: camps, venueName: venues.name })
+        .from(camps)
+        .innerJoin(venues, eq(venues.id, camps.venueId))
+        .where(and(eq(camps.clubId, clubId), campId === undefined ? undefined : eq(camps.id, campId)))
+        .orderBy(asc(camps.id));
+    },
+
+    findWeeks(clubId: number, campIds: number[]) {
+      if (campIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(campWeeks)
+        .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.campId, campIds)))
+        .orderBy(asc(campWeeks.id));
+    },
+
+    /** The weeks' days in time order, with their confirmed places counted. */
+    findDays(clubId: number, weekIds: number[]) {
+      if (weekIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: campDays.id,
+          weekId: campDays.campWeekId,
+          startsAt: campDays.startsAt,
+          endsAt: campDays.endsAt,
+          // Qualified by hand: with no join, drizzle writes the columns unqualified, and "id" would be the booking's.
+          bookingsCount: sql<number>`(select count(*)::int from ${bookings}
+            where ${bookings}.camp_day_id = ${campDays}.id and ${bookings}.status = 'confirmed')`,
+        })
+        .from(campDays)
+        .where(and(eq(campDays.clubId, clubId), inArray(campDays.campWeekId, weekIds)))
+        .orderBy(asc(campDays.startsAt), asc(campDays.id));
+    },
+
+    async countConfirmedBookings(clubId: number, dayIds: number[]): Promise<number> {
+      if (dayIds.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.clubId, clubId), confirmedOn(dayIds)));
+      return row?.n ?? 0;
+    },
+
+    async hasVenue(clubId: number, venueId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: venues.id })
+        .from(venues)
+        .where(and(eq(venues.clubId, clubId), eq(venues.id, venueId)));
+      return row !== undefined;
+    },
+
+    async insertVenue(clubId: number, venue: { name: string; address: string; postcode: string }): Promise<number> {
+      const [row] = await db
+        .insert(venues)
+        .values({ clubId, ...venue })
+        .returning({ id: venues.id });
+      return row.id;
+    },
+
+    async insertCamp(clubId: number, camp: CampRow): Promise<number> {
+      const [row] = await db
+        .insert(camps)
+        .values({ clubId, ...camp })
+        .returning({ id: camps.id });
+      return row.id;
+    },
+
+    async updateCamp(clubId: number, campId: number, camp: CampRow): Promise<void> {
+      await db
+        .update(camps)
+        .set(camp)
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
+    },
+
+    /** Deletes a camp; its weeks, days, holds and cancelled bookings cascade. */
+    async deleteCamp(clubId: number, campId: number): Promise<void> {
+      await db.delete(camps).where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
+    },
+
+    async insertWeek(clubId: number, campId: number, name: string): Promise<number> {
+      const [row] = await db.insert(campWeeks).values({ clubId, campId, name }).returning({ id: campWeeks.id });
+      return row.id;
+    },
+
+    /** Renames one of the club's camp weeks; null when there is no such week. */
+    async renameWeek(clubId: number, weekId: number, name: string) {
+      const [row] = await db
+        .update(campWeeks)
+        .set({ name })
+        .where(and(eq(campWeeks.clubId, clubId), eq(campWeeks.id, weekId)))
+        .returning({ weekId: campWeeks.id, name: campWeeks.name });
+      return row ?? null;
+    },
+
+    async deleteWeeks(clubId: number, weekIds: number[]): Promise<void> {
+      if (weekIds.length === 0) return;
+      await db.delete(campWeeks).where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.id, weekIds)));
+    },
+
+    async insertDays(clubId: number, weekId: number, days: DayInstants[]): Promise<void> {
+      if (days.length === 0) return;
+      await db.insert(campDays).values(days.map((d) => ({ clubId, campWeekId: weekId, ...d })));
+    },
+
+    /** Moves a day's times; the row (and the places booked on it) stays. */
+    async updateDay(clubId: number, dayId: number, day: DayInstants): Promise<void> {
+      await db
+        .update(campDays)
+        .set(day)
+        .where(and(eq(campDays.clubId, clubId), eq(campDays.id, dayId)));
+    },
+
+    async deleteDays(clubId: number, dayIds: number[]): Promise<void> {
+      if (dayIds.length === 0) return;
+      await db.delete(campDays).where(and(eq(campDays.clubId, clubId), inArray(campDays.id, dayIds)));
+    },
+
+    /** The children with a confirmed place on a camp day, with their notes, photo answer and parent. */
+    dayChildren(clubId: number, dayId: number) {
+      return db
+        .select({
+          childId: children.id,
+          firstName: children.firstName,
+          lastName: children.lastName,
+          dateOfBirth: children.dateOfBirth,
+          medicalNotes: children.medicalNotes,
+          allergyNotes: children.allergyNotes,
+          specialNeeds: children.specialNeeds,
+          parentFirstName: users.firstName,
+          parentLastName: users.lastName,
+          parentMobile: users.mobile,
+          photoAllowed: photoPermissions.allowed,
+        })
+        .from(bookings)
+        .innerJoin(children, eq(children.id, bookings.childId))
+        .innerJoin(users, eq(users.id, children.parentUserId))
+        .leftJoin(
+          photoPermissions,
+          and(eq(photoPermissions.clubId, bookings.clubId), eq(photoPermissions.childId, children.id)),
+        )
+        .where(and(eq(bookings.clubId, clubId), confirmedOn([dayId])))
+        .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
+    },
+
+    emergencyContacts(childIds: number[]) {
+      if (childIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          childId: emergencyContacts.childId,
+          name: emergencyContacts.name,
+          relation: emergencyContacts.relation,
+          phone: emergencyContacts.phone,
+        })
+        .from(emergencyContacts)
+        .where(inArray(emergencyContacts.childId, childIds))
+        .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position));
+    },
+  };
+}
+
+export type AdminCampsRepository = ReturnType<typeof adminCampsRepository>;
+export type CampDayRow = Awaited<ReturnType<AdminCampsRepository['findDays']>>[number];

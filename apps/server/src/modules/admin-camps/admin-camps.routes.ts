@@ -1,0 +1,31 @@
+import { adminCampsApi } from '@clubroom/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import type { AdminCampsDeps } from './admin-camps-deps.js';
+import { campDayBookings } from './camp-day-bookings.js';
+import { deleteCamp } from './delete-camp.js';
+import { labelWeek } from './label-week.js';
+import { campCalendar, getCamp, getCampWeek, listCamps } from './read-camps.js';
+import { createCamp, updateCamp } from './save-camp.js';
+
+export function adminCampsRoutes(app: FastifyInstance, deps: AdminCampsDeps): void {
+  const api = adminCampsApi;
+  registerRoute(app, api.adminCamps, async ({ club }) => listCamps(deps.repo, club));
+  registerRoute(app, api.campCalendar, async ({ club }) => campCalendar(deps.repo, club));
+  registerRoute(app, api.adminCamp, async ({ club, params }) => ({
+    camp: await getCamp(deps.repo, club, params.campId),
+  }));
+  registerRoute(app, api.campWeeks, async ({ club, params }) => ({
+    weeks: (await getCamp(deps.repo, club, params.campId)).weeks,
+  }));
+  registerRoute(app, api.campWeekDays, async ({ club, params }) => ({
+    days: (await getCampWeek(deps.repo, club, params.campId, params.weekId)).week.days,
+  }));
+  registerRoute(app, api.campDayBookings, async ({ club, params }) => campDayBookings(deps, club, params));
+  registerRoute(app, api.createCamp, async ({ club, body }) => ({ camp: await createCamp(deps, club, body) }));
+  registerRoute(app, api.updateCamp, async ({ club, params, body }) => ({
+    camp: await updateCamp(deps, club, params.campId, body),
+  }));
+  registerRoute(app, api.updateCampWeekLabel, async ({ club, body }) => labelWeek(deps.repo, club, body));
+  registerRoute(app, api.deleteCamp, async ({ club, params }) => deleteCamp(deps, club, params.campId));
+}

@@ -1,0 +1,47 @@
+import type { CampDayBookingsResponse } from '@clubroom/domain/api';
+import { ageInMonthsOn, localDateOf, schoolYearKey, schoolYearOf } from '@clubroom/domain/rules';
+import { groupBy } from '../../lib/group-by.js';
+import { notFound } from '../../platform/errors.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { AdminCampsDeps } from './admin-camps-deps.js';
+import { getCampWeek } from './read-camps.js';
+
+/**
+ * The children booked on one day of a camp week (named by its weekday), with what the staff need:
+ * age and school year today, a refused photo permission, their notes (special-category: the route
+ * lets in this club's organisers only) and whom to call.
+ */
+export async function campDayBookings(
+  deps: AdminCampsDeps,
+  club: ResolvedClub,
+  params: { campId: number; weekId: number; dayOfWeek: number },
+): Promise<CampDayBookingsResponse> {
+  const { camp, week } = await getCampWeek(deps.repo, club, params.campId, params.weekId);
+  const day = week.days.find((d) => d.dayOfWeek === params.dayOfWeek);
+  if (!day) throw notFound('Camp day');
+  const booked = await deps.repo.dayChildren(club.id, day.dayId);
+  const contacts = groupBy(await deps.repo.emergencyContacts(booked.map((b) => b.childId)), (c) => c.childId);
+  const today = localDateOf(Math.floor(deps.clock().getTime() / 1000), club.timeZone);
+  return {
+    camp: { campId: camp.campId, className: camp.className, venueName: camp.venueName },
+    week: { weekId: week.weekId, name: week.name },
+    day,
+    children: booked.map((row) => ({
+      childId: row.childId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      ageYears: Math.floor(ageInMonthsOn(row.dateOfBirth, today) / 12),
+      schoolYear: schoolYearKey(schoolYearOf(row.dateOfBirth, today)),
+      photoPermissionRefused: row.photoAllowed === false,
+      medicalNotes: row.medicalNotes,
+      allergyNotes: row.allergyNotes,
+      specialNeeds: row.specialNeeds,
+      parent: { name: `${row.parentFirstName} ${row.parentLastName}`, phone: row.parentMobile },
+      emergencyContacts: (contacts.get(row.childId) ?? []).map(({ name, relation, phone }) => ({
+        name,
+        relation,
+        phone,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Tx } from '../../platform/db/transaction.js';
+import type { BookedPlaces } from '../booking/index.js';
+import type { OrderRefunds } from '../payments/index.js';
+import type { AdminOrdersRepository } from './admin-orders.repository.js';
+
+/** What the orders admin's use cases work with. */
+export interface AdminOrdersDeps {
+  repo: AdminOrdersRepository;
+  /** The repository bound to one transaction. */
+  transaction: <T>(work: (repo: AdminOrdersRepository, tx: Tx) => Promise<T>) => Promise<T>;
+  /** The booking module's cancelling of places (their waiting lists offered the freed ones). */
+  places: BookedPlaces;
+  /** The payments module's refunds (`refundPayment`). */
+  refunds: OrderRefunds;
+  clock: () => Date;
+}

@@ -1,0 +1,301 @@
+import type { OrderFilterStatus, OrderSort } from '@clubroom/domain/api';
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bookings,
+  campDays,
+  campWeeks,
+  camps,
+  children,
+  clubBookingSettings,
+  memberships,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  runs,
+  users,
+} from '../../db/schema/index.js';
+
+export interface OrdersFilter {
+  status?: OrderFilterStatus;
+  termId?: number;
+  search?: string;
+}
+
+export interface OrdersPage {
+  sort: OrderSort;
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** A search typed by staff as a LIKE pattern's text: its wildcards taken literally. */
+const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const refundedOf = (paymentId: SQL | typeof payments.id) =>
+  sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${paymentId}), 0)`.mapWith(
+    Number,
+  );
+
+/** The list's columns: one row per order with its parent, payment, money given back and children's names. */
+const summaryColumns = {
+  orderId: orders.id,
+  uuid: orders.uuid,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  total: orders.total,
+  paid: payments.amount,
+  refunded: refundedOf(payments.id),
+  parentUserId: users.id,
+  parentFirstName: users.firstName,
+  parentLastName: users.lastName,
+  parentEmail: users.email,
+  children: sql<string>`coalesce((select string_agg(distinct ${children.firstName}, ', ')
+    from ${orderLines} join ${children} on ${children.id} = ${orderLines.childId}
+    where ${orderLines.orderId} = ${orders.id}), '')`,
+};
+/**
+ * The orders admin's read model over the booking engine's orders, lines and places, the payments
+ * module's payments and refunds, and the people they are for; and the setup fees staff mark paid.
+ * Every read is scoped by the club.
+ */
+export function adminOrdersRepository(db: Db) {
+  const one = { one: sql`1` };
+  /** The filters, on the orders' own columns only, so counting them reads nothing else. */
+  const whereOf = (clubId: number, filter: OrdersFilter) => {
+    const conditions: (SQL | undefined)[] = [eq(orders.clubId, clubId)];
+    if (filter.status === 'refunded')
+      conditions.push(
+        exists(
+          db
+            .select(one)
+            .from(payments)
+            .innerJoin(refunds, eq(refunds.paymentId, payments.id))
+            .where(eq(payments.orderId, orders.id)),
+        ),
+      );
+    else if (filter.status) conditions.push(eq(orders.status, filter.status));
+    if (filter.termId !== undefined)
+      conditions.push(
+        exists(
+          db
+            .select(one)
+            .from(orderLines)
+            .innerJoin(runs, eq(runs.id, orderLines.runId))
+            .where(and(eq(orderLines.orderId, orders.id), eq(runs.termId, filter.termId))),
+        ),
+      );
+    if (filter.search) {
+      const text = literal(filter.search);
+      // The club's people whose name or email matches: a few, looked up once, not per order.
+      const matchingParents = db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.clubId, clubId)))
+        .where(
+          or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${text}%`), ilike(users.email, `%${text}%`)),
+        );
+      // A short number is an order's number, and only that (a uuid or an address may start with the same
+      // digits); eight characters or more may be the start of an order's uuid.
+      const uuidStart = filter.search.length >= 8 ? ilike(sql`${orders.uuid}::text`, `${text}%`) : undefined;
+      conditions.push(
+        /^\d+$/.test(filter.search)
+          ? or(eq(orders.id, Number(filter.search) <= 2_147_483_647 ? Number(filter.search) : 0), uuidStart)
+          : or(uuidStart, inArray(orders.parentUserId, matchingParents)),
+      );
+    }
+    return and(...conditions);
+  };
+
+  const summaries = () =>
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.parentUserId))
+      .leftJoin(payments, eq(payments.orderId, orders.id));
+
+  return {
+    /** One page of the club's orders and how many match in all: two queries, whatever the page. */
+    async list(clubId: number, filter: OrdersFilter, page: OrdersPage) {
+      const where = whereOf(clubId, filter);
+      const order = page.direction === 'asc' ? asc : desc;
+      const rows = await summaries()
+        .where(where)
+        .orderBy(order(page.sort === 'total' ? orders.total : orders.createdAt), order(orders.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(orders)
+        .where(where);
+      return { rows, totalCount: count };
+    },
+
+    /** The club's orders of a term waiting for payment, oldest first. */
+    outstanding(clubId: number, termId: number) {
+      return summaries()
+        .where(whereOf(clubId, { status: 'pending', termId }))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    async order(clubId: number, orderId: number) {
+      const [row] = await db
+        .select({
+          order: orders,
+          parentFirstName: users.firstName,
+          parentLastName: users.lastName,
+          parentEmail: users.email,
+          parentPhone: users.mobile,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.parentUserId))
+        .where(and(eq(orders.clubId, clubId), eq(orders.id, orderId)));
+      return row ?? null;
+    },
+
+    lines(orderId: number) {
+      return db
+        .select({
+          position: orderLines.position,
+          kind: orderLines.type,
+          childId: orderLines.childId,
+          childFirstName: children.firstName,
+          childLastName: children.lastName,
+          runName: runs.className,
+          campName: camps.className,
+          amount: orderLines.amount,
+        })
+        .from(orderLines)
+        .leftJoin(children, eq(children.id, orderLines.childId))
+        .leftJoin(runs, eq(runs.id, orderLines.runId))
+        .leftJoin(camps, eq(camps.id, orderLines.campId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.position));
+    },
+
+    payments(orderId: number) {
+      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+    },
+
+    refunds(orderId: number) {
+      return db
+        .select({ amount: refunds.amount, reason: refunds.reason, createdAt: refunds.createdAt })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+
+    /** The places the order booked, with what they are for: a run, or one day of a camp. */
+    bookings(orderId: number) {
+      return db
+        .select({
+          bookingId: bookings.id,
+          bookingRef: bookings.bookingRef,
+          runId: bookings.runId,
+          campDayId: bookings.campDayId,
+          kind: bookings.kind,
+          status: bookings.status,
+          childFirstName: children.firstName,
+          childLastName: children.lastName,
+          runName: runs.className,
+          campName: camps.className,
+          dayStartsAt: campDays.startsAt,
+        })
+        .from(bookings)
+        .leftJoin(children, eq(children.id, bookings.childId))
+        .leftJoin(runs, eq(runs.id, bookings.runId))
+        .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .leftJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+        .leftJoin(camps, eq(camps.id, campWeeks.campId))
+        .where(eq(bookings.orderId, orderId))
+        .orderBy(asc(bookings.id));
+    },
+
+    /** A child whose parent belongs to the club (any role), with that parent. */
+    async childAtClub(clubId: number, childId: number) {
+      const [row] = await db
+        .select({ childId: children.id, parentUserId: children.parentUserId })
+        .from(children)
+        .where(
+          and(
+            eq(children.id, childId),
+            exists(
+              db
+                .select(one)
+                .from(memberships)
+                .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, children.parentUserId))),
+            ),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async setupFeeSettings(clubId: number) {
+      const [row] = await db
+        .select({ amount: clubBookingSettings.setupFeeAmount, resetAt: clubBookingSettings.setupFeesResetAt })
+        .from(clubBookingSettings)
+        .where(eq(clubBookingSettings.clubId, clubId));
+      return row ?? { amount: 0, resetAt: null };
+    },
+
+    /** The child's completed setup-fee orders at the club, and whether staff marked each (no payment). */
+    setupFeeOrders(clubId: number, childId: number) {
+      return db
+        .select({
+          orderId: orders.id,
+          completedAt: orders.completedAt,
+          markedBy: sql<number | null>`(${orderLines.details} ->> 'markedBy')::int`,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orders.clubId, clubId),
+            eq(orders.status, 'completed'),
+            eq(orderLines.type, 'setup-fee'),
+            eq(orderLines.childId, childId),
+          ),
+        );
+    },
+
+    /** A setup fee paid outside the site, as staff mark it: a completed order of its one line. */
+    async insertMarkedSetupFee(
+      mark: { clubId: number; parentUserId: number; childId: number; amount: number; markedBy: number },
+      now: Date,
+    ): Promise<void> {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          clubId: mark.clubId,
+          parentUserId: mark.parentUserId,
+          status: 'completed',
+          subtotal: mark.amount,
+          discounts: 0,
+          total: mark.amount,
+          idempotencyKey: `setup-fee-mark:${mark.childId}:${now.getTime()}`,
+          createdAt: now,
+          completedAt: now,
+        })
+        .returning({ id: orders.id });
+      await db.insert(orderLines).values({
+        orderId: order.id,
+        position: 0,
+        type: 'setup-fee',
+        childId: mark.childId,
+        amount: mark.amount,
+        payable: mark.amount,
+        details: { markedBy: mark.markedBy },
+      });
+    },
+
+    async cancelOrders(orderIds: number[]): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, orderIds));
+    },
+  };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof adminOrdersRepository>;
+export type OrderSummaryRow = Awaited<ReturnType<AdminOrdersRepository['outstanding']>>[number];

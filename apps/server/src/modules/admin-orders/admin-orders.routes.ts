@@ -1,0 +1,23 @@
+import { adminOrdersApi } from '@clubroom/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { requireAuth } from '../../platform/security/policy.js';
+import type { AdminOrdersDeps } from './admin-orders-deps.js';
+import { getOrder } from './get-order.js';
+import { listOrders, outstandingOrders } from './list-orders.js';
+import { markSetupFee } from './mark-setup-fee.js';
+import { refundOrder } from './refund-order.js';
+
+export function adminOrdersRoutes(app: FastifyInstance, deps: AdminOrdersDeps): void {
+  registerRoute(app, adminOrdersApi.adminOrdersList, async ({ club, query }) => listOrders(deps, club, query));
+  registerRoute(app, adminOrdersApi.adminOutstandingOrders, async ({ club, query }) =>
+    outstandingOrders(deps, club, query.termId),
+  );
+  registerRoute(app, adminOrdersApi.adminOrder, async ({ club, params }) => getOrder(deps, club, params.orderId));
+  registerRoute(app, adminOrdersApi.refundOrder, async ({ club, params, body }) =>
+    refundOrder(deps, club, params.orderId, body),
+  );
+  registerRoute(app, adminOrdersApi.markSetupFee, async ({ request, club, params, body }) =>
+    markSetupFee(deps, club, requireAuth(request).user.id, params.childId, body.status),
+  );
+}

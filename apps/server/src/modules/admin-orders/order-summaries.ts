@@ -1,0 +1,21 @@
+import type { OrderStatus, OrderSummary } from '@clubroom/domain/api';
+import type { OrderSummaryRow } from './admin-orders.repository.js';
+
+export const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A list row as the API answers it. */
+export const orderSummaryOf = (row: OrderSummaryRow): OrderSummary => ({
+  orderId: row.orderId,
+  uuid: row.uuid,
+  status: row.status as OrderStatus,
+  createdAt: toEpoch(row.createdAt),
+  total: row.total,
+  paid: row.paid,
+  refunded: row.refunded,
+  parent: {
+    userId: row.parentUserId,
+    name: `${row.parentFirstName} ${row.parentLastName}`,
+    email: row.parentEmail,
+  },
+  children: row.children,
+});

@@ -1,0 +1,24 @@
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { ChildrenOnBehalf, PeopleDirectory } from '../people/index.js';
+import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
+import type { ContactsRepository } from './contacts.repository.js';
+
+export interface ContactsWrites {
+  contacts: ContactsRepository;
+  people: PeopleDirectory;
+  outbox: Outbox;
+  audit: AuditRepository;
+}
+
+/** What the contacts use cases read and write with. */
+export interface ContactsDeps {
+  contacts: ContactsRepository;
+  people: PeopleDirectory;
+  childrenOnBehalf: ChildrenOnBehalf;
+  consents: SpecialCategoryConsents;
+  /** One unit of work: the repository and people's directory bound to it, and its outbox. */
+  transaction: <T>(work: (tx: ContactsWrites) => Promise<T>) => Promise<T>;
+  clock: () => Date;
+  publicUrl: URL;
+}

@@ -1,0 +1,32 @@
+import { contactsApi } from '@clubroom/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { requireAuth } from '../../platform/security/policy.js';
+import { addContact } from './add-contact.js';
+import type { ContactsDeps } from './contacts-deps.js';
+import { editContactChild } from './edit-contact-child.js';
+import { exportContacts } from './export-contacts.js';
+import { getContact } from './get-contact.js';
+import { listContacts } from './list-contacts.js';
+import { removeContact } from './remove-contact.js';
+
+export function contactsRoutes(app: FastifyInstance, deps: ContactsDeps): void {
+  registerRoute(app, contactsApi.allContacts, async ({ club, query }) => listContacts(deps, club, query));
+  registerRoute(app, contactsApi.exportContacts, async ({ club, query, reply }) => {
+    const { filename, csv } = await exportContacts(deps, club, query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(csv);
+  });
+  registerRoute(app, contactsApi.contactDetail, async ({ club, params }) => getContact(deps, club, params.parentId));
+  registerRoute(app, contactsApi.editContactChild, async ({ request, club, params, body }) =>
+    editContactChild(deps, club, requireAuth(request), params, body),
+  );
+  registerRoute(app, contactsApi.removeContact, async ({ request, club, params }) =>
+    removeContact(deps, club, requireAuth(request), params.parentId),
+  );
+  registerRoute(app, contactsApi.addContact, async ({ request, club, body }) =>
+    addContact(deps, club, requireAuth(request), body),
+  );
+}

@@ -1,0 +1,79 @@
+import type { ContactChild, ContactDetail } from '@clubroom/domain/api';
+import { schoolYearKey, schoolYearOf, localDateOf } from '@clubroom/domain/rules';
+import { groupBy } from '../../lib/group-by.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { openContact } from './contact-access.js';
+import type { ContactsDeps } from './contacts-deps.js';
+
+const toEpoch = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+const genderOf = (value: string | null) => (value === 'female' || value === 'male' || value === 'other' ? value : null);
+
+/**
+ * A contact's children as the club's staff see them: details, notes (special-category: only this
+ * club's staff, which the route's access and openContact ensure), emergency contacts and the
+ * answer to this club's photo question.
+ */
+export async function contactChildren(
+  deps: Pick<ContactsDeps, 'contacts' | 'clock'>,
+  club: Pick<ResolvedClub, 'id' | 'timeZone'>,
+  parentId: number,
+): Promise<ContactChild[]> {
+  const rows = await deps.contacts.childDetailsOf(club.id, parentId);
+  const contacts = groupBy(await deps.contacts.emergencyContactsOf(rows.map((r) => r.child.id)), (c) => c.childId);
+  const today = localDateOf(toEpoch(deps.clock()), club.timeZone);
+  return rows.map(({ child, photoAllowed }) => ({
+    personId: child.id,
+    firstName: child.firstName,
+    lastName: child.lastName,
+    dateOfBirth: child.dateOfBirth,
+    gender: genderOf(child.gender),
+    schoolYear: schoolYearKey(schoolYearOf(child.dateOfBirth, today)),
+    medicalNotes: child.medicalNotes,
+    allergyNotes: child.allergyNotes,
+    specialNeeds: child.specialNeeds,
+    emergencyContacts: (contacts.get(child.id) ?? []).map(({ name, relation, phone }) => ({ name, relation, phone })),
+    photoPermission: photoAllowed === null ? null : photoAllowed ? '1' : '0',
+  }));
+}
+
+/** GET /api/v4/contacts/{parentId}: the parent, their children, bookings and orders at the club, their consents. */
+export async function getContact(
+  deps: Pick<ContactsDeps, 'contacts' | 'consents' | 'clock'>,
+  club: Pick<ResolvedClub, 'id' | 'timeZone'>,
+  parentId: number,
+): Promise<ContactDetail> {
+  const { joinedAt, ...parent } = await openContact(deps.contacts, club, parentId);
+  const [children, bookings, orders, consents, specialCategoryConsent] = await Promise.all([
+    contactChildren(deps, club, parentId),
+    deps.contacts.bookingsOf(club.id, parentId),
+    deps.contacts.ordersOf(club.id, parentId),
+    deps.contacts.consentsOf(parentId),
+    deps.consents.isGiven(parentId),
+  ]);
+  return {
+    parent: { ...parent, joinedAt: toEpoch(joinedAt) },
+    children,
+    bookings: bookings.map((b) => ({
+      bookingRef: b.booking_ref,
+      childId: Number(b.child_id),
+      childName: b.child_name,
+      what: b.what ?? '',
+      kind: b.kind,
+      status: b.status,
+      startTime: b.starts_at === null ? null : toEpoch(b.starts_at),
+    })),
+    orders: orders.map((o) => ({
+      uuid: o.uuid,
+      reference: o.uuid.slice(0, 8).toUpperCase(),
+      total: Number(o.total),
+      status: o.status,
+      createdAt: toEpoch(o.created_at),
+    })),
+    consents: {
+      termsVersion: consents?.version ?? null,
+      termsAcceptedAt: consents?.accepted_at ? toEpoch(consents.accepted_at) : null,
+      marketingOptIn: consents?.marketing_opt_in ?? false,
+      specialCategoryConsent,
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { BookCampForFamilyBody, BookRunForFamilyBody, InviteToRunBody } from '@clubroom/domain/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
+import * as adminBookingsRoutes from '../../lib/api-routes/admin-bookings';
+import * as contactsRoutes from '../../lib/api-routes/contacts';
+import * as scheduleRoutes from '../../lib/api-routes/schedule';
+
+/** The run being booked or invited to: its name, and its prices and sessions left (the confirm step's price). */
+export function useRun(runId: number) {
+  const query = useQuery(apiQuery(scheduleRoutes.runInfo, { params: { runId } }));
+  return { ...query, notFound: isNotFound(query.error) };
+}
+
+/** The camp being booked: its weeks, days and prices. */
+export function useCamp(campId: number) {
+  const query = useQuery(apiQuery(scheduleRoutes.campInfo, { params: { campId } }));
+  return { ...query, notFound: isNotFound(query.error) };
+}
+
+export const useBookCampForFamily = (campId: number) =>
+  useMutation({
+    mutationFn: (body: BookCampForFamilyBody) =>
+      callApi(adminBookingsRoutes.bookCampForFamily, { params: { campId }, body }),
+  });
+
+/** The club's contacts matching a search, with their children: whom to book for, or invite. */
+export const useContactSearch = (search: string) =>
+  useQuery({
+    ...apiQuery(contactsRoutes.allContacts, { query: { search: search || undefined, page: 1 } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBookRunForFamily = (runId: number) =>
+  useMutation({
+    mutationFn: (body: BookRunForFamilyBody) =>
+      callApi(adminBookingsRoutes.bookRunForFamily, { params: { runId }, body }),
+  });
+
+export const useInviteToRun = (runId: number) =>
+  useMutation({
+    mutationFn: (body: InviteToRunBody) => callApi(adminBookingsRoutes.inviteToRun, { params: { runId }, body }),
+  });
+
+export function useAdminBooking(bookingRef: string) {
+  const query = useQuery(apiQuery(adminBookingsRoutes.adminBooking, { params: { bookingRef } }));
+  return { ...query, notFound: isNotFound(query.error) };
+}
+
+/** Cancels the booking; its answer replaces the booking on screen. */
+export function useCancelAdminBooking(bookingRef: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(adminBookingsRoutes.cancelAdminBooking, { params: { bookingRef } }),
+    onSuccess: (booking) =>
+      client.setQueryData(queryKeyOf(adminBookingsRoutes.adminBooking, { params: { bookingRef } }), booking),
+  });
+}

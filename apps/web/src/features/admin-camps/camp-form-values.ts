@@ -1,0 +1,164 @@
+import { addCalendarDays, campWeekDates, weekdayOf, type AdminCamp, type CampBody } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { NOT_AN_AMOUNT, NOT_A_NUMBER, penceOf } from '../admin-schedule/run-form-values';
+
+/** A week as the form holds it: `runs` ticks Monday to Friday. */
+export interface CampWeekValues {
+  weekId?: number;
+  name: string;
+  startDate: string;
+  runs: boolean[];
+}
+
+/** The venue select's value for "a new venue". */
+export const NEW_VENUE = 'new';
+
+/** A camp as its form holds it: text fields as typed, money in pounds. */
+export interface CampFormValues {
+  className: string;
+  venueId: string;
+  newVenueName: string;
+  newVenueAddress: string;
+  newVenuePostcode: string;
+  description: string;
+  ageFrom: string;
+  ageTo: string;
+  capacity: string;
+  weekPrice: string;
+  dayPrice: string;
+  startTime: string;
+  endTime: string;
+  weeks: CampWeekValues[];
+}
+
+const pounds = (minor: number) => (minor / 100).toFixed(2);
+const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
+const everyDay = () => [true, true, true, true, true];
+
+/** The Monday on or after a date. */
+export const mondayFrom = (date: string) => addCalendarDays(date, (8 - weekdayOf(date)) % 7);
+
+/** A new week: the Monday after the last one, or the next Monday from `today`; labelled 'Week n'. */
+export function nextWeek(weeks: CampWeekValues[], today: string): CampWeekValues {
+  const last = weeks.at(-1)?.startDate;
+  const startDate = last && isDate(last) ? addCalendarDays(last, 7) : mondayFrom(today);
+  return { name: messages.adminCamps.form.defaultWeekName(weeks.length + 1), startDate, runs: everyDay() };
+}
+
+/** The form's values for a camp (a new one when none). */
+export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: number | undefined, today: string) {
+  if (!camp) {
+    return {
+      className: '',
+      venueId: firstVenueId === undefined ? NEW_VENUE : String(firstVenueId),
+      newVenueName: '',
+      newVenueAddress: '',
+      newVenuePostcode: '',
+      description: '',
+      ageFrom: '0',
+      ageTo: '0',
+      capacity: '20',
+      weekPrice: '',
+      dayPrice: '',
+      startTime: '09:00',
+      endTime: '15:00',
+      weeks: [nextWeek([], today)],
+    } satisfies CampFormValues;
+  }
+  return {
+    className: camp.className,
+    venueId: String(camp.venueId),
+    newVenueName: '',
+    newVenueAddress: '',
+    newVenuePostcode: '',
+    description: camp.description,
+    ageFrom: String(camp.ageFrom),
+    ageTo: String(camp.ageTo),
+    capacity: String(camp.capacity),
+    weekPrice: pounds(camp.weekPrice),
+    dayPrice: pounds(camp.dayPrice),
+    startTime: camp.startTime,
+    endTime: camp.endTime,
+    weeks: camp.weeks.map((w) => ({
+      weekId: w.weekId,
+      name: w.name,
+      startDate: w.startDate,
+      runs: campWeekDates(w.startDate).map((date) => !w.skippedDates.includes(date)),
+    })),
+  } satisfies CampFormValues;
+}
+
+/** Fields of the details step: a server error on one of them sends the organiser back there. */
+export const detailsFields = new Set<string>([
+  'className',
+  'venueId',
+  'newVenueName',
+  'newVenueAddress',
+  'newVenuePostcode',
+  'description',
+  'ageFrom',
+  'ageTo',
+  'capacity',
+  'weekPrice',
+  'dayPrice',
+  'startTime',
+  'endTime',
+]);
+
+/** A server issue's field (`venue.newVenue.postcode`, `weeks.0.skippedDates.1`) as the form's field. */
+export function formFieldOf(path: string): string {
+  if (path.startsWith('venue.newVenue.')) {
+    const part = path.slice('venue.newVenue.'.length);
+    return `newVenue${part.charAt(0).toUpperCase()}${part.slice(1)}`;
+  }
+  if (path.startsWith('venue')) return 'venueId';
+  const skipped = /^weeks\.(\d+)\.skippedDates/.exec(path);
+  if (skipped) return `weeks.${skipped[1]}.runs`;
+  return path;
+}
+
+/**
+ * The camp's body from the form, or the fields that are not numbers where numbers are needed (the
+ * server checks everything else and names the field).
+ */
+export function campBodyOf(values: CampFormValues): { body: CampBody } | { errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const whole = (field: 'ageFrom' | 'ageTo' | 'capacity') => {
+    const text = values[field].trim();
+    if (!/^\d+$/.test(text)) errors[field] = NOT_A_NUMBER;
+    return Number(text);
+  };
+  const money = (field: 'weekPrice' | 'dayPrice') => {
+    const n = penceOf(values[field]);
+    if (Number.isNaN(n)) errors[field] = NOT_AN_AMOUNT;
+    return n;
+  };
+  const body: CampBody = {
+    className: values.className,
+    venue:
+      values.venueId === NEW_VENUE
+        ? {
+            newVenue: {
+              name: values.newVenueName,
+              address: values.newVenueAddress,
+              postcode: values.newVenuePostcode,
+            },
+          }
+        : { venueId: Number(values.venueId) },
+    description: values.description,
+    ageFrom: whole('ageFrom'),
+    ageTo: whole('ageTo'),
+    capacity: whole('capacity'),
+    weekPrice: money('weekPrice'),
+    dayPrice: money('dayPrice'),
+    startTime: values.startTime,
+    endTime: values.endTime,
+    weeks: values.weeks.map((w) => ({
+      ...(w.weekId === undefined ? {} : { weekId: w.weekId }),
+      name: w.name,
+      startDate: w.startDate,
+      skippedDates: isDate(w.startDate) ? campWeekDates(w.startDate).filter((_, i) => !w.runs[i]) : [],
+    })),
+  };
+  return Object.keys(errors).length > 0 ? { errors } : { body };
+}

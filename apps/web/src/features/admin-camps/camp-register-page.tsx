@@ -1,0 +1,122 @@
+import type { AdminCampDay, CampDayChild } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { dayKeys, mondayFirstIndex } from '@clubroom/domain/rules';
+import { CameraOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isNotFound } from '../../lib/api-client';
+import { Loading } from '../../ui/loading';
+import NotFoundPage from '../../ui/not-found-page';
+import { ResourceState } from '../../ui/resource-state';
+import { dateLabel } from '../admin-schedule/schedule-words';
+import { useCampDayBookings, useCampWeekDays } from './use-admin-camps';
+
+const t = messages.adminCamps.registerPage;
+const words = messages.adminSchedule;
+const notesOf = (child: CampDayChild) =>
+  [child.medicalNotes, child.allergyNotes, child.specialNeeds].filter(Boolean).join(' · ');
+/** `tel:` wants the number without its spaces. */
+const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function DayRegister({ campId, weekId, day }: { campId: number; weekId: number; day: AdminCampDay }) {
+  const bookings = useCampDayBookings(campId, weekId, day.dayOfWeek);
+  return (
+    <ResourceState query={{ ...bookings, notFound: false }} title={(b) => t.title(b.camp.className, b.week.name)}>
+      {(b) =>
+        b.children.length === 0 ? (
+          <p className="rounded-lg bg-panel p-6 text-center">{t.noChildren}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left">
+              <thead>
+                <tr className="border-b border-gray-300 text-sm">
+                  <th className="py-2 pr-3">{t.child}</th>
+                  <th className="py-2 pr-3">{t.age}</th>
+                  <th className="py-2 pr-3">{t.notes}</th>
+                  <th className="py-2">{t.parentPhone}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {b.children.map((child) => (
+                  <tr key={child.childId} className="border-b border-gray-200 align-top">
+                    <td className="py-2 pr-3 font-semibold">
+                      {child.firstName} {child.lastName}
+                      {child.photoPermissionRefused && (
+                        <CameraOff
+                          className="ml-2 inline h-5 w-5 text-red-700"
+                          role="img"
+                          aria-label={t.photoRefused}
+                        />
+                      )}
+                    </td>
+                    <td className="py-2 pr-3">{child.ageYears}</td>
+                    <td className="py-2 pr-3 whitespace-pre-line">{notesOf(child)}</td>
+                    <td className="py-2">
+                      {child.parent.phone ? (
+                        <a className="underline" href={telOf(child.parent.phone)}>
+                          {child.parent.phone}
+                        </a>
+                      ) : (
+                        messages.registers.noPhone
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      }
+    </ResourceState>
+  );
+}
+
+/** /cms/camps/:campId/register/:weekId: a camp week's register, one weekday at a time. */
+export default function CampRegisterPage() {
+  const params = useParams();
+  const [campId, weekId] = [Number(params.campId), Number(params.weekId)];
+  const days = useCampWeekDays(campId, weekId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const list = days.data?.days ?? [];
+  const day = list.find((d) => d.dayId === chosen) ?? list[0];
+  if (isNotFound(days.error)) return <NotFoundPage />;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.scheduleAdmin.path}>
+          {words.backToSchedule}
+        </Link>
+      </p>
+      {days.isPending && <Loading lines={4} />}
+      {days.isError && !isNotFound(days.error) && (
+        <p role="alert" className="text-red-700">
+          {t.loadFailed}{' '}
+          <button type="button" className="underline" onClick={() => days.refetch()}>
+            {words.tryAgain}
+          </button>
+        </p>
+      )}
+      {day && (
+        <>
+          <div role="tablist" className="flex flex-wrap gap-2">
+            {list.map((d) => (
+              <button
+                key={d.dayId}
+                type="button"
+                role="tab"
+                aria-selected={d.dayId === day.dayId}
+                className={`min-h-11 rounded-md border-2 px-3 py-1 ${d.dayId === day.dayId ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-400'}`}
+                onClick={() => setChosen(d.dayId)}
+              >
+                {dayKeys[mondayFirstIndex(d.dayOfWeek)].short} ({d.bookingsCount})
+              </button>
+            ))}
+          </div>
+          <h1 className="text-2xl font-bold">{dateLabel(day.date)}</h1>
+          <DayRegister campId={campId} weekId={weekId} day={day} />
+        </>
+      )}
+    </div>
+  );
+}

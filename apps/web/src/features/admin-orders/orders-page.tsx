@@ -1,0 +1,221 @@
+import {
+  orderFilterStatuses,
+  orderSorts,
+  type OrderFilterStatus,
+  type OrderSort,
+  type OrdersListParams,
+} from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { formatMoney } from '@clubroom/domain/rules';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { secondaryButton } from '../../ui/buttons';
+import { SelectField, TextField } from '../../ui/fields';
+import { FormAlert } from '../../ui/form-alert';
+import { Loading } from '../../ui/loading';
+import { OrdersTable, type SortState } from './orders-table';
+import { useOrders, useOutstandingOrders, useTerms } from './use-admin-orders';
+
+const t = messages.adminOrders;
+const OUTSTANDING = 'outstanding';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
+const positive = (value: string | null) =>
+  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+/** The list's filters, page and sort, kept in the address so a link or Back shows the same list. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const query: OrdersListParams = {
+    page: positive(params.get('page')) ?? 1,
+    sort: oneOf<OrderSort>(orderSorts, params.get('sort')) ?? 'created',
+    direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
+    status: oneOf<OrderFilterStatus>(orderFilterStatuses, params.get('status')),
+    termId: positive(params.get('termId')),
+    search: params.get('search')?.trim() || undefined,
+  };
+  const outstanding = params.get('tab') === OUTSTANDING;
+  /** Changes some of the state; any change but the page's own goes back to page 1. */
+  const change = (next: Record<string, string | number | undefined>) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(next)) {
+        if (value === undefined || value === '') updated.delete(name);
+        else updated.set(name, String(value));
+      }
+      if (!('page' in next)) updated.delete('page');
+      return updated;
+    });
+  return { query, outstanding, change };
+}
+
+function Tabs({ outstanding, onChange }: { outstanding: boolean; onChange: (outstanding: boolean) => void }) {
+  const tab = (active: boolean) =>
+    `rounded-t-md border-b-2 px-4 py-2 font-semibold ${active ? 'border-primary text-gray-900' : 'border-transparent text-gray-600 hover:text-gray-900'}`;
+  return (
+    <div role="tablist" className="flex gap-2 border-b border-gray-300">
+      <button
+        type="button"
+        role="tab"
+        aria-selected={!outstanding}
+        className={tab(!outstanding)}
+        onClick={() => onChange(false)}
+      >
+        {t.allTab}
+      </button>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={outstanding}
+        className={tab(outstanding)}
+        onClick={() => onChange(true)}
+      >
+        {t.outstandingTab}
+      </button>
+    </div>
+  );
+}
+
+function Pager({
+  page,
+  pageSize,
+  totalCount,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <span>{t.pageOf(page, pages, totalCount)}</span>
+      <span className="flex gap-2">
+        <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t.previousPage}
+        </button>
+        <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t.nextPage}
+        </button>
+      </span>
+    </nav>
+  );
+}
+
+function LoadFailed({ forbidden, onRetry }: { forbidden: boolean; onRetry: () => unknown }) {
+  if (forbidden) return <FormAlert>{t.noFinancialAccess}</FormAlert>;
+  return (
+    <p role="alert" className="text-red-700">
+      {t.listLoadFailed}{' '}
+      <button type="button" className="underline" onClick={() => onRetry()}>
+        {messages.account.tryAgain}
+      </button>
+    </p>
+  );
+}
+
+function AllOrders({ query, change }: { query: OrdersListParams; change: ReturnType<typeof useListState>['change'] }) {
+  const orders = useOrders(query);
+  const filtered = Boolean(query.status || query.termId || query.search);
+  const sort: SortState = { sort: query.sort, direction: query.direction };
+  if (orders.isPending) return <Loading lines={6} />;
+  if (orders.isError) return <LoadFailed forbidden={orders.forbidden} onRetry={orders.refetch} />;
+  const { data } = orders;
+  if (data.orders.length === 0) return <p className="text-gray-700">{filtered ? t.noOrders : t.noOrdersAtAll}</p>;
+  return (
+    <div className="space-y-3" aria-busy={orders.isPlaceholderData || undefined}>
+      <OrdersTable orders={data.orders} sort={sort} onSort={(next) => change({ ...next })} />
+      <Pager
+        page={data.page}
+        pageSize={data.pageSize}
+        totalCount={data.totalCount}
+        onPage={(page) => change({ page })}
+      />
+    </div>
+  );
+}
+
+function OutstandingOrders({ termId }: { termId: number | undefined }) {
+  const outstanding = useOutstandingOrders(termId);
+  if (termId === undefined) return <p className="text-gray-700">{t.outstandingNeedsTerm}</p>;
+  if (outstanding.isPending) return <Loading lines={4} />;
+  if (outstanding.isError) return <LoadFailed forbidden={outstanding.forbidden} onRetry={outstanding.refetch} />;
+  const { data } = outstanding;
+  if (data.orders.length === 0) return <p className="text-gray-700">{t.noOutstanding}</p>;
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold">{t.outstandingTotal(formatMoney(data.totalOutstanding))}</p>
+      <OrdersTable orders={data.orders} />
+    </div>
+  );
+}
+
+/** /cms/orders: the club's orders, 50 a page, filtered, searched and sorted on the server; and a term's outstanding orders. */
+export default function OrdersPage() {
+  const { query, outstanding, change } = useListState();
+  const terms = useTerms();
+  const [search, setSearch] = useState(query.search ?? '');
+  usePageTitle(t.listTitle);
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    change({ search: search.trim() });
+  };
+  const termOptions = [
+    { value: '', label: t.anyTerm },
+    ...(terms.data?.terms ?? []).map((term) => ({ value: String(term.termId), label: term.name })),
+  ];
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.cmsHome.path}>
+          {messages.cms.backToAdmin}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{t.listTitle}</h1>
+      <Tabs outstanding={outstanding} onChange={(next) => change({ tab: next ? OUTSTANDING : undefined })} />
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
+        {!outstanding && (
+          <form role="search" onSubmit={submitSearch} className="flex items-end gap-2">
+            <div className="grow">
+              <TextField
+                id="orders-search"
+                type="search"
+                label={t.searchLabel}
+                placeholder={t.searchPlaceholder}
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <button type="submit" className={secondaryButton}>
+              {t.searchLabel}
+            </button>
+          </form>
+        )}
+        {!outstanding && (
+          <SelectField
+            id="orders-status"
+            label={t.statusLabel}
+            value={query.status ?? ''}
+            options={[
+              { value: '', label: t.anyStatus },
+              ...orderFilterStatuses.map((status) => ({ value: status, label: t.statuses[status] })),
+            ]}
+            onChange={(status) => change({ status })}
+          />
+        )}
+        <SelectField
+          id="orders-term"
+          label={t.termLabel}
+          value={query.termId ? String(query.termId) : ''}
+          options={termOptions}
+          onChange={(termId) => change({ termId })}
+        />
+      </div>
+      {outstanding ? <OutstandingOrders termId={query.termId} /> : <AllOrders query={query} change={change} />}
+    </div>
+  );
+}

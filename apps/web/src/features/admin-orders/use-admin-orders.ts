@@ -1,0 +1,54 @@
+import type { OrdersListQuery, RefundOrderBody } from '@clubroom/domain/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
+import * as adminOrdersRoutes from '../../lib/api-routes/admin-orders';
+import * as adminScheduleRoutes from '../../lib/api-routes/admin-schedule';
+import { PRIVATE } from '../../lib/private-query';
+
+const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
+/** 403: the person manages the club but has no financial access (the API's rule). */
+const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
+
+/** One page of the club's orders; the page on screen stays while the next one loads. */
+export function useOrders(query: OrdersListQuery) {
+  const result = useQuery({
+    ...apiQuery(adminOrdersRoutes.adminOrdersList, { query }),
+    placeholderData: keepPreviousData,
+    retry: (count, err) => !isRefused(err) && count < 1,
+  });
+  return { ...result, forbidden: isForbidden(result.error) };
+}
+
+/** A term's orders waiting for payment (nothing is asked until a term is chosen). */
+export function useOutstandingOrders(termId: number | undefined) {
+  const result = useQuery({
+    ...apiQuery(adminOrdersRoutes.adminOutstandingOrders, { query: { termId: termId ?? 0 } }),
+    enabled: termId !== undefined,
+    retry: (count, err) => !isRefused(err) && count < 1,
+  });
+  return { ...result, forbidden: isForbidden(result.error) };
+}
+
+/** The club's terms, for the term filter. */
+export const useTerms = () => useQuery(apiQuery(adminScheduleRoutes.adminTerms));
+
+export function useOrder(orderId: number) {
+  const query = useQuery({
+    ...apiQuery(adminOrdersRoutes.adminOrder, { params: { orderId } }),
+    retry: (count, err) => !isRefused(err) && count < 1,
+  });
+  return { ...query, notFound: isNotFound(query.error), forbidden: isForbidden(query.error) };
+}
+
+/** Refunds the order (cancelling the bookings chosen); the answer replaces the order on screen, and lists are read again. */
+export function useRefundOrder(orderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundOrderBody) => callApi(adminOrdersRoutes.refundOrder, { params: { orderId }, body }),
+    onSuccess: (order) => {
+      client.setQueryData(queryKeyOf(adminOrdersRoutes.adminOrder, { params: { orderId } }), order);
+      for (const list of [adminOrdersRoutes.adminOrdersList, adminOrdersRoutes.adminOutstandingOrders])
+        void client.invalidateQueries({ queryKey: [PRIVATE, list.operationId] });
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import { contactSorts, type Contact, type ContactSort } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { formatShortDate } from '@clubroom/domain/rules';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useClub } from '../../lib/club-context';
+import { usePageTitle } from '../../lib/page-title';
+import { primaryButton, secondaryButton } from '../../ui/buttons';
+import { SelectField, TextField } from '../../ui/fields';
+import { FormAlert } from '../../ui/form-alert';
+import { Loading } from '../../ui/loading';
+import { ContactFilter } from './contact-filter';
+import { csvHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
+import { useContacts } from './use-contacts';
+
+const t = messages.contacts;
+
+function ContactRow({ contact, timeZone }: { contact: Contact; timeZone: string }) {
+  const to = pagePath(clubPages.contact, { parentId: contact.parentId });
+  return (
+    <tr className="border-t border-gray-200 align-top">
+      <td className="py-3 pr-4">
+        <Link className="font-semibold underline underline-offset-2" to={to}>
+          {contact.firstName} {contact.lastName}
+        </Link>
+        {/* On a phone the email and phone sit under the name. */}
+        <span className="block text-sm break-all text-gray-700 md:hidden">{contact.email}</span>
+        {contact.phone && <span className="block text-sm text-gray-700 md:hidden">{contact.phone}</span>}
+      </td>
+      <td className="hidden py-3 pr-4 break-all md:table-cell">{contact.email}</td>
+      <td className="hidden py-3 pr-4 md:table-cell">{contact.phone}</td>
+      <td className="py-3 pr-4">{contact.children.map((c) => `${c.firstName} ${c.lastName}`).join(', ')}</td>
+      <td className="hidden py-3 sm:table-cell">{formatShortDate(contact.joinedAt, timeZone)}</td>
+    </tr>
+  );
+}
+
+/** /cms/contacts: the club's parents and their children, filtered, searched, sorted and paged on the server. */
+export default function ContactsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params);
+  const { timeZone } = useClub();
+  const contacts = useContacts(view);
+  const [search, setSearch] = useState(view.search);
+  // What the last change said (a contact removed), passed along by the page that made it.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  usePageTitle(t.title);
+
+  const show = (change: Partial<ContactsView>) => setParams(searchOf({ ...view, page: 1, ...change }));
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    show({ search });
+  };
+  const data = contacts.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = view.filter !== null || view.search !== '';
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <p className="text-sm">
+        <Link className="underline" to={clubPages.cmsHome.path}>
+          {messages.cms.backToAdmin}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <a className={secondaryButton} href={csvHrefOf(view)} download>
+            {t.downloadCsv}
+          </a>
+          <Link className={primaryButton} to={`${clubPages.addContact.path}?step=1`}>
+            {t.addContact}
+          </Link>
+        </div>
+      </div>
+      <p className="text-gray-700">{t.intro}</p>
+      {notice && <FormAlert tone="info">{notice}</FormAlert>}
+
+      <div className="grid gap-3 sm:grid-cols-3">
+        <ContactFilter filter={view.filter} onChange={(filter) => show({ filter })} />
+        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+          <div className="grow">
+            <TextField
+              id="contacts-search"
+              type="search"
+              label={t.searchLabel}
+              placeholder={t.searchPlaceholder}
+              value={search}
+              maxLength={100}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+          <button type="submit" className={secondaryButton}>
+            {t.searchLabel}
+          </button>
+        </form>
+        <SelectField
+          id="contacts-sort"
+          label={t.sortLabel}
+          value={view.sort}
+          options={contactSorts.map((sort: ContactSort) => ({ value: sort, label: t.sorts[sort] }))}
+          onChange={(sort) => show({ sort: sort as ContactSort })}
+        />
+      </div>
+
+      {contacts.isPending && <Loading lines={5} />}
+      {contacts.isError && (
+        <p role="alert" className="text-red-700">
+          {t.loadFailed}{' '}
+          <button type="button" className="underline" onClick={() => contacts.refetch()}>
+            {messages.account.tryAgain}
+          </button>
+        </p>
+      )}
+      {data &&
+        (data.data.length === 0 ? (
+          <p className="rounded-lg bg-panel p-6 text-center">{filtered ? t.noMatches : t.noContacts}</p>
+        ) : (
+          <>
+            <table className="w-full text-left" aria-busy={contacts.isPlaceholderData || undefined}>
+              <thead className="text-sm text-gray-700">
+                <tr>
+                  <th className="py-2 pr-4">{t.name}</th>
+                  <th className="hidden py-2 pr-4 md:table-cell">{t.email}</th>
+                  <th className="hidden py-2 pr-4 md:table-cell">{t.phone}</th>
+                  <th className="py-2 pr-4">{t.children}</th>
+                  <th className="hidden py-2 sm:table-cell">{t.joined}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((contact) => (
+                  <ContactRow key={contact.parentId} contact={contact} timeZone={timeZone} />
+                ))}
+              </tbody>
+            </table>
+            <nav className="flex flex-wrap items-center justify-between gap-2" aria-label={t.title}>
+              <span className="text-sm text-gray-700">{t.pageOf(data.page, pages, data.total)}</span>
+              <span className="flex gap-2">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={data.page <= 1}
+                  onClick={() => show({ page: data.page - 1 })}
+                >
+                  {t.previousPage}
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={data.page >= pages}
+                  onClick={() => show({ page: data.page + 1 })}
+                >
+                  {t.nextPage}
+                </button>
+              </span>
+            </nav>
+          </>
+        ))}
+    </div>
+  );
+}

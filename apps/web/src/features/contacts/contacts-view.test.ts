@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { csvHrefOf, queryOf, searchOf, viewOf } from './contacts-view';
+
+const viewAt = (search: string) => viewOf(new URLSearchParams(search));
+
+describe("the contacts list's view, held in the query string", () => {
+  it('defaults to the whole schedule, sorted by name, page 1', () => {
+    expect(viewAt('')).toEqual({ filter: null, search: '', sort: 'name', page: 1 });
+    expect(queryOf(viewAt(''))).toEqual({});
+  });
+
+  it('reads one filter, the search, the sort and the page', () => {
+    expect(viewAt('campWeekId=7&search=ann&sort=-created&page=3')).toEqual({
+      filter: { key: 'campWeekId', id: 7 },
+      search: 'ann',
+      sort: '-created',
+      page: 3,
+    });
+  });
+
+  it('ignores values the API would refuse', () => {
+    expect(viewAt('runId=abc&sort=email&page=0')).toEqual({ filter: null, search: '', sort: 'name', page: 1 });
+  });
+
+  it('writes only what differs from the defaults, the search trimmed', () => {
+    const view = { filter: { key: 'termId' as const, id: 4 }, search: ' zoe ', sort: 'name' as const, page: 2 };
+    expect(searchOf(view)).toBe('termId=4&search=zoe&page=2');
+  });
+
+  it('links the CSV of the same filters, every page', () => {
+    expect(csvHrefOf({ filter: { key: 'runId', id: 9 }, search: '', sort: '-name', page: 5 })).toBe(
+      '/api/v4/contacts/export.csv?runId=9&sort=-name',
+    );
+    expect(csvHrefOf(viewAt(''))).toBe('/api/v4/contacts/export.csv');
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  contactFilterKeys,
+  contactSorts,
+  pathOf,
+  type ContactFilterKey,
+  type ContactSort,
+  type ContactsQueryInput,
+} from '@clubroom/domain/api';
+import { exportContacts } from '../../lib/api-routes/contacts';
+
+/** The list's state, held in the page's query string so a link or a reload keeps it. */
+export interface ContactsView {
+  filter: { key: ContactFilterKey; id: number } | null;
+  search: string;
+  sort: ContactSort;
+  page: number;
+}
+
+const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
+
+export function viewOf(params: URLSearchParams): ContactsView {
+  const key = contactFilterKeys.find((k) => positive(params.get(k)) !== null);
+  const sort = params.get('sort');
+  return {
+    filter: key ? { key, id: positive(params.get(key))! } : null,
+    search: params.get('search') ?? '',
+    sort: contactSorts.includes(sort as ContactSort) ? (sort as ContactSort) : 'name',
+    page: positive(params.get('page')) ?? 1,
+  };
+}
+
+/** The view as the API's query (and the page's own query string): only what differs from the defaults. */
+export function queryOf(view: ContactsView): ContactsQueryInput {
+  return {
+    ...(view.filter && { [view.filter.key]: String(view.filter.id) }),
+    ...(view.search.trim() && { search: view.search.trim() }),
+    ...(view.sort !== 'name' && { sort: view.sort }),
+    ...(view.page > 1 && { page: view.page }),
+  };
+}
+
+export const searchOf = (view: ContactsView) =>
+  new URLSearchParams(Object.entries(queryOf(view)).map(([k, v]) => [k, String(v)])).toString();
+
+/** The CSV of the same list and filters, every page. */
+export const csvHrefOf = (view: ContactsView) => {
+  const search = searchOf({ ...view, page: 1 });
+  return pathOf(exportContacts) + (search ? `?${search}` : '');
+};

@@ -1,0 +1,83 @@
+import type { RegisterChild, RegisterResponse } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { formatShortDate } from '@clubroom/domain/rules';
+import { printedMark } from './register-runs';
+
+const t = messages.registers;
+
+const MARK_TEXT = { present: '✓', absent: '✗', unmarked: '', 'not-booked': '–' } as const;
+
+function notesOf(child: RegisterChild): string {
+  return [
+    child.medicalNotes && `${t.medical}: ${child.medicalNotes}`,
+    child.allergyNotes && `${t.allergies}: ${child.allergyNotes}`,
+    child.specialNeeds && `${t.specialNeeds}: ${child.specialNeeds}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * The register on paper (shown only when printing): one table, a row a child with their notes and
+ * whom to call, a column a session with the marks made and an empty box to tick for the rest.
+ */
+export function PrintableRegister({ register, timeZone }: { register: RegisterResponse; timeZone: string }) {
+  const { run, sessions, children } = register;
+  const cell = 'border border-black px-1 py-0.5 align-top';
+  return (
+    <div className="hidden text-xs text-black print:block">
+      <h1 className="mb-1 text-base font-bold">{t.title(run.className)}</h1>
+      <p className="mb-2">
+        {run.venueName} · {run.termName}
+      </p>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr>
+            <th className={`${cell} text-left`}>{t.printedChild}</th>
+            <th className={`${cell} text-left`}>{t.printedNotes}</th>
+            <th className={`${cell} text-left`}>{t.printedPhone}</th>
+            {sessions.map((s) => (
+              <th key={s.sessionId} className={cell}>
+                {formatShortDate(s.startTime, timeZone)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {children.map((child) => (
+            <tr key={`${child.childId}-${child.trialSessionId ?? 'term'}`} className="break-inside-avoid">
+              <td className={cell}>
+                {child.firstName} {child.lastName}
+                <br />
+                {t.age(child.ageYears)}
+                {child.trialSessionId !== null && ` · ${t.trial}`}
+                {child.photoPermissionRefused && ` · ${t.noPhotos}`}
+              </td>
+              <td className={cell}>{notesOf(child) || t.noNotes}</td>
+              <td className={cell}>
+                {child.parent.name}: {child.parent.phone ?? t.noPhone}
+                {child.emergencyContacts.map((c) => (
+                  <div key={`${c.name}-${c.phone}`}>
+                    {c.name} ({c.relation}): {c.phone}
+                  </div>
+                ))}
+              </td>
+              {sessions.map((s) => {
+                const mark = printedMark(child, s.sessionId);
+                return (
+                  <td key={s.sessionId} className={`${cell} text-center`} data-mark={mark}>
+                    {mark === 'unmarked' ? (
+                      <span className="inline-block h-4 w-4 border border-black" />
+                    ) : (
+                      MARK_TEXT[mark]
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { RegisterRun, WaitingListEntry } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { formatLongDate, formatTime } from '@clubroom/domain/rules';
+import { useState } from 'react';
+import { userMessage } from '../../lib/user-message';
+import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SelectField } from '../../ui/fields';
+import { FormAlert } from '../../ui/form-alert';
+import { Modal } from '../../ui/modal';
+import { SpinnerButton } from '../../ui/spinner-button';
+import { otherRuns, runLabel } from './register-runs';
+import { useRegisters, useWaitingList, useWaitingListChange } from './use-registers';
+
+const t = messages.registers;
+const epochOf = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** For organisers: the run's waiting list in queue order, to offer a place now or move a child to another class. */
+export function WaitingList({ run, timeZone }: { run: RegisterRun; timeZone: string }) {
+  const list = useWaitingList(run.runId);
+  const change = useWaitingListChange(run.runId);
+  const [offering, setOffering] = useState<WaitingListEntry | null>(null);
+  const [moving, setMoving] = useState<WaitingListEntry | null>(null);
+  const entries = list.data?.data ?? [];
+  return (
+    <section aria-labelledby="waiting-list-title" className="rounded-lg border border-gray-200 p-3 print:hidden">
+      <h2 id="waiting-list-title" className="font-medium">
+        {t.waitingList}
+      </h2>
+      {list.isError && <FormAlert>{t.waitingListLoadFailed}</FormAlert>}
+      {list.data && entries.length === 0 && <p className="mt-2 text-sm text-gray-700">{t.waitingListEmpty}</p>}
+      {entries.length > 0 && (
+        <ol className="mt-2 divide-y divide-gray-200">
+          {entries.map((entry) => {
+            const open = entry.status === 'waiting';
+            return (
+              <li key={entry.entryId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div>
+                  <span className="font-medium">
+                    {entry.position !== null && `${t.position(entry.position)} `}
+                    {entry.childName}
+                  </span>
+                  <span className="ml-2 text-sm text-gray-700">
+                    {t.waitingStatus[entry.status]}
+                    {entry.offerExpiresAt &&
+                      ` · ${t.offerUntil(`${formatLongDate(epochOf(entry.offerExpiresAt), timeZone)}, ${formatTime(epochOf(entry.offerExpiresAt), timeZone)}`)}`}
+                  </span>
+                </div>
+                {open && (
+                  <div className="flex gap-3">
+                    <button type="button" className={textButton} onClick={() => setOffering(entry)}>
+                      {t.offerNow}
+                    </button>
+                    <button type="button" className={textButton} onClick={() => setMoving(entry)}>
+                      {t.moveEntry}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {change.isError && !offering && !moving && <FormAlert>{userMessage(change.error)}</FormAlert>}
+      <ConfirmDialog
+        open={offering !== null}
+        title={offering ? t.offerConfirmTitle(offering.childName) : ''}
+        body={t.offerConfirmBody}
+        confirmLabel={t.offerNow}
+        cancelLabel={t.cancel}
+        pending={change.isPending}
+        onCancel={() => setOffering(null)}
+        onConfirm={() =>
+          offering && change.mutate({ entryId: offering.entryId, offer: true }, { onSettled: () => setOffering(null) })
+        }
+      />
+      {moving && (
+        <MoveDialog
+          run={run}
+          entry={moving}
+          pending={change.isPending}
+          error={change.isError ? userMessage(change.error) : null}
+          onClose={() => {
+            change.reset();
+            setMoving(null);
+          }}
+          onMove={(moveTo) => change.mutate({ entryId: moving.entryId, moveTo }, { onSuccess: () => setMoving(null) })}
+        />
+      )}
+    </section>
+  );
+}
+
+function MoveDialog({
+  run,
+  entry,
+  pending,
+  error,
+  onClose,
+  onMove,
+}: {
+  run: RegisterRun;
+  entry: WaitingListEntry;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onMove: (runId: number) => void;
+}) {
+  const registers = useRegisters();
+  const runs = otherRuns(run, registers.data?.registers ?? []);
+  const [chosen, setChosen] = useState('');
+  const target = chosen || String(runs[0]?.runId ?? '');
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.moveTitle(entry.childName)}
+      description={t.moveExplained}
+    >
+      <div className="space-y-4">
+        <SelectField
+          id="move-target"
+          label={t.moveTarget}
+          value={target}
+          options={runs.map((r) => ({ value: String(r.runId), label: runLabel(r) }))}
+          onChange={setChosen}
+        />
+        {error && <FormAlert>{error}</FormAlert>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t.cancel}
+          </button>
+          <SpinnerButton
+            type="button"
+            className={primaryButton}
+            loading={pending}
+            disabled={!target}
+            onClick={() => onMove(Number(target))}
+          >
+            {t.moveSubmit}
+          </SpinnerButton>
+        </div>
+      </div>
+    </Modal>
+  );
+}

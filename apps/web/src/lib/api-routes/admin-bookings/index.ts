@@ -1,0 +1,7 @@
+// Generated from packages/domain/src/api/admin-bookings.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+export { bookRunForFamily } from './bookRunForFamily';
+export { bookCampForFamily } from './bookCampForFamily';
+export { inviteToRun } from './inviteToRun';
+export { adminBooking } from './adminBooking';
+export { cancelAdminBooking } from './cancelAdminBooking';

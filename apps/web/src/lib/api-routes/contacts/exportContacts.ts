@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/contacts.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { contactsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const exportContacts: RouteRef<typeof api.exportContacts> = {
+  operationId: 'exportContacts',
+  method: 'GET',
+  path: '/api/v4/contacts/export.csv',
+  signedIn: true,
+};

@@ -1,0 +1,8 @@
+// Generated from packages/domain/src/api/contacts.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+export { allContacts } from './allContacts';
+export { exportContacts } from './exportContacts';
+export { contactDetail } from './contactDetail';
+export { editContactChild } from './editContactChild';
+export { removeContact } from './removeContact';
+export { addContact } from './addContact';

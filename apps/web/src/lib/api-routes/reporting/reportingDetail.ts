@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/reporting.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { reportingApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const reportingDetail: RouteRef<typeof api.reportingDetail> = {
+  operationId: 'reportingDetail',
+  method: 'GET',
+  path: '/api/v4/reporting/:clientId/detail',
+  signedIn: true,
+  schemas: 'reporting',
+};

@@ -1,0 +1,61 @@
+import { messages } from '@clubroom/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { pendingOrder } from './support/payment-orders.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const t = messages.adminOrders;
+const app = withAppServerAndBrowser();
+
+describe('the orders admin (/cms/orders) on a phone', () => {
+  it('an organiser finds a paid order and refunds part of it, cancelling its booking', async () => {
+    // The demo parent books and pays by card (the sandbox's 4242).
+    const parent = await demoParentPage(app.browser, app.server);
+    const uuid = await pendingOrder(parent, 'Rufus');
+    const method = await postFromPage(parent, '/sandbox/v1/payment_methods', {
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+      billing_details: { name: 'Priya Parent' },
+    });
+    const paid = await postFromPage(parent, '/rest/v1/payments/pay', {
+      orderId: uuid,
+      paymentMethodId: (method.json as { id: string }).id,
+    });
+    expect(paid.status).toBe(200);
+    await parent.close();
+
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await page.goto(app.server.url('demo', '/cms'));
+    await page
+      .getByRole('navigation', { name: messages.cms.nav.label })
+      .getByRole('link', { name: messages.cms.nav.orders })
+      .click();
+    await page.getByRole('heading', { name: t.listTitle, level: 1 }).waitFor();
+    await page.getByLabel(t.searchLabel, { exact: true }).fill(uuid.slice(0, 8));
+    await page.getByRole('search').getByRole('button', { name: t.searchLabel }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Rufus' });
+    await row.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await row.getByRole('link').click();
+
+    await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
+    await page.getByRole('button', { name: t.refund }).click();
+    const dialog = page.getByRole('dialog', { name: t.refundTitle });
+    await dialog.getByRole('checkbox').check();
+    // Too much: the field says so, and nothing is sent.
+    await dialog.getByLabel(t.refundAmount).fill('9999');
+    await dialog.getByLabel(t.refundReason).fill('Moved to another class');
+    await dialog.getByRole('button', { name: t.refund }).click();
+    await dialog.getByText(/^Enter no more than £/).waitFor();
+    await dialog.getByLabel(t.refundAmount).fill('5.00');
+    await dialog.getByRole('button', { name: t.refund }).click();
+    await dialog.getByText(t.refundConfirm('£5.00', 1)).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: t.refundSubmit }).click();
+
+    await page.getByText(t.refunded('£5.00')).waitFor();
+    await page.getByText('Moved to another class').waitFor();
+    await page.getByText(`(${t.cancelledBooking})`).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { MAX_ID } from '../rules/ids.js';
+import { orderResponseSchema } from './booking.js';
+import { defineRoute } from './define-route.js';
+import { idParam } from './id.js';
+import { emailSchema } from './people.js';
+
+const epochSeconds = z.number().int().describe('epoch seconds');
+const bodyId = z.number().int().min(1).max(MAX_ID);
+
+/** The most addresses one invitation sends to. */
+export const MAX_INVITE_EMAILS = 200;
+
+export const bookRunParamSchema = idParam('runId');
+
+/** Book a run's term place for a family (spec: "book run with runId, step, childId and prorata"). */
+export const bookRunForFamilyBodySchema = z.object({
+  childId: bodyId,
+  /** Charge the sessions left once the term has started (false: the whole term). */
+  prorata: z.boolean().default(true),
+  /** The parent paid the club offline (cash, bank transfer): the order is completed, the place booked. */
+  paidOffline: z.boolean().default(false),
+});
+export type BookRunForFamilyBody = z.input<typeof bookRunForFamilyBodySchema>;
+
+export const bookCampParamSchema = idParam('campId');
+
+/** Book a camp week, or some of its days, for a family (spec: camps "book with step and childId"). */
+export const bookCampForFamilyBodySchema = z.object({
+  childId: bodyId,
+  weekId: bodyId,
+  /** The days chosen (each day's start); left out: the whole week (its days still to come). */
+  dayStarts: z.array(epochSeconds).min(1, 'Choose at least one day.').max(7).optional(),
+  paidOffline: z.boolean().default(false),
+});
+export type BookCampForFamilyBody = z.input<typeof bookCampForFamilyBodySchema>;
+
+/** The order made for the parent: its page is the parent's to pay on (`/order/{uuid}`), as an invoice's. */
+export const familyOrderResponseSchema = orderResponseSchema.extend({ orderId: z.number(), parentUserId: z.number() });
+export type FamilyOrderResponse = z.infer<typeof familyOrderResponseSchema>;
+
+export const inviteToRunBodySchema = z.object({
+  emails: z
+    .array(emailSchema)
+    .min(1, 'Add at least one email address.')
+    .max(MAX_INVITE_EMAILS, `must be at most ${MAX_INVITE_EMAILS} addresses`),
+});
+export type InviteToRunBody = z.input<typeof inviteToRunBodySchema>;
+export const inviteToRunResponseSchema = z.object({
+  runId: z.number(),
+  /** The addresses emailed, each once. */
+  sent: z.array(z.string()),
+});
+export type InviteToRunResponse = z.infer<typeof inviteToRunResponseSchema>;
+
+export const bookingRefParamSchema = z.object({ bookingRef: z.uuid() });
+
+export const adminBookingSchema = z.object({
+  bookingRef: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  /** term | trial | camp-week | camp-days; null for a place the club added itself. */
+  kind: z.string().nullable(),
+  createdAt: epochSeconds,
+  cancelledAt: epochSeconds.nullable(),
+  child: z.object({ childId: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+  parent: z.object({ userId: z.number(), name: z.string(), email: z.string() }).nullable(),
+  run: z.object({ runId: z.number(), className: z.string(), termName: z.string() }).nullable(),
+  camp: z.object({ campId: z.number(), className: z.string() }).nullable(),
+  /** The sessions (or camp days) the booking gives the child: their starts. */
+  sessions: z.array(epochSeconds),
+  order: z.object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: z.number().int() }).nullable(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** The club's organisers (franchise managers count as organisers) and platform managers; coaches are refused. */
+const organisers = {
+  tags: ['bookings-admin'],
+  access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
+  scope: 'club',
+} as const;
+
+/** Booking for families, inviting them, and a booking's detail (spec §2 "book run", "invite to run", "booking detail"). */
+export const adminBookingsApi = {
+  bookRunForFamily: defineRoute({
+    ...organisers,
+    operationId: 'bookRunForFamily',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/run/:runId',
+    summary:
+      "Book a child of the club's contacts onto a run: a pending order for the parent (pro-rata or the whole term), or completed when paid offline",
+    params: bookRunParamSchema,
+    body: bookRunForFamilyBodySchema,
+    response: familyOrderResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED'],
+  }),
+  bookCampForFamily: defineRoute({
+    ...organisers,
+    operationId: 'bookCampForFamily',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/camp/:campId',
+    summary:
+      "Book a child of the club's contacts onto a camp week or some of its days: a pending order for the parent, or completed when paid offline",
+    params: bookCampParamSchema,
+    body: bookCampForFamilyBodySchema,
+    response: familyOrderResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED'],
+  }),
+  inviteToRun: defineRoute({
+    ...organisers,
+    operationId: 'inviteToRun',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/run/:runId/invite',
+    summary: "Email families an invitation to book a run, with a link to the run's booking page",
+    params: bookRunParamSchema,
+    body: inviteToRunBodySchema,
+    response: inviteToRunResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  adminBooking: defineRoute({
+    ...organisers,
+    operationId: 'adminBooking',
+    method: 'GET',
+    path: '/api/v4/admin-bookings/booking/:bookingRef',
+    summary: 'One booking by its reference: the child, parent, run or camp, sessions, order and status',
+    params: bookingRefParamSchema,
+    response: adminBookingSchema,
+  }),
+  cancelAdminBooking: defineRoute({
+    ...organisers,
+    operationId: 'cancelAdminBooking',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/booking/:bookingRef/cancel',
+    summary: 'Cancel a booking, freeing its place (offered to the waiting list); money is refunded from its order',
+    params: bookingRefParamSchema,
+    response: adminBookingSchema,
+    errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { adminCampsMessages } from '../messages/admin-camps.js';
+import { MAX_ID } from '../rules/ids.js';
+import {
+  deletedResponseSchema,
+  localDateSchema,
+  moneySchema,
+  nameSchema,
+  scheduleManagers,
+  wallTimeSchema,
+} from './admin-schedule.js';
+import { defineRoute } from './define-route.js';
+import { idParam, idSchema } from './id.js';
+import { plainText } from './text.js';
+import { registerChildSchema } from './registers.js';
+
+const says = adminCampsMessages.adminCamps.errors;
+const bodyId = z.number().int().min(1).max(MAX_ID);
+const epochSeconds = z.number().int().describe('epoch seconds');
+
+export const MAX_CAMP_WEEKS = 12;
+/** A camp week's days: Monday (1) to Friday (5), as `dayOfWeek` counts them (0 = Sunday). */
+export const CAMP_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+
+const DAY_MS = 86_400_000;
+/** The weekday of a calendar date (0 = Sunday), wherever the code runs. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** The date `days` after a calendar date. */
+export const addCalendarDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** A camp week's Monday-to-Friday dates from its Monday. */
+export const campWeekDates = (monday: string) => CAMP_WEEKDAYS.map((_, i) => addCalendarDays(monday, i));
+
+/** The venue of a camp: one of the club's, or a new one added with the camp. */
+export const campVenueBodySchema = z.union([
+  z.object({ venueId: bodyId }),
+  z.object({
+    newVenue: z.object({
+      name: nameSchema('Venue name'),
+      address: plainText().trim().max(300, 'must be at most 300 characters'),
+      postcode: plainText().trim().min(1, 'Postcode is required').max(10, 'must be at most 10 characters'),
+    }),
+  }),
+]);
+
+/**
+ * A week of a camp as an organiser writes it: its label, its Monday, and the weekdays it does not
+ * run. `weekId` names an existing week when editing (its days, and the places booked on them, are kept).
+ */
+export const campWeekBodySchema = z
+  .object({
+    weekId: bodyId.optional(),
+    name: nameSchema('Week label'),
+    startDate: localDateSchema,
+    skippedDates: z.array(localDateSchema).max(4, says.everyDaySkipped),
+  })
+  .superRefine((week, ctx) => {
+    if (weekdayOf(week.startDate) !== 1) ctx.addIssue({ code: 'custom', path: ['startDate'], message: says.notMonday });
+    const dates = campWeekDates(week.startDate);
+    week.skippedDates.forEach((date, i) => {
+      if (!dates.includes(date))
+        ctx.addIssue({ code: 'custom', path: ['skippedDates', i], message: says.skipOutsideWeek });
+    });
+  });
+
+/** A camp as an organiser writes it: details (prices in minor units, ages in months, daily times club-local) and weeks. */
+export const campBodySchema = z
+  .object({
+    className: nameSchema('Camp name'),
+    venue: campVenueBodySchema,
+    description: z.string().trim().max(2000, 'must be at most 2000 characters'),
+    ageFrom: z.number().int().min(0).max(216),
+    ageTo: z.number().int().min(0).max(216),
+    capacity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000),
+    weekPrice: moneySchema,
+    dayPrice: moneySchema,
+    startTime: wallTimeSchema,
+    endTime: wallTimeSchema,
+    weeks: z
+      .array(campWeekBodySchema)
+      .min(1, says.noWeeks)
+      .max(MAX_CAMP_WEEKS, `must be at most ${MAX_CAMP_WEEKS} weeks`),
+  })
+  .superRefine((camp, ctx) => {
+    if (camp.ageTo !== 0 && camp.ageTo < camp.ageFrom)
+      ctx.addIssue({ code: 'custom', path: ['ageTo'], message: says.ageToBelowAgeFrom });
+    if (camp.endTime <= camp.startTime)
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: says.endTimeBeforeStart });
+    camp.weeks.forEach((week, i) => {
+      if (camp.weeks.some((other, j) => j < i && other.startDate === week.startDate))
+        ctx.addIssue({ code: 'custom', path: ['weeks', i, 'startDate'], message: says.sameWeekTwice });
+      if (week.weekId !== undefined && camp.weeks.some((other, j) => j < i && other.weekId === week.weekId))
+        ctx.addIssue({ code: 'custom', path: ['weeks', i, 'weekId'], message: says.sameWeekTwice });
+      if (new Set(week.skippedDates).size >= CAMP_WEEKDAYS.length)
+        ctx.addIssue({ code: 'custom', path: ['weeks', i, 'skippedDates'], message: says.everyDaySkipped });
+    });
+  });
+
+export const campLabelBodySchema = z.object({
+  instanceGroupId: bodyId.describe("the week's id"),
+  label: nameSchema('Week label'),
+});
+
+export const adminCampDaySchema = z.object({
+  dayId: z.number().int(),
+  date: z.string().describe('YYYY-MM-DD, club-local'),
+  dayOfWeek: z.number().int().describe('0 = Sunday … 6 = Saturday'),
+  startTime: epochSeconds,
+  endTime: epochSeconds,
+  bookingsCount: z.number().int().describe('confirmed places on the day'),
+});
+export const adminCampWeekSchema = z.object({
+  weekId: z.number().int().describe('the instance group id'),
+  name: z.string(),
+  startDate: z.string().describe("YYYY-MM-DD, the week's Monday"),
+  skippedDates: z.array(z.string()).describe('weekdays the camp does not run that week'),
+  days: z.array(adminCampDaySchema),
+  bookingsCount: z.number().int().describe("confirmed places on the week's days"),
+});
+export const adminCampSchema = z.object({
+  campId: z.number().int(),
+  className: z.string(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  description: z.string(),
+  ageFrom: z.number().int().describe('months'),
+  ageTo: z.number().int().describe('months; 0 with ageFrom 0 means all ages'),
+  capacity: z.number().int().describe('places per day'),
+  weekPrice: z.number().int().describe('minor units'),
+  dayPrice: z.number().int().describe('minor units'),
+  startTime: z.string().describe('HH:MM, club-local'),
+  endTime: z.string().describe('HH:MM, club-local'),
+  startDate: z.string().nullable().describe('the first day, YYYY-MM-DD; null without days'),
+  endDate: z.string().nullable().describe('the last day, YYYY-MM-DD; null without days'),
+  weeks: z.array(adminCampWeekSchema),
+  bookingsCount: z.number().int().describe('confirmed places on all its days'),
+  placesCount: z.number().int().describe('capacity × days'),
+});
+export const adminCampsResponseSchema = z.object({ camps: z.array(adminCampSchema).describe('soonest first') });
+export const adminCampResponseSchema = z.object({ camp: adminCampSchema });
+export const adminCampWeeksResponseSchema = z.object({ weeks: z.array(adminCampWeekSchema) });
+export const adminCampDaysResponseSchema = z.object({ days: z.array(adminCampDaySchema) });
+export const campCalendarResponseSchema = z.object({
+  days: z
+    .array(
+      adminCampDaySchema.extend({
+        campId: z.number().int(),
+        className: z.string(),
+        weekId: z.number().int(),
+        weekName: z.string(),
+        capacity: z.number().int(),
+      }),
+    )
+    .describe('every day of every camp, in date order'),
+});
+/** A child booked on a camp day, with what the staff need (notes are for the club's staff only). */
+export const campDayChildSchema = registerChildSchema.pick({
+  childId: true,
+  firstName: true,
+  lastName: true,
+  ageYears: true,
+  schoolYear: true,
+  photoPermissionRefused: true,
+  medicalNotes: true,
+  allergyNotes: true,
+  specialNeeds: true,
+  parent: true,
+  emergencyContacts: true,
+});
+export const campDayBookingsResponseSchema = z.object({
+  camp: z.object({ campId: z.number().int(), className: z.string(), venueName: z.string() }),
+  week: z.object({ weekId: z.number().int(), name: z.string() }),
+  day: adminCampDaySchema,
+  children: z.array(campDayChildSchema),
+});
+export const campWeekParamsSchema = z.object({ campId: idSchema, weekId: idSchema });
+export const campDayParamsSchema = campWeekParamsSchema.extend({
+  dayOfWeek: z
+    .string()
+    .regex(/^[0-6]$/, 'must be a day of the week, 0 (Sunday) to 6 (Saturday)')
+    .transform(Number),
+});
+
+const admin = { tags: ['camps-admin'], access: scheduleManagers, scope: 'club' } as const;
+
+export const adminCampsApi = {
+  adminCamps: defineRoute({
+    ...admin,
+    operationId: 'adminCamps',
+    method: 'GET',
+    path: '/api/v4/schedule/camps',
+    summary: "The club's camps at a glance: dates, weeks, places booked of places",
+    response: adminCampsResponseSchema,
+  }),
+  campCalendar: defineRoute({
+    ...admin,
+    operationId: 'campCalendar',
+    method: 'GET',
+    path: '/api/v4/camps/schedule',
+    summary: "Every day of the club's camps in date order, with its places booked",
+    response: campCalendarResponseSchema,
+  }),
+  adminCamp: defineRoute({
+    ...admin,
+    operationId: 'adminCamp',
+    method: 'GET',
+    path: '/api/v4/camps/:campId',
+    summary: 'One camp with its weeks and days',
+    params: idParam('campId'),
+    response: adminCampResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  campWeeks: defineRoute({
+    ...admin,
+    operationId: 'campWeeks',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/weeks',
+    summary: "A camp's weeks (instance groups) with their days",
+    params: idParam('campId'),
+    response: adminCampWeeksResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  campWeekDays: defineRoute({
+    ...admin,
+    operationId: 'campWeekDays',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/week/:weekId/days',
+    summary: "A camp week's days with their places booked",
+    params: campWeekParamsSchema,
+    response: adminCampDaysResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  campDayBookings: defineRoute({
+    ...admin,
+    operationId: 'campDayBookings',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
+    summary: 'The children booked on a day of a camp week, with their notes and whom to call',
+    params: campDayParamsSchema,
+    response: campDayBookingsResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  createCamp: defineRoute({
+    ...admin,
+    operationId: 'createCamp',
+    method: 'POST',
+    path: '/api/v4/camps',
+    summary: 'Add a camp with its weeks; each week runs Monday to Friday but its skipped days',
+    body: campBodySchema,
+    response: adminCampResponseSchema,
+  }),
+  updateCamp: defineRoute({
+    ...admin,
+    operationId: 'updateCamp',
+    method: 'POST',
+    path: '/api/v4/camps/:campId',
+    summary: "Change a camp's details and weeks; booked days are kept (a change removing one is refused)",
+    params: idParam('campId'),
+    body: campBodySchema,
+    response: adminCampResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  updateCampWeekLabel: defineRoute({
+    ...admin,
+    operationId: 'updateCampWeekLabel',
+    method: 'POST',
+    path: '/api/v4/camps/update/instanceGroups/label',
+    summary: "Rename a camp week (an instance group's label)",
+    body: campLabelBodySchema,
+    response: z.object({ weekId: z.number().int(), name: z.string() }),
+    errors: ['NOT_FOUND'],
+  }),
+  deleteCamp: defineRoute({
+    ...admin,
+    operationId: 'deleteCamp',
+    method: 'POST',
+    path: '/api/v4/camps/:campId/delete',
+    summary: 'Delete a camp with its weeks and days; refused (409) while it has confirmed bookings',
+    params: idParam('campId'),
+    response: deletedResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+};
+
+export type CampBody = z.infer<typeof campBodySchema>;
+export type CampWeekBody = z.infer<typeof campWeekBodySchema>;
+export type AdminCamp = z.infer<typeof adminCampSchema>;
+export type AdminCampWeek = z.infer<typeof adminCampWeekSchema>;
+export type AdminCampDay = z.infer<typeof adminCampDaySchema>;
+export type CampDayChild = z.infer<typeof campDayChildSchema>;
+export type CampDayBookingsResponse = z.infer<typeof campDayBookingsResponseSchema>;
+export type CampCalendarDay = z.infer<typeof campCalendarResponseSchema>['days'][number];

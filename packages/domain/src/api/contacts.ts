@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { contactsMessages } from '../messages/contacts.js';
+import { defineRoute } from './define-route.js';
+import { idSchema } from './id.js';
+import { plainText } from './text.js';
+import { addChildBodySchema, childDetailsBodySchema, childSchema, emailSchema, personNameSchema } from './people.js';
+
+const epochSeconds = z.number().int().describe('epoch seconds');
+const bodyId = z.number().int().min(1);
+
+/** Page size of the contacts list (spec: tables page on the server, 50 a page). */
+export const CONTACTS_PAGE_SIZE = 50;
+export const contactSorts = ['name', '-name', 'created', '-created'] as const;
+export type ContactSort = (typeof contactSorts)[number];
+/** What the list may be narrowed to: one of them, or none (the whole schedule). */
+export const contactFilterKeys = ['termId', 'runId', 'campId', 'campWeekId'] as const;
+export type ContactFilterKey = (typeof contactFilterKeys)[number];
+
+/** GET /api/contacts/all-contacts and its CSV: one filter at most, a search, a sort and a page. */
+export const contactsQuerySchema = z
+  .object({
+    termId: idSchema.optional(),
+    runId: idSchema.optional(),
+    campId: idSchema.optional(),
+    campWeekId: idSchema.optional(),
+    search: plainText().trim().max(100, 'must be at most 100 characters').optional(),
+    sort: z.enum(contactSorts).default('name'),
+    page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
+  })
+  .superRefine((query, ctx) => {
+    const given = contactFilterKeys.filter((key) => query[key] !== undefined);
+    for (const key of given.slice(1))
+      ctx.addIssue({ code: 'custom', path: [key], message: contactsMessages.contacts.oneFilter });
+  });
+export type ContactsQuery = z.infer<typeof contactsQuerySchema>;
+export type ContactsQueryInput = z.input<typeof contactsQuerySchema>;
+
+export const contactChildSummarySchema = z.object({
+  childId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().describe('YYYY-MM-DD'),
+});
+
+/** A parent connected to the club (a parent's membership, or a child of theirs who is the club's member). */
+export const contactSchema = z.object({
+  parentId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  joinedAt: epochSeconds.describe('when they first joined the club'),
+  children: z.array(contactChildSummarySchema).describe("their children who are the club's members"),
+});
+export const contactsListResponseSchema = z.object({
+  data: z.array(contactSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const contactParamSchema = z.object({ parentId: idSchema });
+export const contactChildParamSchema = z.object({ parentId: idSchema, childId: idSchema });
+
+/**
+ * A child as the club's staff see them on a contact. Medical, allergy and SEN notes are
+ * special-category data: only this club's staff get them (the route is organisers only).
+ */
+export const contactChildSchema = childSchema.omit({ photoUrl: true }).extend({
+  photoPermission: z
+    .enum(['1', '0'])
+    .nullable()
+    .describe("the parent's answer to the club's photo question; null when not answered"),
+});
+export const contactBookingSchema = z.object({
+  bookingRef: z.string(),
+  childId: z.number(),
+  childName: z.string(),
+  what: z.string().describe('the class or camp'),
+  kind: z.string().nullable().describe('term | trial | camp-week | camp-days'),
+  status: z.string().describe('confirmed | cancelled'),
+  startTime: epochSeconds.nullable().describe("the place's session or camp day"),
+});
+export const contactOrderSchema = z.object({
+  uuid: z.string(),
+  reference: z.string().describe('the short reference shown to people: the first 8 characters of the uuid'),
+  total: z.number().int().describe('minor units'),
+  status: z.string().describe('pending | completed | cancelled'),
+  createdAt: epochSeconds,
+});
+export const contactConsentsSchema = z.object({
+  termsVersion: z.number().nullable().describe('the latest parent terms version they accepted'),
+  termsAcceptedAt: epochSeconds.nullable(),
+  marketingOptIn: z.boolean(),
+  specialCategoryConsent: z.boolean(),
+});
+export const contactDetailResponseSchema = z.object({
+  parent: contactSchema.omit({ children: true }),
+  children: z.array(contactChildSchema),
+  bookings: z.array(contactBookingSchema),
+  orders: z.array(contactOrderSchema),
+  consents: contactConsentsSchema,
+});
+
+/**
+ * An organiser edits a child with the parent's own rules; the special-category consent is the
+ * parent's alone to give, so the organiser's form has no such field.
+ */
+export const contactChildBodySchema = childDetailsBodySchema.omit({ specialCategoryConsent: true });
+
+export const addContactParentSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'must be at most 20 characters')
+    .refine(
+      (value) => /^(?:0|\+44)\d{9,10}$/.test(value.replace(/[\s()-]/g, '')),
+      'must be a UK phone number starting 0 or +44',
+    ),
+});
+/** Step 1 the parent; step 2 a child of a parent who is already the club's contact. */
+export const addContactBodySchema = z.discriminatedUnion('step', [
+  addContactParentSchema.extend({ step: z.literal(1) }),
+  z.object({
+    step: z.literal(2),
+    parentId: bodyId,
+    child: addChildBodySchema.omit({ specialCategoryConsent: true }),
+  }),
+]);
+export const addContactResponseSchema = z.object({
+  parentId: z.number(),
+  created: z.boolean().describe('a new account was made (false: an existing account was connected)'),
+  childId: z.number().nullable(),
+});
+export const removeContactResponseSchema = z.object({ parentId: z.number(), removed: z.literal(true) });
+
+export type Contact = z.infer<typeof contactSchema>;
+export type ContactsListResponse = z.infer<typeof contactsListResponseSchema>;
+export type ContactDetail = z.infer<typeof contactDetailResponseSchema>;
+export type ContactChild = z.infer<typeof contactChildSchema>;
+export type ContactChildBody = z.input<typeof contactChildBodySchema>;
+export type AddContactBody = z.input<typeof addContactBodySchema>;
+export type AddContactResponse = z.infer<typeof addContactResponseSchema>;
+
+/** The club's organisers (franchise managers count as organisers) and platform managers; coaches are refused. */
+const organisers = {
+  tags: ['contacts'],
+  access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
+  scope: 'club',
+} as const;
+
+/** Contacts (spec §2 "contacts by term, run, camp, camp weeks and schedule", add, view, edit child, remove). */
+export const contactsApi = {
+  allContacts: defineRoute({
+    ...organisers,
+    operationId: 'allContacts',
+    method: 'GET',
+    path: '/api/contacts/all-contacts',
+    summary:
+      "The club's contacts (parents with their children), of the whole schedule or those booked on a term, run, camp or camp week; searched, sorted and paged (50)",
+    query: contactsQuerySchema,
+    response: contactsListResponseSchema,
+  }),
+  exportContacts: defineRoute({
+    ...organisers,
+    operationId: 'exportContacts',
+    method: 'GET',
+    path: '/api/v4/contacts/export.csv',
+    summary: 'The same list and filters as all-contacts, every page, as a CSV download (text/csv)',
+    query: contactsQuerySchema,
+  }),
+  contactDetail: defineRoute({
+    ...organisers,
+    operationId: 'contactDetail',
+    method: 'GET',
+    path: '/api/v4/contacts/:parentId',
+    summary:
+      'One contact: the parent, their children (with notes), their bookings and orders at the club, their consents',
+    params: contactParamSchema,
+    response: contactDetailResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  editContactChild: defineRoute({
+    ...organisers,
+    operationId: 'editContactChild',
+    method: 'POST',
+    path: '/api/v4/contacts/:parentId/child/:childId',
+    summary: "Edit a contact's child with the parent's own rules (notes only while the parent's consent stands)",
+    params: contactChildParamSchema,
+    body: contactChildBodySchema,
+    response: contactChildSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeContact: defineRoute({
+    ...organisers,
+    operationId: 'removeContact',
+    method: 'POST',
+    path: '/api/v4/contacts/:parentId/remove',
+    summary:
+      'Remove a contact from the club (their account stays); refused (409) while they have upcoming places or unpaid orders',
+    params: contactParamSchema,
+    response: removeContactResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  addContact: defineRoute({
+    ...organisers,
+    operationId: 'addContact',
+    method: 'POST',
+    path: '/api/v4/contacts/add',
+    summary:
+      'Add a contact: step 1 the parent (an existing account with the email is connected, a new one gets a sign-in link), step 2 a child',
+    body: addContactBodySchema,
+    response: addContactResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+};

@@ -1,0 +1,83 @@
+/** Organisers booking a place for a family, inviting families to a run, and a booking's detail. */
+export const adminBookingsMessages = {
+  adminBookings: {
+    /** Server answers. */
+    childNotMember: 'must be a child of one of the club’s contacts',
+    paidOfflineNeedsPrice: 'Nothing is owed on this order, so there is nothing to mark as paid.',
+    inviteEmail: {
+      subject: (className: string, clubName: string) => `You're invited to book ${className} at ${clubName}`,
+      intro: 'Hello,',
+      body: (className: string, clubName: string) => `${clubName} invites you to book a place on ${className}.`,
+      button: 'Book a place',
+    },
+    orderEmail: {
+      subject: (clubName: string) => `Your booking with ${clubName}: payment due`,
+      intro: (firstName: string) => `Hello ${firstName},`,
+      body: (clubName: string, childName: string, className: string, total: string) =>
+        `${clubName} has booked ${childName} onto ${className}. ${total} is due: please pay it on the order page to confirm the place.`,
+      button: 'Pay now',
+    },
+    /** Book on behalf: choose a child. */
+    bookTitle: (className: string) => `Book ${className} for a family`,
+    searchLabel: 'Search contacts',
+    searchPlaceholder: 'Parent or child name, or email',
+    noContacts: 'No contacts match.',
+    chooseChild: 'Choose',
+    /** Book on behalf: confirm. */
+    confirmTitle: 'Confirm the booking',
+    childLabel: 'Child',
+    parentLabel: 'Parent',
+    priceLabel: 'Price',
+    price: (amount: string, left: number, total: number, prorata: boolean) =>
+      prorata
+        ? `${amount} (pro-rata: ${left} of ${total} sessions left)`
+        : `${amount} (the whole term, ${total} sessions)`,
+    priceHint: 'A setup fee or sibling discount, where the club has one, is added to the order as for the parent.',
+    campPrices: (week: string, day: string) => `${week} a week, or ${day} a day`,
+    weekLabel: 'Week',
+    daysLabel: 'Days',
+    daysHint: 'Leave every day unticked to book the whole week (the days still to come).',
+    prorataLabel: 'Charge pro-rata for the sessions left',
+    prorataHint: 'Switch off to charge the whole term.',
+    paidOfflineLabel: 'Paid offline (cash or bank transfer)',
+    paidOfflineHint: 'Completes the booking now. Otherwise the parent pays on the order’s page, as for an invoice.',
+    book: 'Create the order',
+    booking: 'Creating the order…',
+    bookedPending: (total: string) => `Order created for ${total}: the parent can pay it on the order page.`,
+    bookedPaid: 'Booked and marked as paid.',
+    orderLink: 'Open the order',
+    back: 'Back',
+    /** Invite. */
+    inviteTitle: (className: string) => `Invite families to ${className}`,
+    emailsLabel: 'Email addresses',
+    emailsHint: 'One address a line, or separated by commas.',
+    pickContacts: 'Add from contacts',
+    preview: 'Preview',
+    badEmail: (address: string, problem: string) => `${address}: ${problem}`,
+    notAnAddress: 'must be an email address',
+    addContact: (name: string) => `Add ${name}`,
+    added: 'Added',
+    send: 'Send invitations',
+    sending: 'Sending…',
+    sent: (count: number) => `${count} invitation${count === 1 ? '' : 's'} sent.`,
+    previewTitle: 'Preview',
+    recipients: (count: number) => `To ${count} address${count === 1 ? '' : 'es'}`,
+    noEmails: 'Add at least one email address.',
+    /** Booking detail. */
+    detailTitle: 'Booking',
+    loadFailed: "We couldn't load this booking.",
+    runLabel: 'Class',
+    campLabel: 'Camp',
+    statusLabel: 'Status',
+    sessionsLabel: 'Sessions',
+    orderLabel: 'Order',
+    noOrder: 'No order (added by the club)',
+    statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+    cancel: 'Cancel booking',
+    cancelTitle: 'Cancel this booking?',
+    cancelBody: 'The place is freed at once and offered to the waiting list.',
+    cancelPaid: 'This booking was paid for: cancelling it refunds nothing. Refund the money from the order.',
+    cancelConfirm: 'Cancel booking',
+    cancelled: 'Booking cancelled.',
+  },
+} as const;
