@@ -116,15 +116,30 @@ export function adminOrdersRepository(db: Db) {
       .leftJoin(payments, eq(payments.orderId, orders.id));
 
   return {
-    /** One page of the club's orders and how many match in all: two queries, whatever the page. */
+    /**
+     * One page of the club's orders and how many match in all. The page's ids come first, from the
+     * orders alone: the summaries' per-order subqueries then run for its 50 rows, not for every row
+     * an offset skips (a late page of 10,000 orders took 350 ms the other way; bench/admin-lists).
+     */
     async list(clubId: number, filter: OrdersFilter, page: OrdersPage) {
       const where = whereOf(clubId, filter);
       const order = page.direction === 'asc' ? asc : desc;
-      const rows = await summaries()
-        .where(where)
-        .orderBy(order(page.sort === 'total' ? orders.total : orders.createdAt), order(orders.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      const ordering = [order(page.sort === 'total' ? orders.total : orders.createdAt), order(orders.id)];
+      const ids = (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(where)
+          .orderBy(...ordering)
+          .limit(page.limit)
+          .offset(page.offset)
+      ).map((row) => row.id);
+      const rows =
+        ids.length === 0
+          ? []
+          : await summaries()
+              .where(inArray(orders.id, ids))
+              .orderBy(...ordering);
       const [{ count }] = await db
         .select({ count: sql<number>`count(*)`.mapWith(Number) })
         .from(orders)
