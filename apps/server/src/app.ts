@@ -21,6 +21,7 @@ import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
 import { registersModule } from './modules/registers/index.js';
 import { clientHomeModule } from './modules/client-home/index.js';
+import { invoicesModule } from './modules/invoices/index.js';
 import { contactsModule } from './modules/contacts/index.js';
 import { adminOrdersModule } from './modules/admin-orders/index.js';
 import { adminBookingsModule } from './modules/admin-bookings/index.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsModule, moduleDeps);
   await app.register(registersModule, { ...moduleDeps, placesForFamilies });
   await app.register(clientHomeModule, moduleDeps);
+  await app.register(invoicesModule, moduleDeps);
   await app.register(contactsModule, { ...moduleDeps, specialCategoryConsentsOn });
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);

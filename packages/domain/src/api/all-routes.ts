@@ -16,6 +16,7 @@ import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
 import { registersApi } from './registers.js';
 import { clientHomeApi } from './client-home.js';
+import { invoicesApi } from './invoices.js';
 import { savedCardsApi } from './saved-cards.js';
 import { scheduleApi } from './schedule.js';
 import { subscriptionsApi } from './subscriptions.js';
@@ -42,6 +43,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...adminCampsApi,
   ...registersApi,
   ...clientHomeApi,
+  ...invoicesApi,
   ...contactsApi,
   ...adminOrdersApi,
   ...adminBookingsApi,
@@ -68,6 +70,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   adminCamps: adminCampsApi,
   registers: registersApi,
   clientHome: clientHomeApi,
+  invoices: invoicesApi,
   contacts: contactsApi,
   adminOrders: adminOrdersApi,
   adminBookings: adminBookingsApi,

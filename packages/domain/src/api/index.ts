@@ -21,6 +21,7 @@ export * from './admin-schedule.js';
 export * from './admin-camps.js';
 export * from './registers.js';
 export * from './client-home.js';
+export * from './invoices.js';
 export * from './contacts.js';
 export * from './admin-orders.js';
 export * from './admin-bookings.js';

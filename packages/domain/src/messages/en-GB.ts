@@ -7,6 +7,7 @@ import { reportingMessages } from './reporting.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
 import { contactsMessages } from './contacts.js';
+import { invoicesMessages } from './invoices.js';
 import { parentBookingsMessages } from './parent-bookings.js';
 import { paymentOutcomeMessages } from './payment-outcomes.js';
 import { paymentPagesMessages } from './payment-pages.js';
@@ -48,6 +49,7 @@ export const messages = {
   ...adminOrdersMessages,
   ...adminBookingsMessages,
   ...contactsMessages,
+  ...invoicesMessages,
   ...reportingMessages,
 } as const;
 

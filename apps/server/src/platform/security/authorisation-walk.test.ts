@@ -207,6 +207,8 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/v4/orders/order/:orderId': FINANCE_MANAGERS,
   'POST /api/v4/orders/order/:orderId/refund': FINANCE_MANAGERS,
   'POST /api/v4/orders/setup-fee/:childId': FINANCE_MANAGERS,
+  'POST /api/v4/orders/order/:orderId/invoice': FINANCE_MANAGERS,
+  'POST /api/v4/orders/outstanding/invoice': FINANCE_MANAGERS,
 
   // Booking for families, invitations and a booking's detail: the club's organisers; coaches refused.
   'POST /api/v4/admin-bookings/run/:runId': STAFF_MANAGERS,
@@ -301,6 +303,8 @@ const CLUB_ROUTES = [
   'GET /api/v4/orders/order/:orderId',
   'POST /api/v4/orders/order/:orderId/refund',
   'POST /api/v4/orders/setup-fee/:childId',
+  'POST /api/v4/orders/order/:orderId/invoice',
+  'POST /api/v4/orders/outstanding/invoice',
   'POST /api/v4/admin-bookings/run/:runId',
   'POST /api/v4/admin-bookings/camp/:campId',
   'POST /api/v4/admin-bookings/run/:runId/invite',

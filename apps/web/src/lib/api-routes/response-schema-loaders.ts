@@ -19,6 +19,7 @@ export const responseSchemaLoaders = {
   'admin-camps': () => import('./admin-camps/response-schemas'),
   registers: () => import('./registers/response-schemas'),
   'client-home': () => import('./client-home/response-schemas'),
+  invoices: () => import('./invoices/response-schemas'),
   contacts: () => import('./contacts/response-schemas'),
   'admin-orders': () => import('./admin-orders/response-schemas'),
   'admin-bookings': () => import('./admin-bookings/response-schemas'),

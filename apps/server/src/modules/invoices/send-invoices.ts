@@ -1,0 +1,61 @@
+import type { InvoicesSent } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { InvoiceRow, InvoicesRepository } from './invoices.repository.js';
+
+const texts = messages.invoices;
+
+export interface InvoicesDeps {
+  repo: InvoicesRepository;
+  /** Emails queued in one transaction: all of them sent once it commits, or none. */
+  send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
+}
+
+type Club = Pick<ResolvedClub, 'id' | 'name' | 'currency'>;
+
+function invoiceEmail(club: Club, order: InvoiceRow, origin: string, what: string) {
+  const email = texts.email;
+  const payUrl = new URL(`/order/${order.uuid}/pay`, origin).toString();
+  const total = formatMoney(order.total, currencySymbolFor(club.currency));
+  return plainTextEmail(
+    order.email,
+    email.subject(club.name),
+    [email.intro(order.firstName), '', email.body(club.name, total, what), '', `${email.button}: ${payUrl}`].join('\n'),
+  );
+}
+
+async function sendAll(deps: InvoicesDeps, club: Club, origin: string, rows: InvoiceRow[], what: string) {
+  await deps.send(async (outbox) => {
+    for (const row of rows) await outbox.email(invoiceEmail(club, row, origin, what));
+  });
+  return { sent: rows.length, orderIds: rows.map((r) => r.orderId) };
+}
+
+/** One order waiting for payment, emailed to its parent as an invoice (409 for any other order). */
+export async function sendOrderInvoice(
+  deps: InvoicesDeps,
+  club: Club,
+  origin: string,
+  orderId: number,
+): Promise<InvoicesSent> {
+  const order = await deps.repo.order(club.id, orderId);
+  if (!order) throw notFound('Order');
+  if (order.status !== 'pending' || order.total <= 0) throw new AppError('CONFLICT', texts.notPending);
+  return sendAll(deps, club, origin, [order], `order ${order.orderId}`);
+}
+
+/** Invoice by term: every order of the term still waiting for payment, each emailed to its parent. */
+export async function sendTermInvoices(
+  deps: InvoicesDeps,
+  club: Club,
+  origin: string,
+  termId: number,
+): Promise<InvoicesSent> {
+  if (!(await deps.repo.termExists(club.id, termId))) throw notFound('Term');
+  const due = (await deps.repo.pendingOfTerm(club.id, termId)).filter((order) => order.total > 0);
+  return sendAll(deps, club, origin, due, 'your bookings this term');
+}

@@ -1,0 +1,18 @@
+/** Invoices: orders waiting for payment, emailed to parents with the link to pay them. */
+export const invoicesMessages = {
+  invoices: {
+    notPending: 'Only an order waiting for payment can be sent as an invoice.',
+    email: {
+      subject: (clubName: string) => `Your invoice from ${clubName}`,
+      intro: (firstName: string) => `Hello ${firstName},`,
+      body: (clubName: string, total: string, what: string) =>
+        `${clubName} has sent you an invoice for ${total}: ${what}. Your places are held for you while it waits for payment.`,
+      button: 'Pay now',
+    },
+    sendOne: 'Email invoice',
+    sendTerm: (count: number) => `Email invoices to ${count === 1 ? '1 family' : `${count} families`}`,
+    confirmTerm: (count: number, term: string) =>
+      `Email an invoice for each of the ${count === 1 ? 'order' : `${count} orders`} of ${term} waiting for payment?`,
+    sent: (count: number) => (count === 1 ? 'Invoice sent.' : `${count} invoices sent.`),
+  },
+} as const;
