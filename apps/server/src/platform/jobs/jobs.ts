@@ -99,10 +99,17 @@ export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOver
     stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
     async settled(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
+      // Each queue is counted by its own query: a job finishing between two of them may have added
+      // one to a queue already counted (an email queued by the job that looks the person up). Its new
+      // job is in the database before the job itself is done, so two empty counts in a row are settled.
+      let emptyBefore = false;
       for (;;) {
         for (const id of workerIds) boss.notifyWorker(id);
         const waiting = await Promise.all(jobNames.map((name) => boss.getQueueSize(name, { before: 'completed' })));
-        if (waiting.every((count) => count === 0)) return;
+        const empty = waiting.every((count) => count === 0);
+        if (empty && emptyBefore) return;
+        emptyBefore = empty;
+        if (empty) continue;
         if (Date.now() > deadline) throw new Error(`jobs still waiting or running after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
