@@ -2,6 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { waitForMail } from './support/mailbox.js';
 import { pendingOrder } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
@@ -56,6 +57,29 @@ describe('the orders admin (/cms/orders) on a phone', () => {
     await page.getByText(t.refunded('£5.00')).waitFor();
     await page.getByText('Moved to another class').waitFor();
     await page.getByText(`(${t.cancelledBooking})`).waitFor();
+    await page.close();
+  });
+});
+
+describe('invoices from the orders admin', () => {
+  it("emails a pending order to its parent as an invoice linking to the order's payment page", async () => {
+    const parent = await demoParentPage(app.browser, app.server);
+    const uuid = await pendingOrder(parent, 'Rufus');
+    await parent.close();
+
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    const list = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/v4/orders?status=pending')).json()) as {
+          orders: { orderId: number; uuid: string }[];
+        },
+    );
+    const pending = list.orders.find((o) => o.uuid === uuid)!;
+    await page.goto(app.server.url('demo', `/cms/orders/${pending.orderId}`));
+    await page.getByRole('button', { name: messages.invoices.sendOne }).click();
+    await page.getByRole('status').getByText(messages.invoices.sent(1)).waitFor();
+    const mail = await waitForMail(app.server.port, 'parent@example.com', /^Your invoice from /);
+    expect(mail.text).toContain(`/order/${uuid}/pay`);
     await page.close();
   });
 });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryOne } from './accounts.js';
 import type { TestApp } from './test-app.js';
+import { toEpoch } from '../lib/epoch.js';
 
 const DAY_MS = 86_400_000;
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** What a fixture uses of a test app: its database and its clock's now (a benchmark passes its own). */
 type Fixtures = Pick<TestApp, 'db'> & { clock: Pick<TestApp['clock'], 'now'> };

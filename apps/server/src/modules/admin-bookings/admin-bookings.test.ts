@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { signInDemoPeople } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -44,10 +45,7 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    cookies.organiser = await t.signIn('demo', DEMO.organiser);
-    cookies.coach = await t.signIn('demo', DEMO.coach);
-    cookies.parent = await t.signIn('demo', DEMO.parent);
-    cookies.riverside = await t.signIn('riverside', DEMO.riversideOrganiser);
+    Object.assign(cookies, await signInDemoPeople(t));
     kids = await createChildren(t, DEMO.parent, 6);
     for (const childId of kids) {
       await t.db.execute(

@@ -6,11 +6,13 @@ import {
   campWeeks,
   camps,
   children,
-  emergencyContacts,
   photoPermissions,
   users,
   venues,
 } from '../../db/schema/index.js';
+import { clubHasVenue } from '../admin-schedule/index.js';
+import { emergencyContactsByChild } from '../people/index.js';
+import { photoAnswerOfBooking, registerChildColumns } from '../registers/index.js';
 
 /** A camp's row as this module writes it. */
 export interface CampRow {
@@ -80,13 +82,7 @@ export function adminCampsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async hasVenue(clubId: number, venueId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: venues.id })
-        .from(venues)
-        .where(and(eq(venues.clubId, clubId), eq(venues.id, venueId)));
-      return row !== undefined;
-    },
+    hasVenue: (clubId: number, venueId: number) => clubHasVenue(db, clubId, venueId),
 
     async insertVenue(clubId: number, venue: { name: string; address: string; postcode: string }): Promise<number> {
       const [row] = await db
@@ -157,43 +153,16 @@ export function adminCampsRepository(db: Db) {
     /** The children with a confirmed place on a camp day, with their notes, photo answer and parent. */
     dayChildren(clubId: number, dayId: number) {
       return db
-        .select({
-          childId: children.id,
-          firstName: children.firstName,
-          lastName: children.lastName,
-          dateOfBirth: children.dateOfBirth,
-          medicalNotes: children.medicalNotes,
-          allergyNotes: children.allergyNotes,
-          specialNeeds: children.specialNeeds,
-          parentFirstName: users.firstName,
-          parentLastName: users.lastName,
-          parentMobile: users.mobile,
-          photoAllowed: photoPermissions.allowed,
-        })
+        .select(registerChildColumns)
         .from(bookings)
         .innerJoin(children, eq(children.id, bookings.childId))
         .innerJoin(users, eq(users.id, children.parentUserId))
-        .leftJoin(
-          photoPermissions,
-          and(eq(photoPermissions.clubId, bookings.clubId), eq(photoPermissions.childId, children.id)),
-        )
+        .leftJoin(photoPermissions, photoAnswerOfBooking)
         .where(and(eq(bookings.clubId, clubId), confirmedOn([dayId])))
         .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
     },
 
-    emergencyContacts(childIds: number[]) {
-      if (childIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          childId: emergencyContacts.childId,
-          name: emergencyContacts.name,
-          relation: emergencyContacts.relation,
-          phone: emergencyContacts.phone,
-        })
-        .from(emergencyContacts)
-        .where(inArray(emergencyContacts.childId, childIds))
-        .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position));
-    },
+    emergencyContacts: (childIds: number[]) => emergencyContactsByChild(db, childIds),
   };
 }
 

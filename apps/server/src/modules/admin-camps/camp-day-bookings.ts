@@ -1,8 +1,9 @@
 import type { CampDayBookingsResponse } from '@clubroom/domain/api';
-import { ageInMonthsOn, localDateOf, schoolYearKey, schoolYearOf } from '@clubroom/domain/rules';
-import { groupBy } from '../../lib/group-by.js';
+import { localDateOf } from '@clubroom/domain/rules';
+import { toEpoch } from '../../lib/epoch.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { registerChildOf } from '../registers/index.js';
 import type { AdminCampsDeps } from './admin-camps-deps.js';
 import { getCampWeek } from './read-camps.js';
 
@@ -20,28 +21,12 @@ export async function campDayBookings(
   const day = week.days.find((d) => d.dayOfWeek === params.dayOfWeek);
   if (!day) throw notFound('Camp day');
   const booked = await deps.repo.dayChildren(club.id, day.dayId);
-  const contacts = groupBy(await deps.repo.emergencyContacts(booked.map((b) => b.childId)), (c) => c.childId);
-  const today = localDateOf(Math.floor(deps.clock().getTime() / 1000), club.timeZone);
+  const contacts = await deps.repo.emergencyContacts(booked.map((b) => b.childId));
+  const today = localDateOf(toEpoch(deps.clock()), club.timeZone);
   return {
     camp: { campId: camp.campId, className: camp.className, venueName: camp.venueName },
     week: { weekId: week.weekId, name: week.name },
     day,
-    children: booked.map((row) => ({
-      childId: row.childId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      ageYears: Math.floor(ageInMonthsOn(row.dateOfBirth, today) / 12),
-      schoolYear: schoolYearKey(schoolYearOf(row.dateOfBirth, today)),
-      photoPermissionRefused: row.photoAllowed === false,
-      medicalNotes: row.medicalNotes,
-      allergyNotes: row.allergyNotes,
-      specialNeeds: row.specialNeeds,
-      parent: { name: `${row.parentFirstName} ${row.parentLastName}`, phone: row.parentMobile },
-      emergencyContacts: (contacts.get(row.childId) ?? []).map(({ name, relation, phone }) => ({
-        name,
-        relation,
-        phone,
-      })),
-    })),
+    children: booked.map((row) => registerChildOf(row, contacts, today)),
   };
 }

@@ -1,7 +1,7 @@
 import { localDateOf, localHour, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { DayInstants } from './admin-camps.repository.js';
+import { toEpoch } from '../../lib/epoch.js';
 
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** The club-local date of a camp day. */

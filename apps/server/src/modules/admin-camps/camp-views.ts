@@ -10,11 +10,11 @@ import { groupBy } from '../../lib/group-by.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminCampsRepository, CampDayRow } from './admin-camps.repository.js';
 import { localDateOfDay, wallTimeOf } from './camp-times.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 type CampRows = Awaited<ReturnType<AdminCampsRepository['findCamps']>>;
 type WeekRow = Awaited<ReturnType<AdminCampsRepository['findWeeks']>>[number];
 
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 /** A camp without days yet shows the usual day, 9 to 3. */
 const DEFAULT_TIMES = { startTime: '09:00', endTime: '15:00' };
 

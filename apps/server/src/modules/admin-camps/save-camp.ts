@@ -10,6 +10,7 @@ import { campVenueId } from './camp-venue.js';
 import { campView } from './camp-views.js';
 import { dayInstantsOf, localDateOfDay } from './camp-times.js';
 import { fieldInvalid } from './field-invalid.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 const says = messages.adminCamps.errors;
 
@@ -53,10 +54,7 @@ async function syncWeekDays(
       kept.add(date);
       await repo.updateDay(club.id, day.id, dayInstantsOf(date, times, club.timeZone));
     } else if (day.bookingsCount > 0) {
-      throw new AppError(
-        'CONFLICT',
-        says.bookedDayDropped(formatLongDate(Math.floor(day.startsAt.getTime() / 1000), club.timeZone)),
-      );
+      throw new AppError('CONFLICT', says.bookedDayDropped(formatLongDate(toEpoch(day.startsAt), club.timeZone)));
     } else dropped.push(day.id);
   }
   await repo.deleteDays(club.id, dropped);
@@ -122,10 +120,7 @@ export async function updateCamp(
     for (const week of removedWeeks) {
       const booked = locked.find((d) => d.weekId === week.id && d.bookingsCount > 0);
       if (booked)
-        throw new AppError(
-          'CONFLICT',
-          says.bookedDayDropped(formatLongDate(Math.floor(booked.startsAt.getTime() / 1000), club.timeZone)),
-        );
+        throw new AppError('CONFLICT', says.bookedDayDropped(formatLongDate(toEpoch(booked.startsAt), club.timeZone)));
     }
     await repo.deleteWeeks(
       club.id,

@@ -5,6 +5,7 @@ import type { Refund } from '../../platform/payments/index.js';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { cardMethod, sandboxObjects } from '../../test-support/payment-fixtures.js';
+import { signInDemoPeople, signInOrganiserWithoutFinance } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -72,15 +73,7 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    await createPerson(t, {
-      email: 'no-finance@example.com',
-      memberships: [{ club: 'demo', role: 'organiser', financialAccess: false }],
-    });
-    cookies.organiser = await t.signIn('demo', DEMO.organiser);
-    cookies.noFinance = await t.signIn('demo', 'no-finance@example.com');
-    cookies.coach = await t.signIn('demo', DEMO.coach);
-    cookies.parent = await t.signIn('demo', DEMO.parent);
-    cookies.riverside = await t.signIn('riverside', DEMO.riversideOrganiser);
+    Object.assign(cookies, await signInDemoPeople(t), { noFinance: await signInOrganiserWithoutFinance(t) });
     kids = await createChildren(t, DEMO.parent, 4);
     ({ runId } = await createRun(t, { capacity: 4, pricePerTerm: 2700 }));
     ({ id: termId } = await queryOne<{ id: number }>(t, sql`select term_id as id from runs where id = ${runId}`));

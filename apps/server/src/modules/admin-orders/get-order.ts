@@ -3,7 +3,7 @@ import { localDateOf } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminOrdersDeps } from './admin-orders-deps.js';
-import { toEpoch } from './order-summaries.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 /** A payment the provider took: the only money there is to give back. */
 export const SUCCEEDED = 'succeeded';

@@ -1,7 +1,6 @@
 import type { OrderStatus, OrderSummary } from '@clubroom/domain/api';
 import type { OrderSummaryRow } from './admin-orders.repository.js';
-
-export const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+import { toEpoch } from '../../lib/epoch.js';
 
 /** A list row as the API answers it. */
 export const orderSummaryOf = (row: OrderSummaryRow): OrderSummary => ({

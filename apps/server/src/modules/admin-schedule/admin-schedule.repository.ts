@@ -12,6 +12,7 @@ import {
   terms,
   venues,
 } from '../../db/schema/index.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 /** A term's row as this module writes it: instants of its first day's start and the day after its last. */
 export interface TermRow {
@@ -45,6 +46,15 @@ export interface ClassTimeRow {
 const confirmed = and(isNotNull(bookings.runId), eq(bookings.status, 'confirmed'));
 
 /** The schedule admin's reads and writes; every query is scoped by the club id, so ids never cross clubs. */
+/** Whether the venue is the club's: a run or a camp is held only at one of its own club's venues. */
+export async function clubHasVenue(db: Db, clubId: number, venueId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.clubId, clubId), eq(venues.id, venueId)));
+  return row !== undefined;
+}
+
 export function adminScheduleRepository(db: Db) {
   return {
     findTerms(clubId: number) {
@@ -104,13 +114,7 @@ export function adminScheduleRepository(db: Db) {
         .orderBy(asc(venues.name), asc(venues.id));
     },
 
-    async hasVenue(clubId: number, venueId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: venues.id })
-        .from(venues)
-        .where(and(eq(venues.clubId, clubId), eq(venues.id, venueId)));
-      return row !== undefined;
-    },
+    hasVenue: (clubId: number, venueId: number) => clubHasVenue(db, clubId, venueId),
 
     async countConfirmedBookings(clubId: number, runIds: number[]): Promise<number> {
       if (runIds.length === 0) return 0;
@@ -152,7 +156,7 @@ export function adminScheduleRepository(db: Db) {
             gte(bookings.trialSessionStart, from),
           ),
         );
-      return rows.flatMap((r) => (r.at ? [Math.floor(r.at.getTime() / 1000)] : []));
+      return rows.flatMap((r) => (r.at ? [toEpoch(r.at)] : []));
     },
 
     async findRunIdsOfTerm(clubId: number, termId: number): Promise<number[]> {

@@ -3,6 +3,8 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { adminScheduleDeps } from './admin-schedule-deps.js';
 import { adminScheduleRoutes } from './admin-schedule.routes.js';
 
+export { clubHasVenue } from './admin-schedule.repository.js';
+
 /**
  * The organisers' schedule admin: a club's terms (with breaks) and runs, added, changed and
  * deleted. The public schedule follows at once: the tables' triggers bump the club's schedule

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminScheduleRepository } from './admin-schedule.repository.js';
 import { termDatesOf } from './term-dates.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 const says = messages.adminSchedule.errors;
 
@@ -29,7 +30,7 @@ export async function regenerateSessions(
     repo.findSessionsFrom(club.id, runId, now),
     repo.findBookedTrialStarts(club.id, runId, now),
   ]);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const nowSeconds = toEpoch(now);
   const wanted = generateSessions({
     ...termDatesOf(term, club.timeZone),
     classTimes: classTimes.map((t) => ({
@@ -50,11 +51,10 @@ export async function regenerateSessions(
   if (droppedTrial !== undefined)
     throw new AppError('CONFLICT', says.trialSessionDropped(formatLongDate(droppedTrial, club.timeZone)));
 
-  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-  const existingKeys = new Set(existing.map((s) => keyOf(seconds(s.startsAt), seconds(s.endsAt))));
+  const existingKeys = new Set(existing.map((s) => keyOf(toEpoch(s.startsAt), toEpoch(s.endsAt))));
   await repo.deleteSessions(
     club.id,
-    existing.filter((s) => !wantedKeys.has(keyOf(seconds(s.startsAt), seconds(s.endsAt)))).map((s) => s.id),
+    existing.filter((s) => !wantedKeys.has(keyOf(toEpoch(s.startsAt), toEpoch(s.endsAt)))).map((s) => s.id),
   );
   await repo.insertSessions(
     club.id,

@@ -1,4 +1,5 @@
 import { localDateOf, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
+import { toEpoch } from '../../lib/epoch.js';
 
 const DAY_SECONDS = 86_400;
 const nextDay = (date: string) =>
@@ -17,6 +18,6 @@ export const termInstantsOf = (dates: { startDate: string; endDate: string }, ti
 
 /** The club-local first and last days of a stored term. */
 export const termDatesOf = (term: { startsAt: Date; endsAt: Date }, timeZone: string) => ({
-  startDate: localDateOf(Math.floor(term.startsAt.getTime() / 1000), timeZone),
-  endDate: localDateOf(Math.floor(term.endsAt.getTime() / 1000) - 1, timeZone),
+  startDate: localDateOf(toEpoch(term.startsAt), timeZone),
+  endDate: localDateOf(toEpoch(term.endsAt) - 1, timeZone),
 });

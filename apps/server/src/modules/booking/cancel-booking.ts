@@ -7,9 +7,9 @@ import type { BookingDeps } from './booking-deps.js';
 import { offerFreedPlaces } from './offer-places.js';
 import type { FoundBooking, PlacesRepository } from './places.repository.js';
 import { lockKeysOf } from './requested-places.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 const texts = messages.cancellation;
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The rows one cancel gives up, and when the first of them starts. */
 interface Cancelled {

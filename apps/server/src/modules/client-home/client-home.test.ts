@@ -1,9 +1,10 @@
 import type { ClientHomeResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
+import { DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { bookFree, FREE_RUN } from '../../test-support/free-bookings.js';
+import { childIdNamed, signInOrganiserWithoutFinance } from '../../test-support/signed-in-people.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -23,19 +24,14 @@ describe.each(testDrivers)('the club home (quick-info) on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const childId = async (firstName: string) =>
-    (await queryOne<{ id: number }>(t, sql`select id from children where first_name = ${firstName}`)).id;
+  const childId = (firstName: string) => childIdNamed(t, firstName);
 
   beforeAll(async () => {
     t = await createTestApp(driver);
     cookies.organiser = await t.signIn('demo', DEMO.organiser);
     cookies.coach = await t.signIn('demo', DEMO.coach);
     cookies.parent = await t.signIn('demo', DEMO.parent);
-    await createPerson(t, {
-      email: 'home-no-finance@example.com',
-      memberships: [{ club: 'demo', role: 'organiser', financialAccess: false }],
-    });
-    cookies.noFinance = await t.signIn('demo', 'home-no-finance@example.com');
+    cookies.noFinance = await signInOrganiserWithoutFinance(t, 'home-no-finance@example.com');
     before = await home(cookies.organiser);
 
     // A run of 10 places meeting weekly from tomorrow, and once more two hours from now (today).

@@ -1,7 +1,8 @@
 import type { ContactFilterKey, ContactSort } from '@clubroom/domain/api';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, clubChildren, emergencyContacts, photoPermissions } from '../../db/schema/index.js';
+import { children, clubChildren, photoPermissions } from '../../db/schema/index.js';
+import { emergencyContactsByChild } from '../people/index.js';
 
 /** Which contacts a list or its CSV shows. */
 export interface ContactsCriteria {
@@ -208,19 +209,7 @@ export function contactsRepository(db: Db) {
         .orderBy(asc(children.dateOfBirth), asc(children.id));
     },
 
-    emergencyContactsOf(childIds: number[]) {
-      if (childIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          childId: emergencyContacts.childId,
-          name: emergencyContacts.name,
-          relation: emergencyContacts.relation,
-          phone: emergencyContacts.phone,
-        })
-        .from(emergencyContacts)
-        .where(inArray(emergencyContacts.childId, childIds))
-        .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position));
-    },
+    emergencyContactsOf: (childIds: number[]) => emergencyContactsByChild(db, childIds),
 
     /** Whether the child is the parent's and the club's member. */
     async isContactChild(clubId: number, parentId: number, childId: number): Promise<boolean> {

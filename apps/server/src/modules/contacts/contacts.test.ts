@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne, userIdOf } from '../../test-support/accounts.js';
 import { createCamp, createRun } from '../../test-support/booking-fixtures.js';
 import { bookFree, FREE_CAMP, FREE_RUN } from '../../test-support/free-bookings.js';
+import { childIdNamed, signInDemoPeople } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -39,15 +40,11 @@ describe.each(testDrivers)('contacts on %s', (driver) => {
     t.request({ club, url: `/api/v4/contacts/${parentId}`, cookie });
   const post = (url: string, body?: object, cookie = cookies.organiser) =>
     t.request({ method: 'POST', url, cookie, body: body ?? {} });
-  const childId = async (firstName: string) =>
-    (await queryOne<{ id: number }>(t, sql`select id from children where first_name = ${firstName}`)).id;
+  const childId = (firstName: string) => childIdNamed(t, firstName);
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    cookies.organiser = await t.signIn('demo', DEMO.organiser);
-    cookies.coach = await t.signIn('demo', DEMO.coach);
-    cookies.parent = await t.signIn('demo', DEMO.parent);
-    cookies.riverside = await t.signIn('riverside', DEMO.riversideOrganiser);
+    Object.assign(cookies, await signInDemoPeople(t));
     priya = await userIdOf(t, DEMO.parent);
     pat = await userIdOf(t, 'parent2@example.com');
     arjun = await childId('Arjun');

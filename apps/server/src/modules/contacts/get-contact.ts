@@ -1,11 +1,12 @@
 import type { ContactChild, ContactDetail } from '@clubroom/domain/api';
 import { schoolYearKey, schoolYearOf, localDateOf } from '@clubroom/domain/rules';
-import { groupBy } from '../../lib/group-by.js';
+import { toEpoch } from '../../lib/epoch.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { openContact } from './contact-access.js';
 import type { ContactsDeps } from './contacts-deps.js';
 
-const toEpoch = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
+/** Raw SQL rows give timestamps as Date or ISO text. */
+const epochOf = (d: Date | string) => toEpoch(new Date(d));
 const genderOf = (value: string | null) => (value === 'female' || value === 'male' || value === 'other' ? value : null);
 
 /**
@@ -19,7 +20,7 @@ export async function contactChildren(
   parentId: number,
 ): Promise<ContactChild[]> {
   const rows = await deps.contacts.childDetailsOf(club.id, parentId);
-  const contacts = groupBy(await deps.contacts.emergencyContactsOf(rows.map((r) => r.child.id)), (c) => c.childId);
+  const contacts = await deps.contacts.emergencyContactsOf(rows.map((r) => r.child.id));
   const today = localDateOf(toEpoch(deps.clock()), club.timeZone);
   return rows.map(({ child, photoAllowed }) => ({
     personId: child.id,
@@ -31,7 +32,7 @@ export async function contactChildren(
     medicalNotes: child.medicalNotes,
     allergyNotes: child.allergyNotes,
     specialNeeds: child.specialNeeds,
-    emergencyContacts: (contacts.get(child.id) ?? []).map(({ name, relation, phone }) => ({ name, relation, phone })),
+    emergencyContacts: contacts.get(child.id) ?? [],
     photoPermission: photoAllowed === null ? null : photoAllowed ? '1' : '0',
   }));
 }
@@ -60,18 +61,18 @@ export async function getContact(
       what: b.what ?? '',
       kind: b.kind,
       status: b.status,
-      startTime: b.starts_at === null ? null : toEpoch(b.starts_at),
+      startTime: b.starts_at === null ? null : epochOf(b.starts_at),
     })),
     orders: orders.map((o) => ({
       uuid: o.uuid,
       reference: o.uuid.slice(0, 8).toUpperCase(),
       total: Number(o.total),
       status: o.status,
-      createdAt: toEpoch(o.created_at),
+      createdAt: epochOf(o.created_at),
     })),
     consents: {
       termsVersion: consents?.version ?? null,
-      termsAcceptedAt: consents?.accepted_at ? toEpoch(consents.accepted_at) : null,
+      termsAcceptedAt: consents?.accepted_at ? epochOf(consents.accepted_at) : null,
       marketingOptIn: consents?.marketing_opt_in ?? false,
       specialCategoryConsent,
     },

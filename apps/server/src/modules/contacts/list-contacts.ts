@@ -4,8 +4,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { criteriaOf } from './contacts-criteria.js';
 import type { ContactsDeps } from './contacts-deps.js';
 import type { ContactChildRow, ContactRow } from './contacts.repository.js';
-
-const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
+import { toEpoch } from '../../lib/epoch.js';
 
 /** Contacts with their children: two statements for any number of them. */
 export async function withChildren(

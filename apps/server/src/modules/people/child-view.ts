@@ -1,9 +1,10 @@
 import { peopleApi, pathOf, type Child } from '@clubroom/domain/api';
 import { localDateOf, schoolYearKey, schoolYearOf } from '@clubroom/domain/rules';
+import { toEpoch } from '../../lib/epoch.js';
 import type { ChildRow, ChildrenRepository } from './children.repository.js';
 
 /** School years are English ones, whatever the club's time zone: the date that counts is England's. */
-export const todayInEngland = (now: Date) => localDateOf(Math.floor(now.getTime() / 1000), 'Europe/London');
+export const todayInEngland = (now: Date) => localDateOf(toEpoch(now), 'Europe/London');
 
 /** The photo's address changes with the photo (its key's name), so a browser never shows an old one. */
 function photoUrlOf(row: ChildRow): string | null {
@@ -26,9 +27,7 @@ export async function childViews(children: ChildrenRepository, rows: ChildRow[],
     medicalNotes: row.medicalNotes,
     allergyNotes: row.allergyNotes,
     specialNeeds: row.specialNeeds,
-    emergencyContacts: contacts
-      .filter((c) => c.childId === row.id)
-      .map(({ name, relation, phone }) => ({ name, relation, phone })),
+    emergencyContacts: contacts.get(row.id) ?? [],
     photoUrl: photoUrlOf(row),
   }));
 }

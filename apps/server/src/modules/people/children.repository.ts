@@ -10,6 +10,27 @@ export type ChildValues = Pick<
   'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'medicalNotes' | 'allergyNotes' | 'specialNeeds'
 >;
 
+/**
+ * Each child's emergency contacts, in the parent's order (none: no entry), in one statement for
+ * any number of children: every page showing children reads them this way.
+ */
+export async function emergencyContactsByChild(db: Db, childIds: number[]): Promise<Map<number, EmergencyContact[]>> {
+  const byChild = new Map<number, EmergencyContact[]>();
+  if (childIds.length === 0) return byChild;
+  const rows = await db
+    .select({
+      childId: emergencyContacts.childId,
+      name: emergencyContacts.name,
+      relation: emergencyContacts.relation,
+      phone: emergencyContacts.phone,
+    })
+    .from(emergencyContacts)
+    .where(inArray(emergencyContacts.childId, childIds))
+    .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position));
+  for (const { childId, ...contact } of rows) byChild.set(childId, [...(byChild.get(childId) ?? []), contact]);
+  return byChild;
+}
+
 /** Parents' children and their emergency contacts. */
 export function childrenRepository(db: Db) {
   return {
@@ -48,20 +69,7 @@ export function childrenRepository(db: Db) {
     async remove(childId: number) {
       await db.delete(children).where(eq(children.id, childId));
     },
-    /** The contacts of some children, each child's in the parent's order. */
-    contactsOf(childIds: number[]) {
-      if (childIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          childId: emergencyContacts.childId,
-          name: emergencyContacts.name,
-          relation: emergencyContacts.relation,
-          phone: emergencyContacts.phone,
-        })
-        .from(emergencyContacts)
-        .where(inArray(emergencyContacts.childId, childIds))
-        .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position));
-    },
+    contactsOf: (childIds: number[]) => emergencyContactsByChild(db, childIds),
     /** Inside a transaction: the child's contacts become these, in this order. */
     async replaceContacts(childId: number, contacts: EmergencyContact[]) {
       await db.delete(emergencyContacts).where(eq(emergencyContacts.childId, childId));

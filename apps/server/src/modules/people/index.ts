@@ -20,6 +20,7 @@ import { addChild, updateChild } from './save-child.js';
 import type { Actor } from '../../platform/security/actor.js';
 
 export { peopleDirectory, type PeopleDirectory } from './people-directory.js';
+export { emergencyContactsByChild, type EmergencyContact } from './children.repository.js';
 
 /**
  * Beyond every module's deps: a parent's special-category consent, which the terms-of-use module

@@ -1,9 +1,10 @@
 import type { RegisterChild, RegisterResponse } from '@clubroom/domain/api';
-import { ageInMonthsOn, bookedRunSessions, localDateOf, schoolYearKey, schoolYearOf } from '@clubroom/domain/rules';
+import { bookedRunSessions, localDateOf } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { openRegister } from './register-access.js';
+import { registerChildOf } from './register-child.js';
 import type { RegistersDeps } from './registers-deps.js';
 import type { BookedChildRow } from './registers.repository.js';
 import { toEpoch } from '../../lib/epoch.js';
@@ -27,7 +28,7 @@ export async function getRegister(
     deps.registers.attendance(club.id, runId),
     deps.runCoaches.of(club.id, runId),
   ]);
-  const contacts = groupBy(await deps.registers.emergencyContacts(booked.map((b) => b.childId)), (c) => c.childId);
+  const contacts = await deps.registers.emergencyContacts(booked.map((b) => b.childId));
   const marksOf = groupBy(marks, (m) => m.childId);
   const sessions = sessionRows.map((s) => ({
     sessionId: s.id,
@@ -40,23 +41,9 @@ export async function getRegister(
     const trialSessionStart = row.trialSessionStart && toEpoch(row.trialSessionStart);
     const given = bookedRunSessions(sessions, { trialSessionStart, bookedAt: toEpoch(row.bookedAt) });
     return {
-      childId: row.childId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      ageYears: Math.floor(ageInMonthsOn(row.dateOfBirth, today) / 12),
-      schoolYear: schoolYearKey(schoolYearOf(row.dateOfBirth, today)),
+      ...registerChildOf(row, contacts, today),
       trialSessionId: trialSessionStart === null ? null : (given[0]?.sessionId ?? null),
       sessionIds: given.map((s) => s.sessionId),
-      photoPermissionRefused: row.photoAllowed === false,
-      medicalNotes: row.medicalNotes,
-      allergyNotes: row.allergyNotes,
-      specialNeeds: row.specialNeeds,
-      parent: { name: `${row.parentFirstName} ${row.parentLastName}`, phone: row.parentMobile },
-      emergencyContacts: (contacts.get(row.childId) ?? []).map(({ name, relation, phone }) => ({
-        name,
-        relation,
-        phone,
-      })),
       attendance: (marksOf.get(row.childId) ?? []).map(({ sessionId, status }) => ({ sessionId, status })),
     };
   };

@@ -10,6 +10,9 @@ import { registersRoutes } from './registers.routes.js';
 import { runCoachesRepository } from './run-coaches.repository.js';
 import type { PlacesForFamilies } from '../booking/index.js';
 
+export { registerChildOf } from './register-child.js';
+export { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
+
 /**
  * The booking engine's places for families, handed in by the app: booking's index imports this
  * module's registerOpener, so importing booking's back here would make a cycle.

@@ -3,6 +3,7 @@ import { takesEveryRegister } from '@clubroom/domain/rules';
 import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { RegistersDeps } from './registers-deps.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 /**
  * The registers for 'View Registers': an organiser's every run, a coach's assigned runs, of terms
@@ -18,7 +19,7 @@ export async function listRegisters(
   return {
     registers: rows.map(({ nextSessionStart, ...row }) => ({
       ...row,
-      nextSessionTime: nextSessionStart && Math.floor(nextSessionStart.getTime() / 1000),
+      nextSessionTime: nextSessionStart && toEpoch(nextSessionStart),
     })),
   };
 }

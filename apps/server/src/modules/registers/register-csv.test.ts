@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, userIdOf } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { bookFree, FREE_RUN } from '../../test-support/free-bookings.js';
+import { signInDemoPeople } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -17,10 +18,7 @@ describe.each(testDrivers)("a register's CSV on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    cookies.organiser = await t.signIn('demo', DEMO.organiser);
-    cookies.coach = await t.signIn('demo', DEMO.coach);
-    cookies.parent = await t.signIn('demo', DEMO.parent);
-    cookies.riverside = await t.signIn('riverside', DEMO.riversideOrganiser);
+    Object.assign(cookies, await signInDemoPeople(t));
     kids = await createChildren(t, DEMO.parent, 2);
     await t.db.execute(sql`update children set first_name = 'Ada', last_name = 'Lovelace',
       medical_notes = '=HYPERLINK("http://evil.example")', allergy_notes = 'Nuts, "all kinds"' where id = ${kids[0]}`);

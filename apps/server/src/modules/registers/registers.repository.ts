@@ -5,7 +5,6 @@ import {
   attendance,
   bookings,
   children,
-  emergencyContacts,
   orders,
   photoPermissions,
   runCoaches,
@@ -15,27 +14,17 @@ import {
   users,
   venues,
 } from '../../db/schema/index.js';
+import { emergencyContactsByChild } from '../people/index.js';
+import { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
+import type { RegisterChildRow } from './register-child.js';
 
 /** A confirmed place on the run, with its child and what the register shows of them. */
-export interface BookedChildRow {
-  childId: number;
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD */
-  dateOfBirth: string;
-  medicalNotes: string | null;
-  allergyNotes: string | null;
-  specialNeeds: string | null;
+export interface BookedChildRow extends RegisterChildRow {
   trialSessionStart: Date | null;
   /** When the place was bought: its order's pricing moment (the booking's own time without an order). */
   bookedAt: Date;
   parentUserId: number;
   parentEmail: string;
-  parentFirstName: string;
-  parentLastName: string;
-  parentMobile: string | null;
-  /** The parent's answer to the club's photo question; null when not answered. */
-  photoAllowed: boolean | null;
 }
 
 export interface SessionRow {
@@ -101,46 +90,21 @@ export function registersRepository(db: Db) {
     bookedChildren: (clubId: number, runId: number): Promise<BookedChildRow[]> =>
       db
         .select({
-          childId: children.id,
-          firstName: children.firstName,
-          lastName: children.lastName,
-          dateOfBirth: children.dateOfBirth,
-          medicalNotes: children.medicalNotes,
-          allergyNotes: children.allergyNotes,
-          specialNeeds: children.specialNeeds,
+          ...registerChildColumns,
           trialSessionStart: bookings.trialSessionStart,
           bookedAt: bookedAtColumn,
           parentUserId: users.id,
           parentEmail: users.email,
-          parentFirstName: users.firstName,
-          parentLastName: users.lastName,
-          parentMobile: users.mobile,
-          photoAllowed: photoPermissions.allowed,
         })
         .from(bookings)
         .innerJoin(children, eq(children.id, bookings.childId))
         .innerJoin(users, eq(users.id, children.parentUserId))
         .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .leftJoin(
-          photoPermissions,
-          and(eq(photoPermissions.clubId, bookings.clubId), eq(photoPermissions.childId, children.id)),
-        )
+        .leftJoin(photoPermissions, photoAnswerOfBooking)
         .where(and(placed(clubId), eq(bookings.runId, runId)))
         .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id)),
 
-    emergencyContacts: (childIds: number[]) =>
-      childIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({
-              childId: emergencyContacts.childId,
-              name: emergencyContacts.name,
-              relation: emergencyContacts.relation,
-              phone: emergencyContacts.phone,
-            })
-            .from(emergencyContacts)
-            .where(inArray(emergencyContacts.childId, childIds))
-            .orderBy(asc(emergencyContacts.childId), asc(emergencyContacts.position)),
+    emergencyContacts: (childIds: number[]) => emergencyContactsByChild(db, childIds),
 
     attendance: (clubId: number, runId: number) =>
       db

@@ -2,9 +2,10 @@ import { messages } from '@clubroom/domain/messages';
 import type { RegisterResponse, RegisterSummary } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryAll, queryOne, userIdOf } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, userIdOf } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { bookFree, FREE_RUN } from '../../test-support/free-bookings.js';
+import { childIdNamed, signInDemoPeople } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -30,15 +31,11 @@ describe.each(testDrivers)('registers on %s', (driver) => {
       t,
       sql`select child_id, run_session_id, status, marked_by_user_id from attendance order by id`,
     );
-  const childId = async (firstName: string) =>
-    (await queryOne<{ id: number }>(t, sql`select id from children where first_name = ${firstName}`)).id;
+  const childId = (firstName: string) => childIdNamed(t, firstName);
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    cookies.organiser = await t.signIn('demo', DEMO.organiser);
-    cookies.coach = await t.signIn('demo', DEMO.coach);
-    cookies.parent = await t.signIn('demo', DEMO.parent);
-    cookies.riverside = await t.signIn('riverside', DEMO.riversideOrganiser);
+    Object.assign(cookies, await signInDemoPeople(t));
     [arjun, maya, zoe] = [await childId('Arjun'), await childId('Maya'), await childId('Zoe')];
 
     const run = await createRun(t, { capacity: 10, sessions: 3, ...FREE_RUN });

@@ -1,6 +1,7 @@
 import { REPORTING_DEFAULT_MONTHS, type PeriodQuery } from '@clubroom/domain/api';
 import { localDateOf, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 /** A report's club-local months, both included, and the instants they run between (end excluded). */
 export interface Period {
@@ -23,7 +24,7 @@ const startOfMonth = (month: string, timeZone: string) =>
 
 /** The period a query asks for; left out, the last twelve months up to this one (in the club's time). */
 export function periodOf(query: PeriodQuery, club: Pick<ResolvedClub, 'timeZone'>, now: Date): Period {
-  const thisMonth = localDateOf(Math.floor(now.getTime() / 1000), club.timeZone).slice(0, 7);
+  const thisMonth = localDateOf(toEpoch(now), club.timeZone).slice(0, 7);
   const to = query.to ?? (query.from ? addMonths(query.from, REPORTING_DEFAULT_MONTHS - 1) : thisMonth);
   const from = query.from ?? addMonths(to, 1 - REPORTING_DEFAULT_MONTHS);
   const months: string[] = [];

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { signInDemoPeople, signInOrganiserWithoutFinance } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -80,15 +81,7 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    await createPerson(t, {
-      email: 'no-finance@example.com',
-      memberships: [{ club: 'demo', role: 'organiser', financialAccess: false }],
-    });
-    cookies.organiser = await t.signIn('demo', DEMO.organiser);
-    cookies.noFinance = await t.signIn('demo', 'no-finance@example.com');
-    cookies.coach = await t.signIn('demo', DEMO.coach);
-    cookies.parent = await t.signIn('demo', DEMO.parent);
-    cookies.riverside = await t.signIn('riverside', DEMO.riversideOrganiser);
+    Object.assign(cookies, await signInDemoPeople(t), { noFinance: await signInOrganiserWithoutFinance(t) });
     ({ id: demoId } = await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`));
     ({ id: riversideId } = await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'riverside'`));
 

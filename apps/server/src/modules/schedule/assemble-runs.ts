@@ -2,12 +2,11 @@ import { weekdayNames, type Run } from '@clubroom/domain/api';
 import { classTimesInWeekOrder, localWeekday } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { ScheduleRepository } from './schedule.repository.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 type RunRow = Awaited<ReturnType<ScheduleRepository['findRuns']>>[number];
 type ClassTimeRow = Awaited<ReturnType<ScheduleRepository['findClassTimes']>>[number];
 type SessionRow = Awaited<ReturnType<ScheduleRepository['findSessions']>>[number];
-
-export const toEpoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Run rows, their weekly class times and dated sessions → the public API's Run objects. */
 export function assembleRuns(

@@ -1,7 +1,7 @@
 import { weekdayNames, type Camp, type Run, type Term } from '@clubroom/domain/api';
 import { compareRuns } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
-import { toEpoch } from './assemble-runs.js';
+import { toEpoch } from '../../lib/epoch.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
 type TermRow = Awaited<ReturnType<ScheduleRepository['findTermsEndingAfter']>>[number];

@@ -2,7 +2,7 @@ import { weekdayNames, type CampInfo } from '@clubroom/domain/api';
 import { localWeekday } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { toEpoch } from './assemble-runs.js';
+import { toEpoch } from '../../lib/epoch.js';
 import { publicCamp } from './assemble-schedule.js';
 import { loadCamps } from './load-camps.js';
 import type { ScheduleRepository } from './schedule.repository.js';

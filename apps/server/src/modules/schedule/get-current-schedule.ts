@@ -5,6 +5,7 @@ import { assembleTerm, publicCamp } from './assemble-schedule.js';
 import { loadCamps } from './load-camps.js';
 import { loadRuns } from './load-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 /** Terms and camps that have not ended, in date order, as GET /api/v4/public/schedule/current answers. */
 export async function getCurrentSchedule(
@@ -15,7 +16,7 @@ export async function getCurrentSchedule(
   const termRows = await repo.findTermsEndingAfter(club.id, now);
   const runs = await loadRuns(repo, club, { termIds: termRows.map((t) => t.id) });
   const runsByTerm = groupBy(runs, (r) => r.termId);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const nowSeconds = toEpoch(now);
   const { camps } = await loadCamps(repo, club, { all: true });
   return {
     terms: termRows.map((t) =>

@@ -2,7 +2,7 @@ import type { RunInfo } from '@clubroom/domain/api';
 import { prorataPrice } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { toEpoch } from './assemble-runs.js';
+import { toEpoch } from '../../lib/epoch.js';
 import { assembleTerm } from './assemble-schedule.js';
 import { loadRuns } from './load-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';

@@ -1,16 +1,11 @@
-import type { FamilyOrderResponse, RunInfo } from '@clubroom/domain/api';
+import type { RunInfo } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { formatMoney, isCanonicalId } from '@clubroom/domain/rules';
-import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { fieldIssues, userMessage } from '../../lib/user-message';
-import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
-import { FormAlert } from '../../ui/form-alert';
-import { ResourceState } from '../../ui/resource-state';
-import { SpinnerButton } from '../../ui/spinner-button';
+import { formatMoney } from '@clubroom/domain/rules';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { fieldIssues } from '../../lib/user-message';
 import { SwitchField } from '../../ui/switch-field';
-import { ChooseChild, type Chosen } from './choose-child';
+import { BookForFamilyPage, ConfirmBooking } from './book-for-family';
+import type { Chosen } from './choose-child';
 import { useBookRunForFamily, useRun } from './use-admin-bookings';
 
 const t = messages.adminBookings;
@@ -26,32 +21,14 @@ function Confirm({ run, childId }: { run: RunInfo; childId: number }) {
   const [params, setParams] = useSearchParams();
   const chosen = useLocation().state as Chosen | null;
   const prorata = params.get('prorata') !== '0';
-  const [paidOffline, setPaidOffline] = useState(false);
   const book = useBookRunForFamily(run.run.runId);
   const started = run.sessionsLeft < run.sessionsTotal;
-  const done: FamilyOrderResponse | undefined = book.data;
-  if (done) {
-    return (
-      <div className="space-y-3">
-        <FormAlert tone="info">
-          {done.status === 'completed' ? t.bookedPaid : t.bookedPending(formatMoney(done.total))}
-        </FormAlert>
-        <Link className={textButton} to={pagePath(clubPages.adminOrder, { orderId: done.orderId })}>
-          {t.orderLink}
-        </Link>
-      </div>
-    );
-  }
-  const childError = fieldIssues(book.error).childId;
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        book.mutate({ childId, prorata, paidOffline });
-      }}
+    <ConfirmBooking
+      book={book}
+      problem={fieldIssues(book.error).childId}
+      submit={(paidOffline) => book.mutate({ childId, prorata, paidOffline })}
     >
-      <h2 className="text-lg font-semibold">{t.confirmTitle}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">{t.childLabel}</dt>
         <dd>{chosen?.childName ?? `#${childId}`}</dd>
@@ -82,45 +59,19 @@ function Confirm({ run, childId }: { run: RunInfo; childId: number }) {
           }
         />
       )}
-      <SwitchField
-        id="paid-offline"
-        label={t.paidOfflineLabel}
-        hint={t.paidOfflineHint}
-        checked={paidOffline}
-        onCheckedChange={setPaidOffline}
-      />
-      {book.isError && <FormAlert>{childError ?? userMessage(book.error)}</FormAlert>}
-      <div className="flex flex-wrap gap-2">
-        <Link className={secondaryButton} to="?step=choose-child">
-          {t.back}
-        </Link>
-        <SpinnerButton type="submit" className={primaryButton} loading={book.isPending} loadingLabel={t.booking}>
-          {t.book}
-        </SpinnerButton>
-      </div>
-    </form>
+    </ConfirmBooking>
   );
 }
 
 /** /cms/book/run/{runId}?step=choose-child (the default) | confirm&childId=&prorata=: booking for a family. */
 export default function BookRunPage() {
-  const runId = Number(useParams().runId);
-  const [params] = useSearchParams();
-  const run = useRun(runId);
-  const childId = params.get('childId');
-  const confirming = params.get('step') === 'confirm' && childId !== null && isCanonicalId(childId);
+  const run = useRun(Number(useParams().runId));
   return (
-    <ResourceState query={run} title={(data) => t.bookTitle(data.run.className)}>
-      {(data) => (
-        <div className="mx-auto max-w-3xl space-y-6">
-          <h1 className="text-2xl font-bold sm:text-3xl">{t.bookTitle(data.run.className)}</h1>
-          {confirming ? (
-            <Confirm run={data} childId={Number(childId)} />
-          ) : (
-            <ChooseChild confirm={(childId) => `?step=confirm&childId=${childId}&prorata=1`} />
-          )}
-        </div>
-      )}
-    </ResourceState>
+    <BookForFamilyPage
+      query={run}
+      className={(data) => data.run.className}
+      confirm={(data, childId) => <Confirm run={data} childId={childId} />}
+      confirmHref={(childId) => `?step=confirm&childId=${childId}&prorata=1`}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminCamp, AdminVenue, CampBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
 import { ResourceState } from '../../ui/resource-state';
@@ -9,6 +9,8 @@ import { useAdminVenues } from '../admin-schedule/use-admin-schedule';
 import { CampForm, type CampFormStep } from './camp-form';
 import { campFormValuesOf } from './camp-form-values';
 import { useAdminCamp, useSaveCamp } from './use-admin-camps';
+import { BackLink } from '../../ui/back-link';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.adminCamps.form;
 const words = messages.adminSchedule;
@@ -81,18 +83,9 @@ export default function CampFormPage() {
   const venues = useAdminVenues();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.scheduleAdmin.path}>
-          {words.backToSchedule}
-        </Link>
-      </p>
+      <BackLink to={clubPages.scheduleAdmin.path}>{words.backToSchedule}</BackLink>
       {venues.isError ? (
-        <p role="alert" className="text-red-700">
-          {words.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => void venues.refetch()}>
-            {words.tryAgain}
-          </button>
-        </p>
+        <LoadFailed message={words.loadFailed} retry={venues.refetch} />
       ) : !venues.data ? (
         <Loading lines={6} />
       ) : campId === undefined ? (

@@ -2,14 +2,14 @@ import type { AdminVenue, CampBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { dayKeys } from '@clubroom/domain/rules';
-import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldIssues, userMessage } from '../../lib/user-message';
 import { secondaryButton, textButton } from '../../ui/buttons';
-import { CheckboxField, SelectField, TextField } from '../../ui/fields';
+import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { useSaveProblem } from '../admin-schedule/use-save-problem';
+import { VenueField } from '../admin-schedule/venue-field';
 import { campBodyOf, detailsFields, formFieldOf, NEW_VENUE, nextWeek, type CampFormValues } from './camp-form-values';
 
 const t = messages.adminCamps.form;
@@ -38,7 +38,6 @@ export function CampForm({
   submitLabel: string;
   onSubmit: (body: CampBody) => Promise<void>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     control,
@@ -55,18 +54,16 @@ export function CampForm({
     if (named.some(([field]) => detailsFields.has(field))) onStep('details');
   };
 
+  const { problem, save } = useSaveProblem(showErrors);
+
   const submit = handleSubmit(async (values) => {
     // Enter on the details step goes on to the weeks, as its button does.
     if (step === 'details') return onStep('weeks');
-    setProblem(null);
-    const checked = campBodyOf(values);
-    if ('errors' in checked) return showErrors(checked.errors);
-    try {
+    await save(async () => {
+      const checked = campBodyOf(values);
+      if ('errors' in checked) return showErrors(checked.errors);
       await onSubmit(checked.body);
-    } catch (err) {
-      setProblem(userMessage(err, words.saveFailed));
-      showErrors(fieldIssues(err));
-    }
+    });
   });
 
   return (
@@ -82,24 +79,12 @@ export function CampForm({
       {step === 'details' ? (
         <>
           <TextField id="camp-name" label={t.className} error={errors.className?.message} {...register('className')} />
-          <Controller
+          <VenueField
             control={control}
-            name="venueId"
-            render={({ field, fieldState }) => (
-              <div>
-                <SelectField
-                  id="camp-venue"
-                  label={t.venue}
-                  value={field.value}
-                  options={[
-                    ...venues.map((v) => ({ value: String(v.venueId), label: `${v.name} (${v.postcode})` })),
-                    { value: NEW_VENUE, label: t.newVenue },
-                  ]}
-                  onChange={field.onChange}
-                />
-                {fieldState.error && <p className="text-sm text-red-700">{fieldState.error.message}</p>}
-              </div>
-            )}
+            id="camp-venue"
+            label={t.venue}
+            venues={venues}
+            more={[{ value: NEW_VENUE, label: t.newVenue }]}
           />
           {venueId === NEW_VENUE && (
             <div className="grid gap-4 rounded-md border border-gray-300 p-3 sm:grid-cols-3">

@@ -4,13 +4,15 @@ import { clubPages } from '@clubroom/domain/pages';
 import { dayKeys, mondayFirstIndex } from '@clubroom/domain/rules';
 import { CameraOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
 import { Loading } from '../../ui/loading';
 import NotFoundPage from '../../ui/not-found-page';
 import { ResourceState } from '../../ui/resource-state';
 import { dateLabel } from '../admin-schedule/schedule-words';
 import { useCampDayBookings, useCampWeekDays } from './use-admin-camps';
+import { BackLink } from '../../ui/back-link';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.adminCamps.registerPage;
 const words = messages.adminSchedule;
@@ -83,20 +85,9 @@ export default function CampRegisterPage() {
   if (isNotFound(days.error)) return <NotFoundPage />;
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.scheduleAdmin.path}>
-          {words.backToSchedule}
-        </Link>
-      </p>
+      <BackLink to={clubPages.scheduleAdmin.path}>{words.backToSchedule}</BackLink>
       {days.isPending && <Loading lines={4} />}
-      {days.isError && !isNotFound(days.error) && (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => days.refetch()}>
-            {words.tryAgain}
-          </button>
-        </p>
-      )}
+      {days.isError && !isNotFound(days.error) && <LoadFailed message={t.loadFailed} retry={days.refetch} />}
       {day && (
         <>
           <div role="tablist" className="flex flex-wrap gap-2">

@@ -10,6 +10,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { dateLabel } from '../admin-schedule/schedule-words';
 import { useAdminCamps, useDeleteCamp } from './use-admin-camps';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.adminCamps;
 const words = messages.adminSchedule;
@@ -105,14 +106,7 @@ export function CampsSection() {
       </Link>
       <div aria-live="assertive">{refusal && <FormAlert>{refusal}</FormAlert>}</div>
       {camps.isPending && <Loading lines={3} />}
-      {camps.isError && (
-        <p role="alert" className="text-red-700">
-          {words.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => camps.refetch()}>
-            {words.tryAgain}
-          </button>
-        </p>
-      )}
+      {camps.isError && <LoadFailed message={words.loadFailed} retry={camps.refetch} />}
       {camps.data &&
         (camps.data.camps.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>

@@ -3,14 +3,16 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { currencySymbolFor, formatMoney, formatShortDate } from '@clubroom/domain/rules';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { dangerButton } from '../../ui/buttons';
 import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
+import { SendOrderInvoice } from '../invoices/send-invoices';
 import { RefundDialog } from './refund-dialog';
 import { useOrder } from './use-admin-orders';
+import { BackLink } from '../../ui/back-link';
 
 const t = messages.adminOrders;
 const cell = 'px-3 py-2 text-left align-top';
@@ -40,11 +42,7 @@ function OrderView({ order }: { order: AdminOrder }) {
   const date = (epoch: number) => formatShortDate(epoch, timeZone);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.adminOrders.path}>
-          {t.backToOrders}
-        </Link>
-      </p>
+      <BackLink to={clubPages.adminOrders.path}>{t.backToOrders}</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">{t.orderTitle(order.orderId)}</h1>
         {order.refundable > 0 && (
@@ -53,6 +51,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           </button>
         )}
       </div>
+      {order.status === 'pending' && order.total > 0 && <SendOrderInvoice orderId={order.orderId} />}
       {done !== null && <FormAlert tone="info">{t.refunded(formatMoney(done))}</FormAlert>}
       <DetailList
         items={[

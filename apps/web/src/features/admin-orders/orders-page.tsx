@@ -6,17 +6,19 @@ import {
   type OrdersListParams,
 } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages } from '@clubroom/domain/pages';
 import { formatMoney } from '@clubroom/domain/rules';
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { secondaryButton } from '../../ui/buttons';
-import { SelectField, TextField } from '../../ui/fields';
+import { SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { OrdersTable, type SortState } from './orders-table';
+import { SendTermInvoices } from '../invoices/send-invoices';
 import { useOrders, useOutstandingOrders, useTerms } from './use-admin-orders';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { LoadFailed } from '../../ui/load-failed';
+import { SearchForm } from '../../ui/search-form';
 
 const t = messages.adminOrders;
 const OUTSTANDING = 'outstanding';
@@ -106,16 +108,9 @@ function Pager({
   );
 }
 
-function LoadFailed({ forbidden, onRetry }: { forbidden: boolean; onRetry: () => unknown }) {
+function ListFailed({ forbidden, onRetry }: { forbidden: boolean; onRetry: () => unknown }) {
   if (forbidden) return <FormAlert>{t.noFinancialAccess}</FormAlert>;
-  return (
-    <p role="alert" className="text-red-700">
-      {t.listLoadFailed}{' '}
-      <button type="button" className="underline" onClick={() => onRetry()}>
-        {messages.account.tryAgain}
-      </button>
-    </p>
-  );
+  return <LoadFailed message={t.listLoadFailed} retry={onRetry} />;
 }
 
 function AllOrders({ query, change }: { query: OrdersListParams; change: ReturnType<typeof useListState>['change'] }) {
@@ -123,7 +118,7 @@ function AllOrders({ query, change }: { query: OrdersListParams; change: ReturnT
   const filtered = Boolean(query.status || query.termId || query.search);
   const sort: SortState = { sort: query.sort, direction: query.direction };
   if (orders.isPending) return <Loading lines={6} />;
-  if (orders.isError) return <LoadFailed forbidden={orders.forbidden} onRetry={orders.refetch} />;
+  if (orders.isError) return <ListFailed forbidden={orders.forbidden} onRetry={orders.refetch} />;
   const { data } = orders;
   if (data.orders.length === 0) return <p className="text-gray-700">{filtered ? t.noOrders : t.noOrdersAtAll}</p>;
   return (
@@ -139,16 +134,17 @@ function AllOrders({ query, change }: { query: OrdersListParams; change: ReturnT
   );
 }
 
-function OutstandingOrders({ termId }: { termId: number | undefined }) {
+function OutstandingOrders({ termId, termName }: { termId: number | undefined; termName: string }) {
   const outstanding = useOutstandingOrders(termId);
   if (termId === undefined) return <p className="text-gray-700">{t.outstandingNeedsTerm}</p>;
   if (outstanding.isPending) return <Loading lines={4} />;
-  if (outstanding.isError) return <LoadFailed forbidden={outstanding.forbidden} onRetry={outstanding.refetch} />;
+  if (outstanding.isError) return <ListFailed forbidden={outstanding.forbidden} onRetry={outstanding.refetch} />;
   const { data } = outstanding;
   if (data.orders.length === 0) return <p className="text-gray-700">{t.noOutstanding}</p>;
   return (
     <div className="space-y-3">
       <p className="font-semibold">{t.outstandingTotal(formatMoney(data.totalOutstanding))}</p>
+      <SendTermInvoices termId={termId} termName={termName} count={data.orders.filter((o) => o.total > 0).length} />
       <OrdersTable orders={data.orders} />
     </div>
   );
@@ -158,42 +154,24 @@ function OutstandingOrders({ termId }: { termId: number | undefined }) {
 export default function OrdersPage() {
   const { query, outstanding, change } = useListState();
   const terms = useTerms();
-  const [search, setSearch] = useState(query.search ?? '');
   usePageTitle(t.listTitle);
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    change({ search: search.trim() });
-  };
   const termOptions = [
     { value: '', label: t.anyTerm },
     ...(terms.data?.terms ?? []).map((term) => ({ value: String(term.termId), label: term.name })),
   ];
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.cmsHome.path}>
-          {messages.cms.backToAdmin}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t.listTitle}</h1>
+      <AdminPageHeading title={t.listTitle} />
       <Tabs outstanding={outstanding} onChange={(next) => change({ tab: next ? OUTSTANDING : undefined })} />
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr] sm:items-end">
         {!outstanding && (
-          <form role="search" onSubmit={submitSearch} className="flex items-end gap-2">
-            <div className="grow">
-              <TextField
-                id="orders-search"
-                type="search"
-                label={t.searchLabel}
-                placeholder={t.searchPlaceholder}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
-            <button type="submit" className={secondaryButton}>
-              {t.searchLabel}
-            </button>
-          </form>
+          <SearchForm
+            id="orders-search"
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            initial={query.search ?? ''}
+            onSearch={(search) => change({ search: search.trim() })}
+          />
         )}
         {!outstanding && (
           <SelectField
@@ -215,7 +193,14 @@ export default function OrdersPage() {
           onChange={(termId) => change({ termId })}
         />
       </div>
-      {outstanding ? <OutstandingOrders termId={query.termId} /> : <AllOrders query={query} change={change} />}
+      {outstanding ? (
+        <OutstandingOrders
+          termId={query.termId}
+          termName={terms.data?.terms.find((term) => term.termId === query.termId)?.name ?? ''}
+        />
+      ) : (
+        <AllOrders query={query} change={change} />
+      )}
     </div>
   );
 }

@@ -2,15 +2,17 @@ import type { AdminRun, AdminTerm, AdminVenue, UpdateRunBody } from '@clubroom/d
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { SelectField } from '../../ui/fields';
+import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { ResourceState } from '../../ui/resource-state';
 import { RunForm } from './run-form';
 import { runFormValuesOf } from './run-form-values';
 import { useAdminTerms, useAdminVenues, useSaveRun } from './use-admin-schedule';
 import { findRun, useScheduleItem } from './use-schedule-item';
+import { BackLink } from '../../ui/back-link';
 
 const t = messages.adminSchedule;
 
@@ -81,22 +83,9 @@ export default function RunFormPage() {
   const failed = terms.isError || venues.isError;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.scheduleAdmin.path}>
-          {t.backToSchedule}
-        </Link>
-      </p>
+      <BackLink to={clubPages.scheduleAdmin.path}>{t.backToSchedule}</BackLink>
       {failed ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button
-            type="button"
-            className="underline"
-            onClick={() => void Promise.all([terms.refetch(), venues.refetch()])}
-          >
-            {t.tryAgain}
-          </button>
-        </p>
+        <LoadFailed message={t.loadFailed} retry={() => Promise.all([terms.refetch(), venues.refetch()])} />
       ) : !terms.data || !venues.data ? (
         <Loading lines={6} />
       ) : runId === undefined ? (

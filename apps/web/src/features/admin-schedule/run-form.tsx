@@ -1,16 +1,17 @@
 import type { AdminVenue, UpdateRunBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldIssues, userMessage } from '../../lib/user-message';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { newClassTime, runBodyOf, type RunFormValues } from './run-form-values';
 import { weekdayOptions } from './schedule-words';
+import { useSaveProblem } from './use-save-problem';
+import { VenueField } from './venue-field';
 
 const t = messages.adminSchedule;
 
@@ -32,7 +33,6 @@ export function RunForm({
   termField?: ReactNode;
   onSubmit: (body: UpdateRunBody) => Promise<void>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     control,
@@ -46,39 +46,22 @@ export function RunForm({
     for (const [field, message] of Object.entries(fields)) setError(field as Path<RunFormValues>, { message });
   };
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    const checked = runBodyOf(values);
-    if ('errors' in checked) return showErrors(checked.errors);
-    try {
+  const { problem, save } = useSaveProblem(showErrors);
+
+  const submit = handleSubmit((values) =>
+    save(async () => {
+      const checked = runBodyOf(values);
+      if ('errors' in checked) return showErrors(checked.errors);
       await onSubmit(checked.body);
-    } catch (err) {
-      setProblem(userMessage(err, t.saveFailed));
-      showErrors(fieldIssues(err));
-    }
-  });
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label={submitLabel}>
       {problem && <FormAlert>{problem}</FormAlert>}
       {termField}
       <TextField id="run-class" label={t.run.className} error={errors.className?.message} {...register('className')} />
-      <Controller
-        control={control}
-        name="venueId"
-        render={({ field, fieldState }) => (
-          <div>
-            <SelectField
-              id="run-venue"
-              label={t.run.venue}
-              value={field.value}
-              options={venues.map((v) => ({ value: String(v.venueId), label: `${v.name} (${v.postcode})` }))}
-              onChange={field.onChange}
-            />
-            {fieldState.error && <p className="text-sm text-red-700">{fieldState.error.message}</p>}
-          </div>
-        )}
-      />
+      <VenueField control={control} id="run-venue" label={t.run.venue} venues={venues} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t.run.classTimes}</legend>
         {errors.classTimes?.message && <p className="text-sm text-red-700">{errors.classTimes.message}</p>}

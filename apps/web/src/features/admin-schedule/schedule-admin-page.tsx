@@ -12,6 +12,8 @@ import { Loading } from '../../ui/loading';
 import { CampsSection } from '../admin-camps/camps-section';
 import { TermSection } from './term-section';
 import { useAdminTerms, useDeleteRun, useDeleteTerm } from './use-admin-schedule';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.adminSchedule;
 
@@ -44,26 +46,14 @@ export default function ScheduleAdminPage() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.cmsHome.path}>
-          {messages.cms.backToAdmin}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <AdminPageHeading title={t.title} />
       <p className="text-gray-700">{t.intro}</p>
       <Link className={primaryButton} to={clubPages.addTerm.path}>
         {t.addTerm}
       </Link>
       <div aria-live="assertive">{refusal && <FormAlert>{refusal}</FormAlert>}</div>
       {terms.isPending && <Loading lines={4} />}
-      {terms.isError && (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => terms.refetch()}>
-            {t.tryAgain}
-          </button>
-        </p>
-      )}
+      {terms.isError && <LoadFailed message={t.loadFailed} retry={terms.refetch} />}
       {terms.data &&
         (terms.data.terms.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>

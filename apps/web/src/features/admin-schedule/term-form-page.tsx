@@ -1,8 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import type { TermBody } from '@clubroom/domain/api';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
+import { BackLink } from '../../ui/back-link';
 import { ResourceState } from '../../ui/resource-state';
 import { TermForm } from './term-form';
 import { useSaveTerm } from './use-admin-schedule';
@@ -10,16 +11,6 @@ import { findTerm, useScheduleItem } from './use-schedule-item';
 
 const t = messages.adminSchedule;
 const emptyTerm: TermBody = { name: '', startDate: '', endDate: '', breaks: [] };
-
-function BackLink() {
-  return (
-    <p className="text-sm">
-      <Link className="underline" to={clubPages.scheduleAdmin.path}>
-        {t.backToSchedule}
-      </Link>
-    </p>
-  );
-}
 
 /** Saves the term and goes back to the schedule. */
 function useSubmit(termId?: number) {
@@ -66,7 +57,7 @@ export default function TermFormPage() {
   const { termId } = useParams();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <BackLink />
+      <BackLink to={clubPages.scheduleAdmin.path}>{t.backToSchedule}</BackLink>
       {termId === undefined ? <AddTerm /> : <EditTerm termId={termId} />}
     </div>
   );

@@ -1,14 +1,13 @@
 import type { TermBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fieldIssues, userMessage } from '../../lib/user-message';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { useSaveProblem } from './use-save-problem';
 
 const t = messages.adminSchedule;
 
@@ -25,7 +24,6 @@ export function TermForm({
   submitLabel: string;
   onSubmit: (body: TermBody) => Promise<void>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     control,
@@ -35,15 +33,11 @@ export function TermForm({
   } = useForm<TermBody>({ defaultValues: initial });
   const breaks = useFieldArray({ control, name: 'breaks' });
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      setProblem(userMessage(err, t.saveFailed));
-      for (const [field, message] of Object.entries(fieldIssues(err))) setError(field as Path<TermBody>, { message });
-    }
+  const { problem, save } = useSaveProblem((fields) => {
+    for (const [field, message] of Object.entries(fields)) setError(field as Path<TermBody>, { message });
   });
+
+  const submit = handleSubmit((values) => save(() => onSubmit(values)));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label={submitLabel}>

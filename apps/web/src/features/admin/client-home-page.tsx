@@ -10,6 +10,7 @@ import * as clientHomeRoutes from '../../lib/api-routes/client-home';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.cms.home;
 
@@ -99,14 +100,7 @@ export default function ClientHomePage() {
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-bold sm:text-3xl">{messages.cms.title}</h1>
       {home.isPending && <Loading lines={4} />}
-      {home.isError && (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => home.refetch()}>
-            {messages.account.tryAgain}
-          </button>
-        </p>
-      )}
+      {home.isError && <LoadFailed message={t.loadFailed} retry={home.refetch} />}
       {home.data && (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">

@@ -16,6 +16,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { ChildForm } from '../people/child-form';
 import { useAddContact } from './use-contacts';
+import { BackLink } from '../../ui/back-link';
 
 const t = messages.contacts;
 type ParentValues = z.input<typeof addContactParentSchema>;
@@ -141,11 +142,7 @@ export default function AddContactPage() {
   usePageTitle(t.addTitle);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.contacts.path}>
-          {t.backToContacts}
-        </Link>
-      </p>
+      <BackLink to={clubPages.contacts.path}>{t.backToContacts}</BackLink>
       <h1 className="text-2xl font-bold sm:text-3xl">{t.addTitle}</h1>
       {step === 2 && notice && <FormAlert tone="info">{notice}</FormAlert>}
       {step === 1 ? <ParentStep /> : <ChildStep parentId={Number(parentId)} />}

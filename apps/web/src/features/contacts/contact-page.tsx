@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/form-alert';
 import NotFoundPage from '../../ui/not-found-page';
 import { ResourceState } from '../../ui/resource-state';
 import { useContact, useRemoveContact } from './use-contacts';
+import { BackLink } from '../../ui/back-link';
 
 const t = messages.contacts;
 const photoWords = { '1': t.photoYes, '0': t.photoNo } as const;
@@ -69,11 +70,7 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
   const { consents } = contact;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.contacts.path}>
-          {t.backToContacts}
-        </Link>
-      </p>
+      <BackLink to={clubPages.contacts.path}>{t.backToContacts}</BackLink>
       <h1 className="text-2xl font-bold sm:text-3xl">{name}</h1>
       <Section title={t.parentDetails}>
         <DetailList

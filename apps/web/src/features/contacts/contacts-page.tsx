@@ -2,17 +2,19 @@ import { contactSorts, type Contact, type ContactSort } from '@clubroom/domain/a
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatShortDate } from '@clubroom/domain/rules';
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
-import { SelectField, TextField } from '../../ui/fields';
+import { SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
+import { SearchForm } from '../../ui/search-form';
 import { ContactFilter } from './contact-filter';
 import { csvHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
 import { useContacts } from './use-contacts';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.contacts;
 
@@ -42,29 +44,18 @@ export default function ContactsPage() {
   const view = viewOf(params);
   const { timeZone } = useClub();
   const contacts = useContacts(view);
-  const [search, setSearch] = useState(view.search);
   // What the last change said (a contact removed), passed along by the page that made it.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   usePageTitle(t.title);
 
   const show = (change: Partial<ContactsView>) => setParams(searchOf({ ...view, page: 1, ...change }));
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    show({ search });
-  };
   const data = contacts.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = view.filter !== null || view.search !== '';
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.cmsHome.path}>
-          {messages.cms.backToAdmin}
-        </Link>
-      </p>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <AdminPageHeading title={t.title}>
         <div className="flex flex-wrap gap-2">
           <a className={secondaryButton} href={csvHrefOf(view)} download>
             {t.downloadCsv}
@@ -73,28 +64,20 @@ export default function ContactsPage() {
             {t.addContact}
           </Link>
         </div>
-      </div>
+      </AdminPageHeading>
       <p className="text-gray-700">{t.intro}</p>
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
 
       <div className="grid gap-3 sm:grid-cols-3">
         <ContactFilter filter={view.filter} onChange={(filter) => show({ filter })} />
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
-          <div className="grow">
-            <TextField
-              id="contacts-search"
-              type="search"
-              label={t.searchLabel}
-              placeholder={t.searchPlaceholder}
-              value={search}
-              maxLength={100}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
-          <button type="submit" className={secondaryButton}>
-            {t.searchLabel}
-          </button>
-        </form>
+        <SearchForm
+          id="contacts-search"
+          label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          initial={view.search}
+          maxLength={100}
+          onSearch={(search) => show({ search })}
+        />
         <SelectField
           id="contacts-sort"
           label={t.sortLabel}
@@ -105,14 +88,7 @@ export default function ContactsPage() {
       </div>
 
       {contacts.isPending && <Loading lines={5} />}
-      {contacts.isError && (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => contacts.refetch()}>
-            {messages.account.tryAgain}
-          </button>
-        </p>
-      )}
+      {contacts.isError && <LoadFailed message={t.loadFailed} retry={contacts.refetch} />}
       {data &&
         (data.data.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">{filtered ? t.noMatches : t.noContacts}</p>

@@ -6,6 +6,7 @@ import { textButton } from '../../ui/buttons';
 import { Loading } from '../../ui/loading';
 import { ChildForm } from './child-form';
 import { useAddChild, useChildren } from './use-children';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.family;
 
@@ -34,12 +35,7 @@ export default function AddChildPage() {
           }
         />
       ) : children.isError ? (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => children.refetch()}>
-            {t.tryAgain}
-          </button>
-        </p>
+        <LoadFailed message={t.loadFailed} retry={children.refetch} />
       ) : (
         <Loading lines={6} />
       )}

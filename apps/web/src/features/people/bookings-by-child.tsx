@@ -11,10 +11,10 @@ import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { BookingCard } from './booking-card';
 import { bookingTitle, isCurrent } from './booking-words';
-import { LoadFailed } from './load-failed';
 import { useCancelBooking } from './use-booking-changes';
 import { useParentBookings } from './use-bookings';
 import { useChildren } from './use-children';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.myBookings;
 
@@ -31,8 +31,8 @@ export function BookingsByChild() {
   // Current or past as of opening the page (epoch seconds).
   const [now] = useState(() => Date.now() / 1000);
   if (bookings.isPending || children.isPending) return <Loading lines={3} />;
-  if (bookings.isError) return <LoadFailed retry={bookings.refetch} />;
-  if (children.isError) return <LoadFailed retry={children.refetch} />;
+  if (bookings.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={bookings.refetch} />;
+  if (children.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={children.refetch} />;
   const all = bookings.data.pages.flatMap((page) => page.bookings);
   if (all.length === 0) {
     return (

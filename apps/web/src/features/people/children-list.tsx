@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { primaryButton } from '../../ui/buttons';
 import { Loading } from '../../ui/loading';
 import { useChildren } from './use-children';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.family;
 
@@ -14,14 +15,7 @@ export function ChildrenList() {
   const children = useChildren();
   if (children.isPending) return <Loading lines={2} />;
   if (children.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {messages.account.loadFailed}{' '}
-        <button type="button" className="underline" onClick={() => children.refetch()}>
-          {messages.account.tryAgain}
-        </button>
-      </p>
-    );
+    return <LoadFailed message={messages.account.loadFailed} retry={children.refetch} />;
   }
   const items = children.data.children;
   return (

@@ -10,6 +10,7 @@ import { ChildrenList } from './children-list';
 import { MarketingPreferences } from './marketing-preferences';
 import { UpcomingSessionsList } from './upcoming-sessions-list';
 import { useUserDetail } from './use-account';
+import { LoadFailed } from '../../ui/load-failed';
 
 /** /dashboard: the parent's account — any failed-payment banner, their details, next sessions (and a link to all their bookings), children and marketing preferences. */
 export default function DashboardPage() {
@@ -20,14 +21,7 @@ export default function DashboardPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{messages.account.title}</h1>
       <OutstandingBanner />
       {detail.isPending && <Loading lines={3} />}
-      {detail.isError && (
-        <p role="alert" className="text-red-700">
-          {messages.account.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => detail.refetch()}>
-            {messages.account.tryAgain}
-          </button>
-        </p>
-      )}
+      {detail.isError && <LoadFailed message={messages.account.loadFailed} retry={detail.refetch} />}
       {detail.data && (
         <>
           <section aria-labelledby="details-title" className="rounded-lg border border-gray-200 p-4">

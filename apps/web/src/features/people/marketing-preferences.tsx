@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { userMessage } from '../../lib/user-message';
 import { SwitchField } from '../../ui/switch-field';
 import { useMarketingPreference, useSaveMarketingPreference } from './use-account';
+import { LoadFailed } from '../../ui/load-failed';
 
 /**
  * The parent's marketing opt-in: saved as soon as it is switched, with a confirmation or the
@@ -18,12 +19,7 @@ export function MarketingPreferences() {
         {messages.account.marketingTitle}
       </h2>
       {preference.isError ? (
-        <p role="alert" className="text-red-700">
-          {messages.account.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => preference.refetch()}>
-            {messages.account.tryAgain}
-          </button>
-        </p>
+        <LoadFailed message={messages.account.loadFailed} retry={preference.refetch} />
       ) : (
         <SwitchField
           id="marketing-opt-in"

@@ -1,7 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
-import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { useRefreshMe } from '../../lib/use-me';
@@ -11,6 +9,8 @@ import { ConfirmStaffChange, type PendingChange } from './confirm-staff-change';
 import { InviteStaffForm } from './invite-staff-form';
 import { fullName, StaffMemberCard } from './staff-member-card';
 import { useChangeStaff, useStaff } from './use-staff';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.staff;
 
@@ -52,12 +52,7 @@ export default function StaffPage() {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.cmsHome.path}>
-          {messages.cms.backToAdmin}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <AdminPageHeading title={t.title} />
       <p className="text-gray-700">{t.intro}</p>
       <InviteStaffForm />
       <div aria-live="polite" aria-atomic="true">
@@ -68,14 +63,7 @@ export default function StaffPage() {
         )}
       </div>
       {staff.isPending && <Loading lines={3} />}
-      {staff.isError && (
-        <p role="alert" className="text-red-700">
-          {t.loadFailed}{' '}
-          <button type="button" className="underline" onClick={() => staff.refetch()}>
-            {messages.account.tryAgain}
-          </button>
-        </p>
-      )}
+      {staff.isError && <LoadFailed message={t.loadFailed} retry={staff.refetch} />}
       {staff.data &&
         (staff.data.staff.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>

@@ -3,8 +3,8 @@ import { CalendarDays } from 'lucide-react';
 import { useClub } from '../../lib/club-context';
 import { Loading } from '../../ui/loading';
 import { bookingTitle, sessionText } from './booking-words';
-import { LoadFailed } from './load-failed';
 import { useUpcomingSessions } from './use-bookings';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.myBookings;
 
@@ -13,7 +13,7 @@ export function UpcomingSessionsList({ limit }: { limit?: number }) {
   const tz = useClub().timeZone;
   const upcoming = useUpcomingSessions();
   if (upcoming.isPending) return <Loading lines={2} />;
-  if (upcoming.isError) return <LoadFailed retry={upcoming.refetch} />;
+  if (upcoming.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={upcoming.refetch} />;
   const sessions = upcoming.data.sessions.slice(0, limit);
   if (sessions.length === 0) return <p className="text-gray-700">{t.noUpcoming}</p>;
   return (

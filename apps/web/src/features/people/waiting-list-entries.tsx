@@ -10,9 +10,9 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { bookingWhere, momentText } from './booking-words';
-import { LoadFailed } from './load-failed';
 import { useLeaveWaitingList } from './use-booking-changes';
 import { useFamilyWaitingLists } from './use-bookings';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.myBookings;
 const queue = messages.waitingList;
@@ -25,7 +25,7 @@ export function WaitingListEntries() {
   const [leaving, setLeaving] = useState<FamilyWaitingListEntry | null>(null);
   const [left, setLeft] = useState<FamilyWaitingListEntry | null>(null);
   if (lists.isPending) return <Loading lines={1} />;
-  if (lists.isError) return <LoadFailed retry={lists.refetch} />;
+  if (lists.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={lists.refetch} />;
   const entries = lists.data.data;
   return (
     <div className="space-y-3">

@@ -21,6 +21,7 @@ import { PrintableRegister } from './register-print';
 import { RunCoaches } from './run-coaches';
 import { useRegister } from './use-registers';
 import { WaitingList } from './waiting-list';
+import { BackLink } from '../../ui/back-link';
 
 const t = messages.registers;
 
@@ -40,11 +41,7 @@ function Register({ register }: { register: RegisterResponse }) {
     <>
       <PrintableRegister register={register} timeZone={timeZone} />
       <div className="mx-auto max-w-xl space-y-4 print:hidden">
-        <p className="text-sm">
-          <Link className="underline" to={clubPages.registers.path}>
-            {t.backToRegisters}
-          </Link>
-        </p>
+        <BackLink to={clubPages.registers.path}>{t.backToRegisters}</BackLink>
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{run.className}</h1>
           <p className="text-gray-700">

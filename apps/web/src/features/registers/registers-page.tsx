@@ -8,6 +8,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { Loading } from '../../ui/loading';
 import { useRegisters } from './use-registers';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.registers;
 
@@ -44,21 +46,9 @@ export default function RegistersPage() {
   usePageTitle(t.listTitle);
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.cmsHome.path}>
-          {messages.cms.backToAdmin}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t.listTitle}</h1>
+      <AdminPageHeading title={t.listTitle} />
       {registers.isPending && <Loading lines={3} />}
-      {registers.isError && (
-        <p role="alert" className="text-red-700">
-          {t.listLoadFailed}{' '}
-          <button type="button" className="underline" onClick={() => registers.refetch()}>
-            {messages.account.tryAgain}
-          </button>
-        </p>
-      )}
+      {registers.isError && <LoadFailed message={t.listLoadFailed} retry={registers.refetch} />}
       {registers.data &&
         (registers.data.registers.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">

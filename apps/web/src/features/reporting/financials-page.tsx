@@ -1,8 +1,7 @@
 import { pathOf, type PeriodQuery } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages } from '@clubroom/domain/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import * as reportingRoutes from '../../lib/api-routes/reporting';
 import { usePageTitle } from '../../lib/page-title';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
@@ -11,6 +10,7 @@ import { TextField } from '../../ui/fields';
 import { Loading } from '../../ui/loading';
 import { CapacityTables, DetailTable, MonthsTable, PayoutsTable, Section, TermsTable, Totals } from './report-sections';
 import { useCapacity, useDetail, useIncomeAnalysis, usePayouts } from './use-reporting';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
 
 const t = messages.reporting;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -168,12 +168,7 @@ export default function FinancialsPage() {
   const capacity = useCapacity();
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <p className="text-sm">
-        <Link className="underline" to={clubPages.cmsHome.path}>
-          {messages.cms.backToAdmin}
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <AdminPageHeading title={t.title} />
       <LoadState result={income}>
         {(report) => (
           <div className="space-y-6" aria-busy={income.isPlaceholderData || undefined}>

@@ -1,0 +1,105 @@
+import type { FamilyOrderResponse } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { formatMoney, isCanonicalId } from '@clubroom/domain/rules';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { userMessage } from '../../lib/user-message';
+import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
+import { FormAlert } from '../../ui/form-alert';
+import { ResourceState } from '../../ui/resource-state';
+import { SpinnerButton } from '../../ui/spinner-button';
+import { SwitchField } from '../../ui/switch-field';
+import { ChooseChild } from './choose-child';
+
+const t = messages.adminBookings;
+
+/**
+ * The confirm step of booking for a family (a run or a camp): the place's own choices
+ * (`children`), paid offline or not, then the order; once made, whether it is paid and a link to it.
+ * `problem` is the field refusal to show in place of the server's message.
+ */
+export function ConfirmBooking({
+  book,
+  submit,
+  problem,
+  children,
+}: {
+  book: { data?: FamilyOrderResponse; isError: boolean; error: unknown; isPending: boolean };
+  submit: (paidOffline: boolean) => void;
+  problem: string | undefined;
+  children: ReactNode;
+}) {
+  const [paidOffline, setPaidOffline] = useState(false);
+  const done = book.data;
+  if (done) {
+    return (
+      <div className="space-y-3">
+        <FormAlert tone="info">
+          {done.status === 'completed' ? t.bookedPaid : t.bookedPending(formatMoney(done.total))}
+        </FormAlert>
+        <Link className={textButton} to={pagePath(clubPages.adminOrder, { orderId: done.orderId })}>
+          {t.orderLink}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(paidOffline);
+      }}
+    >
+      <h2 className="text-lg font-semibold">{t.confirmTitle}</h2>
+      {children}
+      <SwitchField
+        id="paid-offline"
+        label={t.paidOfflineLabel}
+        hint={t.paidOfflineHint}
+        checked={paidOffline}
+        onCheckedChange={setPaidOffline}
+      />
+      {book.isError && <FormAlert>{problem ?? userMessage(book.error)}</FormAlert>}
+      <div className="flex flex-wrap gap-2">
+        <Link className={secondaryButton} to="?step=choose-child">
+          {t.back}
+        </Link>
+        <SpinnerButton type="submit" className={primaryButton} loading={book.isPending} loadingLabel={t.booking}>
+          {t.book}
+        </SpinnerButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A booking-for-a-family page (`?step=choose-child`, the default, then `confirm&childId=`): the
+ * class being booked loads, then the child is chosen, then `confirm` shows the confirm step.
+ */
+export function BookForFamilyPage<T>({
+  query,
+  className,
+  confirm,
+  confirmHref,
+}: {
+  query: { data?: T; notFound: boolean; isError: boolean; refetch: () => unknown };
+  className: (data: T) => string;
+  confirm: (data: T, childId: number) => ReactNode;
+  confirmHref: (childId: number) => string;
+}) {
+  const [params] = useSearchParams();
+  const childId = params.get('childId');
+  const confirming = params.get('step') === 'confirm' && childId !== null && isCanonicalId(childId);
+  return (
+    <ResourceState query={query} title={(data) => t.bookTitle(className(data))}>
+      {(data) => (
+        <div className="mx-auto max-w-3xl space-y-6">
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.bookTitle(className(data))}</h1>
+          {confirming ? confirm(data, Number(childId)) : <ChooseChild confirm={confirmHref} />}
+        </div>
+      )}
+    </ResourceState>
+  );
+}
