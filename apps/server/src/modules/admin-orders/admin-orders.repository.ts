@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderFilterStatus, OrderSort } from '@clubroom/domain/api';
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -289,7 +290,7 @@ export function adminOrdersRepository(db: Db) {
           subtotal: mark.amount,
           discounts: 0,
           total: mark.amount,
-          idempotencyKey: `setup-fee-mark:${mark.childId}:${now.getTime()}`,
+          idempotencyKey: `setup-fee-mark:${mark.childId}:${randomUUID()}`,
           createdAt: now,
           completedAt: now,
         })

@@ -349,13 +349,25 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
       expect(await setupFees(kids[0])).toEqual([{ status: 'cancelled', total: 1500 }]);
     });
 
+    it('marks a fee paid again once the last is a year old, as the booking engine would charge it again', async () => {
+      expect((await post(`${ORDERS}/setup-fee/${kids[1]}`, { status: '1' })).statusCode).toBe(200);
+      // The mark was made thirteen months ago: no longer current.
+      await t.db.execute(sql`update orders set completed_at = completed_at - interval '13 months'
+        where id in (select order_id from order_lines where type = 'setup-fee' and child_id = ${kids[1]})`);
+      expect((await post(`${ORDERS}/setup-fee/${kids[1]}`, { status: '1' })).statusCode).toBe(200);
+      expect(await setupFees(kids[1])).toEqual([
+        { status: 'completed', total: 1500 },
+        { status: 'completed', total: 1500 },
+      ]);
+    });
+
     it('answers 400 naming status, 404 for a child not of the club, 403 without financial access', async () => {
-      const bad = await post(`${ORDERS}/setup-fee/${kids[1]}`, { status: 'yes' });
+      const bad = await post(`${ORDERS}/setup-fee/${kids[2]}`, { status: 'yes' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.issues[0].path).toBe('body.status');
       expect((await post(`${ORDERS}/setup-fee/999999`, { status: '1' })).statusCode).toBe(404);
-      expect((await post(`${ORDERS}/setup-fee/${kids[1]}`, { status: '1' }, cookies.noFinance)).statusCode).toBe(403);
-      expect(await setupFees(kids[1])).toEqual([]);
+      expect((await post(`${ORDERS}/setup-fee/${kids[2]}`, { status: '1' }, cookies.noFinance)).statusCode).toBe(403);
+      expect(await setupFees(kids[2])).toEqual([]);
     });
   });
 });
