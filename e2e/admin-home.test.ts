@@ -32,6 +32,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.schedule,
       t.nav.contacts,
       t.nav.orders,
+      messages.reporting.navLink,
       t.nav.staff,
     ]);
     expect(await navOf(page).getByRole('link', { name: t.nav.home }).getAttribute('aria-current')).toBe('page');

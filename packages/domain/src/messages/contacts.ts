@@ -49,7 +49,6 @@ export const contactsMessages = {
     noChildren: 'No children at this club.',
     editChild: 'Edit',
     editChildTitle: (name: string) => `Edit ${name}`,
-    save: 'Save',
     cancel: 'Cancel',
     dateOfBirth: 'Date of birth',
     medical: 'Medical',
