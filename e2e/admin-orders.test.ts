@@ -1,9 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { demoParentPage } from './support/parent-session.js';
 import { waitForMail } from './support/mailbox.js';
-import { pendingOrder } from './support/payment-orders.js';
+import { paidOrder, pendingOrder } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.adminOrders;
@@ -13,16 +13,7 @@ describe('the orders admin (/cms/orders) on a phone', () => {
   it('an organiser finds a paid order and refunds part of it, cancelling its booking', async () => {
     // The demo parent books and pays by card (the sandbox's 4242).
     const parent = await demoParentPage(app.browser, app.server);
-    const uuid = await pendingOrder(parent, 'Rufus');
-    const method = await postFromPage(parent, '/sandbox/v1/payment_methods', {
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing_details: { name: 'Priya Parent' },
-    });
-    const paid = await postFromPage(parent, '/rest/v1/payments/pay', {
-      orderId: uuid,
-      paymentMethodId: (method.json as { id: string }).id,
-    });
-    expect(paid.status).toBe(200);
+    const uuid = await paidOrder(parent, 'Rufus');
     await parent.close();
 
     const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');

@@ -1,8 +1,8 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { demoParentPage, postFromPage } from './support/parent-session.js';
-import { pendingOrder } from './support/payment-orders.js';
+import { demoParentPage } from './support/parent-session.js';
+import { paidOrder } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.reporting;
@@ -12,16 +12,7 @@ describe('the financials summary (/cms/financials) on a phone', () => {
   it("an organiser with financial access sees this month's card payment, its order and the CSV downloads", async () => {
     // The demo parent books Family Yoga and pays by card (the sandbox's 4242).
     const parent = await demoParentPage(app.browser, app.server);
-    const uuid = await pendingOrder(parent, 'Marlowe');
-    const method = await postFromPage(parent, '/sandbox/v1/payment_methods', {
-      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-      billing_details: { name: 'Priya Parent' },
-    });
-    const paid = await postFromPage(parent, '/rest/v1/payments/pay', {
-      orderId: uuid,
-      paymentMethodId: (method.json as { id: string }).id,
-    });
-    expect(paid.status).toBe(200);
+    const uuid = await paidOrder(parent, 'Marlowe');
     await parent.close();
 
     const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');

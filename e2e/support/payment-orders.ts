@@ -56,3 +56,18 @@ export async function expectConfirmedOrder(page: Page, uuid: string): Promise<vo
   await page.waitForURL((url) => url.pathname === `/order/${uuid}`);
   await page.getByText(messages.bookingPages.orderStatus.completed, { exact: true }).waitFor();
 }
+
+/** A new order of the parent's, for a child named `firstName`, paid through the API with the sandbox's 4242: its uuid. */
+export async function paidOrder(page: Page, firstName: string): Promise<string> {
+  const uuid = await pendingOrder(page, firstName);
+  const method = await postFromPage(page, '/sandbox/v1/payment_methods', {
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    billing_details: { name: 'Priya Parent' },
+  });
+  const paid = await postFromPage(page, '/rest/v1/payments/pay', {
+    orderId: uuid,
+    paymentMethodId: (method.json as { id: string }).id,
+  });
+  expect(paid.status).toBe(200);
+  return uuid;
+}

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { campWeeksOf } from '../schedule/index.js';
 import {
   bookings,
   campDays,
@@ -46,14 +47,7 @@ export function adminCampsRepository(db: Db) {
         .orderBy(asc(camps.id));
     },
 
-    findWeeks(clubId: number, campIds: number[]) {
-      if (campIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(campWeeks)
-        .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.campId, campIds)))
-        .orderBy(asc(campWeeks.id));
-    },
+    findWeeks: (clubId: number, campIds: number[]) => campWeeksOf(db, clubId, campIds),
 
     /** The weeks' days in time order, with their confirmed places counted. */
     findDays(clubId: number, weekIds: number[]) {

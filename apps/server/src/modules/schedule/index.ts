@@ -4,7 +4,7 @@ import { schedulePageContent } from './page-content.js';
 import { scheduleStateOf } from './schedule-state.js';
 import { scheduleRoutes } from './schedule.routes.js';
 
-export { classTimesOfRuns } from './schedule.repository.js';
+export { campWeeksOf, classTimesOfRuns } from './schedule.repository.js';
 
 /** A club's public schedule: the current terms and camps (cached per club), and one run, camp or term. */
 export const scheduleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

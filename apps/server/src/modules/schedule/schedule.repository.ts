@@ -20,6 +20,16 @@ import {
  * `clock` is the app's now: a hold counts until its expiry, compared with now in the query itself.
  */
 /** The weekly class times of the club's runs, by day and time (the schedule shows them; its admin edits them). */
+/** The camps' weeks (instance groups), in the order they were made: the public schedule's and the camps admin's. */
+export function campWeeksOf(db: Db, clubId: number, campIds: number[]) {
+  if (campIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(campWeeks)
+    .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.campId, campIds)))
+    .orderBy(asc(campWeeks.id));
+}
+
 export function classTimesOfRuns(db: Db, clubId: number, runIds: number[]) {
   if (runIds.length === 0) return Promise.resolve([]);
   return db
@@ -99,14 +109,7 @@ export function scheduleRepository(db: Db, clock: () => Date) {
         .orderBy(asc(camps.id));
     },
 
-    findCampWeeks(clubId: number, campIds: number[]) {
-      if (campIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(campWeeks)
-        .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.campId, campIds)))
-        .orderBy(asc(campWeeks.id));
-    },
+    findCampWeeks: (clubId: number, campIds: number[]) => campWeeksOf(db, clubId, campIds),
 
     findCampDays(clubId: number, weekIds: number[]) {
       if (weekIds.length === 0) return Promise.resolve([]);
