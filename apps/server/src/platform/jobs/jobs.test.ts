@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqlRows } from '../../test-support/sql-rows.js';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../../test-support/test-database.js';
 import { withTransaction } from '../db/transaction.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { clientOf } from './boss-db.js';
 import { jobEffectsRepository } from './job-effects.repository.js';
 import { createJobs, type Job, type Jobs } from './jobs.js';
 import { sendEmailJob } from './send-email.job.js';
@@ -109,5 +110,34 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
     await expect.poll(async () => (await jobRow(id)).state, { timeout: 10_000 }).toBe('completed');
     expect(attempts.map((a) => a.id)).toEqual([id, id]);
     expect(sent).toEqual([message('once')]);
+  });
+
+  it('stops only once a job its worker was fetching as the stop came has run and been marked', async () => {
+    await startJobs();
+    const id = await withTransaction(testDb.database.db, (tx) => jobs.enqueue(tx, 'send-email', message('late')));
+    // The worker's next fetch of jobs answers only after the stop has begun.
+    const client = clientOf(testDb.database.db);
+    const query = client.query.bind(client);
+    let fetching!: () => void;
+    const fetchSent = new Promise<void>((resolve) => (fetching = resolve));
+    const spy = vi.spyOn(client, 'query').mockImplementation(async (text, values) => {
+      if (!text.includes('SKIP LOCKED')) return query(text, values);
+      fetching();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return query(text, values);
+    });
+    const ran: string[] = [];
+    try {
+      await jobs.work('send-email', async (job) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ran.push(job.data.subject);
+      });
+      await fetchSent;
+      await jobs.stop();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(ran).toEqual(['late']);
+    expect((await jobRow(id)).state).toBe('completed');
   });
 });

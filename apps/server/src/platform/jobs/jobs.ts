@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../db/transaction.js';
 import { bossDbOf } from './boss-db.js';
+import { createInFlight } from './in-flight.js';
 import { oneInstallAtATime } from './install-lock.js';
 import { jobNames, jobPolicies, type JobName, type JobPayloads, type JobPolicy } from './job-catalogue.js';
 
@@ -59,7 +60,10 @@ const STOP_TIMEOUT_MS = 30_000;
 export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOverride }: JobsOptions): Jobs {
   // Maintenance (expiring, archiving, deleting old jobs) runs every two minutes in whichever
   // process gets there first; no cron schedules yet, so pg-boss's timekeeper stays off.
-  const boss = new PgBoss({ db: bossDbOf(db), schedule: false, pollingIntervalSeconds });
+  const inFlight = createInFlight();
+  const ownDb = bossDbOf(db);
+  const bossDb: PgBoss.Db = { executeSql: (text, values) => inFlight.track(ownDb.executeSql(text, values)) };
+  const boss = new PgBoss({ db: bossDb, schedule: false, pollingIntervalSeconds });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const workerIds: string[] = [];
 
@@ -78,14 +82,14 @@ export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOver
       return id;
     },
     async work(name, handler) {
-      const workerId = await boss.work<JobPayloads[typeof name]>(name, async ([job]) => {
-        try {
-          await handler({ id: job.id, name, data: job.data });
-        } catch (err) {
-          log.warn({ err, job: { name, id: job.id } }, 'job attempt failed (retried later unless it was the last)');
-          throw err;
-        }
-      });
+      const workerId = await boss.work<JobPayloads[typeof name]>(name, ([job]) =>
+        inFlight.track(
+          handler({ id: job.id, name, data: job.data }).catch((err: unknown) => {
+            log.warn({ err, job: { name, id: job.id } }, 'job attempt failed (retried later unless it was the last)');
+            throw err;
+          }),
+        ),
+      );
       workerIds.push(workerId);
     },
     async start() {
@@ -96,7 +100,14 @@ export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOver
         for (const name of jobNames) await boss.createQueue(name);
       });
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS }),
+    async stop() {
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
+      // pg-boss 10's stop can resolve with work still on its way: a fetch whose jobs then start
+      // (it only waits for jobs already running), the statement marking a finished job complete
+      // or failed (sent without being awaited). The caller closes the pool next.
+      await inFlight.idle(deadline);
+    },
     async settled(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       // Each queue is counted by its own query: a job finishing between two of them may have added
