@@ -21,6 +21,26 @@ export const clubs = pgTable('clubs', {
   themeSecondary: varchar('theme_secondary', { length: 6 }).notNull().default('9d9d9d'),
   themePanel: varchar('theme_panel', { length: 6 }).notNull().default('F5F5F5'),
   listed: boolean('listed').notNull().default(true),
+  /** The club's contact details and social handles (spec §3 "Club settings"); '' when not given. */
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  website: varchar('website', { length: 255 }).notNull().default(''),
+  facebook: varchar('facebook', { length: 100 }).notNull().default(''),
+  twitter: varchar('twitter', { length: 100 }).notNull().default(''),
+  instagramHandle: varchar('instagram_handle', { length: 100 }).notNull().default(''),
+  youtubeAccount: varchar('youtube_account', { length: 100 }).notNull().default(''),
+  tiktokHandle: varchar('tiktok_handle', { length: 100 }).notNull().default(''),
+  /** ISO 3166-1 alpha-2: which listing site, SMS and payment features the club's region supports. */
+  country: varchar('country', { length: 2 }).notNull().default('GB'),
+  /** The theme picked from the swatch grid; null with `hasCustomSkin` when the colours were set by the platform. */
+  skinKey: varchar('skin_key', { length: 40 }),
+  hasCustomSkin: boolean('has_custom_skin').notNull().default(false),
+  /** The logo's key in the storage module; null: no logo. `logoUpdatedAt` busts caches of its URL. */
+  logoKey: varchar('logo_key', { length: 255 }),
+  logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+  /** An SMS goes with every invoice; once on it stays on (spec §4). */
+  smsInvoices: boolean('sms_invoices').notNull().default(false),
+  /** True from 'Create a club' until its details are saved. */
+  onSignUp: boolean('on_sign_up').notNull().default(false),
   /** Bumped by triggers on every write to the club's schedule or bookings; keys the schedule cache. */
   scheduleVersion: integer('schedule_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,3 +79,28 @@ export const clubPolicies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clubId, t.kind] })],
 );
+
+/**
+ * A club's settings kept as key and value (spec §3 "Payment settings: key/value map", settings toggle rows, dropdown
+ * settings and feature toggles): the keys and what their values may be are catalogued in `packages/domain`.
+ */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 80 }).notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.key] })],
+);
+
+/** Someone who asked to hear when Clubroom fully supports their country ('region not fully supported'). */
+export const betaCountrySignUps = pgTable('beta_country_sign_ups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: varchar('email', { length: 254 }).notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

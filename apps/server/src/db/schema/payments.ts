@@ -24,6 +24,12 @@ export const clubPaymentSettings = pgTable('club_payment_settings', {
   fixedFee: integer('fixed_fee').notNull().default(20),
   /** ISO 3166-1 alpha-2, for the wallet's payment request. */
   country: varchar('country', { length: 2 }).notNull().default('GB'),
+  /** What parents are told about paying the club other than online (Club Settings – Payments). */
+  paymentInstructions: text('payment_instructions').notNull().default(''),
+  /** The club's own subscription to the platform at the card provider; null: the club must set one up. */
+  subscriptionId: varchar('subscription_id', { length: 255 }),
+  /** The id a support reset cleared, kept so it can be restored. */
+  previousSubscriptionId: varchar('previous_subscription_id', { length: 255 }),
 });
 
 /** A parent's customer at the provider, on the club's connected account (their saved cards live there). */

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
-import { runs } from './schedule.js';
+import { camps, runs } from './schedule.js';
 
 /** One person, one login across the platform. Emails are stored lower-cased. */
 export const users = pgTable('users', {
@@ -149,4 +149,22 @@ export const runCoaches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('run_coaches_run_user_uq').on(t.runId, t.userId)],
+);
+
+/** A coach on a camp: sees its registers and marks them, as `run_coaches` for a run. */
+export const campCoaches = pgTable(
+  'camp_coaches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    campId: integer('camp_id')
+      .notNull()
+      .references(() => camps.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('camp_coaches_camp_user_uq').on(t.campId, t.userId)],
 );

@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clubs, venues } from './clubs.js';
 
 export const terms = pgTable(
@@ -56,6 +67,8 @@ export const runs = pgTable(
     /** Trial options: how many sessions a trial covers (0 = no trial) and its price in minor units. */
     trialSessions: smallint('trial_sessions').notNull().default(0),
     trialPrice: integer('trial_price').notNull().default(0),
+    /** Not on the public schedule and bookable only by the families the club invites. */
+    inviteOnly: boolean('invite_only').notNull().default(false),
   },
   (t) => [index('runs_club_term_idx').on(t.clubId, t.termId)],
 );
@@ -129,6 +142,8 @@ export const camps = pgTable(
     capacity: integer('capacity').notNull().default(20),
     dayPrice: integer('day_price').notNull().default(0),
     weekPrice: integer('week_price').notNull().default(0),
+    /** Not on the public schedule and bookable only by the families the club invites. */
+    inviteOnly: boolean('invite_only').notNull().default(false),
   },
   (t) => [index('camps_club_idx').on(t.clubId)],
 );
