@@ -102,6 +102,8 @@ export const orderPaymentSchema = z.object({
   currency: z.string(),
   /** The provider's: succeeded, requires_action, requires_payment_method… */
   status: z.string(),
+  /** The card that paid (brand as the provider names it: visa, mastercard…); null until known. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   createdAt: epochSeconds,
 });
 

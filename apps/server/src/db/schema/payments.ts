@@ -80,6 +80,9 @@ export const payments = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** null until settled: completed | refund-due | refunded */
     outcome: varchar('outcome', { length: 16 }),
+    /** The card that paid (brand as the provider names it, e.g. visa), read once the payment succeeded. */
+    cardBrand: varchar('card_brand', { length: 20 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -185,7 +185,12 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
         ['Child3 Racer', 'Booking Test Class'],
       ]);
       expect(order.payments).toEqual([
-        expect.objectContaining({ amount: pair.paid, status: 'succeeded', currency: expect.any(String) }),
+        expect.objectContaining({
+          amount: pair.paid,
+          status: 'succeeded',
+          currency: expect.any(String),
+          card: { brand: 'visa', last4: '4242' },
+        }),
       ]);
       expect(order.bookings.map((b) => [b.childName, b.status])).toEqual([
         ['Child2 Racer', 'confirmed'],

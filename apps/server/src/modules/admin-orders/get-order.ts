@@ -58,6 +58,7 @@ export async function getOrder(
       fee: p.fee,
       currency: p.currency,
       status: p.status,
+      card: p.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null,
       createdAt: toEpoch(p.createdAt),
     })),
     refunds: refunds.map((r) => ({ amount: r.amount, reason: r.reason, createdAt: toEpoch(r.createdAt) })),

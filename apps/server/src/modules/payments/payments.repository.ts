@@ -110,6 +110,10 @@ export function paymentsRepository(db: Db) {
         .where(and(eq(payments.id, paymentId), notInArray(payments.status, FINAL_STATUSES)));
     },
 
+    async recordCard(paymentId: number, card: { brand: string; last4: string }): Promise<void> {
+      await db.update(payments).set({ cardBrand: card.brand, cardLast4: card.last4 }).where(eq(payments.id, paymentId));
+    },
+
     async setOutcome(paymentId: number, outcome: PaymentOutcome, now: Date): Promise<void> {
       await db.update(payments).set({ outcome, updatedAt: now }).where(eq(payments.id, paymentId));
     },

@@ -14,6 +14,12 @@ export interface Settlement {
   outcome: 'completed' | 'refunded' | null;
 }
 
+/** The brand and last four digits of the card that paid, as the provider describes its payment method. */
+async function recordCard(deps: PaymentsDeps, payment: PaymentRow, methodId: string, account: string | null) {
+  const method = await deps.provider.paymentMethods.retrieve(methodId, { stripeAccount: account ?? undefined });
+  await deps.repo.recordCard(payment.id, { brand: method.card.brand, last4: method.card.last4 });
+}
+
 /**
  * The one way a payment's outcome reaches the order (post-pay, the provider's webhook and the
  * reconciliation job alike): the intent is read from the provider, never taken from the browser,
@@ -35,6 +41,10 @@ export async function settlePayment(
     }));
   const recorded = await deps.repo.recordStatus(payment.id, intent.status, deps.clock());
   if (intent.status !== 'succeeded') return { intent, outcome: null };
+  if (recorded.cardLast4 === null && intent.payment_method) {
+    // Shown to staff on the order; never worth failing a paid order for: a later settlement tries again.
+    await recordCard(deps, payment, intent.payment_method, setup.connectedAccountId).catch(() => undefined);
+  }
   if (recorded.outcome === 'completed' || recorded.outcome === 'refunded') return { intent, outcome: recorded.outcome };
   if (recorded.outcome === null) {
     const payer = await payerOf(deps, club, payment.parentUserId);

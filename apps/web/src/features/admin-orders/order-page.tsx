@@ -10,6 +10,7 @@ import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { SendOrderInvoice } from '../invoices/send-invoices';
+import { brandName } from '../payments/saved-card-options';
 import { RefundDialog } from './refund-dialog';
 import { useOrder } from './use-admin-orders';
 import { BackLink } from '../../ui/back-link';
@@ -91,6 +92,9 @@ function OrderView({ order }: { order: AdminOrder }) {
               <tr key={payment.createdAt} className="border-t border-gray-200 first:border-t-0">
                 <td className={cell}>{date(payment.createdAt)}</td>
                 <td className={cell}>{payment.status}</td>
+                <td className={cell}>
+                  {payment.card && messages.savedCards.cardName(brandName(payment.card.brand), payment.card.last4)}
+                </td>
                 <td className={money}>{formatMoney(payment.amount, currencySymbolFor(payment.currency))}</td>
               </tr>
             ))}
