@@ -74,3 +74,37 @@ describe('invoices from the orders admin', () => {
     await page.close();
   });
 });
+
+describe('an order of the club’s own lines', () => {
+  it("an organiser makes one from a contact's page, sees its total as typed, and lands on the order", async () => {
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    const { data } = await page.evaluate(
+      async () =>
+        (await (await fetch('/api/contacts/all-contacts?search=parent%40example.com')).json()) as {
+          data: { parentId: number; email: string }[];
+        },
+    );
+    const parentId = data.find((c) => c.email === 'parent@example.com')!.parentId;
+    await page.goto(app.server.url('demo', `/cms/contacts/${parentId}`));
+    await page.getByRole('link', { name: t.newOrderTitle }).click();
+    await page.getByRole('heading', { name: t.newOrderTitle, level: 1 }).waitFor();
+
+    await page.getByLabel(t.lineDescription(1)).fill('Club hoodie');
+    await page.getByLabel(t.lineAmount(1)).fill('25');
+    await page.getByRole('button', { name: t.addLine }).click();
+    await page.getByLabel(t.lineDescription(2)).fill('Gala entry');
+    await page.getByLabel(t.lineAmount(2)).fill('nothing');
+    await page.getByRole('button', { name: t.createOrder }).click();
+    await page.getByText(t.amountInvalid).waitFor();
+    await page.getByLabel(t.lineAmount(2)).fill('8.50');
+    await page.getByText(t.newOrderTotal('£33.50')).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t.createOrder }).click();
+
+    await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
+    await page.getByText(t.orderCreated).waitFor();
+    await page.getByRole('cell', { name: 'Gala entry' }).waitFor();
+    await page.getByRole('button', { name: messages.invoices.sendOne }).waitFor();
+    await page.close();
+  });
+});

@@ -84,6 +84,8 @@ export const clubPages = {
   /** The orders admin: the club's managers (the API also asks for financial access, and the page says so). */
   adminOrders: { path: '/cms/orders', access: scheduleManagers },
   adminOrder: { path: '/cms/orders/:orderId', ids: ['orderId'], access: scheduleManagers },
+  /** An order with lines of the club's own for one family: `?parentId=`. */
+  newCustomOrder: { path: '/cms/orders/new', access: scheduleManagers },
   /** Contacts: the club's parents and their children (`?termId=`, `runId`, `campId`, `campWeekId`, `search`, `sort`, `page`). */
   contacts: { path: '/cms/contacts', access: scheduleManagers },
   /** Adding a contact: `?step=1` the parent, `?step=2&parentId=` a child. */

@@ -56,6 +56,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   campRegister: signedIn('campRegister'),
   adminOrders: signedIn('adminOrders'),
   adminOrder: signedIn('adminOrder'),
+  newCustomOrder: signedIn('newCustomOrder'),
   contacts: signedIn('contacts'),
   addContact: signedIn('addContact'),
   contact: signedIn('contact'),

@@ -28,6 +28,7 @@ export const signedInPageModules = {
   campRegister: () => import('../features/admin-camps/camp-register-page'),
   adminOrders: () => import('../features/admin-orders/orders-page'),
   adminOrder: () => import('../features/admin-orders/order-page'),
+  newCustomOrder: () => import('../features/admin-orders/new-custom-order-page'),
   contacts: () => import('../features/contacts/contacts-page'),
   addContact: () => import('../features/contacts/add-contact-page'),
   contact: () => import('../features/contacts/contact-page'),

@@ -75,11 +75,11 @@ export type OutstandingOrdersResponse = z.infer<typeof outstandingOrdersResponse
 
 export const adminOrderLineSchema = z.object({
   position: z.number().int(),
-  /** term | trial | trial-conversion | camp-week | camp-days | setup-fee | sibling-discount | discount-code */
+  /** term | trial | trial-conversion | camp-week | camp-days | setup-fee | sibling-discount | discount-code | custom */
   kind: z.string(),
   childId: z.number().nullable(),
   childName: z.string().nullable(),
-  /** The run's class name or the camp's name; null for a setup fee or a discount. */
+  /** The run's class name, the camp's name, or a custom line's words; null for a setup fee or a discount. */
   title: z.string().nullable(),
   amount: minorUnits.describe('negative for a discount'),
 });
@@ -142,6 +142,34 @@ export const refundOrderBodySchema = z.object({
 });
 export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
 
+/** Most lines one custom order may have, and most one line may charge (minor units: £10,000). */
+export const CUSTOM_ORDER_MAX_LINES = 20;
+export const CUSTOM_LINE_MAX_AMOUNT = 1_000_000;
+
+export const customOrderLineSchema = z.object({
+  description: plainText().trim().min(1, 'Say what the line is for').max(120, 'must be at most 120 characters'),
+  amount: z
+    .number()
+    .int('must be a whole number of pence')
+    .min(1, 'must be at least 1p')
+    .max(CUSTOM_LINE_MAX_AMOUNT, 'must be at most £10,000'),
+});
+
+/** An order staff make for a family with lines of their own (kit, a workshop, a late fee), paid like any other. */
+export const customOrderBodySchema = z.object({
+  parentId: bodyId,
+  /** The child the order is for, if any: shown on every line. */
+  childId: bodyId.nullable().optional(),
+  lines: z
+    .array(customOrderLineSchema)
+    .min(1, 'Add at least one line')
+    .max(CUSTOM_ORDER_MAX_LINES, `must be at most ${CUSTOM_ORDER_MAX_LINES} lines`),
+  /** Names this order: a retry with the same key answers the order it made. */
+  idempotencyKey: z.string().trim().min(8, 'must be at least 8 characters').max(100),
+});
+export type CustomOrderBody = z.infer<typeof customOrderBodySchema>;
+export const customOrderResponseSchema = z.object({ orderId: z.number(), uuid: z.string() });
+
 export const setupFeeStatuses = ['1', '0'] as const;
 export const setupFeeParamSchema = idParam('childId');
 /** Spec: setupFeePaid '1' means paid. */
@@ -195,6 +223,16 @@ export const adminOrdersApi = {
     response: adminOrderSchema,
     switchedSession: 'refused',
     errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'PAYMENT_FAILED'],
+  }),
+  createCustomOrder: defineRoute({
+    ...finance,
+    operationId: 'createCustomOrder',
+    method: 'POST',
+    path: '/api/v4/orders/order/custom',
+    summary: 'Make an order for a family with lines of its own, waiting for the parent to pay (send its invoice next)',
+    body: customOrderBodySchema,
+    response: customOrderResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
   }),
   markSetupFee: defineRoute({
     ...finance,

@@ -63,6 +63,7 @@ export const orderLineSchema = z.object({
     'setup-fee',
     'sibling-discount',
     'discount-code',
+    'custom',
   ]),
   description: z.string().describe("What the line is for, as a parent reads it ('Mini Kickers – Term')"),
   childId: z.number().nullable(),

@@ -37,6 +37,20 @@ export const adminOrdersMessages = {
       `Page ${page} of ${pages} (${count === 1 ? '1 order' : `${count} orders`})`,
     previousPage: 'Previous',
     nextPage: 'Next',
+    /** A custom order for one family. */
+    newOrderTitle: 'New order',
+    newOrderFor: (name: string) =>
+      `For ${name}: lines of your own (kit, a workshop, a late fee). The order waits for payment; send its invoice so the parent can pay online.`,
+    newOrderChild: 'Child',
+    newOrderNoChild: 'No child in particular',
+    lineDescription: (n: number) => `Line ${n}: what it is for`,
+    lineAmount: (n: number) => `Line ${n}: amount (£)`,
+    addLine: 'Add a line',
+    removeLine: (n: number) => `Remove line ${n}`,
+    newOrderTotal: (amount: string) => `Total: ${amount}`,
+    createOrder: 'Create order',
+    orderCreated: 'Order made. Send its invoice so the parent can pay it.',
+    newOrderNeedsParent: 'Start a new order from a contact’s page.',
     /** One order. */
     orderTitle: (orderId: number) => `Order ${orderId}`,
     orderLoadFailed: "We couldn't load this order.",

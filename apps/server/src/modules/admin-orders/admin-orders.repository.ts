@@ -24,6 +24,16 @@ export interface OrdersFilter {
   search?: string;
 }
 
+export interface NewCustomOrder {
+  clubId: number;
+  parentUserId: number;
+  child: { id: number; firstName: string; lastName: string } | null;
+  lines: { description: string; amount: number }[];
+  idempotencyKey: string;
+  /** The staff member who made it. */
+  createdBy: number;
+}
+
 export interface OrdersPage {
   sort: OrderSort;
   direction: 'asc' | 'desc';
@@ -180,6 +190,7 @@ export function adminOrdersRepository(db: Db) {
           childLastName: children.lastName,
           runName: runs.className,
           campName: camps.className,
+          description: sql<string | null>`${orderLines.details}->>'description'`,
           amount: orderLines.amount,
         })
         .from(orderLines)
@@ -246,6 +257,74 @@ export function adminOrdersRepository(db: Db) {
           ),
         );
       return row ?? null;
+    },
+
+    /** The parent, if they are one of the club's (a membership of it), with the child named if it is theirs. */
+    async familyAtClub(clubId: number, parentUserId: number, childId: number | null) {
+      const [parent] = await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, parentUserId)))
+        .limit(1);
+      if (!parent) return null;
+      if (childId === null) return { child: null };
+      const [child] = await db
+        .select({ id: children.id, firstName: children.firstName, lastName: children.lastName })
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.parentUserId, parentUserId)));
+      return child ? { child } : null;
+    },
+
+    /**
+     * A pending order of `lines` for the parent, unless their key made one already: that order is answered
+     * (the unique index on parent and key decides a race).
+     */
+    async insertCustomOrder(order: NewCustomOrder, now: Date): Promise<{ id: number; uuid: string }> {
+      const total = order.lines.reduce((sum, line) => sum + line.amount, 0);
+      const [made] = await db
+        .insert(orders)
+        .values({
+          clubId: order.clubId,
+          parentUserId: order.parentUserId,
+          status: 'pending',
+          subtotal: total,
+          discounts: 0,
+          total,
+          idempotencyKey: `custom:${order.idempotencyKey}`,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: orders.id, uuid: orders.uuid });
+      if (!made) {
+        const [earlier] = await db
+          .select({ id: orders.id, uuid: orders.uuid })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.clubId, order.clubId),
+              eq(orders.parentUserId, order.parentUserId),
+              eq(orders.idempotencyKey, `custom:${order.idempotencyKey}`),
+            ),
+          );
+        return earlier;
+      }
+      await db.insert(orderLines).values(
+        order.lines.map((line, position) => ({
+          orderId: made.id,
+          position,
+          type: 'custom',
+          childId: order.child?.id ?? null,
+          amount: line.amount,
+          payable: line.amount,
+          details: {
+            description: line.description,
+            childName: order.child ? `${order.child.firstName} ${order.child.lastName}` : null,
+            dates: [],
+            createdBy: order.createdBy,
+          },
+        })),
+      );
+      return made;
     },
 
     async setupFeeSettings(clubId: number) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import type { AdminOrdersDeps } from './admin-orders-deps.js';
+import { createCustomOrder } from './create-custom-order.js';
 import { getOrder } from './get-order.js';
 import { listOrders, outstandingOrders } from './list-orders.js';
 import { markSetupFee } from './mark-setup-fee.js';
@@ -16,6 +17,9 @@ export function adminOrdersRoutes(app: FastifyInstance, deps: AdminOrdersDeps): 
   registerRoute(app, adminOrdersApi.adminOrder, async ({ club, params }) => getOrder(deps, club, params.orderId));
   registerRoute(app, adminOrdersApi.refundOrder, async ({ club, params, body }) =>
     refundOrder(deps, club, params.orderId, body),
+  );
+  registerRoute(app, adminOrdersApi.createCustomOrder, async ({ request, club, body }) =>
+    createCustomOrder(deps, club, requireAuth(request).user.id, body),
   );
   registerRoute(app, adminOrdersApi.markSetupFee, async ({ request, club, params, body }) =>
     markSetupFee(deps, club, requireAuth(request).user.id, params.childId, body.status),

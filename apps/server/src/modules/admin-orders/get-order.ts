@@ -47,7 +47,7 @@ export async function getOrder(
       kind: line.kind,
       childId: line.childId,
       childName: nameOf(line.childFirstName, line.childLastName),
-      title: line.runName ?? line.campName,
+      title: line.runName ?? line.campName ?? (line.kind === 'custom' ? line.description : null),
       amount: line.amount,
     })),
     subtotal: order.subtotal,

@@ -207,6 +207,7 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/v4/orders/order/:orderId': FINANCE_MANAGERS,
   'POST /api/v4/orders/order/:orderId/refund': FINANCE_MANAGERS,
   'POST /api/v4/orders/setup-fee/:childId': FINANCE_MANAGERS,
+  'POST /api/v4/orders/order/custom': FINANCE_MANAGERS,
   'POST /api/v4/orders/order/:orderId/invoice': FINANCE_MANAGERS,
   'POST /api/v4/orders/outstanding/invoice': FINANCE_MANAGERS,
 
@@ -303,6 +304,7 @@ const CLUB_ROUTES = [
   'GET /api/v4/orders/order/:orderId',
   'POST /api/v4/orders/order/:orderId/refund',
   'POST /api/v4/orders/setup-fee/:childId',
+  'POST /api/v4/orders/order/custom',
   'POST /api/v4/orders/order/:orderId/invoice',
   'POST /api/v4/orders/outstanding/invoice',
   'POST /api/v4/admin-bookings/run/:runId',

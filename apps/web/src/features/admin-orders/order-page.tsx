@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { currencySymbolFor, formatMoney, formatShortDate } from '@clubroom/domain/rules';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { dangerButton } from '../../ui/buttons';
 import { DetailList } from '../../ui/detail-list';
@@ -37,6 +37,8 @@ function Table({ children }: { children: ReactNode }) {
 }
 
 function OrderView({ order }: { order: AdminOrder }) {
+  // A page that sent staff here (a new order) says what it did.
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { timeZone } = useClub();
   const [refunding, setRefunding] = useState(false);
   const [done, setDone] = useState<number | null>(null);
@@ -53,6 +55,7 @@ function OrderView({ order }: { order: AdminOrder }) {
         )}
       </div>
       {order.status === 'pending' && order.total > 0 && <SendOrderInvoice orderId={order.orderId} />}
+      {notice && done === null && <FormAlert tone="info">{notice}</FormAlert>}
       {done !== null && <FormAlert tone="info">{t.refunded(formatMoney(done))}</FormAlert>}
       <DetailList
         items={[

@@ -1,4 +1,4 @@
-import type { OrdersListQuery, RefundOrderBody } from '@clubroom/domain/api';
+import type { CustomOrderBody, OrdersListQuery, RefundOrderBody } from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
 import * as adminOrdersRoutes from '../../lib/api-routes/admin-orders';
@@ -50,5 +50,15 @@ export function useRefundOrder(orderId: number) {
       for (const list of [adminOrdersRoutes.adminOrdersList, adminOrdersRoutes.adminOutstandingOrders])
         void client.invalidateQueries({ queryKey: [PRIVATE, list.operationId] });
     },
+  });
+}
+
+/** Makes an order of the club's own lines for a family; the lists are read again. */
+export function useCreateCustomOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomOrderBody) => callApi(adminOrdersRoutes.createCustomOrder, { body }),
+    onSuccess: () =>
+      void client.invalidateQueries({ queryKey: [PRIVATE, adminOrdersRoutes.adminOrdersList.operationId] }),
   });
 }

@@ -5,6 +5,7 @@ import { formatMoney, formatShortDate, isCanonicalId } from '@clubroom/domain/ru
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
+import { useMe } from '../../lib/use-me';
 import { userMessage } from '../../lib/user-message';
 import { dangerButton, secondaryButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -68,6 +69,7 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const { consents } = contact;
+  const me = useMe().data;
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <BackLink to={clubPages.contacts.path}>{t.backToContacts}</BackLink>
@@ -111,6 +113,11 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
         )}
       </Section>
       <Section title={t.orders}>
+        {me?.financialAccess && (
+          <Link className={secondaryButton} to={`${clubPages.newCustomOrder.path}?parentId=${parent.parentId}`}>
+            {messages.adminOrders.newOrderTitle}
+          </Link>
+        )}
         {contact.orders.length === 0 ? (
           <p className="text-gray-700">{t.noOrders}</p>
         ) : (

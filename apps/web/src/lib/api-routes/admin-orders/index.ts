@@ -4,4 +4,5 @@ export { adminOrdersList } from './adminOrdersList';
 export { adminOutstandingOrders } from './adminOutstandingOrders';
 export { adminOrder } from './adminOrder';
 export { refundOrder } from './refundOrder';
+export { createCustomOrder } from './createCustomOrder';
 export { markSetupFee } from './markSetupFee';

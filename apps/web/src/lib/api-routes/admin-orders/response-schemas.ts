@@ -7,5 +7,6 @@ export const responseSchemas = {
   adminOutstandingOrders: api.adminOutstandingOrders.response,
   adminOrder: api.adminOrder.response,
   refundOrder: api.refundOrder.response,
+  createCustomOrder: api.createCustomOrder.response,
   markSetupFee: api.markSetupFee.response,
 };
