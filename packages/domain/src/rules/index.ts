@@ -11,6 +11,7 @@ export * from './dates.js';
 export * from './days.js';
 export * from './discount-code.js';
 export * from './fees.js';
+export * from './fee-calculator.js';
 export * from './distance.js';
 export * from './ids.js';
 export * from './money.js';
