@@ -12,6 +12,8 @@ export * from './days.js';
 export * from './discount-code.js';
 export * from './fees.js';
 export * from './fee-calculator.js';
+export * from './club-fee-data.js';
+export * from './club-settings-catalogue.js';
 export * from './distance.js';
 export * from './ids.js';
 export * from './money.js';
