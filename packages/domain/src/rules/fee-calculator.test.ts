@@ -117,7 +117,10 @@ describe('readSalesCalculatorForm', () => {
     [{ percent: '4,5' }, { percent: 'must be a number' }],
     [{ fixedFee: '20p' }, { fixedFee: 'must be a number' }],
     [{ fixedFee: '2.5' }, { fixedFee: 'must be whole pence from 0 to 10000' }],
-    [{ bookings: 'lots', percent: '100' }, { bookings: 'must be a number', percent: expect.stringContaining('99.99') }],
+    [
+      { bookings: 'lots', percent: '100' },
+      { bookings: 'must be a number', percent: expect.stringContaining('99.99') },
+    ],
   ])('%o → %o', (change, problems) => {
     expect(readSalesCalculatorForm({ ...salesCalculatorDefaults('club'), ...change })).toEqual({ problems });
   });
