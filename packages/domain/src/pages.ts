@@ -103,6 +103,12 @@ export const clubPages = {
   adminBookCamp: { path: '/cms/camps/:campId/book', ids: ['campId'], access: scheduleManagers },
   /** The financials summary: the club's managers (the API also asks for financial access, and the page says so). */
   financials: { path: '/cms/financials', access: scheduleManagers },
+  /** Club Health Check, platform fees and SMS (the API asks for financial access; the page says so). */
+  healthCheck: { path: '/cms/settings/health-check', access: scheduleManagers },
+  /** The club's Sales Calculator (the same as the Health Check's modal). */
+  salesCalculator: { path: '/cms/settings/sales-calculator', access: scheduleManagers },
+  /** The club's toggle and dropdown settings. */
+  clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },
@@ -128,6 +134,8 @@ export const clubSections = ['/order', '/cms', '/dashboard'] as const;
 export const platformPages = {
   home: { path: '/', access: 'public' },
   createClub: { path: '/signup', access: 'public' },
+  /** The customer Sales Calculator: for clubs thinking of joining (the platform's customers), no sign-in. */
+  customerSalesCalculator: { path: '/sales-calculator', access: 'public' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type ClubPage = keyof typeof clubPages;

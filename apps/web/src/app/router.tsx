@@ -66,6 +66,9 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   adminBooking: signedIn('adminBooking'),
   adminBookCamp: signedIn('adminBookCamp'),
   financials: signedIn('financials'),
+  healthCheck: signedIn('healthCheck'),
+  salesCalculator: signedIn('salesCalculator'),
+  clubOptions: signedIn('clubOptions'),
   cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
   magicLink: signInStep('magicLink'),
@@ -82,6 +85,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
 const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
   home: () => import('../features/clubs/platform-home-page'),
   createClub: () => import('../features/clubs/create-club-page'),
+  customerSalesCalculator: () => import('../features/fees/customer-sales-calculator-page'),
 };
 
 const elements = new Map<PageModule, ReactElement>();

@@ -38,4 +38,7 @@ export const signedInPageModules = {
   adminBooking: () => import('../features/admin-bookings/booking-page'),
   adminBookCamp: () => import('../features/admin-bookings/book-camp-page'),
   financials: () => import('../features/reporting/financials-page'),
+  healthCheck: () => import('../features/fees/health-check-page'),
+  salesCalculator: () => import('../features/fees/sales-calculator-page'),
+  clubOptions: () => import('../features/fees/club-options-page'),
 };

@@ -32,6 +32,9 @@ const SAMPLE_PARAMS = {
   id: 'pi_none',
   orderId: 999999,
   childId: 999999,
+  feature: 'beta-payment-secures-booking',
+  setting: 'trials',
+  value: '1',
 };
 
 describe('the media type of a body', () => {

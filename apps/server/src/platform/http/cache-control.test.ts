@@ -26,6 +26,9 @@ const SAMPLE_PARAMS = {
   limit: 20,
   orderId: 999999,
   childId: 999999,
+  feature: 'beta-payment-secures-booking',
+  setting: 'trials',
+  value: '1',
 };
 /** Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag. */
 const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache' };

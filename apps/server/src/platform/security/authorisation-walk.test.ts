@@ -226,6 +226,21 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/v4/reporting/stripe-payout-details': FINANCE_MANAGERS,
   'GET /api/v4/reporting/schedule-capacity': FINANCE_MANAGERS,
 
+  // Platform fees, the Health Check and feature toggles: money, so as the orders admin; the club's toggle and
+  // dropdown settings: its organisers.
+  'GET /api/settings/health-check': FINANCE_MANAGERS,
+  'POST /api/settings/platform-fees': FINANCE_MANAGERS,
+  'POST /api/settings/platform-fees/pass-on': FINANCE_MANAGERS,
+  'GET /api/settings/payment-secures-booking': FINANCE_MANAGERS,
+  'GET /api/settings/features/:feature': FINANCE_MANAGERS,
+  'POST /api/settings/features/toggle': FINANCE_MANAGERS,
+  'POST /api/settings/sms': FINANCE_MANAGERS,
+  'POST /api/settings/listing': FINANCE_MANAGERS,
+  'GET /api/settings/toggles': STAFF_MANAGERS,
+  'GET /api/settings/setting/:setting': STAFF_MANAGERS,
+  'POST /api/settings/toggle': STAFF_MANAGERS,
+  'POST /api/settings/dropdown/:value': STAFF_MANAGERS,
+
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
   'GET /dev/mailbox': EVERYONE,
@@ -318,6 +333,18 @@ const CLUB_ROUTES = [
   'GET /api/v4/reporting/:clientId/detail.csv',
   'GET /api/v4/reporting/stripe-payout-details',
   'GET /api/v4/reporting/schedule-capacity',
+  'GET /api/settings/health-check',
+  'POST /api/settings/platform-fees',
+  'POST /api/settings/platform-fees/pass-on',
+  'GET /api/settings/payment-secures-booking',
+  'GET /api/settings/features/:feature',
+  'POST /api/settings/features/toggle',
+  'POST /api/settings/sms',
+  'POST /api/settings/listing',
+  'GET /api/settings/toggles',
+  'GET /api/settings/setting/:setting',
+  'POST /api/settings/toggle',
+  'POST /api/settings/dropdown/:value',
   'GET /api/v4/people/bookings/all/:offset/:limit',
   'GET /api/v4/people/bookings/current/feed',
   'GET /api/v4/people/bookings/:clientId/:bookingId',
@@ -398,6 +425,9 @@ const PARAM_SAMPLES: Record<string, string> = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   token: 'tok_none',
   id: 'pi_none',
+  feature: 'no-such-feature',
+  setting: 'no-such-setting',
+  value: 'no-such-value',
   '*': 'nothing-here',
 };
 
@@ -627,6 +657,10 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
         ),
         offset: PARAM_SAMPLES.offset,
         limit: PARAM_SAMPLES.limit,
+        // Settings' keys: demo's and riverside's alike; only the host's club is ever read or changed.
+        feature: 'beta-payment-secures-booking',
+        setting: 'trials',
+        value: '1',
         parentId: String(
           (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,
         ),

@@ -20,6 +20,8 @@ const items: AdminNavItem[] = [
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.reporting.navLink, page: clubPages.financials, financial: true },
   { label: t.staff, page: clubPages.staff },
+  { label: messages.fees.healthCheck.navLink, page: clubPages.healthCheck, financial: true },
+  { label: messages.fees.options.navLink, page: clubPages.clubOptions },
 ];
 
 /** The sections this person may open: each page's own access decides, as its guard would. */

@@ -1,0 +1,14 @@
+import type { FeeRates } from '@clubroom/domain/rules';
+import type { FeesRepository } from './fees.repository.js';
+
+/** What the fee and settings use cases work with. */
+export interface FeesDeps {
+  repo: FeesRepository;
+  /** One transaction, its writes through the repository given. */
+  transaction: <T>(work: (repo: FeesRepository) => Promise<T>) => Promise<T>;
+  /** The club's fee rates, from the payments module (its defaults when the club has no payment settings). */
+  feeRates: (clubId: number) => Promise<FeeRates>;
+  clock: () => Date;
+}
+
+export const asFlag = (on: boolean): 0 | 1 => (on ? 1 : 0);

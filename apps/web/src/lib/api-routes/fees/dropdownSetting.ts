@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/fees.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { feesApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const dropdownSetting: RouteRef<typeof api.dropdownSetting> = {
+  operationId: 'dropdownSetting',
+  method: 'POST',
+  path: '/api/settings/dropdown/:value',
+  signedIn: true,
+  schemas: 'fees',
+};
