@@ -41,7 +41,10 @@ export const updatePaymentSettingResponseSchema = z.object({ data: paymentSettin
 /** Parent payment instructions: free text (line breaks kept). */
 export const PAYMENT_INSTRUCTIONS_MAX = 2_000;
 export const paymentInstructionsBodySchema = z.object({
-  paymentInstructions: z.string().max(PAYMENT_INSTRUCTIONS_MAX).refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+  paymentInstructions: z
+    .string()
+    .max(PAYMENT_INSTRUCTIONS_MAX)
+    .refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
 });
 export const paymentInstructionsResponseSchema = z.object({ paymentInstructions: z.string() });
 
@@ -65,7 +68,10 @@ export type HowToPay = z.infer<typeof howToPayResponseSchema>;
 export const POLICY_TEXT_MAX = 50_000;
 /** A policy's text; empty (or only spaces) clears it, so parents see none. */
 export const savePolicyBodySchema = z.object({
-  text: z.string().max(POLICY_TEXT_MAX).refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+  text: z
+    .string()
+    .max(POLICY_TEXT_MAX)
+    .refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
 });
 
 // ---- Photo & Video Permissions ----
@@ -253,7 +259,7 @@ export const paySettingsApi = {
     operationId: 'restoreStripeSubscription',
     method: 'POST',
     path: '/rest/v1/client/settings/restore-stripe-subscription',
-    summary: "Put back the subscription id a reset cleared",
+    summary: 'Put back the subscription id a reset cleared',
     response: clubSubscriptionSchema,
     errors: ['CONFLICT'],
   }),

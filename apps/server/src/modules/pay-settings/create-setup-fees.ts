@@ -50,7 +50,13 @@ export async function createSetupFees(
     const order = await deps.places.order(
       club,
       { userId: parentUserId, email: first.parentEmail, firstName: first.parentFirstName, origin },
-      { idempotencyKey: randomUUID(), items: [], setupFees: family.map((r) => r.childId), complete: false, discountCode: null },
+      {
+        idempotencyKey: randomUUID(),
+        items: [],
+        setupFees: family.map((r) => r.childId),
+        complete: false,
+        discountCode: null,
+      },
     );
     orders.push({
       uuid: order.uuid,

@@ -7,12 +7,7 @@ import { requireAuth } from '../../platform/security/policy.js';
 import { clubSubscription, resetClubSubscription, restoreClubSubscription } from './club-subscription.js';
 import { createSetupFees } from './create-setup-fees.js';
 import type { PaySettingsDeps } from './pay-settings-deps.js';
-import {
-  adminPaymentSettings,
-  howToPay,
-  updatePaymentInstructions,
-  updatePaymentSetting,
-} from './payment-settings.js';
+import { adminPaymentSettings, howToPay, updatePaymentInstructions, updatePaymentSetting } from './payment-settings.js';
 import { photoPermissionsOverview } from './photo-permissions-overview.js';
 import { resetSetupFees } from './reset-setup-fees.js';
 import { savePolicy } from './save-policy.js';
