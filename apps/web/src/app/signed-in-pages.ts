@@ -37,4 +37,8 @@ export const signedInPageModules = {
   adminBooking: () => import('../features/admin-bookings/booking-page'),
   adminBookCamp: () => import('../features/admin-bookings/book-camp-page'),
   financials: () => import('../features/reporting/financials-page'),
+  settingsPayments: () => import('../features/pay-settings/payment-settings-page'),
+  settingsPolicy: () => import('../features/pay-settings/policy-settings-page'),
+  settingsPhotoPermissions: () => import('../features/pay-settings/photo-permissions-page'),
+  settingsAdminTools: () => import('../features/pay-settings/admin-tools-page'),
 };

@@ -1,6 +1,9 @@
 /** Club Settings – Payments, the club's policies, photo permissions and the admin tools (issue 13). */
 export const paySettingsMessages = {
   paySettings: {
+    navPayments: 'Payment settings',
+    navPolicies: 'Policies',
+    navPhotos: 'Photo permissions',
     /** Server answers. */
     notAPaymentSetting: 'is not a payment setting',
     selectOneContact: 'Select at least one contact to create setup fees for.',

@@ -20,6 +20,10 @@ const items: AdminNavItem[] = [
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.reporting.navLink, page: clubPages.financials, financial: true },
   { label: t.staff, page: clubPages.staff },
+  { label: messages.paySettings.navPayments, page: clubPages.settingsPayments, financial: true },
+  { label: messages.paySettings.navPolicies, page: clubPages.settingsTerms },
+  { label: messages.paySettings.navPhotos, page: clubPages.settingsPhotoPermissions },
+  { label: messages.paySettings.toolsTitle, page: clubPages.settingsAdminTools },
 ];
 
 /** The sections this person may open: each page's own access decides, as its guard would. */
