@@ -144,9 +144,9 @@ export function CreateSetupFees() {
                     <td className={cell}>{row.inCamp}</td>
                     <td className={cell}>
                       {row.setupFeePaid === '1' ? (
-                        <Check aria-label={t.paidYes} className="h-5 w-5 text-green-700" />
+                        <Check role="img" aria-label={t.paidYes} className="h-5 w-5 text-green-700" />
                       ) : (
-                        <X aria-label={t.paidNo} className="h-5 w-5 text-red-700" />
+                        <X role="img" aria-label={t.paidNo} className="h-5 w-5 text-red-700" />
                       )}
                     </td>
                   </tr>
