@@ -23,12 +23,17 @@ export const postFromPage = (page: Page, path: string, body: unknown) =>
 
 /**
  * A phone-sized page of the demo club with a demo parent signed in (the seed's first parent unless
- * `email` names another) and the terms accepted (no special-category consent given: accepting asks
+ * `email` names another; on `club`'s site, demo unless named) and the terms accepted (no special-category consent given: accepting asks
  * for none).
  */
-export async function demoParentPage(browser: Browser, server: AppServer, email = 'parent@example.com'): Promise<Page> {
+export async function demoParentPage(
+  browser: Browser,
+  server: AppServer,
+  email = 'parent@example.com',
+  club = 'demo',
+): Promise<Page> {
   const { page } = await newPage(browser, PHONE);
-  await page.goto(server.url('demo', '/api/auth/me'));
+  await page.goto(server.url(club, '/api/auth/me'));
   const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
     email,
     password: DEMO_PASSWORD,

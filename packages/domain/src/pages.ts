@@ -33,6 +33,9 @@ export interface PageDefinition {
 
 const clubStaff = { allow: isClubStaff } as const;
 const scheduleManagers = { allow: managesSchedule } as const;
+const adminToolsUsers = {
+  allow: (roles: readonly Role[]) => managesSchedule(roles) || roles.includes('support'),
+} as const;
 const signInPage = { access: 'public', kind: 'sign-in' } as const;
 const bookingPage = { access: 'public', kind: 'booking', serverRendered: true } as const;
 
@@ -109,6 +112,13 @@ export const clubPages = {
   salesCalculator: { path: '/cms/settings/sales-calculator', access: scheduleManagers },
   /** The club's toggle and dropdown settings. */
   clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
+  /** Club settings (issue 13): payments (the API also asks for financial access), policies, photo permissions. */
+  settingsPayments: { path: '/cms/settings/payments', access: scheduleManagers },
+  settingsTerms: { path: '/cms/settings/terms-and-conditions', access: scheduleManagers },
+  settingsPrivacy: { path: '/cms/settings/privacy', access: scheduleManagers },
+  settingsPhotoPermissions: { path: '/cms/settings/photo-permissions', access: scheduleManagers },
+  /** Setup-fee tools for the club's managers (financial access), the subscription reset for Clubroom support. */
+  settingsAdminTools: { path: '/cms/settings/admin-tools', access: adminToolsUsers },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },

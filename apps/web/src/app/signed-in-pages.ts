@@ -41,4 +41,8 @@ export const signedInPageModules = {
   healthCheck: () => import('../features/fees/health-check-page'),
   salesCalculator: () => import('../features/fees/sales-calculator-page'),
   clubOptions: () => import('../features/fees/club-options-page'),
+  settingsPayments: () => import('../features/pay-settings/payment-settings-page'),
+  settingsPolicy: () => import('../features/pay-settings/policy-settings-page'),
+  settingsPhotoPermissions: () => import('../features/pay-settings/photo-permissions-page'),
+  settingsAdminTools: () => import('../features/pay-settings/admin-tools-page'),
 };

@@ -10,6 +10,7 @@ import { contactsApi } from './contacts.js';
 import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
+import { paySettingsApi } from './pay-settings.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -50,6 +51,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...adminBookingsApi,
   ...reportingApi,
   ...feesApi,
+  ...paySettingsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -78,4 +80,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   adminBookings: adminBookingsApi,
   reporting: reportingApi,
   fees: feesApi,
+  paySettings: paySettingsApi,
 };

@@ -27,4 +27,5 @@ export * from './admin-orders.js';
 export * from './admin-bookings.js';
 export * from './reporting.js';
 export * from './fees.js';
+export * from './pay-settings.js';
 export * from './all-routes.js';

@@ -7,6 +7,7 @@ import { reportingMessages } from './reporting.js';
 import { feesMessages } from './fees.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
+import { paySettingsMessages } from './pay-settings.js';
 import { contactsMessages } from './contacts.js';
 import { invoicesMessages } from './invoices.js';
 import { parentBookingsMessages } from './parent-bookings.js';
@@ -53,6 +54,7 @@ export const messages = {
   ...invoicesMessages,
   ...reportingMessages,
   ...feesMessages,
+  ...paySettingsMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -15,8 +15,12 @@ export interface ClubDefinition {
   /** Parents may cancel a place up to this many days before its first session; none may when left out. */
   cancelDaysBefore?: number;
   discountCodes?: DiscountCodeDefinition[];
+  /** The club's yearly setup fee per child, optional for parents (minor units); none when left out. */
+  setupFeeAmount?: number;
   /** The club's account at the payment provider (`acct_…`), so it takes payments; none when left out. */
   connectedAccountId?: string;
+  /** The club's own subscription to the platform at the provider (`sub_…`); none when left out. */
+  subscriptionId?: string;
   /** The club's own policies, plain text with blank lines between paragraphs; none when left out. */
   policies?: Partial<Record<PolicyKind, string>>;
 }

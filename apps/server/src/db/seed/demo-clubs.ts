@@ -322,6 +322,7 @@ export function demoClub(today: string): ClubDefinition {
     discountCodes: [{ code: 'WELCOME10', kind: 'percentage', value: 1000, perFamilyLimit: 1 }],
     // A sandbox account (any id does there), so the demo takes payments with the sandbox's test cards.
     connectedAccountId: 'acct_sandbox_demo',
+    subscriptionId: 'sub_sandbox_demo',
     camps: [
       {
         className: 'Holiday Football Camp',
@@ -376,6 +377,8 @@ export function riversideClub(today: string): ClubDefinition {
   return {
     subdomain: 'riverside',
     name: 'Riverside Swim & Tennis',
+    // A yearly membership fee parents may add (the admin tools create setup-fee orders from it).
+    setupFeeAmount: 2500,
     description: 'Swimming lessons and tennis coaching by the Thames in Richmond.',
     theme: { primary: '0f766e', secondary: '84cc16', panel: 'f0fdfa' },
     venues: [

@@ -188,16 +188,19 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition, seededAt: Date)
   const policies = Object.entries(def.policies ?? {});
   if (policies.length) await tx.insert(clubPolicies).values(policies.map(([kind, text]) => ({ clubId, kind, text })));
   if (def.connectedAccountId) {
-    await tx.insert(clubPaymentSettings).values({ clubId, connectedAccountId: def.connectedAccountId });
+    await tx
+      .insert(clubPaymentSettings)
+      .values({ clubId, connectedAccountId: def.connectedAccountId, subscriptionId: def.subscriptionId ?? null });
   }
   return clubId;
 }
 
-/** The club's booking settings row (sibling discount, cancelling) and discount codes. */
+/** The club's booking settings row (sibling discount, cancelling, setup fee) and discount codes. */
 async function seedDiscounts(tx: Tx | Db, clubId: number, def: ClubDefinition): Promise<void> {
-  if (def.siblingDiscount || def.cancelDaysBefore !== undefined) {
+  if (def.siblingDiscount || def.cancelDaysBefore !== undefined || def.setupFeeAmount) {
     await tx.insert(clubBookingSettings).values({
       clubId,
+      setupFeeAmount: def.setupFeeAmount ?? 0,
       siblingDiscountKind: def.siblingDiscount?.kind ?? null,
       siblingDiscountValue: def.siblingDiscount?.value ?? 0,
       cancelDaysBefore: def.cancelDaysBefore ?? null,

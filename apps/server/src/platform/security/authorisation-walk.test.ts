@@ -240,6 +240,22 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/settings/setting/:setting': STAFF_MANAGERS,
   'POST /api/settings/toggle': STAFF_MANAGERS,
   'POST /api/settings/dropdown/:value': STAFF_MANAGERS,
+  // Club settings (modules/pay-settings): payment details and setup fees are money (financial access); policies
+  // and photo permissions the club's managers; what parents are told about paying, anyone signed in; the
+  // club's card-provider subscription id read by its managers and support, reset and restored by support only.
+  'GET /api/settings/payment-settings': FINANCE_MANAGERS,
+  'POST /api/settings/payment-settings': FINANCE_MANAGERS,
+  'POST /api/settings/payment-instructions': FINANCE_MANAGERS,
+  'GET /api/settings/how-to-pay': SIGNED_IN,
+  'POST /api/settings/policy/terms-and-conditions': STAFF_MANAGERS,
+  'POST /api/settings/policy/privacy': STAFF_MANAGERS,
+  'GET /api/settings/photo-permissions': STAFF_MANAGERS,
+  'POST /api/settings/reset-setup-fees': FINANCE_MANAGERS,
+  'GET /api/settings/setup-fee-contacts': FINANCE_MANAGERS,
+  'POST /api/settings/create-setup-fees': FINANCE_MANAGERS,
+  'GET /rest/v1/client/settings/subscription': ['organiser', 'organiserWithoutFinance', 'support', 'platformManager'],
+  'POST /rest/v1/client/settings/reset-stripe-subscription': ['support'],
+  'POST /rest/v1/client/settings/restore-stripe-subscription': ['support'],
 
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
@@ -251,6 +267,19 @@ const TABLE: Record<string, Identity[]> = {
  * route works on any host (scope 'platform'). A new club route needs a line here too.
  */
 const CLUB_ROUTES = [
+  'GET /api/settings/payment-settings',
+  'POST /api/settings/payment-settings',
+  'POST /api/settings/payment-instructions',
+  'GET /api/settings/how-to-pay',
+  'POST /api/settings/policy/terms-and-conditions',
+  'POST /api/settings/policy/privacy',
+  'GET /api/settings/photo-permissions',
+  'POST /api/settings/reset-setup-fees',
+  'GET /api/settings/setup-fee-contacts',
+  'POST /api/settings/create-setup-fees',
+  'GET /rest/v1/client/settings/subscription',
+  'POST /rest/v1/client/settings/reset-stripe-subscription',
+  'POST /rest/v1/client/settings/restore-stripe-subscription',
   'GET /api/v4/public/schedule/current',
   'GET /api/v4/public/run/:runId',
   'GET /api/v4/public/camp/:campId',
@@ -380,6 +409,8 @@ const CLUB_ROUTES = [
  * off demo, they show none of demo's.
  */
 const OWN_AT_CLUB: Record<string, (body: never) => unknown[]> = {
+  // What the Host's club tells its parents about paying: riverside accepts no method, so none of demo's.
+  'GET /api/settings/how-to-pay': (body: { methods: unknown[] }) => body.methods,
   'GET /api/v4/parent/basket': (body: { items: unknown[] }) => body.items,
   'GET /api/v4/people/bookings/all/:offset/:limit': (body: { bookings: unknown[] }) => body.bookings,
   'GET /api/v4/people/bookings/current/feed': (body: { sessions: unknown[] }) => body.sessions,

@@ -22,6 +22,10 @@ const items: AdminNavItem[] = [
   { label: t.staff, page: clubPages.staff },
   { label: messages.fees.healthCheck.navLink, page: clubPages.healthCheck, financial: true },
   { label: messages.fees.options.navLink, page: clubPages.clubOptions },
+  { label: messages.paySettings.navPayments, page: clubPages.settingsPayments, financial: true },
+  { label: messages.paySettings.navPolicies, page: clubPages.settingsTerms },
+  { label: messages.paySettings.navPhotos, page: clubPages.settingsPhotoPermissions },
+  { label: messages.paySettings.toolsTitle, page: clubPages.settingsAdminTools },
 ];
 
 /** The sections this person may open: each page's own access decides, as its guard would. */

@@ -2,6 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { NavLink } from 'react-router';
 import { useMe } from '../../lib/use-me';
 import { adminNavItemsFor } from './admin-nav-items';
+import { SubscriptionBanner } from '../pay-settings/subscription-banner';
 
 /**
  * The admin area's navigation, above every /cms page: one row of tabs that scrolls sideways on a
@@ -13,22 +14,25 @@ export default function AdminNav() {
   const items = adminNavItemsFor(me);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel print:hidden">
-      <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2">
-        {items.map(({ label, page }) => (
-          <li key={page.path} className="shrink-0">
-            <NavLink
-              to={page.path}
-              end
-              className={({ isActive }) =>
-                `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-white shadow-sm' : 'text-gray-700 hover:bg-white'}`
-              }
-            >
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <SubscriptionBanner />
+      <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel print:hidden">
+        <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2">
+          {items.map(({ label, page }) => (
+            <li key={page.path} className="shrink-0">
+              <NavLink
+                to={page.path}
+                end
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-white shadow-sm' : 'text-gray-700 hover:bg-white'}`
+                }
+              >
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -10,6 +10,8 @@ import { ResourceState } from '../../ui/resource-state';
 import { BookNowButton } from './book-now-button';
 import { OrderSummary } from './order-summary';
 import { useOrder } from './use-basket';
+import { HowToPayForParents } from '../pay-settings/how-to-pay-view';
+import { useHowToPay } from '../pay-settings/use-pay-settings';
 
 const t = messages.bookingPages;
 const statusTone: Record<OrderResponse['status'], string> = {
@@ -54,14 +56,16 @@ function Order({ order }: { order: OrderResponse }) {
   );
 }
 
-/** A pending order with an amount is paid on its payment page. */
+/** A pending order with an amount is paid on its payment page, or in one of the club's other ways. */
 function PayLink({ order }: { order: OrderResponse }) {
+  const howToPay = useHowToPay();
   return (
     <div className="space-y-3">
       <FormAlert tone="info">{messages.paymentPages.awaitingPayment}</FormAlert>
       <Link className={primaryButton} to={pagePath(clubPages.payOrder, { uuid: order.uuid })}>
         {messages.paymentPages.payLink}
       </Link>
+      <HowToPayForParents howToPay={howToPay.data} />
     </div>
   );
 }

@@ -25,4 +25,5 @@ export const responseSchemaLoaders = {
   'admin-bookings': () => import('./admin-bookings/response-schemas'),
   reporting: () => import('./reporting/response-schemas'),
   fees: () => import('./fees/response-schemas'),
+  'pay-settings': () => import('./pay-settings/response-schemas'),
 };

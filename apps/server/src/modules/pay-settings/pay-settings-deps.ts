@@ -1,0 +1,15 @@
+import type { Tx } from '../../platform/db/transaction.js';
+import type { PlacesForFamilies } from '../booking/index.js';
+import type { PaySettingsRepository } from './pay-settings.repository.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+
+/** What the settings' use cases work with. */
+export interface PaySettingsDeps {
+  repo: PaySettingsRepository;
+  /** The repository and the audit log bound to one transaction. */
+  transaction: <T>(work: (repo: PaySettingsRepository, audit: AuditRepository, tx: Tx) => Promise<T>) => Promise<T>;
+  /** The booking module's checkout, which makes the setup-fee orders. */
+  places: PlacesForFamilies;
+  clock: () => Date;
+  publicUrl: URL;
+}

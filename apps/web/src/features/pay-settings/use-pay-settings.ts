@@ -1,0 +1,94 @@
+import type { PolicyKind, SetupFeeContactsQuery, UpdatePaymentSettingBody } from '@clubroom/domain/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
+import * as clubsRoutes from '../../lib/api-routes/clubs';
+import * as routes from '../../lib/api-routes/pay-settings';
+
+const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
+/** 403: the person manages the club but has no financial access (the API's rule). */
+export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
+const noRetryWhenRefused = { retry: (count: number, err: unknown) => !isRefused(err) && count < 1 };
+
+export const useAdminPaymentSettings = () =>
+  useQuery({ ...apiQuery(routes.adminPaymentSettings), ...noRetryWhenRefused });
+
+/** Saves one setting; the answer (every setting) replaces the page's copy, and the parents' view is read again. */
+export function useUpdatePaymentSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePaymentSettingBody) => callApi(routes.updatePaymentSetting, { body }),
+    onSuccess: ({ data }) => {
+      client.setQueryData(
+        queryKeyOf(routes.adminPaymentSettings),
+        (old: { paymentInstructions: string } | undefined) => (old ? { ...old, data } : old),
+      );
+      void client.invalidateQueries({ queryKey: queryKeyOf(routes.howToPay) });
+    },
+  });
+}
+
+export function useUpdatePaymentInstructions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentInstructions: string) =>
+      callApi(routes.updatePaymentInstructions, { body: { paymentInstructions } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeyOf(routes.adminPaymentSettings) });
+      void client.invalidateQueries({ queryKey: queryKeyOf(routes.howToPay) });
+    },
+  });
+}
+
+/** What the club tells parents about paying other than online. */
+export const useHowToPay = () => useQuery({ ...apiQuery(routes.howToPay), ...noRetryWhenRefused });
+
+const policyRead = { 'terms-and-conditions': clubsRoutes.termsAndConditions, privacy: clubsRoutes.privacyPolicy };
+const policySave = { 'terms-and-conditions': routes.saveTermsAndConditions, privacy: routes.savePrivacyPolicy };
+
+/** The club's policy as the public route gives it. */
+export const usePolicy = (kind: PolicyKind) => useQuery(apiQuery(policyRead[kind]));
+
+export function useSavePolicy(kind: PolicyKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => callApi(policySave[kind], { body: { text } }),
+    onSuccess: (answer) => client.setQueryData(queryKeyOf(policyRead[kind]), answer),
+  });
+}
+
+export const usePhotoPermissions = () =>
+  useQuery({ ...apiQuery(routes.photoPermissionsOverview), ...noRetryWhenRefused });
+
+export const useSetupFeeContacts = (query: SetupFeeContactsQuery) =>
+  useQuery({
+    ...apiQuery(routes.setupFeeContacts, { query }),
+    placeholderData: keepPreviousData,
+    ...noRetryWhenRefused,
+  });
+
+/** A setup-fee change: the contacts table is read again (every page of it). */
+function useSetupFeeMutation<I, T>(mutationFn: (input: I) => Promise<T>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Every page of the table: the key without its query.
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: queryKeyOf(routes.setupFeeContacts, { query: {} }).slice(0, -1) }),
+  });
+}
+
+export const useResetSetupFees = () => useSetupFeeMutation(() => callApi(routes.resetSetupFees));
+export const useCreateSetupFees = () =>
+  useSetupFeeMutation((children: number[]) => callApi(routes.createSetupFees, { body: { children } }));
+
+export const useClubSubscription = (enabled = true) =>
+  useQuery({ ...apiQuery(routes.clubSubscription), enabled, ...noRetryWhenRefused });
+
+export function useSubscriptionAction(action: 'reset' | 'restore') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      action === 'reset' ? callApi(routes.resetStripeSubscription) : callApi(routes.restoreStripeSubscription),
+    onSuccess: (answer) => client.setQueryData(queryKeyOf(routes.clubSubscription), answer),
+  });
+}

@@ -1,0 +1,15 @@
+// Generated from packages/domain/src/api/pay-settings.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+export { adminPaymentSettings } from './adminPaymentSettings';
+export { updatePaymentSetting } from './updatePaymentSetting';
+export { updatePaymentInstructions } from './updatePaymentInstructions';
+export { howToPay } from './howToPay';
+export { saveTermsAndConditions } from './saveTermsAndConditions';
+export { savePrivacyPolicy } from './savePrivacyPolicy';
+export { photoPermissionsOverview } from './photoPermissionsOverview';
+export { resetSetupFees } from './resetSetupFees';
+export { setupFeeContacts } from './setupFeeContacts';
+export { createSetupFees } from './createSetupFees';
+export { clubSubscription } from './clubSubscription';
+export { resetStripeSubscription } from './resetStripeSubscription';
+export { restoreStripeSubscription } from './restoreStripeSubscription';

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { paySettingsMessages } from '../messages/pay-settings.js';
+import { MAX_ID } from '../rules/ids.js';
+import { isPaymentSetting, PAYMENT_SETTING_TEXT_MAX, paymentSettingValueProblem } from '../rules/payment-methods.js';
+import { policyResponseSchema } from './clubs.js';
+import { defineRoute } from './define-route.js';
+import { plainText } from './text.js';
+
+const texts = paySettingsMessages.paySettings;
+const bodyId = z.number().int().min(1).max(MAX_ID);
+
+// ---- Club Settings – Payments ----
+
+/** The club's payment settings (key → value, keys from `paymentSettingDescriptors`) and its parent payment instructions. */
+export const paymentSettingsMapSchema = z
+  .record(z.string(), z.string())
+  .describe("key → value: a method's title_setting '1' on / '0' off, and its inputs' details");
+export const adminPaymentSettingsResponseSchema = z.object({
+  data: paymentSettingsMapSchema,
+  paymentInstructions: z.string(),
+});
+export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsResponseSchema>;
+
+/** Spec: POST update payment settings, body `setting`, `value`; an unknown setting or a value of the wrong kind is a 400 naming it. */
+export const updatePaymentSettingBodySchema = z
+  .object({
+    setting: z.string().max(80),
+    value: plainText().max(PAYMENT_SETTING_TEXT_MAX),
+  })
+  .superRefine((body, ctx) => {
+    if (!isPaymentSetting(body.setting)) {
+      ctx.addIssue({ code: 'custom', path: ['setting'], message: texts.notAPaymentSetting });
+      return;
+    }
+    const problem = paymentSettingValueProblem(body.setting, body.value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
+export type UpdatePaymentSettingBody = z.infer<typeof updatePaymentSettingBodySchema>;
+export const updatePaymentSettingResponseSchema = z.object({ data: paymentSettingsMapSchema });
+
+/** Parent payment instructions: free text (line breaks kept). */
+export const PAYMENT_INSTRUCTIONS_MAX = 2_000;
+export const paymentInstructionsBodySchema = z.object({
+  paymentInstructions: z
+    .string()
+    .max(PAYMENT_INSTRUCTIONS_MAX)
+    .refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+});
+export const paymentInstructionsResponseSchema = z.object({ paymentInstructions: z.string() });
+
+/** What parents are told about paying the club other than online: its instructions and the methods switched on. */
+export const howToPayResponseSchema = z.object({
+  paymentInstructions: z.string(),
+  methods: z.array(
+    z.object({
+      setting: z.string(),
+      title: z.string(),
+      description: z.string(),
+      details: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  ),
+});
+export type HowToPay = z.infer<typeof howToPayResponseSchema>;
+
+// ---- Policies ----
+
+/** The longest policy a club may keep. */
+export const POLICY_TEXT_MAX = 50_000;
+/** A policy's text; empty (or only spaces) clears it, so parents see none. */
+export const savePolicyBodySchema = z.object({
+  text: z
+    .string()
+    .max(POLICY_TEXT_MAX)
+    .refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+});
+
+// ---- Photo & Video Permissions ----
+
+export const photoPermissionsOverviewSchema = z.object({
+  people: z.array(
+    z.object({
+      childId: z.number(),
+      firstName: z.string(),
+      lastName: z.string(),
+      parentName: z.string(),
+      status: z.enum(['1', '0']).nullable().describe("'1' yes, '0' no; null when the parent has not answered"),
+    }),
+  ),
+});
+export type PhotoPermissionsOverview = z.infer<typeof photoPermissionsOverviewSchema>;
+
+// ---- Admin tools ----
+
+/** The contacts table of 'Create new setup fees' shows this many rows at most (spec §9: page size 50). */
+export const SETUP_FEE_PAGE_SIZE = 50;
+const flag = z.enum(['1', '0']).optional();
+export const setupFeeContactsQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  count: z.coerce.number().int().min(1).max(SETUP_FEE_PAGE_SIZE).default(SETUP_FEE_PAGE_SIZE),
+  inProgramme: flag.describe("'1': only children booked in a class of the current or a later term"),
+  inCamp: flag.describe("'1': only children booked in a camp"),
+});
+export type SetupFeeContactsQuery = z.input<typeof setupFeeContactsQuerySchema>;
+/** Spec §3 "Contact for setup fees". */
+export const setupFeeContactSchema = z.object({
+  childId: z.number(),
+  childFirstName: z.string(),
+  childLastName: z.string(),
+  parentName: z.string(),
+  inProgramme: z.enum(['Yes', 'No']),
+  inCamp: z.enum(['Yes', 'No']),
+  setupFeePaid: z.enum(['1', '0']).describe("'1' means paid (a current fee)"),
+  setupFeePending: z.boolean().describe('An order with a setup fee for the child is waiting for payment'),
+});
+export type SetupFeeContact = z.infer<typeof setupFeeContactSchema>;
+export const setupFeeContactsResponseSchema = z.object({
+  contacts: z.array(setupFeeContactSchema),
+  total: z.number().int(),
+});
+
+export const createSetupFeesBodySchema = z.object({
+  children: z.array(bodyId).min(1, texts.selectOneContact).max(SETUP_FEE_PAGE_SIZE),
+});
+export const createSetupFeesResponseSchema = z.object({
+  orders: z.array(z.object({ uuid: z.string(), parentName: z.string(), childIds: z.array(z.number()) })),
+  skipped: z.array(z.number()).describe('Children who already have a setup fee, paid or in an order'),
+});
+export type CreateSetupFeesResponse = z.infer<typeof createSetupFeesResponseSchema>;
+export const resetSetupFeesResponseSchema = z.object({
+  data: z.object({ resetAt: z.number().int().describe('epoch seconds') }),
+});
+
+export const clubSubscriptionSchema = z.object({
+  subscriptionId: z.string().nullable().describe('null: the club must set up a new subscription'),
+  previousSubscriptionId: z.string().nullable(),
+});
+export type ClubSubscription = z.infer<typeof clubSubscriptionSchema>;
+
+/** Organisers, franchise managers and platform managers: the club's settings. */
+const managers = {
+  tags: ['settings'],
+  access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
+  scope: 'club',
+} as const;
+/** As managers, with financial access: payment details and setup fees are money. */
+const finance = {
+  ...managers,
+  access: { roles: ['organiser', 'franchise_manager', 'platform_manager'], financial: true },
+} as const;
+/** Clubroom's support staff only. */
+const support = { tags: ['settings'], access: { roles: ['support'] }, scope: 'club' } as const;
+
+const policyRoute = (operationId: string, kind: string, name: string) =>
+  defineRoute({
+    ...managers,
+    operationId,
+    method: 'POST',
+    path: `/api/settings/policy/${kind}`,
+    summary: `Save the club's ${name} (an empty text clears it)`,
+    body: savePolicyBodySchema,
+    response: policyResponseSchema,
+  });
+
+/** Club Settings – Payments, policies, photo permissions and the admin tools (spec §2, §7; issue 13). */
+export const paySettingsApi = {
+  adminPaymentSettings: defineRoute({
+    ...finance,
+    operationId: 'adminPaymentSettings',
+    method: 'GET',
+    path: '/api/settings/payment-settings',
+    summary: "The club's payment settings (key → value) and parent payment instructions",
+    response: adminPaymentSettingsResponseSchema,
+  }),
+  updatePaymentSetting: defineRoute({
+    ...finance,
+    operationId: 'updatePaymentSetting',
+    method: 'POST',
+    path: '/api/settings/payment-settings',
+    summary: 'Set one payment setting: a method on or off, or one of its details',
+    body: updatePaymentSettingBodySchema,
+    response: updatePaymentSettingResponseSchema,
+  }),
+  updatePaymentInstructions: defineRoute({
+    ...finance,
+    operationId: 'updatePaymentInstructions',
+    method: 'POST',
+    path: '/api/settings/payment-instructions',
+    summary: "Save the club's parent payment instructions",
+    body: paymentInstructionsBodySchema,
+    response: paymentInstructionsResponseSchema,
+  }),
+  howToPay: defineRoute({
+    tags: ['settings'],
+    access: 'signed-in',
+    scope: 'club',
+    operationId: 'howToPay',
+    method: 'GET',
+    path: '/api/settings/how-to-pay',
+    summary: "How the club's parents may pay other than online: its instructions and the methods it accepts",
+    response: howToPayResponseSchema,
+  }),
+  saveTermsAndConditions: policyRoute('saveTermsAndConditions', 'terms-and-conditions', 'terms and conditions'),
+  savePrivacyPolicy: policyRoute('savePrivacyPolicy', 'privacy', 'privacy policy'),
+  photoPermissionsOverview: defineRoute({
+    ...managers,
+    operationId: 'photoPermissionsOverview',
+    method: 'GET',
+    path: '/api/settings/photo-permissions',
+    summary: "Every child of the club with their parent and the parent's photo and video answer (Yes, No or none)",
+    response: photoPermissionsOverviewSchema,
+  }),
+  resetSetupFees: defineRoute({
+    ...finance,
+    operationId: 'resetSetupFees',
+    method: 'POST',
+    path: '/api/settings/reset-setup-fees',
+    summary: 'Reset setup fees: every member ends with no setup fee (a new membership year)',
+    response: resetSetupFeesResponseSchema,
+  }),
+  setupFeeContacts: defineRoute({
+    ...finance,
+    operationId: 'setupFeeContacts',
+    method: 'GET',
+    path: '/api/settings/setup-fee-contacts',
+    summary: "The club's children for 'Create new setup fees': from Start, Count of them, whether each has paid",
+    query: setupFeeContactsQuerySchema,
+    response: setupFeeContactsResponseSchema,
+  }),
+  createSetupFees: defineRoute({
+    ...finance,
+    operationId: 'createSetupFees',
+    method: 'POST',
+    path: '/api/settings/create-setup-fees',
+    summary: 'A setup-fee order (for the parent to pay) for every selected child who has no setup fee',
+    body: createSetupFeesBodySchema,
+    response: createSetupFeesResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  clubSubscription: defineRoute({
+    tags: ['settings'],
+    access: { roles: ['organiser', 'franchise_manager', 'support', 'platform_manager'] },
+    scope: 'club',
+    operationId: 'clubSubscription',
+    method: 'GET',
+    path: '/rest/v1/client/settings/subscription',
+    summary: "The club's card-provider subscription id (null: it must set one up) and the id a reset kept",
+    response: clubSubscriptionSchema,
+  }),
+  resetStripeSubscription: defineRoute({
+    ...support,
+    operationId: 'resetStripeSubscription',
+    method: 'POST',
+    path: '/rest/v1/client/settings/reset-stripe-subscription',
+    summary: "Clear the club's card-provider subscription id (kept as the previous one, to restore)",
+    response: clubSubscriptionSchema,
+  }),
+  restoreStripeSubscription: defineRoute({
+    ...support,
+    operationId: 'restoreStripeSubscription',
+    method: 'POST',
+    path: '/rest/v1/client/settings/restore-stripe-subscription',
+    summary: 'Put back the subscription id a reset cleared',
+    response: clubSubscriptionSchema,
+    errors: ['CONFLICT'],
+  }),
+};
