@@ -26,6 +26,7 @@ import { contactsModule } from './modules/contacts/index.js';
 import { adminOrdersModule } from './modules/admin-orders/index.js';
 import { adminBookingsModule } from './modules/admin-bookings/index.js';
 import { reportingModule } from './modules/reporting/index.js';
+import { clubProfileModule } from './modules/club-profile/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);
   await app.register(reportingModule, moduleDeps);
+  await app.register(clubProfileModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

@@ -6,6 +6,7 @@ import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
+import { clubProfileApi } from './club-profile.js';
 import { contactsApi } from './contacts.js';
 import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
@@ -48,6 +49,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...adminOrdersApi,
   ...adminBookingsApi,
   ...reportingApi,
+  ...clubProfileApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -75,4 +77,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   adminOrders: adminOrdersApi,
   adminBookings: adminBookingsApi,
   reporting: reportingApi,
+  clubProfile: clubProfileApi,
 };

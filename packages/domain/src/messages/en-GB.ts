@@ -6,6 +6,7 @@ import { authMessages } from './auth.js';
 import { reportingMessages } from './reporting.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
+import { clubProfileMessages } from './club-profile.js';
 import { contactsMessages } from './contacts.js';
 import { invoicesMessages } from './invoices.js';
 import { parentBookingsMessages } from './parent-bookings.js';
@@ -51,6 +52,7 @@ export const messages = {
   ...contactsMessages,
   ...invoicesMessages,
   ...reportingMessages,
+  ...clubProfileMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -33,3 +33,4 @@ export * from './time-bands.js';
 export * from './trial.js';
 export * from './weekly-slots.js';
 export * from './club-periods.js';
+export * from './club-profile.js';

@@ -14,6 +14,8 @@ const publicColumns = {
   themePrimary: clubs.themePrimary,
   themeSecondary: clubs.themeSecondary,
   themePanel: clubs.themePanel,
+  logoKey: clubs.logoKey,
+  logoUpdatedAt: clubs.logoUpdatedAt,
 };
 
 export function clubsRepository(db: Db) {

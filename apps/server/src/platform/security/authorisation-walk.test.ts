@@ -225,6 +225,16 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/v4/reporting/stripe-payout-details': FINANCE_MANAGERS,
   'GET /api/v4/reporting/schedule-capacity': FINANCE_MANAGERS,
 
+  // The club profile: the club's organisers (and franchise managers) and platform managers; its logo is public.
+  'GET /api/settings/client-settings': STAFF_MANAGERS,
+  'POST /api/settings/client-settings': STAFF_MANAGERS,
+  'GET /api/settings/themes': STAFF_MANAGERS,
+  'POST /api/settings/theme': STAFF_MANAGERS,
+  'POST /api/settings/logo': STAFF_MANAGERS,
+  'GET /api/client/timezone': STAFF_MANAGERS,
+  'POST /api/client/timezone': STAFF_MANAGERS,
+  'GET /api/v4/public/logos/:logoFile': EVERYONE,
+
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
   'GET /dev/mailbox': EVERYONE,
@@ -344,6 +354,13 @@ const CLUB_ROUTES = [
   'POST /api/v4/parent/payments/saved-cards/add',
   'POST /api/v4/people/add_new_payment_method',
   'POST /api/v4/parent/payments/saved-cards/delete',
+  'GET /api/settings/client-settings',
+  'POST /api/settings/client-settings',
+  'GET /api/settings/themes',
+  'POST /api/settings/theme',
+  'POST /api/settings/logo',
+  'GET /api/client/timezone',
+  'POST /api/client/timezone',
 ];
 
 /**
@@ -396,6 +413,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   token: 'tok_none',
   id: 'pi_none',
+  logoFile: 'no-such-logo.png',
   '*': 'nothing-here',
 };
 
