@@ -101,6 +101,8 @@ export const clubPages = {
   adminBookCamp: { path: '/cms/camps/:campId/book', ids: ['campId'], access: scheduleManagers },
   /** The financials summary: the club's managers (the API also asks for financial access, and the page says so). */
   financials: { path: '/cms/financials', access: scheduleManagers },
+  /** The club profile: theme, logo, name, contact details, socials, time zone, listing. */
+  clubProfile: { path: '/cms/settings/profile', access: scheduleManagers },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },

@@ -65,6 +65,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   adminBooking: signedIn('adminBooking'),
   adminBookCamp: signedIn('adminBookCamp'),
   financials: signedIn('financials'),
+  clubProfile: signedIn('clubProfile'),
   cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
   magicLink: signInStep('magicLink'),

@@ -37,4 +37,5 @@ export const signedInPageModules = {
   adminBooking: () => import('../features/admin-bookings/booking-page'),
   adminBookCamp: () => import('../features/admin-bookings/book-camp-page'),
   financials: () => import('../features/reporting/financials-page'),
+  clubProfile: () => import('../features/club-profile/club-profile-page'),
 };

@@ -20,6 +20,7 @@ const items: AdminNavItem[] = [
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.reporting.navLink, page: clubPages.financials, financial: true },
   { label: t.staff, page: clubPages.staff },
+  { label: messages.clubProfile.navLink, page: clubPages.clubProfile },
 ];
 
 /** The sections this person may open: each page's own access decides, as its guard would. */
