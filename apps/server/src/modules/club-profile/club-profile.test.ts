@@ -31,6 +31,7 @@ describe.each(testDrivers)('the club profile on %s', (driver) => {
   let app: TestApp;
   let dataDir: string;
   let organiser: string;
+  let parent: string;
   const clubRow = () => accountTablesDigest(app, ['clubs']);
   const bootstrap = async (club = 'demo'): Promise<Bootstrap> =>
     (await app.request({ club, url: '/api/v4/public/club' })).json();
@@ -46,6 +47,7 @@ describe.each(testDrivers)('the club profile on %s', (driver) => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'clubroom-logos-'));
     app = await createTestApp(driver, { env: { DATA_DIR: dataDir } });
     organiser = await app.signIn('demo', DEMO.organiser);
+    parent = await app.signIn('demo', DEMO.parent);
   });
   afterAll(async () => {
     await app.close();
@@ -194,6 +196,9 @@ describe.each(testDrivers)('the club profile on %s', (driver) => {
     }
     // One file per club: the earlier logo is gone.
     expect(await logoFiles()).toHaveLength(1);
+    // The parent's list of their clubs (the club switcher, on any host) shows it too.
+    const clubs = (await app.request({ club: null, url: '/api/v4/parent/clients/logo-urls', cookie: parent })).json();
+    expect(clubs.data).toContainEqual(expect.objectContaining({ name: 'Little Legends', logoUrl: url }));
   });
 
   it('refuses a 3 MB logo and an executable named .png with the spec texts, keeping the logo', async () => {

@@ -27,7 +27,13 @@ export function clubsRepository(db: Db) {
     findByIds(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: clubs.id, subdomain: clubs.subdomain, name: clubs.name })
+        .select({
+          id: clubs.id,
+          subdomain: clubs.subdomain,
+          name: clubs.name,
+          logoKey: clubs.logoKey,
+          logoUpdatedAt: clubs.logoUpdatedAt,
+        })
         .from(clubs)
         .where(inArray(clubs.id, ids))
         .orderBy(asc(clubs.name));
