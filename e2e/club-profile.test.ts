@@ -56,7 +56,7 @@ describe('the club profile (/cms/settings/profile) on a phone', () => {
     await page.close();
   });
 
-  it("an organiser changes the club's phone and website; a missing phone keeps Save disabled", async () => {
+  it("an organiser changes the club's name, phone, website and time zone; a missing phone keeps Save disabled", async () => {
     const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
     await page.goto(app.server.url('demo', '/cms/settings/profile'));
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
@@ -66,13 +66,23 @@ describe('the club profile (/cms/settings/profile) on a phone', () => {
     await page.getByLabel(t.phone).fill('01632 960 123');
     await page.getByLabel(t.website).fill('legends.example');
     await page.getByLabel(t.description).fill('Football for little legends.');
+    await page.getByLabel(t.timezone).selectOption('Europe/Dublin');
     await save.click();
     await page.getByRole('status').getByText(t.saved).waitFor();
+
+    // The club's name saves itself a second after typing stops.
+    await page.getByLabel(t.clubName).fill('Little Legends');
+    await page.getByRole('status').getByText(t.clubNameSaved).waitFor();
+
     await page.reload();
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    expect(await page.getByLabel(t.clubName).inputValue()).toBe('Little Legends');
     expect(await page.getByLabel(t.phone).inputValue()).toBe('01632 960 123');
     expect(await page.getByLabel(t.website).inputValue()).toBe('https://legends.example');
     expect(await page.getByLabel(t.description).inputValue()).toBe('Football for little legends.');
+    expect(await page.getByLabel(t.timezone).inputValue()).toBe('Europe/Dublin');
+    // The site's header has the new name too.
+    await page.locator('header').getByText('Little Legends', { exact: true }).waitFor();
     await page.close();
   });
 });

@@ -56,11 +56,13 @@ export function ProfileForm({ settings }: { settings: ClubSettings }) {
     defaultValues: valuesOf(settings),
   });
 
+  const lastSavedName = useRef(settings.clubName);
   const send = async (body: ClientSettingsBody, then?: () => unknown) => {
     setProblem(null);
     setNotice(null);
     try {
-      await save.mutateAsync({ body, timezone });
+      const saved = await save.mutateAsync({ body, timezone });
+      lastSavedName.current = saved.clubName;
       setNotice(t.saved);
       await then?.();
     } catch (err) {
@@ -73,7 +75,6 @@ export function ProfileForm({ settings }: { settings: ClubSettings }) {
   // The club's name saves itself a second after the organiser stops typing, when the rest of the form is fine.
   const clubName = useWatch({ control, name: 'club-name' });
   const phone = useWatch({ control, name: 'phone' });
-  const lastSavedName = useRef(settings.clubName);
   const { mutateAsync } = save;
   useEffect(() => {
     if (clubName.trim() === lastSavedName.current) return;
