@@ -34,6 +34,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.orders,
       messages.reporting.navLink,
       t.nav.staff,
+      messages.clubProfile.navLink,
     ]);
     expect(await navOf(page).getByRole('link', { name: t.nav.home }).getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
