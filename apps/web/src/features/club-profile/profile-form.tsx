@@ -3,7 +3,7 @@ import { clientSettingsBodySchema, type ClientSettingsBody, type ClubSettings } 
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { CLUB_NAME_DEBOUNCE_MS } from '@clubroom/domain/rules';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -56,13 +56,13 @@ export function ProfileForm({ settings }: { settings: ClubSettings }) {
     defaultValues: valuesOf(settings),
   });
 
-  const lastSavedName = useRef(settings.clubName);
+  const [lastSavedName, setLastSavedName] = useState(settings.clubName);
   const send = async (body: ClientSettingsBody, then?: () => unknown) => {
     setProblem(null);
     setNotice(null);
     try {
       const saved = await save.mutateAsync({ body, timezone });
-      lastSavedName.current = saved.clubName;
+      setLastSavedName(saved.clubName);
       setNotice(t.saved);
       await then?.();
     } catch (err) {
@@ -77,18 +77,18 @@ export function ProfileForm({ settings }: { settings: ClubSettings }) {
   const phone = useWatch({ control, name: 'phone' });
   const { mutateAsync } = save;
   useEffect(() => {
-    if (clubName.trim() === lastSavedName.current) return;
+    if (clubName.trim() === lastSavedName) return;
     const timer = setTimeout(() => {
       const parsed = clientSettingsBodySchema.safeParse(getValues());
       if (!parsed.success) return;
-      lastSavedName.current = parsed.data['club-name'];
+      setLastSavedName(parsed.data['club-name']);
       mutateAsync({ body: getValues() }).then(
         () => setNotice(t.clubNameSaved),
         () => undefined, // Save shows what is wrong
       );
     }, CLUB_NAME_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [clubName, getValues, mutateAsync]);
+  }, [clubName, lastSavedName, getValues, mutateAsync]);
 
   const missingRequired = clubName.trim() === '' || phone.trim() === '';
   const next = settings.onSignUp ? SIGN_UP_NEXT : clubPages.cmsHome.path;
