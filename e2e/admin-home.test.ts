@@ -34,16 +34,22 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.orders,
       messages.reporting.navLink,
       t.nav.staff,
-      messages.paySettings.navPayments,
-      messages.paySettings.navPolicies,
-      messages.paySettings.navPhotos,
-      messages.paySettings.toolsTitle,
+      t.nav.settings,
     ]);
     expect(await navOf(page).getByRole('link', { name: t.nav.home }).getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await navOf(page).getByRole('link', { name: t.nav.registers }).click();
     await page.getByRole('heading', { name: messages.registers.listTitle, level: 1 }).waitFor();
     expect(await navOf(page).getByRole('link', { name: t.nav.registers }).getAttribute('aria-current')).toBe('page');
+
+    // Settings gathers every settings page; it stays marked on the pages under it.
+    await navOf(page).getByRole('link', { name: t.nav.settings }).click();
+    await page.getByRole('heading', { name: t.settings.title, level: 1 }).waitFor();
+    const settings = page.getByRole('main').getByRole('listitem');
+    expect(await settings.count()).toBe(9);
+    await settings.getByText(t.settings.photoPermissions).click();
+    await page.getByRole('heading', { name: messages.paySettings.photosTitle, level: 1 }).waitFor();
+    expect(await navOf(page).getByRole('link', { name: t.nav.settings }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows a coach their registers and their own sessions only, none of the club’s figures', async () => {

@@ -28,6 +28,7 @@ import { adminBookingsModule } from './modules/admin-bookings/index.js';
 import { reportingModule } from './modules/reporting/index.js';
 import { feesModule } from './modules/fees/index.js';
 import { paySettingsModule } from './modules/pay-settings/index.js';
+import { clubProfileModule } from './modules/club-profile/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportingModule, moduleDeps);
   await app.register(feesModule, moduleDeps);
   await app.register(paySettingsModule, moduleDeps);
+  await app.register(clubProfileModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

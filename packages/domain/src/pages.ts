@@ -119,6 +119,10 @@ export const clubPages = {
   settingsPhotoPermissions: { path: '/cms/settings/photo-permissions', access: scheduleManagers },
   /** Setup-fee tools for the club's managers (financial access), the subscription reset for Clubroom support. */
   settingsAdminTools: { path: '/cms/settings/admin-tools', access: adminToolsUsers },
+  /** The club profile: theme, logo, name, contact details, socials, time zone, listing. */
+  clubProfile: { path: '/cms/settings/profile', access: scheduleManagers },
+  /** Every settings page this person may open (support reach the admin tools from here). */
+  clubSettings: { path: '/cms/settings', access: adminToolsUsers },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },

@@ -8,6 +8,8 @@ const club = (subdomain: string, name = subdomain): ResolvedClub => ({
   name,
   description: '',
   timeZone: 'Europe/London',
+  logoKey: null,
+  logoUpdatedAt: null,
   currency: 'GBP',
   themePrimary: '555555',
   themeSecondary: '9d9d9d',

@@ -50,6 +50,8 @@ const TAGS: Record<string, string> = {
   'settings toggles': "A club's toggle and dropdown settings, as its organisers switch and choose them.",
   settings:
     "A club's settings as its staff keep them: payment methods and instructions, policies, photo permissions, and the admin tools (setup fees, the club's card-provider subscription).",
+  'club-profile':
+    "A club's profile, as its organisers set it: name, contact details, socials, time zone, listing description, theme and logo; and the logo itself, on any host.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',

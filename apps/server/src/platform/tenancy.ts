@@ -11,6 +11,9 @@ export interface ResolvedClub {
   themePrimary: string;
   themeSecondary: string;
   themePanel: string;
+  /** The logo in the file store, and when it was uploaded (its URL's cache-buster); null: no logo. */
+  logoKey: string | null;
+  logoUpdatedAt: Date | null;
 }
 
 /** What the Host header names: the platform itself, a known club, or a club that does not exist. */

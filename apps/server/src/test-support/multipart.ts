@@ -30,4 +30,5 @@ export const sampleImages = {
     Buffer.from('WEBPVP8 '),
     Buffer.alloc(64, 3),
   ]),
+  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0]), Buffer.alloc(64, 4)]),
 };

@@ -41,8 +41,10 @@ export const signedInPageModules = {
   healthCheck: () => import('../features/fees/health-check-page'),
   salesCalculator: () => import('../features/fees/sales-calculator-page'),
   clubOptions: () => import('../features/fees/club-options-page'),
+  clubSettings: () => import('../features/admin/settings-page'),
   settingsPayments: () => import('../features/pay-settings/payment-settings-page'),
   settingsPolicy: () => import('../features/pay-settings/policy-settings-page'),
   settingsPhotoPermissions: () => import('../features/pay-settings/photo-permissions-page'),
   settingsAdminTools: () => import('../features/pay-settings/admin-tools-page'),
+  clubProfile: () => import('../features/club-profile/club-profile-page'),
 };

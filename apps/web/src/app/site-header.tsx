@@ -18,7 +18,15 @@ export function SiteHeader() {
   return (
     <header className="bg-primary text-on-primary print:hidden">
       <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2">
-        <a href="/" className="text-lg font-semibold">
+        <a href="/" className="flex items-center gap-3 text-lg font-semibold">
+          {club?.logoUrl && (
+            <img
+              src={club.logoUrl}
+              alt=""
+              data-testid="club-logo"
+              className="h-10 w-auto max-w-40 rounded bg-white p-0.5"
+            />
+          )}
           {club?.name ?? 'Clubroom'}
         </a>
         {club && <HeaderAccount />}

@@ -6,6 +6,7 @@ import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
+import { clubProfileApi } from './club-profile.js';
 import { contactsApi } from './contacts.js';
 import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
@@ -52,6 +53,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...reportingApi,
   ...feesApi,
   ...paySettingsApi,
+  ...clubProfileApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -81,4 +83,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   reporting: reportingApi,
   fees: feesApi,
   paySettings: paySettingsApi,
+  clubProfile: clubProfileApi,
 };

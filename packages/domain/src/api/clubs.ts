@@ -15,6 +15,7 @@ export const publicClubSchema = z.object({
   currencySymbol: z.string(),
   description: z.string(),
   theme: themeSchema,
+  logoUrl: z.string().nullable().describe("the club's logo, with a cache-busting `?v=`; null: none"),
 });
 
 /** Injected into every HTML page as JSON (script#bootstrap) and served at GET /api/v4/public/club. */

@@ -45,13 +45,13 @@ export const dropdownParamSchema = z.object({
 export const dropdownResponseSchema = z.object({ data: z.string() });
 
 /** Every toggle and dropdown setting of the catalogue with the club's value (its default when never set). */
-export const clubSettingsResponseSchema = z.object({
+export const clubOptionsResponseSchema = z.object({
   data: z.object({
     settings: z.record(z.enum(toggleSettingKeys), zeroOrOne),
     dropdowns: z.record(z.enum(dropdownSettingKeys), z.string()),
   }),
 });
-export type ClubSettingsValues = z.infer<typeof clubSettingsResponseSchema>['data'];
+export type ClubSettingsValues = z.infer<typeof clubOptionsResponseSchema>['data'];
 
 /** Fees and the Health Check are money: the club's managers with financial access, and platform managers. */
 const finance = {
@@ -152,7 +152,7 @@ export const feesApi = {
     method: 'GET',
     path: '/api/settings/toggles',
     summary: 'Every toggle and dropdown setting with the club’s value',
-    response: clubSettingsResponseSchema,
+    response: clubOptionsResponseSchema,
   }),
   setting: defineRoute({
     ...managers,

@@ -28,4 +28,5 @@ export * from './admin-bookings.js';
 export * from './reporting.js';
 export * from './fees.js';
 export * from './pay-settings.js';
+export * from './club-profile.js';
 export * from './all-routes.js';

@@ -161,7 +161,7 @@ export const clubLogoUrlsResponseSchema = z.object({
       clientId: z.number(),
       name: z.string(),
       url: z.string().describe("The club's site"),
-      logoUrl: z.string().nullable().describe('null until clubs have logos'),
+      logoUrl: z.string().nullable().describe("the club's logo (served on any host); null: none"),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import { feesMessages } from './fees.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
 import { paySettingsMessages } from './pay-settings.js';
+import { clubProfileMessages } from './club-profile.js';
 import { contactsMessages } from './contacts.js';
 import { invoicesMessages } from './invoices.js';
 import { parentBookingsMessages } from './parent-bookings.js';
@@ -55,6 +56,7 @@ export const messages = {
   ...reportingMessages,
   ...feesMessages,
   ...paySettingsMessages,
+  ...clubProfileMessages,
 } as const;
 
 export type Messages = typeof messages;

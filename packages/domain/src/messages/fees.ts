@@ -8,7 +8,6 @@ export const feesMessages = {
       listingUnsupported: "The listing site is not available in your club's country.",
     },
     healthCheck: {
-      navLink: 'Settings',
       title: 'Club Health Check',
       intro: 'Switch these on to get paid faster and fill more places.',
       loadFailed: "We couldn't load your club's settings.",
@@ -66,7 +65,6 @@ export const feesMessages = {
     saveFailed: "We couldn't save that change.",
     options: {
       title: 'Club options',
-      navLink: 'Options',
       loadFailed: "We couldn't load your club's options.",
     },
     calculator: {

@@ -2,7 +2,6 @@
 export const paySettingsMessages = {
   paySettings: {
     navPayments: 'Payment settings',
-    navPolicies: 'Policies',
     navPhotos: 'Photo permissions',
     /** Server answers. */
     notAPaymentSetting: 'is not a payment setting',

@@ -215,6 +215,21 @@ export const peopleMessages = {
       staff: 'Staff',
       contacts: 'Contacts',
       orders: 'Orders',
+      settings: 'Settings',
+    },
+    /** /cms/settings: every settings page this person may open, with a line on what it is for. */
+    settings: {
+      title: 'Settings',
+      intro: 'Set your club up once, and change it whenever you need to.',
+      profile: 'How your club looks (theme, logo) and how parents reach it.',
+      healthCheck: 'Platform fees, Payment Secures Booking, SMS invoices and the listing site.',
+      salesCalculator: 'What absorbing the fees costs, and what rounding your prices up earns.',
+      payments: 'How parents may pay you, and what they are told about paying.',
+      options: 'Trials, trophies, registers and other switches.',
+      terms: 'Your terms and conditions, linked when parents pay.',
+      privacy: 'Your privacy policy, linked when parents pay.',
+      photoPermissions: 'Which children may appear in photos and videos.',
+      adminTools: 'Reset or create setup fees; the club’s card-provider subscription.',
     },
     /** The club home (spec: client home). */
     home: {

@@ -37,3 +37,4 @@ export * from './trial.js';
 export * from './weekly-slots.js';
 export * from './club-periods.js';
 export * from './payment-methods.js';
+export * from './club-profile.js';

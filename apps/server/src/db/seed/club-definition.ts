@@ -6,7 +6,11 @@ export interface ClubDefinition {
   name: string;
   description: string;
   timeZone?: string;
-  theme?: { primary: string; secondary: string; panel: string };
+  /** A theme of the swatch grid (`SKINS` in packages/domain), by its key; the platform's default when left out. */
+  skinKey?: string;
+  /** The club's phone number and website (spec §3 "Club settings"); '' when left out. */
+  phone?: string;
+  website?: string;
   venues: VenueDefinition[];
   terms: TermDefinition[];
   camps: CampDefinition[];

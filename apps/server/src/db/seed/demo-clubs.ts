@@ -280,7 +280,9 @@ export function demoClub(today: string): ClubDefinition {
     name: 'Little Legends Sports Club',
     description:
       'Football, gymnastics, ballet and baby classes across South London for children from 6 months to 16 years, with holiday camps every school break.',
-    theme: { primary: '1d4ed8', secondary: 'f59e0b', panel: 'eff6ff' },
+    skinKey: 'royal', // 1d4ed8, f59e0b, eff6ff
+    phone: '020 7946 0321',
+    website: 'https://www.littlelegends.example',
     policies: demoPolicies,
     venues: [
       {
@@ -380,7 +382,7 @@ export function riversideClub(today: string): ClubDefinition {
     // A yearly membership fee parents may add (the admin tools create setup-fee orders from it).
     setupFeeAmount: 2500,
     description: 'Swimming lessons and tennis coaching by the Thames in Richmond.',
-    theme: { primary: '0f766e', secondary: '84cc16', panel: 'f0fdfa' },
+    skinKey: 'teal', // 0f766e, 84cc16, f0fdfa
     venues: [
       {
         key: 'pools',

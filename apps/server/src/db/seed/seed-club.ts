@@ -1,4 +1,4 @@
-import { generateSessions, localDateOf, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
+import { generateSessions, localDateOf, skinByKey, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { Db } from '../client.js';
 import {
   campDays,
@@ -34,6 +34,8 @@ const at = (date: string, hours: number, mins: number, tz: string) =>
  */
 export async function seedClub(tx: Tx | Db, def: ClubDefinition, seededAt: Date): Promise<number> {
   const timeZone = def.timeZone ?? 'Europe/London';
+  const skin = def.skinKey === undefined ? undefined : skinByKey(def.skinKey);
+  if (def.skinKey !== undefined && !skin) throw new Error(`${def.subdomain}: no skin ${def.skinKey}`);
   const [club] = await tx
     .insert(clubs)
     .values({
@@ -41,11 +43,14 @@ export async function seedClub(tx: Tx | Db, def: ClubDefinition, seededAt: Date)
       name: def.name,
       description: def.description,
       timeZone,
-      ...(def.theme && {
-        themePrimary: def.theme.primary,
-        themeSecondary: def.theme.secondary,
-        themePanel: def.theme.panel,
+      ...(skin && {
+        skinKey: skin.skinKey,
+        themePrimary: skin.colours.primary,
+        themeSecondary: skin.colours.secondary,
+        themePanel: skin.colours.panel,
       }),
+      phone: def.phone ?? '',
+      website: def.website ?? '',
     })
     .returning({ id: clubs.id });
   const clubId = club.id;

@@ -14,6 +14,8 @@ const publicColumns = {
   themePrimary: clubs.themePrimary,
   themeSecondary: clubs.themeSecondary,
   themePanel: clubs.themePanel,
+  logoKey: clubs.logoKey,
+  logoUpdatedAt: clubs.logoUpdatedAt,
 };
 
 export function clubsRepository(db: Db) {
@@ -25,7 +27,13 @@ export function clubsRepository(db: Db) {
     findByIds(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: clubs.id, subdomain: clubs.subdomain, name: clubs.name })
+        .select({
+          id: clubs.id,
+          subdomain: clubs.subdomain,
+          name: clubs.name,
+          logoKey: clubs.logoKey,
+          logoUpdatedAt: clubs.logoUpdatedAt,
+        })
         .from(clubs)
         .where(inArray(clubs.id, ids))
         .orderBy(asc(clubs.name));

@@ -1,11 +1,12 @@
 import { clubsApi, platformApi, type PolicyKind, type PolicyResponse } from '@clubroom/domain/api';
+import { knownTimeZones } from '@clubroom/domain/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import type { ClubsRepository } from './clubs.repository.js';
 import { bootstrapFor } from './public-club.js';
 
-const timeZones = Intl.supportedValuesOf('timeZone');
+const timeZones = knownTimeZones();
 
 export function clubsRoutes(app: FastifyInstance, repo: ClubsRepository, config: Config): void {
   registerRoute(app, clubsApi.currentClub, async ({ request }) =>

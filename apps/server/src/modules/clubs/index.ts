@@ -16,7 +16,9 @@ type FindClub = (subdomain: string) => Promise<ResolvedClub | null>;
 /** Finds a club by its subdomain, for the tenancy hook (which caches it). */
 export const findClubBySubdomain = ({ db }: Pick<ModuleDeps, 'db'>): FindClub => clubsRepository(db).findBySubdomain;
 
-/** Clubs' names and subdomains by id, in name order (the clubs a parent belongs to). */
-export type ClubsByIds = (ids: number[]) => Promise<{ id: number; subdomain: string; name: string }[]>;
+/** Clubs' names, subdomains and logos by id, in name order (the clubs a parent belongs to). */
+export type ClubsByIds = (
+  ids: number[],
+) => Promise<{ id: number; subdomain: string; name: string; logoKey: string | null; logoUpdatedAt: Date | null }[]>;
 
 export const clubsByIds = ({ db }: Pick<ModuleDeps, 'db'>): ClubsByIds => clubsRepository(db).findByIds;

@@ -1,12 +1,8 @@
 import type { Bootstrap, PublicClub } from '@clubroom/domain/api';
-import { currencySymbolFor } from '@clubroom/domain/rules';
+import { currencySymbolFor, logoUrlOf, sixDigitHex } from '@clubroom/domain/rules';
 import type { ResolvedClub, Tenant } from '../../platform/tenancy.js';
 
 /** Theme colours are stored as 3 or 6 hex digits; the web app gets them as 6. */
-function sixDigitHex(hex: string): string {
-  return (hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex).toLowerCase();
-}
-
 export function toPublicClub(club: ResolvedClub): PublicClub {
   return {
     subdomain: club.subdomain,
@@ -20,6 +16,7 @@ export function toPublicClub(club: ResolvedClub): PublicClub {
       secondary: sixDigitHex(club.themeSecondary),
       panel: sixDigitHex(club.themePanel),
     },
+    logoUrl: logoUrlOf(club.logoKey, club.logoUpdatedAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import { logoUrlOf } from '@clubroom/domain/rules';
 import type { Child } from '@clubroom/domain/api';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { ClubsByIds } from '../clubs/index.js';
@@ -23,7 +24,7 @@ export async function parentClubs(
   clubsByIds: ClubsByIds,
   parentUserId: number,
   publicUrl: URL,
-): Promise<{ data: { clientId: number; name: string; url: string; logoUrl: null }[] }> {
+): Promise<{ data: { clientId: number; name: string; url: string; logoUrl: string | null }[] }> {
   const ids = new Set([
     ...(await deps.repos.memberships.parentClubIdsOf(parentUserId)),
     ...(await deps.repos.clubChildren.clubIdsOfChildrenOf(parentUserId)),
@@ -34,7 +35,7 @@ export async function parentClubs(
       clientId: club.id,
       name: club.name,
       url: `${publicUrl.protocol}//${club.subdomain}.${publicUrl.host}/`,
-      logoUrl: null, // clubs have no logos until the settings issue
+      logoUrl: logoUrlOf(club.logoKey, club.logoUpdatedAt), // served on any host
     })),
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { actorOf } from '../../platform/security/actor.js';
 import { requireAuth } from '../../platform/security/policy.js';
-import { readImageUpload } from '../../platform/storage/uploads.js';
+import { readImageUpload, type ImageUploadRule } from '../../platform/storage/uploads.js';
 import type { ClubsByIds } from '../clubs/index.js';
 import { childPhoto, uploadChildPhoto } from './child-photo.js';
 import { childConnection, parentClubs } from './club-connections.js';
@@ -15,10 +15,11 @@ import { photoPermissionOf, updatePhotoPermission } from './photo-permissions.js
 import { removeChild } from './remove-child.js';
 import { addChild, updateChild } from './save-child.js';
 
-const photoUpload = {
+const photoUpload: ImageUploadRule = {
   fileField: AVATAR_FIELDS.file,
   textFields: [AVATAR_FIELDS.personId],
   maxBytes: CHILD_PHOTO_MAX_BYTES,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
   tooLarge: messages.family.photoTooLarge,
   wrongType: messages.family.photoWrongType,
 };

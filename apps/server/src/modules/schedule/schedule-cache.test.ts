@@ -10,6 +10,8 @@ const club = (id: number): ResolvedClub => ({
   name: `Club ${id}`,
   description: '',
   timeZone: 'Europe/London',
+  logoKey: null,
+  logoUpdatedAt: null,
   currency: 'GBP',
   themePrimary: '555555',
   themeSecondary: '9d9d9d',

@@ -30,6 +30,7 @@ const SAMPLE_PARAMS = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   token: 'tok_none',
   id: 'pi_none',
+  logoFile: 'no-such-logo.png',
   orderId: 999999,
   childId: 999999,
   feature: 'beta-payment-secures-booking',

@@ -20,6 +20,7 @@ const SAMPLE_PARAMS = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   token: 'tok_none',
   id: 'pi_none',
+  logoFile: 'no-such-logo.png',
   clientId: 999999,
   bookingId: 999999,
   offset: 0,

@@ -256,6 +256,15 @@ const TABLE: Record<string, Identity[]> = {
   'GET /rest/v1/client/settings/subscription': ['organiser', 'organiserWithoutFinance', 'support', 'platformManager'],
   'POST /rest/v1/client/settings/reset-stripe-subscription': ['support'],
   'POST /rest/v1/client/settings/restore-stripe-subscription': ['support'],
+  // The club profile: the club's organisers (and franchise managers) and platform managers; its logo is public.
+  'GET /api/settings/client-settings': STAFF_MANAGERS,
+  'POST /api/settings/client-settings': STAFF_MANAGERS,
+  'GET /api/settings/themes': STAFF_MANAGERS,
+  'POST /api/settings/theme': STAFF_MANAGERS,
+  'POST /api/settings/logo': STAFF_MANAGERS,
+  'GET /api/client/timezone': STAFF_MANAGERS,
+  'POST /api/client/timezone': STAFF_MANAGERS,
+  'GET /api/v4/public/logos/:logoFile': EVERYONE,
 
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
@@ -402,6 +411,13 @@ const CLUB_ROUTES = [
   'POST /api/v4/parent/payments/saved-cards/add',
   'POST /api/v4/people/add_new_payment_method',
   'POST /api/v4/parent/payments/saved-cards/delete',
+  'GET /api/settings/client-settings',
+  'POST /api/settings/client-settings',
+  'GET /api/settings/themes',
+  'POST /api/settings/theme',
+  'POST /api/settings/logo',
+  'GET /api/client/timezone',
+  'POST /api/client/timezone',
 ];
 
 /**
@@ -459,6 +475,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   feature: 'no-such-feature',
   setting: 'no-such-setting',
   value: 'no-such-value',
+  logoFile: 'no-such-logo.png',
   '*': 'nothing-here',
 };
 

@@ -17,6 +17,8 @@ export interface ImageUploadRule {
   /** The text fields the form may carry (sent before the file). */
   textFields: readonly string[];
   maxBytes: number;
+  /** The image types it takes (judged by content). */
+  types: readonly ImageType[];
   /** What to tell people when the file is too large, or not an accepted image. */
   tooLarge: string;
   wrongType: string;
@@ -32,8 +34,8 @@ const MAX_TEXT_FIELD_BYTES = 1000;
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
 /**
- * Reads an image upload: its text fields and one file, whose type is judged by its content (JPEG,
- * PNG or WebP) whatever its name or claimed type. Too large: 413 `FILE_TOO_LARGE`; not an accepted
+ * Reads an image upload: its text fields and one file, whose type is judged by its content (one of
+ * the rule's `types`) whatever its name or claimed type. Too large: 413 `FILE_TOO_LARGE`; not an accepted
  * image: 415 `FILE_TYPE_REFUSED`; no file, a field of another name or a body that is no multipart
  * form: 400; each naming the field.
  * The file is read into memory, which `maxBytes` bounds.
@@ -80,6 +82,7 @@ export async function readImageUpload(request: FastifyRequest, rule: ImageUpload
   }
   if (!file) throw new AppError('VALIDATION_FAILED', `body.${rule.fileField}: is required`, fileIssue('is required'));
   const type = imageTypeOf(file);
-  if (!type) throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule.wrongType));
+  if (!type || !rule.types.includes(type))
+    throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule.wrongType));
   return { fields, bytes: file, type };
 }

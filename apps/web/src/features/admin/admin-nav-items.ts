@@ -9,6 +9,8 @@ export interface AdminNavItem {
   page: PageDefinition;
   /** Shown only to those who see the club's money. */
   financial?: true;
+  /** Marked current on the pages under it too (the settings pages under /cms/settings). */
+  section?: true;
 }
 
 /** The admin area's sections in the order the navigation shows them: registers first, as a coach on a phone wants them. */
@@ -20,18 +22,34 @@ const items: AdminNavItem[] = [
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.reporting.navLink, page: clubPages.financials, financial: true },
   { label: t.staff, page: clubPages.staff },
-  { label: messages.fees.healthCheck.navLink, page: clubPages.healthCheck, financial: true },
-  { label: messages.fees.options.navLink, page: clubPages.clubOptions },
-  { label: messages.paySettings.navPayments, page: clubPages.settingsPayments, financial: true },
-  { label: messages.paySettings.navPolicies, page: clubPages.settingsTerms },
-  { label: messages.paySettings.navPhotos, page: clubPages.settingsPhotoPermissions },
-  { label: messages.paySettings.toolsTitle, page: clubPages.settingsAdminTools },
+  { label: t.settings, page: clubPages.clubSettings, section: true },
 ];
 
-/** The sections this person may open: each page's own access decides, as its guard would. */
-export function adminNavItemsFor(me: Pick<Me, 'roles' | 'financialAccess'>): AdminNavItem[] {
-  return items.filter(({ page, financial }) => {
-    if (financial && !me.financialAccess) return false;
-    return typeof page.access === 'object' ? page.access.allow(me.roles) : true;
-  });
+const s = messages.cms.settings;
+
+/** The settings pages, as `/cms/settings` lists them: each with a line on what it is for. */
+const settings: (AdminNavItem & { hint: string })[] = [
+  { label: messages.clubProfile.title, hint: s.profile, page: clubPages.clubProfile },
+  { label: messages.fees.healthCheck.title, hint: s.healthCheck, page: clubPages.healthCheck, financial: true },
+  { label: messages.fees.calculator.title, hint: s.salesCalculator, page: clubPages.salesCalculator, financial: true },
+  { label: messages.paySettings.navPayments, hint: s.payments, page: clubPages.settingsPayments, financial: true },
+  { label: messages.fees.options.title, hint: s.options, page: clubPages.clubOptions },
+  { label: messages.paySettings.termsTitle, hint: s.terms, page: clubPages.settingsTerms },
+  { label: messages.paySettings.privacyTitle, hint: s.privacy, page: clubPages.settingsPrivacy },
+  { label: messages.paySettings.navPhotos, hint: s.photoPermissions, page: clubPages.settingsPhotoPermissions },
+  { label: messages.paySettings.toolsTitle, hint: s.adminTools, page: clubPages.settingsAdminTools },
+];
+
+type Viewer = Pick<Me, 'roles' | 'financialAccess'>;
+
+/** Whether this person may open the item's page: the page's own access decides, as its guard would. */
+function mayOpen(me: Viewer, { page, financial }: AdminNavItem): boolean {
+  if (financial && !me.financialAccess) return false;
+  return typeof page.access === 'object' ? page.access.allow(me.roles) : true;
 }
+
+/** The sections this person may open. */
+export const adminNavItemsFor = (me: Viewer): AdminNavItem[] => items.filter((item) => mayOpen(me, item));
+
+/** The settings pages this person may open. */
+export const settingsItemsFor = (me: Viewer) => settings.filter((item) => mayOpen(me, item));

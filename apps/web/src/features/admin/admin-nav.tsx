@@ -18,11 +18,11 @@ export default function AdminNav() {
       <SubscriptionBanner />
       <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel print:hidden">
         <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2">
-          {items.map(({ label, page }) => (
+          {items.map(({ label, page, section }) => (
             <li key={page.path} className="shrink-0">
               <NavLink
                 to={page.path}
-                end
+                end={!section}
                 className={({ isActive }) =>
                   `block rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-white shadow-sm' : 'text-gray-700 hover:bg-white'}`
                 }

@@ -26,4 +26,5 @@ export const responseSchemaLoaders = {
   reporting: () => import('./reporting/response-schemas'),
   fees: () => import('./fees/response-schemas'),
   'pay-settings': () => import('./pay-settings/response-schemas'),
+  'club-profile': () => import('./club-profile/response-schemas'),
 };

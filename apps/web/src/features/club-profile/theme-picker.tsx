@@ -1,0 +1,90 @@
+import type { ClubTheme } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { textColourOn, type Skin, type SkinColours } from '@clubroom/domain/rules';
+import { useState } from 'react';
+import { userMessage } from '../../lib/user-message';
+import { FormAlert } from '../../ui/form-alert';
+import { useSetTheme, useThemes } from './use-club-profile';
+
+const t = messages.clubProfile;
+
+/** How the booking pages look in these colours: the header bar, a button and a panel. */
+function ThemePreview({ colours, club }: { colours: SkinColours; club: string }) {
+  return (
+    <figure aria-label={t.themePreview} className="overflow-hidden rounded-lg border border-gray-300">
+      <div
+        data-testid="theme-preview-header"
+        className="px-4 py-3 font-semibold"
+        style={{ background: `#${colours.primary}`, color: textColourOn(colours.primary) }}
+      >
+        {club}
+      </div>
+      <div className="space-y-3 p-4" style={{ background: `#${colours.panel}` }}>
+        <p className="text-sm text-gray-800">{t.previewPanel}</p>
+        <span
+          className="inline-block rounded-md px-4 py-2 text-sm font-semibold"
+          style={{ background: `#${colours.secondary}`, color: textColourOn(colours.secondary) }}
+        >
+          {t.previewButton}
+        </span>
+      </div>
+      <figcaption className="sr-only">{t.themePreview}</figcaption>
+    </figure>
+  );
+}
+
+function Swatch({ skin, current, onPick }: { skin: Skin; current: boolean; onPick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={current}
+      aria-label={t.swatchLabel(skin.name)}
+      onClick={onPick}
+      className={`flex flex-col items-center gap-1 rounded-lg border-2 p-2 text-sm ${current ? 'border-gray-900' : 'border-gray-200 hover:border-gray-500'}`}
+    >
+      <span className="flex h-10 w-full overflow-hidden rounded" aria-hidden="true">
+        {[skin.colours.primary, skin.colours.secondary, skin.colours.panel].map((hex, i) => (
+          <span key={i} className="flex-1" style={{ background: `#${hex}` }} />
+        ))}
+      </span>
+      {skin.name}
+    </button>
+  );
+}
+
+/** The theme: a preview of the club's colours, the custom-theme message, and the swatch grid (a pick saves at once). */
+export function ThemePicker({ theme, club }: { theme: ClubTheme; club: string }) {
+  const themes = useThemes();
+  const setTheme = useSetTheme();
+  const [saved, setSaved] = useState(false);
+  const pick = (skinKey: string) => {
+    setSaved(false);
+    setTheme.mutate({ skin: skinKey }, { onSuccess: () => setSaved(true) });
+  };
+  return (
+    <section aria-labelledby="theme-heading" className="space-y-4">
+      <h2 id="theme-heading" className="text-xl font-semibold">
+        {t.themeHeading}
+      </h2>
+      <p className="text-gray-700">{t.themeIntro}</p>
+      {theme.hasCustomSkin && <FormAlert tone="info">{t.customTheme}</FormAlert>}
+      <ThemePreview colours={theme.colours} club={club} />
+      {themes.data && (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {themes.data.data.map((skin) => (
+            <Swatch
+              key={skin.skinKey}
+              skin={skin}
+              current={!theme.hasCustomSkin && theme.skinKey === skin.skinKey}
+              onPick={() => pick(skin.skinKey)}
+            />
+          ))}
+        </div>
+      )}
+      <div aria-live="polite">
+        {setTheme.isError && <FormAlert>{userMessage(setTheme.error, t.themeFailed)}</FormAlert>}
+        {saved && !setTheme.isPending && <FormAlert tone="info">{t.themeSaved}</FormAlert>}
+      </div>
+    </section>
+  );
+}
