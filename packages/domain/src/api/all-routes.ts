@@ -9,6 +9,7 @@ import { clubsApi } from './clubs.js';
 import { contactsApi } from './contacts.js';
 import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
+import { onboardingApi } from './onboarding.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -48,6 +49,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...adminOrdersApi,
   ...adminBookingsApi,
   ...reportingApi,
+  ...onboardingApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -75,4 +77,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   adminOrders: adminOrdersApi,
   adminBookings: adminBookingsApi,
   reporting: reportingApi,
+  onboarding: onboardingApi,
 };

@@ -4,6 +4,7 @@ import { adminScheduleMessages } from './admin-schedule.js';
 import { adminCampsMessages } from './admin-camps.js';
 import { authMessages } from './auth.js';
 import { reportingMessages } from './reporting.js';
+import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
 import { contactsMessages } from './contacts.js';
@@ -51,6 +52,7 @@ export const messages = {
   ...contactsMessages,
   ...invoicesMessages,
   ...reportingMessages,
+  ...onboardingMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -33,3 +33,6 @@ export * from './time-bands.js';
 export * from './trial.js';
 export * from './weekly-slots.js';
 export * from './club-periods.js';
+export * from './subdomain.js';
+export * from './regions.js';
+export * from './club-details.js';
