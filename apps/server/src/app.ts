@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
+import { onboardingModule } from './modules/onboarding/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);
   await app.register(reportingModule, moduleDeps);
+  await app.register(onboardingModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

@@ -14,7 +14,15 @@ import { plainText } from './text.js';
 
 const subdomainTyped = plainText().max(253, 'must be at most 253 characters').transform(normaliseSubdomain);
 
-export const subdomainReasons = ['too-short', 'too-long', 'characters', 'hyphen-ends', 'punycode', 'reserved', 'taken'] as const;
+export const subdomainReasons = [
+  'too-short',
+  'too-long',
+  'characters',
+  'hyphen-ends',
+  'punycode',
+  'reserved',
+  'taken',
+] as const;
 export type SubdomainReason = (typeof subdomainReasons)[number];
 
 export const subdomainStatusBodySchema = z.object({ subdomain: subdomainTyped });
@@ -83,7 +91,9 @@ export const paymentAccountStatuses = ['not-connected', 'onboarding', 'connected
 export const paymentAccountSchema = z.object({
   status: z
     .enum(paymentAccountStatuses)
-    .describe("not-connected: no account yet; onboarding: an account whose details the provider still needs; connected: it takes payments"),
+    .describe(
+      'not-connected: no account yet; onboarding: an account whose details the provider still needs; connected: it takes payments',
+    ),
   provider: z.enum(['sandbox', 'stripe']),
   accountId: z.string().nullable().describe("the club's connected account (`acct_…`)"),
   absorbCharges: z.union([z.literal(0), z.literal(1)]).describe('1: the club pays the fees; 0: parents do'),
@@ -162,7 +172,7 @@ export const onboardingApi = {
     summary: 'Save the club name as the organiser types (after a one second pause)',
     access: organisers,
     body: clubNameBodySchema,
-    response: clubNameBodySchema,
+    response: z.object({ clubName: z.string() }),
   }),
   saveClubSignUpDetails: defineRoute({
     ...clubRoute,
