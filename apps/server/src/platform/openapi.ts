@@ -46,6 +46,8 @@ const TAGS: Record<string, string> = {
     "Booking a run for a family, inviting families to book a run by email, and a booking's detail and cancelling, as a club's organisers do them.",
   reporting:
     "A club's financials summary, for its staff with financial access: income by month and term, a line per order, expected payouts (the payouts themselves are in the card provider's dashboard) and schedule capacity, with CSV downloads.",
+  onboarding:
+    "Creating a club on the platform's site: choosing its subdomain and country, the club itself, the sign-up's details step and connecting its card-payment account.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',
