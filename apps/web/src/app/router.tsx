@@ -65,6 +65,9 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   adminBooking: signedIn('adminBooking'),
   adminBookCamp: signedIn('adminBookCamp'),
   financials: signedIn('financials'),
+  clubSignUpDetails: signedIn('clubSignUpDetails'),
+  paymentSplash: signedIn('paymentSplash'),
+  paymentOverview: signedIn('paymentOverview'),
   cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
   magicLink: signInStep('magicLink'),
@@ -80,7 +83,17 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
 
 const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
   home: () => import('../features/clubs/platform-home-page'),
-  createClub: () => import('../features/clubs/create-club-page'),
+  createClub: () => import('../features/onboarding/create-club-page'),
+  // Signing in on the platform's own site: the club sites' pages, which serve both.
+  signIn: () => import('../features/auth/sign-in-page'),
+  magicLink: signInStep('magicLink'),
+  linkExpired: signInStep('linkExpired'),
+  checkEmail: signInStep('checkEmail'),
+  signInError: signInStep('signInError'),
+  verifyEmail: signInStep('verifyEmail'),
+  forgotPassword: signInStep('forgotPassword'),
+  resetPassword: signInStep('resetPassword'),
+  termsUpdate: signInStep('termsUpdate'),
 };
 
 const elements = new Map<PageModule, ReactElement>();

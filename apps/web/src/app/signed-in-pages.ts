@@ -37,4 +37,7 @@ export const signedInPageModules = {
   adminBooking: () => import('../features/admin-bookings/booking-page'),
   adminBookCamp: () => import('../features/admin-bookings/book-camp-page'),
   financials: () => import('../features/reporting/financials-page'),
+  clubSignUpDetails: () => import('../features/onboarding/club-details-page'),
+  paymentSplash: () => import('../features/onboarding/payment-splash-page'),
+  paymentOverview: () => import('../features/onboarding/payment-overview-page'),
 };
