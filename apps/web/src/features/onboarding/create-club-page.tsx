@@ -65,7 +65,7 @@ function NewClubForm({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
         <p className="text-gray-700">{messages.createClub.intro}</p>
         <p className="mt-2 text-sm text-gray-700">{t.signedInAs(me.user.firstName)}</p>
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form id="new-club" noValidate onSubmit={submit} className="flex flex-col gap-4">
         {problem && (
           <FormAlert>
             <p>{problem}</p>
@@ -94,19 +94,19 @@ function NewClubForm({ me }: { me: Me & { user: NonNullable<Me['user']> } }) {
           options={REGIONS.map((region) => ({ value: region.code, label: region.name }))}
           onChange={setCountry}
         />
-        {!isFullySupportedRegion(country) && (
-          <BetaCountrySignUp key={country} country={country} email={me.user.email} />
-        )}
-        <SpinnerButton
-          type="submit"
-          className={`${primaryButton} w-full`}
-          disabled={!available}
-          loading={creating}
-          loadingLabel={t.creating}
-        >
-          {t.create}
-        </SpinnerButton>
       </form>
+      {/* Its own form, so not inside the club's (forms do not nest). */}
+      {!isFullySupportedRegion(country) && <BetaCountrySignUp key={country} country={country} email={me.user.email} />}
+      <SpinnerButton
+        form="new-club"
+        type="submit"
+        className={`${primaryButton} w-full`}
+        disabled={!available}
+        loading={creating}
+        loadingLabel={t.creating}
+      >
+        {t.create}
+      </SpinnerButton>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { clubPages } from '@clubroom/domain/pages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiQuery, callApi } from '../../lib/api-client';
+import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as onboardingRoutes from '../../lib/api-routes/onboarding';
 import { userMessage } from '../../lib/user-message';
 
@@ -15,6 +15,7 @@ export const usePaymentAccount = () => useQuery(apiQuery(onboardingRoutes.paymen
  */
 export function useConnectPayments() {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const [connecting, setConnecting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const connect = async () => {
@@ -23,6 +24,7 @@ export function useConnectPayments() {
     try {
       const answer = await callApi(onboardingRoutes.connectAccountUrl);
       if (answer.url) return window.location.assign(answer.url);
+      await client.invalidateQueries({ queryKey: queryKeyOf(onboardingRoutes.paymentAccountStatus) });
       navigate(clubPages.paymentOverview.path);
     } catch (err) {
       setProblem(userMessage(err));
