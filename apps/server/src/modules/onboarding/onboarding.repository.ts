@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   betaCountrySignUps,
@@ -113,13 +113,6 @@ export function onboardingRepository(db: Db) {
         .where(and(eq(betaCountrySignUps.email, email), eq(betaCountrySignUps.country, country)))
         .limit(1);
       if (!known) await db.insert(betaCountrySignUps).values({ email, country });
-    },
-
-    async betaSignUps() {
-      return db
-        .select({ email: betaCountrySignUps.email, country: betaCountrySignUps.country })
-        .from(betaCountrySignUps)
-        .orderBy(sql`${betaCountrySignUps.id}`);
     },
   };
 }

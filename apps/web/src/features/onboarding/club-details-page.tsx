@@ -4,6 +4,7 @@ import { CLUB_NAME_DEBOUNCE_MS, clubDetailsComplete, clubNameProblem } from '@cl
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiQuery, callApi } from '../../lib/api-client';
+import { useClub } from '../../lib/club-context';
 import * as onboardingRoutes from '../../lib/api-routes/onboarding';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { primaryButton } from '../../ui/buttons';
@@ -35,8 +36,9 @@ function useDebouncedNameSave(clubName: string, touched: boolean) {
 }
 
 function DetailsForm({ saved }: { saved: ClubSignUpDetails }) {
+  const { subdomain } = useClub();
   // The name starts empty while it is still the subdomain the club was created with.
-  const [clubName, setClubName] = useState(saved.onSignUp ? '' : saved.clubName);
+  const [clubName, setClubName] = useState(saved.onSignUp && saved.clubName === subdomain ? '' : saved.clubName);
   const [phone, setPhone] = useState(saved.phone);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);

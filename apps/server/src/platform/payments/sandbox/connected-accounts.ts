@@ -8,12 +8,7 @@ import { stripeId } from './sandbox-ids.js';
  * every `acct_…` id is an account that takes payments. Nothing is stored: charges on an account keep their
  * objects to it already (`stripeAccount`), whatever the id.
  */
-export function sandboxAccount(
-  id: string | null,
-  country: string,
-  _now: number,
-  metadata: Metadata = {},
-): ConnectedAccount {
+export function sandboxAccount(id: string | null, country: string, metadata: Metadata = {}): ConnectedAccount {
   if (id !== null && !id.startsWith('acct_')) throw resourceMissing('account', id);
   return {
     id: id ?? stripeId('acct'),

@@ -177,8 +177,8 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
     },
     accounts: {
       create: (params, o) =>
-        write('POST /v1/accounts', params, o, (ctx) => sandboxAccount(null, params.country, ctx.now, params.metadata)),
-      retrieve: async (id) => sandboxAccount(id, 'GB', nowSeconds()),
+        write('POST /v1/accounts', params, o, (ctx) => sandboxAccount(null, params.country, params.metadata)),
+      retrieve: async (id) => sandboxAccount(id, 'GB'),
     },
     accountLinks: {
       create: async (params) => sandboxAccountLink(params, nowSeconds()),
