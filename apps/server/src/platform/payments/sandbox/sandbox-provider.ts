@@ -177,7 +177,7 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
     },
     accounts: {
       create: (params, o) =>
-        write('POST /v1/accounts', params, o, (ctx) => sandboxAccount(null, params.country, params.metadata)),
+        write('POST /v1/accounts', params, o, () => sandboxAccount(null, params.country, params.metadata)),
       retrieve: async (id) => sandboxAccount(id, 'GB'),
     },
     accountLinks: {
