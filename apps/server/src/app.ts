@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
+import { onboardingModule } from './modules/onboarding/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feesModule, moduleDeps);
   await app.register(paySettingsModule, moduleDeps);
   await app.register(clubProfileModule, { ...moduleDeps, forgetClub: clubLookup.forget });
+  await app.register(onboardingModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

@@ -55,6 +55,7 @@ export const errorCatalogue = {
   },
   CONTRACT_OUTDATED: { status: 409, message: 'The Terms of Use have changed. Please read the new version.' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email address already exists.' },
+  SUBDOMAIN_TAKEN: { status: 409, message: 'Another club has just taken that web address. Please choose another.' },
   LAST_FINANCIAL_ORGANISER: {
     status: 409,
     message: 'A club must always keep one active organiser with financial access.',

@@ -68,6 +68,8 @@ const clubCases: [string, boolean][] = [
   ['/lost-password', false],
   ['/terms/update', true],
   ['/terms', false],
+  ['/cms/sign-up/details', true],
+  ['/cms/transition/splash/payment', true],
   ['/nowhere', false],
   ['/api/v4/public/schedule/current', false],
 ];
@@ -75,8 +77,12 @@ const clubCases: [string, boolean][] = [
 const platformCases: [string, boolean][] = [
   ['/', true],
   ['/signup', true],
-  ['/signup/verify', false],
-  ['/login', false],
+  ['/signup/verify', true],
+  ['/login', true],
+  ['/login/link', true],
+  ['/forgot-password', true],
+  ['/terms/update', true],
+  ['/signup/other', false],
   ['/123/info', false],
   ['/cms', false],
   ['/nowhere', false],

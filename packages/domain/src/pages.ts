@@ -123,6 +123,13 @@ export const clubPages = {
   clubProfile: { path: '/cms/settings/profile', access: scheduleManagers },
   /** Every settings page this person may open (support reach the admin tools from here). */
   clubSettings: { path: '/cms/settings', access: adminToolsUsers },
+  /**
+   * Creating a club, on its own site: the details step (name and phone), then setting up payments and their
+   * overview. Its organisers, as the API allows (`onboardingApi`; payments also ask for financial access).
+   */
+  clubSignUpDetails: { path: '/cms/sign-up/details', access: { allow: managesStaff } },
+  paymentSplash: { path: '/cms/transition/splash/payment', access: { allow: managesStaff } },
+  paymentOverview: { path: '/cms/transition/payment/overview', access: { allow: managesStaff } },
   /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
   cmsComingSoon: { path: '/cms/*', access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },
@@ -147,9 +154,20 @@ export const clubSections = ['/order', '/cms', '/dashboard'] as const;
 /** Every page of the platform's own site (the bare base domain). */
 export const platformPages = {
   home: { path: '/', access: 'public' },
-  createClub: { path: '/signup', access: 'public' },
   /** The customer Sales Calculator: for clubs thinking of joining (the platform's customers), no sign-in. */
   customerSalesCalculator: { path: '/sales-calculator', access: 'public' },
+  /** 'Create a club': a visitor first creates their account (or signs in), then chooses the club's address. */
+  createClub: { path: '/signup', access: 'public', kind: 'sign-in' },
+  // Signing in on the platform's own site, at the club sites' paths (the auth pages link to each other by them).
+  signIn: { path: clubPages.signIn.path, ...signInPage },
+  magicLink: { path: clubPages.magicLink.path, ...signInPage },
+  linkExpired: { path: clubPages.linkExpired.path, ...signInPage },
+  checkEmail: { path: clubPages.checkEmail.path, ...signInPage },
+  signInError: { path: clubPages.signInError.path, ...signInPage },
+  verifyEmail: { path: clubPages.verifyEmail.path, ...signInPage },
+  forgotPassword: { path: clubPages.forgotPassword.path, ...signInPage },
+  resetPassword: { path: clubPages.resetPassword.path, ...signInPage },
+  termsUpdate: { path: CONTRACT_PAGE_PATH, access: 'public' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type ClubPage = keyof typeof clubPages;

@@ -52,6 +52,8 @@ const TAGS: Record<string, string> = {
     "A club's settings as its staff keep them: payment methods and instructions, policies, photo permissions, and the admin tools (setup fees, the club's card-provider subscription).",
   'club-profile':
     "A club's profile, as its organisers set it: name, contact details, socials, time zone, listing description, theme and logo; and the logo itself, on any host.",
+  onboarding:
+    "Creating a club on the platform's site: choosing its subdomain and country, the club itself, the sign-up's details step and connecting its card-payment account.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',
   platform: 'The platform itself: health, time zones, the bot check.',
   development: 'Only on development servers, never in production.',

@@ -76,6 +76,9 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   settingsPhotoPermissions: signedIn('settingsPhotoPermissions'),
   settingsAdminTools: signedIn('settingsAdminTools'),
   clubProfile: signedIn('clubProfile'),
+  clubSignUpDetails: signedIn('clubSignUpDetails'),
+  paymentSplash: signedIn('paymentSplash'),
+  paymentOverview: signedIn('paymentOverview'),
   cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
   magicLink: signInStep('magicLink'),
@@ -91,8 +94,18 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
 
 const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
   home: () => import('../features/clubs/platform-home-page'),
-  createClub: () => import('../features/clubs/create-club-page'),
   customerSalesCalculator: () => import('../features/fees/customer-sales-calculator-page'),
+  createClub: () => import('../features/onboarding/create-club-page'),
+  // Signing in on the platform's own site: the club sites' pages, which serve both.
+  signIn: () => import('../features/auth/sign-in-page'),
+  magicLink: signInStep('magicLink'),
+  linkExpired: signInStep('linkExpired'),
+  checkEmail: signInStep('checkEmail'),
+  signInError: signInStep('signInError'),
+  verifyEmail: signInStep('verifyEmail'),
+  forgotPassword: signInStep('forgotPassword'),
+  resetPassword: signInStep('resetPassword'),
+  termsUpdate: signInStep('termsUpdate'),
 };
 
 const elements = new Map<PageModule, ReactElement>();

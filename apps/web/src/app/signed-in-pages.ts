@@ -47,4 +47,7 @@ export const signedInPageModules = {
   settingsPhotoPermissions: () => import('../features/pay-settings/photo-permissions-page'),
   settingsAdminTools: () => import('../features/pay-settings/admin-tools-page'),
   clubProfile: () => import('../features/club-profile/club-profile-page'),
+  clubSignUpDetails: () => import('../features/onboarding/club-details-page'),
+  paymentSplash: () => import('../features/onboarding/payment-splash-page'),
+  paymentOverview: () => import('../features/onboarding/payment-overview-page'),
 };

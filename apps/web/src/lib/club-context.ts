@@ -15,3 +15,8 @@ export function useClub(): PublicClub {
   if (!club) throw new Error('useClub on the platform host');
   return club;
 }
+
+/** The site's name: the club's on a club's site, Clubroom on the platform's own (its sign-in pages serve both). */
+export function useSiteName(): string {
+  return useBootstrap().club?.name ?? 'Clubroom';
+}

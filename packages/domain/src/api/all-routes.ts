@@ -12,6 +12,7 @@ import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
+import { onboardingApi } from './onboarding.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -54,6 +55,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...feesApi,
   ...paySettingsApi,
   ...clubProfileApi,
+  ...onboardingApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -84,4 +86,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   fees: feesApi,
   paySettings: paySettingsApi,
   clubProfile: clubProfileApi,
+  onboarding: onboardingApi,
 };

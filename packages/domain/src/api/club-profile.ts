@@ -3,6 +3,7 @@ import { clubProfileMessages } from '../messages/club-profile.js';
 import { HEX_COLOUR, isKnownTimeZone, skinByKey } from '../rules/club-profile.js';
 import { defineRoute } from './define-route.js';
 import { plainText } from './text.js';
+import { clubNameSchema, clubPhoneSchema } from './onboarding.js';
 
 const t = clubProfileMessages.clubProfile;
 
@@ -94,12 +95,8 @@ const website = plainText()
  * may be ''. `listings-active` ('List my classes') is optional and counts only where the country has the listing site.
  */
 export const clientSettingsBodySchema = z.object({
-  'club-name': plainText().trim().min(1, t.clubNameRequired).max(120, t.tooLong(120)),
-  phone: plainText()
-    .trim()
-    .min(1, t.phoneRequired)
-    .max(30, t.tooLong(30))
-    .regex(/^[0-9+()\-\s]+$/, t.phoneShape),
+  'club-name': clubNameSchema,
+  phone: clubPhoneSchema,
   website: website.default(''),
   facebook: handle.default(''),
   twitter: handle.default(''),

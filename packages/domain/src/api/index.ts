@@ -29,4 +29,5 @@ export * from './reporting.js';
 export * from './fees.js';
 export * from './pay-settings.js';
 export * from './club-profile.js';
+export * from './onboarding.js';
 export * from './all-routes.js';

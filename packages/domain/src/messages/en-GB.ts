@@ -5,6 +5,7 @@ import { adminCampsMessages } from './admin-camps.js';
 import { authMessages } from './auth.js';
 import { reportingMessages } from './reporting.js';
 import { feesMessages } from './fees.js';
+import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
 import { clubsMessages } from './clubs.js';
 import { paySettingsMessages } from './pay-settings.js';
@@ -57,6 +58,7 @@ export const messages = {
   ...feesMessages,
   ...paySettingsMessages,
   ...clubProfileMessages,
+  ...onboardingMessages,
 } as const;
 
 export type Messages = typeof messages;

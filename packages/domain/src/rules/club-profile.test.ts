@@ -7,8 +7,8 @@ import {
   SKINS,
   sixDigitHex,
   skinByKey,
-  supportsListingSite,
 } from './club-profile.js';
+import { supportsListingSite } from './regions.js';
 
 describe('the theme catalogue', () => {
   it('starts with the default theme (555, 9d9d9d, F5F5F5), and every skin has a unique key and hex colours', () => {

@@ -42,28 +42,9 @@ export const HEX_COLOUR = /^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const sixDigitHex = (hex: string): string =>
   (hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex).toLowerCase();
 
-/** What the platform offers in a club's country (ISO 3166-1 alpha-2); a country not listed gets none of it. */
-export interface CountrySupport {
-  /** The public listing site ('List my classes'). */
-  supportsListingSite: boolean;
-}
-
-export const COUNTRY_SUPPORT: Readonly<Record<string, CountrySupport>> = {
-  GB: { supportsListingSite: true },
-  IE: { supportsListingSite: false },
-  US: { supportsListingSite: false },
-  AU: { supportsListingSite: false },
-};
-
-export const supportsListingSite = (country: string): boolean =>
-  COUNTRY_SUPPORT[country.toUpperCase()]?.supportsListingSite ?? false;
-
 /** The logo upload (spec §5, §9): field `logo`, at most 2MB, a jpg, png or gif judged by its content. */
 export const LOGO_FIELD = 'logo';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The club's name saves this long after the organiser stops typing (spec §5, §9). */
-export const CLUB_NAME_DEBOUNCE_MS = 1000;
 
 /** A club's time zone until it picks one (spec §9). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countrySupport } from './club-fee-data.js';
+import { countrySupport } from './regions.js';
 import {
   dropdownSettingKeys,
   dropdownSettings,

@@ -56,7 +56,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** magic_link | password_reset | email_verification */
+    /** magic_link | password_reset | email_verification | club_handoff */
     kind: varchar('kind', { length: 24 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     userId: integer('user_id')

@@ -1,4 +1,6 @@
 import type {
+  AccountLink,
+  ConnectedAccount,
   Customer,
   InvoiceWithPayment,
   List,
@@ -126,6 +128,24 @@ export interface RefundCreateParams {
   metadata?: Metadata;
 }
 
+/** A club's connected account (Express: the provider hosts its onboarding form and dashboard). */
+export interface AccountCreateParams {
+  type: 'express';
+  country: string;
+  email?: string;
+  business_profile?: { name?: string; url?: string };
+  capabilities?: { card_payments: { requested: true }; transfers: { requested: true } };
+  metadata?: Metadata;
+}
+
+/** The provider's onboarding form for an account: where it sends the club back when done, or to ask again. */
+export interface AccountLinkCreateParams {
+  account: string;
+  type: 'account_onboarding';
+  refresh_url: string;
+  return_url: string;
+}
+
 /**
  * What core code uses to take payments: the sandbox (offline, the default) or Stripe. Never a provider SDK.
  * Every object is Stripe's shape (`provider-objects.ts`), so the Stripe adapter passes them through.
@@ -183,6 +203,14 @@ export interface PaymentProvider {
   refunds: {
     /** Never more than is left unrefunded of the payment (`amount_too_large`). */
     create(params: RefundCreateParams, options?: RequestOptions): Promise<Refund>;
+  };
+  /** Clubs' connected accounts (Connect): the platform's own calls, never with `stripeAccount`. */
+  accounts: {
+    create(params: AccountCreateParams, options?: RequestOptions): Promise<ConnectedAccount>;
+    retrieve(id: string): Promise<ConnectedAccount>;
+  };
+  accountLinks: {
+    create(params: AccountLinkCreateParams): Promise<AccountLink>;
   };
   webhooks: {
     /** The event of a webhook whose signature verifies on the raw body; else throws WebhookSignatureError. */

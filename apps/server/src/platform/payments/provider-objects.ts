@@ -147,6 +147,26 @@ export interface Charge {
 }
 
 /** What a subscription item's price is for (Stripe needs it to exist before a price names it). */
+/** A club's connected account (Stripe Connect, Express): payments are direct charges on it. */
+export interface ConnectedAccount {
+  id: string;
+  object: 'account';
+  country: string;
+  /** The account can take payments. */
+  charges_enabled: boolean;
+  /** The club finished the provider's onboarding form. */
+  details_submitted: boolean;
+  metadata: Metadata;
+}
+
+/** A single-use link to the provider's onboarding form for a connected account. */
+export interface AccountLink {
+  object: 'account_link';
+  url: string;
+  created: number;
+  expires_at: number;
+}
+
 export interface Product {
   id: string;
   object: 'product';

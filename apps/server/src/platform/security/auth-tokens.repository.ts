@@ -4,7 +4,8 @@ import { authTokens, type PendingSignUp } from '../../db/schema/index.js';
 
 export type { PendingSignUp };
 
-export type TokenKind = 'magic_link' | 'password_reset' | 'email_verification';
+/** club_handoff: signs a new club's creator in on the club's own site once (modules/onboarding). */
+export type TokenKind = 'magic_link' | 'password_reset' | 'email_verification' | 'club_handoff';
 
 /** The verification codes of one sign-up attempt. */
 const ofAttempt = (userId: number, attemptHash: string) =>

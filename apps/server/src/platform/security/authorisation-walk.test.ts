@@ -265,6 +265,17 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/client/timezone': STAFF_MANAGERS,
   'POST /api/client/timezone': STAFF_MANAGERS,
   'GET /api/v4/public/logos/:logoFile': EVERYONE,
+  // Creating a club (modules/onboarding): anyone signed in creates one on the platform's site; the sign-up's
+  // single-use link signs its creator in on the club's site; the details step and payments are its organisers'.
+  'POST /api/subdomain-status-check': SIGNED_IN,
+  'POST /api/new-client': SIGNED_IN,
+  'POST /api/beta-country-sign-up': EVERYONE,
+  'GET /api/new-client/continue': EVERYONE,
+  'GET /api/client/sign-up/details': STAFF_MANAGERS,
+  'POST /api/client/sign-up/club-name': STAFF_MANAGERS,
+  'POST /api/client/sign-up/details': STAFF_MANAGERS,
+  'GET /api/v4/client/account/status': FINANCE_MANAGERS,
+  'POST /api/v4/client/connect-account-url': FINANCE_MANAGERS,
 
   // Registered only outside production (the walk runs as NODE_ENV=test).
   'GET /api/dev/mailbox': EVERYONE,
@@ -418,6 +429,12 @@ const CLUB_ROUTES = [
   'POST /api/settings/logo',
   'GET /api/client/timezone',
   'POST /api/client/timezone',
+  'GET /api/new-client/continue',
+  'GET /api/client/sign-up/details',
+  'POST /api/client/sign-up/club-name',
+  'POST /api/client/sign-up/details',
+  'GET /api/v4/client/account/status',
+  'POST /api/v4/client/connect-account-url',
 ];
 
 /**
@@ -734,6 +751,10 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           if (atDemo.statusCode !== 200 || res.statusCode !== 404) {
             wrong.push(`${route.key}: demo ${atDemo.statusCode}, riverside ${res.statusCode}`);
           }
+        } else if (route.key === 'GET /api/new-client/continue') {
+          // A new club's single-use sign-in link: without a live one for this club it signs nobody in.
+          if (res.statusCode !== 303 || !String(res.headers.location).startsWith('/login'))
+            wrong.push(`${route.key}: ${res.statusCode}`);
         } else {
           // A public read answers riverside's data, whoever asks, never demo's.
           const anonymous = await call(route, 'riverside');

@@ -56,6 +56,10 @@ export const RATE_LIMITS = {
   signUp: { name: 'sign-up', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /** Per organiser (`user:` subject) rather than per invited address, so the route cannot be used to spam. */
   staffInvite: { name: 'staff-invite', limit: 50, perAddress: 250, windowSeconds: 60 * 60 },
+  /** Creating a club, per person (`user:` subject) and per address. */
+  newClub: { name: 'new-club', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  /** Asking to hear when a country is fully supported: per address typed, and per address (IP). */
+  betaCountrySignUp: { name: 'beta-country', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit | AccountRateLimit>;
 
 /**

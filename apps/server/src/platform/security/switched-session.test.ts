@@ -45,6 +45,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'createPaymentMethod',
       'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
+      'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
       'pay',
       'payBasket',
       'postPay',

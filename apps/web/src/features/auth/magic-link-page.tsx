@@ -2,7 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useClub } from '../../lib/club-context';
+import { useSiteName } from '../../lib/club-context';
 import * as authRoutes from '../../lib/api-routes/auth';
 import { useNextPath, withNext } from '../../lib/next-path';
 import { SpinnerButton } from '../../ui/spinner-button';
@@ -13,14 +13,14 @@ import { AuthPage } from './auth-page';
  * open links too); this form posts the token, which signs in once and goes on to `next`.
  */
 export default function MagicLinkPage() {
-  const club = useClub();
+  const siteName = useSiteName();
   const [params] = useSearchParams();
   const next = useNextPath();
   const [sent, setSent] = useState(false);
   const token = params.get('token');
   if (!token) return <Navigate to={withNext(clubPages.linkExpired.path, next)} replace />;
   return (
-    <AuthPage title={messages.magicLink.landingTitle(club.name)} intro={<p>{messages.magicLink.landingBody}</p>}>
+    <AuthPage title={messages.magicLink.landingTitle(siteName)} intro={<p>{messages.magicLink.landingBody}</p>}>
       <form
         method="post"
         action={authRoutes.useMagicLink.path}

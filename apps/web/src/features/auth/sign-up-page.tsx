@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useClub } from '../../lib/club-context';
+import { useBootstrap } from '../../lib/club-context';
 import { ApiError, callApi } from '../../lib/api-client';
 import * as authRoutes from '../../lib/api-routes/auth';
 import { useNextPath, withNext } from '../../lib/next-path';
@@ -22,9 +22,12 @@ import { useOpenCodePage } from './sign-up-email';
 type Values = z.input<typeof signUpFormSchema>;
 const SERVER_CHECKED_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'password'] as const;
 
-/** /signup on a club's site: a parent's account; a code is emailed, then the verification page. */
+/**
+ * /signup on a club's site: a parent's account; a code is emailed, then the verification page. On the platform's
+ * site it is the first step of 'Create a club' (features/onboarding/create-club-page.tsx).
+ */
 export default function SignUpPage() {
-  const club = useClub();
+  const { club } = useBootstrap();
   const next = useNextPath();
   const openCodePage = useOpenCodePage();
   const [termsOpen, setTermsOpen] = useState(false);
@@ -57,7 +60,10 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthPage title={messages.signUp.title} intro={<p>{messages.signUp.welcome(club.name)}</p>}>
+    <AuthPage
+      title={messages.signUp.title}
+      intro={<p>{club ? messages.signUp.welcome(club.name) : messages.onboarding.signUpWelcome}</p>}
+    >
       <form noValidate onSubmit={signUp} className="flex flex-col gap-4">
         {problem && (
           <FormAlert>

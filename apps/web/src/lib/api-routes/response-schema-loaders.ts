@@ -27,4 +27,5 @@ export const responseSchemaLoaders = {
   fees: () => import('./fees/response-schemas'),
   'pay-settings': () => import('./pay-settings/response-schemas'),
   'club-profile': () => import('./club-profile/response-schemas'),
+  onboarding: () => import('./onboarding/response-schemas'),
 };

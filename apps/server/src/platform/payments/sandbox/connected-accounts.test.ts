@@ -103,3 +103,25 @@ describe('saved cards', () => {
     expect(error).toMatchObject({ param: 'payment_method' });
   });
 });
+
+describe("a club's connected account in the sandbox (Connect onboarding)", () => {
+  it('takes payments as soon as it is made; its onboarding link goes straight back; one key, one account', async () => {
+    const { provider } = sandboxFixture();
+    const params = { type: 'express' as const, country: 'GB', metadata: { club_id: '7' } };
+    const account = await provider.accounts.create(params, { idempotencyKey: 'club-account-7' });
+    expect(account).toMatchObject({ object: 'account', charges_enabled: true, details_submitted: true, country: 'GB' });
+    expect(account.id).toMatch(/^acct_[A-Za-z0-9]{24}$/);
+    expect((await provider.accounts.create(params, { idempotencyKey: 'club-account-7' })).id).toBe(account.id);
+    expect(await provider.accounts.retrieve(account.id)).toMatchObject({ id: account.id, charges_enabled: true });
+    const link = await provider.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      refresh_url: 'http://demo.localhost:3000/cms/transition/splash/payment',
+      return_url: 'http://demo.localhost:3000/cms/transition/payment/overview',
+    });
+    expect(link.url).toBe('http://demo.localhost:3000/cms/transition/payment/overview');
+    expect(await provider.accounts.retrieve('cus_not_an_account').catch((e: unknown) => e)).toMatchObject({
+      code: 'resource_missing',
+    });
+  });
+});

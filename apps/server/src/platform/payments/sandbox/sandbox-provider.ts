@@ -20,6 +20,7 @@ import {
   listPaymentMethods,
 } from './payment-methods.js';
 import { createRefund } from './refunds.js';
+import { sandboxAccount, sandboxAccountLink } from './connected-accounts.js';
 import { mustFind, type SandboxContext } from './sandbox-context.js';
 import { sandboxEvent } from './sandbox-events.js';
 import { inMemorySandboxState, type SandboxState } from './sandbox-state.js';
@@ -173,6 +174,14 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
     },
     refunds: {
       create: (params, o) => write('POST /v1/refunds', params, o, (ctx) => createRefund(ctx, params)),
+    },
+    accounts: {
+      create: (params, o) =>
+        write('POST /v1/accounts', params, o, () => sandboxAccount(null, params.country, params.metadata)),
+      retrieve: async (id) => sandboxAccount(id, 'GB'),
+    },
+    accountLinks: {
+      create: async (params) => sandboxAccountLink(params, nowSeconds()),
     },
     webhooks: {
       constructEvent: (payload, header) =>

@@ -132,6 +132,13 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
     refunds: {
       create: (params, o) => answer(() => stripe.refunds.create(params, sdk(o))),
     },
+    accounts: {
+      create: (params, o) => answer(() => stripe.accounts.create(params, sdk(o))),
+      retrieve: (id) => answer(() => stripe.accounts.retrieve(id)),
+    },
+    accountLinks: {
+      create: (params) => answer(() => stripe.accountLinks.create(params)),
+    },
     webhooks: {
       // The project's verification rather than the SDK's (the same scheme): one code path and one error class
       // (WebhookSignatureError) for both providers' deliveries, judged against the app's clock.

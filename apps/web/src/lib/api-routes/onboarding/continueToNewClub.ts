@@ -1,0 +1,10 @@
+// Generated from packages/domain/src/api/onboarding.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { onboardingApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const continueToNewClub: RouteRef<typeof api.continueToNewClub> = {
+  operationId: 'continueToNewClub',
+  method: 'GET',
+  path: '/api/new-client/continue',
+};

@@ -1,0 +1,61 @@
+import type { SubdomainReason } from '../api/onboarding.js';
+
+/** Creating a club (spec §2 text bundles: create a club, sign-up welcome, region not fully supported). */
+export const onboardingMessages = {
+  onboarding: {
+    signUpWelcome: 'Welcome to Clubroom! Create your account first: you will then choose your club’s web address.',
+    haveAccount: 'Already have a Clubroom account?',
+    signedInAs: (name: string) => `Signed in as ${name}.`,
+    subdomainLabel: 'Your club’s web address',
+    subdomainHint: (baseDomain: string) =>
+      `Lower-case letters, digits and hyphens, 3 to 63 characters: it becomes yourclub.${baseDomain}.`,
+    checking: 'Checking…',
+    available: (host: string) => `${host} is available.`,
+    subdomainReason: {
+      'too-short': 'Please use at least 3 characters.',
+      'too-long': 'Please use at most 63 characters.',
+      characters: 'Please use only lower-case letters, digits and hyphens.',
+      'hyphen-ends': 'A web address cannot start or end with a hyphen.',
+      punycode: 'A web address cannot have two hyphens as its third and fourth characters.',
+      reserved: 'That name is kept for Clubroom itself. Please choose another.',
+      taken: 'Another club already has that web address. Please choose another.',
+    } satisfies Record<SubdomainReason, string>,
+    countryLabel: 'Country',
+    regionNotFullySupported: (country: string) =>
+      `Clubroom does not fully support clubs in ${country} yet: card payments, the listing site and SMS may not be available. You can still create your club, or leave your email address and we will tell you when it is fully supported.`,
+    betaEmailLabel: 'Email address',
+    betaSubmit: 'Tell me when it is',
+    betaRegistered: 'Thank you. We will email you when your country is fully supported.',
+    create: 'Create my club',
+    creating: 'Creating your club…',
+    detailsTitle: 'Your club’s details',
+    detailsIntro: 'Parents see these on your booking pages. You can change them later in your club settings.',
+    clubNameLabel: 'Club name',
+    clubNameHint:
+      'Keep it to no more than a couple of words, simple and familiar: the name parents already call your club.',
+    clubNameSaving: 'Saving…',
+    clubNameSaved: 'Saved',
+    phoneLabel: 'Phone number',
+    save: 'Save and continue',
+    saving: 'Saving…',
+    splashTitle: 'Set up payments',
+    splashIntro:
+      'Parents pay you by card when they book. Connect your club’s account with our card-payment provider to take payments online.',
+    connect: 'Connect card payments',
+    connecting: 'Connecting…',
+    sandboxNote: 'This site uses the payments sandbox: your club is connected at once and no real money moves.',
+    skip: 'Not now: go to my club',
+    overviewTitle: 'Payments',
+    connected: 'Your club takes card payments.',
+    onboarding: 'The card-payment provider still needs some details from you.',
+    continueOnboarding: 'Continue setting up payments',
+    notConnected: 'Your club does not take card payments yet.',
+    account: (id: string) => `Account ${id}`,
+    feeModeAbsorb: 'Your club pays the card and platform fees (absorbed).',
+    feeModePassOn: 'Parents pay the card and platform fees on top of your prices (passed on).',
+    whatsNext: 'What’s next',
+    addTerm: 'Add your first term',
+    viewSchedule: 'View your schedule',
+    clubHome: 'Go to your club’s home',
+  },
+} as const;
