@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Bootstrap, ClubSettings, ClientSettingsBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPhoneProblem } from '@clubroom/domain/rules';
+import { clubNameProblem, clubPhoneProblem } from '@clubroom/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO } from '../../test-support/accounts.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
@@ -112,9 +112,14 @@ describe.each(testDrivers)('the club profile on %s', (driver) => {
     ['letters in the phone', { phone: 'call me' }, 'body.phone', clubPhoneProblem('call me')],
     ['a website that is no address', { website: 'not a website' }, 'body.website', t.websiteShape],
     ['a javascript: website', { website: 'javascript:alert(1)' }, 'body.website', t.websiteShape],
-    ['a name longer than its column', { 'club-name': 'x'.repeat(121) }, 'body.club-name', t.tooLong(120)],
+    [
+      'a name longer than its column',
+      { 'club-name': 'x'.repeat(121) },
+      'body.club-name',
+      clubNameProblem('x'.repeat(121)),
+    ],
     ['a facebook longer than its column', { facebook: 'x'.repeat(101) }, 'body.facebook', t.tooLong(100)],
-    ['a phone longer than its column', { phone: '1'.repeat(31) }, 'body.phone', t.tooLong(30)],
+    ['a phone longer than its column', { phone: '1'.repeat(31) }, 'body.phone', clubPhoneProblem('1'.repeat(31))],
   ])('refuses %s with 400 naming the field, saving nothing', async (_, overrides, field, message) => {
     const before = await clubRow();
     const res = await app.request({ method: 'POST', url: SETTINGS, cookie: organiser, body: validBody(overrides) });
