@@ -12,7 +12,7 @@ import {
 import { defineRoute } from './define-route.js';
 import { idParam, idSchema } from './id.js';
 import { plainText } from './text.js';
-import { registerChildSchema } from './registers.js';
+import { registerChildSchema, registerCoachSchema } from './registers.js';
 
 const says = adminCampsMessages.adminCamps.errors;
 const bodyId = z.number().int().min(1).max(MAX_ID);
@@ -172,6 +172,7 @@ export const campDayBookingsResponseSchema = z.object({
   week: z.object({ weekId: z.number().int(), name: z.string() }),
   day: adminCampDaySchema,
   children: z.array(campDayChildSchema),
+  coaches: z.array(registerCoachSchema).describe('the coaches on the camp (camp_coaches)'),
 });
 export const campWeekParamsSchema = z.object({ campId: idSchema, weekId: idSchema });
 export const campDayParamsSchema = campWeekParamsSchema.extend({
@@ -182,6 +183,11 @@ export const campDayParamsSchema = campWeekParamsSchema.extend({
 });
 
 const admin = { tags: ['camps-admin'], access: scheduleManagers, scope: 'club' } as const;
+/**
+ * A camp's registers: its organisers, and the coaches on the camp (`camp_coaches`; anyone else 403,
+ * modules/registers/register-access.ts decides per camp).
+ */
+const campStaff = { ...admin, access: { roles: [...scheduleManagers.roles, 'coach'] } } as const;
 
 export const adminCampsApi = {
   adminCamps: defineRoute({
@@ -221,24 +227,24 @@ export const adminCampsApi = {
     errors: ['NOT_FOUND'],
   }),
   campWeekDays: defineRoute({
-    ...admin,
+    ...campStaff,
     operationId: 'campWeekDays',
     method: 'GET',
     path: '/api/v4/camps/:campId/week/:weekId/days',
     summary: "A camp week's days with their places booked",
     params: campWeekParamsSchema,
     response: adminCampDaysResponseSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   campDayBookings: defineRoute({
-    ...admin,
+    ...campStaff,
     operationId: 'campDayBookings',
     method: 'GET',
     path: '/api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
     summary: 'The children booked on a day of a camp week, with their notes and whom to call',
     params: campDayParamsSchema,
     response: campDayBookingsResponseSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   createCamp: defineRoute({
     ...admin,

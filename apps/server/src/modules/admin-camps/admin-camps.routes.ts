@@ -1,6 +1,7 @@
 import { adminCampsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { requireAuth } from '../../platform/security/policy.js';
 import type { AdminCampsDeps } from './admin-camps-deps.js';
 import { campDayBookings } from './camp-day-bookings.js';
 import { deleteCamp } from './delete-camp.js';
@@ -18,10 +19,13 @@ export function adminCampsRoutes(app: FastifyInstance, deps: AdminCampsDeps): vo
   registerRoute(app, api.campWeeks, async ({ club, params }) => ({
     weeks: (await getCamp(deps.repo, club, params.campId)).weeks,
   }));
-  registerRoute(app, api.campWeekDays, async ({ club, params }) => ({
-    days: (await getCampWeek(deps.repo, club, params.campId, params.weekId)).week.days,
-  }));
-  registerRoute(app, api.campDayBookings, async ({ club, params }) => campDayBookings(deps, club, params));
+  registerRoute(app, api.campWeekDays, async ({ request, club, params }) => {
+    await deps.openCampRegister(club, requireAuth(request), params.campId);
+    return { days: (await getCampWeek(deps.repo, club, params.campId, params.weekId)).week.days };
+  });
+  registerRoute(app, api.campDayBookings, async ({ request, club, params }) =>
+    campDayBookings(deps, club, requireAuth(request), params),
+  );
   registerRoute(app, api.createCamp, async ({ club, body }) => ({ camp: await createCamp(deps, club, body) }));
   registerRoute(app, api.updateCamp, async ({ club, params, body }) => ({
     camp: await updateCamp(deps, club, params.campId, body),
