@@ -80,6 +80,7 @@ export const clubPages = {
   /** The camps admin: `?step=details` (the default) or `weeks`; a camp week's register. */
   addCamp: { path: '/cms/camps/add', access: scheduleManagers },
   editCamp: { path: '/cms/camps/edit/:campId', ids: ['campId'], access: scheduleManagers },
+  campEmergencyContacts: { path: '/cms/camps/:campId/emergency-contacts', ids: ['campId'], access: clubStaff },
   campRegister: { path: '/cms/camps/:campId/register/:weekId', ids: ['campId', 'weekId'], access: clubStaff },
   /** The orders admin: the club's managers (the API also asks for financial access, and the page says so). */
   adminOrders: { path: '/cms/orders', access: scheduleManagers },

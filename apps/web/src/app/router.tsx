@@ -54,6 +54,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   addCamp: signedIn('campForm'),
   editCamp: signedIn('campForm'),
   campRegister: signedIn('campRegister'),
+  campEmergencyContacts: signedIn('campEmergencyContacts'),
   adminOrders: signedIn('adminOrders'),
   adminOrder: signedIn('adminOrder'),
   contacts: signedIn('contacts'),

@@ -26,6 +26,7 @@ export const signedInPageModules = {
   runForm: () => import('../features/admin-schedule/run-form-page'),
   campForm: () => import('../features/admin-camps/camp-form-page'),
   campRegister: () => import('../features/admin-camps/camp-register-page'),
+  campEmergencyContacts: () => import('../features/admin-camps/camp-emergency-contacts-page'),
   adminOrders: () => import('../features/admin-orders/orders-page'),
   adminOrder: () => import('../features/admin-orders/order-page'),
   contacts: () => import('../features/contacts/contacts-page'),

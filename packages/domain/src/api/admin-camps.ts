@@ -174,6 +174,19 @@ export const campDayBookingsResponseSchema = z.object({
   children: z.array(campDayChildSchema),
   coaches: z.array(registerCoachSchema).describe('the coaches on the camp (camp_coaches)'),
 });
+/** Everyone booked on a camp (or one of its weeks) with whom to call in an emergency, for print and CSV. */
+export const campEmergencyQuerySchema = z.object({ weekId: idSchema.optional() });
+export const campEmergencyContactsResponseSchema = z.object({
+  camp: z.object({ campId: z.number().int(), className: z.string(), venueName: z.string() }),
+  week: z
+    .object({ weekId: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('the week asked for; null for all'),
+  weeks: z.array(z.object({ weekId: z.number().int(), name: z.string() })).describe("the camp's weeks, to choose from"),
+  children: z
+    .array(campDayChildSchema)
+    .describe('each child with a confirmed place on a day of the camp (or week) once'),
+});
 export const campWeekParamsSchema = z.object({ campId: idSchema, weekId: idSchema });
 export const campDayParamsSchema = campWeekParamsSchema.extend({
   dayOfWeek: z
@@ -246,6 +259,28 @@ export const adminCampsApi = {
     response: campDayBookingsResponseSchema,
     errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
+  campEmergencyContacts: defineRoute({
+    ...campStaff,
+    operationId: 'campEmergencyContacts',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/emergency-contacts',
+    summary:
+      'Emergency contacts per camp: every child booked on the camp (or one week), with notes, parent and emergency contacts',
+    params: idParam('campId'),
+    query: campEmergencyQuerySchema,
+    response: campEmergencyContactsResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  campEmergencyContactsCsv: defineRoute({
+    ...campStaff,
+    operationId: 'campEmergencyContactsCsv',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/emergency-contacts.csv',
+    summary: "The camp's (or week's) emergency contacts as a CSV download (text/csv)",
+    params: idParam('campId'),
+    query: campEmergencyQuerySchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
   createCamp: defineRoute({
     ...admin,
     operationId: 'createCamp',
@@ -295,4 +330,5 @@ export type AdminCampWeek = z.infer<typeof adminCampWeekSchema>;
 export type AdminCampDay = z.infer<typeof adminCampDaySchema>;
 export type CampDayChild = z.infer<typeof campDayChildSchema>;
 export type CampDayBookingsResponse = z.infer<typeof campDayBookingsResponseSchema>;
+export type CampEmergencyContactsResponse = z.infer<typeof campEmergencyContactsResponseSchema>;
 export type CampCalendarDay = z.infer<typeof campCalendarResponseSchema>['days'][number];

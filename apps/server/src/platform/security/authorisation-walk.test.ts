@@ -199,6 +199,8 @@ const TABLE: Record<string, Identity[]> = {
   // A camp's day registers: also the coaches on the camp (403 otherwise: modules/registers/register-access.ts).
   'GET /api/v4/camps/:campId/week/:weekId/days': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings': ['coach', ...STAFF_MANAGERS],
+  'GET /api/v4/camps/:campId/emergency-contacts': ['coach', ...STAFF_MANAGERS],
+  'GET /api/v4/camps/:campId/emergency-contacts.csv': ['coach', ...STAFF_MANAGERS],
   'POST /api/v4/camps': STAFF_MANAGERS,
   'POST /api/v4/camps/:campId': STAFF_MANAGERS,
   'POST /api/v4/camps/update/instanceGroups/label': STAFF_MANAGERS,
@@ -267,6 +269,8 @@ const CLUB_ROUTES = [
   'GET /api/v4/camps/:campId/weeks',
   'GET /api/v4/camps/:campId/week/:weekId/days',
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
+  'GET /api/v4/camps/:campId/emergency-contacts',
+  'GET /api/v4/camps/:campId/emergency-contacts.csv',
   'POST /api/v4/camps',
   'POST /api/v4/camps/:campId',
   'POST /api/v4/camps/update/instanceGroups/label',

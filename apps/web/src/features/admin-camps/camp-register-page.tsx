@@ -1,12 +1,12 @@
 import type { AdminCampDay, CampDayBookingsResponse, CampDayChild } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages } from '@clubroom/domain/pages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { dayKeys, mondayFirstIndex, takesEveryRegister } from '@clubroom/domain/rules';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { CampCoaches } from '../registers/run-coaches';
 import { CameraOff } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
 import { Loading } from '../../ui/loading';
 import NotFoundPage from '../../ui/not-found-page';
@@ -119,6 +119,12 @@ export default function CampRegisterPage() {
             ))}
           </div>
           <h1 className="text-2xl font-bold">{dateLabel(day.date)}</h1>
+          <Link
+            className="inline-block underline"
+            to={`${pagePath(clubPages.campEmergencyContacts, { campId })}?weekId=${weekId}`}
+          >
+            {messages.adminCamps.emergencyPage.link}
+          </Link>
           <DayRegister campId={campId} weekId={weekId} day={day} />
         </>
       )}
