@@ -1,4 +1,5 @@
 import { adminOrdersApi } from './admin-orders.js';
+import { clubSubscriptionsApi } from './club-subscriptions.js';
 import { adminBookingsApi } from './admin-bookings.js';
 import { adminScheduleApi } from './admin-schedule.js';
 import { adminCampsApi } from './admin-camps.js';
@@ -48,6 +49,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...adminOrdersApi,
   ...adminBookingsApi,
   ...reportingApi,
+  ...clubSubscriptionsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -75,4 +77,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   adminOrders: adminOrdersApi,
   adminBookings: adminBookingsApi,
   reporting: reportingApi,
+  clubSubscriptions: clubSubscriptionsApi,
 };

@@ -26,4 +26,5 @@ export * from './contacts.js';
 export * from './admin-orders.js';
 export * from './admin-bookings.js';
 export * from './reporting.js';
+export * from './club-subscriptions.js';
 export * from './all-routes.js';

@@ -192,6 +192,12 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/schedule/runs/:runId/delete': STAFF_MANAGERS,
 
   // The camps admin: as the schedule admin.
+  // The club's payment plans: money, so financial access (modules/payments/club-subscriptions.ts).
+  'GET /api/v4/client/subscriptions': FINANCE_MANAGERS,
+  'GET /api/v4/client/subscriptions/:subscriptionId': FINANCE_MANAGERS,
+  'POST /api/v4/client/subscriptions/:subscriptionId/pause': FINANCE_MANAGERS,
+  'POST /api/v4/client/subscriptions/:subscriptionId/resume': FINANCE_MANAGERS,
+  'POST /api/v4/client/subscriptions/:subscriptionId/cancel': FINANCE_MANAGERS,
   'GET /api/v4/schedule/camps': STAFF_MANAGERS,
   'GET /api/v4/camps/schedule': STAFF_MANAGERS,
   'GET /api/v4/camps/:campId': STAFF_MANAGERS,
@@ -270,6 +276,11 @@ const CLUB_ROUTES = [
   'GET /api/v4/camps/:campId/week/:weekId/days',
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
   'GET /api/v4/camps/:campId/emergency-contacts',
+  'GET /api/v4/client/subscriptions',
+  'GET /api/v4/client/subscriptions/:subscriptionId',
+  'POST /api/v4/client/subscriptions/:subscriptionId/pause',
+  'POST /api/v4/client/subscriptions/:subscriptionId/resume',
+  'POST /api/v4/client/subscriptions/:subscriptionId/cancel',
   'GET /api/v4/camps/:campId/emergency-contacts.csv',
   'POST /api/v4/camps',
   'POST /api/v4/camps/:campId',
@@ -390,6 +401,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   dayOfWeek: '1',
   termId: '999999',
   staffId: '999999',
+  subscriptionId: '999999',
   personId: '999999',
   itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
@@ -629,6 +641,7 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           await queryOne<{ ref: string }>(t, sql`select booking_ref as ref from bookings order by id limit 1`)
         ).ref,
         orderId: PARAM_SAMPLES.orderId,
+        subscriptionId: PARAM_SAMPLES.subscriptionId,
         childId: String(
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,
         ),
