@@ -86,6 +86,8 @@ export const clubPages = {
   adminOrders: { path: '/cms/orders', access: scheduleManagers },
   adminOrder: { path: '/cms/orders/:orderId', ids: ['orderId'], access: scheduleManagers },
   /** Contacts: the club's parents and their children (`?termId=`, `runId`, `campId`, `campWeekId`, `search`, `sort`, `page`). */
+  paymentPlans: { path: '/cms/subscriptions', access: scheduleManagers },
+  paymentPlan: { path: '/cms/subscriptions/:subscriptionId', ids: ['subscriptionId'], access: scheduleManagers },
   contacts: { path: '/cms/contacts', access: scheduleManagers },
   /** Adding a contact: `?step=1` the parent, `?step=2&parentId=` a child. */
   addContact: { path: '/cms/contacts/add', access: scheduleManagers },

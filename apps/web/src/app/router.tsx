@@ -57,6 +57,8 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   campEmergencyContacts: signedIn('campEmergencyContacts'),
   adminOrders: signedIn('adminOrders'),
   adminOrder: signedIn('adminOrder'),
+  paymentPlans: signedIn('paymentPlans'),
+  paymentPlan: signedIn('paymentPlan'),
   contacts: signedIn('contacts'),
   addContact: signedIn('addContact'),
   contact: signedIn('contact'),

@@ -24,4 +24,5 @@ export const responseSchemaLoaders = {
   'admin-orders': () => import('./admin-orders/response-schemas'),
   'admin-bookings': () => import('./admin-bookings/response-schemas'),
   reporting: () => import('./reporting/response-schemas'),
+  'club-subscriptions': () => import('./club-subscriptions/response-schemas'),
 };
