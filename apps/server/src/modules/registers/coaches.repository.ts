@@ -66,6 +66,19 @@ export function coachesRepository(db: Db) {
       else await db.insert(campCoaches).values({ clubId, campId: thing.campId, userId }).onConflictDoNothing();
     },
 
+    /** Gives a new run the coaches of another (a term's re-run). */
+    async copyRun(clubId: number, fromRunId: number, toRunId: number): Promise<void> {
+      const from = await db
+        .select({ userId: runCoaches.userId })
+        .from(runCoaches)
+        .where(and(eq(runCoaches.clubId, clubId), eq(runCoaches.runId, fromRunId)));
+      if (from.length === 0) return;
+      await db
+        .insert(runCoaches)
+        .values(from.map(({ userId }) => ({ clubId, runId: toRunId, userId })))
+        .onConflictDoNothing();
+    },
+
     async remove(clubId: number, thing: CoachedThing, userId: number): Promise<void> {
       const a = assignmentOf(clubId, thing);
       await db.delete(a.table).where(and(a.where, eq(a.userId, userId)));

@@ -54,6 +54,16 @@ export const campRegisterOpener =
     openCampRegister(registersRepository(db), club, auth, campId);
 export type CampRegisterOpener = ReturnType<typeof campRegisterOpener>;
 
+/** The coaches of runs, on a transaction's connection: a term's re-run copies them to the new runs. */
+export const runCoachesOn = (db: ModuleDeps['db']) => {
+  const coaches = coachesRepository(db);
+  return {
+    of: (clubId: number, runId: number) => coaches.of(clubId, { runId }),
+    copy: (clubId: number, fromRunId: number, toRunId: number) => coaches.copyRun(clubId, fromRunId, toRunId),
+  };
+};
+export type RunCoaches = ReturnType<typeof runCoachesOn>;
+
 /** The coaches on a camp, for its registers. */
 export const campCoachesOf =
   ({ db }: Pick<ModuleDeps, 'db'>) =>
