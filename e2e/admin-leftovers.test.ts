@@ -8,6 +8,7 @@ import { withAppServerAndBrowser } from './support/suite.js';
 const app = withAppServerAndBrowser();
 const r = messages.registers;
 const plans = messages.subscriptions.admin;
+const rerun = messages.adminSchedule.rerun;
 
 /** Old enough for Teen Gymnastics (11 to 18), the demo's monthly plan. */
 const teenBirthday = `${new Date().getFullYear() - 13}-03-01`;
@@ -81,6 +82,27 @@ describe("the club admin's leftovers (issue 12)", () => {
     await organiser.getByRole('link', { name: plans.backToList }).click();
     await organiser.getByRole('tab', { name: `${plans.tabs.cancelled} (1)` }).click();
     await organiser.getByRole('row', { name: /Teen Gymnastics/ }).waitFor();
+    await organiser.close();
+  });
+
+  it('an organiser re-runs a term into new dates: picks them, previews the classes copied, creates the term', async () => {
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await organiser.goto(app.server.url('demo', '/cms/schedule'));
+    await organiser
+      .getByRole('link', { name: /^Re-run / })
+      .first()
+      .click();
+    await organiser.waitForURL(/\/rerun\?step=1$/);
+    await organiser.getByLabel('Term name').fill('E2E Rerun Term');
+    await organiser.getByLabel('First day').fill('2031-01-06');
+    await organiser.getByLabel('Last day').fill('2031-03-28');
+    await organiser.getByRole('button', { name: rerun.next }).click();
+    await organiser.waitForURL(/step=2$/);
+    await organiser.getByRole('heading', { name: rerun.previewTitle }).waitFor();
+    expect(await seriousA11yViolations(organiser)).toEqual([]);
+    await organiser.getByRole('button', { name: rerun.create }).click();
+    await organiser.waitForURL(/\/cms\/schedule$/);
+    await organiser.getByRole('heading', { name: 'E2E Rerun Term' }).waitFor();
     await organiser.close();
   });
 });

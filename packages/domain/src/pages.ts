@@ -74,6 +74,7 @@ export const clubPages = {
   scheduleAdmin: { path: '/cms/schedule', access: scheduleManagers },
   addTerm: { path: '/cms/schedule/terms/add', access: scheduleManagers },
   editTerm: { path: '/cms/schedule/terms/edit/:termId', ids: ['termId'], access: scheduleManagers },
+  rerunTerm: { path: '/cms/schedule/terms/:termId/rerun', ids: ['termId'], access: scheduleManagers },
   /** `?termId=` chooses the term the run is added to. */
   addRun: { path: '/cms/schedule/runs/add', access: scheduleManagers },
   editRun: { path: '/cms/schedule/runs/edit/:runId', ids: ['runId'], access: scheduleManagers },

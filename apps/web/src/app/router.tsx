@@ -49,6 +49,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   scheduleAdmin: signedIn('scheduleAdmin'),
   addTerm: signedIn('termForm'),
   editTerm: signedIn('termForm'),
+  rerunTerm: signedIn('rerunTerm'),
   addRun: signedIn('runForm'),
   editRun: signedIn('runForm'),
   addCamp: signedIn('campForm'),

@@ -25,6 +25,7 @@ export const signedInPageModules = {
   termForm: () => import('../features/admin-schedule/term-form-page'),
   runForm: () => import('../features/admin-schedule/run-form-page'),
   campForm: () => import('../features/admin-camps/camp-form-page'),
+  rerunTerm: () => import('../features/admin-schedule/rerun-term-page'),
   campRegister: () => import('../features/admin-camps/camp-register-page'),
   campEmergencyContacts: () => import('../features/admin-camps/camp-emergency-contacts-page'),
   adminOrders: () => import('../features/admin-orders/orders-page'),
