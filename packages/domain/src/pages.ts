@@ -77,19 +77,23 @@ export const clubPages = {
   scheduleAdmin: { path: '/cms/schedule', access: scheduleManagers },
   addTerm: { path: '/cms/schedule/terms/add', access: scheduleManagers },
   editTerm: { path: '/cms/schedule/terms/edit/:termId', ids: ['termId'], access: scheduleManagers },
+  rerunTerm: { path: '/cms/schedule/terms/:termId/rerun', ids: ['termId'], access: scheduleManagers },
   /** `?termId=` chooses the term the run is added to. */
   addRun: { path: '/cms/schedule/runs/add', access: scheduleManagers },
   editRun: { path: '/cms/schedule/runs/edit/:runId', ids: ['runId'], access: scheduleManagers },
   /** The camps admin: `?step=details` (the default) or `weeks`; a camp week's register. */
   addCamp: { path: '/cms/camps/add', access: scheduleManagers },
   editCamp: { path: '/cms/camps/edit/:campId', ids: ['campId'], access: scheduleManagers },
-  campRegister: { path: '/cms/camps/:campId/register/:weekId', ids: ['campId', 'weekId'], access: scheduleManagers },
+  campEmergencyContacts: { path: '/cms/camps/:campId/emergency-contacts', ids: ['campId'], access: clubStaff },
+  campRegister: { path: '/cms/camps/:campId/register/:weekId', ids: ['campId', 'weekId'], access: clubStaff },
   /** The orders admin: the club's managers (the API also asks for financial access, and the page says so). */
   adminOrders: { path: '/cms/orders', access: scheduleManagers },
   adminOrder: { path: '/cms/orders/:orderId', ids: ['orderId'], access: scheduleManagers },
   /** An order with lines of the club's own for one family: `?parentId=`. */
   newCustomOrder: { path: '/cms/orders/new', access: scheduleManagers },
   /** Contacts: the club's parents and their children (`?termId=`, `runId`, `campId`, `campWeekId`, `search`, `sort`, `page`). */
+  paymentPlans: { path: '/cms/subscriptions', access: scheduleManagers },
+  paymentPlan: { path: '/cms/subscriptions/:subscriptionId', ids: ['subscriptionId'], access: scheduleManagers },
   contacts: { path: '/cms/contacts', access: scheduleManagers },
   /** Adding a contact: `?step=1` the parent, `?step=2&parentId=` a child. */
   addContact: { path: '/cms/contacts/add', access: scheduleManagers },

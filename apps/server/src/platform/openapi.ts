@@ -40,6 +40,8 @@ const TAGS: Record<string, string> = {
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
+  'subscriptions-admin':
+    "A club's payment plans (subscriptions), as its staff with financial access list them, pause, resume and cancel them.",
   'orders-admin':
     "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term and setup fees.",
   'bookings-admin':

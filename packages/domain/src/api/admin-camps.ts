@@ -12,7 +12,7 @@ import {
 import { defineRoute } from './define-route.js';
 import { idParam, idSchema } from './id.js';
 import { plainText } from './text.js';
-import { registerChildSchema } from './registers.js';
+import { registerChildSchema, registerCoachSchema } from './registers.js';
 
 const says = adminCampsMessages.adminCamps.errors;
 const bodyId = z.number().int().min(1).max(MAX_ID);
@@ -172,6 +172,20 @@ export const campDayBookingsResponseSchema = z.object({
   week: z.object({ weekId: z.number().int(), name: z.string() }),
   day: adminCampDaySchema,
   children: z.array(campDayChildSchema),
+  coaches: z.array(registerCoachSchema).describe('the coaches on the camp (camp_coaches)'),
+});
+/** Everyone booked on a camp (or one of its weeks) with whom to call in an emergency, for print and CSV. */
+export const campEmergencyQuerySchema = z.object({ weekId: idSchema.optional() });
+export const campEmergencyContactsResponseSchema = z.object({
+  camp: z.object({ campId: z.number().int(), className: z.string(), venueName: z.string() }),
+  week: z
+    .object({ weekId: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('the week asked for; null for all'),
+  weeks: z.array(z.object({ weekId: z.number().int(), name: z.string() })).describe("the camp's weeks, to choose from"),
+  children: z
+    .array(campDayChildSchema)
+    .describe('each child with a confirmed place on a day of the camp (or week) once'),
 });
 export const campWeekParamsSchema = z.object({ campId: idSchema, weekId: idSchema });
 export const campDayParamsSchema = campWeekParamsSchema.extend({
@@ -182,6 +196,11 @@ export const campDayParamsSchema = campWeekParamsSchema.extend({
 });
 
 const admin = { tags: ['camps-admin'], access: scheduleManagers, scope: 'club' } as const;
+/**
+ * A camp's registers: its organisers, and the coaches on the camp (`camp_coaches`; anyone else 403,
+ * modules/registers/register-access.ts decides per camp).
+ */
+const campStaff = { ...admin, access: { roles: [...scheduleManagers.roles, 'coach'] } } as const;
 
 export const adminCampsApi = {
   adminCamps: defineRoute({
@@ -221,24 +240,46 @@ export const adminCampsApi = {
     errors: ['NOT_FOUND'],
   }),
   campWeekDays: defineRoute({
-    ...admin,
+    ...campStaff,
     operationId: 'campWeekDays',
     method: 'GET',
     path: '/api/v4/camps/:campId/week/:weekId/days',
     summary: "A camp week's days with their places booked",
     params: campWeekParamsSchema,
     response: adminCampDaysResponseSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   campDayBookings: defineRoute({
-    ...admin,
+    ...campStaff,
     operationId: 'campDayBookings',
     method: 'GET',
     path: '/api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
     summary: 'The children booked on a day of a camp week, with their notes and whom to call',
     params: campDayParamsSchema,
     response: campDayBookingsResponseSchema,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  campEmergencyContacts: defineRoute({
+    ...campStaff,
+    operationId: 'campEmergencyContacts',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/emergency-contacts',
+    summary:
+      'Emergency contacts per camp: every child booked on the camp (or one week), with notes, parent and emergency contacts',
+    params: idParam('campId'),
+    query: campEmergencyQuerySchema,
+    response: campEmergencyContactsResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  campEmergencyContactsCsv: defineRoute({
+    ...campStaff,
+    operationId: 'campEmergencyContactsCsv',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/emergency-contacts.csv',
+    summary: "The camp's (or week's) emergency contacts as a CSV download (text/csv)",
+    params: idParam('campId'),
+    query: campEmergencyQuerySchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   createCamp: defineRoute({
     ...admin,
@@ -289,4 +330,5 @@ export type AdminCampWeek = z.infer<typeof adminCampWeekSchema>;
 export type AdminCampDay = z.infer<typeof adminCampDaySchema>;
 export type CampDayChild = z.infer<typeof campDayChildSchema>;
 export type CampDayBookingsResponse = z.infer<typeof campDayBookingsResponseSchema>;
+export type CampEmergencyContactsResponse = z.infer<typeof campEmergencyContactsResponseSchema>;
 export type CampCalendarDay = z.infer<typeof campCalendarResponseSchema>['days'][number];

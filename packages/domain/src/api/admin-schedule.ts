@@ -125,6 +125,25 @@ export const adminRunResponseSchema = z.object({ run: adminRunSchema });
 export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** The club's organisers (and franchise managers), and platform managers. */
+/** One run of a term as it is copied into the term's re-run (its coaches copied with it). */
+export const rerunRunSchema = z.object({
+  fromRunId: z.number().int(),
+  className: z.string(),
+  venueName: z.string(),
+  capacity: z.number().int(),
+  pricePerSession: z.number().int().describe('minor units'),
+  pricePerTerm: z.number().int().describe('minor units; 0 when sold by the session only'),
+  classTimes: z.array(adminClassTimeSchema),
+  coachesCount: z.number().int(),
+  sessionsCount: z.number().int().describe('sessions in the new dates, breaks left out'),
+});
+export const rerunTermResponseSchema = z.object({
+  term: adminTermSchema.nullable().describe('the new term; null for a preview'),
+  runs: z.array(rerunRunSchema),
+});
+export type RerunRun = z.infer<typeof rerunRunSchema>;
+export type RerunTermResponse = z.infer<typeof rerunTermResponseSchema>;
+
 export const scheduleManagers = { roles: ['organiser', 'franchise_manager', 'platform_manager'] } as const;
 const admin = { tags: ['schedule-admin'], access: scheduleManagers, scope: 'club' } as const;
 
@@ -164,6 +183,30 @@ export const adminScheduleApi = {
     body: termBodySchema,
     response: adminTermResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  rerunTermPreview: defineRoute({
+    ...admin,
+    operationId: 'rerunTermPreview',
+    method: 'POST',
+    path: '/api/v4/schedule/terms/:termId/rerun/preview',
+    summary:
+      "Re-run a term, step 2's preview: the runs that would be copied into the new dates, with their sessions (nothing is saved)",
+    params: idParam('termId'),
+    body: termBodySchema,
+    response: rerunTermResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  rerunTerm: defineRoute({
+    ...admin,
+    operationId: 'rerunTerm',
+    method: 'POST',
+    path: '/api/v4/schedule/terms/:termId/rerun',
+    summary:
+      'Re-run a term into new dates and breaks: a new term with a copy of each run (class times, prices, capacity, ages, trial, coaches), in one transaction',
+    params: idParam('termId'),
+    body: termBodySchema,
+    response: rerunTermResponseSchema,
+    errors: ['NOT_FOUND'],
   }),
   deleteTerm: defineRoute({
     ...admin,

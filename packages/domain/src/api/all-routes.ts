@@ -1,4 +1,5 @@
 import { adminOrdersApi } from './admin-orders.js';
+import { clubSubscriptionsApi } from './club-subscriptions.js';
 import { adminBookingsApi } from './admin-bookings.js';
 import { adminScheduleApi } from './admin-schedule.js';
 import { adminCampsApi } from './admin-camps.js';
@@ -56,6 +57,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...paySettingsApi,
   ...clubProfileApi,
   ...onboardingApi,
+  ...clubSubscriptionsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -87,4 +89,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   paySettings: paySettingsApi,
   clubProfile: clubProfileApi,
   onboarding: onboardingApi,
+  clubSubscriptions: clubSubscriptionsApi,
 };

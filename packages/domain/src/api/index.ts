@@ -30,4 +30,5 @@ export * from './fees.js';
 export * from './pay-settings.js';
 export * from './club-profile.js';
 export * from './onboarding.js';
+export * from './club-subscriptions.js';
 export * from './all-routes.js';

@@ -130,11 +130,11 @@ export const resetSetupFeesResponseSchema = z.object({
   data: z.object({ resetAt: z.number().int().describe('epoch seconds') }),
 });
 
-export const clubSubscriptionSchema = z.object({
+export const clubPlatformSubscriptionSchema = z.object({
   subscriptionId: z.string().nullable().describe('null: the club must set up a new subscription'),
   previousSubscriptionId: z.string().nullable(),
 });
-export type ClubSubscription = z.infer<typeof clubSubscriptionSchema>;
+export type ClubPlatformSubscription = z.infer<typeof clubPlatformSubscriptionSchema>;
 
 /** Organisers, franchise managers and platform managers: the club's settings. */
 const managers = {
@@ -244,7 +244,7 @@ export const paySettingsApi = {
     method: 'GET',
     path: '/rest/v1/client/settings/subscription',
     summary: "The club's card-provider subscription id (null: it must set one up) and the id a reset kept",
-    response: clubSubscriptionSchema,
+    response: clubPlatformSubscriptionSchema,
   }),
   resetStripeSubscription: defineRoute({
     ...support,
@@ -252,7 +252,7 @@ export const paySettingsApi = {
     method: 'POST',
     path: '/rest/v1/client/settings/reset-stripe-subscription',
     summary: "Clear the club's card-provider subscription id (kept as the previous one, to restore)",
-    response: clubSubscriptionSchema,
+    response: clubPlatformSubscriptionSchema,
   }),
   restoreStripeSubscription: defineRoute({
     ...support,
@@ -260,7 +260,7 @@ export const paySettingsApi = {
     method: 'POST',
     path: '/rest/v1/client/settings/restore-stripe-subscription',
     summary: 'Put back the subscription id a reset cleared',
-    response: clubSubscriptionSchema,
+    response: clubPlatformSubscriptionSchema,
     errors: ['CONFLICT'],
   }),
 };

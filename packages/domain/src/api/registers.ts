@@ -61,7 +61,25 @@ export const registerSummarySchema = registerRunSchema.extend({
   nextSessionTime: epochSeconds.nullable().describe("today's or the next session's start; null once all are over"),
   childrenCount: z.number().int(),
 });
-export const registersListResponseSchema = z.object({ registers: z.array(registerSummarySchema) });
+/** A camp the signed-in staff member may take the registers of, with its weeks not yet over. */
+export const campRegisterSummarySchema = z.object({
+  campId: z.number(),
+  className: z.string(),
+  venueName: z.string(),
+  weeks: z.array(
+    z.object({
+      weekId: z.number(),
+      name: z.string(),
+      startTime: epochSeconds.describe("the week's first day's start"),
+    }),
+  ),
+});
+export const registersListResponseSchema = z.object({
+  registers: z.array(registerSummarySchema),
+  camps: z
+    .array(campRegisterSummarySchema)
+    .describe("a coach's camps (camp_coaches), an organiser's every camp; weeks not yet over"),
+});
 
 export const registerParamSchema = idParam('runId');
 export const attendanceParamSchema = z.object({ runId: idSchema, sessionId: idSchema });
@@ -74,6 +92,7 @@ export const markAttendanceResponseSchema = z.object({
 });
 export const runCoachBodySchema = z.object({ userId: bodyId });
 export const runCoachesResponseSchema = z.object({ coaches: z.array(registerCoachSchema) });
+export const campCoachParamSchema = idParam('campId');
 
 /** Why a child could not be rebooked: the target run is full, they already have (or hold) it, or the booking rules refuse it (age). */
 export const rebookRefusals = ['full', 'already_booked', 'not_bookable'] as const;
@@ -105,6 +124,7 @@ export type RegisterRun = z.infer<typeof registerRunSchema>;
 export type RegisterSession = z.infer<typeof registerSessionSchema>;
 export type RegisterChild = z.infer<typeof registerChildSchema>;
 export type RegisterCoach = z.infer<typeof registerCoachSchema>;
+export type CampRegisterSummary = z.infer<typeof campRegisterSummarySchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export type RegisterSummary = z.infer<typeof registerSummarySchema>;
 export type MarkAttendanceBody = z.infer<typeof markAttendanceBodySchema>;
@@ -171,6 +191,28 @@ export const registersApi = {
     path: '/api/v4/registers/run/:runId/coaches/remove',
     summary: 'Take a coach off a run: they can no longer open its register',
     params: registerParamSchema,
+    body: runCoachBodySchema,
+    response: runCoachesResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  addCampCoach: defineRoute({
+    ...organisers,
+    operationId: 'addCampCoach',
+    method: 'POST',
+    path: '/api/v4/registers/camp/:campId/coaches/add',
+    summary: "Put one of the club's coaches on a camp: they can then open and take its day registers",
+    params: campCoachParamSchema,
+    body: runCoachBodySchema,
+    response: runCoachesResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  removeCampCoach: defineRoute({
+    ...organisers,
+    operationId: 'removeCampCoach',
+    method: 'POST',
+    path: '/api/v4/registers/camp/:campId/coaches/remove',
+    summary: 'Take a coach off a camp: they can no longer open its registers',
+    params: campCoachParamSchema,
     body: runCoachBodySchema,
     response: runCoachesResponseSchema,
     errors: ['NOT_FOUND'],

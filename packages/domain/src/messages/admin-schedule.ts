@@ -21,6 +21,19 @@ export const adminScheduleMessages = {
     booked: (bookings: number, capacity: number) => `${bookings} / ${capacity} booked`,
     sessions: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
     termDates: (from: string, to: string) => `${from} to ${to}`,
+    rerun: {
+      link: (name: string) => `Re-run ${name}`,
+      title: (name: string) => `Re-run ${name}`,
+      explained:
+        'Choose the new term’s name, dates and breaks. Every class of this term is copied into it with its class times, prices, places and coaches; bookings are not.',
+      next: 'Next: preview',
+      previewTitle: 'These classes will be copied',
+      sessions: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
+      coaches: (count: number) => (count === 1 ? '1 coach' : `${count} coaches`),
+      noRuns: 'This term has no classes: only the term is made.',
+      create: 'Create the new term',
+      back: 'Change the dates',
+    },
     term: {
       addTitle: 'Add a term',
       editTitle: (name: string) => `Edit ${name}`,

@@ -2,6 +2,12 @@
 export const registersMessages = {
   registers: {
     notYourRun: 'You are not a coach of this class: ask an organiser to add you to its register.',
+    notYourCamp: 'You are not a coach of this camp: ask an organiser to add you to it.',
+    /** The camps in 'View Registers'. */
+    campsTitle: 'Camps',
+    campWeek: (name: string, when: string) => `${name} · from ${when}`,
+    noCampCoaches: 'No coach is on this camp.',
+    noCampCoachesToAdd: 'Every coach of the club is on this camp. Invite coaches on the Staff page.',
     childNotBooked: 'This child has no place on this class.',
     notBookedOnSession: "This child's place does not include this session.",
     notACoach: 'This person is not a coach of this club.',

@@ -1,6 +1,46 @@
 /** Subscriptions (monthly payment plans): the server's refusals and the subscription form's and banner's texts. */
 export const subscriptionsMessages = {
   subscriptions: {
+    /** The club's payment plans admin (/cms/subscriptions). */
+    admin: {
+      title: 'Payment plans',
+      loadFailed: "We couldn't load the payment plans.",
+      none: 'No payment plans here.',
+      tabs: {
+        all: 'All',
+        successful: 'Successful',
+        paused: 'Paused',
+        problem: 'Problem',
+        'not-set-up': 'Not set up',
+        cancelled: 'Cancelled',
+      } as Record<string, string>,
+      statuses: {
+        active: 'Active',
+        trialing: 'Free trial',
+        paused: 'Paused',
+        past_due: 'Payment failed',
+        unpaid: 'Unpaid',
+        incomplete: 'Not set up',
+        incomplete_expired: 'Never set up',
+        canceled: 'Cancelled',
+      } as Record<string, string>,
+      parent: 'Parent',
+      places: 'Places',
+      plan: 'Plan',
+      amount: 'Amount',
+      status: 'Status',
+      nextPayment: 'Next payment',
+      trialEnds: 'Trial ends',
+      noNextPayment: 'None',
+      perPeriod: (amount: string, frequency: string) => `${amount} / ${frequency}`,
+      backToList: 'All payment plans',
+      pause: 'Pause payments',
+      resume: 'Resume payments',
+      cancel: 'Cancel plan',
+      cancelConfirm: 'Cancel this payment plan? Nothing more will be taken; this cannot be undone.',
+      notChangeable: (status: string) => `A payment plan that is ${status} cannot be changed like this.`,
+      order: 'Order',
+    },
     noPlan: 'This order has no monthly plan to subscribe to.',
     notOnlyPlans:
       'This order mixes monthly plans with other bookings. Please book the monthly plan in an order of its own.',

@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { adminCampsRepository, type AdminCampsRepository } from './admin-camps.repository.js';
+import { campCoachesOf, campRegisterOpener, type CampRegisterOpener } from '../registers/index.js';
+import type { RegisterCoach } from '@clubroom/domain/api';
 
 /** What the camps admin's use cases are given: reads on the database, writes in one transaction. */
 export interface AdminCampsDeps {
@@ -9,10 +11,15 @@ export interface AdminCampsDeps {
   /** Runs `work` in one transaction, with the repository bound to it. */
   transaction: <T>(work: (repo: AdminCampsRepository, tx: Tx) => Promise<T>) => Promise<T>;
   clock: () => Date;
+  /** Registers' object rule for a camp's registers: 404, or 403 unless an organiser or a coach on the camp. */
+  openCampRegister: CampRegisterOpener;
+  campCoaches: (clubId: number, campId: number) => Promise<RegisterCoach[]>;
 }
 
 export const adminCampsDeps = (db: Db, clock: () => Date): AdminCampsDeps => ({
   repo: adminCampsRepository(db),
   transaction: (work) => withTransaction(db, (tx) => work(adminCampsRepository(tx), tx)),
   clock,
+  openCampRegister: campRegisterOpener({ db }),
+  campCoaches: campCoachesOf({ db }),
 });

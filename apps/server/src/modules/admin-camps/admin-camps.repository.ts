@@ -36,6 +36,15 @@ const confirmedOn = (dayIds: number[]) =>
 
 /** The camps admin's reads and writes; every query is scoped by the club id, so ids never cross clubs. */
 export function adminCampsRepository(db: Db) {
+  const childrenOn = (clubId: number, dayIds: number[]) =>
+    db
+      .select(registerChildColumns)
+      .from(bookings)
+      .innerJoin(children, eq(children.id, bookings.childId))
+      .innerJoin(users, eq(users.id, children.parentUserId))
+      .leftJoin(photoPermissions, photoAnswerOfBooking)
+      .where(and(eq(bookings.clubId, clubId), confirmedOn(dayIds)))
+      .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
   return {
     /** The club's camps (or the one), with their venue's name. */
     findCamps(clubId: number, campId?: number) {
@@ -145,16 +154,10 @@ export function adminCampsRepository(db: Db) {
     },
 
     /** The children with a confirmed place on a camp day, with their notes, photo answer and parent. */
-    dayChildren(clubId: number, dayId: number) {
-      return db
-        .select(registerChildColumns)
-        .from(bookings)
-        .innerJoin(children, eq(children.id, bookings.childId))
-        .innerJoin(users, eq(users.id, children.parentUserId))
-        .leftJoin(photoPermissions, photoAnswerOfBooking)
-        .where(and(eq(bookings.clubId, clubId), confirmedOn([dayId])))
-        .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
-    },
+    dayChildren: (clubId: number, dayId: number) => childrenOn(clubId, [dayId]),
+
+    /** As dayChildren, on any of the days: a child booked on several comes once a booking (callers keep one). */
+    childrenOn,
 
     emergencyContacts: (childIds: number[]) => emergencyContactsByChild(db, childIds),
   };

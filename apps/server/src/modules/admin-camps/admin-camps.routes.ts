@@ -1,8 +1,11 @@
 import { adminCampsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { requireAuth } from '../../platform/security/policy.js';
 import type { AdminCampsDeps } from './admin-camps-deps.js';
 import { campDayBookings } from './camp-day-bookings.js';
+import { campEmergencyContacts, campEmergencyContactsCsv } from './camp-emergency-contacts.js';
+import { csvAttachment } from '../../lib/csv.js';
 import { deleteCamp } from './delete-camp.js';
 import { labelWeek } from './label-week.js';
 import { campCalendar, getCamp, getCampWeek, listCamps } from './read-camps.js';
@@ -18,10 +21,23 @@ export function adminCampsRoutes(app: FastifyInstance, deps: AdminCampsDeps): vo
   registerRoute(app, api.campWeeks, async ({ club, params }) => ({
     weeks: (await getCamp(deps.repo, club, params.campId)).weeks,
   }));
-  registerRoute(app, api.campWeekDays, async ({ club, params }) => ({
-    days: (await getCampWeek(deps.repo, club, params.campId, params.weekId)).week.days,
-  }));
-  registerRoute(app, api.campDayBookings, async ({ club, params }) => campDayBookings(deps, club, params));
+  registerRoute(app, api.campWeekDays, async ({ request, club, params }) => {
+    await deps.openCampRegister(club, requireAuth(request), params.campId);
+    return { days: (await getCampWeek(deps.repo, club, params.campId, params.weekId)).week.days };
+  });
+  registerRoute(app, api.campDayBookings, async ({ request, club, params }) =>
+    campDayBookings(deps, club, requireAuth(request), params),
+  );
+  registerRoute(app, api.campEmergencyContacts, async ({ request, club, params, query }) =>
+    campEmergencyContacts(deps, club, requireAuth(request), params.campId, query.weekId),
+  );
+  registerRoute(app, api.campEmergencyContactsCsv, async ({ request, club, params, query, reply }) => {
+    const { name, csv } = await campEmergencyContactsCsv(deps, club, requireAuth(request), params.campId, query.weekId);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachment(name))
+      .send(csv);
+  });
   registerRoute(app, api.createCamp, async ({ club, body }) => ({ camp: await createCamp(deps, club, body) }));
   registerRoute(app, api.updateCamp, async ({ club, params, body }) => ({
     camp: await updateCamp(deps, club, params.campId, body),

@@ -2,6 +2,7 @@ import type { CampDayBookingsResponse } from '@clubroom/domain/api';
 import { localDateOf } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 import { notFound } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { registerChildOf } from '../registers/index.js';
 import type { AdminCampsDeps } from './admin-camps-deps.js';
@@ -10,13 +11,15 @@ import { getCampWeek } from './read-camps.js';
 /**
  * The children booked on one day of a camp week (named by its weekday), with what the staff need:
  * age and school year today, a refused photo permission, their notes (special-category: the route
- * lets in this club's organisers only) and whom to call.
+ * lets in this club's organisers and the coaches on the camp) and whom to call.
  */
 export async function campDayBookings(
   deps: AdminCampsDeps,
   club: ResolvedClub,
+  auth: AuthContext,
   params: { campId: number; weekId: number; dayOfWeek: number },
 ): Promise<CampDayBookingsResponse> {
+  await deps.openCampRegister(club, auth, params.campId);
   const { camp, week } = await getCampWeek(deps.repo, club, params.campId, params.weekId);
   const day = week.days.find((d) => d.dayOfWeek === params.dayOfWeek);
   if (!day) throw notFound('Camp day');
@@ -28,5 +31,6 @@ export async function campDayBookings(
     week: { weekId: week.weekId, name: week.name },
     day,
     children: booked.map((row) => registerChildOf(row, contacts, today)),
+    coaches: await deps.campCoaches(club.id, camp.campId),
   };
 }

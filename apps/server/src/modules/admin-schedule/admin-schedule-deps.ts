@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { adminScheduleRepository, type AdminScheduleRepository } from './admin-schedule.repository.js';
+import { runCoachesOn, type RunCoaches } from '../registers/index.js';
 
 /** What the schedule admin's use cases are given: reads on the database, writes in one transaction. */
 export interface AdminScheduleDeps {
@@ -9,10 +10,15 @@ export interface AdminScheduleDeps {
   /** Runs `work` in one transaction, with the repository bound to it. */
   transaction: <T>(work: (repo: AdminScheduleRepository, tx: Tx) => Promise<T>) => Promise<T>;
   clock: () => Date;
+  /** The run coaches' reads and copies (registers' run_coaches), on the database or a transaction. */
+  runCoaches: RunCoaches;
+  runCoachesOn: (tx: Tx) => RunCoaches;
 }
 
 export const adminScheduleDeps = (db: Db, clock: () => Date): AdminScheduleDeps => ({
   repo: adminScheduleRepository(db),
   transaction: (work) => withTransaction(db, (tx) => work(adminScheduleRepository(tx), tx)),
   clock,
+  runCoaches: runCoachesOn(db),
+  runCoachesOn,
 });

@@ -5,6 +5,7 @@ import type { AdminScheduleDeps } from './admin-schedule-deps.js';
 import { deleteRun } from './delete-run.js';
 import { deleteTerm } from './delete-term.js';
 import { listTerms } from './list-terms.js';
+import { previewRerun, rerunTerm } from './rerun-term.js';
 import { createRun, updateRun } from './save-run.js';
 import { createTerm, updateTerm } from './save-term.js';
 
@@ -16,6 +17,10 @@ export function adminScheduleRoutes(app: FastifyInstance, deps: AdminScheduleDep
   registerRoute(app, api.updateTerm, async ({ club, params, body }) => ({
     term: await updateTerm(deps, club, params.termId, body),
   }));
+  registerRoute(app, api.rerunTermPreview, async ({ club, params, body }) =>
+    previewRerun(deps, club, params.termId, body),
+  );
+  registerRoute(app, api.rerunTerm, async ({ club, params, body }) => rerunTerm(deps, club, params.termId, body));
   registerRoute(app, api.deleteTerm, async ({ club, params }) => deleteTerm(deps, club, params.termId));
   registerRoute(app, api.createRun, async ({ club, body }) => ({ run: await createRun(deps, club, body) }));
   registerRoute(app, api.updateRun, async ({ club, params, body }) => ({

@@ -1,4 +1,4 @@
-import type { ClubSubscription } from '@clubroom/domain/api';
+import type { ClubPlatformSubscription } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
@@ -7,7 +7,7 @@ import type { PaySettingsDeps } from './pay-settings-deps.js';
 
 const texts = messages.paySettings;
 
-export async function clubSubscription(deps: PaySettingsDeps, club: ResolvedClub): Promise<ClubSubscription> {
+export async function clubSubscription(deps: PaySettingsDeps, club: ResolvedClub): Promise<ClubPlatformSubscription> {
   const { subscriptionId, previousSubscriptionId } = await deps.repo.clubPaymentOf(club.id);
   return { subscriptionId, previousSubscriptionId };
 }
@@ -21,7 +21,7 @@ export async function resetClubSubscription(
   deps: PaySettingsDeps,
   club: ResolvedClub,
   actor: Actor,
-): Promise<ClubSubscription> {
+): Promise<ClubPlatformSubscription> {
   return deps.transaction(async (repo, audit) => {
     const current = await repo.clubPaymentOf(club.id);
     if (current.subscriptionId === null) return current;
@@ -41,7 +41,7 @@ export async function restoreClubSubscription(
   deps: PaySettingsDeps,
   club: ResolvedClub,
   actor: Actor,
-): Promise<ClubSubscription> {
+): Promise<ClubPlatformSubscription> {
   return deps.transaction(async (repo, audit) => {
     const current = await repo.clubPaymentOf(club.id);
     if (current.previousSubscriptionId === null) throw new AppError('CONFLICT', texts.nothingToRestore);

@@ -1,6 +1,6 @@
 import type {
   AdminPaymentSettings,
-  ClubSubscription,
+  ClubPlatformSubscription,
   CreateSetupFeesResponse,
   HowToPay,
   PhotoPermissionsOverview,
@@ -354,7 +354,9 @@ describe.each(testDrivers)('club settings: payments, policies, photo permissions
       const reset = await post(RESET, undefined, cookies.support);
       expect(reset.statusCode, reset.body).toBe(200);
       expect(reset.json()).toEqual({ subscriptionId: null, previousSubscriptionId: 'sub_demo' });
-      const seen = (await get('/rest/v1/client/settings/subscription', cookies.noFinance)).json() as ClubSubscription;
+      const seen = (
+        await get('/rest/v1/client/settings/subscription', cookies.noFinance)
+      ).json() as ClubPlatformSubscription;
       expect(seen.subscriptionId).toBeNull();
       // A second reset changes nothing: the kept id stays.
       expect((await post(RESET, undefined, cookies.support)).json()).toEqual(reset.json());

@@ -19,6 +19,8 @@ import { sandboxRoutes } from './sandbox.routes.js';
 import { subscriptionEventJob } from './subscription-events.js';
 import { subscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
+import { clubSubscriptionsRoutes } from './club-subscriptions.routes.js';
+import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { savedCardsRoutes } from './saved-cards.routes.js';
 
 /** How often the process running jobs looks for payments whose outcome may have been missed. */
@@ -81,6 +83,7 @@ export const paymentsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   const payments = paymentsDeps(deps);
   await paymentsRoutes(app, payments);
   subscriptionsRoutes(app, payments);
+  clubSubscriptionsRoutes(app, { ...payments, audit: auditRepository(deps.db) });
   savedCardsRoutes(app, payments);
   if (isSandboxProvider(deps.payments)) sandboxRoutes(app, payments, deps.payments.sandbox);
   if (deps.config.JOBS_WORKER) scheduleReconciliation(app, payments);

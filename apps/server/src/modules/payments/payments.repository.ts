@@ -16,7 +16,7 @@ export type ClubPaymentSettingsRow = Omit<typeof clubPaymentSettings.$inferSelec
 export type PaymentOutcome = 'completed' | 'refund-due' | 'refunded';
 
 /** A subscription in these states is the parent's current plan. */
-const CURRENT_SUBSCRIPTION = ['trialing', 'active', 'past_due'];
+const CURRENT_SUBSCRIPTION = ['trialing', 'active', 'paused', 'past_due'];
 /** Intent statuses after which the intent never changes (as far as one-off payments go). */
 const FINAL_STATUSES = ['succeeded', 'canceled'];
 /** Known outcomes that need nothing more: a declined intent waits for the parent, not for us. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, runs, subscriptions } from '../../db/schema/index.js';
+import { children, orderLines, orders, runs, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
@@ -73,6 +73,55 @@ export function subscriptionsRepository(db: Db) {
     async orderUuidOf(orderId: number): Promise<string | null> {
       const [row] = await db.select({ uuid: orders.uuid }).from(orders).where(eq(orders.id, orderId));
       return row?.uuid ?? null;
+    },
+
+    /** The club's subscriptions (in the given states, or all), newest first, with parent and order uuid. */
+    ofClub(clubId: number, statuses: readonly string[] | null, subscriptionId?: number) {
+      return db
+        .select({
+          subscription: subscriptions,
+          orderUuid: orders.uuid,
+          parent: { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.userId))
+        .leftJoin(orders, eq(orders.id, subscriptions.orderId))
+        .where(
+          and(
+            eq(subscriptions.clubId, clubId),
+            statuses ? inArray(subscriptions.status, [...statuses]) : undefined,
+            subscriptionId === undefined ? undefined : eq(subscriptions.id, subscriptionId),
+          ),
+        )
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    },
+
+    /** How many of the club's subscriptions are in each status. */
+    async countsOfClub(clubId: number): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ status: subscriptions.status, n: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(eq(subscriptions.clubId, clubId))
+        .groupBy(subscriptions.status);
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    },
+
+    /** The plan places of orders: each plan line's child and class. */
+    placesOf(orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          orderId: orderLines.orderId,
+          runId: orderLines.runId,
+          className: runs.className,
+          childFirstName: children.firstName,
+          childLastName: children.lastName,
+        })
+        .from(orderLines)
+        .leftJoin(runs, eq(runs.id, orderLines.runId))
+        .leftJoin(children, eq(children.id, orderLines.childId))
+        .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.type, 'plan')))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },
 
     async recordStatus(id: number, status: string, now: Date): Promise<void> {

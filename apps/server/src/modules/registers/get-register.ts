@@ -26,7 +26,7 @@ export async function getRegister(
     deps.registers.sessions(club.id, runId),
     deps.registers.bookedChildren(club.id, runId),
     deps.registers.attendance(club.id, runId),
-    deps.runCoaches.of(club.id, runId),
+    deps.coaches.of(club.id, { runId }),
   ]);
   const contacts = await deps.registers.emergencyContacts(booked.map((b) => b.childId));
   const marksOf = groupBy(marks, (m) => m.childId);

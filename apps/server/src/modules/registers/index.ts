@@ -4,10 +4,10 @@ import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { openRegister } from './register-access.js';
+import { openCampRegister, openRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
-import { runCoachesRepository } from './run-coaches.repository.js';
+import { coachesRepository } from './coaches.repository.js';
 import type { PlacesForFamilies } from '../booking/index.js';
 
 export { registerChildOf } from './register-child.js';
@@ -31,7 +31,7 @@ export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (a
     app,
     {
       registers: registersRepository(deps.db),
-      runCoaches: runCoachesRepository(deps.db),
+      coaches: coachesRepository(deps.db),
       clock: deps.clock,
       places: deps.placesForFamilies(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
@@ -46,3 +46,26 @@ export const registerOpener =
   (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, runId: number) =>
     openRegister(registersRepository(db), club, auth, runId);
 export type RegisterOpener = ReturnType<typeof registerOpener>;
+
+/** The same for a camp's registers (the camps admin's day registers): 404, or 403 unless an organiser or on the camp. */
+export const campRegisterOpener =
+  ({ db }: Pick<ModuleDeps, 'db'>) =>
+  (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, campId: number) =>
+    openCampRegister(registersRepository(db), club, auth, campId);
+export type CampRegisterOpener = ReturnType<typeof campRegisterOpener>;
+
+/** The coaches of runs, on a transaction's connection: a term's re-run copies them to the new runs. */
+export const runCoachesOn = (db: ModuleDeps['db']) => {
+  const coaches = coachesRepository(db);
+  return {
+    of: (clubId: number, runId: number) => coaches.of(clubId, { runId }),
+    copy: (clubId: number, fromRunId: number, toRunId: number) => coaches.copyRun(clubId, fromRunId, toRunId),
+  };
+};
+export type RunCoaches = ReturnType<typeof runCoachesOn>;
+
+/** The coaches on a camp, for its registers. */
+export const campCoachesOf =
+  ({ db }: Pick<ModuleDeps, 'db'>) =>
+  (clubId: number, campId: number) =>
+    coachesRepository(db).of(clubId, { campId });

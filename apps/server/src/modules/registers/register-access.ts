@@ -20,7 +20,25 @@ export async function openRegister(
   const run = await repo.run(club.id, runId);
   if (!run) throw notFound('Class');
   if (takesEveryRegister(rolesOf(auth))) return run;
-  if (!(await repo.isCoachOf(club.id, runId, auth.user.id)))
+  if (!(await repo.isCoachOf(club.id, { runId }, auth.user.id)))
     throw new AppError('FORBIDDEN', messages.registers.notYourRun);
   return run;
+}
+
+/**
+ * The same rule for a camp's registers: the camp must be the club's (404), and the person an
+ * organiser or a coach on the camp in `camp_coaches` (403).
+ */
+export async function openCampRegister(
+  repo: Pick<RegistersRepository, 'camp' | 'isCoachOf'>,
+  club: Pick<ResolvedClub, 'id'>,
+  auth: AuthContext,
+  campId: number,
+): Promise<{ campId: number; className: string }> {
+  const camp = await repo.camp(club.id, campId);
+  if (!camp) throw notFound('Camp');
+  if (takesEveryRegister(rolesOf(auth))) return camp;
+  if (!(await repo.isCoachOf(club.id, { campId }, auth.user.id)))
+    throw new AppError('FORBIDDEN', messages.registers.notYourCamp);
+  return camp;
 }

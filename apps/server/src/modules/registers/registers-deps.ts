@@ -1,12 +1,12 @@
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { PlacesForFamilies } from '../booking/index.js';
 import type { RegistersRepository } from './registers.repository.js';
-import type { RunCoachesRepository } from './run-coaches.repository.js';
+import type { CoachesRepository } from './coaches.repository.js';
 
 /** What the register use cases read and write with. */
 export interface RegistersDeps {
   registers: RegistersRepository;
-  runCoaches: RunCoachesRepository;
+  coaches: CoachesRepository;
   clock: () => Date;
   /** The booking engine's basket and checkout acting for a family (large rebook). */
   places: PlacesForFamilies;

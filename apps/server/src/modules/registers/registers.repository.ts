@@ -4,6 +4,10 @@ import type { Db } from '../../db/client.js';
 import {
   attendance,
   bookings,
+  campCoaches,
+  campDays,
+  campWeeks,
+  camps,
   children,
   orders,
   photoPermissions,
@@ -15,6 +19,7 @@ import {
   venues,
 } from '../../db/schema/index.js';
 import { emergencyContactsByChild } from '../people/index.js';
+import { coachesRepository, type CoachedThing } from './coaches.repository.js';
 import { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
 import type { RegisterChildRow } from './register-child.js';
 
@@ -72,12 +77,16 @@ export function registersRepository(db: Db) {
       return row ?? null;
     },
 
-    async isCoachOf(clubId: number, runId: number, userId: number): Promise<boolean> {
+    /** Whether the person is assigned to the run or camp (`run_coaches`, `camp_coaches`). */
+    isCoachOf: (clubId: number, thing: CoachedThing, userId: number) =>
+      coachesRepository(db).isCoachOf(clubId, thing, userId),
+
+    async camp(clubId: number, campId: number): Promise<{ campId: number; className: string } | null> {
       const [row] = await db
-        .select({ id: runCoaches.id })
-        .from(runCoaches)
-        .where(and(eq(runCoaches.clubId, clubId), eq(runCoaches.runId, runId), eq(runCoaches.userId, userId)));
-      return row !== undefined;
+        .select({ campId: camps.id, className: camps.className })
+        .from(camps)
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
+      return row ?? null;
     },
 
     sessions: (clubId: number, runId: number): Promise<SessionRow[]> =>
@@ -193,6 +202,41 @@ export function registersRepository(db: Db) {
         .leftJoin(booked, eq(booked.runId, runs.id))
         .where(and(eq(runs.clubId, clubId), gt(terms.endsAt, now), assigned))
         .orderBy(sql`${nextSession.startsAt} nulls last`, asc(runs.className), asc(runs.id));
+    },
+
+    /**
+     * The weeks not yet over of the club's camps, each with its first day's start, in date order;
+     * only those of the camps a coach is on when `coachUserId` is given.
+     */
+    campWeeksAhead(clubId: number, now: Date, coachUserId: number | null) {
+      const onCamp =
+        coachUserId === null
+          ? undefined
+          : inArray(
+              camps.id,
+              db
+                .select({ campId: campCoaches.campId })
+                .from(campCoaches)
+                .where(and(eq(campCoaches.clubId, clubId), eq(campCoaches.userId, coachUserId))),
+            );
+      const firstStart = sql<Date>`min(${campDays.startsAt})`.mapWith((value: string | Date) => new Date(value));
+      return db
+        .select({
+          campId: camps.id,
+          className: camps.className,
+          venueName: venues.name,
+          weekId: campWeeks.id,
+          weekName: campWeeks.name,
+          firstStart,
+        })
+        .from(campWeeks)
+        .innerJoin(camps, eq(camps.id, campWeeks.campId))
+        .innerJoin(venues, eq(venues.id, camps.venueId))
+        .innerJoin(campDays, eq(campDays.campWeekId, campWeeks.id))
+        .where(and(eq(campWeeks.clubId, clubId), onCamp))
+        .groupBy(camps.id, camps.className, venues.name, campWeeks.id, campWeeks.name)
+        .having(gt(sql`max(${campDays.endsAt})`, now))
+        .orderBy(sql`min(${campDays.startsAt})`, asc(campWeeks.id));
     },
   };
 }

@@ -10,7 +10,7 @@ import { getRegister } from './get-register.js';
 import { listRegisters } from './list-registers.js';
 import { markAttendance } from './mark-attendance.js';
 import { rebookRun } from './rebook-run.js';
-import { addRunCoach, removeRunCoach } from './run-coaches.js';
+import { addCoach, removeCoach } from './coaches.js';
 import type { RegistersDeps } from './registers-deps.js';
 
 export function registersRoutes(app: FastifyInstance, deps: RegistersDeps, publicUrl: Config['publicUrl']): void {
@@ -24,10 +24,16 @@ export function registersRoutes(app: FastifyInstance, deps: RegistersDeps, publi
     markAttendance(deps, club, requireAuth(request), params, body),
   );
   registerRoute(app, registersApi.addRunCoach, async ({ request, club, params, body }) =>
-    addRunCoach(deps, club, requireAuth(request), params.runId, body.userId),
+    addCoach(deps, club, requireAuth(request), { runId: params.runId }, body.userId),
   );
   registerRoute(app, registersApi.removeRunCoach, async ({ request, club, params, body }) =>
-    removeRunCoach(deps, club, requireAuth(request), params.runId, body.userId),
+    removeCoach(deps, club, requireAuth(request), { runId: params.runId }, body.userId),
+  );
+  registerRoute(app, registersApi.addCampCoach, async ({ request, club, params, body }) =>
+    addCoach(deps, club, requireAuth(request), { campId: params.campId }, body.userId),
+  );
+  registerRoute(app, registersApi.removeCampCoach, async ({ request, club, params, body }) =>
+    removeCoach(deps, club, requireAuth(request), { campId: params.campId }, body.userId),
   );
   registerRoute(app, registersApi.registerCsv, async ({ request, club, params, reply }) => {
     const { name, csv } = await exportRegister(deps, club, requireAuth(request), params.runId);

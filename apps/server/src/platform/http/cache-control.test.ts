@@ -7,6 +7,7 @@ const SAMPLE_PARAMS = {
   runId: 1,
   sessionId: 999999,
   campId: 1,
+  subscriptionId: 999999,
   weekId: 1,
   dayOfWeek: 1,
   termId: 1,

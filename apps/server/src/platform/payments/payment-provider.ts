@@ -115,6 +115,8 @@ export interface SubscriptionCreateParams {
 
 export interface SubscriptionUpdateParams {
   default_payment_method?: string;
+  /** Pause collection (invoices voided until resumed); '' resumes. */
+  pause_collection?: { behavior: 'void' } | '';
   metadata?: Metadata;
 }
 

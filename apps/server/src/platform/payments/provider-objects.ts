@@ -240,6 +240,8 @@ export interface SubscriptionObject {
   latest_invoice: string | null;
   application_fee_percent: number | null;
   cancel_at_period_end: boolean;
+  /** Set while collection is paused (its invoices voided); null otherwise. */
+  pause_collection: { behavior: 'void' } | null;
   canceled_at: number | null;
   metadata: Metadata;
   created: number;

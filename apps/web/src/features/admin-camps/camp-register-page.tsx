@@ -1,10 +1,12 @@
-import type { AdminCampDay, CampDayChild } from '@clubroom/domain/api';
+import type { AdminCampDay, CampDayBookingsResponse, CampDayChild } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages } from '@clubroom/domain/pages';
-import { dayKeys, mondayFirstIndex } from '@clubroom/domain/rules';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { dayKeys, mondayFirstIndex, takesEveryRegister } from '@clubroom/domain/rules';
+import { useSignedInMe } from '../../lib/signed-in-me';
+import { CampCoaches } from '../registers/run-coaches';
 import { CameraOff } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
 import { Loading } from '../../ui/loading';
 import NotFoundPage from '../../ui/not-found-page';
@@ -13,6 +15,7 @@ import { dateLabel } from '../admin-schedule/schedule-words';
 import { useCampDayBookings, useCampWeekDays } from './use-admin-camps';
 import { BackLink } from '../../ui/back-link';
 import { LoadFailed } from '../../ui/load-failed';
+import { userMessage } from '../../lib/user-message';
 
 const t = messages.adminCamps.registerPage;
 const words = messages.adminSchedule;
@@ -23,54 +26,58 @@ const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function DayRegister({ campId, weekId, day }: { campId: number; weekId: number; day: AdminCampDay }) {
   const bookings = useCampDayBookings(campId, weekId, day.dayOfWeek);
+  const organiser = takesEveryRegister(useSignedInMe().roles);
   return (
     <ResourceState query={{ ...bookings, notFound: false }} title={(b) => t.title(b.camp.className, b.week.name)}>
-      {(b) =>
-        b.children.length === 0 ? (
-          <p className="rounded-lg bg-panel p-6 text-center">{t.noChildren}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left">
-              <thead>
-                <tr className="border-b border-gray-300 text-sm">
-                  <th className="py-2 pr-3">{t.child}</th>
-                  <th className="py-2 pr-3">{t.age}</th>
-                  <th className="py-2 pr-3">{t.notes}</th>
-                  <th className="py-2">{t.parentPhone}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {b.children.map((child) => (
-                  <tr key={child.childId} className="border-b border-gray-200 align-top">
-                    <td className="py-2 pr-3 font-semibold">
-                      {child.firstName} {child.lastName}
-                      {child.photoPermissionRefused && (
-                        <CameraOff
-                          className="ml-2 inline h-5 w-5 text-red-700"
-                          role="img"
-                          aria-label={t.photoRefused}
-                        />
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">{child.ageYears}</td>
-                    <td className="py-2 pr-3 whitespace-pre-line">{notesOf(child)}</td>
-                    <td className="py-2">
-                      {child.parent.phone ? (
-                        <a className="underline" href={telOf(child.parent.phone)}>
-                          {child.parent.phone}
-                        </a>
-                      ) : (
-                        messages.registers.noPhone
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+      {(b) => (
+        <div className="space-y-4">
+          {organiser && <CampCoaches campId={campId} coaches={b.coaches} />}
+          <DayChildren b={b} />
+        </div>
+      )}
     </ResourceState>
+  );
+}
+
+function DayChildren({ b }: { b: CampDayBookingsResponse }) {
+  return b.children.length === 0 ? (
+    <p className="rounded-lg bg-panel p-6 text-center">{t.noChildren}</p>
+  ) : (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left">
+        <thead>
+          <tr className="border-b border-gray-300 text-sm">
+            <th className="py-2 pr-3">{t.child}</th>
+            <th className="py-2 pr-3">{t.age}</th>
+            <th className="py-2 pr-3">{t.notes}</th>
+            <th className="py-2">{t.parentPhone}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {b.children.map((child) => (
+            <tr key={child.childId} className="border-b border-gray-200 align-top">
+              <td className="py-2 pr-3 font-semibold">
+                {child.firstName} {child.lastName}
+                {child.photoPermissionRefused && (
+                  <CameraOff className="ml-2 inline h-5 w-5 text-red-700" role="img" aria-label={t.photoRefused} />
+                )}
+              </td>
+              <td className="py-2 pr-3">{child.ageYears}</td>
+              <td className="py-2 pr-3 whitespace-pre-line">{notesOf(child)}</td>
+              <td className="py-2">
+                {child.parent.phone ? (
+                  <a className="underline" href={telOf(child.parent.phone)}>
+                    {child.parent.phone}
+                  </a>
+                ) : (
+                  messages.registers.noPhone
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -82,12 +89,19 @@ export default function CampRegisterPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const list = days.data?.days ?? [];
   const day = list.find((d) => d.dayId === chosen) ?? list[0];
+  const organiser = takesEveryRegister(useSignedInMe().roles);
   if (isNotFound(days.error)) return <NotFoundPage />;
   return (
     <div className="space-y-4">
-      <BackLink to={clubPages.scheduleAdmin.path}>{words.backToSchedule}</BackLink>
+      {organiser ? (
+        <BackLink to={clubPages.scheduleAdmin.path}>{words.backToSchedule}</BackLink>
+      ) : (
+        <BackLink to={clubPages.registers.path}>{messages.registers.backToRegisters}</BackLink>
+      )}
       {days.isPending && <Loading lines={4} />}
-      {days.isError && !isNotFound(days.error) && <LoadFailed message={t.loadFailed} retry={days.refetch} />}
+      {days.isError && !isNotFound(days.error) && (
+        <LoadFailed message={userMessage(days.error, t.loadFailed)} retry={days.refetch} />
+      )}
       {day && (
         <>
           <div role="tablist" className="flex flex-wrap gap-2">
@@ -105,6 +119,12 @@ export default function CampRegisterPage() {
             ))}
           </div>
           <h1 className="text-2xl font-bold">{dateLabel(day.date)}</h1>
+          <Link
+            className="inline-block underline"
+            to={`${pagePath(clubPages.campEmergencyContacts, { campId })}?weekId=${weekId}`}
+          >
+            {messages.adminCamps.emergencyPage.link}
+          </Link>
           <DayRegister campId={campId} weekId={weekId} day={day} />
         </>
       )}

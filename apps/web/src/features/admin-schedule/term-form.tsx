@@ -18,10 +18,13 @@ const t = messages.adminSchedule;
 export function TermForm({
   initial,
   submitLabel,
+  actionLabel = t.save,
   onSubmit,
 }: {
   initial: TermBody;
   submitLabel: string;
+  /** The submit button's words ('Save' unless told). */
+  actionLabel?: string;
   onSubmit: (body: TermBody) => Promise<void>;
 }) {
   const {
@@ -94,7 +97,7 @@ export function TermForm({
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <SpinnerButton type="submit" loading={isSubmitting} loadingLabel={t.saving}>
-          {t.save}
+          {actionLabel}
         </SpinnerButton>
         <Link className={textButton} to={clubPages.scheduleAdmin.path}>
           {t.cancel}

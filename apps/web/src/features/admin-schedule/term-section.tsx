@@ -69,6 +69,9 @@ export function TermSection({
           >
             {t.edit}
           </Link>
+          <Link className={textButton} to={`${pagePath(clubPages.rerunTerm, { termId: term.termId })}?step=1`}>
+            {messages.adminSchedule.rerun.link(term.name)}
+          </Link>
           <button type="button" className={textButton} onClick={onDeleteTerm} aria-label={`${t.delete} ${term.name}`}>
             {t.delete}
           </button>

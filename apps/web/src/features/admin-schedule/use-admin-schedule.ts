@@ -23,6 +23,15 @@ export const useSaveTerm = () =>
       : callApi(adminScheduleRoutes.updateTerm, { params: { termId }, body }),
   );
 
+/** Re-runs a term into new dates: the preview (nothing saved) or the new term itself. */
+export const useRerunTerm = (termId: number) =>
+  useScheduleChange(({ body, preview }: { body: TermBody; preview: boolean }) => {
+    const input = { params: { termId }, body };
+    return preview
+      ? callApi(adminScheduleRoutes.rerunTermPreview, input)
+      : callApi(adminScheduleRoutes.rerunTerm, input);
+  });
+
 /** Adds a run to a term, or changes one (its term stays). */
 export const useSaveRun = () =>
   useScheduleChange((change: { runId: number; body: UpdateRunBody } | { runId?: undefined; body: CreateRunBody }) =>

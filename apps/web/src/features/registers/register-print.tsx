@@ -7,7 +7,8 @@ const t = messages.registers;
 
 const MARK_TEXT = { present: '✓', absent: '✗', unmarked: '', 'not-booked': '–' } as const;
 
-function notesOf(child: RegisterChild): string {
+/** A child's medical, allergy and special needs notes in one line, each named. */
+export function notesOf(child: Pick<RegisterChild, 'medicalNotes' | 'allergyNotes' | 'specialNeeds'>): string {
   return [
     child.medicalNotes && `${t.medical}: ${child.medicalNotes}`,
     child.allergyNotes && `${t.allergies}: ${child.allergyNotes}`,

@@ -1,4 +1,4 @@
-import type { RegisterSummary } from '@clubroom/domain/api';
+import type { CampRegisterSummary, RegisterSummary } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatLongDate, formatTime, takesEveryRegister } from '@clubroom/domain/rules';
@@ -38,6 +38,27 @@ function RegisterLink({ register, timeZone }: { register: RegisterSummary; timeZ
   );
 }
 
+function CampRegisterLinks({ camp, timeZone }: { camp: CampRegisterSummary; timeZone: string }) {
+  return (
+    <li className="rounded-lg border border-gray-300 p-4">
+      <span className="block text-lg font-semibold">{camp.className}</span>
+      <span className="block text-gray-700">{camp.venueName}</span>
+      <ul className="mt-2 space-y-1">
+        {camp.weeks.map((week) => (
+          <li key={week.weekId}>
+            <Link
+              className="underline"
+              to={pagePath(clubPages.campRegister, { campId: camp.campId, weekId: week.weekId })}
+            >
+              {t.campWeek(week.name, formatLongDate(week.startTime, timeZone))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** /cms/registers ('View Registers'): a coach's assigned classes, an organiser's every class of the current terms. */
 export default function RegistersPage() {
   const { roles } = useSignedInMe();
@@ -50,7 +71,7 @@ export default function RegistersPage() {
       {registers.isPending && <Loading lines={3} />}
       {registers.isError && <LoadFailed message={t.listLoadFailed} retry={registers.refetch} />}
       {registers.data &&
-        (registers.data.registers.length === 0 ? (
+        (registers.data.registers.length === 0 && registers.data.camps.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">
             {takesEveryRegister(roles) ? t.noneAtAll : t.noneAssigned}
           </p>
@@ -61,6 +82,16 @@ export default function RegistersPage() {
             ))}
           </ul>
         ))}
+      {registers.data && registers.data.camps.length > 0 && (
+        <section className="space-y-3">
+          <h2 className="text-xl font-bold">{t.campsTitle}</h2>
+          <ul className="space-y-3">
+            {registers.data.camps.map((camp) => (
+              <CampRegisterLinks key={camp.campId} camp={camp} timeZone={timeZone} />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -9,15 +9,45 @@ import { secondaryButton, textButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { SelectField } from '../../ui/fields';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { useChangeRunCoach } from './use-registers';
+import { useChangeCampCoach, useChangeRunCoach, type CoachChange } from './use-registers';
 
 const t = messages.registers;
 const nameOf = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
 
 /** For organisers: the coaches who take the class (and so its register), to add to or take off. */
 export function RunCoaches({ runId, coaches }: { runId: number; coaches: RegisterCoach[] }) {
-  const staff = useQuery(apiQuery(peopleRoutes.staffList));
   const change = useChangeRunCoach(runId);
+  return <CoachesPanel id="run-coach" coaches={coaches} change={change} none={t.noCoaches} allOn={t.noCoachesToAdd} />;
+}
+
+/** For organisers: the coaches on a camp (and so its day registers), to add to or take off. */
+export function CampCoaches({ campId, coaches }: { campId: number; coaches: RegisterCoach[] }) {
+  const change = useChangeCampCoach(campId);
+  return (
+    <CoachesPanel
+      id="camp-coach"
+      coaches={coaches}
+      change={change}
+      none={t.noCampCoaches}
+      allOn={t.noCampCoachesToAdd}
+    />
+  );
+}
+
+function CoachesPanel({
+  id,
+  coaches,
+  change,
+  none,
+  allOn,
+}: {
+  id: string;
+  coaches: RegisterCoach[];
+  change: CoachChange;
+  none: string;
+  allOn: string;
+}) {
+  const staff = useQuery(apiQuery(peopleRoutes.staffList));
   const [chosen, setChosen] = useState('');
   const addable = (staff.data?.staff ?? []).filter(
     (m) => m.role === 'coach' && m.status === 'active' && !coaches.some((c) => c.userId === m.userId),
@@ -26,7 +56,7 @@ export function RunCoaches({ runId, coaches }: { runId: number; coaches: Registe
   return (
     <details className="rounded-lg border border-gray-200 p-3">
       <summary className="cursor-pointer font-medium">
-        {t.coaches}: {coaches.length === 0 ? t.noCoaches : coaches.map(nameOf).join(', ')}
+        {t.coaches}: {coaches.length === 0 ? none : coaches.map(nameOf).join(', ')}
       </summary>
       <ul className="mt-3 space-y-2">
         {coaches.map((coach) => (
@@ -45,12 +75,12 @@ export function RunCoaches({ runId, coaches }: { runId: number; coaches: Registe
       </ul>
       {staff.data &&
         (addable.length === 0 ? (
-          <p className="mt-3 text-sm text-gray-700">{t.noCoachesToAdd}</p>
+          <p className="mt-3 text-sm text-gray-700">{allOn}</p>
         ) : (
           <div className="mt-3 flex items-end gap-2">
             <div className="flex-1">
               <SelectField
-                id="run-coach"
+                id={id}
                 label={t.coach}
                 value={userId}
                 options={addable.map((m) => ({ value: String(m.userId), label: nameOf(m) }))}

@@ -1,6 +1,7 @@
-import type { AttendanceStatus, RebookBody, RegisterResponse } from '@clubroom/domain/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceStatus, RebookBody, RegisterCoach, RegisterResponse } from '@clubroom/domain/api';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
+import * as campRoutes from '../../lib/api-routes/admin-camps';
 import * as registersRoutes from '../../lib/api-routes/registers';
 import * as waitingListRoutes from '../../lib/api-routes/waiting-list';
 
@@ -72,12 +73,30 @@ export function useMarkAttendance(runId: number, childId: number) {
   });
 }
 
+type CoachChangeInput = { userId: number; change: 'add' | 'remove' };
+export type CoachChange = UseMutationResult<{ coaches: RegisterCoach[] }, Error, CoachChangeInput>;
+
+/** Puts a coach on a camp, or takes one off it; the camp's day registers on screen are read again. */
+export function useChangeCampCoach(campId: number): CoachChange {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, change }: CoachChangeInput) => {
+      const input = { params: { campId }, body: { userId } };
+      return change === 'add'
+        ? callApi(registersRoutes.addCampCoach, input)
+        : callApi(registersRoutes.removeCampCoach, input);
+    },
+    onSuccess: () =>
+      client.invalidateQueries({ predicate: (q) => q.queryKey.includes(campRoutes.campDayBookings.operationId) }),
+  });
+}
+
 /** Assigns a coach to the run, or takes one off it; the answer (the run's coaches) replaces those on screen. */
-export function useChangeRunCoach(runId: number) {
+export function useChangeRunCoach(runId: number): CoachChange {
   const client = useQueryClient();
   const key = queryKeyOf(registersRoutes.runRegister, { params: { runId } });
   return useMutation({
-    mutationFn: ({ userId, change }: { userId: number; change: 'add' | 'remove' }) => {
+    mutationFn: ({ userId, change }: CoachChangeInput) => {
       const input = { params: { runId }, body: { userId } };
       return change === 'add'
         ? callApi(registersRoutes.addRunCoach, input)

@@ -28,4 +28,5 @@ export const responseSchemaLoaders = {
   'pay-settings': () => import('./pay-settings/response-schemas'),
   'club-profile': () => import('./club-profile/response-schemas'),
   onboarding: () => import('./onboarding/response-schemas'),
+  'club-subscriptions': () => import('./club-subscriptions/response-schemas'),
 };

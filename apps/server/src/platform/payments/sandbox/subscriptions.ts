@@ -248,6 +248,7 @@ export function createSubscription(ctx: SandboxContext, params: SubscriptionCrea
     latest_invoice: null,
     application_fee_percent: feePercent ?? null,
     cancel_at_period_end: false,
+    pause_collection: null,
     canceled_at: null,
     metadata: params.metadata ?? {},
     created: ctx.now,
@@ -289,6 +290,8 @@ export function updateSubscription(ctx: SandboxContext, id: string, params: Subs
     record.object.default_payment_method = defaultMethod(ctx, record.object.customer, params.default_payment_method);
   }
   if (params.metadata) record.object.metadata = { ...record.object.metadata, ...params.metadata };
+  if (params.pause_collection !== undefined)
+    record.object.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
   saveSubscription(ctx, record, 'customer.subscription.updated');
   return expandedSubscription(ctx, id);
 }
@@ -319,6 +322,11 @@ export function renewSubscription(ctx: SandboxContext, id: string): Subscription
     subscription.current_period_start,
     subscription.items.data[0].price.recurring,
   );
+  if (subscription.pause_collection) {
+    // Paused: the period passes, its invoice voided (nothing is taken).
+    saveSubscription(ctx, record, 'customer.subscription.updated');
+    return expandedSubscription(ctx, id);
+  }
   const invoice = openInvoice(ctx, record, 'subscription_cycle', amountOf(subscription.items.data));
   ctx.emit('customer.subscription.updated', subscription);
   payInvoice(ctx, subscription, invoice);

@@ -6,6 +6,8 @@ export { adminCamp } from './adminCamp';
 export { campWeeks } from './campWeeks';
 export { campWeekDays } from './campWeekDays';
 export { campDayBookings } from './campDayBookings';
+export { campEmergencyContacts } from './campEmergencyContacts';
+export { campEmergencyContactsCsv } from './campEmergencyContactsCsv';
 export { createCamp } from './createCamp';
 export { updateCamp } from './updateCamp';
 export { updateCampWeekLabel } from './updateCampWeekLabel';

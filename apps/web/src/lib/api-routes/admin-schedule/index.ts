@@ -4,6 +4,8 @@ export { adminTerms } from './adminTerms';
 export { adminVenues } from './adminVenues';
 export { createTerm } from './createTerm';
 export { updateTerm } from './updateTerm';
+export { rerunTermPreview } from './rerunTermPreview';
+export { rerunTerm } from './rerunTerm';
 export { deleteTerm } from './deleteTerm';
 export { createRun } from './createRun';
 export { updateRun } from './updateRun';

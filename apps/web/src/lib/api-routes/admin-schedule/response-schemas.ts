@@ -7,6 +7,8 @@ export const responseSchemas = {
   adminVenues: api.adminVenues.response,
   createTerm: api.createTerm.response,
   updateTerm: api.updateTerm.response,
+  rerunTermPreview: api.rerunTermPreview.response,
+  rerunTerm: api.rerunTerm.response,
   deleteTerm: api.deleteTerm.response,
   createRun: api.createRun.response,
   updateRun: api.updateRun.response,

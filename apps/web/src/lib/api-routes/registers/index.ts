@@ -5,5 +5,7 @@ export { runRegister } from './runRegister';
 export { markAttendance } from './markAttendance';
 export { addRunCoach } from './addRunCoach';
 export { removeRunCoach } from './removeRunCoach';
+export { addCampCoach } from './addCampCoach';
+export { removeCampCoach } from './removeCampCoach';
 export { registerCsv } from './registerCsv';
 export { rebookRun } from './rebookRun';

@@ -8,5 +8,7 @@ export const responseSchemas = {
   markAttendance: api.markAttendance.response,
   addRunCoach: api.addRunCoach.response,
   removeRunCoach: api.removeRunCoach.response,
+  addCampCoach: api.addCampCoach.response,
+  removeCampCoach: api.removeCampCoach.response,
   rebookRun: api.rebookRun.response,
 };

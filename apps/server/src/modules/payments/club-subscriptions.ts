@@ -1,0 +1,178 @@
+import type {
+  ClubSubscription,
+  ClubSubscriptionResponse,
+  ClubSubscriptionsResponse,
+  SubscriptionTab,
+} from '@clubroom/domain/api';
+import { subscriptionTabs } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { toEpoch } from '../../lib/epoch.js';
+import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { Subscription } from '../../platform/payments/index.js';
+import type { Actor } from '../../platform/security/actor.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { paymentSetupOf } from './payment-setup.js';
+import type { PaymentsDeps } from './payments-deps.js';
+import { storedStatusOf } from './subscription-status.js';
+
+const texts = messages.subscriptions.admin;
+
+/** The payments deps, and the audit log the staff's changes are written to. */
+export interface ClubSubscriptionsDeps extends PaymentsDeps {
+  audit: AuditRepository;
+}
+
+type Club = Pick<ResolvedClub, 'id'>;
+
+async function viewsOf(deps: PaymentsDeps, clubId: number, statuses: readonly string[] | null, id?: number) {
+  const rows = await deps.subscriptions.ofClub(clubId, statuses, id);
+  const places = await deps.subscriptions.placesOf(
+    rows.flatMap((r) => (r.subscription.orderId === null ? [] : [r.subscription.orderId])),
+  );
+  return rows.map(
+    ({ subscription: s, parent, orderUuid }): ClubSubscription & { providerId: string; userId: number } => ({
+      subscriptionId: s.id,
+      status: s.status,
+      parent: { userId: parent.userId, name: `${parent.firstName} ${parent.lastName}`, email: parent.email },
+      places: places
+        .filter((p) => p.orderId === s.orderId)
+        .map((p) => ({
+          childName: p.childFirstName && `${p.childFirstName} ${p.childLastName ?? ''}`.trim(),
+          className: p.className,
+          runId: p.runId,
+        })),
+      planName: s.planName,
+      amount: s.planCost,
+      frequency: s.planFrequency,
+      trialEnd: s.trialEnd && toEpoch(s.trialEnd),
+      orderUuid,
+      createdAt: toEpoch(s.createdAt),
+      providerId: s.providerSubscriptionId,
+      userId: s.userId,
+    }),
+  );
+}
+
+const publicView = ({
+  providerId: _p,
+  userId: _u,
+  ...view
+}: ClubSubscription & { providerId: string; userId: number }) => view;
+
+/** The payments list: one tab's subscriptions, newest first, and how many each tab holds. */
+export async function listClubSubscriptions(
+  deps: PaymentsDeps,
+  club: Club,
+  tab: SubscriptionTab,
+): Promise<ClubSubscriptionsResponse> {
+  const [views, byStatus] = await Promise.all([
+    viewsOf(deps, club.id, subscriptionTabs[tab]),
+    deps.subscriptions.countsOfClub(club.id),
+  ]);
+  const counts = Object.fromEntries(
+    Object.entries(subscriptionTabs).map(([name, statuses]) => [
+      name,
+      Object.entries(byStatus)
+        .filter(([status]) => statuses === null || (statuses as readonly string[]).includes(status))
+        .reduce((sum, [, n]) => sum + n, 0),
+    ]),
+  );
+  return { subscriptions: views.map(publicView), counts };
+}
+
+async function findOne(deps: PaymentsDeps, club: Club, subscriptionId: number) {
+  const [view] = await viewsOf(deps, club.id, null, subscriptionId);
+  if (!view) throw notFound('Payment plan');
+  return view;
+}
+
+async function providerOptions(deps: PaymentsDeps, club: Club) {
+  const { connectedAccountId } = await paymentSetupOf(deps.repo, club.id);
+  return { stripeAccount: connectedAccountId ?? undefined };
+}
+
+/** Stores what the provider says of the subscription and answers the detail with its next payment. */
+async function detailFrom(
+  deps: PaymentsDeps,
+  club: Club,
+  subscriptionId: number,
+  live: Subscription,
+): Promise<ClubSubscriptionResponse> {
+  const status = storedStatusOf(live);
+  await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock());
+  const view = await findOne(deps, club, subscriptionId);
+  const collecting = status !== 'canceled' && status !== 'paused' && !status.startsWith('incomplete');
+  return {
+    subscription: { ...publicView(view), nextPaymentAt: collecting ? live.current_period_end : null },
+  };
+}
+
+/** One subscription, read again from the provider (its status stored), with when it is next paid. */
+export async function getClubSubscription(
+  deps: PaymentsDeps,
+  club: Club,
+  subscriptionId: number,
+): Promise<ClubSubscriptionResponse> {
+  const view = await findOne(deps, club, subscriptionId);
+  const live = await deps.provider.subscriptions.retrieve(view.providerId, await providerOptions(deps, club));
+  return detailFrom(deps, club, subscriptionId, live);
+}
+
+export type SubscriptionChange = 'pause' | 'resume' | 'cancel';
+const CHANGEABLE: Record<SubscriptionChange, readonly string[]> = {
+  pause: ['active', 'trialing', 'past_due', 'unpaid'],
+  resume: ['paused'],
+  cancel: ['active', 'trialing', 'paused', 'past_due', 'unpaid', 'incomplete'],
+};
+/** Where each change leaves a subscription: asked again there, it answers as it is (a retry is once). */
+const DONE: Record<SubscriptionChange, (status: string) => boolean> = {
+  pause: (s) => s === 'paused',
+  resume: (s) => CHANGEABLE.pause.includes(s),
+  cancel: (s) => s === 'canceled' || s === 'incomplete_expired',
+};
+const AUDIT_ACTION: Record<SubscriptionChange, string> = {
+  pause: 'subscription.paused',
+  resume: 'subscription.resumed',
+  cancel: 'subscription.cancelled',
+};
+
+/**
+ * A staff member pauses, resumes or cancels a parent's payment plan at the provider. The provider
+ * is read first, so a change already made (a retry, or a webhook not yet seen) is answered as it
+ * is, not made again; a change made is written to the audit log.
+ */
+export async function changeClubSubscription(
+  deps: ClubSubscriptionsDeps,
+  club: Club,
+  actor: Actor,
+  subscriptionId: number,
+  change: SubscriptionChange,
+): Promise<ClubSubscriptionResponse> {
+  const view = await findOne(deps, club, subscriptionId);
+  const options = await providerOptions(deps, club);
+  const live = await deps.provider.subscriptions.retrieve(view.providerId, options);
+  const status = storedStatusOf(live);
+  if (DONE[change](status)) return detailFrom(deps, club, subscriptionId, live);
+  if (!CHANGEABLE[change].includes(status))
+    throw new AppError('CONFLICT', texts.notChangeable(texts.statuses[status]?.toLowerCase() ?? status));
+  const changed =
+    change === 'cancel'
+      ? await deps.provider.subscriptions.cancel(view.providerId, {
+          ...options,
+          idempotencyKey: `staff-cancel:${view.providerId}`,
+        })
+      : await deps.provider.subscriptions.update(
+          view.providerId,
+          { pause_collection: change === 'pause' ? { behavior: 'void' } : '' },
+          options,
+        );
+  const answer = await detailFrom(deps, club, subscriptionId, changed);
+  await deps.audit.record(actor, {
+    action: AUDIT_ACTION[change],
+    subjectUserId: view.userId,
+    clubId: club.id,
+    details: { subscriptionId, providerSubscriptionId: view.providerId, from: status, to: answer.subscription.status },
+  });
+  return answer;
+}

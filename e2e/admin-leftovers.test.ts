@@ -1,0 +1,108 @@
+import { messages } from '@clubroom/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { demoParentPage } from './support/parent-session.js';
+import { expectConfirmedOrder, pendingOrder, typeCard } from './support/payment-orders.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const app = withAppServerAndBrowser();
+const r = messages.registers;
+const plans = messages.subscriptions.admin;
+const rerun = messages.adminSchedule.rerun;
+
+/** Old enough for Teen Gymnastics (11 to 18), the demo's monthly plan. */
+const teenBirthday = `${new Date().getFullYear() - 13}-03-01`;
+
+describe("the club admin's leftovers (issue 12)", () => {
+  it('an organiser puts a coach on a camp; the coach finds it in Registers, opens its register and its emergency contacts', async () => {
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await organiser.goto(app.server.url('demo', '/cms/schedule'));
+    const camp = organiser.getByRole('region', { name: 'Holiday Football Camp' });
+    await camp
+      .getByRole('link', { name: /^Register: / })
+      .first()
+      .click();
+    await organiser.getByRole('tab', { name: /^Mon/ }).waitFor();
+    await organiser.getByText(`${r.coaches}: ${r.noCampCoaches}`).click();
+    await organiser.getByLabel(r.coach).selectOption({ label: 'Callum Coach' });
+    await organiser.getByRole('button', { name: r.addCoach }).click();
+    await organiser.getByRole('button', { name: r.removeCoach('Callum Coach') }).waitFor();
+    expect(await seriousA11yViolations(organiser)).toEqual([]);
+    await organiser.close();
+
+    const coach = await demoParentPage(app.browser, app.server, 'coach@example.com');
+    await coach.goto(app.server.url('demo', '/cms/registers'));
+    await coach.getByRole('heading', { name: r.campsTitle }).waitFor();
+    await coach
+      .getByRole('link', { name: /^Week 1 · from / })
+      .first()
+      .click();
+    await coach.getByRole('tab', { name: /^Mon/ }).waitFor();
+    // A coach sees the register, not the coaches panel.
+    expect(await coach.getByText(`${r.coaches}:`).count()).toBe(0);
+    await coach.getByRole('link', { name: messages.adminCamps.emergencyPage.link }).click();
+    await coach.getByRole('heading', { name: 'Emergency contacts: Holiday Football Camp' }).waitFor();
+    await coach.getByRole('link', { name: r.downloadCsv }).waitFor();
+    expect(await seriousA11yViolations(coach)).toEqual([]);
+    await coach.close();
+  });
+
+  it('staff with financial access find a parent’s payment plan, pause, resume and cancel it', async () => {
+    const parent = await demoParentPage(app.browser, app.server);
+    const uuid = await pendingOrder(parent, 'Tia', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
+    await parent.goto(app.server.url('demo', `/order/${uuid}/pay`));
+    await parent.getByRole('button', { name: messages.savedCards.addNew }).click();
+    await typeCard(parent, '4242424242424242');
+    const save = parent.getByRole('button', { name: messages.savedCards.save });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await parent.getByRole('radio', { name: /ending 4242/ }).waitFor();
+    await parent.getByRole('button', { name: messages.subscriptions.form.subscribe('£30.00') }).click();
+    await expectConfirmedOrder(parent, uuid);
+    await parent.close();
+
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await organiser.goto(app.server.url('demo', '/cms'));
+    await organiser.getByRole('link', { name: plans.title }).first().click();
+    await organiser.waitForURL(/\/cms\/subscriptions$/);
+    const row = organiser.getByRole('row', { name: /Teen Gymnastics/ });
+    await row.getByText(plans.statuses.trialing).waitFor();
+    expect(await seriousA11yViolations(organiser)).toEqual([]);
+    await row.getByRole('link').click();
+
+    await organiser.getByRole('button', { name: plans.pause }).click();
+    await organiser.getByText(plans.statuses.paused, { exact: true }).waitFor();
+    await organiser.getByRole('button', { name: plans.resume }).click();
+    await organiser.getByText(plans.statuses.trialing, { exact: true }).waitFor();
+    await organiser.getByRole('button', { name: plans.cancel }).click();
+    await organiser.getByRole('dialog').getByRole('button', { name: plans.cancel }).click();
+    await organiser.getByText(plans.statuses.canceled, { exact: true }).waitFor();
+    expect(await organiser.getByRole('button', { name: plans.pause }).count()).toBe(0);
+
+    await organiser.getByRole('link', { name: plans.backToList }).click();
+    await organiser.getByRole('tab', { name: `${plans.tabs.cancelled} (1)` }).click();
+    await organiser.getByRole('row', { name: /Teen Gymnastics/ }).waitFor();
+    await organiser.close();
+  });
+
+  it('an organiser re-runs a term into new dates: picks them, previews the classes copied, creates the term', async () => {
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await organiser.goto(app.server.url('demo', '/cms/schedule'));
+    await organiser
+      .getByRole('link', { name: /^Re-run / })
+      .first()
+      .click();
+    await organiser.waitForURL(/\/rerun\?step=1$/);
+    await organiser.getByLabel('Term name').fill('E2E Rerun Term');
+    await organiser.getByLabel('First day').fill('2031-01-06');
+    await organiser.getByLabel('Last day').fill('2031-03-28');
+    await organiser.getByRole('button', { name: rerun.next }).click();
+    await organiser.waitForURL(/step=2$/);
+    await organiser.getByRole('heading', { name: rerun.previewTitle }).waitFor();
+    expect(await seriousA11yViolations(organiser)).toEqual([]);
+    await organiser.getByRole('button', { name: rerun.create }).click();
+    await organiser.waitForURL(/\/cms\/schedule$/);
+    await organiser.getByRole('heading', { name: 'E2E Rerun Term' }).waitFor();
+    await organiser.close();
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { defineRoute } from './define-route.js';
+import { idParam } from './id.js';
+
+/**
+ * The club's payment plans as its staff see them (spec §2 "payment plans list", "cancel and manage
+ * subscription"; §7 Subscriptions v4). A subscription's status is the provider's, or 'paused' while
+ * its collection is paused.
+ */
+export const clubSubscriptionStatuses = [
+  'active',
+  'trialing',
+  'paused',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+] as const;
+export type ClubSubscriptionStatus = (typeof clubSubscriptionStatuses)[number];
+
+/** The list's tabs (spec §4: all, successful, not set up, problem, cancelled) and the statuses each shows. */
+export const subscriptionTabs = {
+  all: null,
+  successful: ['active', 'trialing'],
+  paused: ['paused'],
+  problem: ['past_due', 'unpaid'],
+  'not-set-up': ['incomplete', 'incomplete_expired'],
+  cancelled: ['canceled'],
+} as const satisfies Record<string, readonly ClubSubscriptionStatus[] | null>;
+export type SubscriptionTab = keyof typeof subscriptionTabs;
+export const subscriptionTabNames = Object.keys(subscriptionTabs) as SubscriptionTab[];
+
+const epochSeconds = z.number().int().describe('epoch seconds');
+
+export const clubSubscriptionSchema = z.object({
+  subscriptionId: z.number().int(),
+  status: z.string().describe("the provider's status, or 'paused'"),
+  parent: z.object({ userId: z.number().int(), name: z.string(), email: z.string() }),
+  places: z
+    .array(
+      z.object({ childName: z.string().nullable(), className: z.string().nullable(), runId: z.number().nullable() }),
+    )
+    .describe("the plan places of the subscription's order"),
+  planName: z.string(),
+  amount: z.number().int().describe('minor units per period'),
+  frequency: z.string().describe('month | week | year'),
+  trialEnd: epochSeconds.nullable(),
+  orderUuid: z.string().nullable(),
+  createdAt: epochSeconds,
+});
+export const clubSubscriptionsQuerySchema = z.object({ tab: z.enum(subscriptionTabNames).default('all') });
+export const clubSubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(clubSubscriptionSchema).describe('newest first'),
+  counts: z.record(z.string(), z.number().int()).describe('how many in each tab'),
+});
+export const clubSubscriptionResponseSchema = z.object({
+  subscription: clubSubscriptionSchema.extend({
+    nextPaymentAt: epochSeconds
+      .nullable()
+      .describe("the provider's current period end; null when cancelled or paused (nothing will be taken)"),
+  }),
+});
+export const subscriptionParamSchema = idParam('subscriptionId');
+
+export type ClubSubscription = z.infer<typeof clubSubscriptionSchema>;
+export type ClubSubscriptionsResponse = z.infer<typeof clubSubscriptionsResponseSchema>;
+export type ClubSubscriptionResponse = z.infer<typeof clubSubscriptionResponseSchema>;
+
+/** Money: the club's managers with financial access, and platform managers. */
+const finance = {
+  tags: ['subscriptions-admin'],
+  access: { roles: ['organiser', 'franchise_manager', 'platform_manager'], financial: true },
+  scope: 'club',
+} as const;
+
+const action = (operationId: string, verb: string, summary: string) =>
+  defineRoute({
+    ...finance,
+    operationId,
+    method: 'POST',
+    path: `/api/v4/client/subscriptions/:subscriptionId/${verb}`,
+    summary,
+    params: subscriptionParamSchema,
+    response: clubSubscriptionResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  });
+
+export const clubSubscriptionsApi = {
+  clubSubscriptions: defineRoute({
+    ...finance,
+    operationId: 'clubSubscriptions',
+    method: 'GET',
+    path: '/api/v4/client/subscriptions',
+    summary: "The club's payment plans (subscriptions) in one tab of statuses, with parent, places, plan and amount",
+    query: clubSubscriptionsQuerySchema,
+    response: clubSubscriptionsResponseSchema,
+  }),
+  clubSubscription: defineRoute({
+    ...finance,
+    operationId: 'clubSubscription',
+    method: 'GET',
+    path: '/api/v4/client/subscriptions/:subscriptionId',
+    summary: 'One payment plan, with its next payment as the provider has it',
+    params: subscriptionParamSchema,
+    response: clubSubscriptionResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  pauseClubSubscription: action(
+    'pauseClubSubscription',
+    'pause',
+    'Pause collecting a payment plan: its invoices are voided until it is resumed (pausing twice is once)',
+  ),
+  resumeClubSubscription: action(
+    'resumeClubSubscription',
+    'resume',
+    'Resume collecting a paused payment plan (resuming one not paused changes nothing)',
+  ),
+  cancelClubSubscription: action(
+    'cancelClubSubscription',
+    'cancel',
+    'Cancel a payment plan at once at the provider; nothing more is taken (cancelling twice is once)',
+  ),
+};
