@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { feesMessages } from '../messages/fees.js';
 import { dropdownSettingKeys, featureKeys, toggleSettingKeys } from '../rules/club-settings-catalogue.js';
+import { readSalesCalculatorForm, salesCalculation } from '../rules/fee-calculator.js';
 import { defineRoute } from './define-route.js';
 
 /** The spec's boolean settings travel as numbers (spec §4: "the server returns the new value as a number"). */
@@ -53,6 +55,30 @@ export const clubOptionsResponseSchema = z.object({
 });
 export type ClubSettingsValues = z.infer<typeof clubOptionsResponseSchema>['data'];
 
+const calculatorField = z.string({ error: 'is required' }).max(20, 'must be at most 20 characters');
+/**
+ * The Sales Calculator's four inputs as the form takes them (Desired Class Price in pounds, Platform Fee Percentage,
+ * Fixed Fee in pence, Bookings), each read by the same rule as the web's form: 'Please enter a number.' otherwise.
+ */
+export const salesCalculatorQuerySchema = z
+  .object({ price: calculatorField, percent: calculatorField, fixedFee: calculatorField, bookings: calculatorField })
+  .superRefine((form, ctx) => {
+    for (const [field, problem] of Object.entries(readSalesCalculatorForm(form).problems ?? {})) {
+      const message = problem === 'must be a number' ? feesMessages.fees.calculator.mustBeNumber : problem;
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform((form) => salesCalculation(readSalesCalculatorForm(form).input!));
+export const salesCalculationSchema = z.object({
+  passedOnCost: minorUnits.describe('what parents pay when the fees are passed on'),
+  increasePercent: z.number().describe('the percentage the price must rise by to leave the desired price'),
+  absorbedTotal: minorUnits,
+  processingCost: minorUnits.describe('the absorbed total minus the class price'),
+  roundedTotal: minorUnits.describe('the absorbed total rounded up to a whole pound'),
+  profit: minorUnits.describe('what rounding up earns over all the bookings'),
+  extraBookings: z.number().int().describe("'like having X extra bookings'"),
+});
+
 /** Fees and the Health Check are money: the club's managers with financial access, and platform managers. */
 const finance = {
   tags: ['fees'],
@@ -72,6 +98,17 @@ const managers = {
  * dropdown settings, feature toggles. The rules of the switches are in docs/club-settings.md.
  */
 export const feesApi = {
+  salesCalculator: defineRoute({
+    operationId: 'salesCalculator',
+    method: 'GET',
+    path: '/api/v4/public/sales-calculator',
+    summary: "The Sales Calculator's figures (spec §2, §9) for its four inputs, on any host, for anyone",
+    tags: ['fees'],
+    access: 'public',
+    scope: 'platform',
+    query: salesCalculatorQuerySchema,
+    response: salesCalculationSchema,
+  }),
   healthCheck: defineRoute({
     ...finance,
     operationId: 'healthCheck',

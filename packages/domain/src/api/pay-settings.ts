@@ -236,11 +236,11 @@ export const paySettingsApi = {
     response: createSetupFeesResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
   }),
-  clubSubscription: defineRoute({
+  clubPlatformSubscription: defineRoute({
     tags: ['settings'],
     access: { roles: ['organiser', 'franchise_manager', 'support', 'platform_manager'] },
     scope: 'club',
-    operationId: 'clubSubscription',
+    operationId: 'clubPlatformSubscription',
     method: 'GET',
     path: '/rest/v1/client/settings/subscription',
     summary: "The club's card-provider subscription id (null: it must set one up) and the id a reset kept",

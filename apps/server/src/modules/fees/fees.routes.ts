@@ -12,6 +12,7 @@ import { updateListing } from './update-listing.js';
 import { updateSmsInvoices } from './update-sms-invoices.js';
 
 export function feesRoutes(app: FastifyInstance, deps: FeesDeps): void {
+  registerRoute(app, feesApi.salesCalculator, async ({ query }) => query);
   registerRoute(app, feesApi.healthCheck, async ({ club }) => getHealthCheck(deps, club));
   registerRoute(app, feesApi.updatePlatformFees, async ({ club }) => absorbPlatformFees(deps, club));
   registerRoute(app, feesApi.passOnPlatformFees, async ({ club }) => passOnPlatformFees(deps, club));

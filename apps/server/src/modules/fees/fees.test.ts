@@ -195,4 +195,43 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     );
     expect(rows.map((r) => r.subdomain)).toEqual(['demo', 'riverside']);
   });
+
+  describe('the Sales Calculator route', () => {
+    const CALCULATOR = '/api/v4/public/sales-calculator';
+    const calculate = (query: string, club: string | null = null) => t.request({ club, url: `${CALCULATOR}?${query}` });
+
+    it("answers the spec's figures for the club calculator's defaults, to anyone on any host", async () => {
+      for (const club of [null, 'demo']) {
+        const res = await calculate('price=100&percent=4.5&fixedFee=20&bookings=100', club);
+        expect(res.statusCode, res.body).toBe(200);
+        // £104.70 passed on; +4.92 %; £4.92 to process; £105.00 rounded up; £7.85 over 100 bookings; 0 extra.
+        expect(res.json()).toEqual({
+          passedOnCost: 10_470,
+          increasePercent: 4.92,
+          absorbedTotal: 10_492,
+          processingCost: 492,
+          roundedTotal: 10_500,
+          profit: 785,
+          extraBookings: 0,
+        });
+      }
+    });
+
+    const notANumber = messages.fees.calculator.mustBeNumber;
+    it.each([
+      ['a price in words', 'price=ten&percent=4.5&fixedFee=20&bookings=100', 'querystring.price', notANumber],
+      ['a negative fixed fee', 'price=100&percent=4.5&fixedFee=-20&bookings=100', 'querystring.fixedFee', notANumber],
+      [
+        'a percentage with a sign',
+        'price=100&percent=%2B4.5&fixedFee=20&bookings=100',
+        'querystring.percent',
+        notANumber,
+      ],
+      ['no bookings', 'price=100&percent=4.5&fixedFee=20', 'querystring.bookings', 'is required'],
+    ])('refuses %s: 400 naming the field', async (_, query, field, message) => {
+      const res = await calculate(query);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.issues).toContainEqual({ path: field, message });
+    });
+  });
 });

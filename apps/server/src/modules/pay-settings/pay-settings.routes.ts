@@ -33,7 +33,7 @@ export function paySettingsRoutes(app: FastifyInstance, deps: PaySettingsDeps): 
   registerRoute(app, api.createSetupFees, async ({ request, club, body }) =>
     createSetupFees(deps, club, body.children, requestFacts(request, deps.publicUrl).origin),
   );
-  registerRoute(app, api.clubSubscription, async ({ club }) => clubSubscription(deps, club));
+  registerRoute(app, api.clubPlatformSubscription, async ({ club }) => clubSubscription(deps, club));
   registerRoute(app, api.resetStripeSubscription, async ({ request, club }) =>
     resetClubSubscription(deps, club, actorOf(requireAuth(request))),
   );

@@ -278,6 +278,7 @@ const TABLE: Record<string, Identity[]> = {
   'GET /api/client/timezone': STAFF_MANAGERS,
   'POST /api/client/timezone': STAFF_MANAGERS,
   'GET /api/v4/public/logos/:logoFile': EVERYONE,
+  'GET /api/v4/public/sales-calculator': EVERYONE,
   // Creating a club (modules/onboarding): anyone signed in creates one on the platform's site; the sign-up's
   // single-use link signs its creator in on the club's site; the details step and payments are its organisers'.
   'POST /api/subdomain-status-check': SIGNED_IN,

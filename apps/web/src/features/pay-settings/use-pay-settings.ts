@@ -82,13 +82,13 @@ export const useCreateSetupFees = () =>
   useSetupFeeMutation((children: number[]) => callApi(routes.createSetupFees, { body: { children } }));
 
 export const useClubSubscription = (enabled = true) =>
-  useQuery({ ...apiQuery(routes.clubSubscription), enabled, ...noRetryWhenRefused });
+  useQuery({ ...apiQuery(routes.clubPlatformSubscription), enabled, ...noRetryWhenRefused });
 
 export function useSubscriptionAction(action: 'reset' | 'restore') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
       action === 'reset' ? callApi(routes.resetStripeSubscription) : callApi(routes.restoreStripeSubscription),
-    onSuccess: (answer) => client.setQueryData(queryKeyOf(routes.clubSubscription), answer),
+    onSuccess: (answer) => client.setQueryData(queryKeyOf(routes.clubPlatformSubscription), answer),
   });
 }

@@ -1,5 +1,6 @@
 // Generated from packages/domain/src/api/fees.ts by apps/web/api-routes-plugin.ts whenever the
 // app is built or served: do not edit.
+export { salesCalculator } from './salesCalculator';
 export { healthCheck } from './healthCheck';
 export { updatePlatformFees } from './updatePlatformFees';
 export { passOnPlatformFees } from './passOnPlatformFees';

@@ -3,6 +3,7 @@
 import { feesApi as api } from '@clubroom/domain/api';
 
 export const responseSchemas = {
+  salesCalculator: api.salesCalculator.response,
   healthCheck: api.healthCheck.response,
   updatePlatformFees: api.updatePlatformFees.response,
   passOnPlatformFees: api.passOnPlatformFees.response,

@@ -10,6 +10,6 @@ export { photoPermissionsOverview } from './photoPermissionsOverview';
 export { resetSetupFees } from './resetSetupFees';
 export { setupFeeContacts } from './setupFeeContacts';
 export { createSetupFees } from './createSetupFees';
-export { clubSubscription } from './clubSubscription';
+export { clubPlatformSubscription } from './clubPlatformSubscription';
 export { resetStripeSubscription } from './resetStripeSubscription';
 export { restoreStripeSubscription } from './restoreStripeSubscription';

@@ -13,7 +13,7 @@ export const responseSchemas = {
   resetSetupFees: api.resetSetupFees.response,
   setupFeeContacts: api.setupFeeContacts.response,
   createSetupFees: api.createSetupFees.response,
-  clubSubscription: api.clubSubscription.response,
+  clubPlatformSubscription: api.clubPlatformSubscription.response,
   resetStripeSubscription: api.resetStripeSubscription.response,
   restoreStripeSubscription: api.restoreStripeSubscription.response,
 };

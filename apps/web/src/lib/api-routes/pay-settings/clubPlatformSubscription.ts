@@ -3,8 +3,8 @@
 import type { paySettingsApi as api } from '@clubroom/domain/api';
 import type { RouteRef } from '../../api-client';
 
-export const clubSubscription: RouteRef<typeof api.clubSubscription> = {
-  operationId: 'clubSubscription',
+export const clubPlatformSubscription: RouteRef<typeof api.clubPlatformSubscription> = {
+  operationId: 'clubPlatformSubscription',
   method: 'GET',
   path: '/rest/v1/client/settings/subscription',
   signedIn: true,
