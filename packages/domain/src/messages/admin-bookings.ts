@@ -3,6 +3,11 @@ export const adminBookingsMessages = {
   adminBookings: {
     /** Server answers. */
     childNotMember: 'must be a child of one of the club’s contacts',
+    notCampBooking: 'Only a camp booking has days to add or remove.',
+    noChildToAmend: 'This booking has no child to add a day for.',
+    notDayOfWeek: "must be a day of this booking's camp week",
+    dayNotBooked: 'the child has no place on this day',
+    dayPending: "This day is held in an order waiting for payment: cancel that order from the order's page.",
     paidOfflineNeedsPrice: 'Nothing is owed on this order, so there is nothing to mark as paid.',
     inviteEmail: {
       subject: (className: string, clubName: string) => `You're invited to book ${className} at ${clubName}`,
