@@ -96,7 +96,7 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 /** Add a day of the same camp week to a child's camp booking (spec: bookings "add instance"). */
 export const addCampDayBodySchema = z.object({
-  dayId: bodyId.describe('a day of the booking\'s camp week the child has no place on'),
+  dayId: bodyId.describe("a day of the booking's camp week the child has no place on"),
   /** The parent paid the club offline: the day's order is completed at once. */
   paidOffline: z.boolean().default(false),
 });
@@ -185,8 +185,7 @@ export const adminBookingsApi = {
     operationId: 'removeCampBookingDay',
     method: 'POST',
     path: '/api/v4/admin-bookings/booking/:bookingRef/days/remove',
-    summary:
-      "Remove a day from a child's camp booking: its place is freed; any refund is made from the order page",
+    summary: "Remove a day from a child's camp booking: its place is freed; any refund is made from the order page",
     params: bookingRefParamSchema,
     body: removeCampDayBodySchema,
     response: amendCampBookingResponseSchema,

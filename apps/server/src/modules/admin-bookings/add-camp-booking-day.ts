@@ -38,7 +38,13 @@ export async function addCampBookingDay(
     action: 'booking.day-added',
     subjectUserId: parent.userId,
     clubId: club.id,
-    details: { bookingRef, dayId: day.dayId, orderUuid: order.uuid, amount: order.total, paidOffline: body.paidOffline },
+    details: {
+      bookingRef,
+      dayId: day.dayId,
+      orderUuid: order.uuid,
+      amount: order.total,
+      paidOffline: body.paidOffline,
+    },
   });
   return {
     booking: await getBooking(deps, club, bookingRef),

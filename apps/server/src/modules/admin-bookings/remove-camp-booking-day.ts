@@ -30,14 +30,18 @@ export async function removeCampBookingDay(
       return { booking: await getBooking(deps, club, bookingRef), order: null };
     throw fieldRefused('dayId', messages.adminBookings.dayNotBooked);
   }
-  await deps.bookedPlaces.free(club.id, [{ id: place.id, runId: null, campDayId: day.dayId }], async (tx, cancelled) => {
-    if (cancelled === 0) return;
-    await deps.auditOn(tx).record(staff, {
-      action: 'booking.day-removed',
-      subjectUserId: parent.userId,
-      clubId: club.id,
-      details: { bookingRef, dayId: day.dayId, removedBookingRef: place.bookingRef, orderUuid: place.orderUuid },
-    });
-  });
+  await deps.bookedPlaces.free(
+    club.id,
+    [{ id: place.id, runId: null, campDayId: day.dayId }],
+    async (tx, cancelled) => {
+      if (cancelled === 0) return;
+      await deps.auditOn(tx).record(staff, {
+        action: 'booking.day-removed',
+        subjectUserId: parent.userId,
+        clubId: club.id,
+        details: { bookingRef, dayId: day.dayId, removedBookingRef: place.bookingRef, orderUuid: place.orderUuid },
+      });
+    },
+  );
   return { booking: await getBooking(deps, club, bookingRef), order: null };
 }

@@ -161,7 +161,6 @@ export function adminCampsRepository(db: Db) {
     /** As dayChildren, on any of the days, each row with its day: a child booked on several comes once a day (callers keep one). */
     childrenOn,
 
-
     emergencyContacts: (childIds: number[]) => emergencyContactsByChild(db, childIds),
 
     /** Whether the child has a confirmed place on the camp day. */
