@@ -1,13 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, bodyFieldRefused, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminBookingsDeps } from './admin-bookings-deps.js';
 
 const t = messages.adminBookings;
-
-/** A 400 naming the body field whose value cannot be used. */
-export const fieldRefused = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, [{ path: `body.${field}`, message }]);
 
 /**
  * One day of a camp booking's week, for adding or removing it: the booking must be the club's (404),
@@ -22,7 +18,7 @@ export async function campBookingDay(deps: AdminBookingsDeps, club: ResolvedClub
   if (child === null || parent === null) throw new AppError('CONFLICT', t.noChildToAmend);
   const week = await deps.repo.campWeek(club.id, campWeekId);
   const day = week?.days.find((d) => d.dayId === dayId);
-  if (!week || !day) throw fieldRefused('dayId', t.notDayOfWeek);
+  if (!week || !day) throw bodyFieldRefused('dayId', t.notDayOfWeek);
   const places = await deps.repo.childPlacesOn(club.id, child.childId, [day.dayId], deps.clock());
   return { camp, week, day, child, parent, places };
 }

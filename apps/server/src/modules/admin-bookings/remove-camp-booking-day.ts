@@ -1,10 +1,10 @@
 import type { AmendCampBookingResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { AppError } from '../../platform/errors.js';
+import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminBookingsDeps } from './admin-bookings-deps.js';
-import { campBookingDay, fieldRefused } from './camp-booking-day.js';
+import { campBookingDay } from './camp-booking-day.js';
 import { getBooking } from './get-booking.js';
 
 /**
@@ -28,7 +28,7 @@ export async function removeCampBookingDay(
     if (places.pending.length > 0) throw new AppError('CONFLICT', messages.adminBookings.dayPending);
     if (await deps.repo.hadPlaceOn(club.id, child.childId, day.dayId))
       return { booking: await getBooking(deps, club, bookingRef), order: null };
-    throw fieldRefused('dayId', messages.adminBookings.dayNotBooked);
+    throw bodyFieldRefused('dayId', messages.adminBookings.dayNotBooked);
   }
   await deps.bookedPlaces.free(
     club.id,
