@@ -3,6 +3,11 @@ export const adminBookingsMessages = {
   adminBookings: {
     /** Server answers. */
     childNotMember: 'must be a child of one of the club’s contacts',
+    notCampBooking: 'Only a camp booking has days to add or remove.',
+    noChildToAmend: 'This booking has no child to add a day for.',
+    notDayOfWeek: "must be a day of this booking's camp week",
+    dayNotBooked: 'the child has no place on this day',
+    dayPending: "This day is held in an order waiting for payment: cancel that order from the order's page.",
     paidOfflineNeedsPrice: 'Nothing is owed on this order, so there is nothing to mark as paid.',
     inviteEmail: {
       subject: (className: string, clubName: string) => `You're invited to book ${className} at ${clubName}`,
@@ -73,6 +78,18 @@ export const adminBookingsMessages = {
     orderLabel: 'Order',
     noOrder: 'No order (added by the club)',
     statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+    /** A camp booking's days: add or remove one. */
+    campDaysTitle: (week: string) => `Days of ${week}`,
+    campDaysHint: 'Add a day of the same week (an order for the day price) or remove one (its place is freed).',
+    dayPlaces: { booked: 'Booked', pending: 'Waiting for payment', none: 'Not booked' },
+    addDay: (price: string) => `Add (${price})`,
+    removeDay: 'Remove',
+    addDayLabel: (day: string) => `Add ${day}`,
+    removeDayLabel: (day: string) => `Remove ${day}`,
+    dayAddedPending: (total: string) => `Day added: an order for ${total} waits for the parent's payment.`,
+    dayAddedPaid: 'Day added and marked as paid.',
+    dayAlreadyThere: 'The child already has this day.',
+    dayRemoved: 'Day removed: its place is free. Any refund is made from the order page.',
     cancel: 'Cancel booking',
     cancelTitle: 'Cancel this booking?',
     cancelBody: 'The place is freed at once and offered to the waiting list.',

@@ -57,6 +57,7 @@ export const adminCampsMessages = {
       title: (camp: string, week: string) => `${camp}: ${week}`,
       noChildren: 'No children booked on this day.',
       child: 'Child',
+      attendance: 'Attendance',
       age: 'Age',
       notes: 'Medical notes',
       parentPhone: 'Parent phone',

@@ -1,6 +1,6 @@
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { PaidOrders, PlacesForFamilies } from '../booking/index.js';
+import type { BookedPlaces, PaidOrders, PlacesForFamilies } from '../booking/index.js';
 import type { AdminBookingsRepository } from './admin-bookings.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 
@@ -11,8 +11,13 @@ export interface AdminBookingsDeps {
   places: PlacesForFamilies;
   /** The booking engine's completing of a paid order (here: paid offline). */
   paidOrders: PaidOrders;
-  /** The audit log, on the caller's transaction: who marked an order paid offline. */
+  /** The booking engine's freeing of booked places (a day removed from a camp booking). */
+  bookedPlaces: BookedPlaces;
+  /** The audit log, on the caller's transaction: who marked an order paid offline, who changed a booking. */
   auditOn: (tx: Tx) => AuditRepository;
+  /** The audit log on the database, for a change that is not one transaction (a day added). */
+  audit: AuditRepository;
+  clock: () => Date;
   /** Emails queued in one transaction: sent only once it commits. */
   send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
 }

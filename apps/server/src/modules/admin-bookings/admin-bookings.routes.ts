@@ -7,6 +7,8 @@ import { actorOf } from '../../platform/security/actor.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminBookingsDeps } from './admin-bookings-deps.js';
+import { addCampBookingDay } from './add-camp-booking-day.js';
+import { removeCampBookingDay } from './remove-camp-booking-day.js';
 import { bookForFamily, type FamilyBooking } from './book-for-family.js';
 import { cancelBooking } from './cancel-booking.js';
 import { getBooking } from './get-booking.js';
@@ -48,6 +50,22 @@ export function adminBookingsRoutes(
   );
   registerRoute(app, adminBookingsApi.adminBooking, async ({ club, params }) =>
     getBooking(deps, club, params.bookingRef),
+  );
+  registerRoute(app, adminBookingsApi.addCampBookingDay, async ({ request, club, params, body }) =>
+    addCampBookingDay(
+      deps,
+      {
+        club,
+        staff: actorOf(requireAuth(request)),
+        origin: requestFacts(request, publicUrl).origin,
+        paidOffline: body.paidOffline,
+      },
+      params.bookingRef,
+      body,
+    ),
+  );
+  registerRoute(app, adminBookingsApi.removeCampBookingDay, async ({ request, club, params, body }) =>
+    removeCampBookingDay(deps, { club, staff: actorOf(requireAuth(request)) }, params.bookingRef, body),
   );
   registerRoute(app, adminBookingsApi.cancelAdminBooking, async ({ club, params }) =>
     cancelBooking(deps, club, params.bookingRef),

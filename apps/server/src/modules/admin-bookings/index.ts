@@ -3,7 +3,7 @@ import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { paidOrders, placesForFamilies } from '../booking/index.js';
+import { bookedPlaces, paidOrders, placesForFamilies } from '../booking/index.js';
 import { adminBookingsRepository } from './admin-bookings.repository.js';
 import { adminBookingsRoutes } from './admin-bookings.routes.js';
 
@@ -18,7 +18,10 @@ export const adminBookingsModule: FastifyPluginAsync<ModuleDeps> = async (app, d
       repo: adminBookingsRepository(deps.db),
       places: placesForFamilies(deps),
       paidOrders: paidOrders(deps),
+      bookedPlaces: bookedPlaces(deps),
       auditOn: auditRepository,
+      audit: auditRepository(deps.db),
+      clock: deps.clock,
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
     },
     deps.config.publicUrl,

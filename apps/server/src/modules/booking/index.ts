@@ -85,8 +85,11 @@ export type PaidOrders = ReturnType<typeof paidOrders>;
 export function bookedPlaces(deps: ModuleDeps) {
   const booking = bookingDeps(deps);
   return {
-    free: (clubId: number, rows: { id: number; runId: number | null; campDayId: number | null }[]) =>
-      freePlaces(booking, clubId, rows),
+    free: (
+      clubId: number,
+      rows: { id: number; runId: number | null; campDayId: number | null }[],
+      record?: (tx: Tx, cancelled: number) => Promise<void>,
+    ) => freePlaces(booking, clubId, rows, record),
   };
 }
 export type BookedPlaces = ReturnType<typeof bookedPlaces>;

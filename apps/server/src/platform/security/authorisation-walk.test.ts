@@ -207,6 +207,8 @@ const TABLE: Record<string, Identity[]> = {
   // A camp's day registers: also the coaches on the camp (403 otherwise: modules/registers/register-access.ts).
   'GET /api/v4/camps/:campId/week/:weekId/days': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings': ['coach', ...STAFF_MANAGERS],
+  'POST /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/attendance': ['coach', ...STAFF_MANAGERS],
+  'GET /api/v4/camps/:campId/week/:weekId/register.csv': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/emergency-contacts': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/emergency-contacts.csv': ['coach', ...STAFF_MANAGERS],
   'POST /api/v4/camps': STAFF_MANAGERS,
@@ -229,6 +231,8 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/admin-bookings/camp/:campId': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/run/:runId/invite': STAFF_MANAGERS,
   'GET /api/v4/admin-bookings/booking/:bookingRef': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/add': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/remove': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/booking/:bookingRef/cancel': STAFF_MANAGERS,
 
   // The financials summary's reports: money, so as the orders admin.
@@ -345,6 +349,8 @@ const CLUB_ROUTES = [
   'GET /api/v4/camps/:campId/weeks',
   'GET /api/v4/camps/:campId/week/:weekId/days',
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
+  'POST /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/attendance',
+  'GET /api/v4/camps/:campId/week/:weekId/register.csv',
   'GET /api/v4/camps/:campId/emergency-contacts',
   'GET /api/v4/client/subscriptions',
   'GET /api/v4/client/subscriptions/:subscriptionId',
@@ -400,6 +406,8 @@ const CLUB_ROUTES = [
   'POST /api/v4/admin-bookings/camp/:campId',
   'POST /api/v4/admin-bookings/run/:runId/invite',
   'GET /api/v4/admin-bookings/booking/:bookingRef',
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/add',
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/remove',
   'POST /api/v4/admin-bookings/booking/:bookingRef/cancel',
   'GET /api/v4/reporting/incomeanalysis',
   'GET /api/v4/reporting/incomeanalysis.csv',

@@ -55,3 +55,16 @@ export function useCancelAdminBooking(bookingRef: string) {
       client.setQueryData(queryKeyOf(adminBookingsRoutes.adminBooking, { params: { bookingRef } }), booking),
   });
 }
+
+/** Adds a day of the camp week to the booking, or removes one; the answer's booking replaces the one on screen. */
+export function useAmendCampBooking(bookingRef: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ change, dayId, paidOffline }: { change: 'add' | 'remove'; dayId: number; paidOffline: boolean }) =>
+      change === 'add'
+        ? callApi(adminBookingsRoutes.addCampBookingDay, { params: { bookingRef }, body: { dayId, paidOffline } })
+        : callApi(adminBookingsRoutes.removeCampBookingDay, { params: { bookingRef }, body: { dayId } }),
+    onSuccess: ({ booking }) =>
+      client.setQueryData(queryKeyOf(adminBookingsRoutes.adminBooking, { params: { bookingRef } }), booking),
+  });
+}

@@ -4,4 +4,6 @@ export { bookRunForFamily } from './bookRunForFamily';
 export { bookCampForFamily } from './bookCampForFamily';
 export { inviteToRun } from './inviteToRun';
 export { adminBooking } from './adminBooking';
+export { addCampBookingDay } from './addCampBookingDay';
+export { removeCampBookingDay } from './removeCampBookingDay';
 export { cancelAdminBooking } from './cancelAdminBooking';

@@ -7,5 +7,7 @@ export const responseSchemas = {
   bookCampForFamily: api.bookCampForFamily.response,
   inviteToRun: api.inviteToRun.response,
   adminBooking: api.adminBooking.response,
+  addCampBookingDay: api.addCampBookingDay.response,
+  removeCampBookingDay: api.removeCampBookingDay.response,
   cancelAdminBooking: api.cancelAdminBooking.response,
 };
