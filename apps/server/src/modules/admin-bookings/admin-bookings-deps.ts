@@ -1,6 +1,6 @@
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { PaidOrders, PlacesForFamilies } from '../booking/index.js';
+import type { InvitationsRepository, PaidOrders, PlacesForFamilies } from '../booking/index.js';
 import type { AdminBookingsRepository } from './admin-bookings.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 
@@ -13,6 +13,9 @@ export interface AdminBookingsDeps {
   paidOrders: PaidOrders;
   /** The audit log, on the caller's transaction: who marked an order paid offline. */
   auditOn: (tx: Tx) => AuditRepository;
-  /** Emails queued in one transaction: sent only once it commits. */
-  send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
+  /** Who was invited to book an invite-only run or camp. */
+  invitations: InvitationsRepository;
+  /** Emails queued in one transaction (with the invitations recorded in it): sent only once it commits. */
+  send: (work: (outbox: Outbox, invitations: InvitationsRepository) => Promise<void>) => Promise<void>;
+  clock: () => Date;
 }
