@@ -751,6 +751,8 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           await queryOne<{ ref: string }>(t, sql`select booking_ref as ref from bookings order by id limit 1`)
         ).ref,
         orderId: PARAM_SAMPLES.orderId,
+        // The demo has no invitations: this names nothing on either host.
+        invitationId: PARAM_SAMPLES.invitationId,
         subscriptionId: PARAM_SAMPLES.subscriptionId,
         childId: String(
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,
