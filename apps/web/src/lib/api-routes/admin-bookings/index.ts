@@ -3,5 +3,9 @@
 export { bookRunForFamily } from './bookRunForFamily';
 export { bookCampForFamily } from './bookCampForFamily';
 export { inviteToRun } from './inviteToRun';
+export { runInvitations } from './runInvitations';
+export { inviteToCamp } from './inviteToCamp';
+export { campInvitations } from './campInvitations';
+export { removeInvitation } from './removeInvitation';
 export { adminBooking } from './adminBooking';
 export { cancelAdminBooking } from './cancelAdminBooking';
