@@ -48,10 +48,32 @@ export const inviteToRunBodySchema = z.object({
 export type InviteToRunBody = z.input<typeof inviteToRunBodySchema>;
 export const inviteToRunResponseSchema = z.object({
   runId: z.number(),
-  /** The addresses emailed, each once. */
+  /** The addresses emailed, each once (lower-cased, as recorded). */
   sent: z.array(z.string()),
 });
 export type InviteToRunResponse = z.infer<typeof inviteToRunResponseSchema>;
+export const inviteToCampResponseSchema = z.object({
+  campId: z.number(),
+  /** The addresses emailed, each once (lower-cased, as recorded). */
+  sent: z.array(z.string()),
+});
+export type InviteToCampResponse = z.infer<typeof inviteToCampResponseSchema>;
+
+/** One address invited to book a run or camp (who may book it while it is invite only). */
+export const invitationSchema = z.object({
+  invitationId: z.number().int(),
+  email: z.string(),
+  invitedAt: epochSeconds.describe('when last invited: inviting again refreshes it'),
+  invitedBy: z.string().nullable().describe("the sender's name; null once their account is gone"),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsResponseSchema = z.object({
+  inviteOnly: z.boolean().describe('whether only the invited may see and book it'),
+  invitations: z.array(invitationSchema).describe('newest first'),
+});
+export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
+export const invitationParamSchema = idParam('invitationId');
+export const removedInvitationResponseSchema = z.object({ removed: z.literal(true) });
 
 export const bookingRefParamSchema = z.object({ bookingRef: z.uuid() });
 
@@ -153,11 +175,54 @@ export const adminBookingsApi = {
     operationId: 'inviteToRun',
     method: 'POST',
     path: '/api/v4/admin-bookings/run/:runId/invite',
-    summary: "Email families an invitation to book a run, with a link to the run's booking page",
+    summary:
+      "Email families an invitation to book a run, with a link to the run's booking page, and record each address: while the run is invite only, they may book it",
     params: bookRunParamSchema,
     body: inviteToRunBodySchema,
     response: inviteToRunResponseSchema,
     errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  runInvitations: defineRoute({
+    ...organisers,
+    operationId: 'runInvitations',
+    method: 'GET',
+    path: '/api/v4/admin-bookings/run/:runId/invitations',
+    summary: 'The addresses invited to book a run, newest first, and whether it is invite only',
+    params: bookRunParamSchema,
+    response: invitationsResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  inviteToCamp: defineRoute({
+    ...organisers,
+    operationId: 'inviteToCamp',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/camp/:campId/invite',
+    summary:
+      "Email families an invitation to book a camp, with a link to the camp's booking page, and record each address: while the camp is invite only, they may book it",
+    params: bookCampParamSchema,
+    body: inviteToRunBodySchema,
+    response: inviteToCampResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  campInvitations: defineRoute({
+    ...organisers,
+    operationId: 'campInvitations',
+    method: 'GET',
+    path: '/api/v4/admin-bookings/camp/:campId/invitations',
+    summary: 'The addresses invited to book a camp, newest first, and whether it is invite only',
+    params: bookCampParamSchema,
+    response: invitationsResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeInvitation: defineRoute({
+    ...organisers,
+    operationId: 'removeInvitation',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/invitation/:invitationId/remove',
+    summary: 'Remove an invitation: the address may no longer book the invite-only run or camp (places booked stay)',
+    params: invitationParamSchema,
+    response: removedInvitationResponseSchema,
+    errors: ['NOT_FOUND'],
   }),
   adminBooking: defineRoute({
     ...organisers,

@@ -81,6 +81,10 @@ export const campBodySchema = z
     dayPrice: moneySchema,
     startTime: wallTimeSchema,
     endTime: wallTimeSchema,
+    inviteOnly: z
+      .boolean()
+      .optional()
+      .describe('only invited families may see and book it; left out: unchanged (false for a new camp)'),
     weeks: z
       .array(campWeekBodySchema)
       .min(1, says.noWeeks)
@@ -140,6 +144,7 @@ export const adminCampSchema = z.object({
   weeks: z.array(adminCampWeekSchema),
   bookingsCount: z.number().int().describe('confirmed places on all its days'),
   placesCount: z.number().int().describe('capacity × days'),
+  inviteOnly: z.boolean().describe('left off the public schedule; only invited families may book it'),
 });
 export const adminCampsResponseSchema = z.object({ camps: z.array(adminCampSchema).describe('soonest first') });
 export const adminCampResponseSchema = z.object({ camp: adminCampSchema });

@@ -1,4 +1,4 @@
-/** Organisers booking a place for a family, inviting families to a run, and a booking's detail. */
+/** Organisers booking a place for a family, inviting families to a run or camp, and a booking's detail. */
 export const adminBookingsMessages = {
   adminBookings: {
     /** Server answers. */
@@ -68,6 +68,15 @@ export const adminBookingsMessages = {
     previewTitle: 'Preview',
     recipients: (count: number) => `To ${count} address${count === 1 ? '' : 'es'}`,
     noEmails: 'Add at least one email address.',
+    invitedHeading: 'Invited',
+    inviteOnlyOn: 'Invite only: just these addresses can see and book it (sign in with the invited address).',
+    inviteOnlyOff:
+      'Not invite only: it is on your public schedule and anyone can book it. Switch on Invite only in its edit form to keep it for these families.',
+    noInvitations: 'No one has been invited yet.',
+    invitedAt: (date: string, time: string) => `invited ${date}, ${time}`,
+    remove: 'Remove',
+    removeInvitation: (email: string) => `Remove the invitation of ${email}`,
+    invitationsLoadFailed: "We couldn't load who was invited.",
     /** Booking detail. */
     detailTitle: 'Booking',
     loadFailed: "We couldn't load this booking.",

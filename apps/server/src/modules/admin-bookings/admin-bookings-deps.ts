@@ -1,6 +1,6 @@
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { BookedPlaces, PaidOrders, PlacesForFamilies } from '../booking/index.js';
+import type { BookedPlaces, InvitationsRepository, PaidOrders, PlacesForFamilies } from '../booking/index.js';
 import type { AdminBookingsRepository } from './admin-bookings.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 
@@ -17,7 +17,9 @@ export interface AdminBookingsDeps {
   auditOn: (tx: Tx) => AuditRepository;
   /** The audit log on the database, for a change that is not one transaction (a day added). */
   audit: AuditRepository;
+  /** Who was invited to book an invite-only run or camp. */
+  invitations: InvitationsRepository;
+  /** Emails queued in one transaction (with the invitations recorded in it): sent only once it commits. */
+  send: (work: (outbox: Outbox, invitations: InvitationsRepository) => Promise<void>) => Promise<void>;
   clock: () => Date;
-  /** Emails queued in one transaction: sent only once it commits. */
-  send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
 }

@@ -21,9 +21,18 @@ export function adminBookingsRepository(db: Db) {
     /** One of the club's runs (null for another club's). */
     async runOf(clubId: number, runId: number) {
       const [row] = await db
-        .select({ id: runs.id, className: runs.className })
+        .select({ id: runs.id, className: runs.className, inviteOnly: runs.inviteOnly })
         .from(runs)
         .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+      return row ?? null;
+    },
+
+    /** One of the club's camps (null for another club's). */
+    async campOf(clubId: number, campId: number) {
+      const [row] = await db
+        .select({ id: camps.id, className: camps.className, inviteOnly: camps.inviteOnly })
+        .from(camps)
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
       return row ?? null;
     },
 

@@ -27,6 +27,8 @@ export interface CampRow {
   capacity: number;
   weekPrice: number;
   dayPrice: number;
+  /** Left out: unchanged. */
+  inviteOnly?: boolean;
 }
 export interface DayInstants {
   startsAt: Date;

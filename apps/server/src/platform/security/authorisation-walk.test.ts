@@ -230,6 +230,10 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/admin-bookings/run/:runId': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/camp/:campId': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/run/:runId/invite': STAFF_MANAGERS,
+  'GET /api/v4/admin-bookings/run/:runId/invitations': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/camp/:campId/invite': STAFF_MANAGERS,
+  'GET /api/v4/admin-bookings/camp/:campId/invitations': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/invitation/:invitationId/remove': STAFF_MANAGERS,
   'GET /api/v4/admin-bookings/booking/:bookingRef': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/booking/:bookingRef/days/add': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/booking/:bookingRef/days/remove': STAFF_MANAGERS,
@@ -405,6 +409,10 @@ const CLUB_ROUTES = [
   'POST /api/v4/admin-bookings/run/:runId',
   'POST /api/v4/admin-bookings/camp/:campId',
   'POST /api/v4/admin-bookings/run/:runId/invite',
+  'GET /api/v4/admin-bookings/run/:runId/invitations',
+  'POST /api/v4/admin-bookings/camp/:campId/invite',
+  'GET /api/v4/admin-bookings/camp/:campId/invitations',
+  'POST /api/v4/admin-bookings/invitation/:invitationId/remove',
   'GET /api/v4/admin-bookings/booking/:bookingRef',
   'POST /api/v4/admin-bookings/booking/:bookingRef/days/add',
   'POST /api/v4/admin-bookings/booking/:bookingRef/days/remove',
@@ -521,6 +529,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   role: 'parent',
   orderUuid: '00000000-0000-4000-8000-000000000000',
   bookingRef: '00000000-0000-4000-8000-000000000000',
+  invitationId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
@@ -751,6 +760,8 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           await queryOne<{ ref: string }>(t, sql`select booking_ref as ref from bookings order by id limit 1`)
         ).ref,
         orderId: PARAM_SAMPLES.orderId,
+        // The demo has no invitations: this names nothing on either host.
+        invitationId: PARAM_SAMPLES.invitationId,
         subscriptionId: PARAM_SAMPLES.subscriptionId,
         childId: String(
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,

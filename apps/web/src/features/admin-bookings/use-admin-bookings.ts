@@ -36,10 +36,37 @@ export const useBookRunForFamily = (runId: number) =>
       callApi(adminBookingsRoutes.bookRunForFamily, { params: { runId }, body }),
   });
 
-export const useInviteToRun = (runId: number) =>
-  useMutation({
-    mutationFn: (body: InviteToRunBody) => callApi(adminBookingsRoutes.inviteToRun, { params: { runId }, body }),
+/** What families are invited to: a run or a camp. */
+export type InviteTarget = { kind: 'run'; runId: number } | { kind: 'camp'; campId: number };
+
+const invitationsQuery = (target: InviteTarget) =>
+  target.kind === 'run'
+    ? apiQuery(adminBookingsRoutes.runInvitations, { params: { runId: target.runId } })
+    : apiQuery(adminBookingsRoutes.campInvitations, { params: { campId: target.campId } });
+
+/** Who was invited to the run or camp, newest first, and whether it is invite only. */
+export const useInvitations = (target: InviteTarget) => useQuery(invitationsQuery(target));
+
+/** Sends the invitations (recorded by the server); the list of who was invited is read again. */
+export function useInvite(target: InviteTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InviteToRunBody): Promise<{ sent: string[] }> =>
+      target.kind === 'run'
+        ? callApi(adminBookingsRoutes.inviteToRun, { params: { runId: target.runId }, body })
+        : callApi(adminBookingsRoutes.inviteToCamp, { params: { campId: target.campId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsQuery(target).queryKey }),
   });
+}
+
+/** Removes an invitation; the list is read again. */
+export function useRemoveInvitation(target: InviteTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: number) => callApi(adminBookingsRoutes.removeInvitation, { params: { invitationId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsQuery(target).queryKey }),
+  });
+}
 
 export function useAdminBooking(bookingRef: string) {
   const query = useQuery(apiQuery(adminBookingsRoutes.adminBooking, { params: { bookingRef } }));
