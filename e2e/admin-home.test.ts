@@ -32,6 +32,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.schedule,
       t.nav.contacts,
       t.nav.orders,
+      messages.subscriptions.admin.title,
       messages.reporting.navLink,
       t.nav.staff,
       t.nav.settings,

@@ -10,7 +10,7 @@ import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { onboardingModule } from './modules/onboarding/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
-import { scheduleModule, schedulePageContentOf } from './modules/schedule/index.js';
+import { scheduleModule, schedulePageContentOf, viewerOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
 import { adminCampsModule } from './modules/admin-camps/index.js';
 import { authModule, meOf } from './modules/auth/index.js';
@@ -183,7 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
     meOf: meOf(moduleDeps),
     pageContentOf: async (request, match) =>
-      request.tenant.kind === 'club' ? schedulePageContent(request.tenant.club, match) : undefined,
+      request.tenant.kind === 'club'
+        ? schedulePageContent(request.tenant.club, match, viewerOf(request.auth))
+        : undefined,
     publicUrl: config.publicUrl,
     paymentsProvider: payments.name,
   });

@@ -108,6 +108,8 @@ export const clubPages = {
   adminInviteRun: { path: '/cms/invite/run/:runId', ids: ['runId'], access: scheduleManagers },
   adminBooking: { path: '/cms/booking/:bookingRef', access: scheduleManagers },
   adminBookCamp: { path: '/cms/camps/:campId/book', ids: ['campId'], access: scheduleManagers },
+  /** Inviting families to a camp (`?step=choose-emails` the default, or `preview`), and who was invited. */
+  adminInviteCamp: { path: '/cms/camps/:campId/invite', ids: ['campId'], access: scheduleManagers },
   /** The financials summary: the club's managers (the API also asks for financial access, and the page says so). */
   financials: { path: '/cms/financials', access: scheduleManagers },
   /** Club Health Check, platform fees and SMS (the API asks for financial access; the page says so). */

@@ -24,6 +24,10 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
+/** A 400 naming the body field whose value cannot be used (`body.<field>: <message>`). */
+export const bodyFieldRefused = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, [{ path: `body.${field}`, message }]);
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(sendError);
 }

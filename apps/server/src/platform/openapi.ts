@@ -45,7 +45,7 @@ const TAGS: Record<string, string> = {
   'orders-admin':
     "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term and setup fees.",
   'bookings-admin':
-    "Booking a run for a family, inviting families to book a run by email, and a booking's detail and cancelling, as a club's organisers do them.",
+    "Booking a run for a family, inviting families to book a run or camp by email (the invitations an invite-only run or camp is booked by: listed and removed), and a booking's detail and cancelling, as a club's organisers do them.",
   reporting:
     "A club's financials summary, for its staff with financial access: income by month and term, a line per order, expected payouts (the payouts themselves are in the card provider's dashboard) and schedule capacity, with CSV downloads.",
   fees: "A club's platform fees and Club Health Check, for its staff with financial access: absorbing or passing on the fees, Payment Secures Booking (the beta-payment-secures-booking feature), SMS invoices and the listing switch.",

@@ -69,6 +69,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   adminInviteRun: signedIn('adminInviteRun'),
   adminBooking: signedIn('adminBooking'),
   adminBookCamp: signedIn('adminBookCamp'),
+  adminInviteCamp: signedIn('adminInviteCamp'),
   financials: signedIn('financials'),
   healthCheck: signedIn('healthCheck'),
   salesCalculator: signedIn('salesCalculator'),

@@ -41,6 +41,7 @@ export const signedInPageModules = {
   adminInviteRun: () => import('../features/admin-bookings/invite-run-page'),
   adminBooking: () => import('../features/admin-bookings/booking-page'),
   adminBookCamp: () => import('../features/admin-bookings/book-camp-page'),
+  adminInviteCamp: () => import('../features/admin-bookings/invite-camp-page'),
   financials: () => import('../features/reporting/financials-page'),
   healthCheck: () => import('../features/fees/health-check-page'),
   salesCalculator: () => import('../features/fees/sales-calculator-page'),

@@ -48,12 +48,38 @@ export const inviteToRunBodySchema = z.object({
 export type InviteToRunBody = z.input<typeof inviteToRunBodySchema>;
 export const inviteToRunResponseSchema = z.object({
   runId: z.number(),
-  /** The addresses emailed, each once. */
+  /** The addresses emailed, each once (lower-cased, as recorded). */
   sent: z.array(z.string()),
 });
 export type InviteToRunResponse = z.infer<typeof inviteToRunResponseSchema>;
+export const inviteToCampResponseSchema = z.object({
+  campId: z.number(),
+  /** The addresses emailed, each once (lower-cased, as recorded). */
+  sent: z.array(z.string()),
+});
+export type InviteToCampResponse = z.infer<typeof inviteToCampResponseSchema>;
+
+/** One address invited to book a run or camp (who may book it while it is invite only). */
+export const invitationSchema = z.object({
+  invitationId: z.number().int(),
+  email: z.string(),
+  invitedAt: epochSeconds.describe('when last invited: inviting again refreshes it'),
+  invitedBy: z.string().nullable().describe("the sender's name; null once their account is gone"),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsResponseSchema = z.object({
+  inviteOnly: z.boolean().describe('whether only the invited may see and book it'),
+  invitations: z.array(invitationSchema).describe('newest first'),
+});
+export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
+export const invitationParamSchema = idParam('invitationId');
+export const removedInvitationResponseSchema = z.object({ removed: z.literal(true) });
 
 export const bookingRefParamSchema = z.object({ bookingRef: z.uuid() });
+
+/** The child's place on a day of a camp booking's week. */
+export const campDayPlaces = ['booked', 'pending', 'none'] as const;
+export type CampDayPlace = (typeof campDayPlaces)[number];
 
 export const adminBookingSchema = z.object({
   bookingRef: z.string(),
@@ -68,9 +94,48 @@ export const adminBookingSchema = z.object({
   camp: z.object({ campId: z.number(), className: z.string() }).nullable(),
   /** The sessions (or camp days) the booking gives the child: their starts. */
   sessions: z.array(epochSeconds),
+  campWeek: z
+    .object({
+      weekId: z.number(),
+      name: z.string(),
+      dayPrice: z.number().int().describe('minor units: what adding a day costs'),
+      days: z.array(
+        z.object({
+          dayId: z.number(),
+          startTime: epochSeconds,
+          place: z
+            .enum(campDayPlaces)
+            .describe('booked: a confirmed place; pending: held in an order waiting for payment; none: no place'),
+          bookingRef: z.string().nullable().describe("the day's confirmed booking"),
+        }),
+      ),
+    })
+    .nullable()
+    .describe("a camp booking's week: each day with the child's place on it (any order); null for a run's booking"),
   order: z.object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: z.number().int() }).nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** Add a day of the same camp week to a child's camp booking (spec: bookings "add instance"). */
+export const addCampDayBodySchema = z.object({
+  dayId: bodyId.describe("a day of the booking's camp week the child has no place on"),
+  /** The parent paid the club offline: the day's order is completed at once. */
+  paidOffline: z.boolean().default(false),
+});
+export type AddCampDayBody = z.input<typeof addCampDayBodySchema>;
+/** Remove a day from a child's camp booking (spec: bookings "remove instance"). */
+export const removeCampDayBodySchema = z.object({
+  dayId: bodyId.describe("a day of the booking's camp week the child has a place on"),
+});
+export type RemoveCampDayBody = z.input<typeof removeCampDayBodySchema>;
+export const amendCampBookingResponseSchema = z.object({
+  booking: adminBookingSchema,
+  order: z
+    .object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: z.number().int() })
+    .nullable()
+    .describe("adding a day: the day's order (pending, or completed when paid offline); null when nothing was ordered"),
+});
+export type AmendCampBookingResponse = z.infer<typeof amendCampBookingResponseSchema>;
 
 /** The club's organisers (franchise managers count as organisers) and platform managers; coaches are refused. */
 const organisers = {
@@ -110,11 +175,54 @@ export const adminBookingsApi = {
     operationId: 'inviteToRun',
     method: 'POST',
     path: '/api/v4/admin-bookings/run/:runId/invite',
-    summary: "Email families an invitation to book a run, with a link to the run's booking page",
+    summary:
+      "Email families an invitation to book a run, with a link to the run's booking page, and record each address: while the run is invite only, they may book it",
     params: bookRunParamSchema,
     body: inviteToRunBodySchema,
     response: inviteToRunResponseSchema,
     errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  runInvitations: defineRoute({
+    ...organisers,
+    operationId: 'runInvitations',
+    method: 'GET',
+    path: '/api/v4/admin-bookings/run/:runId/invitations',
+    summary: 'The addresses invited to book a run, newest first, and whether it is invite only',
+    params: bookRunParamSchema,
+    response: invitationsResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  inviteToCamp: defineRoute({
+    ...organisers,
+    operationId: 'inviteToCamp',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/camp/:campId/invite',
+    summary:
+      "Email families an invitation to book a camp, with a link to the camp's booking page, and record each address: while the camp is invite only, they may book it",
+    params: bookCampParamSchema,
+    body: inviteToRunBodySchema,
+    response: inviteToCampResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED'],
+  }),
+  campInvitations: defineRoute({
+    ...organisers,
+    operationId: 'campInvitations',
+    method: 'GET',
+    path: '/api/v4/admin-bookings/camp/:campId/invitations',
+    summary: 'The addresses invited to book a camp, newest first, and whether it is invite only',
+    params: bookCampParamSchema,
+    response: invitationsResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeInvitation: defineRoute({
+    ...organisers,
+    operationId: 'removeInvitation',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/invitation/:invitationId/remove',
+    summary: 'Remove an invitation: the address may no longer book the invite-only run or camp (places booked stay)',
+    params: invitationParamSchema,
+    response: removedInvitationResponseSchema,
+    errors: ['NOT_FOUND'],
   }),
   adminBooking: defineRoute({
     ...organisers,
@@ -124,6 +232,29 @@ export const adminBookingsApi = {
     summary: 'One booking by its reference: the child, parent, run or camp, sessions, order and status',
     params: bookingRefParamSchema,
     response: adminBookingSchema,
+  }),
+  addCampBookingDay: defineRoute({
+    ...organisers,
+    operationId: 'addCampBookingDay',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/booking/:bookingRef/days/add',
+    summary:
+      "Add a day of the same camp week to a child's camp booking: a place under the day's capacity, in a pending order for the day's price (or completed when paid offline)",
+    params: bookingRefParamSchema,
+    body: addCampDayBodySchema,
+    response: amendCampBookingResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED'],
+  }),
+  removeCampBookingDay: defineRoute({
+    ...organisers,
+    operationId: 'removeCampBookingDay',
+    method: 'POST',
+    path: '/api/v4/admin-bookings/booking/:bookingRef/days/remove',
+    summary: "Remove a day from a child's camp booking: its place is freed; any refund is made from the order page",
+    params: bookingRefParamSchema,
+    body: removeCampDayBodySchema,
+    response: amendCampBookingResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT'],
   }),
   cancelAdminBooking: defineRoute({
     ...organisers,

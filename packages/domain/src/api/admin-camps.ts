@@ -12,7 +12,12 @@ import {
 import { defineRoute } from './define-route.js';
 import { idParam, idSchema } from './id.js';
 import { plainText } from './text.js';
-import { registerChildSchema, registerCoachSchema } from './registers.js';
+import {
+  attendanceStatusSchema,
+  markAttendanceBodySchema,
+  registerChildSchema,
+  registerCoachSchema,
+} from './registers.js';
 
 const says = adminCampsMessages.adminCamps.errors;
 const bodyId = z.number().int().min(1).max(MAX_ID);
@@ -76,6 +81,10 @@ export const campBodySchema = z
     dayPrice: moneySchema,
     startTime: wallTimeSchema,
     endTime: wallTimeSchema,
+    inviteOnly: z
+      .boolean()
+      .optional()
+      .describe('only invited families may see and book it; left out: unchanged (false for a new camp)'),
     weeks: z
       .array(campWeekBodySchema)
       .min(1, says.noWeeks)
@@ -135,6 +144,7 @@ export const adminCampSchema = z.object({
   weeks: z.array(adminCampWeekSchema),
   bookingsCount: z.number().int().describe('confirmed places on all its days'),
   placesCount: z.number().int().describe('capacity × days'),
+  inviteOnly: z.boolean().describe('left off the public schedule; only invited families may book it'),
 });
 export const adminCampsResponseSchema = z.object({ camps: z.array(adminCampSchema).describe('soonest first') });
 export const adminCampResponseSchema = z.object({ camp: adminCampSchema });
@@ -167,11 +177,15 @@ export const campDayChildSchema = registerChildSchema.pick({
   parent: true,
   emergencyContacts: true,
 });
+/** A child on a camp day's register: as above, with the day's mark. */
+export const campDayRegisterChildSchema = campDayChildSchema.extend({
+  status: attendanceStatusSchema.nullable().describe("the day's mark (camp_attendance); null until marked"),
+});
 export const campDayBookingsResponseSchema = z.object({
   camp: z.object({ campId: z.number().int(), className: z.string(), venueName: z.string() }),
   week: z.object({ weekId: z.number().int(), name: z.string() }),
   day: adminCampDaySchema,
-  children: z.array(campDayChildSchema),
+  children: z.array(campDayRegisterChildSchema),
   coaches: z.array(registerCoachSchema).describe('the coaches on the camp (camp_coaches)'),
 });
 /** Everyone booked on a camp (or one of its weeks) with whom to call in an emergency, for print and CSV. */
@@ -186,6 +200,12 @@ export const campEmergencyContactsResponseSchema = z.object({
   children: z
     .array(campDayChildSchema)
     .describe('each child with a confirmed place on a day of the camp (or week) once'),
+});
+export const markCampAttendanceResponseSchema = z.object({
+  childId: z.number(),
+  dayId: z.number(),
+  status: attendanceStatusSchema,
+  markedAt: z.iso.datetime({ offset: true }),
 });
 export const campWeekParamsSchema = z.object({ campId: idSchema, weekId: idSchema });
 export const campDayParamsSchema = campWeekParamsSchema.extend({
@@ -259,6 +279,27 @@ export const adminCampsApi = {
     response: campDayBookingsResponseSchema,
     errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
+  markCampAttendance: defineRoute({
+    ...campStaff,
+    operationId: 'markCampAttendance',
+    method: 'POST',
+    path: '/api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/attendance',
+    summary: 'Mark a child booked on a camp day present or absent (marking again replaces it)',
+    params: campDayParamsSchema,
+    body: markAttendanceBodySchema,
+    response: markCampAttendanceResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'VALIDATION_FAILED'],
+  }),
+  campWeekRegisterCsv: defineRoute({
+    ...campStaff,
+    operationId: 'campWeekRegisterCsv',
+    method: 'GET',
+    path: '/api/v4/camps/:campId/week/:weekId/register.csv',
+    summary:
+      "A camp week's register as a CSV download (text/csv): each child booked on a day of it, one column per day with its mark",
+    params: campWeekParamsSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
   campEmergencyContacts: defineRoute({
     ...campStaff,
     operationId: 'campEmergencyContacts',
@@ -329,6 +370,7 @@ export type AdminCamp = z.infer<typeof adminCampSchema>;
 export type AdminCampWeek = z.infer<typeof adminCampWeekSchema>;
 export type AdminCampDay = z.infer<typeof adminCampDaySchema>;
 export type CampDayChild = z.infer<typeof campDayChildSchema>;
+export type CampDayRegisterChild = z.infer<typeof campDayRegisterChildSchema>;
 export type CampDayBookingsResponse = z.infer<typeof campDayBookingsResponseSchema>;
 export type CampEmergencyContactsResponse = z.infer<typeof campEmergencyContactsResponseSchema>;
 export type CampCalendarDay = z.infer<typeof campCalendarResponseSchema>['days'][number];

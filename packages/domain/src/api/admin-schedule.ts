@@ -73,6 +73,10 @@ export const runFieldsSchema = z.object({
   pricePerTerm: moneySchema.nullable().describe('null: the term is priced per session'),
   trial: z.boolean().describe('whether a one-session trial is offered'),
   trialPrice: moneySchema,
+  inviteOnly: z
+    .boolean()
+    .optional()
+    .describe('only invited families may see and book it; left out: unchanged (false for a new run)'),
 });
 const runRules = <T extends z.infer<typeof runFieldsSchema>>(run: T, ctx: z.core.$RefinementCtx<T>) => {
   if (run.ageTo !== 0 && run.ageTo < run.ageFrom)
@@ -106,6 +110,7 @@ export const adminRunSchema = z.object({
   pricePerTerm: z.number().int().nullable().describe('minor units; null: priced per session'),
   trial: z.boolean(),
   trialPrice: z.number().int().describe('minor units'),
+  inviteOnly: z.boolean().describe('left off the public schedule; only invited families may book it'),
 });
 export const adminTermSchema = z.object({
   termId: z.number().int(),

@@ -175,7 +175,8 @@ export type OrderLineView = z.infer<typeof orderLineSchema>;
 
 /** The signed-in parent's own basket and orders at the Host's club. */
 const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'club' } as const;
-const placeTaking = ['NOT_FOUND', 'CONFLICT', 'CAPACITY_EXCEEDED', 'HOLD_EXPIRED', 'BUSY'] as const;
+/** FORBIDDEN: an invite-only run or camp the account was not invited to. */
+const placeTaking = ['NOT_FOUND', 'CONFLICT', 'CAPACITY_EXCEEDED', 'HOLD_EXPIRED', 'BUSY', 'FORBIDDEN'] as const;
 
 export const bookingApi = {
   basket: defineRoute({

@@ -8,6 +8,8 @@ const epochSeconds = z.number().int().describe('epoch seconds');
 
 export const attendanceStatuses = ['present', 'absent'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
+/** One status schema for every register's marks: a run's sessions and a camp's days. */
+export const attendanceStatusSchema = z.enum(attendanceStatuses);
 
 /** The run a register is for. */
 export const registerRunSchema = z.object({
@@ -44,7 +46,7 @@ export const registerChildSchema = z.object({
   specialNeeds: z.string().nullable(),
   parent: z.object({ name: z.string(), phone: z.string().nullable() }),
   emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), phone: z.string() })),
-  attendance: z.array(z.object({ sessionId: z.number(), status: z.enum(attendanceStatuses) })),
+  attendance: z.array(z.object({ sessionId: z.number(), status: attendanceStatusSchema })),
 });
 
 export const registerCoachSchema = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string() });
@@ -83,11 +85,12 @@ export const registersListResponseSchema = z.object({
 
 export const registerParamSchema = idParam('runId');
 export const attendanceParamSchema = z.object({ runId: idSchema, sessionId: idSchema });
-export const markAttendanceBodySchema = z.object({ childId: bodyId, status: z.enum(attendanceStatuses) });
+/** A mark on a register, a run session's or a camp day's: the child and present or absent. */
+export const markAttendanceBodySchema = z.object({ childId: bodyId, status: attendanceStatusSchema });
 export const markAttendanceResponseSchema = z.object({
   childId: z.number(),
   sessionId: z.number(),
-  status: z.enum(attendanceStatuses),
+  status: attendanceStatusSchema,
   markedAt: z.iso.datetime({ offset: true }),
 });
 export const runCoachBodySchema = z.object({ userId: bodyId });

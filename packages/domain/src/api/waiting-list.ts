@@ -60,7 +60,7 @@ export const waitingListApi = {
     summary: "Put one of the parent's children on a full run's waiting list, answering its place in the queue",
     body: joinWaitingListBodySchema,
     response: entryResponseSchema,
-    errors: ['CONFLICT', 'PLACES_AVAILABLE', 'BUSY'],
+    errors: ['CONFLICT', 'PLACES_AVAILABLE', 'BUSY', 'FORBIDDEN'],
   }),
   leaveWaitingList: defineRoute({
     ...parentsOwn,

@@ -1,8 +1,13 @@
-/** Organisers booking a place for a family, inviting families to a run, and a booking's detail. */
+/** Organisers booking a place for a family, inviting families to a run or camp, and a booking's detail. */
 export const adminBookingsMessages = {
   adminBookings: {
     /** Server answers. */
     childNotMember: 'must be a child of one of the club’s contacts',
+    notCampBooking: 'Only a camp booking has days to add or remove.',
+    noChildToAmend: 'This booking has no child to add a day for.',
+    notDayOfWeek: "must be a day of this booking's camp week",
+    dayNotBooked: 'the child has no place on this day',
+    dayPending: "This day is held in an order waiting for payment: cancel that order from the order's page.",
     paidOfflineNeedsPrice: 'Nothing is owed on this order, so there is nothing to mark as paid.',
     inviteEmail: {
       subject: (className: string, clubName: string) => `You're invited to book ${className} at ${clubName}`,
@@ -63,6 +68,15 @@ export const adminBookingsMessages = {
     previewTitle: 'Preview',
     recipients: (count: number) => `To ${count} address${count === 1 ? '' : 'es'}`,
     noEmails: 'Add at least one email address.',
+    invitedHeading: 'Invited',
+    inviteOnlyOn: 'Invite only: just these addresses can see and book it (sign in with the invited address).',
+    inviteOnlyOff:
+      'Not invite only: it is on your public schedule and anyone can book it. Switch on Invite only in its edit form to keep it for these families.',
+    noInvitations: 'No one has been invited yet.',
+    invitedAt: (date: string, time: string) => `invited ${date}, ${time}`,
+    remove: 'Remove',
+    removeInvitation: (email: string) => `Remove the invitation of ${email}`,
+    invitationsLoadFailed: "We couldn't load who was invited.",
     /** Booking detail. */
     detailTitle: 'Booking',
     loadFailed: "We couldn't load this booking.",
@@ -73,6 +87,18 @@ export const adminBookingsMessages = {
     orderLabel: 'Order',
     noOrder: 'No order (added by the club)',
     statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+    /** A camp booking's days: add or remove one. */
+    campDaysTitle: (week: string) => `Days of ${week}`,
+    campDaysHint: 'Add a day of the same week (an order for the day price) or remove one (its place is freed).',
+    dayPlaces: { booked: 'Booked', pending: 'Waiting for payment', none: 'Not booked' },
+    addDay: (price: string) => `Add (${price})`,
+    removeDay: 'Remove',
+    addDayLabel: (day: string) => `Add ${day}`,
+    removeDayLabel: (day: string) => `Remove ${day}`,
+    dayAddedPending: (total: string) => `Day added: an order for ${total} waits for the parent's payment.`,
+    dayAddedPaid: 'Day added and marked as paid.',
+    dayAlreadyThere: 'The child already has this day.',
+    dayRemoved: 'Day removed: its place is free. Any refund is made from the order page.',
     cancel: 'Cancel booking',
     cancelTitle: 'Cancel this booking?',
     cancelBody: 'The place is freed at once and offered to the waiting list.',

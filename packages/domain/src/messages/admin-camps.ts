@@ -17,6 +17,9 @@ export const adminCampsMessages = {
       editTitle: (name: string) => `Edit ${name}`,
       steps: { details: 'Details', weeks: 'Weeks' },
       next: 'Next: weeks',
+      inviteOnly: 'Invite only',
+      inviteOnlyHint:
+        'Left off your public schedule: only the families you invite can see and book it (you can still book anyone onto it).',
       back: 'Back to details',
       className: 'Camp name',
       venue: 'Venue',
@@ -57,6 +60,7 @@ export const adminCampsMessages = {
       title: (camp: string, week: string) => `${camp}: ${week}`,
       noChildren: 'No children booked on this day.',
       child: 'Child',
+      attendance: 'Attendance',
       age: 'Age',
       notes: 'Medical notes',
       parentPhone: 'Parent phone',

@@ -69,6 +69,11 @@ export const adminScheduleMessages = {
       pricePerTerm: 'Price per term (£, optional)',
       trial: 'Offer trial sessions',
       trialPrice: 'Trial price (£)',
+      inviteOnly: 'Invite only',
+      inviteOnlyHint:
+        'Left off your public schedule: only the families you invite can see and book it (you can still book anyone onto it).',
+      inviteOnlyBadge: 'Invite only',
+      invite: 'Invite',
       confirmDelete: (name: string) => `Delete ${name}?`,
       confirmDeleteBody:
         'The class and its sessions are removed from your schedule. A class with bookings cannot be deleted.',

@@ -51,6 +51,8 @@ export const bookingMessages = {
       `Sorry, ${what} is now full: every place has been taken. You can join the waiting list instead.`,
     alreadyBooked: (child: string, what: string) => `${child} already has a place in ${what}.`,
     alreadyInBasket: (child: string, what: string) => `${child} already has a place in ${what} held in a basket.`,
+    inviteOnly: (what: string) =>
+      `${what} is by invitation only. If the club invited you, sign in with the email address the invitation was sent to.`,
     noTrial: (className: string) => `${className} does not offer trial sessions.`,
     trialSession: {
       'not-a-session': 'Please choose one of the sessions of this class.',

@@ -10,6 +10,7 @@ export const registersMessages = {
     noCampCoachesToAdd: 'Every coach of the club is on this camp. Invite coaches on the Staff page.',
     childNotBooked: 'This child has no place on this class.',
     notBookedOnSession: "This child's place does not include this session.",
+    notBookedOnDay: 'This child has no place on this day of the camp.',
     notACoach: 'This person is not a coach of this club.',
     /** The admin home's words for a coach, whose admin area is their registers. */
     cmsIntro: 'Take the registers of your classes: mark who came, see medical notes and call parents.',

@@ -1,6 +1,6 @@
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { PaidOrders, PlacesForFamilies } from '../booking/index.js';
+import type { BookedPlaces, InvitationsRepository, PaidOrders, PlacesForFamilies } from '../booking/index.js';
 import type { AdminBookingsRepository } from './admin-bookings.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 
@@ -11,8 +11,15 @@ export interface AdminBookingsDeps {
   places: PlacesForFamilies;
   /** The booking engine's completing of a paid order (here: paid offline). */
   paidOrders: PaidOrders;
-  /** The audit log, on the caller's transaction: who marked an order paid offline. */
+  /** The booking engine's freeing of booked places (a day removed from a camp booking). */
+  bookedPlaces: BookedPlaces;
+  /** The audit log, on the caller's transaction: who marked an order paid offline, who changed a booking. */
   auditOn: (tx: Tx) => AuditRepository;
-  /** Emails queued in one transaction: sent only once it commits. */
-  send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
+  /** The audit log on the database, for a change that is not one transaction (a day added). */
+  audit: AuditRepository;
+  /** Who was invited to book an invite-only run or camp. */
+  invitations: InvitationsRepository;
+  /** Emails queued in one transaction (with the invitations recorded in it): sent only once it commits. */
+  send: (work: (outbox: Outbox, invitations: InvitationsRepository) => Promise<void>) => Promise<void>;
+  clock: () => Date;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -7,6 +7,7 @@ import {
   camps,
   children,
   clubChildren,
+  holds,
   orders,
   runs,
   runSessions,
@@ -20,9 +21,18 @@ export function adminBookingsRepository(db: Db) {
     /** One of the club's runs (null for another club's). */
     async runOf(clubId: number, runId: number) {
       const [row] = await db
-        .select({ id: runs.id, className: runs.className })
+        .select({ id: runs.id, className: runs.className, inviteOnly: runs.inviteOnly })
         .from(runs)
         .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+      return row ?? null;
+    },
+
+    /** One of the club's camps (null for another club's). */
+    async campOf(clubId: number, campId: number) {
+      const [row] = await db
+        .select({ id: camps.id, className: camps.className, inviteOnly: camps.inviteOnly })
+        .from(camps)
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
       return row ?? null;
     },
 
@@ -88,6 +98,80 @@ export function adminBookingsRepository(db: Db) {
         .where(and(eq(bookings.orderId, orderId), eq(bookings.childId, childId), eq(campDays.campWeekId, campWeekId)))
         .orderBy(asc(campDays.startsAt));
       return rows.map((r) => r.startsAt);
+    },
+
+    /** Whether the child had a place on the camp day, since cancelled (a day removed before). */
+    async hadPlaceOn(clubId: number, childId: number, dayId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.clubId, clubId),
+            eq(bookings.childId, childId),
+            eq(bookings.campDayId, dayId),
+            eq(bookings.status, 'cancelled'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** One of the club's camp weeks, with its camp's day price and its days in order (null for another club's). */
+    async campWeek(clubId: number, weekId: number) {
+      const [week] = await db
+        .select({ weekId: campWeeks.id, name: campWeeks.name, campId: camps.id, dayPrice: camps.dayPrice })
+        .from(campWeeks)
+        .innerJoin(camps, eq(camps.id, campWeeks.campId))
+        .where(and(eq(camps.clubId, clubId), eq(campWeeks.id, weekId)));
+      if (!week) return null;
+      const days = await db
+        .select({ dayId: campDays.id, startsAt: campDays.startsAt })
+        .from(campDays)
+        .where(and(eq(campDays.clubId, clubId), eq(campDays.campWeekId, weekId)))
+        .orderBy(asc(campDays.startsAt), asc(campDays.id));
+      return { ...week, days };
+    },
+
+    /**
+     * The child's places on the days: confirmed bookings (any order) and holds in an order waiting for
+     * payment that have not expired at `now`.
+     */
+    async childPlacesOn(clubId: number, childId: number, dayIds: number[], now: Date) {
+      if (dayIds.length === 0) return { booked: [], pending: [] };
+      const booked = await db
+        .select({
+          id: bookings.id,
+          dayId: bookings.campDayId,
+          bookingRef: bookings.bookingRef,
+          orderUuid: orders.uuid,
+        })
+        .from(bookings)
+        .leftJoin(orders, eq(orders.id, bookings.orderId))
+        .where(
+          and(
+            eq(bookings.clubId, clubId),
+            eq(bookings.childId, childId),
+            inArray(bookings.campDayId, dayIds),
+            eq(bookings.status, 'confirmed'),
+          ),
+        );
+      const pending = await db
+        .select({ dayId: holds.campDayId })
+        .from(holds)
+        .where(
+          and(
+            eq(holds.clubId, clubId),
+            eq(holds.childId, childId),
+            inArray(holds.campDayId, dayIds),
+            isNotNull(holds.orderId),
+            gt(holds.expiresAt, now),
+          ),
+        );
+      return {
+        booked: booked.map((b) => ({ ...b, dayId: b.dayId! })),
+        pending: pending.map((p) => p.dayId!),
+      };
     },
   };
 }

@@ -7,10 +7,15 @@ import { actorOf } from '../../platform/security/actor.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminBookingsDeps } from './admin-bookings-deps.js';
+import { addCampBookingDay } from './add-camp-booking-day.js';
+import { removeCampBookingDay } from './remove-camp-booking-day.js';
 import { bookForFamily, type FamilyBooking } from './book-for-family.js';
 import { cancelBooking } from './cancel-booking.js';
 import { getBooking } from './get-booking.js';
+import { inviteToCamp } from './invite-to-camp.js';
 import { inviteToRun } from './invite-to-run.js';
+import { campInvitations, runInvitations } from './list-invitations.js';
+import { removeInvitation } from './remove-invitation.js';
 
 export function adminBookingsRoutes(
   app: FastifyInstance,
@@ -43,11 +48,41 @@ export function adminBookingsRoutes(
       dayStarts ? { type: 'camp-days', ...common, dayStarts } : { type: 'camp-week', ...common },
     );
   });
+  const inviter = (request: FastifyRequest) => requireAuth(request).user.id;
+  const originOf = (request: FastifyRequest) => requestFacts(request, publicUrl).origin;
   registerRoute(app, adminBookingsApi.inviteToRun, async ({ request, club, params, body }) =>
-    inviteToRun(deps, club, requestFacts(request, publicUrl).origin, params.runId, body.emails),
+    inviteToRun(deps, club, inviter(request), originOf(request), params.runId, body.emails),
+  );
+  registerRoute(app, adminBookingsApi.inviteToCamp, async ({ request, club, params, body }) =>
+    inviteToCamp(deps, club, inviter(request), originOf(request), params.campId, body.emails),
+  );
+  registerRoute(app, adminBookingsApi.runInvitations, async ({ club, params }) =>
+    runInvitations(deps, club, params.runId),
+  );
+  registerRoute(app, adminBookingsApi.campInvitations, async ({ club, params }) =>
+    campInvitations(deps, club, params.campId),
+  );
+  registerRoute(app, adminBookingsApi.removeInvitation, async ({ club, params }) =>
+    removeInvitation(deps, club, params.invitationId),
   );
   registerRoute(app, adminBookingsApi.adminBooking, async ({ club, params }) =>
     getBooking(deps, club, params.bookingRef),
+  );
+  registerRoute(app, adminBookingsApi.addCampBookingDay, async ({ request, club, params, body }) =>
+    addCampBookingDay(
+      deps,
+      {
+        club,
+        staff: actorOf(requireAuth(request)),
+        origin: requestFacts(request, publicUrl).origin,
+        paidOffline: body.paidOffline,
+      },
+      params.bookingRef,
+      body,
+    ),
+  );
+  registerRoute(app, adminBookingsApi.removeCampBookingDay, async ({ request, club, params, body }) =>
+    removeCampBookingDay(deps, { club, staff: actorOf(requireAuth(request)) }, params.bookingRef, body),
   );
   registerRoute(app, adminBookingsApi.cancelAdminBooking, async ({ club, params }) =>
     cancelBooking(deps, club, params.bookingRef),

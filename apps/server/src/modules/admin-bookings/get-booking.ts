@@ -24,6 +24,33 @@ async function sessionsOf(deps: AdminBookingsDeps, found: Found): Promise<number
   return (await deps.repo.campBookingDays(booking.orderId, booking.childId, campWeekId)).map(toEpoch);
 }
 
+/**
+ * A camp booking's week: each day with the child's place on it, whichever order made it (a day added
+ * later comes in an order of its own).
+ */
+async function campWeekOf(deps: AdminBookingsDeps, clubId: number, found: Found): Promise<AdminBooking['campWeek']> {
+  const { booking, campWeekId } = found;
+  if (booking.runId !== null || campWeekId === null || booking.childId === null) return null;
+  const week = await deps.repo.campWeek(clubId, campWeekId);
+  if (!week) return null;
+  const dayIds = week.days.map((d) => d.dayId);
+  const { booked, pending } = await deps.repo.childPlacesOn(clubId, booking.childId, dayIds, deps.clock());
+  return {
+    weekId: week.weekId,
+    name: week.name,
+    dayPrice: week.dayPrice,
+    days: week.days.map((day) => {
+      const place = booked.find((b) => b.dayId === day.dayId);
+      return {
+        dayId: day.dayId,
+        startTime: toEpoch(day.startsAt),
+        place: place ? 'booked' : pending.includes(day.dayId) ? 'pending' : 'none',
+        bookingRef: place?.bookingRef ?? null,
+      };
+    }),
+  };
+}
+
 /** One of the club's bookings by reference (another club's answers 404), as the organiser's detail page shows it. */
 export async function getBooking(
   deps: AdminBookingsDeps,
@@ -44,6 +71,7 @@ export async function getBooking(
     run: run && { ...run, termName: termName ?? '' },
     camp,
     sessions: await sessionsOf(deps, found),
+    campWeek: await campWeekOf(deps, club.id, found),
     order,
   };
 }

@@ -3,13 +3,14 @@ import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { paidOrders, placesForFamilies } from '../booking/index.js';
+import { bookedPlaces, bookingInvitations, paidOrders, placesForFamilies } from '../booking/index.js';
 import { adminBookingsRepository } from './admin-bookings.repository.js';
 import { adminBookingsRoutes } from './admin-bookings.routes.js';
 
 /**
  * Bookings admin (issue 12, "People and bookings"): organisers book a run for a family, invite
- * families to book a run by email, and read or cancel a booking by its reference.
+ * families to book a run or camp by email (recording who may book it while it is invite only),
+ * and read or cancel a booking by its reference.
  */
 export const adminBookingsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   adminBookingsRoutes(
@@ -18,8 +19,12 @@ export const adminBookingsModule: FastifyPluginAsync<ModuleDeps> = async (app, d
       repo: adminBookingsRepository(deps.db),
       places: placesForFamilies(deps),
       paidOrders: paidOrders(deps),
+      bookedPlaces: bookedPlaces(deps),
       auditOn: auditRepository,
-      send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
+      audit: auditRepository(deps.db),
+      invitations: bookingInvitations(deps),
+      send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx), bookingInvitations({ db: tx }))),
+      clock: deps.clock,
     },
     deps.config.publicUrl,
   );

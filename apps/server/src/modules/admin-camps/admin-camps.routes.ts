@@ -6,6 +6,8 @@ import type { AdminCampsDeps } from './admin-camps-deps.js';
 import { campDayBookings } from './camp-day-bookings.js';
 import { campEmergencyContacts, campEmergencyContactsCsv } from './camp-emergency-contacts.js';
 import { csvAttachment } from '../../lib/csv.js';
+import { campWeekRegisterCsv } from './camp-week-register-csv.js';
+import { markCampAttendance } from './mark-camp-attendance.js';
 import { deleteCamp } from './delete-camp.js';
 import { labelWeek } from './label-week.js';
 import { campCalendar, getCamp, getCampWeek, listCamps } from './read-camps.js';
@@ -28,6 +30,16 @@ export function adminCampsRoutes(app: FastifyInstance, deps: AdminCampsDeps): vo
   registerRoute(app, api.campDayBookings, async ({ request, club, params }) =>
     campDayBookings(deps, club, requireAuth(request), params),
   );
+  registerRoute(app, api.markCampAttendance, async ({ request, club, params, body }) =>
+    markCampAttendance(deps, club, requireAuth(request), params, body),
+  );
+  registerRoute(app, api.campWeekRegisterCsv, async ({ request, club, params, reply }) => {
+    const { name, csv } = await campWeekRegisterCsv(deps, club, requireAuth(request), params);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', csvAttachment(name))
+      .send(csv);
+  });
   registerRoute(app, api.campEmergencyContacts, async ({ request, club, params, query }) =>
     campEmergencyContacts(deps, club, requireAuth(request), params.campId, query.weekId),
   );

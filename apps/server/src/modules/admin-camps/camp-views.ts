@@ -92,6 +92,7 @@ export async function campViews(repo: AdminCampsRepository, club: ResolvedClub, 
       endDate: days.at(-1)?.date ?? null,
       weeks: campWeeks,
       bookingsCount: days.reduce((sum, d) => sum + d.bookingsCount, 0),
+      inviteOnly: camp.inviteOnly,
       placesCount: camp.capacity * days.length,
     };
   });

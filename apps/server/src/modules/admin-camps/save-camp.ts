@@ -23,6 +23,7 @@ const campRowOf = (body: CampBody, venueId: number): CampRow => ({
   capacity: body.capacity,
   weekPrice: body.weekPrice,
   dayPrice: body.dayPrice,
+  inviteOnly: body.inviteOnly,
 });
 
 async function savedView(repo: AdminCampsRepository, club: ResolvedClub, campId: number): Promise<AdminCamp> {

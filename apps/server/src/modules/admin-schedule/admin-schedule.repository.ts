@@ -35,6 +35,8 @@ export interface RunRow {
   pricePerTerm: number;
   trialSessions: number;
   trialPrice: number;
+  /** Left out: unchanged. */
+  inviteOnly?: boolean;
 }
 export interface ClassTimeRow {
   dayOfWeek: number;

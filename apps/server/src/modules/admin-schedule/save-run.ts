@@ -24,6 +24,7 @@ const runRowOf = (body: UpdateRunBody): RunRow => ({
   pricePerTerm: body.pricePerTerm ?? 0,
   trialSessions: body.trial ? 1 : 0,
   trialPrice: body.trial ? body.trialPrice : 0,
+  inviteOnly: body.inviteOnly,
 });
 
 async function runView(repo: AdminScheduleRepository, clubId: number, runId: number): Promise<AdminRun> {

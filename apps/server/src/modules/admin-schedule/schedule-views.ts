@@ -34,6 +34,7 @@ export async function runViews(repo: AdminScheduleRepository, clubId: number, ro
     pricePerTerm: run.pricePerTerm > 0 ? run.pricePerTerm : null,
     trial: run.trialSessions > 0,
     trialPrice: run.trialPrice,
+    inviteOnly: run.inviteOnly,
   }));
 }
 

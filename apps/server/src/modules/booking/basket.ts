@@ -49,7 +49,8 @@ export async function getBasket(
 }
 
 /**
- * Holds a place for one of the parent's own children (anyone else's answers 404): checked, then
+ * Holds a place for one of the parent's own children (anyone else's answers 404), or staff's for
+ * a family (`byStaff`: an invite-only run or camp for anyone): checked, then
  * locked, re-checked under the lock, then written, with a job to tidy it away once it expires.
  * Answers the whole basket priced: the web app shows it next, without asking again.
  */
@@ -58,10 +59,12 @@ export async function addToBasket(
   club: ResolvedClub,
   parentUserId: number,
   item: AddToBasketBody,
+  { byStaff = false }: { byStaff?: boolean } = {},
 ): Promise<BasketResponse> {
   const child = await deps.children.ofParent(parentUserId, item.childId);
   if (!child) throw notFound('Child');
-  const requested = await requestedPlaces(deps.places, club, child, item, deps.clock());
+  const booker = byStaff ? ({ staff: true } as const) : ({ staff: false, parentUserId } as const);
+  const requested = await requestedPlaces(deps, club, child, item, deps.clock(), booker);
   // Seen gone before locking, a place is refused without queueing for its lock: on the busiest
   // morning most attempts are for places already taken. Seen free, it is checked again under the lock.
   await assertPlacesFree(deps.places, club.id, child, requested, deps.clock());

@@ -5,6 +5,7 @@ import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { PlacesRepository } from './places.repository.js';
+import type { InvitationsRepository } from './invitations.repository.js';
 import type { WaitingListRepository } from './waiting-list.repository.js';
 
 /** The repositories and the outbox, bound to one transaction. */
@@ -29,6 +30,8 @@ export interface BookingDeps {
   waitingLists: WaitingListRepository;
   children: BookableChildren;
   discountCodes: DiscountCodesRepository;
+  /** Who was invited to an invite-only run or camp (`requested-places.ts` checks it). */
+  invitations: InvitationsRepository;
   transaction: <T>(work: (writes: BookingWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;
   /** The site's public address, for the order's link in the confirmation email. */

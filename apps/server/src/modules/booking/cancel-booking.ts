@@ -8,6 +8,7 @@ import { offerFreedPlaces } from './offer-places.js';
 import type { FoundBooking, PlacesRepository } from './places.repository.js';
 import { lockKeysOf } from './requested-places.js';
 import { toEpoch } from '../../lib/epoch.js';
+import type { Tx } from '../../platform/db/transaction.js';
 
 const texts = messages.cancellation;
 
@@ -81,17 +82,25 @@ export async function cancelBookingForClub(deps: BookingDeps, club: ResolvedClub
 /**
  * Cancels booked places in one transaction, under their availability locks: they free at once and
  * a run's is offered to the first family on its waiting list. A parent's cancel and staff's (an
- * order's refund, modules/admin-orders) both end here.
+ * order's refund, modules/admin-orders; a day removed from a camp booking, modules/admin-bookings)
+ * all end here; `record` writes in the same transaction, told how many places this call cancelled.
  */
-export async function freePlaces(deps: BookingDeps, clubId: number, rows: Cancelled['rows']): Promise<void> {
+export async function freePlaces(
+  deps: BookingDeps,
+  clubId: number,
+  rows: Cancelled['rows'],
+  record?: (tx: Tx, cancelled: number) => Promise<void>,
+): Promise<void> {
   await deps.transaction(async (w) => {
     await lockAvailability(w.tx, lockKeysOf(rows));
     const now = deps.clock();
     // Only rows still confirmed change: a racing cancel of the same booking changes nothing twice.
-    await w.places.cancelBookings(
+    const cancelled = await w.places.cancelBookings(
       rows.map((r) => r.id),
       now,
     );
+    // The caller's record of the change (staff's audit entry), in the same transaction.
+    await record?.(w.tx, cancelled);
     const runIds = rows.flatMap((r) => (r.runId !== null ? [r.runId] : []));
     await offerFreedPlaces(w, clubId, runIds, { now, publicUrl: deps.publicUrl });
   });

@@ -15,6 +15,7 @@ import { expireHoldsJob } from './expire-holds.job.js';
 import { ordersRepository } from './orders.repository.js';
 import { placesRepository } from './places.repository.js';
 import { waitingListRepository } from './waiting-list.repository.js';
+import { invitationsRepository } from './invitations.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { completePaidOrder, findPayableOrder, type PaidOrderOutcome } from './paid-orders.js';
@@ -34,6 +35,7 @@ const repositoriesOn = (db: Db, settings: SettingsCache) => {
     waitingLists: waitingListRepository(db),
     children: bookableChildren({ db }),
     discountCodes: discountCodesRepository(db),
+    invitations: invitationsRepository(db),
   };
 };
 
@@ -85,8 +87,11 @@ export type PaidOrders = ReturnType<typeof paidOrders>;
 export function bookedPlaces(deps: ModuleDeps) {
   const booking = bookingDeps(deps);
   return {
-    free: (clubId: number, rows: { id: number; runId: number | null; campDayId: number | null }[]) =>
-      freePlaces(booking, clubId, rows),
+    free: (
+      clubId: number,
+      rows: { id: number; runId: number | null; campDayId: number | null }[],
+      record?: (tx: Tx, cancelled: number) => Promise<void>,
+    ) => freePlaces(booking, clubId, rows, record),
   };
 }
 export type BookedPlaces = ReturnType<typeof bookedPlaces>;
@@ -100,7 +105,7 @@ export function placesForFamilies(deps: ModuleDeps) {
   const booking = bookingDeps(deps);
   return {
     hold: (club: ResolvedClub, parentUserId: number, item: AddToBasketBody) =>
-      addToBasket(booking, club, parentUserId, item),
+      addToBasket(booking, club, parentUserId, item, { byStaff: true }),
     release: (club: ResolvedClub, parentUserId: number, itemId: string) =>
       removeFromBasket(booking, club, parentUserId, itemId),
     order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) => placeOrder(booking, club, buyer, checkout),
@@ -110,3 +115,10 @@ export function placesForFamilies(deps: ModuleDeps) {
 export type PlacesForFamilies = ReturnType<typeof placesForFamilies>;
 export type { Buyer } from './checkout.js';
 export type { PaidOrderOutcome, PayableOrder } from './paid-orders.js';
+
+/**
+ * Who a club invited to book an invite-only run or camp (`invitations`): admin-bookings records, lists
+ * and removes them; the schedule shows an invite-only run or camp to an invited account only.
+ */
+export const bookingInvitations = ({ db }: Pick<ModuleDeps, 'db'>) => invitationsRepository(db);
+export type { InvitationsRepository, InvitationTarget } from './invitations.repository.js';

@@ -230,12 +230,15 @@ export function placesRepository(db: Db) {
       return row?.startsAt ?? null;
     },
 
-    async cancelBookings(bookingIds: number[], now: Date) {
-      if (bookingIds.length === 0) return;
-      await db
+    /** Cancels those of the bookings still confirmed; answers how many it cancelled. */
+    async cancelBookings(bookingIds: number[], now: Date): Promise<number> {
+      if (bookingIds.length === 0) return 0;
+      const cancelled = await db
         .update(bookings)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-        .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'confirmed')));
+        .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'confirmed')))
+        .returning({ id: bookings.id });
+      return cancelled.length;
     },
 
     holdsOfOrder(orderId: number): Promise<HoldRow[]> {

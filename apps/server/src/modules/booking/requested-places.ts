@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild } from '../people/index.js';
 import type { PlaceRef, PlacesRepository } from './places.repository.js';
+import type { InvitationsRepository, InvitationTarget } from './invitations.repository.js';
 import { toEpoch } from '../../lib/epoch.js';
 
 const texts = messages.booking;
@@ -30,6 +31,35 @@ export interface RequestedPlaces {
   places: RequestedPlace[];
   trialSessionStart: Date | null;
   campWeekId: number | null;
+}
+
+/**
+ * Who is putting the place in a basket: the family itself (its account, `parentUserId`), or the
+ * club's staff booking for a family (`placesForFamilies`), who may book an invite-only run or camp for anyone.
+ */
+export type Booker = { staff: false; parentUserId: number } | { staff: true };
+
+/** What checking a requested place reads: the places, and who was invited to an invite-only run or camp. */
+export interface PlaceSources {
+  places: PlacesRepository;
+  invitations: InvitationsRepository;
+}
+
+/**
+ * An invite-only run or camp is booked only by a family whose account's email address was invited
+ * (403 FORBIDDEN otherwise), or by staff for any family. Every path that puts a place in a basket
+ * (and so in an order) passes here: basket add, trial booking, staff booking, waiting lists.
+ */
+async function assertInvited(
+  sources: PlaceSources,
+  clubId: number,
+  booker: Booker,
+  target: InvitationTarget & { inviteOnly: boolean; className: string },
+) {
+  if (!target.inviteOnly || booker.staff) return;
+  const ref: InvitationTarget = target.runId !== undefined ? { runId: target.runId } : { campId: target.campId };
+  if (await sources.invitations.isInvited(clubId, ref, booker.parentUserId)) return;
+  throw new AppError('FORBIDDEN', texts.inviteOnly(target.className));
 }
 
 const invalid = (field: string, message: string) =>
@@ -63,16 +93,19 @@ function assertAge(child: BookableChild, range: AgeRange, firstAttendance: numbe
 }
 
 async function runPlaces(
-  repo: PlacesRepository,
+  sources: PlaceSources,
   club: ResolvedClub,
   child: BookableChild,
   item: Extract<AddToBasketBody, { type: 'term' | 'trial' }>,
   now: Date,
+  booker: Booker,
 ): Promise<RequestedPlaces> {
   const moment = toEpoch(now);
-  const found = await repo.runToBook(club.id, item.runId, moment, item.type === 'trial' ? item.sessionStart : null);
+  const trialStart = item.type === 'trial' ? item.sessionStart : null;
+  const found = await sources.places.runToBook(club.id, item.runId, moment, trialStart);
   if (!found) throw notFound('Run');
   const { run } = found;
+  await assertInvited(sources, club.id, booker, { runId: run.id, ...run });
   let firstAttendance: number;
   let trialSessionStart: Date | null = null;
   if (item.type === 'trial') {
@@ -100,15 +133,17 @@ async function runPlaces(
 }
 
 async function campPlaces(
-  repo: PlacesRepository,
+  sources: PlaceSources,
   club: ResolvedClub,
   child: BookableChild,
   item: Extract<AddToBasketBody, { type: 'camp-week' | 'camp-days' }>,
   now: Date,
+  booker: Booker,
 ): Promise<RequestedPlaces> {
-  const rows = await repo.campWeeksWithDays(club.id, [item.weekId]);
+  const rows = await sources.places.campWeeksWithDays(club.id, [item.weekId]);
   const camp = rows[0]?.camp;
   if (!camp || camp.id !== item.campId) throw notFound('Camp week');
+  await assertInvited(sources, club.id, booker, { campId: camp.id, ...camp });
   const nowSeconds = toEpoch(now);
   const days = rows.map((r) => ({ id: r.day.id, start: toEpoch(r.day.startsAt) }));
   let chosen = days;
@@ -139,19 +174,21 @@ async function campPlaces(
 
 /**
  * The places a basket item asks for, checked before anything is locked: the run or camp week is
- * the club's (404), the trial session or camp days are real and to come, and the child is within
- * the age limits (400 naming the field). Availability is checked later, under the lock.
+ * the club's (404), an invite-only one is booked only by an invited family or by staff (403), the
+ * trial session or camp days are real and to come, and the child is within the age limits (400
+ * naming the field). Availability is checked later, under the lock.
  */
 export function requestedPlaces(
-  repo: PlacesRepository,
+  sources: PlaceSources,
   club: ResolvedClub,
   child: BookableChild,
   item: AddToBasketBody,
   now: Date,
+  booker: Booker,
 ): Promise<RequestedPlaces> {
   return item.type === 'term' || item.type === 'trial'
-    ? runPlaces(repo, club, child, item, now)
-    : campPlaces(repo, club, child, item, now);
+    ? runPlaces(sources, club, child, item, now, booker)
+    : campPlaces(sources, club, child, item, now, booker);
 }
 
 /** A place as the lock knows it. */

@@ -26,7 +26,10 @@ export async function joinWaitingList(
 ): Promise<WaitingListEntry> {
   const child = await deps.children.ofParent(parentUserId, body.childId);
   if (!child) throw notFound('Child');
-  const requested = await requestedPlaces(deps.places, club, child, { type: 'term', ...body }, deps.clock());
+  const requested = await requestedPlaces(deps, club, child, { type: 'term', ...body }, deps.clock(), {
+    staff: false,
+    parentUserId,
+  });
   const [{ capacity }] = requested.places;
   const entryId = await deps.transaction(async (w) => {
     await lockAvailability(w.tx, [runLock(body.runId)]);

@@ -6,13 +6,24 @@ import { toEpoch } from '../../lib/epoch.js';
 import { publicCamp } from './assemble-schedule.js';
 import { loadCamps } from './load-camps.js';
 import type { ScheduleRepository } from './schedule.repository.js';
+import { assertVisible, type Viewer } from './viewer.js';
+import type { InvitationsRepository } from '../booking/index.js';
 
-/** One camp for its info page: weeks with their days, venue and day/week prices. */
-export async function getCampInfo(repo: ScheduleRepository, club: ResolvedClub, campId: number): Promise<CampInfo> {
+/**
+ * One camp for its info page: weeks with their days, venue and day/week prices. An invite-only
+ * camp is found only by staff and invited accounts (`assertVisible`).
+ */
+export async function getCampInfo(
+  { repo, invitations }: { repo: ScheduleRepository; invitations: Pick<InvitationsRepository, 'isInvited'> },
+  club: ResolvedClub,
+  campId: number,
+  viewer: Viewer,
+): Promise<CampInfo> {
   const { rows, camps } = await loadCamps(repo, club, { campId });
   const camp = camps[0];
   if (!camp) throw notFound('Camp');
   const { camp: row, venue } = rows[0];
+  await assertVisible(invitations, club.id, viewer, { campId, inviteOnly: row.inviteOnly }, 'Camp');
   return {
     camp: publicCamp(camp),
     venue: {

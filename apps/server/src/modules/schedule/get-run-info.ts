@@ -6,16 +6,23 @@ import { toEpoch } from '../../lib/epoch.js';
 import { assembleTerm } from './assemble-schedule.js';
 import { loadRuns } from './load-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
+import { assertVisible, type Viewer } from './viewer.js';
+import type { InvitationsRepository } from '../booking/index.js';
 
-/** One run for its info page: term, venue, sessions left and prices (pro-rata for a late start). */
+/**
+ * One run for its info page: term, venue, sessions left and prices (pro-rata for a late start).
+ * An invite-only run is found only by staff and invited accounts (`assertVisible`).
+ */
 export async function getRunInfo(
-  repo: ScheduleRepository,
+  { repo, invitations }: { repo: ScheduleRepository; invitations: Pick<InvitationsRepository, 'isInvited'> },
   club: ResolvedClub,
   runId: number,
   now: Date,
+  viewer: Viewer,
 ): Promise<RunInfo> {
   const [found] = await loadRuns(repo, club, { runId });
   if (!found) throw notFound('Run');
+  await assertVisible(invitations, club.id, viewer, { runId, inviteOnly: found.row.inviteOnly }, 'Run');
   const term = await repo.findTerm(club.id, found.termId);
   if (!term) throw notFound('Run');
   const { run, row, venue } = found;

@@ -5,6 +5,7 @@ import { scheduleStateOf } from './schedule-state.js';
 import { scheduleRoutes } from './schedule.routes.js';
 
 export { campWeeksOf, classTimesOfRuns } from './schedule.repository.js';
+export { viewerOf } from './viewer.js';
 
 /** A club's public schedule: the current terms and camps (cached per club), and one run, camp or term. */
 export const scheduleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {

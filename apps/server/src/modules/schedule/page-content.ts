@@ -8,6 +8,7 @@ import { getCampInfo } from './get-camp-info.js';
 import { getRunInfo } from './get-run-info.js';
 import { getTermInfo } from './get-term-info.js';
 import type { ScheduleState } from './schedule-state.js';
+import type { Viewer } from './viewer.js';
 
 /** The resource a page shows, or null when there is none (the page then answers 404). */
 async function orNull<T>(load: Promise<T>): Promise<T | null> {
@@ -35,8 +36,9 @@ const dateRange = (from: number, to: number, timeZone: string) =>
  * API, so a page costs no more database work). The head is null for a run, camp or term that
  * does not exist; the content is undefined for other pages.
  */
-export function schedulePageContent({ repo, cache, versionKeyOf, clock }: ScheduleState) {
-  return async (club: ResolvedClub, { page, params }: PageMatch): Promise<PageContent | undefined> => {
+export function schedulePageContent(state: ScheduleState) {
+  const { repo, cache, versionKeyOf, clock } = state;
+  return async (club: ResolvedClub, { page, params }: PageMatch, viewer: Viewer): Promise<PageContent | undefined> => {
     const tz = club.timeZone;
     switch (page) {
       case 'schedule': {
@@ -51,7 +53,7 @@ export function schedulePageContent({ repo, cache, versionKeyOf, clock }: Schedu
         };
       }
       case 'runInfo': {
-        const info = await orNull(getRunInfo(repo, club, Number(params.runId), clock()));
+        const info = await orNull(getRunInfo(state, club, Number(params.runId), clock(), viewer));
         if (!info) return { head: null, data: { runInfo: null } };
         const { run, term, venue } = info;
         const times = weeklySlots(run, tz)
@@ -66,7 +68,7 @@ export function schedulePageContent({ repo, cache, versionKeyOf, clock }: Schedu
         };
       }
       case 'campInfo': {
-        const info = await orNull(getCampInfo(repo, club, Number(params.campId)));
+        const info = await orNull(getCampInfo(state, club, Number(params.campId), viewer));
         if (!info) return { head: null, data: { campInfo: null } };
         const { camp } = info;
         return {

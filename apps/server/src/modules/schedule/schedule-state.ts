@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { bookingInvitations, type InvitationsRepository } from '../booking/index.js';
 import { getCurrentSchedule } from './get-current-schedule.js';
 import { createScheduleCache, type ScheduleCache } from './schedule-cache.js';
 import { scheduleChangeFeed } from './schedule-changes.js';
@@ -8,6 +9,8 @@ import { scheduleRepository, type ScheduleRepository } from './schedule.reposito
 /** What the schedule's routes and its server-rendered pages share: one cache per app, so both read the same. */
 export interface ScheduleState {
   repo: ScheduleRepository;
+  /** Who was invited to an invite-only run or camp: its page shows it to them. */
+  invitations: InvitationsRepository;
   cache: ScheduleCache;
   /** The version key the club's cached schedule must match (see schedule-version.ts). */
   versionKeyOf: (clubId: number) => Promise<string>;
@@ -25,7 +28,13 @@ export function scheduleStateOf(deps: ModuleDeps): Promise<ScheduleState> {
       const versionKeys = scheduleVersionKeys(repo.findVersionKey, scheduleChangeFeed(deps.database));
       await versionKeys.ready;
       const cache = createScheduleCache((club, now) => getCurrentSchedule(repo, club, now));
-      return { repo, cache, versionKeyOf: versionKeys.keyOf, clock: deps.clock };
+      return {
+        repo,
+        invitations: bookingInvitations(deps),
+        cache,
+        versionKeyOf: versionKeys.keyOf,
+        clock: deps.clock,
+      };
     })();
     states.set(deps, state);
   }

@@ -74,8 +74,12 @@ export function scheduleRepository(db: Db, clock: () => Date) {
     },
 
     /** Runs with their venue and confirmed bookings, of the given terms or the one run. */
+    /** One run (invite-only or not: its page decides who sees it), or the public runs of some terms. */
     findRuns(clubId: number, where: { termIds: number[] } | { runId: number }) {
-      const scope = 'runId' in where ? eq(runs.id, where.runId) : inArray(runs.termId, where.termIds);
+      const scope =
+        'runId' in where
+          ? eq(runs.id, where.runId)
+          : and(inArray(runs.termId, where.termIds), eq(runs.inviteOnly, false));
       return db
         .select({
           run: runs,
@@ -99,8 +103,9 @@ export function scheduleRepository(db: Db, clock: () => Date) {
         .orderBy(asc(runSessions.startsAt), asc(runSessions.id));
     },
 
+    /** One camp (invite-only or not: its page decides who sees it), or all the club's public camps. */
     findCamps(clubId: number, where: { all: true } | { campId: number }) {
-      const scope = 'campId' in where ? eq(camps.id, where.campId) : undefined;
+      const scope = 'campId' in where ? eq(camps.id, where.campId) : eq(camps.inviteOnly, false);
       return db
         .select({ camp: camps, venue: venues })
         .from(camps)

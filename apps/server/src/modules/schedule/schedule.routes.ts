@@ -6,8 +6,10 @@ import { getCampInfo } from './get-camp-info.js';
 import { getRunInfo } from './get-run-info.js';
 import { getTermInfo } from './get-term-info.js';
 import type { ScheduleState } from './schedule-state.js';
+import { viewerOf } from './viewer.js';
 
-export function scheduleRoutes(app: FastifyInstance, { repo, cache, versionKeyOf, clock }: ScheduleState): void {
+export function scheduleRoutes(app: FastifyInstance, state: ScheduleState): void {
+  const { cache, versionKeyOf, clock } = state;
   // Answers with the cached, pre-serialised body (its cached br or gzip copy when the client takes one), or 304.
   registerRoute(app, scheduleApi.currentSchedule, async ({ club, request, reply }) => {
     const cached = await cache.get(club, await versionKeyOf(club.id), clock());
@@ -19,7 +21,11 @@ export function scheduleRoutes(app: FastifyInstance, { repo, cache, versionKeyOf
     return reply.header('content-encoding', encoding).send(cached.encoded(encoding));
   });
 
-  registerRoute(app, scheduleApi.runInfo, async ({ club, params }) => getRunInfo(repo, club, params.runId, clock()));
-  registerRoute(app, scheduleApi.campInfo, async ({ club, params }) => getCampInfo(repo, club, params.campId));
-  registerRoute(app, scheduleApi.termInfo, async ({ club, params }) => getTermInfo(repo, club, params.termId));
+  registerRoute(app, scheduleApi.runInfo, async ({ request, club, params }) =>
+    getRunInfo(state, club, params.runId, clock(), viewerOf(request.auth)),
+  );
+  registerRoute(app, scheduleApi.campInfo, async ({ request, club, params }) =>
+    getCampInfo(state, club, params.campId, viewerOf(request.auth)),
+  );
+  registerRoute(app, scheduleApi.termInfo, async ({ club, params }) => getTermInfo(state.repo, club, params.termId));
 }

@@ -19,6 +19,7 @@ const SAMPLE_PARAMS = {
   uuid: '00000000-0000-4000-8000-000000000000',
   orderUuid: '00000000-0000-4000-8000-000000000000',
   bookingRef: '00000000-0000-4000-8000-000000000000',
+  invitationId: 999999,
   token: 'tok_none',
   id: 'pi_none',
   logoFile: 'no-such-logo.png',

@@ -207,6 +207,8 @@ const TABLE: Record<string, Identity[]> = {
   // A camp's day registers: also the coaches on the camp (403 otherwise: modules/registers/register-access.ts).
   'GET /api/v4/camps/:campId/week/:weekId/days': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings': ['coach', ...STAFF_MANAGERS],
+  'POST /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/attendance': ['coach', ...STAFF_MANAGERS],
+  'GET /api/v4/camps/:campId/week/:weekId/register.csv': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/emergency-contacts': ['coach', ...STAFF_MANAGERS],
   'GET /api/v4/camps/:campId/emergency-contacts.csv': ['coach', ...STAFF_MANAGERS],
   'POST /api/v4/camps': STAFF_MANAGERS,
@@ -228,7 +230,13 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/admin-bookings/run/:runId': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/camp/:campId': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/run/:runId/invite': STAFF_MANAGERS,
+  'GET /api/v4/admin-bookings/run/:runId/invitations': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/camp/:campId/invite': STAFF_MANAGERS,
+  'GET /api/v4/admin-bookings/camp/:campId/invitations': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/invitation/:invitationId/remove': STAFF_MANAGERS,
   'GET /api/v4/admin-bookings/booking/:bookingRef': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/add': STAFF_MANAGERS,
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/remove': STAFF_MANAGERS,
   'POST /api/v4/admin-bookings/booking/:bookingRef/cancel': STAFF_MANAGERS,
 
   // The financials summary's reports: money, so as the orders admin.
@@ -345,6 +353,8 @@ const CLUB_ROUTES = [
   'GET /api/v4/camps/:campId/weeks',
   'GET /api/v4/camps/:campId/week/:weekId/days',
   'GET /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/bookings',
+  'POST /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/attendance',
+  'GET /api/v4/camps/:campId/week/:weekId/register.csv',
   'GET /api/v4/camps/:campId/emergency-contacts',
   'GET /api/v4/client/subscriptions',
   'GET /api/v4/client/subscriptions/:subscriptionId',
@@ -399,7 +409,13 @@ const CLUB_ROUTES = [
   'POST /api/v4/admin-bookings/run/:runId',
   'POST /api/v4/admin-bookings/camp/:campId',
   'POST /api/v4/admin-bookings/run/:runId/invite',
+  'GET /api/v4/admin-bookings/run/:runId/invitations',
+  'POST /api/v4/admin-bookings/camp/:campId/invite',
+  'GET /api/v4/admin-bookings/camp/:campId/invitations',
+  'POST /api/v4/admin-bookings/invitation/:invitationId/remove',
   'GET /api/v4/admin-bookings/booking/:bookingRef',
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/add',
+  'POST /api/v4/admin-bookings/booking/:bookingRef/days/remove',
   'POST /api/v4/admin-bookings/booking/:bookingRef/cancel',
   'GET /api/v4/reporting/incomeanalysis',
   'GET /api/v4/reporting/incomeanalysis.csv',
@@ -513,6 +529,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   role: 'parent',
   orderUuid: '00000000-0000-4000-8000-000000000000',
   bookingRef: '00000000-0000-4000-8000-000000000000',
+  invitationId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
@@ -743,6 +760,8 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           await queryOne<{ ref: string }>(t, sql`select booking_ref as ref from bookings order by id limit 1`)
         ).ref,
         orderId: PARAM_SAMPLES.orderId,
+        // The demo has no invitations: this names nothing on either host.
+        invitationId: PARAM_SAMPLES.invitationId,
         subscriptionId: PARAM_SAMPLES.subscriptionId,
         childId: String(
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,

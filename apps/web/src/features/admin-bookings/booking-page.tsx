@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
+import { CampBookingDays } from './camp-booking-days';
 import { useAdminBooking, useCancelAdminBooking } from './use-admin-bookings';
 
 const t = messages.adminBookings;
@@ -71,6 +72,9 @@ function BookingView({ booking }: { booking: AdminBooking }) {
           ))}
         </ul>
       </section>
+      {booking.campWeek && (
+        <CampBookingDays bookingRef={booking.bookingRef} week={booking.campWeek} timeZone={timeZone} />
+      )}
       <ConfirmDialog
         open={confirming}
         title={t.cancelTitle}

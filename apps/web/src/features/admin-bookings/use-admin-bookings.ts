@@ -36,10 +36,37 @@ export const useBookRunForFamily = (runId: number) =>
       callApi(adminBookingsRoutes.bookRunForFamily, { params: { runId }, body }),
   });
 
-export const useInviteToRun = (runId: number) =>
-  useMutation({
-    mutationFn: (body: InviteToRunBody) => callApi(adminBookingsRoutes.inviteToRun, { params: { runId }, body }),
+/** What families are invited to: a run or a camp. */
+export type InviteTarget = { kind: 'run'; runId: number } | { kind: 'camp'; campId: number };
+
+const invitationsQuery = (target: InviteTarget) =>
+  target.kind === 'run'
+    ? apiQuery(adminBookingsRoutes.runInvitations, { params: { runId: target.runId } })
+    : apiQuery(adminBookingsRoutes.campInvitations, { params: { campId: target.campId } });
+
+/** Who was invited to the run or camp, newest first, and whether it is invite only. */
+export const useInvitations = (target: InviteTarget) => useQuery(invitationsQuery(target));
+
+/** Sends the invitations (recorded by the server); the list of who was invited is read again. */
+export function useInvite(target: InviteTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InviteToRunBody): Promise<{ sent: string[] }> =>
+      target.kind === 'run'
+        ? callApi(adminBookingsRoutes.inviteToRun, { params: { runId: target.runId }, body })
+        : callApi(adminBookingsRoutes.inviteToCamp, { params: { campId: target.campId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsQuery(target).queryKey }),
   });
+}
+
+/** Removes an invitation; the list is read again. */
+export function useRemoveInvitation(target: InviteTarget) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: number) => callApi(adminBookingsRoutes.removeInvitation, { params: { invitationId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: invitationsQuery(target).queryKey }),
+  });
+}
 
 export function useAdminBooking(bookingRef: string) {
   const query = useQuery(apiQuery(adminBookingsRoutes.adminBooking, { params: { bookingRef } }));
@@ -52,6 +79,19 @@ export function useCancelAdminBooking(bookingRef: string) {
   return useMutation({
     mutationFn: () => callApi(adminBookingsRoutes.cancelAdminBooking, { params: { bookingRef } }),
     onSuccess: (booking) =>
+      client.setQueryData(queryKeyOf(adminBookingsRoutes.adminBooking, { params: { bookingRef } }), booking),
+  });
+}
+
+/** Adds a day of the camp week to the booking, or removes one; the answer's booking replaces the one on screen. */
+export function useAmendCampBooking(bookingRef: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ change, dayId, paidOffline }: { change: 'add' | 'remove'; dayId: number; paidOffline: boolean }) =>
+      change === 'add'
+        ? callApi(adminBookingsRoutes.addCampBookingDay, { params: { bookingRef }, body: { dayId, paidOffline } })
+        : callApi(adminBookingsRoutes.removeCampBookingDay, { params: { bookingRef }, body: { dayId } }),
+    onSuccess: ({ booking }) =>
       client.setQueryData(queryKeyOf(adminBookingsRoutes.adminBooking, { params: { bookingRef } }), booking),
   });
 }

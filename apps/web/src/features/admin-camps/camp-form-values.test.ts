@@ -26,6 +26,7 @@ const camp: AdminCamp = {
   endTime: '15:00',
   startDate: '2026-11-02',
   endDate: '2026-11-05',
+  inviteOnly: true,
   weeks: [
     {
       weekId: 9,
@@ -57,6 +58,7 @@ describe("a camp's form values", () => {
         dayPrice: 3500,
         startTime: '09:00',
         endTime: '15:00',
+        inviteOnly: true,
         weeks: [{ weekId: 9, name: 'Week 1', startDate: '2026-11-02', skippedDates: ['2026-11-06'] }],
       },
     });

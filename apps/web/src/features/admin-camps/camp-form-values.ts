@@ -28,6 +28,7 @@ export interface CampFormValues {
   dayPrice: string;
   startTime: string;
   endTime: string;
+  inviteOnly: boolean;
   weeks: CampWeekValues[];
 }
 
@@ -62,6 +63,7 @@ export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: numb
       dayPrice: '',
       startTime: '09:00',
       endTime: '15:00',
+      inviteOnly: false,
       weeks: [nextWeek([], today)],
     } satisfies CampFormValues;
   }
@@ -79,6 +81,7 @@ export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: numb
     dayPrice: pounds(camp.dayPrice),
     startTime: camp.startTime,
     endTime: camp.endTime,
+    inviteOnly: camp.inviteOnly,
     weeks: camp.weeks.map((w) => ({
       weekId: w.weekId,
       name: w.name,
@@ -103,6 +106,7 @@ export const detailsFields = new Set<string>([
   'dayPrice',
   'startTime',
   'endTime',
+  'inviteOnly',
 ]);
 
 /** A server issue's field (`venue.newVenue.postcode`, `weeks.0.skippedDates.1`) as the form's field. */
@@ -153,6 +157,7 @@ export function campBodyOf(values: CampFormValues): { body: CampBody } | { error
     dayPrice: money('dayPrice'),
     startTime: values.startTime,
     endTime: values.endTime,
+    inviteOnly: values.inviteOnly,
     weeks: values.weeks.map((w) => ({
       ...(w.weekId === undefined ? {} : { weekId: w.weekId }),
       name: w.name,

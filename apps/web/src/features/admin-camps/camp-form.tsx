@@ -6,6 +6,7 @@ import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-h
 import { Link } from 'react-router';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, TextField } from '../../ui/fields';
+import { SwitchField } from '../../ui/switch-field';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { useSaveProblem } from '../admin-schedule/use-save-problem';
@@ -174,6 +175,19 @@ export function CampForm({
               {...register('endTime')}
             />
           </div>
+          <Controller
+            control={control}
+            name="inviteOnly"
+            render={({ field }) => (
+              <SwitchField
+                id="camp-invite-only"
+                label={t.inviteOnly}
+                hint={t.inviteOnlyHint}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
           <div className="flex flex-wrap items-center gap-4">
             <button type="button" className={secondaryButton} onClick={() => onStep('weeks')}>
               {t.next}

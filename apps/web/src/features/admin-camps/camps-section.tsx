@@ -11,6 +11,7 @@ import { Loading } from '../../ui/loading';
 import { dateLabel } from '../admin-schedule/schedule-words';
 import { useAdminCamps, useDeleteCamp } from './use-admin-camps';
 import { LoadFailed } from '../../ui/load-failed';
+import { InviteOnlyBadge } from '../../ui/invite-only-badge';
 
 const t = messages.adminCamps;
 const words = messages.adminSchedule;
@@ -23,6 +24,7 @@ function CampItem({ camp, onDelete }: { camp: AdminCamp; onDelete: () => void })
         <div>
           <h3 id={headingId} className="text-lg font-bold">
             {camp.className}
+            {camp.inviteOnly && <InviteOnlyBadge label={words.run.inviteOnlyBadge} />}
           </h3>
           <p className="text-sm text-gray-700">
             {camp.startDate && camp.endDate
@@ -41,6 +43,13 @@ function CampItem({ camp, onDelete }: { camp: AdminCamp; onDelete: () => void })
             aria-label={`${words.edit} ${camp.className}`}
           >
             {words.edit}
+          </Link>
+          <Link
+            className={textButton}
+            to={pagePath(clubPages.adminInviteCamp, { campId: camp.campId })}
+            aria-label={`${words.run.invite} ${camp.className}`}
+          >
+            {words.run.invite}
           </Link>
           <button
             type="button"

@@ -18,6 +18,7 @@ const run: AdminRun = {
   pricePerTerm: null,
   trial: true,
   trialPrice: 500,
+  inviteOnly: true,
 };
 
 describe('penceOf', () => {

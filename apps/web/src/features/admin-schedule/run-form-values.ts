@@ -19,6 +19,7 @@ export interface RunFormValues {
   pricePerTerm: string;
   trial: boolean;
   trialPrice: string;
+  inviteOnly: boolean;
 }
 
 export const newClassTime: ClassTimeValues = { dow: '1', startTime: '16:00', endTime: '17:00' };
@@ -39,6 +40,7 @@ export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number 
       pricePerTerm: '',
       trial: false,
       trialPrice: '',
+      inviteOnly: false,
     };
   }
   return {
@@ -52,6 +54,7 @@ export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number 
     pricePerTerm: run.pricePerTerm === null ? '' : pounds(run.pricePerTerm),
     trial: run.trial,
     trialPrice: run.trial ? pounds(run.trialPrice) : '',
+    inviteOnly: run.inviteOnly,
   };
 }
 
@@ -95,6 +98,7 @@ export function runBodyOf(values: RunFormValues): { body: UpdateRunBody } | { er
     pricePerTerm: values.pricePerTerm.trim() === '' ? null : money('pricePerTerm'),
     trial: values.trial,
     trialPrice: values.trial ? money('trialPrice', values.trialPrice.trim() || '0') : 0,
+    inviteOnly: values.inviteOnly,
   };
   return Object.keys(errors).length > 0 ? { errors } : { body };
 }

@@ -8,6 +8,7 @@ import { secondaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { SwitchField } from '../../ui/switch-field';
 import { newClassTime, runBodyOf, type RunFormValues } from './run-form-values';
 import { weekdayOptions } from './schedule-words';
 import { useSaveProblem } from './use-save-problem';
@@ -16,7 +17,7 @@ import { VenueField } from './venue-field';
 const t = messages.adminSchedule;
 
 /**
- * A run's class, venue, weekly class times, places, ages, prices and trial. Numbers are checked
+ * A run's class, venue, weekly class times, places, ages, prices, trial and whether it is invite only. Numbers are checked
  * here; the rest by the server, whose answer names each field, shown beside it.
  */
 export function RunForm({
@@ -160,6 +161,19 @@ export function RunForm({
           {...register('trialPrice')}
         />
       )}
+      <Controller
+        control={control}
+        name="inviteOnly"
+        render={({ field }) => (
+          <SwitchField
+            id="run-invite-only"
+            label={t.run.inviteOnly}
+            hint={t.run.inviteOnlyHint}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <SpinnerButton type="submit" loading={isSubmitting} loadingLabel={t.saving}>
           {t.save}

@@ -3,6 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
 import { secondaryButton, textButton } from '../../ui/buttons';
+import { InviteOnlyBadge } from '../../ui/invite-only-badge';
 import { classTimeLabel, dateLabel } from './schedule-words';
 
 const t = messages.adminSchedule;
@@ -11,7 +12,10 @@ function RunItem({ run, onDelete }: { run: AdminRun; onDelete: () => void }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <p className="font-semibold">{run.className}</p>
+        <p className="font-semibold">
+          {run.className}
+          {run.inviteOnly && <InviteOnlyBadge label={t.run.inviteOnlyBadge} />}
+        </p>
         <p className="text-sm text-gray-700">
           {run.classTimes.map(classTimeLabel).join(', ')} · {run.venueName}
         </p>
@@ -26,6 +30,13 @@ function RunItem({ run, onDelete }: { run: AdminRun; onDelete: () => void }) {
           aria-label={`${t.edit} ${run.className}`}
         >
           {t.edit}
+        </Link>
+        <Link
+          className={textButton}
+          to={pagePath(clubPages.adminInviteRun, { runId: run.runId })}
+          aria-label={`${t.run.invite} ${run.className}`}
+        >
+          {t.run.invite}
         </Link>
         <button type="button" className={textButton} onClick={onDelete} aria-label={`${t.delete} ${run.className}`}>
           {t.delete}

@@ -1,17 +1,11 @@
-import type { AttendanceStatus, RegisterChild } from '@clubroom/domain/api';
+import type { RegisterChild } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { CameraOff } from 'lucide-react';
 import { userMessage } from '../../lib/user-message';
+import { AttendanceToggles } from './attendance-toggles';
 import { useMarkAttendance } from './use-registers';
 
 const t = messages.registers;
-
-const toggle = 'min-h-12 flex-1 rounded-md border-2 px-3 py-2 text-lg font-semibold disabled:opacity-50';
-const toggles: Record<AttendanceStatus, { label: string; on: string }> = {
-  present: { label: t.present, on: 'border-green-700 bg-green-700 text-white' },
-  absent: { label: t.absent, on: 'border-red-700 bg-red-700 text-white' },
-};
-const off = 'border-gray-400 bg-white text-gray-900';
 
 /** `tel:` wants the number without its spaces. */
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -98,24 +92,12 @@ export function RegisterChildRow({
           </span>
         )}
       </div>
-      <div role="group" aria-label={name} className="flex gap-2">
-        {(Object.keys(toggles) as AttendanceStatus[]).map((value) => (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={status === value}
-            className={`${toggle} ${status === value ? toggles[value].on : off}`}
-            onClick={() => mark.mutate({ sessionId, status: value })}
-          >
-            {toggles[value].label}
-          </button>
-        ))}
-      </div>
-      {failed && (
-        <p role="alert" className="text-red-700">
-          {userMessage(mark.error, t.markFailed(child.firstName))}
-        </p>
-      )}
+      <AttendanceToggles
+        name={name}
+        status={status}
+        onMark={(value) => mark.mutate({ sessionId, status: value })}
+        error={failed ? userMessage(mark.error, t.markFailed(child.firstName)) : null}
+      />
       <p>
         {t.parent}: {child.parent.name} — <Call name={child.parent.name} phone={child.parent.phone} />
       </p>

@@ -1,11 +1,10 @@
 import type { RegisterChild, RegisterResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatShortDate } from '@clubroom/domain/rules';
+import { PrintedMarkCell } from './attendance-toggles';
 import { printedMark } from './register-runs';
 
 const t = messages.registers;
-
-const MARK_TEXT = { present: '✓', absent: '✗', unmarked: '', 'not-booked': '–' } as const;
 
 /** A child's medical, allergy and special needs notes in one line, each named. */
 export function notesOf(child: Pick<RegisterChild, 'medicalNotes' | 'allergyNotes' | 'specialNeeds'>): string {
@@ -63,18 +62,9 @@ export function PrintableRegister({ register, timeZone }: { register: RegisterRe
                   </div>
                 ))}
               </td>
-              {sessions.map((s) => {
-                const mark = printedMark(child, s.sessionId);
-                return (
-                  <td key={s.sessionId} className={`${cell} text-center`} data-mark={mark}>
-                    {mark === 'unmarked' ? (
-                      <span className="inline-block h-4 w-4 border border-black" />
-                    ) : (
-                      MARK_TEXT[mark]
-                    )}
-                  </td>
-                );
-              })}
+              {sessions.map((s) => (
+                <PrintedMarkCell key={s.sessionId} mark={printedMark(child, s.sessionId)} className={cell} />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -3,5 +3,11 @@
 export { bookRunForFamily } from './bookRunForFamily';
 export { bookCampForFamily } from './bookCampForFamily';
 export { inviteToRun } from './inviteToRun';
+export { runInvitations } from './runInvitations';
+export { inviteToCamp } from './inviteToCamp';
+export { campInvitations } from './campInvitations';
+export { removeInvitation } from './removeInvitation';
 export { adminBooking } from './adminBooking';
+export { addCampBookingDay } from './addCampBookingDay';
+export { removeCampBookingDay } from './removeCampBookingDay';
 export { cancelAdminBooking } from './cancelAdminBooking';

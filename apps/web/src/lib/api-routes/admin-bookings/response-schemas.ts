@@ -6,6 +6,12 @@ export const responseSchemas = {
   bookRunForFamily: api.bookRunForFamily.response,
   bookCampForFamily: api.bookCampForFamily.response,
   inviteToRun: api.inviteToRun.response,
+  runInvitations: api.runInvitations.response,
+  inviteToCamp: api.inviteToCamp.response,
+  campInvitations: api.campInvitations.response,
+  removeInvitation: api.removeInvitation.response,
   adminBooking: api.adminBooking.response,
+  addCampBookingDay: api.addCampBookingDay.response,
+  removeCampBookingDay: api.removeCampBookingDay.response,
   cancelAdminBooking: api.cancelAdminBooking.response,
 };

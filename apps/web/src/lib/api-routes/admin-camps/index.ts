@@ -6,6 +6,8 @@ export { adminCamp } from './adminCamp';
 export { campWeeks } from './campWeeks';
 export { campWeekDays } from './campWeekDays';
 export { campDayBookings } from './campDayBookings';
+export { markCampAttendance } from './markCampAttendance';
+export { campWeekRegisterCsv } from './campWeekRegisterCsv';
 export { campEmergencyContacts } from './campEmergencyContacts';
 export { campEmergencyContactsCsv } from './campEmergencyContactsCsv';
 export { createCamp } from './createCamp';

@@ -9,6 +9,7 @@ export const responseSchemas = {
   campWeeks: api.campWeeks.response,
   campWeekDays: api.campWeekDays.response,
   campDayBookings: api.campDayBookings.response,
+  markCampAttendance: api.markCampAttendance.response,
   campEmergencyContacts: api.campEmergencyContacts.response,
   createCamp: api.createCamp.response,
   updateCamp: api.updateCamp.response,

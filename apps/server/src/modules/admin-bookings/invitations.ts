@@ -1,0 +1,51 @@
+import type { Invitation } from '@clubroom/domain/api';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { toEpoch } from '../../lib/epoch.js';
+import type { InvitationTarget } from '../booking/index.js';
+import type { AdminBookingsDeps } from './admin-bookings-deps.js';
+import { inviteEmail } from './family-emails.js';
+
+/** What is being invited to: a run or a camp of the club, and its booking page. */
+export interface Invited {
+  target: InvitationTarget;
+  className: string;
+  bookUrl: string;
+}
+
+/**
+ * Emails each address (once, however often given, compared lower-cased) an invitation to book,
+ * linking straight to the booking page on the club's site, and records it: one invited again has
+ * its time refreshed. All in one transaction: every address recorded and queued, or none.
+ */
+export async function sendInvitations(
+  deps: AdminBookingsDeps,
+  club: ResolvedClub,
+  invitedBy: number,
+  invited: Invited,
+  emails: string[],
+): Promise<string[]> {
+  const sent = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  await deps.send(async (outbox, invitations) => {
+    await invitations.record(club.id, invited.target, sent, invitedBy, deps.clock());
+    for (const to of sent)
+      await outbox.email(
+        inviteEmail(to, { className: invited.className, clubName: club.name, bookUrl: invited.bookUrl }),
+      );
+  });
+  return sent;
+}
+
+/** The run's or camp's invitations as the invite page lists them. */
+export async function invitationsOf(
+  deps: AdminBookingsDeps,
+  clubId: number,
+  target: InvitationTarget,
+): Promise<Invitation[]> {
+  const rows = await deps.invitations.list(clubId, target);
+  return rows.map((r) => ({
+    invitationId: r.id,
+    email: r.email,
+    invitedAt: toEpoch(r.invitedAt),
+    invitedBy: r.invitedBy,
+  }));
+}

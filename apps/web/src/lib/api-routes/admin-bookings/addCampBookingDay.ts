@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/admin-bookings.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { adminBookingsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const addCampBookingDay: RouteRef<typeof api.addCampBookingDay> = {
+  operationId: 'addCampBookingDay',
+  method: 'POST',
+  path: '/api/v4/admin-bookings/booking/:bookingRef/days/add',
+  signedIn: true,
+  schemas: 'admin-bookings',
+};
