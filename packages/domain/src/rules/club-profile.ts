@@ -42,6 +42,17 @@ export const HEX_COLOUR = /^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const sixDigitHex = (hex: string): string =>
   (hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex).toLowerCase();
 
+/** A club's three stored theme colours (its columns) as the web uses them. */
+export const themeColoursOf = (club: {
+  themePrimary: string;
+  themeSecondary: string;
+  themePanel: string;
+}): SkinColours => ({
+  primary: sixDigitHex(club.themePrimary),
+  secondary: sixDigitHex(club.themeSecondary),
+  panel: sixDigitHex(club.themePanel),
+});
+
 /** The logo upload (spec §5, §9): field `logo`, at most 2MB, a jpg, png or gif judged by its content. */
 export const LOGO_FIELD = 'logo';
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { ClubSettings } from '@clubroom/domain/api';
-import { logoUrlOf, sixDigitHex, supportsListingSite } from '@clubroom/domain/rules';
+import { logoUrlOf, supportsListingSite, themeColoursOf } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { ClubProfileDeps } from './club-profile-deps.js';
 import type { ClubProfileRow } from './club-profile.repository.js';
@@ -9,11 +9,7 @@ export const themeOf = (
 ) => ({
   skinKey: row.skinKey,
   hasCustomSkin: row.hasCustomSkin,
-  colours: {
-    primary: sixDigitHex(row.themePrimary),
-    secondary: sixDigitHex(row.themeSecondary),
-    panel: sixDigitHex(row.themePanel),
-  },
+  colours: themeColoursOf(row),
 });
 
 export function settingsView(row: ClubProfileRow): ClubSettings {

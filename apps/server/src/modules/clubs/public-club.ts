@@ -1,5 +1,5 @@
 import type { Bootstrap, PublicClub } from '@clubroom/domain/api';
-import { currencySymbolFor, logoUrlOf, sixDigitHex } from '@clubroom/domain/rules';
+import { currencySymbolFor, logoUrlOf, themeColoursOf } from '@clubroom/domain/rules';
 import type { ResolvedClub, Tenant } from '../../platform/tenancy.js';
 
 /** Theme colours are stored as 3 or 6 hex digits; the web app gets them as 6. */
@@ -11,11 +11,7 @@ export function toPublicClub(club: ResolvedClub): PublicClub {
     currency: club.currency,
     currencySymbol: currencySymbolFor(club.currency),
     description: club.description,
-    theme: {
-      primary: sixDigitHex(club.themePrimary),
-      secondary: sixDigitHex(club.themeSecondary),
-      panel: sixDigitHex(club.themePanel),
-    },
+    theme: themeColoursOf(club),
     logoUrl: logoUrlOf(club.logoKey, club.logoUpdatedAt),
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubPaymentSettings, clubs, clubSettings } from '../../db/schema/index.js';
+import { clubSettingsStore } from '../../platform/club-settings/club-settings.repository.js';
 
 export interface FeeMode {
   absorbCharges: boolean;
@@ -13,6 +14,7 @@ export interface FeeMode {
  * toggle and dropdown settings in `club_settings`. Every statement names the club.
  */
 export function feesRepository(db: Db) {
+  const settings = clubSettingsStore(db);
   return {
     async clubFlags(clubId: number) {
       const [row] = await db
@@ -64,14 +66,7 @@ export function feesRepository(db: Db) {
     },
 
     /** The stored values of these `club_settings` keys (a key never set is absent). */
-    async settingsOf(clubId: number, keys: string[]): Promise<Map<string, string>> {
-      if (keys.length === 0) return new Map();
-      const rows = await db
-        .select({ key: clubSettings.key, value: clubSettings.value })
-        .from(clubSettings)
-        .where(and(eq(clubSettings.clubId, clubId), inArray(clubSettings.key, keys)));
-      return new Map(rows.map((r) => [r.key, r.value]));
-    },
+    settingsOf: settings.valuesOf,
 
     /**
      * Switches a '1'/'0' setting over in one statement (two at once each switch it once): a setting never stored
@@ -92,12 +87,7 @@ export function feesRepository(db: Db) {
       return row!.value === '1' ? '1' : '0';
     },
 
-    async putSetting(clubId: number, key: string, value: string, now: Date): Promise<void> {
-      await db
-        .insert(clubSettings)
-        .values({ clubId, key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: [clubSettings.clubId, clubSettings.key], set: { value, updatedAt: now } });
-    },
+    putSetting: settings.put,
   };
 }
 export type FeesRepository = ReturnType<typeof feesRepository>;

@@ -1,6 +1,6 @@
 import type { PolicyKind } from '@clubroom/domain/api';
 import { PAYMENT_SETTING_PREFIX } from '@clubroom/domain/rules';
-import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -9,12 +9,12 @@ import {
   clubChildren,
   clubPaymentSettings,
   clubPolicies,
-  clubSettings,
   orderLines,
   orders,
   photoPermissions,
   users,
 } from '../../db/schema/index.js';
+import { clubSettingsStore } from '../../platform/club-settings/club-settings.repository.js';
 
 const hasPlace = (kind: 'run' | 'camp'): SQL =>
   sql`exists (select 1 from ${bookings} where ${bookings.clubId} = ${clubChildren.clubId}
@@ -35,23 +35,12 @@ const setupFeePending = sql<boolean>`exists (select 1 from ${orderLines}
 const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export function paySettingsRepository(db: Db) {
+  const settings = clubSettingsStore(db);
   return {
     /** The club's payment settings, key → value (only the `payment-method:` keys). */
-    async paymentSettingsOf(clubId: number): Promise<Record<string, string>> {
-      const rows = await db
-        .select({ key: clubSettings.key, value: clubSettings.value })
-        .from(clubSettings)
-        .where(and(eq(clubSettings.clubId, clubId), like(clubSettings.key, `${PAYMENT_SETTING_PREFIX}%`)))
-        .orderBy(asc(clubSettings.key));
-      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-    },
+    paymentSettingsOf: (clubId: number) => settings.valuesStartingWith(clubId, PAYMENT_SETTING_PREFIX),
 
-    async savePaymentSetting(clubId: number, key: string, value: string, now: Date): Promise<void> {
-      await db
-        .insert(clubSettings)
-        .values({ clubId, key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: [clubSettings.clubId, clubSettings.key], set: { value, updatedAt: now } });
-    },
+    savePaymentSetting: settings.put,
 
     /** The club's row of payment settings (instructions, subscription ids), or the defaults when it has none. */
     async clubPaymentOf(clubId: number) {
