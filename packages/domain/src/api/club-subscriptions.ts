@@ -54,18 +54,51 @@ export const clubSubscriptionsResponseSchema = z.object({
   subscriptions: z.array(clubSubscriptionSchema).describe('newest first'),
   counts: z.record(z.string(), z.number().int()).describe('how many in each tab'),
 });
+/** What one place of a plan is charged each period, and what its class sells for now. */
+export const planPriceSchema = z.object({
+  runId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  amount: z.number().int().describe('minor units per period'),
+  classPrice: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the class's monthly price now, in minor units; null when it is no longer sold as a plan"),
+});
 export const clubSubscriptionResponseSchema = z.object({
   subscription: clubSubscriptionSchema.extend({
     nextPaymentAt: epochSeconds
       .nullable()
       .describe("the provider's current period end; null when cancelled or paused (nothing will be taken)"),
+    prices: z
+      .array(planPriceSchema)
+      .describe("each place's price as the provider charges it, in its order: update-plan's amounts follow it"),
   }),
 });
+
+/** Most one place of a plan may be charged a period (minor units: £10,000). */
+export const PLAN_PRICE_MAX_AMOUNT = 1_000_000;
+
+/** A parent's plan changed: a new price for each of its places, charged from the next payment on. */
+export const updatePlanBodySchema = z.object({
+  amounts: z
+    .array(
+      z
+        .number()
+        .int('must be a whole number of pence')
+        .min(0, 'must not be negative')
+        .max(PLAN_PRICE_MAX_AMOUNT, 'must be at most £10,000'),
+    )
+    .min(1, 'Give a price for each place')
+    .max(100),
+});
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 export const subscriptionParamSchema = idParam('subscriptionId');
 
 export type ClubSubscription = z.infer<typeof clubSubscriptionSchema>;
 export type ClubSubscriptionsResponse = z.infer<typeof clubSubscriptionsResponseSchema>;
 export type ClubSubscriptionResponse = z.infer<typeof clubSubscriptionResponseSchema>;
+export type PlanPrice = z.infer<typeof planPriceSchema>;
 
 /** Money: the club's managers with financial access, and platform managers. */
 const finance = {
@@ -121,4 +154,16 @@ export const clubSubscriptionsApi = {
     'cancel',
     'Cancel a payment plan at once at the provider; nothing more is taken (cancelling twice is once)',
   ),
+  updateClubSubscriptionPlan: defineRoute({
+    ...finance,
+    operationId: 'updateClubSubscriptionPlan',
+    method: 'POST',
+    path: '/api/v4/client/subscriptions/:subscriptionId/update-plan',
+    summary:
+      "Change a parent's plan: a new price for each place, charged from the next payment on (nothing taken or given back for the period paid); the parent is emailed",
+    params: subscriptionParamSchema,
+    body: updatePlanBodySchema,
+    response: clubSubscriptionResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT'],
+  }),
 };

@@ -40,6 +40,32 @@ export const subscriptionsMessages = {
       cancelConfirm: 'Cancel this payment plan? Nothing more will be taken; this cannot be undone.',
       notChangeable: (status: string) => `A payment plan that is ${status} cannot be changed like this.`,
       order: 'Order',
+      changePlan: 'Change plan',
+      changePlanIntro:
+        'Set what each place costs a month. The new price is taken from the next payment on: nothing more is taken or given back for the month already paid. The parent is emailed.',
+      placePrice: (place: string) => `${place}: a month`,
+      classPriceNow: (price: string) => `The class's price now: ${price}`,
+      amountInvalid: 'Enter an amount in pounds, such as 25 or 25.50',
+      changeConfirm: (from: string, to: string, when: string) =>
+        `Change this plan from ${from} to ${to} a month, from ${when}? The parent will be emailed.`,
+      nextPaymentWhen: 'the next payment',
+      confirmChange: 'Yes, change the plan',
+      changing: 'Changing…',
+      back: 'Back',
+      noChange: 'The prices are as they were: nothing to change.',
+      placesChanged: "This plan's places are not the ones shown. Please reload the page and try again.",
+      planChanged: (amount: string) => `Plan changed: ${amount} a month from the next payment.`,
+    },
+    /** Emailed to the parent when the club changes their plan's price. */
+    planChangeEmail: {
+      subject: (clubName: string) => `Your payment plan with ${clubName} has changed`,
+      greeting: (firstName: string) => `Hello ${firstName},`,
+      body: (clubName: string, plan: string, from: string, to: string) =>
+        `${clubName} has changed your payment plan (${plan}) from ${from} to ${to} a month.`,
+      when: (date: string) => `The new amount is taken from your next payment, on ${date}.`,
+      whenUnknown: 'The new amount is taken from your next payment.',
+      questions: (clubName: string) => `If you have any questions, please contact ${clubName}.`,
+      link: 'Your order:',
     },
     noPlan: 'This order has no monthly plan to subscribe to.',
     notOnlyPlans:

@@ -9,8 +9,9 @@ import {
   listClubSubscriptions,
   type ClubSubscriptionsDeps,
 } from './club-subscriptions.js';
+import { updateSubscriptionPlan } from './update-subscription-plan.js';
 
-/** The club's payment plans for its staff with financial access: list, detail, pause, resume, cancel. */
+/** The club's payment plans for its staff with financial access: list, detail, pause, resume, cancel, change. */
 export function clubSubscriptionsRoutes(app: FastifyInstance, deps: ClubSubscriptionsDeps): void {
   const api = clubSubscriptionsApi;
   registerRoute(app, api.clubSubscriptions, async ({ club, query }) => listClubSubscriptions(deps, club, query.tab));
@@ -25,4 +26,7 @@ export function clubSubscriptionsRoutes(app: FastifyInstance, deps: ClubSubscrip
     registerRoute(app, route, async ({ request, club, params }) =>
       changeClubSubscription(deps, club, actorOf(requireAuth(request)), params.subscriptionId, change),
     );
+  registerRoute(app, api.updateClubSubscriptionPlan, async ({ request, club, params, body }) =>
+    updateSubscriptionPlan(deps, club, actorOf(requireAuth(request)), params.subscriptionId, body),
+  );
 }

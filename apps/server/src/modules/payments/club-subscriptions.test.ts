@@ -64,6 +64,89 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(one.subscription.nextPaymentAt).toEqual(expect.any(Number));
   });
 
+  it("changes a parent's plan: each place's new price from the next payment, the parent emailed, once however often asked", async () => {
+    const before: ClubSubscriptionResponse = (
+      await t.request({ url: `${PLANS}/${subscriptionId}`, cookie: cookies.organiser })
+    ).json();
+    expect(before.subscription.prices).toEqual([
+      { runId: expect.any(Number), className: expect.any(String), amount: 3000, classPrice: 3000 },
+    ]);
+    const sandboxId = (
+      await queryOne<{ p: string }>(
+        t,
+        sql`select provider_subscription_id as p from subscriptions where id = ${subscriptionId}`,
+      )
+    ).p;
+    const charges = async () => (await sandboxObjects(t, 'payment_intent')).length;
+    const chargesBefore = await charges();
+
+    const changed = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, { amounts: [2450] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().subscription).toMatchObject({
+      status: 'active',
+      amount: 2450,
+      nextPaymentAt: before.subscription.nextPaymentAt,
+      prices: [expect.objectContaining({ amount: 2450, classPrice: 3000 })],
+    });
+    expect(await charges(), 'nothing taken now for the month paid').toBe(chargesBefore);
+    expect((await list()).subscriptions[0].amount).toBe(2450);
+    const mail = await t.latestMail(DEMO.parent);
+    expect(mail?.subject).toMatch(/^Your payment plan with .+ has changed$/);
+    expect(mail?.text).toContain('from £30.00 to £24.50 a month');
+    const planMails = async () =>
+      (
+        await queryAll(
+          t,
+          sql`select id from dev_mailbox where "to" = ${DEMO.parent} and subject like 'Your payment plan with %'`,
+        )
+      ).length;
+    expect(await planMails()).toBe(1);
+
+    // Asked again (a retry): nothing changes twice, no second email or audit entry.
+    const again = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, { amounts: [2450] });
+    expect(again.json().subscription.amount).toBe(2450);
+    expect(await audit()).toEqual([{ action: 'subscription.plan_changed' }]);
+    await t.latestMail(DEMO.parent);
+    expect(await planMails()).toBe(1);
+    // Had the server died after the provider's change but before storing it, the retry still tells the parent.
+    await queryAll(t, sql`update subscriptions set plan_cost = 3000 where id = ${subscriptionId} returning id`);
+    const recovered = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, { amounts: [2450] });
+    expect(recovered.json().subscription.amount).toBe(2450);
+    expect(await audit()).toEqual([{ action: 'subscription.plan_changed' }, { action: 'subscription.plan_changed' }]);
+    await t.latestMail(DEMO.parent);
+    expect(await planMails()).toBe(2);
+
+    // The next renewal takes the new price.
+    const amounts = async () => (await sandboxObjects<{ amount: number }>(t, 'payment_intent')).map((p) => p.amount);
+    expect(await amounts()).not.toContain(2450);
+    const renewed = await post(`/sandbox/v1/subscriptions/${sandboxId}/renew`, cookies.parent);
+    expect(renewed.json().status, renewed.body).toBe('active');
+    expect(await amounts()).toContain(2450);
+
+    for (const [body, field] of [
+      [{ amounts: [2450, 100] }, 'body.amounts'],
+      [{ amounts: [-1] }, 'body.amounts.0'],
+      [{ amounts: [12.5] }, 'body.amounts.0'],
+      [{ amounts: [] }, 'body.amounts'],
+      [{}, 'body.amounts'],
+    ] as const) {
+      const refused = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error.issues.map((i: { path: string }) => i.path)).toContain(field);
+    }
+    const foreign = await t.request({
+      method: 'POST',
+      club: 'riverside',
+      url: `${PLANS}/${subscriptionId}/update-plan`,
+      cookie: cookies.riverside,
+      body: { amounts: [1] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const unfinanced = await post(`${PLANS}/${subscriptionId}/update-plan`, noFinance, { amounts: [1] });
+    expect(unfinanced.statusCode).toBe(403);
+    expect((await list()).subscriptions[0].amount, 'nothing refused changed it').toBe(2450);
+  });
+
   it('pauses, resumes and cancels a plan, each once however often asked, each in the audit log', async () => {
     const paused = await post(`${PLANS}/${subscriptionId}/pause`);
     expect(paused.statusCode, paused.body).toBe(200);
@@ -93,7 +176,13 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect((await post(`${PLANS}/${subscriptionId}/cancel`)).statusCode).toBe(200);
     const pauseCancelled = await post(`${PLANS}/${subscriptionId}/pause`);
     expect(pauseCancelled.statusCode).toBe(409);
+    const repriceCancelled = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, {
+      amounts: [1000],
+    });
+    expect(repriceCancelled.statusCode).toBe(409);
     expect(await audit()).toEqual([
+      { action: 'subscription.plan_changed' },
+      { action: 'subscription.plan_changed' },
       { action: 'subscription.paused' },
       { action: 'subscription.resumed' },
       { action: 'subscription.cancelled' },
@@ -119,6 +208,6 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(foreignPause.statusCode).toBe(404);
     expect((await t.request({ url: `${PLANS}?tab=nope`, cookie: cookies.organiser })).statusCode).toBe(400);
     expect((await t.request({ url: `${PLANS}/abc`, cookie: cookies.organiser })).statusCode).toBe(400);
-    expect(await audit(), 'no change by anyone refused').toHaveLength(3);
+    expect(await audit(), 'no change by anyone refused').toHaveLength(5);
   });
 });

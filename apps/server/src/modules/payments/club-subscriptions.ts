@@ -2,6 +2,7 @@ import type {
   ClubSubscription,
   ClubSubscriptionResponse,
   ClubSubscriptionsResponse,
+  PlanPrice,
   SubscriptionTab,
 } from '@clubroom/domain/api';
 import { subscriptionTabs } from '@clubroom/domain/api';
@@ -14,7 +15,8 @@ import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { storedStatusOf } from './subscription-status.js';
+import { planCostOf, storedStatusOf } from './subscription-status.js';
+import { runOfPlanProduct } from './plan-products.js';
 
 const texts = messages.subscriptions.admin;
 
@@ -81,30 +83,50 @@ export async function listClubSubscriptions(
   return { subscriptions: views.map(publicView), counts };
 }
 
-async function findOne(deps: PaymentsDeps, club: Club, subscriptionId: number) {
+/** One of the club's plans as staff see it, with its provider id and parent; else NOT_FOUND. */
+export async function findPlan(deps: PaymentsDeps, club: Club, subscriptionId: number) {
   const [view] = await viewsOf(deps, club.id, null, subscriptionId);
   if (!view) throw notFound('Payment plan');
   return view;
 }
 
-async function providerOptions(deps: PaymentsDeps, club: Club) {
+/** The provider's options for calls about the club's subscriptions: its connected account. */
+export async function providerOptions(deps: PaymentsDeps, club: Club) {
   const { connectedAccountId } = await paymentSetupOf(deps.repo, club.id);
   return { stripeAccount: connectedAccountId ?? undefined };
 }
 
-/** Stores what the provider says of the subscription and answers the detail with its next payment. */
-async function detailFrom(
+/** What each item of the live subscription charges, with its class and what that class sells for now. */
+async function pricesOf(deps: PaymentsDeps, club: Club, live: Subscription): Promise<PlanPrice[]> {
+  const runIds = live.items.data.map((item) => runOfPlanProduct(item.price.product));
+  const runs = await deps.subscriptions.runPricesOf(
+    club.id,
+    runIds.filter((id) => id !== null),
+  );
+  return live.items.data.map((item, i) => {
+    const run = runs.find((r) => r.runId === runIds[i]);
+    return {
+      runId: runIds[i],
+      className: run?.className ?? null,
+      amount: item.price.unit_amount * item.quantity,
+      classPrice: run?.monthlyPrice ?? null,
+    };
+  });
+}
+
+/** Stores what the provider says of the subscription (status, cost) and answers the detail with its next payment. */
+export async function detailFrom(
   deps: PaymentsDeps,
   club: Club,
   subscriptionId: number,
   live: Subscription,
 ): Promise<ClubSubscriptionResponse> {
   const status = storedStatusOf(live);
-  await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock());
-  const view = await findOne(deps, club, subscriptionId);
+  await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock(), planCostOf(live));
+  const [view, prices] = await Promise.all([findPlan(deps, club, subscriptionId), pricesOf(deps, club, live)]);
   const collecting = status !== 'canceled' && status !== 'paused' && !status.startsWith('incomplete');
   return {
-    subscription: { ...publicView(view), nextPaymentAt: collecting ? live.current_period_end : null },
+    subscription: { ...publicView(view), nextPaymentAt: collecting ? live.current_period_end : null, prices },
   };
 }
 
@@ -114,7 +136,7 @@ export async function getClubSubscription(
   club: Club,
   subscriptionId: number,
 ): Promise<ClubSubscriptionResponse> {
-  const view = await findOne(deps, club, subscriptionId);
+  const view = await findPlan(deps, club, subscriptionId);
   const live = await deps.provider.subscriptions.retrieve(view.providerId, await providerOptions(deps, club));
   return detailFrom(deps, club, subscriptionId, live);
 }
@@ -149,7 +171,7 @@ export async function changeClubSubscription(
   subscriptionId: number,
   change: SubscriptionChange,
 ): Promise<ClubSubscriptionResponse> {
-  const view = await findOne(deps, club, subscriptionId);
+  const view = await findPlan(deps, club, subscriptionId);
   const options = await providerOptions(deps, club);
   const live = await deps.provider.subscriptions.retrieve(view.providerId, options);
   const status = storedStatusOf(live);

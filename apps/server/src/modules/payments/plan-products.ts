@@ -4,6 +4,12 @@ import type { PaymentsDeps } from './payments-deps.js';
 /** The provider's product a plan run's subscription items name: one per run, on the club's account. */
 export const planProductId = (runId: number) => `run_plan_${runId}`;
 
+/** The run a plan product is for; null for a product not named by planProductId. */
+export function runOfPlanProduct(productId: string): number | null {
+  const match = /^run_plan_(\d+)$/.exec(productId);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * Makes each plan run's product on the club's account the first time someone subscribes to it
  * (a price must name an existing product). Its id names the run, so making it again is refused as

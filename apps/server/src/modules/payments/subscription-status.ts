@@ -3,3 +3,7 @@ import type { Subscription } from '../../platform/payments/index.js';
 /** The status stored for a subscription: the provider's, or 'paused' while its collection is paused. */
 export const storedStatusOf = (subscription: Pick<Subscription, 'status' | 'pause_collection'>): string =>
   subscription.pause_collection && subscription.status !== 'canceled' ? 'paused' : subscription.status;
+
+/** What a subscription charges a period: every item's price times its quantity. */
+export const planCostOf = (subscription: Pick<Subscription, 'items'>): number =>
+  subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, orderLines, orders, runs, subscriptions, users } from '../../db/schema/index.js';
+import { children, orderLines, orders, runPlans, runs, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
@@ -124,8 +124,19 @@ export function subscriptionsRepository(db: Db) {
         .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },
 
-    async recordStatus(id: number, status: string, now: Date): Promise<void> {
-      await db.update(subscriptions).set({ status, updatedAt: now }).where(eq(subscriptions.id, id));
+    /** Stores the provider's status, and what the plan costs a period when it is known. */
+    async recordStatus(id: number, status: string, now: Date, planCost?: number): Promise<void> {
+      await db.update(subscriptions).set({ status, planCost, updatedAt: now }).where(eq(subscriptions.id, id));
+    },
+
+    /** The club's runs named, with their classes and what each sells for a month now (null: no longer a plan). */
+    runPricesOf(clubId: number, runIds: number[]) {
+      if (runIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ runId: runs.id, className: runs.className, monthlyPrice: runPlans.monthlyPrice })
+        .from(runs)
+        .leftJoin(runPlans, eq(runPlans.runId, runs.id))
+        .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds)));
     },
   };
 }

@@ -94,15 +94,18 @@ export interface SetupIntentConfirmParams {
   payment_method?: string;
 }
 
+/** A subscription item's price, made with it (no price object kept). */
+export interface SubscriptionPriceData {
+  currency: string;
+  product: string;
+  unit_amount: number;
+  recurring: { interval: RecurringInterval; interval_count?: number };
+}
+
 export interface SubscriptionCreateParams {
   customer: string;
   items: {
-    price_data: {
-      currency: string;
-      product: string;
-      unit_amount: number;
-      recurring: { interval: RecurringInterval; interval_count?: number };
-    };
+    price_data: SubscriptionPriceData;
     quantity?: number;
   }[];
   /** The card to charge; else the customer's default. */
@@ -117,6 +120,10 @@ export interface SubscriptionUpdateParams {
   default_payment_method?: string;
   /** Pause collection (invoices voided until resumed); '' resumes. */
   pause_collection?: { behavior: 'void' } | '';
+  /** New prices for items it has, by their ids: charged from the next invoice on. */
+  items?: { id: string; price_data: SubscriptionPriceData }[];
+  /** 'none': the period already paid is neither charged again nor credited for a price changed. */
+  proration_behavior?: 'none';
   metadata?: Metadata;
 }
 

@@ -179,6 +179,42 @@ describe('subscriptions in the sandbox', () => {
     });
   });
 
+  it('takes a new price for an item from the next renewal on; an item not its own or a bad price is refused', async () => {
+    const { provider, customerWithCard, eventTypes } = await planFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id }),
+    );
+    expect(subscription.latest_invoice?.amount_paid).toBe(3500);
+    const [item] = subscription.items.data;
+    const price = { ...item.price, unit_amount: 2800 };
+    const changed = await provider.subscriptions.update(subscription.id, {
+      items: [{ id: item.id, price_data: price }],
+      proration_behavior: 'none',
+    });
+    expect(changed.items.data).toEqual([{ ...item, price }]);
+    expect(changed.latest_invoice?.id).toBe(subscription.latest_invoice?.id);
+    expect(eventTypes().at(-1)).toBe('customer.subscription.updated');
+    const renewed = await provider.sandbox.renewSubscription(subscription.id);
+    expect(renewed.latest_invoice).toMatchObject({ amount_paid: 2800, status: 'paid' });
+
+    const unknown = await provider.subscriptions
+      .update(subscription.id, { items: [{ id: 'si_other', price_data: price }] })
+      .catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: 'resource_missing', param: 'items[0][id]' });
+    const negative = await provider.subscriptions
+      .update(subscription.id, { items: [{ id: item.id, price_data: { ...price, unit_amount: -1 } }] })
+      .catch((e: unknown) => e);
+    expect(negative).toMatchObject({ param: 'items[0][price_data][unit_amount]' });
+    const badInterval = await provider.subscriptions
+      .update(subscription.id, {
+        items: [{ id: item.id, price_data: { ...price, recurring: { interval: 'fortnight' as 'week' } } }],
+      })
+      .catch((e: unknown) => e);
+    expect(badInterval).toMatchObject({ param: 'items[0][price_data][recurring]' });
+    expect((await provider.subscriptions.retrieve(subscription.id)).items.data[0].price.unit_amount).toBe(2800);
+  });
+
   it('charges only a card saved for the customer, and needs one unless there is a trial', async () => {
     const { provider, customerWithCard } = await planFixture();
     const { customer } = await customerWithCard('4242424242424242');

@@ -1,4 +1,4 @@
-import type { SubscriptionCreateParams, SubscriptionUpdateParams } from '../payment-provider.js';
+import type { SubscriptionCreateParams, SubscriptionPriceData, SubscriptionUpdateParams } from '../payment-provider.js';
 import { invalidRequest } from '../payment-provider-error.js';
 import type {
   Invoice,
@@ -32,43 +32,79 @@ function periodEnd(start: number, { interval, interval_count }: SubscriptionItem
   return Math.floor(date.getTime() / 1000);
 }
 
-function subscriptionItems(ctx: SandboxContext, params: SubscriptionCreateParams): SubscriptionItem[] {
-  if (!Array.isArray(params.items) || params.items.length === 0) {
-    throw invalidRequest('A subscription needs at least one item.', { param: 'items' });
+/** A price as an item keeps it; refused, naming the field under `param` (`items[0]`), when not one Stripe takes. */
+function priceOf(
+  ctx: SandboxContext,
+  price: SubscriptionPriceData | undefined,
+  param: string,
+): SubscriptionItem['price'] {
+  const count = price?.recurring?.interval_count ?? 1;
+  if (!price || !Number.isSafeInteger(price.unit_amount) || price.unit_amount < 0) {
+    throw invalidRequest('The unit amount must be a whole number of minor units.', {
+      param: `${param}[price_data][unit_amount]`,
+    });
   }
-  const items = params.items.map((item, i): SubscriptionItem => {
-    const { price_data: price, quantity = 1 } = item;
-    const count = price?.recurring?.interval_count ?? 1;
-    if (!Number.isSafeInteger(price?.unit_amount) || price.unit_amount < 0) {
-      throw invalidRequest('The unit amount must be a whole number of minor units.', {
-        param: `items[${i}][price_data][unit_amount]`,
-      });
-    }
-    if (!INTERVALS.includes(price.recurring?.interval) || !Number.isSafeInteger(count) || count < 1) {
-      throw invalidRequest('Invalid recurring interval.', { param: `items[${i}][price_data][recurring]` });
-    }
-    if (!Number.isSafeInteger(quantity) || quantity < 1) {
-      throw invalidRequest('The quantity must be a positive whole number.', { param: `items[${i}][quantity]` });
-    }
-    mustFind(ctx, 'product', price.product, `items[${i}][price_data][product]`);
-    return {
-      id: stripeId('si'),
-      object: 'subscription_item',
-      quantity,
-      price: {
-        currency: price.currency.toLowerCase(),
-        unit_amount: price.unit_amount,
-        product: price.product,
-        recurring: { interval: price.recurring.interval, interval_count: count },
-      },
-    };
-  });
+  if (!INTERVALS.includes(price.recurring?.interval) || !Number.isSafeInteger(count) || count < 1) {
+    throw invalidRequest('Invalid recurring interval.', { param: `${param}[price_data][recurring]` });
+  }
+  mustFind(ctx, 'product', price.product, `${param}[price_data][product]`);
+  return {
+    currency: price.currency.toLowerCase(),
+    unit_amount: price.unit_amount,
+    product: price.product,
+    recurring: { interval: price.recurring.interval, interval_count: count },
+  };
+}
+
+/** Stripe's rule for a subscription's items: one currency and one billing interval. */
+function mustShareCurrencyAndInterval(items: SubscriptionItem[]): SubscriptionItem[] {
   const currencies = new Set(items.map((item) => item.price.currency));
   const intervals = new Set(items.map((item) => JSON.stringify(item.price.recurring)));
   if (currencies.size > 1 || intervals.size > 1) {
     throw invalidRequest("A subscription's items must share one currency and one interval.", { param: 'items' });
   }
   return items;
+}
+
+function subscriptionItems(ctx: SandboxContext, params: SubscriptionCreateParams): SubscriptionItem[] {
+  if (!Array.isArray(params.items) || params.items.length === 0) {
+    throw invalidRequest('A subscription needs at least one item.', { param: 'items' });
+  }
+  const items = params.items.map((item, i): SubscriptionItem => {
+    const { quantity = 1 } = item;
+    if (!Number.isSafeInteger(quantity) || quantity < 1) {
+      throw invalidRequest('The quantity must be a positive whole number.', { param: `items[${i}][quantity]` });
+    }
+    return {
+      id: stripeId('si'),
+      object: 'subscription_item',
+      quantity,
+      price: priceOf(ctx, item.price_data, `items[${i}]`),
+    };
+  });
+  return mustShareCurrencyAndInterval(items);
+}
+
+/**
+ * Items given new prices, by their ids (an id not of this subscription: resource_missing). The sandbox never
+ * prorates: the new price is charged from the next invoice, as Stripe does with `proration_behavior: 'none'`.
+ */
+function repricedItems(
+  ctx: SandboxContext,
+  current: SubscriptionItem[],
+  changes: NonNullable<SubscriptionUpdateParams['items']>,
+): SubscriptionItem[] {
+  const prices = new Map<string, SubscriptionItem['price']>();
+  changes.forEach((change, i) => {
+    if (!current.some((item) => item.id === change.id)) {
+      throw invalidRequest(`No such subscription item: '${change.id}'`, {
+        code: 'resource_missing',
+        param: `items[${i}][id]`,
+      });
+    }
+    prices.set(change.id, priceOf(ctx, change.price_data, `items[${i}]`));
+  });
+  return mustShareCurrencyAndInterval(current.map((item) => ({ ...item, price: prices.get(item.id) ?? item.price })));
 }
 
 /** The card a subscription charges: the one named (saved for the customer), else the customer's default. */
@@ -290,6 +326,8 @@ export function updateSubscription(ctx: SandboxContext, id: string, params: Subs
     record.object.default_payment_method = defaultMethod(ctx, record.object.customer, params.default_payment_method);
   }
   if (params.metadata) record.object.metadata = { ...record.object.metadata, ...params.metadata };
+  if (params.items)
+    record.object.items = { object: 'list', data: repricedItems(ctx, record.object.items.data, params.items) };
   if (params.pause_collection !== undefined)
     record.object.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
   saveSubscription(ctx, record, 'customer.subscription.updated');

@@ -283,6 +283,31 @@ describe('subscriptions', () => {
     expect(stand.standIn.requests.map((sent) => sent.headers['stripe-account'])).toEqual(Array(3).fill(CLUB_ACCOUNT));
   });
 
+  it('are repriced item by item, from the next invoice (no proration)', async () => {
+    const route = `/v1/subscriptions/${subscriptionIncomplete.id}`;
+    stand.standIn.answer(`POST ${route}`, { body: subscriptionIncomplete });
+    const price = {
+      currency: 'gbp',
+      product: 'run_plan_12',
+      unit_amount: 2800,
+      recurring: { interval: 'month' as const },
+    };
+    await stand.provider.subscriptions.update(
+      subscriptionIncomplete.id,
+      { items: [{ id: 'si_1', price_data: price }], proration_behavior: 'none' },
+      onClub(),
+    );
+    expect(fields(stand.standIn.lastRequest())).toEqual({
+      'items[0][id]': 'si_1',
+      'items[0][price_data][currency]': 'gbp',
+      'items[0][price_data][product]': 'run_plan_12',
+      'items[0][price_data][unit_amount]': '2800',
+      'items[0][price_data][recurring][interval]': 'month',
+      proration_behavior: 'none',
+      ...SUBSCRIPTION_EXPAND,
+    });
+  });
+
   it("need their product: made on the club's account with the id given", async () => {
     const product = {
       id: 'run_plan_12',

@@ -1,0 +1,84 @@
+import type { ClubSubscriptionResponse, UpdatePlanBody } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { AppError, bodyFieldRefused } from '../../platform/errors.js';
+import type { Actor } from '../../platform/security/actor.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { detailFrom, findPlan, providerOptions, type ClubSubscriptionsDeps } from './club-subscriptions.js';
+import { planChangeEmail } from './plan-change-email.js';
+import { siteOf } from './payers.js';
+import { planCostOf, storedStatusOf } from './subscription-status.js';
+
+const texts = messages.subscriptions.admin;
+
+/** A plan still collecting (or paused, to collect again) can be repriced; a cancelled or never-started one cannot. */
+const REPRICEABLE = ['active', 'trialing', 'paused', 'past_due', 'unpaid'];
+
+/**
+ * Staff change a parent's plan: each place's new price a period, charged from the next payment on
+ * (nothing taken or given back for the period paid). The provider is read first and only the items
+ * whose price differs are changed, so a retry changes nothing twice. The parent is emailed and the
+ * change audited whenever the provider's cost differs from the one stored, which a retry after a
+ * crash between the provider's change and ours still sees.
+ */
+export async function updateSubscriptionPlan(
+  deps: ClubSubscriptionsDeps,
+  club: ResolvedClub,
+  actor: Actor,
+  subscriptionId: number,
+  { amounts }: UpdatePlanBody,
+): Promise<ClubSubscriptionResponse> {
+  const view = await findPlan(deps, club, subscriptionId);
+  const options = await providerOptions(deps, club);
+  const live = await deps.provider.subscriptions.retrieve(view.providerId, options);
+  const status = storedStatusOf(live);
+  if (!REPRICEABLE.includes(status))
+    throw new AppError('CONFLICT', texts.notChangeable(texts.statuses[status]?.toLowerCase() ?? status));
+  const items = live.items.data;
+  if (amounts.length !== items.length || items.some((item) => item.quantity !== 1))
+    throw bodyFieldRefused('amounts', texts.placesChanged);
+  const changes = items.flatMap((item, i) =>
+    item.price.unit_amount === amounts[i]
+      ? []
+      : [{ id: item.id, price_data: { ...item.price, unit_amount: amounts[i] } }],
+  );
+  const repriced = changes.length
+    ? await deps.provider.subscriptions.update(view.providerId, { items: changes, proration_behavior: 'none' }, options)
+    : live;
+  const after = planCostOf(repriced);
+  // Told before the new cost is stored: a crash between them tells the parent twice, never not at all.
+  if (after !== view.amount) {
+    await deps.audit.record(actor, {
+      action: 'subscription.plan_changed',
+      subjectUserId: view.userId,
+      clubId: club.id,
+      details: { subscriptionId, providerSubscriptionId: view.providerId, from: view.amount, to: after, amounts },
+    });
+    await emailParent(deps, club, view, after, status === 'paused' ? null : repriced.current_period_end);
+  }
+  return detailFrom(deps, club, subscriptionId, repriced);
+}
+
+async function emailParent(
+  deps: ClubSubscriptionsDeps,
+  club: ResolvedClub,
+  plan: Awaited<ReturnType<typeof findPlan>>,
+  after: number,
+  nextPaymentAt: number | null,
+): Promise<void> {
+  const parent = await deps.people.findById(plan.userId);
+  if (!parent) return;
+  await deps.transaction((w) =>
+    w.outbox.email(
+      planChangeEmail({
+        email: parent.email,
+        firstName: parent.firstName,
+        club,
+        planName: plan.planName,
+        before: plan.amount,
+        after,
+        nextPaymentAt,
+        orderUrl: plan.orderUuid && `${siteOf(club, deps.publicUrl)}/order/${plan.orderUuid}`,
+      }),
+    ),
+  );
+}
