@@ -47,7 +47,7 @@ describe("the club admin's leftovers (issue 12)", () => {
     await coach.close();
   });
 
-  it('staff with financial access find a parent’s payment plan, pause, resume and cancel it', async () => {
+  it('staff with financial access find a parent’s payment plan, pause, resume, change its price and cancel it', async () => {
     const parent = await demoParentPage(app.browser, app.server);
     const uuid = await pendingOrder(parent, 'Tia', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await parent.goto(app.server.url('demo', `/order/${uuid}/pay`));
@@ -74,6 +74,22 @@ describe("the club admin's leftovers (issue 12)", () => {
     await organiser.getByText(plans.statuses.paused, { exact: true }).waitFor();
     await organiser.getByRole('button', { name: plans.resume }).click();
     await organiser.getByText(plans.statuses.trialing, { exact: true }).waitFor();
+
+    // A new price for the place, from the next payment; the class's price shown beside it.
+    await organiser.getByRole('button', { name: plans.changePlan }).click();
+    const dialog = organiser.getByRole('dialog');
+    const price = dialog.getByLabel(/Tia.*Teen Gymnastics: a month/);
+    await dialog.getByText(plans.classPriceNow('£30.00')).waitFor();
+    await price.fill('24.5x');
+    await dialog.getByRole('button', { name: plans.changePlan }).click();
+    await dialog.getByText(plans.amountInvalid).waitFor();
+    await price.fill('24.50');
+    await dialog.getByRole('button', { name: plans.changePlan }).click();
+    await dialog.getByText(plans.changeConfirm('£30.00', '£24.50', plans.nextPaymentWhen)).waitFor();
+    await dialog.getByRole('button', { name: plans.confirmChange }).click();
+    await organiser.getByRole('status').getByText(plans.planChanged('£24.50')).waitFor();
+    await organiser.getByText(plans.perPeriod('£24.50', 'month')).waitFor();
+
     await organiser.getByRole('button', { name: plans.cancel }).click();
     await organiser.getByRole('dialog').getByRole('button', { name: plans.cancel }).click();
     await organiser.getByText(plans.statuses.canceled, { exact: true }).waitFor();

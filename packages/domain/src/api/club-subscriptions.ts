@@ -76,6 +76,9 @@ export const clubSubscriptionResponseSchema = z.object({
   }),
 });
 
+/** Statuses a plan's prices may be changed in: collecting, or paused to collect again; not a cancelled or never-started one. */
+export const repriceableStatuses: readonly string[] = ['active', 'trialing', 'paused', 'past_due', 'unpaid'];
+
 /** Most one place of a plan may be charged a period (minor units: £10,000). */
 export const PLAN_PRICE_MAX_AMOUNT = 1_000_000;
 

@@ -1,4 +1,5 @@
 import type { ClubSubscriptionResponse, UpdatePlanBody } from '@clubroom/domain/api';
+import { repriceableStatuses } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
@@ -9,9 +10,6 @@ import { siteOf } from './payers.js';
 import { planCostOf, storedStatusOf } from './subscription-status.js';
 
 const texts = messages.subscriptions.admin;
-
-/** A plan still collecting (or paused, to collect again) can be repriced; a cancelled or never-started one cannot. */
-const REPRICEABLE = ['active', 'trialing', 'paused', 'past_due', 'unpaid'];
 
 /**
  * Staff change a parent's plan: each place's new price a period, charged from the next payment on
@@ -31,7 +29,7 @@ export async function updateSubscriptionPlan(
   const options = await providerOptions(deps, club);
   const live = await deps.provider.subscriptions.retrieve(view.providerId, options);
   const status = storedStatusOf(live);
-  if (!REPRICEABLE.includes(status))
+  if (!repriceableStatuses.includes(status))
     throw new AppError('CONFLICT', texts.notChangeable(texts.statuses[status]?.toLowerCase() ?? status));
   const items = live.items.data;
   if (amounts.length !== items.length || items.some((item) => item.quantity !== 1))

@@ -16,7 +16,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { useContact } from '../contacts/use-contacts';
-import { penceOf } from './refund-amount';
+import { penceOf } from '../../lib/pounds-input';
 import { useCreateCustomOrder } from './use-admin-orders';
 
 const t = messages.adminOrders;

@@ -11,7 +11,7 @@ import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { penceOf, poundsOf } from './refund-amount';
+import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { useRefundOrder } from './use-admin-orders';
 
 const t = messages.adminOrders;

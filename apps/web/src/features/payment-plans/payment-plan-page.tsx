@@ -1,7 +1,8 @@
 import type { ClubSubscriptionResponse } from '@clubroom/domain/api';
+import { repriceableStatuses } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { formatShortDate, isCanonicalId } from '@clubroom/domain/rules';
+import { formatMoney, formatShortDate, isCanonicalId } from '@clubroom/domain/rules';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../lib/api-client';
@@ -15,6 +16,7 @@ import { FormAlert } from '../../ui/form-alert';
 import NotFoundPage from '../../ui/not-found-page';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { amountLabel, placesLabel, statusLabel } from './plan-words';
 import { useChangePaymentPlan, usePaymentPlan } from './use-payment-plans';
 
@@ -24,6 +26,8 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
   const { currencySymbol, timeZone } = useClub();
   const change = useChangePaymentPlan(plan.subscriptionId);
   const [confirming, setConfirming] = useState(false);
+  const [changingPlan, setChangingPlan] = useState(false);
+  const [changedTo, setChangedTo] = useState<number | null>(null);
   const date = (epoch: number | null) => (epoch === null ? t.noNextPayment : formatShortDate(epoch, timeZone));
   return (
     <div className="space-y-4">
@@ -49,7 +53,25 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
             : []),
         ]}
       />
+      {changedTo !== null && (
+        <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
+          {t.planChanged(formatMoney(changedTo, currencySymbol))}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
+        {repriceableStatuses.includes(plan.status) && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={change.isPending}
+            onClick={() => {
+              setChangedTo(null);
+              setChangingPlan(true);
+            }}
+          >
+            {t.changePlan}
+          </button>
+        )}
         {plan.status === 'paused' ? (
           <SpinnerButton
             type="button"
@@ -83,6 +105,17 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
         )}
       </div>
       {change.isError && <FormAlert>{userMessage(change.error)}</FormAlert>}
+      {changingPlan && (
+        <ChangePlanDialog
+          plan={plan}
+          open
+          onClose={() => setChangingPlan(false)}
+          onChanged={(amount) => {
+            setChangingPlan(false);
+            setChangedTo(amount);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title={t.cancel}

@@ -1,4 +1,4 @@
-import type { SubscriptionTab } from '@clubroom/domain/api';
+import type { ClubSubscriptionResponse, SubscriptionTab, UpdatePlanBody } from '@clubroom/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as planRoutes from '../../lib/api-routes/club-subscriptions';
@@ -16,16 +16,32 @@ const CHANGES = {
 } as const;
 export type PlanChange = keyof typeof CHANGES;
 
-/** Pauses, resumes or cancels the plan; its answer replaces the plan on screen and the lists are read again. */
-export function useChangePaymentPlan(subscriptionId: number) {
+/** A changed plan's answer replaces the plan on screen, and the lists are read again. */
+function usePlanChanged(subscriptionId: number) {
   const client = useQueryClient();
+  return (answer: ClubSubscriptionResponse) => {
+    client.setQueryData(queryKeyOf(planRoutes.clubSubscription, { params: { subscriptionId } }), answer);
+    return client.invalidateQueries({
+      predicate: (q) => q.queryKey.includes(planRoutes.clubSubscriptions.operationId),
+    });
+  };
+}
+
+/** Pauses, resumes or cancels the plan. */
+export function useChangePaymentPlan(subscriptionId: number) {
+  const onSuccess = usePlanChanged(subscriptionId);
   return useMutation({
     mutationFn: (change: PlanChange) => callApi(CHANGES[change], { params: { subscriptionId } }),
-    onSuccess: (answer) => {
-      client.setQueryData(queryKeyOf(planRoutes.clubSubscription, { params: { subscriptionId } }), answer);
-      return client.invalidateQueries({
-        predicate: (q) => q.queryKey.includes(planRoutes.clubSubscriptions.operationId),
-      });
-    },
+    onSuccess,
+  });
+}
+
+/** Gives the plan's places new prices, from the next payment on. */
+export function useUpdatePlanPrices(subscriptionId: number) {
+  const onSuccess = usePlanChanged(subscriptionId);
+  return useMutation({
+    mutationFn: (body: UpdatePlanBody) =>
+      callApi(planRoutes.updateClubSubscriptionPlan, { params: { subscriptionId }, body }),
+    onSuccess,
   });
 }

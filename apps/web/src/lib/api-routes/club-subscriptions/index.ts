@@ -5,3 +5,4 @@ export { clubSubscription } from './clubSubscription';
 export { pauseClubSubscription } from './pauseClubSubscription';
 export { resumeClubSubscription } from './resumeClubSubscription';
 export { cancelClubSubscription } from './cancelClubSubscription';
+export { updateClubSubscriptionPlan } from './updateClubSubscriptionPlan';

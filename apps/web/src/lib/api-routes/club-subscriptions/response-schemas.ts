@@ -8,4 +8,5 @@ export const responseSchemas = {
   pauseClubSubscription: api.pauseClubSubscription.response,
   resumeClubSubscription: api.resumeClubSubscription.response,
   cancelClubSubscription: api.cancelClubSubscription.response,
+  updateClubSubscriptionPlan: api.updateClubSubscriptionPlan.response,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { penceOf, poundsOf } from './refund-amount';
+import { penceOf, poundsOf } from './pounds-input';
 
-describe('the refund amount field', () => {
+describe('an amount staff type in pounds', () => {
   it('reads pounds as pence, with or without pence and a pound sign', () => {
     expect(penceOf('12')).toBe(1200);
     expect(penceOf('12.5')).toBe(1250);
