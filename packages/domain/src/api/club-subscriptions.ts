@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route.js';
+import { isCalendarDate } from './people.js';
 import { idParam } from './id.js';
 
 /**
@@ -96,6 +97,18 @@ export const updatePlanBodySchema = z.object({
     .max(100),
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+
+/**
+ * A free trial changed: the day it ends (in the club's time zone: the first payment is taken as that
+ * day begins; after today, within two years), or 'now' (ended, the first payment taken at once).
+ */
+export const changeTrialBodySchema = z.object({
+  trialEnd: z
+    .string()
+    .trim()
+    .refine((value) => value === 'now' || isCalendarDate(value), "must be 'now' or a date (YYYY-MM-DD)"),
+});
+export type ChangeTrialBody = z.infer<typeof changeTrialBodySchema>;
 export const subscriptionParamSchema = idParam('subscriptionId');
 
 export type ClubSubscription = z.infer<typeof clubSubscriptionSchema>;
@@ -166,6 +179,18 @@ export const clubSubscriptionsApi = {
       "Change a parent's plan: a new price for each place, charged from the next payment on (nothing taken or given back for the period paid); the parent is emailed",
     params: subscriptionParamSchema,
     body: updatePlanBodySchema,
+    response: clubSubscriptionResponseSchema,
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT'],
+  }),
+  changeClubSubscriptionTrial: defineRoute({
+    ...finance,
+    operationId: 'changeClubSubscriptionTrial',
+    method: 'POST',
+    path: '/api/v4/client/subscriptions/:subscriptionId/trial',
+    summary:
+      "Extend, shorten or end a plan's free trial: the day it ends, or 'now' (the first payment taken at once); the parent is emailed",
+    params: subscriptionParamSchema,
+    body: changeTrialBodySchema,
     response: clubSubscriptionResponseSchema,
     errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT'],
   }),

@@ -55,6 +55,19 @@ export const subscriptionsMessages = {
       noChange: 'The prices are as they were: nothing to change.',
       placesChanged: "This plan's places are not the ones shown. Please reload the page and try again.",
       planChanged: (amount: string) => `Plan changed: ${amount} a month from the next payment.`,
+      changeTrial: 'Change free trial',
+      trialIntro:
+        'Choose the day the free trial ends: the first payment is taken as that day begins. Or end it now and take the first payment at once. The parent is emailed.',
+      trialEndsOn: 'Free trial ends on',
+      saveTrial: 'Save date',
+      endTrialNow: 'End trial now',
+      endTrialConfirm: (amount: string) =>
+        `End the free trial now? The first payment of ${amount} will be taken at once, and the parent emailed.`,
+      notInTrial: 'Only a payment plan in its free trial has a trial to change.',
+      trialAfterToday: 'must be after today',
+      trialWithinTwoYears: 'must be within two years',
+      trialChanged: (date: string) => `The free trial now ends on ${date}.`,
+      trialEnded: 'The free trial has ended: the first payment was asked for at once.',
     },
     /** Emailed to the parent when the club changes their plan's price. */
     planChangeEmail: {
@@ -66,6 +79,14 @@ export const subscriptionsMessages = {
       whenUnknown: 'The new amount is taken from your next payment.',
       questions: (clubName: string) => `If you have any questions, please contact ${clubName}.`,
       link: 'Your order:',
+    },
+    /** Emailed to the parent when the club moves or ends their free trial. */
+    trialChangeEmail: {
+      subject: (clubName: string) => `Your free trial with ${clubName} has changed`,
+      moved: (clubName: string, plan: string, date: string, amount: string) =>
+        `${clubName} has changed your free trial of ${plan}: it now ends on ${date}, when your first payment of ${amount} is taken.`,
+      ended: (clubName: string, plan: string, amount: string) =>
+        `${clubName} has ended your free trial of ${plan}: your first payment of ${amount} is taken now.`,
     },
     noPlan: 'This order has no monthly plan to subscribe to.',
     notOnlyPlans:

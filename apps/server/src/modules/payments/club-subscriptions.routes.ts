@@ -9,9 +9,10 @@ import {
   listClubSubscriptions,
   type ClubSubscriptionsDeps,
 } from './club-subscriptions.js';
+import { changeSubscriptionTrial } from './change-subscription-trial.js';
 import { updateSubscriptionPlan } from './update-subscription-plan.js';
 
-/** The club's payment plans for its staff with financial access: list, detail, pause, resume, cancel, change. */
+/** The club's payment plans for its staff with financial access: list, detail, pause, resume, cancel, new prices, trial changes. */
 export function clubSubscriptionsRoutes(app: FastifyInstance, deps: ClubSubscriptionsDeps): void {
   const api = clubSubscriptionsApi;
   registerRoute(app, api.clubSubscriptions, async ({ club, query }) => listClubSubscriptions(deps, club, query.tab));
@@ -28,5 +29,8 @@ export function clubSubscriptionsRoutes(app: FastifyInstance, deps: ClubSubscrip
     );
   registerRoute(app, api.updateClubSubscriptionPlan, async ({ request, club, params, body }) =>
     updateSubscriptionPlan(deps, club, actorOf(requireAuth(request)), params.subscriptionId, body),
+  );
+  registerRoute(app, api.changeClubSubscriptionTrial, async ({ request, club, params, body }) =>
+    changeSubscriptionTrial(deps, club, actorOf(requireAuth(request)), params.subscriptionId, body),
   );
 }

@@ -1,4 +1,5 @@
 import type { ClubSubscriptionResponse, ClubSubscriptionsResponse } from '@clubroom/domain/api';
+import { localDateOf } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
@@ -209,5 +210,69 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect((await t.request({ url: `${PLANS}?tab=nope`, cookie: cookies.organiser })).statusCode).toBe(400);
     expect((await t.request({ url: `${PLANS}/abc`, cookie: cookies.organiser })).statusCode).toBe(400);
     expect(await audit(), 'no change by anyone refused').toHaveLength(5);
+  });
+
+  it("extends, shortens and ends a plan's free trial: the first payment moves with it, the parent emailed", async () => {
+    const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
+    const { runId } = await createRun(t, { capacity: 5, monthlyPlan: { price: 2000, trialDays: 14 } });
+    const { uuid } = await pendingOrder(t, cookies.parent, { childId: arjun, runId });
+    const paymentMethodId = await cardMethod(t, cookies.parent, TEST_CARDS.visa);
+    await post('/api/v4/parent/payments/saved-cards/add', cookies.parent, { paymentMethodId });
+    const subscribed = await post('/rest/v1/payments/subscribe', cookies.parent, { orderId: uuid, paymentMethodId });
+    expect(subscribed.json().data.status, subscribed.body).toBe('trialing');
+    const trialId = (await queryOne<{ id: number }>(t, sql`select id from subscriptions order by id desc limit 1`)).id;
+    const trial = (url = `${PLANS}/${trialId}/trial`, body: unknown = {}, cookie = cookies.organiser) =>
+      post(url, cookie, body);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const day = (offset: number) => localDateOf(now + offset * 86_400, 'Europe/London');
+    const charges = async () => (await sandboxObjects(t, 'payment_intent')).length;
+    const chargesBefore = await charges();
+
+    const extended = await trial(undefined, { trialEnd: day(30) });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const { subscription } = extended.json() as ClubSubscriptionResponse;
+    expect(localDateOf(subscription.trialEnd!, 'Europe/London')).toBe(day(30));
+    expect(subscription).toMatchObject({ status: 'trialing', nextPaymentAt: subscription.trialEnd });
+    expect((await t.latestMail(DEMO.parent))?.text).toMatch(/it now ends on .+, when your first payment of £20\.00/);
+    // The same day again changes nothing and is not logged again.
+    expect((await trial(undefined, { trialEnd: day(30) })).json().subscription.trialEnd).toBe(subscription.trialEnd);
+    const trialChanges = () =>
+      queryAll(t, sql`select id from audit_log where action = 'subscription.trial_changed'`).then((r) => r.length);
+    expect(await trialChanges()).toBe(1);
+    const shortened = (await trial(undefined, { trialEnd: day(5) })).json() as ClubSubscriptionResponse;
+    expect(localDateOf(shortened.subscription.trialEnd!, 'Europe/London')).toBe(day(5));
+    expect(await trialChanges()).toBe(2);
+
+    for (const [body, message] of [
+      [{ trialEnd: day(0) }, 'must be after today'],
+      [{ trialEnd: day(800) }, 'must be within two years'],
+      [{ trialEnd: 'soon' }, "must be 'now' or a date (YYYY-MM-DD)"],
+      [{}, undefined],
+    ] as const) {
+      const refused = await trial(undefined, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error.issues[0]).toMatchObject({ path: 'body.trialEnd', ...(message && { message }) });
+    }
+    expect(await charges(), 'nothing taken while the trial runs').toBe(chargesBefore);
+
+    const ended = await trial(undefined, { trialEnd: 'now' });
+    expect(ended.json().subscription).toMatchObject({ status: 'active', trialEnd: now });
+    expect(await charges(), 'the first month taken at once').toBe(chargesBefore + 1);
+    expect((await t.latestMail(DEMO.parent))?.text).toContain('your first payment of £20.00 is taken now');
+    // Asked again (a retry): answered as it is, nothing taken twice; a date for a plan out of its trial is 409.
+    expect((await trial(undefined, { trialEnd: 'now' })).json().subscription.status).toBe('active');
+    expect(await charges()).toBe(chargesBefore + 1);
+    expect((await trial(undefined, { trialEnd: day(40) })).statusCode).toBe(409);
+    expect(await trialChanges()).toBe(3);
+
+    expect((await trial(undefined, { trialEnd: 'now' }, noFinance)).statusCode).toBe(403);
+    const foreign = await t.request({
+      method: 'POST',
+      club: 'riverside',
+      url: `${PLANS}/${trialId}/trial`,
+      cookie: cookies.riverside,
+      body: { trialEnd: 'now' },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

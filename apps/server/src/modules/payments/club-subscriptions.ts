@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { planCostOf, storedStatusOf } from './subscription-status.js';
+import { planStateOf, storedStatusOf } from './subscription-status.js';
 import { runOfPlanProduct } from './plan-products.js';
 
 const texts = messages.subscriptions.admin;
@@ -122,7 +122,7 @@ export async function detailFrom(
   live: Subscription,
 ): Promise<ClubSubscriptionResponse> {
   const status = storedStatusOf(live);
-  await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock(), planCostOf(live));
+  await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock(), planStateOf(live));
   const [view, prices] = await Promise.all([findPlan(deps, club, subscriptionId), pricesOf(deps, club, live)]);
   const collecting = status !== 'canceled' && status !== 'paused' && !status.startsWith('incomplete');
   return {

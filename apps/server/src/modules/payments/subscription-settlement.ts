@@ -1,5 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
-import { planCostOf, storedStatusOf } from './subscription-status.js';
+import { planStateOf, storedStatusOf } from './subscription-status.js';
 import { AppError } from '../../platform/errors.js';
 import type { Subscription } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -38,7 +38,7 @@ export async function settleSubscription(
   const { connectedAccountId } = await paymentSetupOf(deps.repo, club.id);
   const options = { stripeAccount: connectedAccountId ?? undefined };
   const subscription = known ?? (await deps.provider.subscriptions.retrieve(row.providerSubscriptionId, options));
-  await deps.subscriptions.recordStatus(row.id, storedStatusOf(subscription), deps.clock(), planCostOf(subscription));
+  await deps.subscriptions.recordStatus(row.id, storedStatusOf(subscription), deps.clock(), planStateOf(subscription));
   const uuid = row.orderId === null ? null : await deps.subscriptions.orderUuidOf(row.orderId);
   const order = uuid && (await deps.orders.find(club, uuid));
   if (!order || !started(subscription)) return { subscription, outcome: null };

@@ -7,3 +7,9 @@ export const storedStatusOf = (subscription: Pick<Subscription, 'status' | 'paus
 /** What a subscription charges a period: every item's price times its quantity. */
 export const planCostOf = (subscription: Pick<Subscription, 'items'>): number =>
   subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
+
+/** What is stored of a subscription's plan beside its status: its cost a period and when its trial ends. */
+export const planStateOf = (subscription: Pick<Subscription, 'items' | 'trial_end'>) => ({
+  planCost: planCostOf(subscription),
+  trialEnd: subscription.trial_end === null ? null : new Date(subscription.trial_end * 1000),
+});

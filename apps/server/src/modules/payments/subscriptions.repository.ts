@@ -124,9 +124,17 @@ export function subscriptionsRepository(db: Db) {
         .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },
 
-    /** Stores the provider's status, and what the plan costs a period when it is known. */
-    async recordStatus(id: number, status: string, now: Date, planCost?: number): Promise<void> {
-      await db.update(subscriptions).set({ status, planCost, updatedAt: now }).where(eq(subscriptions.id, id));
+    /** Stores the provider's status, and what the plan costs a period and when its trial ends, when known. */
+    async recordStatus(
+      id: number,
+      status: string,
+      now: Date,
+      plan?: { planCost: number; trialEnd: Date | null },
+    ): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ status, ...plan, updatedAt: now })
+        .where(eq(subscriptions.id, id));
     },
 
     /** The club's runs named, with their classes and what each sells for a month now (null: no longer a plan). */

@@ -5,7 +5,8 @@ import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { detailFrom, findPlan, providerOptions, type ClubSubscriptionsDeps } from './club-subscriptions.js';
-import { planChangeEmail } from './plan-change-email.js';
+import { planChangeEmail, type PlanFacts } from './plan-change-email.js';
+import type { MailMessage } from '../../platform/mail/mailer.js';
 import { siteOf } from './payers.js';
 import { planCostOf, storedStatusOf } from './subscription-status.js';
 
@@ -51,32 +52,27 @@ export async function updateSubscriptionPlan(
       clubId: club.id,
       details: { subscriptionId, providerSubscriptionId: view.providerId, from: view.amount, to: after, amounts },
     });
-    await emailParent(deps, club, view, after, status === 'paused' ? null : repriced.current_period_end);
+    const nextPaymentAt = status === 'paused' ? null : repriced.current_period_end;
+    await emailPlanParent(deps, club, view, (facts) =>
+      planChangeEmail({ ...facts, before: view.amount, after, nextPaymentAt }),
+    );
   }
   return detailFrom(deps, club, subscriptionId, repriced);
 }
 
-async function emailParent(
+/** Emails the parent of a plan what changed, through the outbox (sent after the transaction commits). */
+export async function emailPlanParent(
   deps: ClubSubscriptionsDeps,
   club: ResolvedClub,
   plan: Awaited<ReturnType<typeof findPlan>>,
-  after: number,
-  nextPaymentAt: number | null,
+  email: (facts: PlanFacts) => MailMessage,
 ): Promise<void> {
   const parent = await deps.people.findById(plan.userId);
   if (!parent) return;
+  const orderUrl = plan.orderUuid && `${siteOf(club, deps.publicUrl)}/order/${plan.orderUuid}`;
   await deps.transaction((w) =>
     w.outbox.email(
-      planChangeEmail({
-        email: parent.email,
-        firstName: parent.firstName,
-        club,
-        planName: plan.planName,
-        before: plan.amount,
-        after,
-        nextPaymentAt,
-        orderUrl: plan.orderUuid && `${siteOf(club, deps.publicUrl)}/order/${plan.orderUuid}`,
-      }),
+      email({ email: parent.email, firstName: parent.firstName, club, planName: plan.planName, orderUrl }),
     ),
   );
 }

@@ -215,6 +215,28 @@ describe('subscriptions in the sandbox', () => {
     expect((await provider.subscriptions.retrieve(subscription.id)).items.data[0].price.unit_amount).toBe(2800);
   });
 
+  it("moves a trial's end, or ends it now and charges the first period at once", async () => {
+    const { provider, customerWithCard } = await planFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const trial = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 14 }),
+    );
+    const later = now + 30 * DAY;
+    const moved = await provider.subscriptions.update(trial.id, { trial_end: later, proration_behavior: 'none' });
+    expect(moved).toMatchObject({ status: 'trialing', trial_end: later, current_period_end: later });
+    for (const bad of [now - DAY, now + 731 * DAY, 1.5]) {
+      const refused = await provider.subscriptions.update(trial.id, { trial_end: bad }).catch((e: unknown) => e);
+      expect(refused, String(bad)).toMatchObject({ param: 'trial_end' });
+    }
+
+    const ended = await provider.subscriptions.update(trial.id, { trial_end: 'now' });
+    expect(ended).toMatchObject({ status: 'active', trial_end: now, current_period_start: now });
+    expect(ended.current_period_end).toBe(Date.UTC(2026, 10, 14, 11) / 1000);
+    expect(ended.latest_invoice).toMatchObject({ amount_paid: 3500, status: 'paid' });
+    const notTrialing = await provider.subscriptions.update(trial.id, { trial_end: later }).catch((e: unknown) => e);
+    expect(notTrialing).toMatchObject({ param: 'trial_end' });
+  });
+
   it('charges only a card saved for the customer, and needs one unless there is a trial', async () => {
     const { provider, customerWithCard } = await planFixture();
     const { customer } = await customerWithCard('4242424242424242');

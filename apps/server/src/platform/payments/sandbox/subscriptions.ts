@@ -330,8 +330,31 @@ export function updateSubscription(ctx: SandboxContext, id: string, params: Subs
     record.object.items = { object: 'list', data: repricedItems(ctx, record.object.items.data, params.items) };
   if (params.pause_collection !== undefined)
     record.object.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
+  if (params.trial_end !== undefined) moveTrialEnd(ctx, record.object, params.trial_end);
   saveSubscription(ctx, record, 'customer.subscription.updated');
+  // Ended now: the first period starts at once, invoiced and charged as a renewal is.
+  if (params.trial_end === 'now') return renewSubscription(ctx, id);
   return expandedSubscription(ctx, id);
+}
+
+/** A trial's end moved (the period it is ends with it), or brought to now. Only a subscription in its trial has one here. */
+function moveTrialEnd(ctx: SandboxContext, subscription: SubscriptionObject, trialEnd: number | 'now'): void {
+  if (subscription.status !== 'trialing') {
+    throw invalidRequest('The sandbox changes the trial of a subscription only while it is trialing.', {
+      param: 'trial_end',
+    });
+  }
+  if (
+    trialEnd !== 'now' &&
+    (!Number.isSafeInteger(trialEnd) || trialEnd <= ctx.now || trialEnd > ctx.now + 730 * DAY)
+  ) {
+    throw invalidRequest('Invalid timestamp: must be an integer Unix timestamp in the future, at most 730 days away.', {
+      param: 'trial_end',
+    });
+  }
+  const end = trialEnd === 'now' ? ctx.now : trialEnd;
+  subscription.trial_end = end;
+  subscription.current_period_end = end;
 }
 
 export function cancelSubscription(ctx: SandboxContext, id: string): Subscription {
