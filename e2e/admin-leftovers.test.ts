@@ -47,7 +47,7 @@ describe("the club admin's leftovers (issue 12)", () => {
     await coach.close();
   });
 
-  it('staff with financial access find a parent’s payment plan, pause, resume, change its price and cancel it', async () => {
+  it('staff with financial access find a parent’s payment plan, pause, resume, change its price and trial, and cancel it', async () => {
     const parent = await demoParentPage(app.browser, app.server);
     const uuid = await pendingOrder(parent, 'Tia', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await parent.goto(app.server.url('demo', `/order/${uuid}/pay`));
@@ -89,6 +89,24 @@ describe("the club admin's leftovers (issue 12)", () => {
     await dialog.getByRole('button', { name: plans.confirmChange }).click();
     await organiser.getByRole('status').getByText(plans.planChanged('£24.50')).waitFor();
     await organiser.getByText(plans.perPeriod('£24.50', 'month')).waitFor();
+
+    // The free trial moved to another day, then ended now: the first payment taken at once.
+    await organiser.getByRole('button', { name: plans.changeTrial }).click();
+    const trialDialog = organiser.getByRole('dialog');
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await trialDialog.getByLabel(plans.trialEndsOn).fill(inAMonth);
+    await trialDialog.getByRole('button', { name: plans.saveTrial }).click();
+    await organiser
+      .getByRole('status')
+      .getByText(/^The free trial now ends on /)
+      .waitFor();
+    await organiser.getByRole('button', { name: plans.changeTrial }).click();
+    await trialDialog.getByRole('button', { name: plans.endTrialNow }).click();
+    await trialDialog.getByText(plans.endTrialConfirm('£24.50')).waitFor();
+    await trialDialog.getByRole('button', { name: plans.endTrialNow }).click();
+    await organiser.getByRole('status').getByText(plans.trialEnded).waitFor();
+    await organiser.getByText(plans.statuses.active, { exact: true }).waitFor();
+    expect(await organiser.getByRole('button', { name: plans.changeTrial }).count()).toBe(0);
 
     await organiser.getByRole('button', { name: plans.cancel }).click();
     await organiser.getByRole('dialog').getByRole('button', { name: plans.cancel }).click();

@@ -17,6 +17,7 @@ import NotFoundPage from '../../ui/not-found-page';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { ChangePlanDialog } from './change-plan-dialog';
+import { ChangeTrialDialog } from './change-trial-dialog';
 import { amountLabel, placesLabel, statusLabel } from './plan-words';
 import { useChangePaymentPlan, usePaymentPlan } from './use-payment-plans';
 
@@ -27,7 +28,8 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
   const change = useChangePaymentPlan(plan.subscriptionId);
   const [confirming, setConfirming] = useState(false);
   const [changingPlan, setChangingPlan] = useState(false);
-  const [changedTo, setChangedTo] = useState<number | null>(null);
+  const [changingTrial, setChangingTrial] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
   const date = (epoch: number | null) => (epoch === null ? t.noNextPayment : formatShortDate(epoch, timeZone));
   return (
     <div className="space-y-4">
@@ -53,9 +55,9 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
             : []),
         ]}
       />
-      {changedTo !== null && (
+      {done && (
         <p role="status" className="rounded border border-green-700 bg-green-50 p-3 text-green-900">
-          {t.planChanged(formatMoney(changedTo, currencySymbol))}
+          {done}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -65,11 +67,24 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
             className={secondaryButton}
             disabled={change.isPending}
             onClick={() => {
-              setChangedTo(null);
+              setDone(null);
               setChangingPlan(true);
             }}
           >
             {t.changePlan}
+          </button>
+        )}
+        {plan.status === 'trialing' && (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={change.isPending}
+            onClick={() => {
+              setDone(null);
+              setChangingTrial(true);
+            }}
+          >
+            {t.changeTrial}
           </button>
         )}
         {plan.status === 'paused' ? (
@@ -112,7 +127,19 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
           onClose={() => setChangingPlan(false)}
           onChanged={(amount) => {
             setChangingPlan(false);
-            setChangedTo(amount);
+            setDone(t.planChanged(formatMoney(amount, currencySymbol)));
+          }}
+        />
+      )}
+      {changingTrial && (
+        <ChangeTrialDialog
+          plan={plan}
+          onClose={() => setChangingTrial(false)}
+          onChanged={(changed) => {
+            setChangingTrial(false);
+            setDone(
+              changed.status === 'trialing' && changed.trialEnd ? t.trialChanged(date(changed.trialEnd)) : t.trialEnded,
+            );
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import type { ClubSubscriptionResponse, SubscriptionTab, UpdatePlanBody } from '@clubroom/domain/api';
+import type { ChangeTrialBody, ClubSubscriptionResponse, SubscriptionTab, UpdatePlanBody } from '@clubroom/domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as planRoutes from '../../lib/api-routes/club-subscriptions';
@@ -42,6 +42,16 @@ export function useUpdatePlanPrices(subscriptionId: number) {
   return useMutation({
     mutationFn: (body: UpdatePlanBody) =>
       callApi(planRoutes.updateClubSubscriptionPlan, { params: { subscriptionId }, body }),
+    onSuccess,
+  });
+}
+
+/** Moves the plan's free trial to another last day, or ends it now. */
+export function useChangeTrial(subscriptionId: number) {
+  const onSuccess = usePlanChanged(subscriptionId);
+  return useMutation({
+    mutationFn: (body: ChangeTrialBody) =>
+      callApi(planRoutes.changeClubSubscriptionTrial, { params: { subscriptionId }, body }),
     onSuccess,
   });
 }

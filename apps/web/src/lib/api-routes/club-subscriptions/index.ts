@@ -6,3 +6,4 @@ export { pauseClubSubscription } from './pauseClubSubscription';
 export { resumeClubSubscription } from './resumeClubSubscription';
 export { cancelClubSubscription } from './cancelClubSubscription';
 export { updateClubSubscriptionPlan } from './updateClubSubscriptionPlan';
+export { changeClubSubscriptionTrial } from './changeClubSubscriptionTrial';

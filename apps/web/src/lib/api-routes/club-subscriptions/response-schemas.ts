@@ -9,4 +9,5 @@ export const responseSchemas = {
   resumeClubSubscription: api.resumeClubSubscription.response,
   cancelClubSubscription: api.cancelClubSubscription.response,
   updateClubSubscriptionPlan: api.updateClubSubscriptionPlan.response,
+  changeClubSubscriptionTrial: api.changeClubSubscriptionTrial.response,
 };
