@@ -28,6 +28,10 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
   const audit = () =>
     queryAll<{ action: string }>(t, sql`select action from audit_log where action like 'subscription.%' order by id`);
 
+  const sandboxIdOf = async (id: number) =>
+    (await queryOne<{ p: string }>(t, sql`select provider_subscription_id as p from subscriptions where id = ${id}`)).p;
+  const charges = async () => (await sandboxObjects(t, 'payment_intent')).length;
+
   beforeAll(async () => {
     t = await createTestApp(driver);
     cookies = await signInDemoPeople(t);
@@ -72,13 +76,7 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(before.subscription.prices).toEqual([
       { runId: expect.any(Number), className: expect.any(String), amount: 3000, classPrice: 3000 },
     ]);
-    const sandboxId = (
-      await queryOne<{ p: string }>(
-        t,
-        sql`select provider_subscription_id as p from subscriptions where id = ${subscriptionId}`,
-      )
-    ).p;
-    const charges = async () => (await sandboxObjects(t, 'payment_intent')).length;
+    const sandboxId = await sandboxIdOf(subscriptionId);
     const chargesBefore = await charges();
 
     const changed = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, { amounts: [2450] });
@@ -156,13 +154,7 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect((await list('paused')).subscriptions).toHaveLength(1);
 
     // Paused: the renewal takes nothing and the plan stays paused.
-    const sandboxId = (
-      await queryOne<{ p: string }>(
-        t,
-        sql`select provider_subscription_id as p from subscriptions where id = ${subscriptionId}`,
-      )
-    ).p;
-    const charges = async () => (await sandboxObjects(t, 'payment_intent')).length;
+    const sandboxId = await sandboxIdOf(subscriptionId);
     const chargesBefore = await charges();
     const renewed = await post(`/sandbox/v1/subscriptions/${sandboxId}/renew`, cookies.parent);
     expect(renewed.statusCode, renewed.body).toBe(200);
@@ -225,7 +217,6 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
       post(url, cookie, body);
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const day = (offset: number) => localDateOf(now + offset * 86_400, 'Europe/London');
-    const charges = async () => (await sandboxObjects(t, 'payment_intent')).length;
     const chargesBefore = await charges();
 
     const extended = await trial(undefined, { trialEnd: day(30) });

@@ -23,6 +23,14 @@ import { useChangePaymentPlan, usePaymentPlan } from './use-payment-plans';
 
 const t = messages.subscriptions.admin;
 
+function DialogButton({ label, disabled, onClick }: { label: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={secondaryButton} disabled={disabled} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }) {
   const { currencySymbol, timeZone } = useClub();
   const change = useChangePaymentPlan(plan.subscriptionId);
@@ -30,6 +38,10 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
   const [changingPlan, setChangingPlan] = useState(false);
   const [changingTrial, setChangingTrial] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const openDialog = (setOpen: (open: boolean) => void) => {
+    setDone(null);
+    setOpen(true);
+  };
   const date = (epoch: number | null) => (epoch === null ? t.noNextPayment : formatShortDate(epoch, timeZone));
   return (
     <div className="space-y-4">
@@ -62,30 +74,14 @@ function PlanDetail({ plan }: { plan: ClubSubscriptionResponse['subscription'] }
       )}
       <div className="flex flex-wrap gap-2">
         {repriceableStatuses.includes(plan.status) && (
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={change.isPending}
-            onClick={() => {
-              setDone(null);
-              setChangingPlan(true);
-            }}
-          >
-            {t.changePlan}
-          </button>
+          <DialogButton label={t.changePlan} disabled={change.isPending} onClick={() => openDialog(setChangingPlan)} />
         )}
         {plan.status === 'trialing' && (
-          <button
-            type="button"
-            className={secondaryButton}
+          <DialogButton
+            label={t.changeTrial}
             disabled={change.isPending}
-            onClick={() => {
-              setDone(null);
-              setChangingTrial(true);
-            }}
-          >
-            {t.changeTrial}
-          </button>
+            onClick={() => openDialog(setChangingTrial)}
+          />
         )}
         {plan.status === 'paused' ? (
           <SpinnerButton
