@@ -10,7 +10,7 @@ import { dangerButton, secondaryButton } from '../../ui/buttons';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
-import { SpinnerButton } from '../../ui/spinner-button';
+import { ConfirmStep } from '../../ui/confirm-step';
 import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { useRefundOrder } from './use-admin-orders';
 
@@ -80,28 +80,17 @@ export function RefundDialog({
   return (
     <Modal open={open} onOpenChange={(next) => !next && !refund.isPending && onClose()} title={t.refundTitle}>
       {confirming ? (
-        <div className="space-y-4">
-          <p>{t.refundConfirm(formatMoney(penceOf(confirming.amount)!), confirming.bookingIds.length)}</p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={refund.isPending}
-              onClick={() => setConfirming(null)}
-            >
-              {t.back}
-            </button>
-            <SpinnerButton
-              type="button"
-              className={dangerButton}
-              loading={refund.isPending}
-              loadingLabel={t.refunding}
-              onClick={() => void send(confirming)}
-            >
-              {t.refundSubmit}
-            </SpinnerButton>
-          </div>
-        </div>
+        <ConfirmStep
+          backLabel={t.back}
+          confirmLabel={t.refundSubmit}
+          pendingLabel={t.refunding}
+          confirmClassName={dangerButton}
+          pending={refund.isPending}
+          onBack={() => setConfirming(null)}
+          onConfirm={() => void send(confirming)}
+        >
+          {t.refundConfirm(formatMoney(penceOf(confirming.amount)!), confirming.bookingIds.length)}
+        </ConfirmStep>
       ) : (
         <form noValidate className="space-y-4" onSubmit={handleSubmit((values) => setConfirming(values))}>
           {problem && <FormAlert>{problem}</FormAlert>}

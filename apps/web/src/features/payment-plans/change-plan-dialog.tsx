@@ -13,7 +13,7 @@ import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
-import { SpinnerButton } from '../../ui/spinner-button';
+import { ConfirmStep } from '../../ui/confirm-step';
 import { useUpdatePlanPrices } from './use-payment-plans';
 
 const t = messages.subscriptions.admin;
@@ -88,28 +88,17 @@ export function ChangePlanDialog({
   return (
     <Modal open={open} onOpenChange={(next) => !next && !update.isPending && onClose()} title={t.changePlan}>
       {confirming ? (
-        <div className="space-y-4">
-          <p>{t.changeConfirm(money(plan.amount), total(confirming), t.nextPaymentWhen)}</p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={update.isPending}
-              onClick={() => setConfirming(null)}
-            >
-              {t.back}
-            </button>
-            <SpinnerButton
-              type="button"
-              className={primaryButton}
-              loading={update.isPending}
-              loadingLabel={t.changing}
-              onClick={() => void send(confirming)}
-            >
-              {t.confirmChange}
-            </SpinnerButton>
-          </div>
-        </div>
+        <ConfirmStep
+          backLabel={t.back}
+          confirmLabel={t.confirmChange}
+          pendingLabel={t.changing}
+          confirmClassName={primaryButton}
+          pending={update.isPending}
+          onBack={() => setConfirming(null)}
+          onConfirm={() => void send(confirming)}
+        >
+          {t.changeConfirm(money(plan.amount), total(confirming), t.nextPaymentWhen)}
+        </ConfirmStep>
       ) : (
         <form noValidate className="space-y-4" onSubmit={handleSubmit(review)}>
           <p className="text-sm text-gray-700">{t.changePlanIntro}</p>

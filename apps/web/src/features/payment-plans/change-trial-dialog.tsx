@@ -7,6 +7,7 @@ import { fieldIssues, userMessage } from '../../lib/user-message';
 import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons';
 import { TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
+import { ConfirmStep } from '../../ui/confirm-step';
 import { Modal } from '../../ui/modal';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { useChangeTrial } from './use-payment-plans';
@@ -51,28 +52,17 @@ export function ChangeTrialDialog({
   return (
     <Modal open onOpenChange={(next) => !next && !change.isPending && onClose()} title={t.changeTrial}>
       {ending ? (
-        <div className="space-y-4">
-          <p>{t.endTrialConfirm(formatMoney(plan.amount, currencySymbol))}</p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={change.isPending}
-              onClick={() => setEnding(false)}
-            >
-              {t.back}
-            </button>
-            <SpinnerButton
-              type="button"
-              className={dangerButton}
-              loading={change.isPending}
-              loadingLabel={t.changing}
-              onClick={() => void send('now')}
-            >
-              {t.endTrialNow}
-            </SpinnerButton>
-          </div>
-        </div>
+        <ConfirmStep
+          backLabel={t.back}
+          confirmLabel={t.endTrialNow}
+          pendingLabel={t.changing}
+          confirmClassName={dangerButton}
+          pending={change.isPending}
+          onBack={() => setEnding(false)}
+          onConfirm={() => void send('now')}
+        >
+          {t.endTrialConfirm(formatMoney(plan.amount, currencySymbol))}
+        </ConfirmStep>
       ) : (
         <form
           noValidate
