@@ -47,7 +47,7 @@ describe("the club admin's leftovers (issue 12)", () => {
     await coach.close();
   });
 
-  it('staff with financial access find a parent’s payment plan, pause, resume, change its price and trial, and cancel it', async () => {
+  it('staff with financial access find a parent’s payment plan, pause, resume, change its price and trial, set it to end, reactivate and cancel it', async () => {
     const parent = await demoParentPage(app.browser, app.server);
     const uuid = await pendingOrder(parent, 'Tia', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await parent.goto(app.server.url('demo', `/order/${uuid}/pay`));
@@ -108,8 +108,22 @@ describe("the club admin's leftovers (issue 12)", () => {
     await organiser.getByText(plans.statuses.active, { exact: true }).waitFor();
     expect(await organiser.getByRole('button', { name: plans.changeTrial }).count()).toBe(0);
 
+    // Set to end with the period paid for, then reactivated; then cancelled now.
     await organiser.getByRole('button', { name: plans.cancel }).click();
-    await organiser.getByRole('dialog').getByRole('button', { name: plans.cancel }).click();
+    await organiser
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Cancel on / })
+      .click();
+    await organiser
+      .getByRole('status')
+      .getByText(/^The plan will end on /)
+      .waitFor();
+    await organiser.getByText(plans.endsOn).waitFor();
+    await organiser.getByRole('button', { name: plans.reactivate }).click();
+    await organiser.getByRole('status').getByText(plans.reactivated).waitFor();
+    expect(await organiser.getByText(plans.endsOn).count()).toBe(0);
+    await organiser.getByRole('button', { name: plans.cancel }).click();
+    await organiser.getByRole('dialog').getByRole('button', { name: plans.cancelNow }).click();
     await organiser.getByText(plans.statuses.canceled, { exact: true }).waitFor();
     expect(await organiser.getByRole('button', { name: plans.pause }).count()).toBe(0);
 

@@ -70,7 +70,14 @@ export const clubSubscriptionResponseSchema = z.object({
   subscription: clubSubscriptionSchema.extend({
     nextPaymentAt: epochSeconds
       .nullable()
-      .describe("the provider's current period end; null when cancelled or paused (nothing will be taken)"),
+      .describe(
+        "the provider's current period end; null when cancelled, paused or set to end (nothing more will be taken)",
+      ),
+    endsAt: epochSeconds
+      .nullable()
+      .describe(
+        'when a plan set to cancel at the end of its period ends (it can be reactivated until then); else null',
+      ),
     prices: z
       .array(planPriceSchema)
       .describe("each place's price as the provider charges it, in its order: update-plan's amounts follow it"),
@@ -169,6 +176,16 @@ export const clubSubscriptionsApi = {
     'cancelClubSubscription',
     'cancel',
     'Cancel a payment plan at once at the provider; nothing more is taken (cancelling twice is once)',
+  ),
+  cancelClubSubscriptionAtPeriodEnd: action(
+    'cancelClubSubscriptionAtPeriodEnd',
+    'cancel-at-period-end',
+    'Set a payment plan to cancel when the period paid for ends: nothing more is taken, and it can be reactivated until then',
+  ),
+  reactivateClubSubscription: action(
+    'reactivateClubSubscription',
+    'reactivate',
+    'Reactivate a payment plan set to cancel at the end of its period: it renews as before (one cancelled at once cannot be)',
   ),
   updateClubSubscriptionPlan: defineRoute({
     ...finance,

@@ -23,6 +23,8 @@ export function clubSubscriptionsRoutes(app: FastifyInstance, deps: ClubSubscrip
     [api.pauseClubSubscription, 'pause'],
     [api.resumeClubSubscription, 'resume'],
     [api.cancelClubSubscription, 'cancel'],
+    [api.cancelClubSubscriptionAtPeriodEnd, 'cancel-at-period-end'],
+    [api.reactivateClubSubscription, 'reactivate'],
   ] as const)
     registerRoute(app, route, async ({ request, club, params }) =>
       changeClubSubscription(deps, club, actorOf(requireAuth(request)), params.subscriptionId, change),

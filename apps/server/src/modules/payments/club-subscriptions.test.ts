@@ -146,7 +146,7 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect((await list()).subscriptions[0].amount, 'nothing refused changed it').toBe(2450);
   });
 
-  it('pauses, resumes and cancels a plan, each once however often asked, each in the audit log', async () => {
+  it('pauses, resumes, sets to end, reactivates and cancels a plan, each once however often asked, each audited', async () => {
     const paused = await post(`${PLANS}/${subscriptionId}/pause`);
     expect(paused.statusCode, paused.body).toBe(200);
     expect(paused.json().subscription).toMatchObject({ status: 'paused', nextPaymentAt: null });
@@ -164,11 +164,22 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(resumed.json().subscription).toMatchObject({ status: 'active', nextPaymentAt: expect.any(Number) });
     expect((await post(`${PLANS}/${subscriptionId}/resume`)).json().subscription.status).toBe('active');
 
+    // Set to end with the period paid for: nothing more to take, until reactivated.
+    const period = resumed.json().subscription.nextPaymentAt;
+    const scheduled = await post(`${PLANS}/${subscriptionId}/cancel-at-period-end`);
+    expect(scheduled.json().subscription).toMatchObject({ status: 'active', nextPaymentAt: null, endsAt: period });
+    expect((await post(`${PLANS}/${subscriptionId}/cancel-at-period-end`)).json().subscription.endsAt).toBe(period);
+    const reactivated = await post(`${PLANS}/${subscriptionId}/reactivate`);
+    expect(reactivated.json().subscription).toMatchObject({ status: 'active', nextPaymentAt: period, endsAt: null });
+    expect((await post(`${PLANS}/${subscriptionId}/reactivate`)).json().subscription.endsAt).toBeNull();
+
     const cancelled = await post(`${PLANS}/${subscriptionId}/cancel`);
     expect(cancelled.json().subscription).toMatchObject({ status: 'canceled', nextPaymentAt: null });
     expect((await post(`${PLANS}/${subscriptionId}/cancel`)).statusCode).toBe(200);
     const pauseCancelled = await post(`${PLANS}/${subscriptionId}/pause`);
     expect(pauseCancelled.statusCode).toBe(409);
+    expect((await post(`${PLANS}/${subscriptionId}/reactivate`)).statusCode, 'a plan cancelled at once').toBe(409);
+    expect((await post(`${PLANS}/${subscriptionId}/cancel-at-period-end`)).statusCode).toBe(409);
     const repriceCancelled = await post(`${PLANS}/${subscriptionId}/update-plan`, cookies.organiser, {
       amounts: [1000],
     });
@@ -178,6 +189,8 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
       { action: 'subscription.plan_changed' },
       { action: 'subscription.paused' },
       { action: 'subscription.resumed' },
+      { action: 'subscription.cancel_scheduled' },
+      { action: 'subscription.reactivated' },
       { action: 'subscription.cancelled' },
     ]);
   });
@@ -201,7 +214,7 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(foreignPause.statusCode).toBe(404);
     expect((await t.request({ url: `${PLANS}?tab=nope`, cookie: cookies.organiser })).statusCode).toBe(400);
     expect((await t.request({ url: `${PLANS}/abc`, cookie: cookies.organiser })).statusCode).toBe(400);
-    expect(await audit(), 'no change by anyone refused').toHaveLength(5);
+    expect(await audit(), 'no change by anyone refused').toHaveLength(7);
   });
 
   it("extends, shortens and ends a plan's free trial: the first payment moves with it, the parent emailed", async () => {
@@ -255,6 +268,13 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(await charges()).toBe(chargesBefore + 1);
     expect((await trial(undefined, { trialEnd: day(40) })).statusCode).toBe(409);
     expect(await trialChanges()).toBe(3);
+
+    // Set to end with its period, it ends when the period does: cancelled, nothing more taken.
+    await post(`${PLANS}/${trialId}/cancel-at-period-end`);
+    await post(`/sandbox/v1/subscriptions/${await sandboxIdOf(trialId)}/renew`, cookies.parent);
+    const over = (await t.request({ url: `${PLANS}/${trialId}`, cookie: cookies.organiser })).json();
+    expect(over.subscription).toMatchObject({ status: 'canceled', nextPaymentAt: null, endsAt: null });
+    expect(await charges()).toBe(chargesBefore + 1);
 
     expect((await trial(undefined, { trialEnd: 'now' }, noFinance)).statusCode).toBe(403);
     const foreign = await t.request({

@@ -10,7 +10,7 @@ import { messages } from '@clubroom/domain/messages';
 import { toEpoch } from '../../lib/epoch.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { Subscription } from '../../platform/payments/index.js';
+import type { PaymentProvider, RequestOptions, Subscription } from '../../platform/payments/index.js';
 import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { paymentSetupOf } from './payment-setup.js';
@@ -124,9 +124,15 @@ export async function detailFrom(
   const status = storedStatusOf(live);
   await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock(), planStateOf(live));
   const [view, prices] = await Promise.all([findPlan(deps, club, subscriptionId), pricesOf(deps, club, live)]);
-  const collecting = status !== 'canceled' && status !== 'paused' && !status.startsWith('incomplete');
+  const ending = live.cancel_at_period_end && !ENDED.includes(status);
+  const collecting = COLLECTING.includes(status) && !ending;
   return {
-    subscription: { ...publicView(view), nextPaymentAt: collecting ? live.current_period_end : null, prices },
+    subscription: {
+      ...publicView(view),
+      nextPaymentAt: collecting ? live.current_period_end : null,
+      endsAt: ending ? live.current_period_end : null,
+      prices,
+    },
   };
 }
 
@@ -141,26 +147,58 @@ export async function getClubSubscription(
   return detailFrom(deps, club, subscriptionId, live);
 }
 
-export type SubscriptionChange = 'pause' | 'resume' | 'cancel';
-const CHANGEABLE: Record<SubscriptionChange, readonly string[]> = {
-  pause: ['active', 'trialing', 'past_due', 'unpaid'],
-  resume: ['paused'],
-  cancel: ['active', 'trialing', 'paused', 'past_due', 'unpaid', 'incomplete'],
-};
-/** Where each change leaves a subscription: asked again there, it answers as it is (a retry is once). */
-const DONE: Record<SubscriptionChange, (status: string) => boolean> = {
-  pause: (s) => s === 'paused',
-  resume: (s) => CHANGEABLE.pause.includes(s),
-  cancel: (s) => s === 'canceled' || s === 'incomplete_expired',
-};
-const AUDIT_ACTION: Record<SubscriptionChange, string> = {
-  pause: 'subscription.paused',
-  resume: 'subscription.resumed',
-  cancel: 'subscription.cancelled',
+export type SubscriptionChange = 'pause' | 'resume' | 'cancel' | 'cancel-at-period-end' | 'reactivate';
+
+const COLLECTING = ['active', 'trialing', 'past_due', 'unpaid'];
+const ENDED = ['canceled', 'incomplete_expired'];
+
+interface ChangeRule {
+  /** Whether the plan may be changed so from where it is. */
+  allowed: (live: Subscription, status: string) => boolean;
+  /** Where the change leaves a plan: asked again there, it answers as it is (a retry is once). */
+  done: (live: Subscription, status: string) => boolean;
+  make: (provider: PaymentProvider, id: string, options: RequestOptions) => Promise<Subscription>;
+  audit: string;
+}
+
+const CHANGES: Record<SubscriptionChange, ChangeRule> = {
+  pause: {
+    allowed: (_, status) => COLLECTING.includes(status),
+    done: (_, status) => status === 'paused',
+    make: (provider, id, options) =>
+      provider.subscriptions.update(id, { pause_collection: { behavior: 'void' } }, options),
+    audit: 'subscription.paused',
+  },
+  resume: {
+    allowed: (_, status) => status === 'paused',
+    done: (_, status) => COLLECTING.includes(status),
+    make: (provider, id, options) => provider.subscriptions.update(id, { pause_collection: '' }, options),
+    audit: 'subscription.resumed',
+  },
+  cancel: {
+    allowed: (_, status) => [...COLLECTING, 'paused', 'incomplete'].includes(status),
+    done: (_, status) => ENDED.includes(status),
+    make: (provider, id, options) =>
+      provider.subscriptions.cancel(id, { ...options, idempotencyKey: `staff-cancel:${id}` }),
+    audit: 'subscription.cancelled',
+  },
+  'cancel-at-period-end': {
+    allowed: (_, status) => [...COLLECTING, 'paused'].includes(status),
+    done: (live, status) => live.cancel_at_period_end && !ENDED.includes(status),
+    make: (provider, id, options) => provider.subscriptions.update(id, { cancel_at_period_end: true }, options),
+    audit: 'subscription.cancel_scheduled',
+  },
+  reactivate: {
+    allowed: (live, status) => live.cancel_at_period_end && !ENDED.includes(status),
+    done: (live, status) => !live.cancel_at_period_end && !ENDED.includes(status),
+    make: (provider, id, options) => provider.subscriptions.update(id, { cancel_at_period_end: false }, options),
+    audit: 'subscription.reactivated',
+  },
 };
 
 /**
- * A staff member pauses, resumes or cancels a parent's payment plan at the provider. The provider
+ * A staff member pauses, resumes, cancels (now or at the period's end) or reactivates a parent's
+ * payment plan at the provider. The provider
  * is read first, so a change already made (a retry, or a webhook not yet seen) is answered as it
  * is, not made again; a change made is written to the audit log.
  */
@@ -175,23 +213,14 @@ export async function changeClubSubscription(
   const options = await providerOptions(deps, club);
   const live = await deps.provider.subscriptions.retrieve(view.providerId, options);
   const status = storedStatusOf(live);
-  if (DONE[change](status)) return detailFrom(deps, club, subscriptionId, live);
-  if (!CHANGEABLE[change].includes(status))
+  const rule = CHANGES[change];
+  if (rule.done(live, status)) return detailFrom(deps, club, subscriptionId, live);
+  if (!rule.allowed(live, status))
     throw new AppError('CONFLICT', texts.notChangeable(texts.statuses[status]?.toLowerCase() ?? status));
-  const changed =
-    change === 'cancel'
-      ? await deps.provider.subscriptions.cancel(view.providerId, {
-          ...options,
-          idempotencyKey: `staff-cancel:${view.providerId}`,
-        })
-      : await deps.provider.subscriptions.update(
-          view.providerId,
-          { pause_collection: change === 'pause' ? { behavior: 'void' } : '' },
-          options,
-        );
+  const changed = await rule.make(deps.provider, view.providerId, options);
   const answer = await detailFrom(deps, club, subscriptionId, changed);
   await deps.audit.record(actor, {
-    action: AUDIT_ACTION[change],
+    action: rule.audit,
     subjectUserId: view.userId,
     clubId: club.id,
     details: { subscriptionId, providerSubscriptionId: view.providerId, from: status, to: answer.subscription.status },

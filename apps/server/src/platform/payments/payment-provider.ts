@@ -122,6 +122,8 @@ export interface SubscriptionUpdateParams {
   pause_collection?: { behavior: 'void' } | '';
   /** New prices for items it has, by their ids: charged from the next invoice on. */
   items?: { id: string; price_data: SubscriptionPriceData }[];
+  /** true: cancelled when the period paid for ends (until then it can be undone with false). */
+  cancel_at_period_end?: boolean;
   /** A trial's new end (Unix seconds, in the future), or 'now': the trial ends and its first period is charged at once. */
   trial_end?: number | 'now';
   /** 'none': the period already paid is neither charged again nor credited for a price or trial changed. */

@@ -13,6 +13,8 @@ const CHANGES = {
   pause: planRoutes.pauseClubSubscription,
   resume: planRoutes.resumeClubSubscription,
   cancel: planRoutes.cancelClubSubscription,
+  'cancel-at-period-end': planRoutes.cancelClubSubscriptionAtPeriodEnd,
+  reactivate: planRoutes.reactivateClubSubscription,
 } as const;
 export type PlanChange = keyof typeof CHANGES;
 
@@ -27,7 +29,7 @@ function usePlanChanged(subscriptionId: number) {
   };
 }
 
-/** Pauses, resumes or cancels the plan. */
+/** Pauses, resumes, cancels (now or at the period's end) or reactivates the plan. */
 export function useChangePaymentPlan(subscriptionId: number) {
   const onSuccess = usePlanChanged(subscriptionId);
   return useMutation({

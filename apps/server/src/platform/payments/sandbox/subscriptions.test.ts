@@ -237,6 +237,25 @@ describe('subscriptions in the sandbox', () => {
     expect(notTrialing).toMatchObject({ param: 'trial_end' });
   });
 
+  it('set to cancel at the end of its period, ends then instead of renewing; until then it can be undone', async () => {
+    const { provider, customerWithCard, events } = await planFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id }),
+    );
+    const scheduled = await provider.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    expect(scheduled).toMatchObject({ status: 'active', cancel_at_period_end: true });
+    const undone = await provider.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+    expect(undone.cancel_at_period_end).toBe(false);
+    expect((await provider.sandbox.renewSubscription(subscription.id)).latest_invoice?.amount_paid).toBe(3500);
+
+    const again = await provider.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    const ended = await provider.sandbox.renewSubscription(subscription.id);
+    expect(ended).toMatchObject({ status: 'canceled', canceled_at: again.current_period_end });
+    expect(ended.latest_invoice?.id, 'nothing more invoiced').toBe(again.latest_invoice?.id);
+    expect(events.at(-1)).toMatchObject({ type: 'customer.subscription.deleted' });
+  });
+
   it('charges only a card saved for the customer, and needs one unless there is a trial', async () => {
     const { provider, customerWithCard } = await planFixture();
     const { customer } = await customerWithCard('4242424242424242');

@@ -331,6 +331,7 @@ export function updateSubscription(ctx: SandboxContext, id: string, params: Subs
   if (params.pause_collection !== undefined)
     record.object.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
   if (params.trial_end !== undefined) moveTrialEnd(ctx, record.object, params.trial_end);
+  if (params.cancel_at_period_end !== undefined) record.object.cancel_at_period_end = params.cancel_at_period_end;
   saveSubscription(ctx, record, 'customer.subscription.updated');
   // Ended now: the first period starts at once, invoiced and charged as a renewal is.
   if (params.trial_end === 'now') return renewSubscription(ctx, id);
@@ -370,13 +371,21 @@ export function cancelSubscription(ctx: SandboxContext, id: string): Subscriptio
 
 /**
  * The sandbox's stand-in for time passing: the current period (or trial) ends and the next is invoiced and
- * charged off-session to the subscription's card. Paid: active; declined (or no card): past due.
+ * charged off-session to the subscription's card. Paid: active; declined (or no card): past due. One set to
+ * cancel at its period's end is cancelled instead.
  */
 export function renewSubscription(ctx: SandboxContext, id: string): Subscription {
   const record = mustFind(ctx, 'subscription', id);
   const subscription = record.object;
   if (!['trialing', 'active', 'past_due'].includes(subscription.status)) {
     throw invalidRequest(`A subscription that is ${subscription.status} does not renew.`);
+  }
+  if (subscription.cancel_at_period_end) {
+    // Set to end with its period: it ends, and nothing more is invoiced.
+    subscription.status = 'canceled';
+    subscription.canceled_at = subscription.current_period_end;
+    saveSubscription(ctx, record, 'customer.subscription.deleted');
+    return expandedSubscription(ctx, id);
   }
   subscription.current_period_start = subscription.current_period_end;
   subscription.current_period_end = periodEnd(

@@ -5,5 +5,7 @@ export { clubSubscription } from './clubSubscription';
 export { pauseClubSubscription } from './pauseClubSubscription';
 export { resumeClubSubscription } from './resumeClubSubscription';
 export { cancelClubSubscription } from './cancelClubSubscription';
+export { cancelClubSubscriptionAtPeriodEnd } from './cancelClubSubscriptionAtPeriodEnd';
+export { reactivateClubSubscription } from './reactivateClubSubscription';
 export { updateClubSubscriptionPlan } from './updateClubSubscriptionPlan';
 export { changeClubSubscriptionTrial } from './changeClubSubscriptionTrial';

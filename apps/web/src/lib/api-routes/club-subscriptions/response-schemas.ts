@@ -8,6 +8,8 @@ export const responseSchemas = {
   pauseClubSubscription: api.pauseClubSubscription.response,
   resumeClubSubscription: api.resumeClubSubscription.response,
   cancelClubSubscription: api.cancelClubSubscription.response,
+  cancelClubSubscriptionAtPeriodEnd: api.cancelClubSubscriptionAtPeriodEnd.response,
+  reactivateClubSubscription: api.reactivateClubSubscription.response,
   updateClubSubscriptionPlan: api.updateClubSubscriptionPlan.response,
   changeClubSubscriptionTrial: api.changeClubSubscriptionTrial.response,
 };
