@@ -1,6 +1,7 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.js';
+import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const app = withAppServerAndBrowser();
@@ -112,6 +113,26 @@ describe("a page's first load", () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.05);
     await context.close();
+  });
+
+  it("a signed-in parent's phone page paints the header's menus from the server: nothing moves as the app takes over", async () => {
+    const page = await demoParentPage(app.browser, app.server);
+    // The menus' chunk arrives when the test says: until then the page is the server's HTML alone.
+    let deliverMenus!: () => void;
+    const menusHeld = new Promise<void>((resolve) => (deliverMenus = resolve));
+    await page.route('**/assets/account-menu-*.js', async (route) => {
+      await menusHeld;
+      await route.continue();
+    });
+    const mainTop = () => page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top);
+    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    const painted = await mainTop();
+    deliverMenus();
+    // The basket's count is asked for by the running app: it has taken the page over.
+    await page.getByRole('link', { name: messages.basketLink.withCount(0) }).waitFor();
+    // A tap aimed at the page as it was painted lands where it was aimed (a link 28 px lower was missed).
+    expect(await mainTop()).toBe(painted);
+    await page.context().close();
   });
 
   it("a tap on the schedule's buttons before the app has taken over the page is not lost", async () => {

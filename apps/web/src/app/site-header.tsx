@@ -6,7 +6,6 @@ import { isAuthPath } from '../features/auth/auth-paths';
 import { withNext } from '../lib/next-path';
 import { useMe } from '../lib/use-me';
 import { useBootstrap } from '../lib/club-context';
-import { useBrowserValue } from '../lib/use-browser-value';
 import { signedInPart } from './signed-in-part';
 
 // Menus load only for people who are signed in: a visitor's bundle carries none of them.
@@ -38,8 +37,6 @@ export function SiteHeader() {
 function HeaderAccount() {
   const { data } = useMe();
   const { pathname, search } = useLocation();
-  // The menus work only once the app runs: until then a page rendered on the server shows the name alone.
-  const running = useBrowserValue(() => true, false);
   if (!data) return null;
   if (!data.user) {
     if (isAuthPath(pathname)) return null; // a 'Sign in' link there would only point back at itself
@@ -53,18 +50,14 @@ function HeaderAccount() {
     );
   }
   const me = { ...data, user: data.user };
-  const name = <span className="px-2 py-1.5 font-medium">{data.user.firstName}</span>;
+  // The server draws the menus as the browser will (their chunks load before hydration,
+  // app/signed-in-part.tsx): with the name alone there, a phone's header would gain a row as the app
+  // took over, moving the page from under a tap. Their buttons work once it has (ui/dropdown-menu.tsx).
   return (
     <nav aria-label="Account" className="flex flex-wrap items-center justify-end gap-1">
-      <Suspense fallback={name}>
-        {running ? (
-          <>
-            {data.roles.includes('support') && <SupportMenu />}
-            <AccountMenu me={me} />
-          </>
-        ) : (
-          name
-        )}
+      <Suspense fallback={<span className="px-2 py-1.5 font-medium">{data.user.firstName}</span>}>
+        {data.roles.includes('support') && <SupportMenu />}
+        <AccountMenu me={me} />
       </Suspense>
     </nav>
   );

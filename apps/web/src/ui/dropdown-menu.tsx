@@ -2,6 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
+import { useBrowserValue } from '../lib/use-browser-value';
 
 /** A header menu (Radix): arrow keys move between items, Escape closes, focus returns to the button. */
 export function DropdownMenu({
@@ -17,10 +18,15 @@ export function DropdownMenu({
   triggerRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
+  // The server draws the button too (the header keeps its size as the app takes over), but Radix opens
+  // the menu on pointerdown, which an early tap given back as a click (lib/early-input.ts) lacks: the
+  // button is disabled until the app runs rather than looking ready and ignoring the tap.
+  const running = useBrowserValue(() => true, false);
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
         ref={triggerRef}
+        disabled={!running}
         aria-label={accessibleLabel}
         className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-black/10 data-[state=open]:bg-black/10"
       >
