@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -54,13 +55,15 @@ export async function openDatabase(opts: {
 
 /** `loadDataDir` starts an in-memory database from a dump (tests), skipping initdb. */
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  // Extensions the migrations create (0020: trigram indexes for the contacts search).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
+    client = new PGlite({ loadDataDir, extensions });
   }
   await client.waitReady;
   // This session (the only one) asks the triggers that announce changes (migration 0005) to NOTIFY them.

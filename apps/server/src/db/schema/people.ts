@@ -1,24 +1,45 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { camps, runs } from './schedule.js';
 
+/**
+ * The trigram indexes' storage: every new row written into the index itself, not first into a pending
+ * list that only a vacuum merges (until then, searches read the whole list and plan around it). These
+ * tables take few writes (a sign-up, a child added), so the search stays fast without waiting on one.
+ */
+const TRIGRAM_INDEX = { fastupdate: false };
+
 /** One person, one login across the platform. Emails are stored lower-cased. */
-export const users = pgTable('users', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  firstName: varchar('first_name', { length: 80 }).notNull(),
-  lastName: varchar('last_name', { length: 80 }).notNull(),
-  mobile: varchar('mobile', { length: 20 }),
-  /** argon2id; null until the person sets a password (invited staff, magic-link only). */
-  passwordHash: varchar('password_hash', { length: 255 }),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  /** Platform-wide roles: support staff and platform managers belong to no single club. */
-  isSupport: boolean('is_support').notNull().default(false),
-  isPlatformManager: boolean('is_platform_manager').notNull().default(false),
-  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
-  marketingUpdatedAt: timestamp('marketing_updated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }),
+    /** argon2id; null until the person sets a password (invited staff, magic-link only). */
+    passwordHash: varchar('password_hash', { length: 255 }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Platform-wide roles: support staff and platform managers belong to no single club. */
+    isSupport: boolean('is_support').notNull().default(false),
+    isPlatformManager: boolean('is_platform_manager').notNull().default(false),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    marketingUpdatedAt: timestamp('marketing_updated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Trigram indexes for the contacts search (contacts.repository.ts): the same expressions it matches with ILIKE.
+  (t) => [
+    index('users_full_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')).with(TRIGRAM_INDEX),
+    index('users_mobile_digits_trgm_idx')
+      .using('gin', sql`regexp_replace(coalesce(${t.mobile}, ''), '[\\s()-]', '', 'g') gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
+  ],
+);
 
 /** A person's role at a club. A person may hold several (a coach who is also a parent). */
 export const memberships = pgTable(
@@ -74,7 +95,12 @@ export const children = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('children_parent_idx').on(t.parentUserId)],
+  (t) => [
+    index('children_parent_idx').on(t.parentUserId),
+    index('children_full_name_trgm_idx')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
+      .with(TRIGRAM_INDEX),
+  ],
 );
 
 /** People to call about a child, in the order the parent gave them. */

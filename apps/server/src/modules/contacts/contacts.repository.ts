@@ -53,19 +53,24 @@ const contactOf = (row: RawContact): ContactRow => ({
 /**
  * The club's contacts: parents holding an active parent membership, and parents of children who
  * are the club's members (they booked, or added the child on its site); joined when first connected.
- * Served by memberships_club_user_role_uq and club_children_club_child_uq.
+ * Served by memberships_club_user_role_uq and club_children_club_child_uq. `among` (a subquery of
+ * user ids, or one id), when given, keeps only those people before grouping: a search or a single
+ * contact then groups a few connections rather than every one the club has.
  */
-const connectedParents = (clubId: number) => sql`
+function connectedParents(clubId: number, among: SQL | null): SQL {
+  const amongThem = (column: SQL) => (among ? sql`and ${column} in (${among})` : sql``);
+  return sql`
   select parent_id, min(joined_at) as joined_at from (
     select m.user_id as parent_id, m.created_at as joined_at
       from memberships m
-      where m.club_id = ${clubId} and m.role = 'parent' and m.status = 'active'
+      where m.club_id = ${clubId} and m.role = 'parent' and m.status = 'active' ${amongThem(sql`m.user_id`)}
     union all
     select ch.parent_user_id, cc.created_at
       from club_children cc join children ch on ch.id = cc.child_id
-      where cc.club_id = ${clubId}
+      where cc.club_id = ${clubId} ${amongThem(sql`ch.parent_user_id`)}
   ) connected
   group by parent_id`;
+}
 
 /** The places a filter narrows to: a run, the runs of a term, a camp week's days or a camp's. */
 function placesOf(clubId: number, { key, id }: NonNullable<ContactsCriteria['filter']>): SQL {
@@ -98,25 +103,35 @@ function bookedJoinOf(clubId: number, filter: ContactsCriteria['filter']): SQL {
   ) booked on booked.parent_user_id = u.id`;
 }
 
-function conditionsOf(clubId: number, { search }: ContactsCriteria): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (search) {
-    const text = containing(search);
-    const digits = search.replace(/[\s()-]/g, '');
-    // Phone numbers are matched ignoring spaces, brackets and hyphens on both sides.
-    const phone = digits
-      ? sql`or regexp_replace(coalesce(u.mobile, ''), '[\\s()-]', '', 'g') ilike ${containing(digits)}`
-      : sql``;
-    // Uncorrelated, so the children's match is one hashed lookup rather than a probe per contact.
-    conditions.push(sql`(
-      u.first_name || ' ' || u.last_name ilike ${text}
-      or u.email ilike ${text}
-      ${phone}
-      or u.id in (
-        select sc.parent_user_id from children sc join club_children scc on scc.child_id = sc.id and scc.club_id = ${clubId}
-        where sc.first_name || ' ' || sc.last_name ilike ${text}))`);
-  }
-  return sql.join(conditions, sql` and `);
+/**
+ * `searched`: the people the search finds by their name, email or phone, or by the name of a child
+ * who is the club's member; the club's contacts are then looked for among those only. Each match is
+ * on an expression with a trigram index (migration 0020), so where people are many PostgreSQL reads
+ * the few matching rows through it rather than testing everyone.
+ */
+function searchedOf(clubId: number, search: string | null): SQL {
+  if (!search) return sql``;
+  const text = containing(search);
+  const digits = search.replace(/[\s()-]/g, '');
+  // Phone numbers are matched ignoring spaces, brackets and hyphens on both sides.
+  const phone = digits
+    ? sql`or regexp_replace(coalesce(u.mobile, ''), '[\\s()-]', '', 'g') ilike ${containing(digits)}`
+    : sql``;
+  return sql`with searched as (
+    select u.id from users u
+      where u.first_name || ' ' || u.last_name ilike ${text} or u.email ilike ${text} ${phone}
+    union all
+    select sc.parent_user_id from children sc join club_children scc on scc.child_id = sc.id and scc.club_id = ${clubId}
+      where sc.first_name || ' ' || sc.last_name ilike ${text})`;
+}
+
+/** A statement over the contacts the criteria keep, each as `c` (its connection) and `u` (the person). */
+function matchingContacts(clubId: number, { filter, search }: ContactsCriteria, columns: SQL): SQL {
+  return sql`${searchedOf(clubId, search)}
+    select ${columns}
+    from (${connectedParents(clubId, search ? sql`select id from searched` : null)}) c
+    join users u on u.id = c.parent_id
+    ${bookedJoinOf(clubId, filter)}`;
 }
 
 const ORDER: Record<ContactSort, SQL> = {
@@ -132,12 +147,11 @@ const ORDER: Record<ContactSort, SQL> = {
  */
 export function contactsRepository(db: Db) {
   const selectContacts = (clubId: number, criteria: ContactsCriteria, page: SQL) => sql`
-    select u.id as parent_id, u.first_name, u.last_name, u.email, u.mobile, c.joined_at,
-      count(*) over () as total
-    from (${connectedParents(clubId)}) c
-    join users u on u.id = c.parent_id
-    ${bookedJoinOf(clubId, criteria.filter)}
-    where ${conditionsOf(clubId, criteria)}
+    ${matchingContacts(
+      clubId,
+      criteria,
+      sql`u.id as parent_id, u.first_name, u.last_name, u.email, u.mobile, c.joined_at, count(*) over () as total`,
+    )}
     order by ${ORDER[criteria.sort]}
     ${page}`;
 
@@ -155,9 +169,7 @@ export function contactsRepository(db: Db) {
       // Past the last page: the window count has no row to ride on.
       const [count] = await rowsOf<{ total: number | string }>(
         db,
-        sql`select count(*) as total from (${connectedParents(clubId)}) c join users u on u.id = c.parent_id
-          ${bookedJoinOf(clubId, criteria.filter)}
-          where ${conditionsOf(clubId, criteria)}`,
+        matchingContacts(clubId, criteria, sql`count(*) as total`),
       );
       return { rows: [], total: Number(count.total) };
     },
@@ -172,8 +184,7 @@ export function contactsRepository(db: Db) {
       const [row] = await rowsOf<RawContact>(
         db,
         sql`select u.id as parent_id, u.first_name, u.last_name, u.email, u.mobile, c.joined_at, 1 as total
-          from (${connectedParents(clubId)}) c join users u on u.id = c.parent_id
-          where u.id = ${parentId}`,
+          from (${connectedParents(clubId, sql`${parentId}`)}) c join users u on u.id = c.parent_id`,
       );
       return row ? contactOf(row) : null;
     },

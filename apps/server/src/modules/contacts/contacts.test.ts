@@ -7,6 +7,7 @@ import { bookFree, FREE_CAMP, FREE_RUN } from '../../test-support/free-bookings.
 import { childIdNamed, signInDemoPeople } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { toEpoch } from '../../lib/epoch.js';
 
 const LIST = '/api/contacts/all-contacts';
 const CSV = '/api/v4/contacts/export.csv';
@@ -90,9 +91,51 @@ describe.each(testDrivers)('contacts on %s', (driver) => {
       expect(names(await listed('?search=arjun'))).toEqual(['Priya Parent']);
       expect(names(await listed('?search=PARENT2%40example'))).toEqual(['Pat Second']);
       expect(names(await listed('?search=07700955123'))).toEqual(['Priya Parent']);
+      expect(names(await listed('?search=(07700)%20955-123'))).toEqual(['Priya Parent']);
       expect(names(await listed('?search=priya%20parent'))).toEqual(['Priya Parent']);
       expect((await listed('?search=%25')).total).toBe(0);
       expect((await listed('?search=nobody-here')).data).toEqual([]);
+    });
+
+    it("finds only the club's contacts, by their children the club's members only, joined when first connected", async () => {
+      // Sorcha: a parent membership since 2024, her child Quill the club's member since 2023.
+      // Oona: no membership, connected only by her child Tamsin; her number has a + and brackets.
+      // Sorcha's child Ximena and the other Searchable are Riverside's only.
+      await t.db.execute(sql`
+        with club as (select id, subdomain from clubs where subdomain in ('demo', 'riverside')),
+        people as (
+          insert into users (email, first_name, last_name, mobile) values
+            ('sorcha@example.com', 'Sorcha', 'Searchable', null),
+            ('oona@example.com', 'Oona', 'Onlychild', '+44 (20) 7946-0000'),
+            ('searchable-elsewhere@example.com', 'Elsa', 'Searchable', null)
+          returning id, email),
+        joined as (
+          insert into memberships (club_id, user_id, role, created_at)
+          select club.id, people.id, 'parent', '2024-06-01T00:00:00Z' from people, club
+          where (people.email, club.subdomain) in (('sorcha@example.com', 'demo'), ('searchable-elsewhere@example.com', 'riverside'))),
+        kids as (
+          insert into children (parent_user_id, first_name, last_name, date_of_birth)
+          select people.id, kid.name, 'Kid', '2018-01-01' from people join (values
+            ('sorcha@example.com', 'Quill'), ('sorcha@example.com', 'Ximena'), ('oona@example.com', 'Tamsin')
+          ) kid (email, name) on kid.email = people.email
+          returning id, first_name)
+        insert into club_children (club_id, child_id, created_at)
+        select club.id, kids.id, '2023-01-01T00:00:00Z' from kids, club
+        where (kids.first_name, club.subdomain) in (('Quill', 'demo'), ('Ximena', 'riverside'), ('Tamsin', 'demo'))`);
+      const searched = await listed('?search=searchable');
+      expect(names(searched)).toEqual(['Sorcha Searchable']);
+      expect(searched.data[0].joinedAt).toBe(toEpoch(new Date('2023-01-01T00:00:00Z')));
+      expect(searched.data[0].children.map((c) => c.firstName)).toEqual(['Quill']);
+      expect(names(await listed('?search=quill'))).toEqual(['Sorcha Searchable']);
+      expect((await listed('?search=ximena')).total).toBe(0);
+      expect(names(await listed('?search=onlychild'))).toEqual(['Oona Onlychild']);
+      expect(names(await listed('?search=tamsin'))).toEqual(['Oona Onlychild']);
+      expect(names(await listed('?search=%2B44%2020%207946'))).toEqual(['Oona Onlychild']);
+      // The same contacts and dates as the whole list gives them.
+      const all = await listed('?sort=created');
+      const sorcha = all.data.find((c) => c.lastName === 'Searchable');
+      expect(sorcha).toEqual(searched.data[0]);
+      expect(all.data.filter((c) => ['Searchable', 'Onlychild'].includes(c.lastName))).toHaveLength(2);
     });
 
     it('pages and sorts on the server', async () => {
