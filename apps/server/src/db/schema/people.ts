@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { camps, runs } from './schedule.js';
 
@@ -138,6 +149,30 @@ export const clubChildren = pgTable(
   (t) => [
     uniqueIndex('club_children_club_child_uq').on(t.clubId, t.childId),
     index('club_children_child_idx').on(t.childId),
+  ],
+);
+
+/**
+ * A club's contacts (the contacts list, docs/club-admin.md "Contacts"): each parent with an active
+ * parent membership or a child who is the club's member, once, joined when first connected. Kept
+ * by triggers on memberships, club_children and children (migration 0021) on every path that
+ * changes them, so the list pages and sorts one indexed table instead of grouping both each time.
+ */
+export const clubContacts = pgTable(
+  'club_contacts',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index('club_contacts_club_joined_idx').on(t.clubId, t.joinedAt, t.userId),
+    index('club_contacts_user_idx').on(t.userId),
   ],
 );
 

@@ -53,23 +53,12 @@ const contactOf = (row: RawContact): ContactRow => ({
 /**
  * The club's contacts: parents holding an active parent membership, and parents of children who
  * are the club's members (they booked, or added the child on its site); joined when first connected.
- * Served by memberships_club_user_role_uq and club_children_club_child_uq. `among` (a subquery of
- * user ids, or one id), when given, keeps only those people before grouping: a search or a single
- * contact then groups a few connections rather than every one the club has.
+ * Kept in club_contacts by triggers (migration 0021). `among` (a subquery of user ids, or one id),
+ * when given, keeps only those people.
  */
 function connectedParents(clubId: number, among: SQL | null): SQL {
-  const amongThem = (column: SQL) => (among ? sql`and ${column} in (${among})` : sql``);
-  return sql`
-  select parent_id, min(joined_at) as joined_at from (
-    select m.user_id as parent_id, m.created_at as joined_at
-      from memberships m
-      where m.club_id = ${clubId} and m.role = 'parent' and m.status = 'active' ${amongThem(sql`m.user_id`)}
-    union all
-    select ch.parent_user_id, cc.created_at
-      from club_children cc join children ch on ch.id = cc.child_id
-      where cc.club_id = ${clubId} ${amongThem(sql`ch.parent_user_id`)}
-  ) connected
-  group by parent_id`;
+  return sql`select cc.user_id as parent_id, cc.joined_at from club_contacts cc
+    where cc.club_id = ${clubId} ${among ? sql`and cc.user_id in (${among})` : sql``}`;
 }
 
 /** The places a filter narrows to: a run, the runs of a term, a camp week's days or a camp's. */

@@ -433,4 +433,60 @@ describe.each(testDrivers)('contacts on %s', (driver) => {
       expect(await queryAll(t, sql`select id from users where email = 'coach-made@example.com'`)).toHaveLength(0);
     });
   });
+
+  describe('kept as connections change (club_contacts, by triggers)', () => {
+    const listedIds = async (search: string) => (await listed(`?search=${search}`)).data.map((c) => c.parentId);
+    const joinedOf = async (search: string) => (await listed(`?search=${search}`)).data[0]?.joinedAt;
+
+    it('follows memberships, club children, a child deleted or moved, on every path that writes them', async () => {
+      const kim = (await createPerson(t, { email: 'kept-kim@example.com', firstName: 'Kept' })).userId;
+      const lee = (await createPerson(t, { email: 'kept-lee@example.com', firstName: 'Kept' })).userId;
+      expect(await listedIds('kept-')).toEqual([]);
+
+      // A parent membership makes a contact; deactivated, or another role, it no longer does.
+      await t.db.execute(sql`insert into memberships (club_id, user_id, role, created_at)
+        values ((select id from clubs where subdomain = 'demo'), ${kim}, 'parent', '2026-01-05T10:00:00Z')`);
+      expect(await listedIds('kept-')).toEqual([kim]);
+      await t.db.execute(sql`update memberships set status = 'deactivated' where user_id = ${kim}`);
+      expect(await listedIds('kept-')).toEqual([]);
+      await t.db.execute(sql`update memberships set status = 'active', role = 'coach' where user_id = ${kim}`);
+      expect(await listedIds('kept-')).toEqual([]);
+      await t.db.execute(sql`update memberships set role = 'parent' where user_id = ${kim}`);
+
+      // A child who is the club's member connects its parent, joined when first connected.
+      const [{ id: child }] = await queryAll<{ id: number }>(
+        t,
+        sql`insert into children (parent_user_id, first_name, last_name, date_of_birth)
+          values (${kim}, 'Kit', 'Kim', '2018-03-01') returning id`,
+      );
+      await t.db.execute(sql`insert into club_children (club_id, child_id, created_at)
+        values ((select id from clubs where subdomain = 'demo'), ${child}, '2025-12-01T10:00:00Z')`);
+      expect(await joinedOf('kept-kim')).toBe(toEpoch(new Date('2025-12-01T10:00:00Z')));
+      await t.db.execute(sql`delete from memberships where user_id = ${kim}`);
+      expect(await listedIds('kept-'), 'still connected by the child').toEqual([kim]);
+
+      // The child moved to another parent takes the connection along; deleted, it ends it.
+      await t.db.execute(sql`update children set parent_user_id = ${lee} where id = ${child}`);
+      expect(await listedIds('kept-')).toEqual([lee]);
+      await t.db.execute(sql`delete from children where id = ${child}`);
+      expect(await listedIds('kept-')).toEqual([]);
+    });
+
+    it('holds exactly the connections its sources make, for every club, after everything above', async () => {
+      const drift = await queryAll(
+        t,
+        sql`with sources as (
+            select club_id, parent_id as user_id, min(joined_at) as joined_at from (
+              select m.club_id, m.user_id as parent_id, m.created_at as joined_at from memberships m
+                where m.role = 'parent' and m.status = 'active'
+              union all
+              select cc.club_id, ch.parent_user_id, cc.created_at from club_children cc join children ch on ch.id = cc.child_id
+            ) connected group by club_id, parent_id)
+          (select * from sources except select club_id, user_id, joined_at from club_contacts)
+          union all
+          (select club_id, user_id, joined_at from club_contacts except select * from sources)`,
+      );
+      expect(drift).toEqual([]);
+    });
+  });
 });
