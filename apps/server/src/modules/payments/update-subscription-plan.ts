@@ -52,7 +52,7 @@ export async function updateSubscriptionPlan(
       clubId: club.id,
       details: { subscriptionId, providerSubscriptionId: view.providerId, from: view.amount, to: after, amounts },
     });
-    const nextPaymentAt = status === 'paused' ? null : repriced.current_period_end;
+    const nextPaymentAt = status === 'paused' || repriced.cancel_at_period_end ? null : repriced.current_period_end;
     await emailPlanParent(deps, club, view, (facts) =>
       planChangeEmail({ ...facts, before: view.amount, after, nextPaymentAt }),
     );
