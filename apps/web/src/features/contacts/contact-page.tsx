@@ -102,7 +102,13 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
             {contact.bookings.map((b) => (
               <li key={b.bookingRef} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <span>
-                  <span className="font-semibold">{b.what}</span> · {b.childName}
+                  <Link
+                    className="font-semibold underline"
+                    to={pagePath(clubPages.adminBooking, { bookingRef: b.bookingRef })}
+                  >
+                    {b.what}
+                  </Link>{' '}
+                  · {b.childName}
                 </span>
                 <span className="text-gray-700">
                   {b.startTime === null ? '' : formatShortDate(b.startTime, timeZone)} · {b.status}
