@@ -84,6 +84,11 @@ export const clubSubscriptionResponseSchema = z.object({
   }),
 });
 
+/** Statuses of a plan that takes its payments (a paused one does not, until resumed). */
+export const collectingStatuses: readonly string[] = ['active', 'trialing', 'past_due', 'unpaid'];
+/** Statuses of a plan that is over: cancelled, or never set up in time. */
+export const endedStatuses: readonly string[] = ['canceled', 'incomplete_expired'];
+
 /** Statuses a plan's prices may be changed in: collecting, or paused to collect again; not a cancelled or never-started one. */
 export const repriceableStatuses: readonly string[] = ['active', 'trialing', 'paused', 'past_due', 'unpaid'];
 

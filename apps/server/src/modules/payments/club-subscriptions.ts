@@ -5,7 +5,7 @@ import type {
   PlanPrice,
   SubscriptionTab,
 } from '@clubroom/domain/api';
-import { subscriptionTabs } from '@clubroom/domain/api';
+import { collectingStatuses, endedStatuses, subscriptionTabs } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { toEpoch } from '../../lib/epoch.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
@@ -149,8 +149,8 @@ export async function getClubSubscription(
 
 export type SubscriptionChange = 'pause' | 'resume' | 'cancel' | 'cancel-at-period-end' | 'reactivate';
 
-const COLLECTING = ['active', 'trialing', 'past_due', 'unpaid'];
-const ENDED = ['canceled', 'incomplete_expired'];
+const COLLECTING = collectingStatuses;
+const ENDED = endedStatuses;
 
 interface ChangeRule {
   /** Whether the plan may be changed so from where it is. */

@@ -1,5 +1,5 @@
 import type { ClubSubscriptionResponse } from '@clubroom/domain/api';
-import { repriceableStatuses } from '@clubroom/domain/api';
+import { collectingStatuses, endedStatuses, repriceableStatuses } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatMoney, formatShortDate } from '@clubroom/domain/rules';
 import { useState } from 'react';
@@ -14,8 +14,8 @@ import { ChangeTrialDialog } from './change-trial-dialog';
 import { useChangePaymentPlan, type PlanChange } from './use-payment-plans';
 
 const t = messages.subscriptions.admin;
-const COLLECTING = ['active', 'trialing', 'past_due', 'unpaid'];
-const ENDED = ['canceled', 'incomplete_expired'];
+const COLLECTING = collectingStatuses;
+const ENDED = endedStatuses;
 
 type Plan = ClubSubscriptionResponse['subscription'];
 type Dialog = 'price' | 'trial' | 'cancel' | null;
