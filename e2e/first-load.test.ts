@@ -161,6 +161,20 @@ describe("a page's first load", () => {
     await context.close();
   });
 
+  it('a box ticked on the schedule before the app has taken over the page applies once it has', async () => {
+    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
+    await page.route('**/assets/schedule-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Spaces Available').check();
+    await page.waitForURL(/onlyAvailableRuns=true/);
+    await page.getByTestId('waiting-list').waitFor();
+    expect(await page.getByLabel('Spaces Available').isChecked()).toBe(true);
+    await context.close();
+  });
+
   it('a sign-in sent before the app has taken over is sent by the app, never by the browser with the password in the address', async () => {
     const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
     const addresses: string[] = [];

@@ -19,6 +19,17 @@ function changeAgain(control: Control, value: string): void {
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * Ticks (or unticks) a box again so that React sees it: React tracked the box as it was when it
+ * hydrated (the early state already), so it is first set back through the element (React tracks
+ * that) and then clicked, as a person would.
+ */
+function toggleAgain(box: HTMLInputElement, checked: boolean): void {
+  hydrateAt(box);
+  box.checked = !checked;
+  box.click();
+}
+
 export interface EarlyInput {
   /** Stops keeping: React listens from now on (call once it hydrates). */
   stop(): void;
@@ -37,6 +48,7 @@ const isControl = (target: EventTarget | null): target is Control =>
  * it: its listeners are not there yet) and gives it back once it has:
  * - a click on a button (a menu, a filter's toggle) is clicked again;
  * - a choice or text in a field (a filter's select) is set again through React's change event;
+ * - a box ticked or unticked (a filter's checkbox, a radio chosen) is ticked or unticked again;
  * - a form sent is held back and sent again by the app: the browser would otherwise send it
  *   itself, as a GET of the same page, with the fields (a password) in the address.
  * Links need no help: the browser follows them.
@@ -44,14 +56,19 @@ const isControl = (target: EventTarget | null): target is Control =>
 export function keepEarlyInput(): EarlyInput {
   const buttons: HTMLButtonElement[] = [];
   const changed = new Map<Control, string>();
+  const toggled = new Map<HTMLInputElement, boolean>();
   let sent: HTMLFormElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.type === 'button') buttons.push(button);
   };
   const onChange = (event: Event) => {
-    if (isControl(event.target) && event.target.type !== 'checkbox' && event.target.type !== 'radio')
-      changed.set(event.target, event.target.value);
+    const control = event.target;
+    if (!isControl(control)) return;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      // A radio unchosen by another's choice sends no event: only the one chosen is kept.
+      toggled.set(control, control.checked);
+    } else changed.set(control, control.value);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -71,11 +88,13 @@ export function keepEarlyInput(): EarlyInput {
     replay() {
       setTimeout(() => {
         for (const [control, value] of changed) changeAgain(control, value);
+        for (const [box, checked] of toggled) toggleAgain(box, checked);
         for (const button of buttons.splice(0)) button.click();
         const form = sent as HTMLFormElement | null;
         if (form) hydrateAt(form);
         form?.requestSubmit();
         changed.clear();
+        toggled.clear();
         sent = null;
       });
     },
