@@ -7,7 +7,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { detailFrom, findPlan, providerOptions, type ClubSubscriptionsDeps } from './club-subscriptions.js';
 import { trialChangeEmail } from './plan-change-email.js';
 import { planCostOf, storedStatusOf } from './subscription-status.js';
-import { emailPlanParent } from './update-subscription-plan.js';
+import { emailPlanParent } from './email-plan-parent.js';
 
 const texts = messages.subscriptions.admin;
 const DAY = 86_400;

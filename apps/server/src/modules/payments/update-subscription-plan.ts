@@ -5,9 +5,8 @@ import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { detailFrom, findPlan, providerOptions, type ClubSubscriptionsDeps } from './club-subscriptions.js';
-import { planChangeEmail, type PlanFacts } from './plan-change-email.js';
-import type { MailMessage } from '../../platform/mail/mailer.js';
-import { siteOf } from './payers.js';
+import { emailPlanParent } from './email-plan-parent.js';
+import { planChangeEmail } from './plan-change-email.js';
 import { planCostOf, storedStatusOf } from './subscription-status.js';
 
 const texts = messages.subscriptions.admin;
@@ -58,21 +57,4 @@ export async function updateSubscriptionPlan(
     );
   }
   return detailFrom(deps, club, subscriptionId, repriced);
-}
-
-/** Emails the parent of a plan what changed, through the outbox (sent after the transaction commits). */
-export async function emailPlanParent(
-  deps: ClubSubscriptionsDeps,
-  club: ResolvedClub,
-  plan: Awaited<ReturnType<typeof findPlan>>,
-  email: (facts: PlanFacts) => MailMessage,
-): Promise<void> {
-  const parent = await deps.people.findById(plan.userId);
-  if (!parent) return;
-  const orderUrl = plan.orderUuid && `${siteOf(club, deps.publicUrl)}/order/${plan.orderUuid}`;
-  await deps.transaction((w) =>
-    w.outbox.email(
-      email({ email: parent.email, firstName: parent.firstName, club, planName: plan.planName, orderUrl }),
-    ),
-  );
 }
