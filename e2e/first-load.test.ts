@@ -1,5 +1,6 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newPage } from './support/browser.js';
 import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
@@ -12,6 +13,21 @@ declare global {
     layoutShift: number;
     showedLoading: boolean;
   }
+}
+
+/** Makes the page's own chunk arrive `ms` late, as on a slow network: the app takes the page over only then. */
+const delayChunk = (page: Page, chunk: string, ms: number) =>
+  page.route(`**/assets/${chunk}-*.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+/** The demo club's schedule, as the server drew it, its chunk 1.5 s late. */
+async function scheduleBeforeTheApp() {
+  const opened = await newPage(app.browser, { width: 1280, height: 800 });
+  await delayChunk(opened.page, 'schedule-page', 1500);
+  await opened.page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+  return opened;
 }
 
 describe("a page's first load", () => {
@@ -136,25 +152,14 @@ describe("a page's first load", () => {
   });
 
   it("a tap on the schedule's buttons before the app has taken over the page is not lost", async () => {
-    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
-    // The page's chunk arrives late, as on a slow network: the app takes the page over only then.
-    await page.route('**/assets/schedule-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    const { context, page } = await scheduleBeforeTheApp();
     await page.getByRole('button', { name: /More/ }).click();
     await page.getByLabel('Postcode').waitFor();
     await context.close();
   });
 
   it('a filter chosen on the schedule before the app has taken over the page applies once it has', async () => {
-    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
-    await page.route('**/assets/schedule-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    const { context, page } = await scheduleBeforeTheApp();
     await page.getByLabel('Age').selectOption({ label: '11 years and over' });
     // The address follows the app's filter state: the choice reached the app.
     await page.waitForURL(/age%5Bvalue%5D=11|age\[value\]=11/);
@@ -162,12 +167,7 @@ describe("a page's first load", () => {
   });
 
   it('a box ticked on the schedule before the app has taken over the page applies once it has', async () => {
-    const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
-    await page.route('**/assets/schedule-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+    const { context, page } = await scheduleBeforeTheApp();
     await page.getByLabel('Spaces Available').check();
     await page.waitForURL(/onlyAvailableRuns=true/);
     await page.getByTestId('waiting-list').waitFor();
@@ -181,10 +181,7 @@ describe("a page's first load", () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) addresses.push(request.url());
     });
-    await page.route('**/assets/sign-in-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayChunk(page, 'sign-in-page', 1500);
     await page.goto(app.server.url('demo', '/login'), { waitUntil: 'domcontentloaded' });
     await page.getByLabel(messages.signIn.email).fill('parent@example.com');
     await page.getByLabel(messages.signIn.password).fill('not-the-password');
@@ -203,11 +200,7 @@ describe("a page's first load", () => {
         if (document.querySelector('main [role="status"]')) window.showedLoading = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    // The page's own chunk arrives late, as on a slow network.
-    await page.route('**/assets/sign-in-page-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await delayChunk(page, 'sign-in-page', 800);
     await page.goto(app.server.url('demo', '/login'), { waitUntil: 'networkidle' });
     await page.getByLabel('Email').first().waitFor();
     expect(await page.evaluate(() => window.showedLoading)).toBe(false);
