@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs.js';
+import { clubIdColumn, clubs } from './clubs.js';
 import { children, users } from './people.js';
 import { campDays, campWeeks, camps, runs } from './schedule.js';
 
@@ -49,9 +49,7 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     code: varchar('code', { length: 40 }).notNull(),
     /** percentage (value in hundredths of a percent) | fixed (value in minor units) */
     reductionKind: varchar('reduction_kind', { length: 10 }).notNull(),
@@ -74,9 +72,7 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     parentUserId: integer('parent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -132,9 +128,7 @@ export const holds = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     itemId: uuid('item_id').notNull(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     parentUserId: integer('parent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -176,9 +170,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id').references(() => runs.id, { onDelete: 'cascade' }),
     campDayId: integer('camp_day_id').references(() => campDays.id, { onDelete: 'cascade' }),
     childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
@@ -219,9 +211,7 @@ export const waitingListEntries = pgTable(
   'waiting_list_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),

@@ -46,13 +46,17 @@ export const clubs = pgTable('clubs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A club's row's owner: its `club_id`, required, and gone with the club. */
+export const clubIdColumn = () =>
+  integer('club_id')
+    .notNull()
+    .references(() => clubs.id, { onDelete: 'cascade' });
+
 export const venues = pgTable(
   'venues',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     name: varchar('name', { length: 120 }).notNull(),
     address: text('address').notNull().default(''),
     postcode: varchar('postcode', { length: 10 }).notNull(),
@@ -69,9 +73,7 @@ export const venues = pgTable(
 export const clubPolicies = pgTable(
   'club_policies',
   {
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     /** 'terms-and-conditions' or 'privacy', the last segment of the policy's public route. */
     kind: varchar('kind', { length: 32 }).notNull(),
     text: text('text').notNull(),
@@ -87,9 +89,7 @@ export const clubPolicies = pgTable(
 export const clubSettings = pgTable(
   'club_settings',
   {
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     key: varchar('key', { length: 80 }).notNull(),
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './bookings.js';
-import { clubs } from './clubs.js';
+import { clubIdColumn, clubs } from './clubs.js';
 import { users } from './people.js';
 import { runs } from './schedule.js';
 
@@ -37,9 +37,7 @@ export const paymentCustomers = pgTable(
   'payment_customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -58,9 +56,7 @@ export const payments = pgTable(
   'payments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -119,9 +115,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -154,9 +148,7 @@ export const runPlans = pgTable('run_plans', {
   runId: integer('run_id')
     .primaryKey()
     .references(() => runs.id, { onDelete: 'cascade' }),
-  clubId: integer('club_id')
-    .notNull()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
+  clubId: clubIdColumn(),
   /** Minor units a month. */
   monthlyPrice: integer('monthly_price').notNull(),
   /** Free days before the first monthly payment (0: paid at once). */

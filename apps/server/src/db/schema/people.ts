@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clubs } from './clubs.js';
+import { clubIdColumn } from './clubs.js';
 import { camps, runs } from './schedule.js';
 
 /**
@@ -57,9 +57,7 @@ export const memberships = pgTable(
   'memberships',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -138,9 +136,7 @@ export const clubChildren = pgTable(
   'club_children',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     childId: integer('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -161,9 +157,7 @@ export const clubChildren = pgTable(
 export const clubContacts = pgTable(
   'club_contacts',
   {
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -181,9 +175,7 @@ export const photoPermissions = pgTable(
   'photo_permissions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     childId: integer('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
@@ -199,9 +191,7 @@ export const runCoaches = pgTable(
   'run_coaches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
@@ -217,9 +207,7 @@ export const campCoaches = pgTable(
   'camp_coaches',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     campId: integer('camp_id')
       .notNull()
       .references(() => camps.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { clubs } from './clubs.js';
+import { clubIdColumn } from './clubs.js';
 import { children, users } from './people.js';
 import { campDays, camps, runs, runSessions } from './schedule.js';
 
@@ -12,9 +12,7 @@ export const attendance = pgTable(
   'attendance',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runSessionId: integer('run_session_id')
       .notNull()
       .references(() => runSessions.id, { onDelete: 'cascade' }),
@@ -37,9 +35,7 @@ export const campAttendance = pgTable(
   'camp_attendance',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     campDayId: integer('camp_day_id')
       .notNull()
       .references(() => campDays.id, { onDelete: 'cascade' }),
@@ -65,9 +61,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id').references(() => runs.id, { onDelete: 'cascade' }),
     campId: integer('camp_id').references(() => camps.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 254 }).notNull(),

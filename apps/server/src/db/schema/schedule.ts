@@ -10,15 +10,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clubs, venues } from './clubs.js';
+import { clubIdColumn, venues } from './clubs.js';
 
 export const terms = pgTable(
   'terms',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     name: varchar('name', { length: 120 }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -31,9 +29,7 @@ export const termBreaks = pgTable(
   'term_breaks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     termId: integer('term_id')
       .notNull()
       .references(() => terms.id, { onDelete: 'cascade' }),
@@ -48,9 +44,7 @@ export const runs = pgTable(
   'runs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     termId: integer('term_id')
       .notNull()
       .references(() => terms.id, { onDelete: 'cascade' }),
@@ -78,9 +72,7 @@ export const runClassTimes = pgTable(
   'run_class_times',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
@@ -97,9 +89,7 @@ export const runSkippedDates = pgTable(
   'run_skipped_dates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
@@ -113,9 +103,7 @@ export const runSessions = pgTable(
   'run_sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     runId: integer('run_id')
       .notNull()
       .references(() => runs.id, { onDelete: 'cascade' }),
@@ -129,9 +117,7 @@ export const camps = pgTable(
   'camps',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),
@@ -153,9 +139,7 @@ export const campWeeks = pgTable(
   'camp_weeks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     campId: integer('camp_id')
       .notNull()
       .references(() => camps.id, { onDelete: 'cascade' }),
@@ -168,9 +152,7 @@ export const campDays = pgTable(
   'camp_days',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    clubId: integer('club_id')
-      .notNull()
-      .references(() => clubs.id, { onDelete: 'cascade' }),
+    clubId: clubIdColumn(),
     campWeekId: integer('camp_week_id')
       .notNull()
       .references(() => campWeeks.id, { onDelete: 'cascade' }),
