@@ -64,6 +64,14 @@ export const parentBookingSchema = z.object({
     .int()
     .nullable()
     .describe('epoch seconds: until when it may be cancelled; null when the club lets parents cancel nothing'),
+  paymentPlan: z
+    .object({
+      monthlyAmount: z.number().int().describe('minor units: what the plan takes a month for this place'),
+      onlyPlace: z.boolean().describe('the only place the plan pays for: cancelling it ends the plan'),
+      trialing: z.boolean().describe('the plan is in its free trial: nothing has been taken yet'),
+    })
+    .nullable()
+    .describe('the monthly plan that pays for the place, while it does; null when paid once'),
 });
 export const parentBookingsResponseSchema = z.object({
   bookings: z.array(parentBookingSchema),

@@ -56,12 +56,20 @@ export const parentSubscriptionSchema = z.object({
 export const subscriptionsResponseSchema = z.object({ data: z.array(parentSubscriptionSchema) });
 
 export const subscriptionDetailBodySchema = z.object({ subscriptionId: providerId('subscription') });
-export const subscriptionDetailResponseSchema = z.object({
-  data: parentSubscriptionSchema.extend({
-    currentPeriodEnd: z.string().describe('ISO 8601'),
-    card: savedCardSchema.nullable().describe('the card it charges'),
-  }),
+export const parentSubscriptionDetailSchema = parentSubscriptionSchema.extend({
+  currentPeriodEnd: z.string().describe('ISO 8601'),
+  card: savedCardSchema.nullable().describe('the card it charges'),
+  places: z
+    .array(z.object({ childName: z.string(), className: z.string() }))
+    .describe('the places it pays for (cancelled ones left out)'),
+  nextPaymentAt: z.string().nullable().describe('ISO 8601: when it next takes `cost`; null when it will not'),
+  endsAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601: set to end then, when its period paid for ends (undone by reactivate)'),
 });
+export type ParentSubscriptionDetail = z.infer<typeof parentSubscriptionDetailSchema>;
+export const subscriptionDetailResponseSchema = z.object({ data: parentSubscriptionDetailSchema });
 
 export const outstandingResponseSchema = z.object({
   data: z.object({ hasOutstanding: z.boolean().describe('a failed payment at this club waits to be paid') }),
@@ -173,6 +181,25 @@ export const subscriptionsApi = {
     path: '/api/v4/parent/subscriptions/all',
     summary: "The parent's subscriptions at the club, newest first",
     response: subscriptionsResponseSchema,
+  }),
+  subscriptionsCancel: defineRoute({
+    ...parentsOwn,
+    operationId: 'subscriptionsCancel',
+    path: '/api/v4/parent/subscriptions/all/cancel',
+    summary:
+      "Cancel one of the parent's plans when its period paid for ends: nothing more is taken; undone by reactivate until then",
+    body: subscriptionDetailBodySchema,
+    response: subscriptionDetailResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  subscriptionsReactivate: defineRoute({
+    ...parentsOwn,
+    operationId: 'subscriptionsReactivate',
+    path: '/api/v4/parent/subscriptions/all/reactivate',
+    summary: "Undo a plan's cancellation before it ends: it renews as before",
+    body: subscriptionDetailBodySchema,
+    response: subscriptionDetailResponseSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   subscriptionsDetail: defineRoute({
     ...parentsOwn,

@@ -84,6 +84,7 @@ export async function cancelBookingForClub(deps: BookingDeps, club: ResolvedClub
  * a run's is offered to the first family on its waiting list. A parent's cancel and staff's (an
  * order's refund, modules/admin-orders; a day removed from a camp booking, modules/admin-bookings)
  * all end here; `record` writes in the same transaction, told how many places this call cancelled.
+ * Whatever pays for a run place by the month ends with it (`run-places-cancelled`, modules/payments).
  */
 export async function freePlaces(
   deps: BookingDeps,
@@ -100,7 +101,10 @@ export async function freePlaces(
       now,
     );
     // The caller's record of the change (staff's audit entry), in the same transaction.
-    await record?.(w.tx, cancelled);
+    await record?.(w.tx, cancelled.length);
+    // A run place may be paid by a monthly plan: the payments module stops charging for it.
+    const orderIds = new Set(cancelled.flatMap((r) => (r.runId !== null && r.orderId !== null ? [r.orderId] : [])));
+    if (orderIds.size > 0) await w.outbox.job('run-places-cancelled', { clubId, orderIds: [...orderIds] });
     const runIds = rows.flatMap((r) => (r.runId !== null ? [r.runId] : []));
     await offerFreedPlaces(w, clubId, runIds, { now, publicUrl: deps.publicUrl });
   });

@@ -79,6 +79,8 @@ export function paidOrders(deps: ModuleDeps) {
       order: { id: number; paid: number; subscribed: boolean },
       record: (tx: Tx, outcome: PaidOrderOutcome) => Promise<void>,
     ) => completePaidOrder(booking, club, buyer, order, record),
+    /** The runs of the order's places still confirmed, one entry a place: what its monthly plan pays for. */
+    confirmedRuns: (orderId: number) => booking.places.confirmedRunsOfOrder(orderId),
   };
 }
 export type PaidOrders = ReturnType<typeof paidOrders>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -230,15 +230,26 @@ export function placesRepository(db: Db) {
       return row?.startsAt ?? null;
     },
 
-    /** Cancels those of the bookings still confirmed; answers how many it cancelled. */
-    async cancelBookings(bookingIds: number[], now: Date): Promise<number> {
-      if (bookingIds.length === 0) return 0;
-      const cancelled = await db
+    /** Cancels those of the bookings still confirmed; answers the ones it cancelled. */
+    async cancelBookings(
+      bookingIds: number[],
+      now: Date,
+    ): Promise<{ id: number; runId: number | null; orderId: number | null }[]> {
+      if (bookingIds.length === 0) return [];
+      return db
         .update(bookings)
         .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
         .where(and(inArray(bookings.id, bookingIds), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id });
-      return cancelled.length;
+        .returning({ id: bookings.id, runId: bookings.runId, orderId: bookings.orderId });
+    },
+
+    /** The runs of an order's places still confirmed, one entry a place (camp days left out). */
+    async confirmedRunsOfOrder(orderId: number): Promise<number[]> {
+      const rows = await db
+        .select({ runId: bookings.runId })
+        .from(bookings)
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'confirmed'), isNotNull(bookings.runId)));
+      return rows.map((r) => r.runId!);
     },
 
     holdsOfOrder(orderId: number): Promise<HoldRow[]> {

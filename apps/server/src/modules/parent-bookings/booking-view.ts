@@ -1,4 +1,4 @@
-import type { BookedSession, ParentBookingResponse } from '@clubroom/domain/api';
+import { endedStatuses, type BookedSession, type ParentBookingResponse } from '@clubroom/domain/api';
 import { bookedRunSessions, canCancelAt, cancellableUntil } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { BookingCatalogue } from './booking-catalogue.js';
@@ -57,6 +57,12 @@ export function describeBooking(places: PlacedRow[], catalogue: BookingCatalogue
   };
 }
 
+/** The monthly plan still paying for the place (cancelling it ends what the plan takes for it), or null. */
+function planOf({ plan }: PlacedRow): ParentBookingResponse['paymentPlan'] {
+  if (!plan || endedStatuses.includes(plan.status)) return null;
+  return { monthlyAmount: plan.amount, onlyPlace: plan.places <= 1, trialing: plan.status === 'trialing' };
+}
+
 /** A booking as its parent (or the club's organiser) reads it, with every session it gives. */
 export function bookingView(
   places: PlacedRow[],
@@ -80,6 +86,7 @@ export function bookingView(
     cancelledAt: confirmed ? null : (head.cancelledAt?.toISOString() ?? null),
     cancellable: confirmed && firstSession !== null && canCancelAt(now, firstSession.startTime, cancelDaysBefore),
     cancellableUntil: until,
+    paymentPlan: confirmed ? planOf(head) : null,
     sessions,
   };
 }

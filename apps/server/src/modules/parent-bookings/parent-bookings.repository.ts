@@ -35,6 +35,8 @@ export interface PlacedRow {
    * the days of one camp week booked for a child in one order are one booking.
    */
   headId: number;
+  /** The monthly plan paying for a run place: its status, what it takes a month for the place, and how many of its places are booked. */
+  plan: { status: string; amount: number; places: number } | null;
 }
 
 /**
@@ -46,11 +48,21 @@ const placed = (clubId: number) => sql`
     c.parent_user_id, o.uuid as order_uuid, coalesce(b.kind, 'term') as kind, b.trial_session_start, b.status,
     coalesce(o.created_at, b.created_at) as booked_at, b.cancelled_at,
     cd.camp_week_id, cd.starts_at as day_start, cd.ends_at as day_end,
-    min(b.id) over (partition by coalesce(b.order_id, -b.id), b.child_id, b.run_id, cd.camp_week_id) as head_id
+    min(b.id) over (partition by coalesce(b.order_id, -b.id), b.child_id, b.run_id, cd.camp_week_id) as head_id,
+    pl.plan_status, pl.plan_amount, pl.plan_places
   from bookings b
   join children c on c.id = b.child_id
   left join orders o on o.id = b.order_id
   left join camp_days cd on cd.id = b.camp_day_id
+  left join lateral (
+    select s.status as plan_status,
+      (select (ol.details->'monthlyPlan'->>'price')::int from order_lines ol
+        where ol.order_id = b.order_id and ol.run_id = b.run_id and ol.child_id = b.child_id and ol.type = 'plan'
+        limit 1) as plan_amount,
+      (select count(*)::int from bookings ob
+        where ob.order_id = b.order_id and ob.status = 'confirmed' and ob.run_id is not null) as plan_places
+    from subscriptions s where s.order_id = b.order_id and b.run_id is not null
+  ) pl on true
   where b.club_id = ${clubId}`;
 
 interface RawPlaced {
@@ -71,6 +83,9 @@ interface RawPlaced {
   day_start: string | Date | null;
   day_end: string | Date | null;
   head_id: number;
+  plan_status: string | null;
+  plan_amount: number | null;
+  plan_places: number | null;
   total?: number;
 }
 
@@ -96,6 +111,10 @@ const placedRow = (r: RawPlaced): PlacedRow => ({
   dayStart: toDateOrNull(r.day_start),
   dayEnd: toDateOrNull(r.day_end),
   headId: r.head_id,
+  plan:
+    r.plan_status === null || r.plan_amount === null
+      ? null
+      : { status: r.plan_status, amount: r.plan_amount, places: r.plan_places ?? 0 },
 });
 
 /** The bookings of the parent's children at a club, and what their views need (runs, camps, sessions). */

@@ -5,20 +5,18 @@ import type {
   PlanPrice,
   SubscriptionTab,
 } from '@clubroom/domain/api';
-import { collectingStatuses, endedStatuses, subscriptionTabs } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { subscriptionTabs } from '@clubroom/domain/api';
 import { toEpoch } from '../../lib/epoch.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import type { PaymentProvider, RequestOptions, Subscription } from '../../platform/payments/index.js';
+import { notFound } from '../../platform/errors.js';
+import type { Subscription } from '../../platform/payments/index.js';
 import type { Actor } from '../../platform/security/actor.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import { planStateOf, storedStatusOf } from './subscription-status.js';
+import { changePlanAtProvider, type SubscriptionChange } from './plan-changes.js';
+import { planDatesOf, planStateOf, storedStatusOf } from './subscription-status.js';
 import { runOfPlanProduct } from './plan-products.js';
-
-const texts = messages.subscriptions.admin;
 
 /** The payments deps, and the audit log the staff's changes are written to. */
 export interface ClubSubscriptionsDeps extends PaymentsDeps {
@@ -121,19 +119,9 @@ export async function detailFrom(
   subscriptionId: number,
   live: Subscription,
 ): Promise<ClubSubscriptionResponse> {
-  const status = storedStatusOf(live);
-  await deps.subscriptions.recordStatus(subscriptionId, status, deps.clock(), planStateOf(live));
+  await deps.subscriptions.recordStatus(subscriptionId, storedStatusOf(live), deps.clock(), planStateOf(live));
   const [view, prices] = await Promise.all([findPlan(deps, club, subscriptionId), pricesOf(deps, club, live)]);
-  const ending = live.cancel_at_period_end && !ENDED.includes(status);
-  const collecting = COLLECTING.includes(status) && !ending;
-  return {
-    subscription: {
-      ...publicView(view),
-      nextPaymentAt: collecting ? live.current_period_end : null,
-      endsAt: ending ? live.current_period_end : null,
-      prices,
-    },
-  };
+  return { subscription: { ...publicView(view), ...planDatesOf(live), prices } };
 }
 
 /** One subscription, read again from the provider (its status stored), with when it is next paid. */
@@ -147,60 +135,10 @@ export async function getClubSubscription(
   return detailFrom(deps, club, subscriptionId, live);
 }
 
-export type SubscriptionChange = 'pause' | 'resume' | 'cancel' | 'cancel-at-period-end' | 'reactivate';
-
-const COLLECTING = collectingStatuses;
-const ENDED = endedStatuses;
-
-interface ChangeRule {
-  /** Whether the plan may be changed so from where it is. */
-  allowed: (live: Subscription, status: string) => boolean;
-  /** Where the change leaves a plan: asked again there, it answers as it is (a retry is once). */
-  done: (live: Subscription, status: string) => boolean;
-  make: (provider: PaymentProvider, id: string, options: RequestOptions) => Promise<Subscription>;
-  audit: string;
-}
-
-const CHANGES: Record<SubscriptionChange, ChangeRule> = {
-  pause: {
-    allowed: (_, status) => COLLECTING.includes(status),
-    done: (_, status) => status === 'paused',
-    make: (provider, id, options) =>
-      provider.subscriptions.update(id, { pause_collection: { behavior: 'void' } }, options),
-    audit: 'subscription.paused',
-  },
-  resume: {
-    allowed: (_, status) => status === 'paused',
-    done: (_, status) => COLLECTING.includes(status),
-    make: (provider, id, options) => provider.subscriptions.update(id, { pause_collection: '' }, options),
-    audit: 'subscription.resumed',
-  },
-  cancel: {
-    allowed: (_, status) => [...COLLECTING, 'paused', 'incomplete'].includes(status),
-    done: (_, status) => ENDED.includes(status),
-    make: (provider, id, options) =>
-      provider.subscriptions.cancel(id, { ...options, idempotencyKey: `staff-cancel:${id}` }),
-    audit: 'subscription.cancelled',
-  },
-  'cancel-at-period-end': {
-    allowed: (_, status) => [...COLLECTING, 'paused'].includes(status),
-    done: (live, status) => live.cancel_at_period_end && !ENDED.includes(status),
-    make: (provider, id, options) => provider.subscriptions.update(id, { cancel_at_period_end: true }, options),
-    audit: 'subscription.cancel_scheduled',
-  },
-  reactivate: {
-    allowed: (live, status) => live.cancel_at_period_end && !ENDED.includes(status),
-    done: (live, status) => !live.cancel_at_period_end && !ENDED.includes(status),
-    make: (provider, id, options) => provider.subscriptions.update(id, { cancel_at_period_end: false }, options),
-    audit: 'subscription.reactivated',
-  },
-};
-
 /**
  * A staff member pauses, resumes, cancels (now or at the period's end) or reactivates a parent's
- * payment plan at the provider. The provider
- * is read first, so a change already made (a retry, or a webhook not yet seen) is answered as it
- * is, not made again; a change made is written to the audit log.
+ * payment plan at the provider (`changePlanAtProvider`: a retry changes nothing twice); a change made
+ * is written to the audit log.
  */
 export async function changeClubSubscription(
   deps: ClubSubscriptionsDeps,
@@ -210,20 +148,20 @@ export async function changeClubSubscription(
   change: SubscriptionChange,
 ): Promise<ClubSubscriptionResponse> {
   const view = await findPlan(deps, club, subscriptionId);
-  const options = await providerOptions(deps, club);
-  const live = await deps.provider.subscriptions.retrieve(view.providerId, options);
-  const status = storedStatusOf(live);
-  const rule = CHANGES[change];
-  if (rule.done(live, status)) return detailFrom(deps, club, subscriptionId, live);
-  if (!rule.allowed(live, status))
-    throw new AppError('CONFLICT', texts.notChangeable(texts.statuses[status]?.toLowerCase() ?? status));
-  const changed = await rule.make(deps.provider, view.providerId, options);
-  const answer = await detailFrom(deps, club, subscriptionId, changed);
-  await deps.audit.record(actor, {
-    action: rule.audit,
-    subjectUserId: view.userId,
-    clubId: club.id,
-    details: { subscriptionId, providerSubscriptionId: view.providerId, from: status, to: answer.subscription.status },
-  });
+  const made = await changePlanAtProvider(deps.provider, view.providerId, await providerOptions(deps, club), change);
+  const answer = await detailFrom(deps, club, subscriptionId, made.live);
+  if (made.changed) {
+    await deps.audit.record(actor, {
+      action: made.audit,
+      subjectUserId: view.userId,
+      clubId: club.id,
+      details: {
+        subscriptionId,
+        providerSubscriptionId: view.providerId,
+        from: made.from,
+        to: answer.subscription.status,
+      },
+    });
+  }
   return answer;
 }

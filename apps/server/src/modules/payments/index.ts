@@ -8,6 +8,7 @@ import { isSandboxProvider, type ProviderEvent } from '../../platform/payments/i
 import { paidOrders } from '../booking/index.js';
 import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
 import { peopleDirectory } from '../people/index.js';
+import { runPlacesCancelledJob } from './end-cancelled-plan-places.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
 import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
@@ -91,12 +92,13 @@ export const paymentsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
 export const paymentsJobs = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'subscription-event'> => {
+): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'subscription-event' | 'run-places-cancelled'> => {
   const payments = paymentsDeps(deps);
   return {
     'payment-event': paymentEventJob(payments),
     'reconcile-payments': reconcilePaymentsJob(payments),
     'subscription-event': subscriptionEventJob(payments),
+    'run-places-cancelled': runPlacesCancelledJob(payments),
   };
 };
 

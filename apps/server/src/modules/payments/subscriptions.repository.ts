@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, orderLines, orders, runPlans, runs, subscriptions, users } from '../../db/schema/index.js';
+import { bookings, children, orderLines, orders, runPlans, runs, subscriptions, users } from '../../db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = Omit<typeof subscriptions.$inferInsert, 'id'>;
@@ -106,7 +106,7 @@ export function subscriptionsRepository(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
 
-    /** The plan places of orders: each plan line's child and class. */
+    /** The plan places of orders: each plan line's child and class, and whether its place is still booked. */
     placesOf(orderIds: number[]) {
       if (orderIds.length === 0) return Promise.resolve([]);
       return db
@@ -116,10 +116,20 @@ export function subscriptionsRepository(db: Db) {
           className: runs.className,
           childFirstName: children.firstName,
           childLastName: children.lastName,
+          confirmed: sql<boolean>`${bookings.id} is not null`,
         })
         .from(orderLines)
         .leftJoin(runs, eq(runs.id, orderLines.runId))
         .leftJoin(children, eq(children.id, orderLines.childId))
+        .leftJoin(
+          bookings,
+          and(
+            eq(bookings.orderId, orderLines.orderId),
+            eq(bookings.runId, orderLines.runId),
+            eq(bookings.childId, orderLines.childId),
+            eq(bookings.status, 'confirmed'),
+          ),
+        )
         .where(and(inArray(orderLines.orderId, orderIds), eq(orderLines.type, 'plan')))
         .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     },

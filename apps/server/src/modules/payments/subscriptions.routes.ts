@@ -8,7 +8,7 @@ import {
   payOutstanding,
   updateSubscriptionsCard,
 } from './outstanding-payments.js';
-import { parentSubscriptionDetail, parentSubscriptions } from './parent-subscriptions.js';
+import { changeParentSubscription, parentSubscriptionDetail, parentSubscriptions } from './parent-subscriptions.js';
 import { payerOfRequest } from './payers.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { postSubscribe } from './post-subscribe.js';
@@ -55,5 +55,13 @@ export function subscriptionsRoutes(app: FastifyInstance, deps: PaymentsDeps): v
 
   registerRoute(app, subscriptionsApi.subscriptionsDetail, async ({ request, club, body }) => ({
     data: await parentSubscriptionDetail(deps, club, userIdOf(request), body.subscriptionId),
+  }));
+
+  registerRoute(app, subscriptionsApi.subscriptionsCancel, async ({ request, club, body }) => ({
+    data: await changeParentSubscription(deps, club, userIdOf(request), body.subscriptionId, 'cancel-at-period-end'),
+  }));
+
+  registerRoute(app, subscriptionsApi.subscriptionsReactivate, async ({ request, club, body }) => ({
+    data: await changeParentSubscription(deps, club, userIdOf(request), body.subscriptionId, 'reactivate'),
   }));
 }

@@ -21,6 +21,11 @@ export interface JobPayloads {
   'reconcile-payments': Record<string, never>;
   /** A provider event about a subscription or its invoice (modules/payments): its stored status is refreshed. */
   'subscription-event': SubscriptionEvent;
+  /**
+   * Run places of these orders were cancelled (modules/booking): the payment plan of each order stops charging
+   * for them (modules/payments).
+   */
+  'run-places-cancelled': { clubId: number; orderIds: number[] };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -76,6 +81,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
   // As a payment's event: provider calls and short transactions, each safe to repeat.
   'subscription-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // Provider calls, each made only when the plan still charges for a cancelled place: safe to repeat.
+  'run-places-cancelled': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

@@ -120,8 +120,11 @@ export interface SubscriptionUpdateParams {
   default_payment_method?: string;
   /** Pause collection (invoices voided until resumed); '' resumes. */
   pause_collection?: { behavior: 'void' } | '';
-  /** New prices for items it has, by their ids: charged from the next invoice on. */
-  items?: { id: string; price_data: SubscriptionPriceData }[];
+  /**
+   * Items it has, by their ids: a new price (charged from the next invoice on), or removed (`deleted`: not
+   * charged from the next invoice on; a subscription keeps at least one item).
+   */
+  items?: ({ id: string; price_data: SubscriptionPriceData } | { id: string; deleted: true })[];
   /** true: cancelled when the period paid for ends (until then it can be undone with false). */
   cancel_at_period_end?: boolean;
   /** A trial's new end (Unix seconds, in the future), or 'now': the trial ends and its first period is charged at once. */

@@ -55,10 +55,12 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'setMarketingPreferences',
       'subscribe', // a plan and its outstanding payments: the parent's money
       'subscriptionsAll',
+      'subscriptionsCancel',
       'subscriptionsDetail',
       'subscriptionsOutstanding',
       'subscriptionsOutstandingInvoices',
       'subscriptionsPayOutstanding',
+      'subscriptionsReactivate',
       'subscriptionsUpdateDefaultCard',
       'updatePhotoPermission',
     ]);

@@ -215,6 +215,29 @@ describe('subscriptions in the sandbox', () => {
     expect((await provider.subscriptions.retrieve(subscription.id)).items.data[0].price.unit_amount).toBe(2800);
   });
 
+  it('removes an item from the next renewal on; removing every item is refused', async () => {
+    const { provider, customerWithCard } = await planFixture();
+    const { customer, method } = await customerWithCard('4242424242424242');
+    const [item] = monthlyPlan(customer.id).items;
+    const subscription = await provider.subscriptions.create(
+      monthlyPlan(customer.id, { default_payment_method: method.id, items: [item, item] }),
+    );
+    expect(subscription.latest_invoice?.amount_paid).toBe(7000);
+    const [first, second] = subscription.items.data;
+    const changed = await provider.subscriptions.update(subscription.id, {
+      items: [{ id: first.id, deleted: true }],
+      proration_behavior: 'none',
+    });
+    expect(changed.items.data).toEqual([second]);
+    const renewed = await provider.sandbox.renewSubscription(subscription.id);
+    expect(renewed.latest_invoice).toMatchObject({ amount_paid: 3500, status: 'paid' });
+    const refused = await provider.subscriptions
+      .update(subscription.id, { items: [{ id: second.id, deleted: true }] })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ type: 'invalid_request_error', param: 'items' });
+    expect((await provider.subscriptions.retrieve(subscription.id)).items.data).toEqual([second]);
+  });
+
   it("moves a trial's end, or ends it now and charges the first period at once", async () => {
     const { provider, customerWithCard } = await planFixture();
     const { customer, method } = await customerWithCard('4242424242424242');

@@ -86,15 +86,16 @@ function subscriptionItems(ctx: SandboxContext, params: SubscriptionCreateParams
 }
 
 /**
- * Items given new prices, by their ids (an id not of this subscription: resource_missing). The sandbox never
- * prorates: the new price is charged from the next invoice, as Stripe does with `proration_behavior: 'none'`.
+ * Items given new prices or removed, by their ids (an id not of this subscription: resource_missing; removing
+ * them all: refused, as Stripe keeps at least one). The sandbox never prorates: a change is charged from the
+ * next invoice, as Stripe does with `proration_behavior: 'none'`.
  */
-function repricedItems(
+function changedItems(
   ctx: SandboxContext,
   current: SubscriptionItem[],
   changes: NonNullable<SubscriptionUpdateParams['items']>,
 ): SubscriptionItem[] {
-  const prices = new Map<string, SubscriptionItem['price']>();
+  const prices = new Map<string, SubscriptionItem['price'] | 'deleted'>();
   changes.forEach((change, i) => {
     if (!current.some((item) => item.id === change.id)) {
       throw invalidRequest(`No such subscription item: '${change.id}'`, {
@@ -102,9 +103,16 @@ function repricedItems(
         param: `items[${i}][id]`,
       });
     }
-    prices.set(change.id, priceOf(ctx, change.price_data, `items[${i}]`));
+    prices.set(change.id, 'deleted' in change ? 'deleted' : priceOf(ctx, change.price_data, `items[${i}]`));
   });
-  return mustShareCurrencyAndInterval(current.map((item) => ({ ...item, price: prices.get(item.id) ?? item.price })));
+  const kept = current.flatMap((item) => {
+    const price = prices.get(item.id) ?? item.price;
+    return price === 'deleted' ? [] : [{ ...item, price }];
+  });
+  if (kept.length === 0) {
+    throw invalidRequest('A subscription must keep at least one item: cancel it instead.', { param: 'items' });
+  }
+  return mustShareCurrencyAndInterval(kept);
 }
 
 /** The card a subscription charges: the one named (saved for the customer), else the customer's default. */
@@ -327,7 +335,7 @@ export function updateSubscription(ctx: SandboxContext, id: string, params: Subs
   }
   if (params.metadata) record.object.metadata = { ...record.object.metadata, ...params.metadata };
   if (params.items)
-    record.object.items = { object: 'list', data: repricedItems(ctx, record.object.items.data, params.items) };
+    record.object.items = { object: 'list', data: changedItems(ctx, record.object.items.data, params.items) };
   if (params.pause_collection !== undefined)
     record.object.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
   if (params.trial_end !== undefined) moveTrialEnd(ctx, record.object, params.trial_end);

@@ -308,6 +308,22 @@ describe('subscriptions', () => {
     });
   });
 
+  it('lose an item from the next invoice (no proration)', async () => {
+    const route = `/v1/subscriptions/${subscriptionIncomplete.id}`;
+    stand.standIn.answer(`POST ${route}`, { body: subscriptionIncomplete });
+    await stand.provider.subscriptions.update(
+      subscriptionIncomplete.id,
+      { items: [{ id: 'si_2', deleted: true }], proration_behavior: 'none' },
+      onClub(),
+    );
+    expect(fields(stand.standIn.lastRequest())).toEqual({
+      'items[0][id]': 'si_2',
+      'items[0][deleted]': 'true',
+      proration_behavior: 'none',
+      ...SUBSCRIPTION_EXPAND,
+    });
+  });
+
   it("need their product: made on the club's account with the id given", async () => {
     const product = {
       id: 'run_plan_12',
