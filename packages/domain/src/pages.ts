@@ -58,6 +58,8 @@ export const clubPages = {
   savedCards: { path: '/dashboard/details/me/cards', access: 'signed-in' },
   /** Confirming a saved card's deletion (`cardId`: the provider's `pm_…`, not one of our ids). */
   deleteSavedCard: { path: '/dashboard/details/me/cards/:cardId/delete', access: 'signed-in' },
+  /** The parent's monthly payment plans: places, next payment, card; cancel at the period's end, and undo. */
+  myPaymentPlans: { path: '/dashboard/payment-plans', access: 'signed-in' },
   /** The parent's failed subscription payments: choose the card their plans charge, and pay what is owed. */
   outstandingPayments: { path: '/dashboard/payments/outstanding', access: 'signed-in' },
   bookRun: { path: '/:runId/book', ids: ['runId'], access: 'signed-in' },

@@ -36,6 +36,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   savedCards: signedIn('savedCards'),
   deleteSavedCard: signedIn('deleteSavedCard'),
   outstandingPayments: signedIn('outstandingPayments'),
+  myPaymentPlans: signedIn('myPaymentPlans'),
   bookRun: signedIn('bookRun'),
   bookCamp: signedIn('bookCamp'),
   joinWaitingList: signedIn('joinWaitingList'),

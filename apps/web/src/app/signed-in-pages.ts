@@ -11,6 +11,7 @@ export const signedInPageModules = {
   savedCards: () => import('../features/payments/saved-cards/saved-cards-page'),
   deleteSavedCard: () => import('../features/payments/saved-cards/delete-card-page'),
   outstandingPayments: () => import('../features/payments/subscriptions/outstanding-payments-page'),
+  myPaymentPlans: () => import('../features/payments/subscriptions/my-payment-plans-page'),
   bookRun: () => import('../features/booking/book-run-page'),
   bookCamp: () => import('../features/booking/book-camp-page'),
   joinWaitingList: () => import('../features/booking/join-waiting-list-page'),

@@ -53,6 +53,7 @@ export const parentSubscriptionSchema = z.object({
   trialEnd: z.string().nullable().describe('ISO 8601'),
   orderUuid: z.uuid().nullable(),
 });
+export type ParentSubscription = z.infer<typeof parentSubscriptionSchema>;
 export const subscriptionsResponseSchema = z.object({ data: z.array(parentSubscriptionSchema) });
 
 export const subscriptionDetailBodySchema = z.object({ subscriptionId: providerId('subscription') });

@@ -25,8 +25,15 @@ export const parentBookingsMessages = {
     viewOrder: 'View order',
     cancel: 'Cancel booking',
     cancelTitle: 'Cancel this booking?',
-    cancelBody: (child: string, what: string) =>
-      `${child}'s place in ${what} will be given up for others to book. Refunds, where due, are arranged by the club.`,
+    cancelBody: (child: string, what: string) => `${child}'s place in ${what} will be given up for others to book.`,
+    /** What cancelling does to the place's money, said before confirming (a place paid once). */
+    cancelPaidOnce: 'Refunds, where due, are arranged by the club.',
+    /** A place paid by a monthly plan: what becomes of the plan. */
+    cancelPlanEnds: (amount: string) =>
+      `Its monthly payment plan (${amount} a month) ends when the period already paid for ends: nothing more is taken.`,
+    cancelTrialEnds: 'Its monthly payment plan ends with its free trial: nothing is taken.',
+    cancelPlanItem: (amount: string) =>
+      `It comes off your monthly payment plan: from your next payment, ${amount} a month less is taken.`,
     keep: 'Keep it',
     cancelUntil: (when: string) => `You can cancel until ${when}.`,
     cancelledNotice: (child: string, what: string) => `${child}'s place in ${what} is cancelled.`,

@@ -114,6 +114,36 @@ export const subscriptionsMessages = {
       trial: (days: number) => `Your first ${days} days are free.`,
       processing: 'Processing…',
     },
+    /** The parent's own plans (/dashboard/payment-plans), linked from the account menu. */
+    mine: {
+      menuLink: 'My payment plans',
+      title: 'My payment plans',
+      intro: 'Your monthly payment plans: what each pays for, when its next payment is taken, and from which card.',
+      none: 'You have no payment plans.',
+      noneHint: 'Classes sold by the month start a payment plan when you book them.',
+      loadFailed: "We couldn't load this payment plan.",
+      places: 'Pays for',
+      noPlaces: 'No places: every place it paid for was cancelled.',
+      amount: 'Amount',
+      perMonth: (amount: string) => `${amount} a month`,
+      trialEnds: 'Free trial ends',
+      nextPayment: 'Next payment',
+      nextPaymentOn: (amount: string, date: string) => `${amount} on ${date}`,
+      noNextPayment: 'None',
+      card: 'Card',
+      noCard: 'Your default card',
+      endsOn: (date: string) =>
+        `This plan ends on ${date}, when the period already paid for ends. Nothing more will be taken.`,
+      ended: 'This plan has ended.',
+      viewOrder: 'View order',
+      cancel: 'Cancel plan',
+      cancelTitle: 'Cancel this payment plan?',
+      cancelBody: (date: string) =>
+        `It ends on ${date}, when the period already paid for ends, and nothing more is taken after that. You can undo this until then. To give up a place now, cancel its booking from My bookings.`,
+      keep: 'Keep my plan',
+      cancelled: (date: string) => `Your plan will end on ${date}. Nothing more will be taken.`,
+      reactivated: 'Your plan carries on: it renews as before.',
+    },
     /** The account pages' banner and the page to pay what is outstanding. */
     outstanding: {
       banner: 'You have a failed payment, please update your payment method and pay any outstanding balances',

@@ -37,6 +37,7 @@ export default function AccountMenu({ me }: { me: SignedIn }) {
           <>
             <MenuLink to={clubPages.dashboard.path}>{messages.accountMenu.myAccount}</MenuLink>
             <MenuLink to={clubPages.myBookings.path}>{messages.myBookings.menuLink}</MenuLink>
+            <MenuLink to={clubPages.myPaymentPlans.path}>{messages.subscriptions.mine.menuLink}</MenuLink>
             <MenuLink to={clubPages.savedCards.path}>{messages.savedCards.menuLink}</MenuLink>
           </>
         )}

@@ -1,6 +1,6 @@
 import type { ParentBooking } from '@clubroom/domain/api';
 import { describe, expect, it } from 'vitest';
-import { bookingTitle, bookingWhere, isCurrent, sessionText, weeklyText, whenText } from './booking-words';
+import { bookingTitle, bookingWhere, cancelText, isCurrent, sessionText, weeklyText, whenText } from './booking-words';
 
 const LONDON = 'Europe/London';
 /** Mon 19 October 2026, 16:30 in London (BST). */
@@ -55,5 +55,22 @@ describe('the words of a booking', () => {
     expect(isCurrent(booking(), lastEnd)).toBe(false);
     expect(isCurrent(booking({ status: 'cancelled' }), monday)).toBe(false);
     expect(isCurrent(booking({ firstSession: null, lastSession: null }), monday)).toBe(false);
+  });
+
+  it("says before cancelling what becomes of the place's money: its monthly plan ends, takes less, or refunds", () => {
+    const place = { child: { id: 1, name: 'Arjun Shah' }, paymentPlan: null };
+    expect(cancelText(booking(place))).toBe(
+      "Arjun Shah's place in Mini Kickers – Term will be given up for others to book. Refunds, where due, are arranged by the club.",
+    );
+    const plan = { monthlyAmount: 3000, onlyPlace: true, trialing: false };
+    expect(cancelText(booking({ ...place, paymentPlan: plan }))).toMatch(
+      /Its monthly payment plan \(£30\.00 a month\) ends when the period already paid for ends: nothing more is taken\.$/,
+    );
+    expect(cancelText(booking({ ...place, paymentPlan: { ...plan, trialing: true } }))).toMatch(
+      /ends with its free trial: nothing is taken\.$/,
+    );
+    expect(cancelText(booking({ ...place, paymentPlan: { ...plan, onlyPlace: false } }))).toMatch(
+      /comes off your monthly payment plan: from your next payment, £30\.00 a month less is taken\.$/,
+    );
   });
 });

@@ -1,6 +1,13 @@
 import type { ClassTime, ParentBooking } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { dayKeys, formatLongDate, formatTime, localWeekday, mondayFirstIndex } from '@clubroom/domain/rules';
+import {
+  dayKeys,
+  formatLongDate,
+  formatMoney,
+  formatTime,
+  localWeekday,
+  mondayFirstIndex,
+} from '@clubroom/domain/rules';
 
 const t = messages.myBookings;
 type Session = { startTime: number; endTime: number };
@@ -48,3 +55,16 @@ export function whenText(booking: Pick<ParentBooking, 'firstSession' | 'lastSess
 /** Still to come or under way: booked, and its last session not over at `now` (epoch seconds). */
 export const isCurrent = (booking: Pick<ParentBooking, 'status' | 'lastSession'>, now: number) =>
   booking.status === 'confirmed' && booking.lastSession !== null && booking.lastSession.endTime > now;
+
+/**
+ * What cancelling does, said before confirming: the place given up, and its money: a monthly plan
+ * ends (its only place) or takes less, else refunds as the club arranges them.
+ */
+export function cancelText(booking: Pick<ParentBooking, 'child' | 'className' | 'kind' | 'paymentPlan'>) {
+  const place = t.cancelBody(booking.child.name, bookingTitle(booking));
+  const plan = booking.paymentPlan;
+  if (!plan) return `${place} ${t.cancelPaidOnce}`;
+  const amount = formatMoney(plan.monthlyAmount);
+  if (!plan.onlyPlace) return `${place} ${t.cancelPlanItem(amount)}`;
+  return `${place} ${plan.trialing ? t.cancelTrialEnds : t.cancelPlanEnds(amount)}`;
+}

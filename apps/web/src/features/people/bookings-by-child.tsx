@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { BookingCard } from './booking-card';
-import { bookingTitle, isCurrent } from './booking-words';
+import { bookingTitle, cancelText, isCurrent } from './booking-words';
 import { useCancelBooking } from './use-booking-changes';
 import { useParentBookings } from './use-bookings';
 import { useChildren } from './use-children';
@@ -73,7 +73,7 @@ export function BookingsByChild() {
       <ConfirmDialog
         open={cancelling !== null}
         title={t.cancelTitle}
-        body={cancelling ? t.cancelBody(cancelling.child.name, bookingTitle(cancelling)) : ''}
+        body={cancelling ? cancelText(cancelling) : ''}
         confirmLabel={t.cancel}
         cancelLabel={t.keep}
         pending={cancel.isPending}

@@ -35,9 +35,14 @@ export default function DashboardPage() {
                 [messages.account.mobile, detail.data.mobile ?? messages.account.noMobile],
               ]}
             />
-            <Link className={`${textButton} mt-3 inline-block`} to={clubPages.savedCards.path}>
-              {messages.savedCards.title}
-            </Link>
+            <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              <Link className={textButton} to={clubPages.savedCards.path}>
+                {messages.savedCards.title}
+              </Link>
+              <Link className={textButton} to={clubPages.myPaymentPlans.path}>
+                {messages.subscriptions.mine.title}
+              </Link>
+            </div>
           </section>
           <section aria-labelledby="bookings-title" className="space-y-3 rounded-lg border border-gray-200 p-4">
             <h2 id="bookings-title" className="text-xl font-bold">

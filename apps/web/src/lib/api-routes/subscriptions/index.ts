@@ -7,4 +7,6 @@ export { subscriptionsOutstandingInvoices } from './subscriptionsOutstandingInvo
 export { subscriptionsPayOutstanding } from './subscriptionsPayOutstanding';
 export { subscriptionsUpdateDefaultCard } from './subscriptionsUpdateDefaultCard';
 export { subscriptionsAll } from './subscriptionsAll';
+export { subscriptionsCancel } from './subscriptionsCancel';
+export { subscriptionsReactivate } from './subscriptionsReactivate';
 export { subscriptionsDetail } from './subscriptionsDetail';

@@ -10,5 +10,7 @@ export const responseSchemas = {
   subscriptionsPayOutstanding: api.subscriptionsPayOutstanding.response,
   subscriptionsUpdateDefaultCard: api.subscriptionsUpdateDefaultCard.response,
   subscriptionsAll: api.subscriptionsAll.response,
+  subscriptionsCancel: api.subscriptionsCancel.response,
+  subscriptionsReactivate: api.subscriptionsReactivate.response,
   subscriptionsDetail: api.subscriptionsDetail.response,
 };
