@@ -118,6 +118,8 @@ export const clubPages = {
   healthCheck: { path: '/cms/settings/health-check', access: scheduleManagers },
   /** The club's Sales Calculator (the same as the Health Check's modal). */
   salesCalculator: { path: '/cms/settings/sales-calculator', access: scheduleManagers },
+  /** When parents may cancel online, and the club's setup fee. */
+  bookingSettings: { path: '/cms/settings/booking', access: scheduleManagers },
   /** The club's toggle and dropdown settings. */
   clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
   /** Club settings (issue 13): payments (the API also asks for financial access), policies, photo permissions. */

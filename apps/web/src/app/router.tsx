@@ -76,6 +76,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   salesCalculator: signedIn('salesCalculator'),
   clubOptions: signedIn('clubOptions'),
   clubSettings: signedIn('clubSettings'),
+  bookingSettings: signedIn('bookingSettings'),
   settingsPayments: signedIn('settingsPayments'),
   settingsTerms: signedIn('settingsPolicy'),
   settingsPrivacy: signedIn('settingsPolicy'),

@@ -48,6 +48,7 @@ export const signedInPageModules = {
   salesCalculator: () => import('../features/fees/sales-calculator-page'),
   clubOptions: () => import('../features/fees/club-options-page'),
   clubSettings: () => import('../features/admin/settings-page'),
+  bookingSettings: () => import('../features/booking-settings/booking-settings-page'),
   settingsPayments: () => import('../features/pay-settings/payment-settings-page'),
   settingsPolicy: () => import('../features/pay-settings/policy-settings-page'),
   settingsPhotoPermissions: () => import('../features/pay-settings/photo-permissions-page'),

@@ -5,6 +5,7 @@ import { adminScheduleApi } from './admin-schedule.js';
 import { adminCampsApi } from './admin-camps.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
+import { bookingSettingsApi } from './booking-settings.js';
 import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
 import { clubProfileApi } from './club-profile.js';
@@ -58,6 +59,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...clubProfileApi,
   ...onboardingApi,
   ...clubSubscriptionsApi,
+  ...bookingSettingsApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */

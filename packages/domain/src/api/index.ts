@@ -31,4 +31,5 @@ export * from './pay-settings.js';
 export * from './club-profile.js';
 export * from './onboarding.js';
 export * from './club-subscriptions.js';
+export * from './booking-settings.js';
 export * from './all-routes.js';

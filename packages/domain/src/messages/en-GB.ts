@@ -7,6 +7,7 @@ import { reportingMessages } from './reporting.js';
 import { feesMessages } from './fees.js';
 import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
+import { bookingSettingsMessages } from './booking-settings.js';
 import { clubsMessages } from './clubs.js';
 import { paySettingsMessages } from './pay-settings.js';
 import { clubProfileMessages } from './club-profile.js';
@@ -41,6 +42,7 @@ export const messages = {
   ...clubsMessages,
   ...supportMessages,
   ...bookingMessages,
+  ...bookingSettingsMessages,
   ...waitingListMessages,
   ...parentBookingsMessages,
   ...paymentPagesMessages,

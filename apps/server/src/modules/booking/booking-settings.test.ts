@@ -1,46 +1,72 @@
-import { describe, expect, it } from 'vitest';
-import { bookingSettingsCache, BOOKING_SETTINGS_TTL_MS } from './booking-settings.js';
-import { DEFAULT_BOOKING_SETTINGS, type OrdersRepository } from './orders.repository.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryOne } from '../../test-support/accounts.js';
+import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
 
-/** A repository whose settings reads are counted, with a club's hold time the test changes. */
-function countingOrders(holdMinutes: Map<number, number>) {
-  const reads: number[] = [];
-  const orders = {
-    settingsOf: async (clubId: number) => {
-      reads.push(clubId);
-      return { ...DEFAULT_BOOKING_SETTINGS, holdMinutes: holdMinutes.get(clubId) ?? 15 };
-    },
-  } as unknown as OrdersRepository;
-  return { orders, reads };
-}
+const URL = '/api/v4/client/booking-settings';
 
-describe("the process's copy of a club's booking settings", () => {
-  it('reads each club once within the time to live, by the app clock, then again', async () => {
-    let now = new Date('2026-10-14T11:00:00Z');
-    const holdMinutes = new Map([[1, 20]]);
-    const { orders, reads } = countingOrders(holdMinutes);
-    const settings = bookingSettingsCache(() => now).through(orders);
-    expect((await settings.of(1)).holdMinutes).toBe(20);
-    expect((await settings.of(2)).holdMinutes).toBe(15);
-    holdMinutes.set(1, 30);
-    now = new Date(now.getTime() + BOOKING_SETTINGS_TTL_MS - 1);
-    expect((await settings.of(1)).holdMinutes).toBe(20);
-    now = new Date(now.getTime() + 1);
-    expect((await settings.of(1)).holdMinutes).toBe(30);
-    // A clock put back (tests do) reads again rather than trusting a copy from its future.
-    now = new Date(now.getTime() - 1);
-    expect((await settings.of(1)).holdMinutes).toBe(30);
-    expect(reads).toEqual([1, 2, 1, 1]);
+describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
+  let t: TestApp;
+  let cookies: DemoCookies;
+  const settingsRow = async () =>
+    queryOne<{ cancel_days_before: number | null; setup_fee_amount: number; setup_fee_mandatory: boolean }>(
+      t,
+      sql`select cancel_days_before, setup_fee_amount, setup_fee_mandatory from club_booking_settings
+          where club_id = (select id from clubs where subdomain = 'demo')`,
+    );
+  const save = (body: unknown, cookie = cookies.organiser, club = 'demo') =>
+    t.request({ method: 'PUT', club, url: URL, cookie, body });
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    cookies = await signInDemoPeople(t);
+  });
+  afterAll(() => t.close());
+
+  it("reads the club's settings and saves them all at once; the parents' cancel deadline follows", async () => {
+    const read = await t.request({ url: URL, cookie: cookies.organiser });
+    expect(read.statusCode, read.body).toBe(200);
+    // The demo club's seed: parents cancel up to two days before.
+    expect(read.json().data).toMatchObject({ cancelDaysBefore: 2 });
+
+    const saved = await save({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true });
+    expect(await settingsRow()).toEqual({ cancel_days_before: 0, setup_fee_amount: 2500, setup_fee_mandatory: true });
+
+    const closed = await save({ cancelDaysBefore: null, setupFeeAmount: 0, setupFeeMandatory: false });
+    expect(closed.json().data.cancelDaysBefore).toBeNull();
+    const bookings = await t.request({ url: '/api/v4/people/bookings/all/0/100', cookie: cookies.parent });
+    expect(bookings.json().bookings.every((b: { cancellable: boolean }) => !b.cancellable)).toBe(true);
   });
 
-  it('reads a missing copy through the repository it is viewed through (a transaction’s), shared by every view', async () => {
-    const now = new Date('2026-10-14T11:00:00Z');
-    const cache = bookingSettingsCache(() => now);
-    const outside = countingOrders(new Map());
-    const inTransaction = countingOrders(new Map());
-    await cache.through(inTransaction.orders).of(1);
-    await cache.through(outside.orders).of(1);
-    expect(inTransaction.reads).toEqual([1]);
-    expect(outside.reads).toEqual([]);
+  it('refuses bad values naming the field, and writes nothing', async () => {
+    const before = await settingsRow();
+    for (const [body, field] of [
+      [{ cancelDaysBefore: -1, setupFeeAmount: 0, setupFeeMandatory: false }, 'body.cancelDaysBefore'],
+      [{ cancelDaysBefore: 61, setupFeeAmount: 0, setupFeeMandatory: false }, 'body.cancelDaysBefore'],
+      [{ cancelDaysBefore: 1.5, setupFeeAmount: 0, setupFeeMandatory: false }, 'body.cancelDaysBefore'],
+      [{ cancelDaysBefore: 2, setupFeeAmount: 100_001, setupFeeMandatory: false }, 'body.setupFeeAmount'],
+      [{ cancelDaysBefore: 2, setupFeeAmount: 12.5, setupFeeMandatory: false }, 'body.setupFeeAmount'],
+      [{ cancelDaysBefore: 2, setupFeeAmount: 100 }, 'body.setupFeeMandatory'],
+    ] as const) {
+      const res = await save(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.issues.map((i: { path: string }) => i.path)).toContain(field);
+    }
+    expect(await settingsRow()).toEqual(before);
+  });
+
+  it('only the club’s managers read or change them, each only their own club’s', async () => {
+    const body = { cancelDaysBefore: 5, setupFeeAmount: 0, setupFeeMandatory: false };
+    expect((await save(body, cookies.coach)).statusCode).toBe(403);
+    expect((await save(body, cookies.parent)).statusCode).toBe(403);
+    expect((await t.request({ url: URL, cookie: cookies.coach })).statusCode).toBe(403);
+    // Riverside's organiser on demo's site is no organiser there; on their own site they change riverside's.
+    expect((await save(body, cookies.riverside)).statusCode).toBe(403);
+    expect((await save(body, cookies.riverside, 'riverside')).statusCode).toBe(200);
+    expect((await settingsRow()).cancel_days_before).not.toBe(5);
   });
 });

@@ -8,6 +8,7 @@ import { bookableChildren } from '../people/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
 import { bookingRoutes } from './booking.routes.js';
+import { bookingSettingsRoutes } from './booking-settings.routes.js';
 import { registerOpener } from '../registers/index.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
@@ -54,6 +55,7 @@ function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
 export const bookingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const booking = bookingDeps(deps);
   bookingRoutes(app, booking);
+  bookingSettingsRoutes(app, booking);
   waitingListRoutes(app, booking, registerOpener(deps));
 };
 

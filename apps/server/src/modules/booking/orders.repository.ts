@@ -36,6 +36,14 @@ export function ordersRepository(db: Db) {
   };
 
   return {
+    /** Stores the settings given (the rest kept, or their defaults for a club without a row). */
+    async saveSettings(clubId: number, values: Partial<BookingSettings>): Promise<void> {
+      await db
+        .insert(clubBookingSettings)
+        .values({ clubId, ...values })
+        .onConflictDoUpdate({ target: clubBookingSettings.clubId, set: values });
+    },
+
     async settingsOf(clubId: number): Promise<BookingSettings> {
       const [row] = await db.select().from(clubBookingSettings).where(eq(clubBookingSettings.clubId, clubId));
       if (!row) return DEFAULT_BOOKING_SETTINGS;

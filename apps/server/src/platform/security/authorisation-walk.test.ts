@@ -197,6 +197,8 @@ const TABLE: Record<string, Identity[]> = {
 
   // The camps admin: as the schedule admin.
   // The club's payment plans: money, so financial access (modules/payments/club-subscriptions.ts).
+  'GET /api/v4/client/booking-settings': STAFF_MANAGERS,
+  'PUT /api/v4/client/booking-settings': STAFF_MANAGERS,
   'GET /api/v4/client/subscriptions': FINANCE_MANAGERS,
   'GET /api/v4/client/subscriptions/:subscriptionId': FINANCE_MANAGERS,
   'POST /api/v4/client/subscriptions/:subscriptionId/pause': FINANCE_MANAGERS,
@@ -362,6 +364,8 @@ const CLUB_ROUTES = [
   'POST /api/v4/camps/:campId/week/:weekId/day/:dayOfWeek/attendance',
   'GET /api/v4/camps/:campId/week/:weekId/register.csv',
   'GET /api/v4/camps/:campId/emergency-contacts',
+  'GET /api/v4/client/booking-settings',
+  'PUT /api/v4/client/booking-settings',
   'GET /api/v4/client/subscriptions',
   'GET /api/v4/client/subscriptions/:subscriptionId',
   'POST /api/v4/client/subscriptions/:subscriptionId/pause',

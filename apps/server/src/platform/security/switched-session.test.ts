@@ -52,6 +52,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'postSubscribe',
       'refundOrder', // money leaves the club: its financial staff's own act
       'removeChild',
+      'saveClubBookingSettings', // the club's money settings: its staff's own act
       'setMarketingPreferences',
       'subscribe', // a plan and its outstanding payments: the parent's money
       'subscriptionsAll',

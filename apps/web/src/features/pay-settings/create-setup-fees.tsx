@@ -1,7 +1,9 @@
 import { SETUP_FEE_PAGE_SIZE, type CreateSetupFeesResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { Check, X } from 'lucide-react';
+import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { userMessage } from '../../lib/user-message';
 import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
@@ -157,7 +159,16 @@ export function CreateSetupFees() {
         </div>
       )}
       {problem && <FormAlert>{problem}</FormAlert>}
-      {create.isError && <FormAlert>{userMessage(create.error)}</FormAlert>}
+      {create.isError && (
+        <FormAlert>
+          {userMessage(create.error)}{' '}
+          {userMessage(create.error) === t.noSetupFeeAmount && (
+            <Link className="underline" to={clubPages.bookingSettings.path}>
+              {messages.bookingSettings.title}
+            </Link>
+          )}
+        </FormAlert>
+      )}
       {made && <FormAlert tone="info">{t.setupFeesCreated(made.orders.length, made.skipped.length)}</FormAlert>}
       <CountdownButton left={countdown.left} loading={create.isPending} onClick={submit}>
         {t.createSetupFees}

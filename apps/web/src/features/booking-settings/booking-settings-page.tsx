@@ -1,0 +1,141 @@
+import type { BookingSettingsForm } from '@clubroom/domain/api';
+import { CANCEL_DAYS_MAX, SETUP_FEE_MAX } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { useState, type FormEvent } from 'react';
+import { PageTitle } from '../../lib/page-title';
+import { penceOf, poundsOf } from '../../lib/pounds-input';
+import { fieldIssues, userMessage } from '../../lib/user-message';
+import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { primaryButton } from '../../ui/buttons';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/fields';
+import { LoadFailed } from '../../ui/load-failed';
+import { Loading } from '../../ui/loading';
+import { SpinnerButton } from '../../ui/spinner-button';
+import { SwitchField } from '../../ui/switch-field';
+import { useBookingSettings, useSaveBookingSettings } from './use-booking-settings';
+
+const t = messages.bookingSettings;
+
+/** The form's values as typed, and what they are once checked (or the first field's problem). */
+interface Typed {
+  cancelOnline: boolean;
+  cancelDays: string;
+  setupFee: string;
+  setupFeeMandatory: boolean;
+}
+
+function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const days = /^\d{1,2}$/.test(typed.cancelDays.trim()) ? Number(typed.cancelDays) : null;
+  if (typed.cancelOnline && (days === null || days > CANCEL_DAYS_MAX)) problems.cancelDaysBefore = t.cancelDaysInvalid;
+  const fee = penceOf(typed.setupFee === '' ? '0' : typed.setupFee);
+  if (fee === null || fee > SETUP_FEE_MAX) problems.setupFeeAmount = t.amountInvalid;
+  return {
+    values: {
+      cancelDaysBefore: typed.cancelOnline ? (days ?? 0) : null,
+      setupFeeAmount: fee ?? 0,
+      setupFeeMandatory: typed.setupFeeMandatory,
+    },
+    problems,
+  };
+}
+
+function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
+  const save = useSaveBookingSettings();
+  const [typed, setTyped] = useState<Typed>({
+    cancelOnline: saved.cancelDaysBefore !== null,
+    cancelDays: String(saved.cancelDaysBefore ?? 2),
+    setupFee: poundsOf(saved.setupFeeAmount),
+    setupFeeMandatory: saved.setupFeeMandatory,
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [done, setDone] = useState(false);
+  const change = (next: Partial<Typed>) => {
+    setTyped((was) => ({ ...was, ...next }));
+    setDone(false);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { values, problems: found } = checked(typed);
+    setProblems(found);
+    setDone(false);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: () => setDone(true),
+      onError: (err) => setProblems(fieldIssues(err)),
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-8">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-xl font-bold">{t.cancelHeading}</legend>
+        <SwitchField
+          id="cancelOnline"
+          label={t.cancelOnline}
+          hint={t.cancelOnlineHint}
+          checked={typed.cancelOnline}
+          onCheckedChange={(on) => change({ cancelOnline: on })}
+        />
+        {typed.cancelOnline && (
+          <TextField
+            id="cancelDaysBefore"
+            label={t.cancelDaysBefore}
+            hint={t.cancelDaysHint}
+            inputMode="numeric"
+            value={typed.cancelDays}
+            error={problems.cancelDaysBefore}
+            onChange={(e) => change({ cancelDays: e.target.value })}
+          />
+        )}
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-xl font-bold">{t.setupFeeHeading}</legend>
+        <TextField
+          id="setupFeeAmount"
+          label={t.setupFeeAmount}
+          hint={t.setupFeeAmountHint}
+          inputMode="decimal"
+          value={typed.setupFee}
+          error={problems.setupFeeAmount}
+          onChange={(e) => change({ setupFee: e.target.value })}
+        />
+        <SwitchField
+          id="setupFeeMandatory"
+          label={t.setupFeeMandatory}
+          hint={t.setupFeeMandatoryHint}
+          checked={typed.setupFeeMandatory}
+          onCheckedChange={(on) => change({ setupFeeMandatory: on })}
+        />
+      </fieldset>
+      {save.isError && Object.keys(problems).length === 0 && <FormAlert>{userMessage(save.error)}</FormAlert>}
+      <div role="status">{done && <FormAlert tone="info">{t.saved}</FormAlert>}</div>
+      <SpinnerButton type="submit" className={primaryButton} loading={save.isPending} loadingLabel={t.saving}>
+        {t.save}
+      </SpinnerButton>
+    </form>
+  );
+}
+
+/** /cms/settings/booking: when parents may cancel online, and the club's setup fee. */
+export default function BookingSettingsPage() {
+  const query = useBookingSettings();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle page={t.title} />
+      <AdminPageHeading title={t.title} />
+      <p className="text-gray-700">{t.intro}</p>
+      {query.isError ? (
+        <LoadFailed message={t.loadFailed} retry={query.refetch} />
+      ) : !query.data ? (
+        <Loading lines={4} />
+      ) : (
+        <SettingsForm saved={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { bookingSettingsMessages } from '../messages/booking-settings.js';
+import { scheduleManagers } from './admin-schedule.js';
+import { defineRoute } from './define-route.js';
+
+const texts = bookingSettingsMessages.bookingSettings;
+
+/** The longest notice a club may ask for before a parent's cancel (days). */
+export const CANCEL_DAYS_MAX = 60;
+/** The largest setup fee (minor units: £1,000). */
+export const SETUP_FEE_MAX = 100_000;
+
+/** The club's booking settings as its managers set them; the booking rules read the same row. */
+export const bookingSettingsSchema = z.object({
+  cancelDaysBefore: z
+    .number({ error: texts.cancelDaysInvalid })
+    .int(texts.cancelDaysInvalid)
+    .min(0, texts.cancelDaysInvalid)
+    .max(CANCEL_DAYS_MAX, texts.cancelDaysInvalid)
+    .nullable()
+    .describe('parents may cancel online up to this many days before the first session; null: not online'),
+  setupFeeAmount: z
+    .number({ error: texts.amountInvalid })
+    .int(texts.amountInvalid)
+    .min(0, texts.amountInvalid)
+    .max(SETUP_FEE_MAX, texts.amountInvalid)
+    .describe('minor units, paid once per family with its first order; 0: none'),
+  setupFeeMandatory: z.boolean().describe('every family must pay it (else they are reminded)'),
+});
+export type BookingSettingsForm = z.infer<typeof bookingSettingsSchema>;
+export const bookingSettingsResponseSchema = z.object({ data: bookingSettingsSchema });
+
+const settings = { tags: ['club-settings'], access: scheduleManagers, scope: 'club' } as const;
+
+/** The club's booking settings page (/cms/settings/booking). */
+export const bookingSettingsApi = {
+  clubBookingSettings: defineRoute({
+    ...settings,
+    operationId: 'clubBookingSettings',
+    method: 'GET',
+    path: '/api/v4/client/booking-settings',
+    summary: "The club's booking settings: when parents may cancel online, and its setup fee",
+    response: bookingSettingsResponseSchema,
+  }),
+  saveClubBookingSettings: defineRoute({
+    ...settings,
+    operationId: 'saveClubBookingSettings',
+    method: 'PUT',
+    path: '/api/v4/client/booking-settings',
+    summary: "Save the club's booking settings (all of them at once)",
+    // A setting of the club's money: its staff's own act, never support's in a switched session.
+    switchedSession: 'refused',
+    body: bookingSettingsSchema,
+    response: bookingSettingsResponseSchema,
+  }),
+};
