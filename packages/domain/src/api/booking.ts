@@ -84,7 +84,15 @@ const totalsSchema = {
   lines: z.array(orderLineSchema),
   subtotal: z.number().int(),
   discounts: z.number().int().describe('every discount together, positive'),
-  total: z.number().int(),
+  total: z.number().int().describe('subtotal − discounts: what the club is paid for the order'),
+  passingOnFee: z
+    .number()
+    .int()
+    .describe('the fee the club passes on to the parent, shown as its own line (0 when the club absorbs fees)'),
+  totalToPay: z
+    .number()
+    .int()
+    .describe('total + passingOnFee (`amountToPay`): what the parent pays and the card is charged'),
   currency: z.string(),
 };
 

@@ -42,6 +42,8 @@ export async function getBasket(
     subtotal: priced.subtotal,
     discounts: priced.discounts,
     total: priced.total,
+    passingOnFee: priced.passingOnFee,
+    totalToPay: priced.totalToPay,
     currency: club.currency,
     holdMinutes,
     discountCode: priced.discountCode && { code: priced.discountCode.code, refusal: priced.discountCode.refusal },

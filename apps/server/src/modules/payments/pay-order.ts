@@ -43,7 +43,7 @@ async function paymentOf(
 ): Promise<PaymentRow> {
   const stored = await deps.repo.paymentOfOrder(order.id);
   if (stored) return stored;
-  const charge = chargeFor(order.total, setup);
+  const charge = chargeFor(order, setup);
   const intent = await deps.provider.paymentIntents.create(
     {
       amount: charge.amount,
