@@ -37,7 +37,10 @@ async function basketWithPlace(page: Page, firstName: string): Promise<BasketRes
 
 /** The text of the summary row that starts with `label` (a line, the fee or the total). */
 const rowText = (page: Page, label: string) =>
-  page.locator('tr', { has: page.getByText(label, { exact: true }) }).last().innerText();
+  page
+    .locator('tr', { has: page.getByText(label, { exact: true }) })
+    .last()
+    .innerText();
 
 /**
  * Issue 21.2 at 390 px: the demo club passes its fees on, so the fee is a line of its own from the basket on, and the

@@ -16,7 +16,8 @@ const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path: field, message }]);
 
 /** A card the provider refused as it was read: 402 with the catalogue's words for its code, never the provider's. */
-export const cardRefused = (error: PaymentProviderError) => new AppError('PAYMENT_FAILED', providerOutcomeMessage(error));
+export const cardRefused = (error: PaymentProviderError) =>
+  new AppError('PAYMENT_FAILED', providerOutcomeMessage(error));
 
 /**
  * The payment method to charge, on the club's account: a token becomes one (made once per token),

@@ -1,5 +1,5 @@
 import type { OutstandingInvoice } from '@clubroom/domain/api';
-import { messages, providerOutcomeMessage } from '@clubroom/domain/messages';
+import { providerOutcomeMessage } from '@clubroom/domain/messages';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { Buyer } from '../booking/index.js';
