@@ -1,10 +1,9 @@
-import type { BasketResponse, Child, Run } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatMoney } from '@clubroom/domain/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoParentPage, postFromPage } from './support/parent-session.js';
-import { expectConfirmedOrder, payButton, pendingOrder, typeCard } from './support/payment-orders.js';
+import { demoParentPage } from './support/parent-session.js';
+import { expectConfirmedOrder, heldPlace, payButton, pendingOrder, typeCard } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const pages = messages.paymentPages;
@@ -13,27 +12,6 @@ const FEE_LINE = messages.paymentOutcomes.platformFee;
 const money = (minor: number) => formatMoney(minor, '£');
 
 const app = withAppServerAndBrowser();
-
-/** A new child of the demo parent's with a term place of Family Yoga in the basket: the basket as the API prices it. */
-async function basketWithPlace(page: Page, firstName: string): Promise<BasketResponse> {
-  const added = await postFromPage(page, '/api/v4/people/child/add', {
-    firstName,
-    lastName: 'Parent',
-    dateOfBirth: '2019-03-01',
-    emergencyContacts: [{ name: 'Priya Parent', relation: 'Mother', phone: '07700 900123' }],
-    photoPermission: '1',
-  });
-  expect(added.status).toBe(200);
-  const runs = await page.evaluate(async () => {
-    const schedule = (await (await fetch('/api/v4/public/schedule/current')).json()) as { terms: { runs: Run[] }[] };
-    return schedule.terms[0].runs;
-  });
-  const run = runs.find((r) => r.className === 'Family Yoga')!;
-  const childId = (added.json as Child).personId;
-  const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: run.runId });
-  expect(held.status).toBe(200);
-  return held.json as BasketResponse;
-}
 
 /** The text of the summary row that starts with `label` (a line, the fee or the total). */
 const rowText = (page: Page, label: string) =>
@@ -50,7 +28,7 @@ const rowText = (page: Page, label: string) =>
 describe('one total from the basket to the order, on a phone', () => {
   it('shows the platform fee as its own line and the same total on the basket, payment page and order page', async () => {
     const page = await demoParentPage(app.browser, app.server);
-    const basket = await basketWithPlace(page, 'Fenna');
+    const { basket } = await heldPlace(page, 'Fenna');
     expect(basket.passingOnFee).toBeGreaterThan(0);
     const [fee, total] = [money(basket.passingOnFee), money(basket.totalToPay)];
 
