@@ -9,7 +9,8 @@ import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.paymentPages;
 const card = t.cardField;
-const DECLINED = 'Your card was declined.';
+/** The error catalogue's words for a decline (issue 21.3): never the provider's own text. */
+const DECLINED = messages.paymentOutcomes.providerOutcomes.declined;
 
 const app = withAppServerAndBrowser();
 

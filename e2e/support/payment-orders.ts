@@ -7,14 +7,14 @@ import { postFromPage } from './parent-session.js';
 const t = messages.paymentPages;
 
 /**
- * A new child of the demo parent's, with a place in a class of the current term in a pending order:
- * Family Yoga (all ages) unless told, the child born on `dateOfBirth` (old enough for the class).
+ * A new child of the demo parent's with a place in a class of the current term held in the basket: Family Yoga
+ * (all ages) unless told, the child born on `dateOfBirth` (old enough for the class). Answers the basket priced.
  */
-export async function pendingOrder(
+export async function heldPlace(
   page: Page,
   firstName: string,
   { className = 'Family Yoga', dateOfBirth = '2019-03-01' } = {},
-): Promise<string> {
+): Promise<{ basket: BasketResponse; childId: number }> {
   const added = await postFromPage(page, '/api/v4/people/child/add', {
     firstName,
     lastName: 'Parent',
@@ -31,7 +31,17 @@ export async function pendingOrder(
   const run = runs.find((r) => r.className === className)!;
   const held = await postFromPage(page, '/api/v4/parent/basket/add', { type: 'term', childId, runId: run.runId });
   expect(held.status).toBe(200);
-  const item = (held.json as BasketResponse).items.find((i) => i.childId === childId)!;
+  return { basket: held.json as BasketResponse, childId };
+}
+
+/** A new child's place (as `heldPlace`) in a pending order: its uuid. */
+export async function pendingOrder(
+  page: Page,
+  firstName: string,
+  options: { className?: string; dateOfBirth?: string } = {},
+): Promise<string> {
+  const { basket, childId } = await heldPlace(page, firstName, options);
+  const item = basket.items.find((i) => i.childId === childId)!;
   const order = await postFromPage(page, '/api/orders/order/create', {
     idempotencyKey: crypto.randomUUID(),
     items: [item.itemId],

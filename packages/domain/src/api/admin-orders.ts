@@ -48,6 +48,10 @@ export const orderSummarySchema = z.object({
   status: z.enum(orderStatuses),
   createdAt: epochSeconds,
   total: minorUnits,
+  /** The fee the club passed on to the parent, fixed at checkout: its own line (0 when the club absorbs fees). */
+  passingOnFee: minorUnits,
+  /** total + passingOnFee (`amountToPay`): what the parent pays and the card is charged. */
+  totalToPay: minorUnits,
   /** What the card payment took (the total and any passing-on fee); null when nothing was paid by card. */
   paid: minorUnits.nullable(),
   refunded: minorUnits,
@@ -69,6 +73,7 @@ export const outstandingQuerySchema = z.object({ termId: queryId });
 export const outstandingOrdersResponseSchema = z.object({
   termId: z.number(),
   orders: z.array(orderSummarySchema),
+  /** What the orders will charge together (each one's totalToPay). */
   totalOutstanding: minorUnits,
 });
 export type OutstandingOrdersResponse = z.infer<typeof outstandingOrdersResponseSchema>;
@@ -120,6 +125,10 @@ export const adminOrderSchema = z.object({
   subtotal: minorUnits,
   discounts: minorUnits,
   total: minorUnits,
+  /** The fee the club passed on to the parent, fixed at checkout: its own line (0 when the club absorbs fees). */
+  passingOnFee: minorUnits,
+  /** total + passingOnFee (`amountToPay`): what the parent pays and the card is charged. */
+  totalToPay: minorUnits,
   payments: z.array(orderPaymentSchema),
   refunds: z.array(orderRefundSchema),
   bookings: z.array(orderBookingSchema),

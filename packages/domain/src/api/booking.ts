@@ -84,7 +84,15 @@ const totalsSchema = {
   lines: z.array(orderLineSchema),
   subtotal: z.number().int(),
   discounts: z.number().int().describe('every discount together, positive'),
-  total: z.number().int(),
+  total: z.number().int().describe('subtotal − discounts: what the club is paid for the order'),
+  passingOnFee: z
+    .number()
+    .int()
+    .describe('the fee the club passes on to the parent, shown as its own line (0 when the club absorbs fees)'),
+  totalToPay: z
+    .number()
+    .int()
+    .describe('total + passingOnFee (`amountToPay`): what the parent pays and the card is charged'),
   currency: z.string(),
 };
 
@@ -99,6 +107,15 @@ export const basketItemSchema = z.object({
   weekId: z.number().nullable(),
   /** Epoch seconds: the trial session, or the camp days held. */
   dates: z.array(z.number()),
+  amount: z
+    .number()
+    .int()
+    .describe("the item's own price, what the subtotal was summed from (camp days: what they added to the week)"),
+  monthlyPlan: z
+    .object({ price: z.number().int(), trialDays: z.number().int() })
+    .nullable()
+    .describe("a monthly plan's price a month and free days (its amount is 0); else null"),
+  cappedAtWeekPrice: z.boolean().describe("the camp's week price capped this item's days"),
   expiresAt: z.string().describe('ISO 8601: when the places of this item stop being held'),
 });
 export const basketResponseSchema = z.object({

@@ -154,7 +154,9 @@ export const sandboxRenewResponseSchema = z.object({
   id: z.string(),
   status: z.string().describe('active when the renewal was paid, past_due when the card was declined'),
 });
-const intentErrorSchema = z.object({ type: z.string(), code: z.string(), message: z.string() }).nullable();
+const intentErrorSchema = z
+  .object({ type: z.string(), code: z.string(), decline_code: z.string().nullish(), message: z.string() })
+  .nullable();
 /** A PaymentIntent or SetupIntent as the 3-D Secure dialog leaves it. */
 export const sandboxIntentSchema = z.object({
   id: z.string(),

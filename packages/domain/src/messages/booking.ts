@@ -127,6 +127,8 @@ export const bookingMessages = {
     applyDiscountCode: 'Apply',
     removeDiscountCode: 'Remove code',
     discountCodeApplied: (code: string) => `The code ${code} is applied.`,
+    /** A basket card whose camp days the week price capped. */
+    weekCapApplied: 'Week price cap applied: a week of days never costs more than the whole week.',
     subtotal: 'Subtotal',
     discounts: 'Discounts',
     total: 'Total',

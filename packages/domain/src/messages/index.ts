@@ -1,2 +1,3 @@
 export { messages, type Messages } from './en-GB.js';
 export { header, somethingWentWrong } from './site.js';
+export { providerOutcomeMessage, providerOutcomeOf, type ProviderErrorFacts } from './payment-outcomes.js';

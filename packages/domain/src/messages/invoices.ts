@@ -7,6 +7,8 @@ export const invoicesMessages = {
       intro: (firstName: string) => `Hello ${firstName},`,
       body: (clubName: string, total: string, what: string) =>
         `${clubName} has sent you an invoice for ${total}: ${what}. Your places are held for you while it waits for payment.`,
+      /** Above the platform fee's line, when the club passes it on. */
+      order: (amount: string) => `Order: ${amount}`,
       button: 'Pay now',
     },
     sendOne: 'Email invoice',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   absorbTotal,
-  expressPaymentTotal,
   FEE_CALCULATOR_DEFAULTS,
   type FeeRates,
   passingOnFee,
@@ -44,16 +43,6 @@ describe('absorbTotal: (price + fixed) ÷ (1 − total %), rounded up to a whole
   ])('%ip with %o → %ip', (amount, feeRates, total) => expect(absorbTotal(amount, feeRates)).toBe(total));
 });
 
-describe('expressPaymentTotal: the order amount, plus the passing-on fee when the club passes fees on', () => {
-  it.each([
-    [1_250, false, 1_326],
-    [1_250, true, 1_250],
-    [0, false, 0],
-  ])('%ip, absorbing %s → %ip', (amount, absorbs, total) => {
-    expect(expressPaymentTotal(amount, rates, absorbs)).toBe(total);
-  });
-});
-
 describe('fees refuse what is not money or not a percentage', () => {
   it.each([
     ['a negative amount', () => passingOnFee(-1, rates)],
@@ -61,7 +50,6 @@ describe('fees refuse what is not money or not a percentage', () => {
     ['three decimals', () => passingOnFee(100, { ...rates, providerPercent: 1.234 })],
     ['a negative fixed fee', () => absorbTotal(100, { ...rates, fixedFee: -20 })],
     ['fees of 100 %', () => absorbTotal(100, { providerPercent: 60, commissionPercent: 40, fixedFee: 0 })],
-    ['a negative absorbed amount', () => expressPaymentTotal(-5, rates, true)],
   ])('%s', (_what, call) => expect(call).toThrow(RangeError));
 });
 

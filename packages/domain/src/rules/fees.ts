@@ -58,11 +58,19 @@ export function absorbTotal(amount: number, rates: FeeRates): number {
   return (numerator - units * denominator > 0 ? units + 1 : units) * WHOLE_UNIT;
 }
 
-/** The express (wallet) payment's total (spec §9): the order's amount, plus the passing-on fee unless the club absorbs fees. */
-export function expressPaymentTotal(amount: number, rates: FeeRates, absorbsFees: boolean): number {
-  checkAmount(amount);
-  return absorbsFees ? amount : passOnTotal(amount, rates);
+/**
+ * What a club charges parents in fees: passed on (`absorbCharges` false) or absorbed, and its rates. A
+ * club without payment settings passes on spec §9's 4.5 % (the card provider's 1.5 %, the platform's 3 %) and 20p.
+ */
+export interface FeeTerms {
+  absorbCharges: boolean;
+  rates: FeeRates;
 }
+
+export const DEFAULT_FEE_TERMS: FeeTerms = {
+  absorbCharges: false,
+  rates: { providerPercent: 1.5, commissionPercent: 3, fixedFee: 20 },
+};
 
 /**
  * The platform's share of a payment (its `application_fee_amount` on the club's direct charge): the

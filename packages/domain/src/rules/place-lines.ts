@@ -1,11 +1,13 @@
 import { campDaysPrice, campWeekPrice } from './camp-price.js';
-import type { OrderItem, PlaceLine } from './order-lines.js';
+import type { MonthlyPlan, OrderItem, PlaceLine } from './order-lines.js';
 import { termPlacePrice } from './prorata.js';
 import { trialConversionPrice } from './trial.js';
 
 type CampDaysItem = Extract<OrderItem, { type: 'camp-days' }>;
 
 const distinctSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+/** One child's days of one camp week: what the cap at the week price is judged over. */
+const weekKey = (item: CampDaysItem) => `${item.childId}:${item.camp.campId}:${item.weekId}`;
 
 /**
  * One camp-days item per child per camp week, where the first of them was: the cap at the week
@@ -19,7 +21,7 @@ function mergeCampDays(items: OrderItem[]): OrderItem[] {
       merged.push(item);
       continue;
     }
-    const key = `${item.childId}:${item.camp.campId}:${item.weekId}`;
+    const key = weekKey(item);
     const same = byWeek.get(key);
     if (same) {
       same.dayStarts = distinctSorted([...same.dayStarts, ...item.dayStarts]);
@@ -77,3 +79,35 @@ function placeLineOf(item: OrderItem, moment: number): PlaceLine {
 /** Each item of an order priced as its own line, in the order given (a week's camp days as one line). */
 export const placeLinesOf = (items: OrderItem[], moment: number): PlaceLine[] =>
   mergeCampDays(items).map((item) => placeLineOf(item, moment));
+
+/** An item's own price: what it adds to the order's subtotal (a monthly plan's 0, with its price a month). */
+export interface ItemPrice {
+  amount: number;
+  monthlyPlan: MonthlyPlan | null;
+  /** The week price capped this item's days: it costs less than its days at the day price. */
+  cappedAtWeekPrice: boolean;
+}
+
+/**
+ * Each item's own price, in the order given, so a basket card shows what the total was summed from. An item is
+ * its line, except camp days merged into one line with another item's days of the same week: each such item
+ * costs what it added to the line, its new days at the day price up to what the week price leaves, and the item
+ * the cap took something off says so. The items of a line add up to the line's amount.
+ */
+export function itemPricesOf(items: OrderItem[], moment: number): ItemPrice[] {
+  const daysSoFar = new Map<string, number[]>();
+  return items.map((item) => {
+    if (item.type !== 'camp-days') {
+      const line = placeLineOf(item, moment);
+      const monthlyPlan = line.type === 'plan' ? line.monthlyPlan : null;
+      return { amount: line.amount, monthlyPlan, cappedAtWeekPrice: false };
+    }
+    const before = daysSoFar.get(weekKey(item)) ?? [];
+    const after = distinctSorted([...before, ...item.dayStarts]);
+    daysSoFar.set(weekKey(item), after);
+    const priceOf = (days: number) => (days === 0 ? 0 : campDaysPrice(item.camp, days, item.daysInWeek).amount);
+    const amount = priceOf(after.length) - priceOf(before.length);
+    const byDay = item.camp.dayPrice * (after.length - before.length);
+    return { amount, monthlyPlan: null, cappedAtWeekPrice: amount < byDay };
+  });
+}

@@ -404,3 +404,60 @@ describe('monthly plans in an order', () => {
     expect(mixesMonthlyPlan(orderLines)).toBe(mixes);
   });
 });
+
+describe("itemPrices: each item's own price, the one the subtotal was summed from (issue 21.6)", () => {
+  const days = (childId: number, dates: string[]): OrderItem => ({
+    type: 'camp-days',
+    childId,
+    camp: { campId: 3, weekPrice: 15000, dayPrice: 3500 },
+    weekId: 10,
+    daysInWeek: 5,
+    dayStarts: dates.map(campDay),
+  });
+  const monToThu = ['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29'];
+  const price = (items: OrderItem[]) => {
+    const priced = priceOrder({ ...base, items });
+    return { cards: priced.itemPrices.map((p) => [p.amount, p.cappedAtWeekPrice]), subtotal: priced.subtotal };
+  };
+
+  it.each<[string, OrderItem[], [number, boolean][], number]>([
+    [
+      "Mon–Thu (£140), then Friday for the same child: the week's cap comes off Friday's card",
+      [days(1, monToThu), days(1, ['2026-10-30'])],
+      [
+        [14000, false],
+        [1000, true],
+      ],
+      15000,
+    ],
+    [
+      'Mon–Thu, then a whole week of days for a sibling: each child its own price',
+      [days(1, monToThu), days(2, [...monToThu, '2026-10-30'])],
+      [
+        [14000, false],
+        [15000, true],
+      ],
+      29000,
+    ],
+    [
+      'a day already held, added again, adds nothing',
+      [days(1, ['2026-10-26']), days(1, ['2026-10-26'])],
+      [
+        [3500, false],
+        [0, false],
+      ],
+      3500,
+    ],
+  ])('%s', (_what, items, cards, subtotal) => {
+    const priced = price(items);
+    expect(priced.cards).toEqual(cards);
+    expect(priced.subtotal).toBe(subtotal);
+    // The cards add up to what the total was summed from.
+    expect(cards.reduce((sum, [amount]) => sum + amount, 0)).toBe(subtotal);
+  });
+
+  it("a monthly plan's card shows its price a month", () => {
+    const [plan] = priceOrder({ ...base, items: [term(1, footballMonthly)] }).itemPrices;
+    expect(plan).toEqual({ amount: 0, monthlyPlan: { price: 3000, trialDays: 14 }, cappedAtWeekPrice: false });
+  });
+});

@@ -14,7 +14,7 @@ import type {
   SetupFeeLine,
   SiblingDiscountLine,
 } from './order-lines.js';
-import { placeLinesOf } from './place-lines.js';
+import { itemPricesOf, placeLinesOf, type ItemPrice } from './place-lines.js';
 import { type Reduction, spreadReduction } from './reductions.js';
 import { needsSetupFee, type SetupFeeSettings } from './setup-fee.js';
 import { siblingsDiscounted } from './sibling-discount.js';
@@ -40,6 +40,8 @@ export interface OrderPricingInput {
 export interface PricedOrder {
   /** Places in the order given, then setup fees, then sibling discounts, then the code's discount. */
   lines: OrderLine[];
+  /** Each item's own price, in the order given (`itemPricesOf`): with the setup fees, they add up to `subtotal`. */
+  itemPrices: ItemPrice[];
   /** What the places and fees cost before discounts. */
   subtotal: number;
   /** Every discount together, as a positive amount. */
@@ -142,6 +144,7 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
   const discounts = sum([...siblings, ...code.lines].map((line) => -line.amount));
   return {
     lines: [...places, ...setupFees, ...siblings, ...code.lines],
+    itemPrices: itemPricesOf(input.items, input.moment),
     subtotal,
     discounts,
     total: subtotal - discounts,

@@ -81,6 +81,11 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     discounts: integer('discounts').notNull(),
     total: integer('total').notNull(),
+    /**
+     * The fee the club passes on to the parent, fixed at checkout (`amountToPay`; 0 when the club absorbs fees):
+     * the order's own line, and what the card is charged beyond `total`.
+     */
+    passingOnFee: integer('passing_on_fee').notNull().default(0),
     /** The client's key for this checkout: a retry with the same key answers this order. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/transaction.js';
 import type { BookedPlaces } from '../booking/index.js';
+import type { ClubFeeTerms } from '../fees/index.js';
 import type { OrderRefunds } from '../payments/index.js';
 import type { AdminOrdersRepository } from './admin-orders.repository.js';
 
@@ -12,5 +13,7 @@ export interface AdminOrdersDeps {
   places: BookedPlaces;
   /** The payments module's refunds (`refundPayment`). */
   refunds: OrderRefunds;
+  /** What the club charges parents in fees: a custom order's passing-on fee is fixed with it, as checkout does. */
+  feeTerms: ClubFeeTerms;
   clock: () => Date;
 }

@@ -29,6 +29,9 @@ export interface NewCustomOrder {
   parentUserId: number;
   child: { id: number; firstName: string; lastName: string } | null;
   lines: { description: string; amount: number }[];
+  /** The lines' sum, and the fee passed on to the parent with it (`amountToPay`). */
+  total: number;
+  passingOnFee: number;
   idempotencyKey: string;
   /** The staff member who made it. */
   createdBy: number;
@@ -56,6 +59,7 @@ const summaryColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   total: orders.total,
+  passingOnFee: orders.passingOnFee,
   paid: payments.amount,
   refunded: refundedOf(payments.id),
   parentUserId: users.id,
@@ -135,7 +139,10 @@ export function adminOrdersRepository(db: Db) {
     async list(clubId: number, filter: OrdersFilter, page: OrdersPage) {
       const where = whereOf(clubId, filter);
       const order = page.direction === 'asc' ? asc : desc;
-      const ordering = [order(page.sort === 'total' ? orders.total : orders.createdAt), order(orders.id)];
+      const ordering = [
+        order(page.sort === 'total' ? sql`${orders.total} + ${orders.passingOnFee}` : orders.createdAt),
+        order(orders.id),
+      ];
       const ids = (
         await db
           .select({ id: orders.id })
@@ -280,7 +287,7 @@ export function adminOrdersRepository(db: Db) {
      * (the unique index on parent and key decides a race).
      */
     async insertCustomOrder(order: NewCustomOrder, now: Date): Promise<{ id: number; uuid: string }> {
-      const total = order.lines.reduce((sum, line) => sum + line.amount, 0);
+      const { total, passingOnFee } = order;
       const [made] = await db
         .insert(orders)
         .values({
@@ -290,6 +297,7 @@ export function adminOrdersRepository(db: Db) {
           subtotal: total,
           discounts: 0,
           total,
+          passingOnFee,
           idempotencyKey: `custom:${order.idempotencyKey}`,
           createdAt: now,
         })

@@ -159,7 +159,8 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
       expect(res.statusCode, res.body).toBe(200);
       const body: OutstandingOrdersResponse = res.json();
       expect(body.orders.map((o) => o.orderId)).toEqual([unpaid.orderId]);
-      expect(body.totalOutstanding).toBe(unpaid.total);
+      // What the card will be charged: the total and the fee passed on.
+      expect(body.totalOutstanding).toBe(CHARGED_ONE);
       const none = (await get(`${ORDERS}/outstanding?termId=999999`)).json() as OutstandingOrdersResponse;
       expect(none).toMatchObject({ orders: [], totalOutstanding: 0 });
       const missing = await get(`${ORDERS}/outstanding`);

@@ -1,4 +1,5 @@
 import type { CustomOrderBody } from '@clubroom/domain/api';
+import { amountToPay } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminOrdersDeps } from './admin-orders-deps.js';
@@ -16,6 +17,8 @@ export async function createCustomOrder(
 ): Promise<{ orderId: number; uuid: string }> {
   const family = await deps.repo.familyAtClub(club.id, body.parentId, body.childId ?? null);
   if (!family) throw notFound(body.childId ? 'Child' : 'Parent');
+  const total = body.lines.reduce((sum, line) => sum + line.amount, 0);
+  const { passingOnFee } = amountToPay(total, await deps.feeTerms(club.id));
   const order = await deps.transaction((repo) =>
     repo.insertCustomOrder(
       {
@@ -23,6 +26,8 @@ export async function createCustomOrder(
         parentUserId: body.parentId,
         child: family.child,
         lines: body.lines,
+        total,
+        passingOnFee,
         idempotencyKey: body.idempotencyKey,
         createdBy: staffUserId,
       },

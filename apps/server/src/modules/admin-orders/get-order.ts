@@ -1,5 +1,5 @@
 import type { AdminOrder, OrderStatus } from '@clubroom/domain/api';
-import { localDateOf } from '@clubroom/domain/rules';
+import { localDateOf, totalToPayOf } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminOrdersDeps } from './admin-orders-deps.js';
@@ -53,6 +53,8 @@ export async function getOrder(
     subtotal: order.subtotal,
     discounts: order.discounts,
     total: order.total,
+    passingOnFee: order.passingOnFee,
+    totalToPay: totalToPayOf(order),
     payments: payments.map((p) => ({
       amount: p.amount,
       fee: p.fee,

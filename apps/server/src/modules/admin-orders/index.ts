@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { bookedPlaces } from '../booking/index.js';
+import { clubFeeTerms } from '../fees/index.js';
 import { orderRefunds } from '../payments/index.js';
 import { adminOrdersRepository } from './admin-orders.repository.js';
 import { adminOrdersRoutes } from './admin-orders.routes.js';
@@ -16,6 +17,7 @@ export const adminOrdersModule: FastifyPluginAsync<ModuleDeps> = async (app, dep
     transaction: (work) => withTransaction(deps.db, (tx) => work(adminOrdersRepository(tx), tx)),
     places: bookedPlaces(deps),
     refunds: orderRefunds(deps),
+    feeTerms: clubFeeTerms(deps),
     clock: deps.clock,
   });
 };

@@ -31,10 +31,10 @@ export async function outstandingOrders(
   club: Pick<ResolvedClub, 'id'>,
   termId: number,
 ): Promise<OutstandingOrdersResponse> {
-  const rows = await deps.repo.outstanding(club.id, termId);
+  const orders = (await deps.repo.outstanding(club.id, termId)).map(orderSummaryOf);
   return {
     termId,
-    orders: rows.map(orderSummaryOf),
-    totalOutstanding: rows.reduce((sum, row) => sum + row.total, 0),
+    orders,
+    totalOutstanding: orders.reduce((sum, order) => sum + order.totalToPay, 0),
   };
 }

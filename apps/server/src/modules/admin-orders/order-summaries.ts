@@ -1,4 +1,5 @@
 import type { OrderStatus, OrderSummary } from '@clubroom/domain/api';
+import { totalToPayOf } from '@clubroom/domain/rules';
 import type { OrderSummaryRow } from './admin-orders.repository.js';
 import { toEpoch } from '../../lib/epoch.js';
 
@@ -9,6 +10,8 @@ export const orderSummaryOf = (row: OrderSummaryRow): OrderSummary => ({
   status: row.status as OrderStatus,
   createdAt: toEpoch(row.createdAt),
   total: row.total,
+  passingOnFee: row.passingOnFee,
+  totalToPay: totalToPayOf(row),
   paid: row.paid,
   refunded: row.refunded,
   parent: {

@@ -143,6 +143,29 @@ describe.each(testDrivers)('the basket on %s', (driver) => {
     await clearHolds();
   });
 
+  it('prices each camp card as the total was summed: the week cap comes off the card it applies to (issue 21.6)', async () => {
+    const camp = await createCamp(t, { capacity: 5, dayPrice: 3500, weekPrice: 15000 });
+    const [sibling] = await createChildren(t, DEMO.parent, 1);
+    const { campId, weekId, dayStarts } = camp;
+    expect(
+      (await add({ type: 'camp-days', childId: arjun, campId, weekId, dayStarts: dayStarts.slice(0, 4) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await add({ type: 'camp-days', childId: arjun, campId, weekId, dayStarts: [dayStarts[4]] })).statusCode,
+    ).toBe(200);
+    expect((await add({ type: 'camp-week', childId: sibling, campId, weekId })).statusCode).toBe(200);
+    const body = await basket();
+    // Mon–Thu £140; Friday takes the week to its £150 cap, so its card is £10 and says so; the sibling's week £150.
+    expect(body.items.map((i) => [i.type, i.amount, i.cappedAtWeekPrice])).toEqual([
+      ['camp-days', 14000, false],
+      ['camp-days', 1000, true],
+      ['camp-week', 15000, false],
+    ]);
+    expect(body.subtotal).toBe(30000);
+    expect(body.items.reduce((sum, item) => sum + item.amount, 0)).toBe(body.subtotal);
+    await clearHolds();
+  });
+
   it.each([
     ['another parent’s child', () => ({ type: 'term', childId: otherChild }), 404],
     ['an unknown run', () => ({ type: 'term', childId: arjun, runId: 999_999 }), 404],

@@ -26,7 +26,8 @@ export async function getBasket(
   const { holdMinutes } = await deps.settings.of(club.id);
   const priced = await priceHolds(deps, club, { parentUserId, holds, setupFeesAskedFor: [], discountCode }, now);
   return {
-    items: itemsOf(holds).map((item) => {
+    // `priceHolds` prices the items in this order: each card's price is the one the subtotal was summed from.
+    items: itemsOf(holds).map((item, index) => {
       const [first] = item;
       return {
         itemId: first.itemId,
@@ -35,6 +36,7 @@ export async function getBasket(
         runId: first.runId,
         weekId: first.campWeekId,
         ...priced.describe(item),
+        ...priced.itemPrices[index],
         expiresAt: new Date(Math.min(...item.map((h) => h.expiresAt.getTime()))).toISOString(),
       };
     }),
@@ -42,6 +44,8 @@ export async function getBasket(
     subtotal: priced.subtotal,
     discounts: priced.discounts,
     total: priced.total,
+    passingOnFee: priced.passingOnFee,
+    totalToPay: priced.totalToPay,
     currency: club.currency,
     holdMinutes,
     discountCode: priced.discountCode && { code: priced.discountCode.code, refusal: priced.discountCode.refusal },

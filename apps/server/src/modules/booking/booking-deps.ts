@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { ClubFeeTerms } from '../fees/index.js';
 import type { BookableChildren } from '../people/index.js';
 import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
@@ -19,6 +20,8 @@ export interface BookingWrites {
   /** Children read through the transaction too (PGlite's one connection waits for it otherwise). */
   children: BookableChildren;
   discountCodes: DiscountCodesRepository;
+  /** What the club charges parents in fees, read through the transaction: checkout fixes the order's fee with it. */
+  feeTerms: ClubFeeTerms;
   outbox: Outbox;
 }
 
@@ -30,6 +33,8 @@ export interface BookingDeps {
   waitingLists: WaitingListRepository;
   children: BookableChildren;
   discountCodes: DiscountCodesRepository;
+  /** What the club charges parents in fees (the fees module's): the basket shows the passing-on fee as its own line. */
+  feeTerms: ClubFeeTerms;
   /** Who was invited to an invite-only run or camp (`requested-places.ts` checks it). */
   invitations: InvitationsRepository;
   transaction: <T>(work: (writes: BookingWrites) => Promise<T>) => Promise<T>;

@@ -15,7 +15,10 @@ export interface ConfirmationFacts {
   orderUrl: string;
 }
 
-/** The booking confirmation: every line of the order (child, dates, amount), the total, and a link to the order. */
+/**
+ * The booking confirmation: every line of the order (child, dates, amount), the fee passed on as its own line,
+ * the total paid (the payment page's and the charge's), and a link to the order.
+ */
 export function confirmationEmail(order: OrderResponse, facts: ConfirmationFacts): MailMessage {
   const symbol = currencySymbolFor(order.currency);
   const lines = order.lines.map((line) => {
@@ -34,8 +37,11 @@ export function confirmationEmail(order: OrderResponse, facts: ConfirmationFacts
       texts.intro(facts.clubName),
       '',
       ...lines,
+      ...(order.passingOnFee > 0
+        ? [`- ${messages.paymentOutcomes.platformFee}: ${formatMoney(order.passingOnFee, symbol)}`]
+        : []),
       '',
-      `${texts.total}: ${formatMoney(order.total, symbol)}`,
+      `${texts.total}: ${formatMoney(order.totalToPay, symbol)}`,
       '',
       texts.link,
       facts.orderUrl,

@@ -4,6 +4,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { clubFeeTerms } from '../fees/index.js';
 import { bookableChildren } from '../people/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
@@ -36,6 +37,7 @@ const repositoriesOn = (db: Db, settings: SettingsCache) => {
     waitingLists: waitingListRepository(db),
     children: bookableChildren({ db }),
     discountCodes: discountCodesRepository(db),
+    feeTerms: clubFeeTerms({ db }),
     invitations: invitationsRepository(db),
   };
 };

@@ -1,4 +1,5 @@
 import type { OrderLineView, OrderResponse } from '@clubroom/domain/api';
+import { totalToPayOf } from '@clubroom/domain/rules';
 import type { NewOrderLine, OrderLineRow, OrderRow } from './orders.repository.js';
 
 /** What an order line keeps beside its columns: the words and dates it was shown with when ordered. */
@@ -51,6 +52,8 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], currency: stri
     subtotal: order.subtotal,
     discounts: order.discounts,
     total: order.total,
+    passingOnFee: order.passingOnFee,
+    totalToPay: totalToPayOf(order),
     currency,
   };
 }

@@ -1,6 +1,7 @@
 import type { OrderLineView } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import {
+  amountToPay,
   normaliseDiscountCode,
   priceOrder,
   sessionsAfter,
@@ -11,6 +12,7 @@ import {
   type RunForPricing,
 } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { ClubFeeTerms } from '../fees/index.js';
 import type { BookableChild, BookableChildren } from '../people/index.js';
 import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
@@ -35,6 +37,9 @@ export interface PricingRequest {
 
 export interface PricedHolds extends Omit<PricedOrder, 'lines'> {
   lines: OrderLineView[];
+  /** The fee the club passes on (0 when it absorbs fees) and the total with it (`amountToPay`). */
+  passingOnFee: number;
+  totalToPay: number;
   /** The code asked for (`id` null when the club has none such), and why it is refused (null: applied). */
   discountCode: { id: number | null; code: string; refusal: DiscountCodeRefusal | null } | null;
   /** Each basket item (its holds) as a parent reads it: the class or camp, the dates held, and whose place it is. */
@@ -184,6 +189,7 @@ export async function priceHolds(
     settings: BookingSettingsSource;
     children: BookableChildren;
     discountCodes: DiscountCodesRepository;
+    feeTerms: ClubFeeTerms;
   },
   club: ResolvedClub,
   request: PricingRequest,
@@ -194,11 +200,12 @@ export async function priceHolds(
   const catalogue = await catalogueOf(repos.places, club.id, holds);
   const childIds = [...new Set([...holds.map((h) => h.childId), ...setupFeesAskedFor])];
   const settings = await repos.settings.of(club.id);
-  const [paid, children, code] = await Promise.all([
+  const [paid, children, code, feeTerms] = await Promise.all([
     // Which setup fees were paid matters only to a club that charges one.
     settings.setupFeeAmount > 0 ? repos.orders.setupFeesPaid(club.id, childIds) : new Map<number, Date>(),
     repos.children.byIds(childIds),
     discountCodeOf(repos.discountCodes, club.id, request),
+    repos.feeTerms(club.id),
   ]);
   const priced = priceOrder({
     items: itemsOf(holds).map((item) => orderItemOf(item, catalogue, request.fullTerm)),
@@ -222,6 +229,7 @@ export async function priceHolds(
   });
   return {
     ...priced,
+    ...amountToPay(priced.total, feeTerms),
     lines: priced.lines.map((line) => lineView(line, catalogue, children, moment)),
     discountCode: code && {
       id: code.id,

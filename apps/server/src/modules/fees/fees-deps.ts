@@ -6,7 +6,7 @@ export interface FeesDeps {
   repo: FeesRepository;
   /** One transaction, its writes through the repository given. */
   transaction: <T>(work: (repo: FeesRepository) => Promise<T>) => Promise<T>;
-  /** The club's fee rates, from the payments module (its defaults when the club has no payment settings). */
+  /** The club's fee rates (the defaults when the club has no payment settings). */
   feeRates: (clubId: number) => Promise<FeeRates>;
   clock: () => Date;
 }

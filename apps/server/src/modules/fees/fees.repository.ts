@@ -1,3 +1,4 @@
+import { DEFAULT_FEE_TERMS, type FeeTerms } from '@clubroom/domain/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubPaymentSettings, clubs, clubSettings } from '../../db/schema/index.js';
@@ -51,6 +52,28 @@ export function feesRepository(db: Db) {
         .from(clubPaymentSettings)
         .where(eq(clubPaymentSettings.clubId, clubId));
       return row ?? { absorbCharges: false, paymentSecuresBooking: false };
+    },
+
+    /** What the club charges parents in fees (`amountToPay` reads it): passed on or absorbed, and its rates. */
+    async feeTerms(clubId: number): Promise<FeeTerms> {
+      const [row] = await db
+        .select({
+          absorbCharges: clubPaymentSettings.absorbCharges,
+          providerHundredths: clubPaymentSettings.providerHundredths,
+          commissionHundredths: clubPaymentSettings.commissionHundredths,
+          fixedFee: clubPaymentSettings.fixedFee,
+        })
+        .from(clubPaymentSettings)
+        .where(eq(clubPaymentSettings.clubId, clubId));
+      if (!row) return DEFAULT_FEE_TERMS;
+      return {
+        absorbCharges: row.absorbCharges,
+        rates: {
+          providerPercent: row.providerHundredths / 100,
+          commissionPercent: row.commissionHundredths / 100,
+          fixedFee: row.fixedFee,
+        },
+      };
     },
 
     async setFeeMode(clubId: number, mode: Partial<FeeMode>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { clubFeeRates } from '../payments/index.js';
+import type { Db } from '../../db/client.js';
 import { feesRepository } from './fees.repository.js';
 import { feesRoutes } from './fees.routes.js';
 
@@ -14,7 +14,14 @@ export const feesModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   feesRoutes(app, {
     repo: feesRepository(deps.db),
     transaction: (work) => withTransaction(deps.db, (tx) => work(feesRepository(tx))),
-    feeRates: clubFeeRates(deps),
+    feeRates: async (clubId) => (await feesRepository(deps.db).feeTerms(clubId)).rates,
     clock: deps.clock,
   });
 };
+
+/**
+ * What a club charges parents in fees (passed on or absorbed, and its rates), read through `db` (a transaction's,
+ * inside one): the booking module prices the basket and fixes an order's fee with it (`amountToPay`).
+ */
+export const clubFeeTerms = ({ db }: { db: Db }) => feesRepository(db).feeTerms;
+export type ClubFeeTerms = ReturnType<typeof clubFeeTerms>;

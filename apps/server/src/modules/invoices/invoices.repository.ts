@@ -8,6 +8,7 @@ export interface InvoiceRow {
   uuid: string;
   status: string;
   total: number;
+  passingOnFee: number;
   email: string;
   firstName: string;
 }
@@ -17,6 +18,7 @@ const invoiceColumns = {
   uuid: orders.uuid,
   status: orders.status,
   total: orders.total,
+  passingOnFee: orders.passingOnFee,
   email: users.email,
   firstName: users.firstName,
 };

@@ -42,7 +42,9 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
     for (const family of families) {
       const mail = await t.latestMail(family.email);
       expect(mail?.subject).toBe('Your invoice from Little Legends Sports Club');
-      expect(mail?.text).toContain('an invoice for £27.00');
+      // What the card will be charged: £27.00 and demo's passing-on fee, as its own line.
+      expect(mail?.text).toContain('an invoice for £28.42');
+      expect(mail?.text).toContain('Order: £27.00\nPlatform fee: £1.42');
       expect(mail?.text).toMatch(new RegExp(`Pay now: http://demo\\.localhost(:\\d+)?/order/${family.uuid}/pay\\n`));
     }
   });

@@ -1,6 +1,6 @@
 import type { InvoicesSent } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
+import { currencySymbolFor, formatMoney, totalToPayOf } from '@clubroom/domain/rules';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
@@ -20,11 +20,23 @@ type Club = Pick<ResolvedClub, 'id' | 'name' | 'currency'>;
 function invoiceEmail(club: Club, order: InvoiceRow, origin: string, what: string) {
   const email = texts.email;
   const payUrl = new URL(`/order/${order.uuid}/pay`, origin).toString();
-  const total = formatMoney(order.total, currencySymbolFor(club.currency));
+  const money = (minor: number) => formatMoney(minor, currencySymbolFor(club.currency));
+  // What the card will be charged, the fee passed on as its own line (the order page's and the payment page's).
+  const fee =
+    order.passingOnFee > 0
+      ? [email.order(money(order.total)), `${messages.paymentOutcomes.platformFee}: ${money(order.passingOnFee)}`, '']
+      : [];
   return plainTextEmail(
     order.email,
     email.subject(club.name),
-    [email.intro(order.firstName), '', email.body(club.name, total, what), '', `${email.button}: ${payUrl}`].join('\n'),
+    [
+      email.intro(order.firstName),
+      '',
+      email.body(club.name, money(totalToPayOf(order)), what),
+      '',
+      ...fee,
+      `${email.button}: ${payUrl}`,
+    ].join('\n'),
   );
 }
 

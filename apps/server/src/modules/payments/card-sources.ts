@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { messages, providerOutcomeMessage } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
 import { PaymentProviderError } from '../../platform/payments/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
@@ -15,9 +15,9 @@ export type CardSource = { paymentMethodId: string; field: string } | { token: s
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path: field, message }]);
 
-/** A card the provider refused as it was read: 402 with the bank's words, as a decline. */
+/** A card the provider refused as it was read: 402 with the catalogue's words for its code, never the provider's. */
 export const cardRefused = (error: PaymentProviderError) =>
-  new AppError('PAYMENT_FAILED', error.message || texts.declined);
+  new AppError('PAYMENT_FAILED', providerOutcomeMessage(error));
 
 /**
  * The payment method to charge, on the club's account: a token becomes one (made once per token),

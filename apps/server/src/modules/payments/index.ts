@@ -10,7 +10,6 @@ import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { runPlacesCancelledJob } from './end-cancelled-plan-places.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
-import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -61,12 +60,6 @@ export function orderRefunds(deps: ModuleDeps) {
   };
 }
 export type OrderRefunds = ReturnType<typeof orderRefunds>;
-
-/** A club's fee rates (its payment settings, or the defaults), for the fee settings and calculators (modules/fees). */
-export function clubFeeRates(deps: ModuleDeps) {
-  const repo = paymentsRepository(deps.db);
-  return async (clubId: number) => (await paymentSetupOf(repo, clubId)).rates;
-}
 
 /** Queues a reconciliation at start and every minute (each is quick when nothing is unsettled). */
 function scheduleReconciliation(app: FastifyInstance, deps: PaymentsDeps): void {

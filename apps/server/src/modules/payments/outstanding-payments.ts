@@ -1,5 +1,5 @@
 import type { OutstandingInvoice } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { providerOutcomeMessage } from '@clubroom/domain/messages';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { Buyer } from '../booking/index.js';
@@ -93,7 +93,7 @@ export async function payOutstanding(
       };
     }
     if (intent?.last_payment_error) {
-      throw new AppError('PAYMENT_FAILED', intent.last_payment_error.message || messages.paymentOutcomes.declined);
+      throw new AppError('PAYMENT_FAILED', providerOutcomeMessage(intent.last_payment_error));
     }
   }
   return { status: 'paid' as const, paid, clientSecret: null, paymentIntentId: null };

@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { messages, providerOutcomeMessage } from '@clubroom/domain/messages';
 import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import { PaymentProviderError, type PaymentIntent } from '../../platform/payments/index.js';
@@ -43,7 +43,7 @@ async function paymentOf(
 ): Promise<PaymentRow> {
   const stored = await deps.repo.paymentOfOrder(order.id);
   if (stored) return stored;
-  const charge = chargeFor(order.total, setup);
+  const charge = chargeFor(order, setup);
   const intent = await deps.provider.paymentIntents.create(
     {
       amount: charge.amount,
@@ -73,7 +73,7 @@ async function paymentOf(
 
 /**
  * The answer to an intent as it now is: settled and paid, 3-D Secure to do, or declined (402 with
- * the bank's words). Paid but its places gone while the parent paid: 409, the money refunded.
+ * the catalogue's words for the bank's answer). Paid but its places gone while the parent paid: 409, the money refunded.
  */
 export function answerOf(settlement: Settlement, payment: PaymentRow): PayAnswer {
   const { intent, outcome } = settlement;
@@ -86,7 +86,7 @@ export function answerOf(settlement: Settlement, payment: PaymentRow): PayAnswer
     return { status: 'requires_action', paymentIntentId: intent.id, clientSecret: intent.client_secret };
   }
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
-    throw new AppError('PAYMENT_FAILED', intent.last_payment_error.message || texts.declined);
+    throw new AppError('PAYMENT_FAILED', providerOutcomeMessage(intent.last_payment_error));
   }
   if (intent.status === 'canceled') throw new AppError('CONFLICT', texts.paymentCanceled);
   throw new AppError('CONFLICT');

@@ -1,4 +1,5 @@
 import type { PaymentOrder } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Charge, PaymentIntent } from '../../platform/payments/index.js';
@@ -21,6 +22,8 @@ const POST_PAY = '/rest/v1/payments/post-pay';
 const PAY_BASKET = '/api/v4/parent/payments/pay';
 /** A term of 2700 with demo's fees passed on: 4.5 % (121.5p, rounded half up) + 20p; the platform's 3 % is 81p. */
 const TOTAL = 2700;
+/** The error catalogue's words for what the provider answered (issue 21.3): never the provider's own text. */
+const WORDS = messages.paymentOutcomes.providerOutcomes;
 const FEE = 142;
 const APPLICATION_FEE = 81;
 
@@ -143,7 +146,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     });
     const res = await post(POST_PAY, { orderId: uuid, paymentIntentId: data.paymentIntentId });
     expect(res.statusCode).toBe(402);
-    expect(res.json().error).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
+    expect(res.json().error).toMatchObject({ code: 'PAYMENT_FAILED', message: WORDS.declined });
     expect(await orderStatus(uuid)).toBe('pending');
     expect(await chargesOf(data.paymentIntentId)).toEqual([]);
 
@@ -158,6 +161,10 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     const method = await cardMethod(t, parent, TEST_CARDS.threeDSecure);
     const first = (await post(PAY, { orderId: uuid, paymentMethodId: method })).json().data;
     expect((await authenticate(first.paymentIntentId, 'fail')).json().status).toBe('requires_payment_method');
+    // Post-pay says so in the catalogue's words, not the provider's ('The provided PaymentMethod has failed…').
+    const told = await post(POST_PAY, { orderId: uuid, paymentIntentId: first.paymentIntentId });
+    expect(told.statusCode).toBe(402);
+    expect(told.json().error).toEqual({ code: 'PAYMENT_FAILED', message: WORDS.authenticationFailed });
     const again = await post(PAY, { orderId: uuid, paymentMethodId: method });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data.status).toBe('requires_action');
@@ -167,7 +174,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     const uuid = await newOrder();
     const res = await payWith(uuid, TEST_CARDS.declined);
     expect(res.statusCode).toBe(402);
-    expect(res.json().error).toEqual({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
+    expect(res.json().error).toEqual({ code: 'PAYMENT_FAILED', message: WORDS.declined });
     expect(await orderStatus(uuid)).toBe('pending');
     const [intent] = await intentOfOrder(uuid);
     expect(intent.status).toBe('requires_payment_method');
@@ -283,7 +290,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
       rememberCard: 0,
     });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().error.message).toBe('Your card was declined.');
+    expect(declined.json().error.message).toBe(WORDS.declined);
   });
 
   it('charges the total alone when the club absorbs the fees', async () => {

@@ -4,7 +4,7 @@ import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { parentsOrder } from './parents-order.js';
 import { savedCardsOf } from './payment-customers.js';
-import { chargeFor, paymentSetupOf } from './payment-setup.js';
+import { paymentSetupOf } from './payment-setup.js';
 import { planOfOrder } from './subscription-plans.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
@@ -30,7 +30,8 @@ export async function paymentOrder(
 ): Promise<PaymentOrder> {
   const order = await parentsOrder(deps, club, userId, uuid);
   const setup = await paymentSetupOf(deps.repo, club.id);
-  const { amount: total, fee } = chargeFor(order.total, setup);
+  // The fee fixed at checkout and the total with it: the basket's, the order page's and the charge's.
+  const { passingOnFee: fee, totalToPay: total } = order;
   const plan = await deps.repo.currentPlan(club.id, userId);
   const ordersPlan = await planOfOrder(deps, order.id);
   return {

@@ -1,4 +1,4 @@
-import { passingOnFee, platformShare, type FeeRates } from '@clubroom/domain/rules';
+import { DEFAULT_FEE_TERMS, platformShare, totalToPayOf, type FeeRates } from '@clubroom/domain/rules';
 import type { PaymentsRepository } from './payments.repository.js';
 
 /** A club's payment set-up, as paying reads it (the club_payment_settings row, or the defaults). */
@@ -12,12 +12,11 @@ export interface PaymentSetup {
   country: string;
 }
 
-/** A club without a row: spec §9's 4.5 % (the provider's 1.5 %, the platform's 3 %) and 20p, passed on. */
+/** A club without a row: the domain's default fee terms (spec §9's 4.5 % and 20p, passed on), and no account. */
 const DEFAULT_SETUP: PaymentSetup = {
   connectedAccountId: null,
-  absorbCharges: false,
   paymentSecuresBooking: false,
-  rates: { providerPercent: 1.5, commissionPercent: 3, fixedFee: 20 },
+  ...DEFAULT_FEE_TERMS,
   country: 'GB',
 };
 
@@ -37,8 +36,14 @@ export async function paymentSetupOf(repo: PaymentsRepository, clubId: number): 
   };
 }
 
-/** What paying an order's total charges: the total and, when the club passes fees on, the fee; the platform's share. */
-export function chargeFor(total: number, setup: PaymentSetup) {
-  const fee = setup.absorbCharges ? 0 : passingOnFee(total, setup.rates);
-  return { amount: total + fee, fee, applicationFee: platformShare(total, setup.rates) };
+/**
+ * What paying an order charges: its total and the passing-on fee fixed at checkout (`totalToPayOf`, the same
+ * sum the basket, order page and emails show), and the platform's share of the order's total.
+ */
+export function chargeFor(order: { total: number; passingOnFee: number }, setup: PaymentSetup) {
+  return {
+    amount: totalToPayOf(order),
+    fee: order.passingOnFee,
+    applicationFee: platformShare(order.total, setup.rates),
+  };
 }

@@ -1,3 +1,4 @@
+import { messages } from '@clubroom/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, switchedInto } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
@@ -93,7 +94,10 @@ describe.each(testDrivers)('saved cards on %s', (driver) => {
     const before = await listed();
     const res = await addCard(TEST_CARDS.declined);
     expect(res.statusCode).toBe(402);
-    expect(res.json().error).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
+    expect(res.json().error).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: messages.paymentOutcomes.providerOutcomes.declined,
+    });
     expect(await listed()).toEqual(before);
   });
 

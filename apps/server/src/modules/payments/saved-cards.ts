@@ -1,5 +1,5 @@
 import type { AddSavedCardAnswer, SavedCardsResponse } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { providerOutcomeMessage } from '@clubroom/domain/messages';
 import { AppError, notFound } from '../../platform/errors.js';
 import { PaymentProviderError, type PaymentMethod } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -9,8 +9,6 @@ import { payerOf } from './payers.js';
 import { customerFor, savedCardOf, savedCardsOf } from './payment-customers.js';
 import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
-
-const texts = messages.paymentOutcomes;
 
 /** The parent's saved cards at the club, and the provider the browser's card collector adds one with. */
 export async function listSavedCards(
@@ -72,7 +70,7 @@ export async function addSavedCard(
     throw notFound('Card'); // a card that can no longer be used (detached, or spent on a payment)
   }
   if (intent.status !== 'succeeded' && intent.status !== 'requires_action') {
-    throw new AppError('PAYMENT_FAILED', intent.last_setup_error?.message || texts.declined);
+    throw new AppError('PAYMENT_FAILED', providerOutcomeMessage(intent.last_setup_error));
   }
   return {
     status: intent.status,

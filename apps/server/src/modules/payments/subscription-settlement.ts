@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { messages, providerOutcomeMessage } from '@clubroom/domain/messages';
 import { planStateOf, storedStatusOf } from './subscription-status.js';
 import { AppError } from '../../platform/errors.js';
 import type { Subscription } from '../../platform/payments/index.js';
@@ -84,5 +84,5 @@ export function nextStepOf({ subscription, outcome }: SubscriptionSettlement): N
     }
   }
   const error = payment?.last_payment_error ?? setup?.last_setup_error;
-  throw new AppError('PAYMENT_FAILED', error?.message || texts.subscriptionFailed);
+  throw new AppError('PAYMENT_FAILED', error ? providerOutcomeMessage(error) : texts.subscriptionFailed);
 }

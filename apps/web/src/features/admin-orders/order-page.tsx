@@ -65,7 +65,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             t.parentHeading,
             `${order.parent.name} · ${order.parent.email}${order.parent.phone ? ` · ${order.parent.phone}` : ''}`,
           ],
-          [t.total, formatMoney(order.total)],
+          [t.total, formatMoney(order.totalToPay)],
           [t.refundable, formatMoney(order.refundable)],
         ]}
       />
@@ -79,11 +79,19 @@ function OrderView({ order }: { order: AdminOrder }) {
                 <td className={money}>{formatMoney(line.amount)}</td>
               </tr>
             ))}
+            {order.passingOnFee > 0 && (
+              <tr className="border-t border-gray-200">
+                <td className={cell} colSpan={2}>
+                  {messages.paymentOutcomes.platformFee}
+                </td>
+                <td className={money}>{formatMoney(order.passingOnFee)}</td>
+              </tr>
+            )}
             <tr className="border-t border-gray-300 font-semibold">
               <td className={cell} colSpan={2}>
                 {t.total}
               </td>
-              <td className={money}>{formatMoney(order.total)}</td>
+              <td className={money}>{formatMoney(order.totalToPay)}</td>
             </tr>
           </tbody>
         </Table>

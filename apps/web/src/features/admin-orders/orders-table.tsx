@@ -103,7 +103,7 @@ export function OrdersTable({
               </td>
               <td className={cell}>{order.children}</td>
               <td className={cell}>{t.statuses[order.status]}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatMoney(order.total)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatMoney(order.totalToPay)}</td>
               <td className={`${cell} text-right tabular-nums`}>
                 {order.refunded > 0 ? formatMoney(order.refunded) : ''}
               </td>

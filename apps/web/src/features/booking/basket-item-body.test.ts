@@ -12,6 +12,9 @@ const item = (over: Partial<BasketItem>): BasketItem => ({
   campId: null,
   weekId: null,
   dates: [],
+  amount: 2700,
+  monthlyPlan: null,
+  cappedAtWeekPrice: false,
   expiresAt: '2026-11-23T18:15:00.000Z',
   ...over,
 });

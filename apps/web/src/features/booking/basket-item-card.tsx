@@ -37,6 +37,7 @@ export function BasketItemCard({
         </div>
         {price && <p className="whitespace-nowrap font-semibold">{price}</p>}
       </div>
+      {price && item.cappedAtWeekPrice && <p className="text-sm text-gray-700">{t.weekCapApplied}</p>}
       {timeLeft !== null ? (
         <p role="timer" aria-live="off" className="text-sm font-medium">
           {t.heldFor(formatTimeLeft(timeLeft))}

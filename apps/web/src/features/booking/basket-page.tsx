@@ -1,4 +1,4 @@
-import type { BasketItem, BasketResponse, OrderLineView } from '@clubroom/domain/api';
+import type { BasketItem, BasketResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
@@ -34,17 +34,6 @@ function lapsedItemOf(err: unknown, basket: BasketResponse): BasketItem | undefi
   const index = err.issues.map((i) => /^body\.items\.(\d+)$/.exec(i.path)?.[1]).find(Boolean);
   return index === undefined ? undefined : basket.items[Number(index)];
 }
-
-/** A basket item's line (for its price): the same kind of place, child and class, and its first date. */
-const lineOf = (item: BasketItem, lines: OrderLineView[]) =>
-  lines.find(
-    (line) =>
-      line.type === item.type &&
-      line.childId === item.childId &&
-      line.runId === item.runId &&
-      line.campId === item.campId &&
-      (item.dates.length === 0 || line.dates.includes(item.dates[0])),
-  );
 
 /** /basket: the places held for the parent, counting down, with remove, a discount code and checkout. */
 export default function BasketPage() {
@@ -114,25 +103,22 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
             {t.heldForMinutes(minutesLeft(soonest - now))}
           </p>
           <ul className="space-y-3" aria-label={t.basketTitle}>
-            {held.map((item) => {
-              const line = lineOf(item, basket.lines);
-              return (
-                <BasketItemCard
-                  key={item.itemId}
-                  item={item}
-                  price={line ? messages.booking.lineAmount(line, money) : null}
-                  timeLeft={Date.parse(item.expiresAt) - now}
-                  actions={
-                    <button type="button" className={textButton} onClick={() => setRemoving(item)}>
-                      {t.remove}
-                      <span className="sr-only">
-                        : {itemTitle(item)}, {item.childName}
-                      </span>
-                    </button>
-                  }
-                />
-              );
-            })}
+            {held.map((item) => (
+              <BasketItemCard
+                key={item.itemId}
+                item={item}
+                price={messages.booking.lineAmount(item, money)}
+                timeLeft={Date.parse(item.expiresAt) - now}
+                actions={
+                  <button type="button" className={textButton} onClick={() => setRemoving(item)}>
+                    {t.remove}
+                    <span className="sr-only">
+                      : {itemTitle(item)}, {item.childName}
+                    </span>
+                  </button>
+                }
+              />
+            ))}
           </ul>
         </>
       )}

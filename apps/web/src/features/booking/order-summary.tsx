@@ -13,20 +13,25 @@ export function datesText(dates: number[], timeZone: string): string {
   return `${formatShortDate(first, timeZone)} - ${formatShortDate(last, timeZone)} (${sorted.length})`;
 }
 
-/** The priced lines of a basket or an order (discounts as their own lines), then subtotal, discounts and total. */
+/**
+ * The priced lines of a basket or an order (discounts as their own lines), then subtotal and discounts, the fee
+ * the club passes on as its own line, and the total to pay: the payment page's, the email's and the charge's.
+ */
 export function OrderSummary({
   caption,
   lines,
   subtotal,
   discounts,
-  total,
+  passingOnFee,
+  totalToPay,
   currency,
 }: {
   caption: string;
   lines: OrderLineView[];
   subtotal: number;
   discounts: number;
-  total: number;
+  passingOnFee: number;
+  totalToPay: number;
   currency: string;
 }) {
   const tz = useClub().timeZone;
@@ -72,11 +77,19 @@ export function OrderSummary({
             </tr>
           </>
         )}
+        {passingOnFee > 0 && (
+          <tr>
+            <th scope="row" className="pt-2 font-normal">
+              {messages.paymentOutcomes.platformFee}
+            </th>
+            <td className="pt-2 text-right">{money(passingOnFee)}</td>
+          </tr>
+        )}
         <tr className="text-base font-bold">
           <th scope="row" className="pt-2">
             {t.total}
           </th>
-          <td className="pt-2 text-right">{money(total)}</td>
+          <td className="pt-2 text-right">{money(totalToPay)}</td>
         </tr>
       </tfoot>
     </table>

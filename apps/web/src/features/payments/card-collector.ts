@@ -21,10 +21,15 @@ export interface CardCollector {
   paymentRequest(options: PaymentOrder['paymentRequest']): WalletRequest;
 }
 
-/** The provider's error (its `message` is written for the parent: 'Your card was declined.'). */
+/**
+ * The provider's error: Stripe.js's `type`, `code` and `decline_code` (what the parent reads is the error
+ * catalogue's entry for them, `providerOutcomeMessage`), and its `message`, shown only for an error that is ours.
+ */
 export interface CollectorError {
   message: string;
+  type?: string;
   code?: string;
+  decline_code?: string;
 }
 export type CollectorResult<T> = (T & { error?: undefined }) | { error: CollectorError };
 

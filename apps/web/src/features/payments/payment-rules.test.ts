@@ -12,9 +12,22 @@ describe('the payment error shown', () => {
     expect(paymentErrorMessage(declined)).toBe('Your card was declined.');
   });
 
-  it("is the provider's message when the card collector refused", () => {
-    expect(paymentErrorMessage(new CardRefused('Your card number is incorrect.'))).toBe(
-      'Your card number is incorrect.',
+  it("is the catalogue's words for the provider's answer when the card collector refused, never the provider's", () => {
+    const failedCheck = {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'The provided PaymentMethod has failed authentication. You can provide payment_method_data…',
+    };
+    expect(paymentErrorMessage(new CardRefused(failedCheck))).toBe(
+      "Your bank didn't confirm this payment. Try again, or use another card.",
+    );
+    const noMoney = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'x' };
+    expect(paymentErrorMessage(new CardRefused(noMoney))).toBe(
+      "Your card was declined: there isn't enough money in the account. Please use another card.",
+    );
+    // An error of ours (no provider's type or code) keeps its words.
+    expect(paymentErrorMessage(new CardRefused({ message: 'Please fill in the Name on card' }))).toBe(
+      'Please fill in the Name on card',
     );
   });
 
@@ -24,7 +37,7 @@ describe('the payment error shown', () => {
       paymentErrorMessage(new ApiError(502, 'HTTP_ERROR', 'POST request Failed 502 on /rest/v1/payments/pay')),
     ).toBe(generic);
     expect(paymentErrorMessage(new ApiError(402, 'PAYMENT_FAILED', ''))).toBe(generic);
-    expect(paymentErrorMessage(new CardRefused(''))).toBe(generic);
+    expect(paymentErrorMessage(new CardRefused({ message: '' }))).toBe(generic);
   });
 
   it('reloads on a 401 only', () => {

@@ -21,7 +21,7 @@ interface Attempt {
 async function completePayment(collector: CardCollector, orderId: string, attempt: Attempt): Promise<void> {
   if (attempt.status === 'requires_action') {
     const confirmed = await collector.confirmCardPayment(attempt.clientSecret ?? '');
-    if (confirmed.error) throw new CardRefused(confirmed.error.message);
+    if (confirmed.error) throw new CardRefused(confirmed.error);
   }
   await callApi(paymentsRoutes.postPay, { body: { paymentIntentId: attempt.paymentIntentId, orderId } });
 }
@@ -29,7 +29,7 @@ async function completePayment(collector: CardCollector, orderId: string, attemp
 async function paymentMethodOf(collector: CardCollector, source: CardSource): Promise<string> {
   if (source.kind === 'saved') return source.paymentMethodId;
   const made = await collector.createPaymentMethod(source.card, source.name.trim());
-  if (made.error) throw new CardRefused(made.error.message, true);
+  if (made.error) throw new CardRefused(made.error, true);
   return made.paymentMethod.id;
 }
 

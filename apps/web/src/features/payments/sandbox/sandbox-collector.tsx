@@ -1,6 +1,6 @@
 import type { PaymentOrder } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import * as paymentsRoutes from '../../../lib/api-routes/payments';
 import { userMessage } from '../../../lib/user-message';
 import { secondaryButton } from '../../../ui/buttons';
@@ -23,8 +23,11 @@ import { WalletSheet } from './wallet-sheet';
 /** The card the sandbox wallet pays with (Stripe's test token for a Visa that succeeds). */
 const WALLET_TEST_TOKEN = 'tok_visa';
 
-/** A sandbox endpoint's refusal as Stripe.js gives it: the provider's words (a card error), or ours for anything else. */
-const failed = (err: unknown): { error: CollectorError } => ({ error: { message: userMessage(err) } });
+/** A sandbox endpoint's refusal as Stripe.js gives it: a card error (402) with its code, or ours for anything else. */
+const failed = (err: unknown): { error: CollectorError } =>
+  err instanceof ApiError && err.status === 402
+    ? { error: { type: 'card_error', code: err.code, message: err.message } }
+    : { error: { message: userMessage(err) } };
 
 /** A card field mounted by the sandbox: what is typed stays here until a payment method is made of it. */
 class SandboxCard implements CardField {
@@ -107,7 +110,9 @@ async function confirmIntent(clientSecret: string): Promise<CollectorResult<{ in
       return { intent: { id: intent.id, status: intent.status } };
     }
     const problem = intent.last_payment_error ?? intent.last_setup_error;
-    return { error: { message: problem?.message ?? messages.somethingWentWrong.generic, code: problem?.code } };
+    const message = problem?.message ?? messages.somethingWentWrong.generic;
+    const { type, code, decline_code } = problem ?? {};
+    return { error: { message, type, code, decline_code: decline_code ?? undefined } };
   } catch (err) {
     return failed(err);
   }

@@ -12,11 +12,11 @@ import { CardRefused } from '../payment-error';
  */
 export async function saveCard(collector: CardCollector, card: CardField, name: string): Promise<SavedCard> {
   const made = await collector.createPaymentMethod(card, name.trim());
-  if (made.error) throw new CardRefused(made.error.message, true);
+  if (made.error) throw new CardRefused(made.error, true);
   const { data } = await callApi(savedCardsRoutes.addSavedCard, { body: { paymentMethodId: made.paymentMethod.id } });
   if (data.status === 'requires_action') {
     const confirmed = await collector.confirmCardSetup(data.clientSecret);
-    if (confirmed.error) throw new CardRefused(confirmed.error.message);
+    if (confirmed.error) throw new CardRefused(confirmed.error);
   }
   return data.card;
 }

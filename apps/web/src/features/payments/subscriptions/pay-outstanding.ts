@@ -18,6 +18,6 @@ export async function payOutstanding(collector: CardCollector, paymentMethodId: 
     if (!data.paymentIntentId || authenticated.has(data.paymentIntentId)) throw new Error('3-D Secure did not settle');
     authenticated.add(data.paymentIntentId);
     const confirmed = await collector.confirmCardPayment(data.clientSecret ?? '');
-    if (confirmed.error) throw new CardRefused(confirmed.error.message);
+    if (confirmed.error) throw new CardRefused(confirmed.error);
   }
 }

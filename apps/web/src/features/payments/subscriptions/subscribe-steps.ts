@@ -19,7 +19,7 @@ export async function subscribeWithCard(collector: CardCollector, orderId: strin
     data.intentType === 'setup'
       ? await collector.confirmCardSetup(data.clientSecret)
       : await collector.confirmCardPayment(data.clientSecret);
-  if (confirmed.error) throw new CardRefused(confirmed.error.message);
+  if (confirmed.error) throw new CardRefused(confirmed.error);
   await callApi(subscriptionsRoutes.postSubscribe, {
     body: { orderId, subscriptionId: data.subscriptionId, paymentIntentId: data.intentId },
   });

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardCollector } from '../card-collector';
-import { CardRefused } from '../payment-error';
+import type { CardCollector, CollectorError } from '../card-collector';
 import { payOutstanding } from './pay-outstanding';
 import { subscribeWithCard } from './subscribe-steps';
 
@@ -15,8 +14,8 @@ vi.mock('../../../lib/api-client', () => ({
 }));
 
 const ORDER = '0b8f6c7e-1d2a-4c3b-9e4f-5a6b7c8d9e0f';
-const collector = (refusal?: string) => {
-  const answer = async () => (refusal ? { error: { message: refusal } } : { intent: { id: 'x', status: 'succeeded' } });
+const collector = (refusal?: CollectorError) => {
+  const answer = async () => (refusal ? { error: refusal } : { intent: { id: 'x', status: 'succeeded' } });
   return { confirmCardPayment: vi.fn(answer), confirmCardSetup: vi.fn(answer) } as unknown as CardCollector & {
     confirmCardPayment: ReturnType<typeof vi.fn>;
     confirmCardSetup: ReturnType<typeof vi.fn>;
@@ -59,13 +58,17 @@ describe('subscribing with a card', () => {
     });
   });
 
-  it("a failed 3-D Secure check throws the bank's words and confirms nothing", async () => {
+  it("a failed 3-D Secure check throws the catalogue's words for it and confirms nothing", async () => {
     answers.set('subscribe', [
       subscribed({ status: 'incomplete', clientSecret: 'pi_1_secret_x', intentType: 'payment', intentId: 'pi_1' }),
     ]);
-    const bank = collector('We are unable to authenticate your payment method.');
-    await expect(subscribeWithCard(bank, ORDER, 'pm_1')).rejects.toEqual(
-      new CardRefused('We are unable to authenticate your payment method.'),
+    const bank = collector({
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      message: 'We are unable to authenticate your payment method.',
+    });
+    await expect(subscribeWithCard(bank, ORDER, 'pm_1')).rejects.toThrow(
+      "Your bank didn't confirm this payment. Try again, or use another card.",
     );
     expect(bank.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x');
     expect(calls.map((c) => c.operationId)).toEqual(['subscribe']);

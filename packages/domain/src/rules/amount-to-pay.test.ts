@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { amountToPay, totalToPayOf } from './amount-to-pay.js';
+import { DEFAULT_FEE_TERMS, type FeeTerms } from './fees.js';
+
+const passesOn: FeeTerms = DEFAULT_FEE_TERMS;
+const absorbs: FeeTerms = { ...DEFAULT_FEE_TERMS, absorbCharges: true };
+
+describe("amountToPay: the order's total, plus the passing-on fee as its own line when the club passes fees on", () => {
+  it.each([
+    // 4.5 % of £12.50 is 56.25p → 56p, and 20p: £13.26 (spec §9's express-payment total).
+    [1_250, passesOn, { passingOnFee: 76, totalToPay: 1_326 }],
+    [1_250, absorbs, { passingOnFee: 0, totalToPay: 1_250 }],
+    // The issue's order: £206.91 → 931.095p → 931p, and 20p.
+    [20_691, passesOn, { passingOnFee: 951, totalToPay: 21_642 }],
+    [11_000, passesOn, { passingOnFee: 515, totalToPay: 11_515 }],
+    // Book Now makes no payment: no fee on nothing.
+    [0, passesOn, { passingOnFee: 0, totalToPay: 0 }],
+  ])('%ip, %o → %o', (total, terms, expected) => expect(amountToPay(total, terms)).toEqual(expected));
+
+  it('refuses what is not money', () => {
+    expect(() => amountToPay(-5, passesOn)).toThrow(RangeError);
+    expect(() => amountToPay(12.5, passesOn)).toThrow(RangeError);
+  });
+
+  it('reads a stored order as the total and the fee fixed at checkout', () => {
+    expect(totalToPayOf({ total: 20_691, passingOnFee: 951 })).toBe(21_642);
+  });
+});
