@@ -18,7 +18,7 @@ export const termBody = (overrides: Partial<TermBody> = {}): TermBody => ({
 export const runBody = (termId: number, venueId: number, overrides: Partial<CreateRunBody> = {}): CreateRunBody => ({
   termId,
   className: 'Mini Movers',
-  venueId,
+  venue: { venueId },
   classTimes: [{ dow: 1, startTime: '16:30', endTime: '17:30' }],
   capacity: 12,
   ageFrom: 36,

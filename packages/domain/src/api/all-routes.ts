@@ -27,6 +27,7 @@ import { scheduleApi } from './schedule.js';
 import { subscriptionsApi } from './subscriptions.js';
 import { termsOfUseApi } from './terms-of-use.js';
 import { waitingListApi } from './waiting-list.js';
+import { venuesApi } from './venues.js';
 
 /** Every route of the API by operation id: each area's routes are keyed by their operation ids. */
 export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
@@ -58,6 +59,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...clubProfileApi,
   ...onboardingApi,
   ...clubSubscriptionsApi,
+  ...venuesApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -90,4 +92,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   clubProfile: clubProfileApi,
   onboarding: onboardingApi,
   clubSubscriptions: clubSubscriptionsApi,
+  venues: venuesApi,
 };

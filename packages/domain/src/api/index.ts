@@ -31,4 +31,6 @@ export * from './pay-settings.js';
 export * from './club-profile.js';
 export * from './onboarding.js';
 export * from './club-subscriptions.js';
+export * from './venue-choice.js';
+export * from './venues.js';
 export * from './all-routes.js';

@@ -155,11 +155,11 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
       t,
       sql`select v.id from venues v join clubs c on c.id = v.club_id where c.subdomain = 'riverside' limit 1`,
     );
-    const elsewhere = await admin.post(`${RUNS}/${run.runId}`, { ...update, venueId: riversideVenue.id });
+    const elsewhere = await admin.post(`${RUNS}/${run.runId}`, { ...update, venue: { venueId: riversideVenue.id } });
     expect(elsewhere.statusCode).toBe(400);
-    expect(issuePaths(elsewhere)).toEqual(['body.venueId']);
+    expect(issuePaths(elsewhere)).toEqual(['body.venue.venueId']);
     const created = await admin.post(RUNS, runBody(termId, riversideVenue.id));
-    expect(issuePaths(created)).toEqual(['body.venueId']);
+    expect(issuePaths(created)).toEqual(['body.venue.venueId']);
   });
 
   it('refuses to delete a run with confirmed bookings, saying how many; deletes one without', async () => {
