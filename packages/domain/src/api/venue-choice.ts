@@ -23,9 +23,12 @@ export const venueBodySchema = z.object({
  * transaction). Anything else (none chosen) is refused in plain words, naming `venue`.
  */
 export const venueChoiceSchema = z.union(
-  [z.object({
+  [
+    z.object({
       venueId: z.number({ error: says.venueNeeded }).int(says.venueNeeded).min(1, says.venueNeeded).max(MAX_ID),
-    }), z.object({ newVenue: venueBodySchema })],
+    }),
+    z.object({ newVenue: venueBodySchema }),
+  ],
   { error: says.venueNeeded },
 );
 

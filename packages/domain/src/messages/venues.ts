@@ -32,7 +32,6 @@ export const venuesMessages = {
       label: 'Venue',
       newVenue: 'A new venue…',
       chooseOne: 'Choose a venue…',
-      manage: 'Manage venues',
     },
     errors: {
       /** A class or camp saved without a venue. */

@@ -106,7 +106,7 @@ describe.each(testDrivers)('a run’s monthly payment plan, from the run form, o
   ])('refuses a plan with %s (400 naming the field), writing nothing', async (_, overrides, field) => {
     const run = await admin.createRun(runBody(termId, venueId, { className: 'Kept Plan', monthlyPlan: plan }));
     const runs = (await queryOne<{ n: number }>(t, sql`select count(*)::int as n from runs`)).n;
-    const created = await admin.post(RUNS, runBody(termId, venueId, { monthlyPlan: { ...plan, ...overrides } }));
+    const created = await admin.post(RUNS, { ...runBody(termId, venueId), monthlyPlan: { ...plan, ...overrides } });
     expect(created.statusCode, created.body).toBe(400);
     expect(issuePaths(created)).toContain(field);
     const changed = await update(run.runId, { className: 'Not Saved', monthlyPlan: { ...plan, ...overrides } });

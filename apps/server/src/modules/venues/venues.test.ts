@@ -74,7 +74,10 @@ describe.each(testDrivers)('the club’s venues on %s', (driver) => {
     const venue = await addVenue(venueBody({ name: 'Old Name Hall' }));
     const term = await admin.createTerm();
     const run = await admin.createRun(runBody(term.termId, venue.venueId, { className: 'Renamed Juniors' }));
-    const res = await admin.post(`${VENUES}/${venue.venueId}`, venueBody({ name: 'New Name Hall', notes: 'Side door' }));
+    const res = await admin.post(
+      `${VENUES}/${venue.venueId}`,
+      venueBody({ name: 'New Name Hall', notes: 'Side door' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().venue).toMatchObject({
       name: 'New Name Hall',
@@ -97,7 +100,12 @@ describe.each(testDrivers)('the club’s venues on %s', (driver) => {
 
   it('refuses (409) to delete a venue a run or camp is held at, naming them, and keeps it', async () => {
     const venue = await addVenue(venueBody({ name: 'Busy Hall' }));
-    const term = await admin.createTerm({ name: 'Busy Term', startDate: '2026-11-02', endDate: '2026-12-18', breaks: [] });
+    const term = await admin.createTerm({
+      name: 'Busy Term',
+      startDate: '2026-11-02',
+      endDate: '2026-12-18',
+      breaks: [],
+    });
     await admin.createRun(runBody(term.termId, venue.venueId, { className: 'Busy Bees' }));
     const camp: CampBody = {
       className: 'Busy Camp',
@@ -143,7 +151,12 @@ describe.each(testDrivers)('the club’s venues on %s', (driver) => {
   });
 
   it('a run or camp at a new venue adds it with them; a refused one adds none', async () => {
-    const term = await admin.createTerm({ name: 'New Venue Term', startDate: '2026-11-02', endDate: '2026-12-18', breaks: [] });
+    const term = await admin.createTerm({
+      name: 'New Venue Term',
+      startDate: '2026-11-02',
+      endDate: '2026-12-18',
+      breaks: [],
+    });
     const body = {
       ...runBody(term.termId, 0),
       venue: { newVenue: { name: 'Balham Bowls Club', address: '', postcode: 'sw12 9aa' } },
@@ -166,7 +179,12 @@ describe.each(testDrivers)('the club’s venues on %s', (driver) => {
   });
 
   it('says in plain words that a run needs a venue, naming the field', async () => {
-    const term = await admin.createTerm({ name: 'No Venue Term', startDate: '2026-11-02', endDate: '2026-12-18', breaks: [] });
+    const term = await admin.createTerm({
+      name: 'No Venue Term',
+      startDate: '2026-11-02',
+      endDate: '2026-12-18',
+      breaks: [],
+    });
     for (const venue of [undefined, {}, { venueId: 0 }]) {
       const res = await admin.post(RUNS, { ...runBody(term.termId, 0), venue });
       expect(res.statusCode, res.body).toBe(400);
@@ -183,7 +201,12 @@ describe.each(testDrivers)('the club’s venues on %s', (driver) => {
     expect((await venues()).map((v) => v.venueId)).not.toContain(theirs);
     expect((await admin.post(`${VENUES}/${theirs}`, venueBody())).statusCode).toBe(404);
     expect((await admin.post(`${VENUES}/${theirs}/delete`)).statusCode).toBe(404);
-    const term = await admin.createTerm({ name: 'Isolation Term', startDate: '2026-11-02', endDate: '2026-12-18', breaks: [] });
+    const term = await admin.createTerm({
+      name: 'Isolation Term',
+      startDate: '2026-11-02',
+      endDate: '2026-12-18',
+      breaks: [],
+    });
     const run = await admin.post(RUNS, runBody(term.termId, theirs));
     expect(run.statusCode).toBe(400);
     expect(issuePaths(run)).toEqual(['body.venue.venueId']);

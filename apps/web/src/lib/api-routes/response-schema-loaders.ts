@@ -29,4 +29,5 @@ export const responseSchemaLoaders = {
   'club-profile': () => import('./club-profile/response-schemas'),
   onboarding: () => import('./onboarding/response-schemas'),
   'club-subscriptions': () => import('./club-subscriptions/response-schemas'),
+  venues: () => import('./venues/response-schemas'),
 };
