@@ -1,8 +1,9 @@
-import type { AdminRun, BasketResponse, RunPlanBody } from '@clubroom/domain/api';
+import type { AdminRun, RunPlanBody } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, RUNS } from '../../test-support/admin-schedule-fixtures.js';
+import { adminCalls, issuePaths, runBody, RUNS, scheduleAdminOf } from '../../test-support/admin-schedule-fixtures.js';
+import { addArjunsTermPlace } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -10,7 +11,6 @@ const plan: RunPlanBody = { monthlyPrice: 3250, trialDays: 14, billingDay: 1 };
 
 describe.each(testDrivers)('a run’s monthly payment plan, from the run form, on %s', (driver) => {
   let t: TestApp;
-  let organiser: string;
   let admin: ReturnType<typeof adminCalls>;
   let termId: number;
   let venueId: number;
@@ -21,10 +21,7 @@ describe.each(testDrivers)('a run’s monthly payment plan, from the run form, o
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    organiser = await t.signIn('demo', DEMO.organiser);
-    admin = adminCalls(t, () => organiser);
-    [venueId] = await admin.venueIds();
-    termId = (await admin.createTerm()).termId;
+    ({ admin, venueId, termId } = await scheduleAdminOf(t));
   });
   afterAll(() => t.close());
 
@@ -33,16 +30,7 @@ describe.each(testDrivers)('a run’s monthly payment plan, from the run form, o
     expect(run.monthlyPlan).toEqual(plan);
     expect(await plansOf(run.runId)).toEqual([{ monthly_price: 3250, trial_days: 14, billing_day: 1 }]);
 
-    const parent = await t.signIn('demo', DEMO.parent);
-    const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v4/parent/basket/add',
-      cookie: parent,
-      body: { type: 'term', childId: arjun, runId: run.runId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const line = (res.json() as BasketResponse).lines.find((l) => l.runId === run.runId);
+    const line = (await addArjunsTermPlace(t, run.runId)).lines.find((l) => l.runId === run.runId);
     expect(line).toMatchObject({ type: 'plan', amount: 0, monthlyPlan: { price: 3250, trialDays: 14 } });
   });
 

@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, RUNS } from '../../test-support/admin-schedule-fixtures.js';
+import { adminCalls, issuePaths, runBody, RUNS, scheduleAdminOf } from '../../test-support/admin-schedule-fixtures.js';
 import { createChildren } from '../../test-support/booking-fixtures.js';
 import { pendingOrder } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
@@ -13,7 +13,6 @@ const SCHEDULE = '/api/v4/public/schedule/current';
 
 describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   let t: TestApp;
-  let organiser: string;
   let admin: ReturnType<typeof adminCalls>;
   let venueId: number;
   let termId: number;
@@ -29,10 +28,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    organiser = await t.signIn('demo', DEMO.organiser);
-    admin = adminCalls(t, () => organiser);
-    [venueId] = await admin.venueIds();
-    termId = (await admin.createTerm()).termId;
+    ({ admin, venueId, termId } = await scheduleAdminOf(t));
   });
   afterAll(() => t.close());
 
