@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { newPage, PHONE } from './support/browser.js';
-import { waitForMail } from './support/mailbox.js';
+import { newFounder, signUpFounder } from './support/new-club.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.onboarding;
@@ -15,38 +15,16 @@ const inPage = <T>(page: Page, path: string) =>
 
 describe('creating a club on the platform site', () => {
   const stamp = Date.now();
-  const founder = {
-    firstName: 'Fola',
-    lastName: 'Founder',
-    email: `fola.${stamp}@example.com`,
-    mobile: '07700 900123',
-    password: 'Lantern-meadow-goalpost-58',
-  };
+  const founder = newFounder(stamp);
   const subdomain = `kickers-${stamp}`;
 
   it('a new person signs up, creates a club, fills its details, reaches the payment splash, connects payments and sees the overview', async () => {
     const { page } = await newPage(app.browser, PHONE);
 
-    // The platform's home page: 'Create a club' leads to creating an account first.
-    await page.goto(app.server.url(null, '/'));
-    await page.getByRole('link', { name: messages.createClub.button }).click();
-    await page.getByRole('heading', { name: messages.signUp.title }).waitFor();
-    await page.getByText(t.signUpWelcome).waitFor();
-    await page.getByLabel(messages.signUp.firstName).fill(founder.firstName);
-    await page.getByLabel(messages.signUp.lastName).fill(founder.lastName);
-    await page.getByLabel(messages.signUp.email).fill(founder.email);
-    await page.getByLabel(messages.signUp.mobile).fill(founder.mobile);
-    await page.getByLabel(messages.signUp.password, { exact: true }).fill(founder.password);
-    await page.getByLabel(messages.signUp.acceptTerms).check();
-    await page.getByRole('button', { name: messages.signUp.submit }).click();
-    await page.waitForURL((url) => url.pathname === '/signup/verify');
-    const mail = await waitForMail(app.server.port, founder.email, /verification code/);
-    await page.getByLabel(messages.verificationCode.code, { exact: true }).fill(/(\d{6})/.exec(mail.subject)![1]);
-    await page.getByRole('button', { name: messages.verificationCode.submit }).click();
+    // The platform's home page: 'Create a club' leads to creating an account first (and its emailed code).
+    await signUpFounder(page, app.server, founder);
 
     // Back on 'Create a club', signed in: the address is checked as it is typed.
-    await page.waitForURL((url) => url.pathname === '/signup');
-    await page.getByText(t.signedInAs(founder.firstName)).waitFor();
     const address = page.getByLabel(t.subdomainLabel);
     const create = page.getByRole('button', { name: t.create });
     await address.fill('www');

@@ -13,6 +13,7 @@ import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf, viewerOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
 import { adminCampsModule } from './modules/admin-camps/index.js';
+import { venuesModule } from './modules/venues/index.js';
 import { authModule, meOf } from './modules/auth/index.js';
 import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleModule, moduleDeps);
   await app.register(adminScheduleModule, moduleDeps);
   await app.register(adminCampsModule, moduleDeps);
+  await app.register(venuesModule, moduleDeps);
   await app.register(geocodingModule, moduleDeps);
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);

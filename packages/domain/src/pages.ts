@@ -83,6 +83,10 @@ export const clubPages = {
   /** `?termId=` chooses the term the run is added to. */
   addRun: { path: '/cms/schedule/runs/add', access: scheduleManagers },
   editRun: { path: '/cms/schedule/runs/edit/:runId', ids: ['runId'], access: scheduleManagers },
+  /** The club's venues: listed (with what is held at each), added, changed and deleted. */
+  venues: { path: '/cms/venues', access: scheduleManagers },
+  addVenue: { path: '/cms/venues/add', access: scheduleManagers },
+  editVenue: { path: '/cms/venues/edit/:venueId', ids: ['venueId'], access: scheduleManagers },
   /** The camps admin: `?step=details` (the default) or `weeks`; a camp week's register. */
   addCamp: { path: '/cms/camps/add', access: scheduleManagers },
   editCamp: { path: '/cms/camps/edit/:campId', ids: ['campId'], access: scheduleManagers },

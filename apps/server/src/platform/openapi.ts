@@ -38,6 +38,7 @@ const TAGS: Record<string, string> = {
   contacts:
     "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
+  venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
   'subscriptions-admin':

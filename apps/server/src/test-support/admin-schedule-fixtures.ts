@@ -1,5 +1,6 @@
 import type { AdminRun, AdminTerm, CreateRunBody, TermBody } from '@clubroom/domain/api';
 import { expect } from 'vitest';
+import { DEMO } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
 export const TERMS = '/api/v4/schedule/terms';
@@ -18,7 +19,7 @@ export const termBody = (overrides: Partial<TermBody> = {}): TermBody => ({
 export const runBody = (termId: number, venueId: number, overrides: Partial<CreateRunBody> = {}): CreateRunBody => ({
   termId,
   className: 'Mini Movers',
-  venueId,
+  venue: { venueId },
   classTimes: [{ dow: 1, startTime: '16:30', endTime: '17:30' }],
   capacity: 12,
   ageFrom: 36,
@@ -49,6 +50,15 @@ export function adminCalls(t: TestApp, cookie: () => string) {
     createTerm: async (body: TermBody = termBody()) => (await ok<{ term: AdminTerm }>(await post(TERMS, body))).term,
     createRun: async (body: CreateRunBody) => (await ok<{ run: AdminRun }>(await post(RUNS, body))).run,
   };
+}
+
+/** The schedule admin as demo's organiser, with demo's first venue and a new term (`termBody`), for a `beforeAll`. */
+export async function scheduleAdminOf(t: TestApp) {
+  const organiser = await t.signIn('demo', DEMO.organiser);
+  const admin = adminCalls(t, () => organiser);
+  const [venueId] = await admin.venueIds();
+  const { termId } = await admin.createTerm();
+  return { organiser, admin, venueId, termId };
 }
 
 /** The field paths of a 400's issues. */

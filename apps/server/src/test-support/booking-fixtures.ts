@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { queryOne } from './accounts.js';
+import type { BasketResponse } from '@clubroom/domain/api';
+import { expect } from 'vitest';
+import { DEMO, queryOne } from './accounts.js';
 import type { TestApp } from './test-app.js';
 import { toEpoch } from '../lib/epoch.js';
 
@@ -92,4 +94,18 @@ export async function createChildren(t: TestApp, parentEmail: string, count: num
     select (select id from users where email = ${parentEmail}), 'Child' || n, 'Racer', '2019-03-01'
     from generate_series(1, ${count}) n returning id`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+}
+
+/** Demo's parent puts a term's place for their Arjun in the basket, expecting 200; answers the basket. */
+export async function addArjunsTermPlace(t: TestApp, runId: number): Promise<BasketResponse> {
+  const parent = await t.signIn('demo', DEMO.parent);
+  const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v4/parent/basket/add',
+    cookie: parent,
+    body: { type: 'term', childId: arjun, runId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BasketResponse;
 }

@@ -11,7 +11,7 @@ import {
 } from './admin-schedule.js';
 import { defineRoute } from './define-route.js';
 import { idParam, idSchema } from './id.js';
-import { plainText } from './text.js';
+import { venueChoiceSchema } from './venue-choice.js';
 import {
   attendanceStatusSchema,
   markAttendanceBodySchema,
@@ -35,18 +35,6 @@ export const addCalendarDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** A camp week's Monday-to-Friday dates from its Monday. */
 export const campWeekDates = (monday: string) => CAMP_WEEKDAYS.map((_, i) => addCalendarDays(monday, i));
-
-/** The venue of a camp: one of the club's, or a new one added with the camp. */
-export const campVenueBodySchema = z.union([
-  z.object({ venueId: bodyId }),
-  z.object({
-    newVenue: z.object({
-      name: nameSchema('Venue name'),
-      address: plainText().trim().max(300, 'must be at most 300 characters'),
-      postcode: plainText().trim().min(1, 'Postcode is required').max(10, 'must be at most 10 characters'),
-    }),
-  }),
-]);
 
 /**
  * A week of a camp as an organiser writes it: its label, its Monday, and the weekdays it does not
@@ -72,7 +60,7 @@ export const campWeekBodySchema = z
 export const campBodySchema = z
   .object({
     className: nameSchema('Camp name'),
-    venue: campVenueBodySchema,
+    venue: venueChoiceSchema,
     description: z.string().trim().max(2000, 'must be at most 2000 characters'),
     ageFrom: z.number().int().min(0).max(216),
     ageTo: z.number().int().min(0).max(216),

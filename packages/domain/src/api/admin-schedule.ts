@@ -3,7 +3,9 @@ import { adminScheduleMessages } from '../messages/admin-schedule.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
 import { isCalendarDate } from './people.js';
-import { plainText } from './text.js';
+import { nameSchema } from './text.js';
+import { PLAN_PRICE_MAX_AMOUNT } from './club-subscriptions.js';
+import { venueChoiceSchema } from './venue-choice.js';
 
 const says = adminScheduleMessages.adminSchedule.errors;
 
@@ -14,8 +16,7 @@ export const wallTimeSchema = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)');
-export const nameSchema = (label: string) =>
-  plainText().trim().min(1, `${label} is required`).max(120, `${label} must be at most 120 characters`);
+export { nameSchema };
 /** Minor units of the club's currency. */
 export const moneySchema = z.number().int('must be a whole number of pence').min(0).max(10_000_000);
 
@@ -58,10 +59,39 @@ export const classTimeBodySchema = z
   .object({ dow: z.number().int().min(0).max(6), startTime: wallTimeSchema, endTime: wallTimeSchema })
   .refine((t) => t.endTime > t.startTime, { path: ['endTime'], message: says.endTimeBeforeStart });
 
+/** Most free days before a plan's first payment: the provider's limit (two years). */
+export const MAX_PLAN_TRIAL_DAYS = 730;
+/** The last day of the month a monthly payment may be taken on: every month has it. */
+export const MAX_BILLING_DAY = 28;
+
+/**
+ * A run sold as a monthly payment plan (`run_plans`): its price a month in minor units, free days
+ * before the first payment, and the day of the month payments are taken (null: the day the plan
+ * starts, or its trial ends).
+ */
+export const runPlanBodySchema = z.object({
+  monthlyPrice: z
+    .number()
+    .int('must be a whole number of pence')
+    .min(1, 'must be more than £0')
+    .max(PLAN_PRICE_MAX_AMOUNT, 'must be at most £10,000'),
+  trialDays: z
+    .number()
+    .int('must be a whole number of days')
+    .min(0, 'must not be negative')
+    .max(MAX_PLAN_TRIAL_DAYS, `must be at most ${MAX_PLAN_TRIAL_DAYS} days`),
+  billingDay: z
+    .number()
+    .int('must be a day of the month')
+    .min(1, `must be a day from 1 to ${MAX_BILLING_DAY}`)
+    .max(MAX_BILLING_DAY, `must be a day from 1 to ${MAX_BILLING_DAY}`)
+    .nullable(),
+});
+
 /** A run as an organiser writes it; prices in minor units, ages in months (both 0: any age). */
 export const runFieldsSchema = z.object({
   className: nameSchema('Class name'),
-  venueId: z.number().int().positive(),
+  venue: venueChoiceSchema,
   classTimes: z
     .array(classTimeBodySchema)
     .min(1, 'Add at least one class time')
@@ -77,6 +107,10 @@ export const runFieldsSchema = z.object({
     .boolean()
     .optional()
     .describe('only invited families may see and book it; left out: unchanged (false for a new run)'),
+  monthlyPlan: runPlanBodySchema
+    .nullable()
+    .optional()
+    .describe('sold as a monthly payment plan; null: not (removed); left out: unchanged (none for a new run)'),
 });
 const runRules = <T extends z.infer<typeof runFieldsSchema>>(run: T, ctx: z.core.$RefinementCtx<T>) => {
   if (run.ageTo !== 0 && run.ageTo < run.ageFrom)
@@ -111,6 +145,7 @@ export const adminRunSchema = z.object({
   trial: z.boolean(),
   trialPrice: z.number().int().describe('minor units'),
   inviteOnly: z.boolean().describe('left off the public schedule; only invited families may book it'),
+  monthlyPlan: runPlanBodySchema.nullable().describe('its monthly payment plan; null: sold by the term or session'),
 });
 export const adminTermSchema = z.object({
   termId: z.number().int(),
@@ -122,9 +157,6 @@ export const adminTermSchema = z.object({
   runs: z.array(adminRunSchema),
 });
 export const adminTermsResponseSchema = z.object({ terms: z.array(adminTermSchema).describe('newest first') });
-export const adminVenuesResponseSchema = z.object({
-  venues: z.array(z.object({ venueId: z.number().int(), name: z.string(), postcode: z.string() })),
-});
 export const adminTermResponseSchema = z.object({ term: adminTermSchema });
 export const adminRunResponseSchema = z.object({ run: adminRunSchema });
 export const deletedResponseSchema = z.object({ deleted: z.literal(true) });
@@ -160,14 +192,6 @@ export const adminScheduleApi = {
     path: '/api/v4/schedule/terms',
     summary: "The club's terms, newest first, with their breaks and runs",
     response: adminTermsResponseSchema,
-  }),
-  adminVenues: defineRoute({
-    ...admin,
-    operationId: 'adminVenues',
-    method: 'GET',
-    path: '/api/v4/schedule/venues',
-    summary: "The club's venues, for a run's venue",
-    response: adminVenuesResponseSchema,
   }),
   createTerm: defineRoute({
     ...admin,
@@ -228,7 +252,8 @@ export const adminScheduleApi = {
     operationId: 'createRun',
     method: 'POST',
     path: '/api/v4/schedule/runs',
-    summary: 'Add a run to a term; its sessions are generated from the term and its class times',
+    summary:
+      'Add a run to a term (at one of the club’s venues, or a new one); its sessions are generated from the term and its class times',
     body: createRunBodySchema,
     response: adminRunResponseSchema,
     errors: ['NOT_FOUND'],
@@ -262,4 +287,4 @@ export type UpdateRunBody = z.infer<typeof updateRunBodySchema>;
 export type AdminTerm = z.infer<typeof adminTermSchema>;
 export type AdminRun = z.infer<typeof adminRunSchema>;
 export type AdminClassTime = z.infer<typeof adminClassTimeSchema>;
-export type AdminVenue = z.infer<typeof adminVenuesResponseSchema>['venues'][number];
+export type RunPlanBody = z.infer<typeof runPlanBodySchema>;

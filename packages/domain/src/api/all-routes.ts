@@ -28,6 +28,7 @@ import { scheduleApi } from './schedule.js';
 import { subscriptionsApi } from './subscriptions.js';
 import { termsOfUseApi } from './terms-of-use.js';
 import { waitingListApi } from './waiting-list.js';
+import { venuesApi } from './venues.js';
 
 /** Every route of the API by operation id: each area's routes are keyed by their operation ids. */
 export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
@@ -60,6 +61,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...onboardingApi,
   ...clubSubscriptionsApi,
   ...bookingSettingsApi,
+  ...venuesApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -92,4 +94,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   clubProfile: clubProfileApi,
   onboarding: onboardingApi,
   clubSubscriptions: clubSubscriptionsApi,
+  venues: venuesApi,
 };

@@ -10,3 +10,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  */
 export const plainText = () =>
   z.string().refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
+
+/** A name an organiser gives something (a term, a class, a venue): required, at most 120 characters. */
+export const nameSchema = (label: string) =>
+  plainText().trim().min(1, `${label} is required`).max(120, `${label} must be at most 120 characters`);

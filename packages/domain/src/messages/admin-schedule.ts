@@ -73,6 +73,20 @@ export const adminScheduleMessages = {
       inviteOnlyHint:
         'Left off your public schedule: only the families you invite can see and book it (you can still book anyone onto it).',
       inviteOnlyBadge: 'Invite only',
+      plan: 'Offer a monthly payment plan',
+      planHint:
+        'Families pay by the month instead of for the term. Changes apply to new bookings: families already on the plan keep theirs (change them under Payment plans).',
+      monthlyPrice: 'Price a month (£)',
+      trialDays: 'Free trial days (0 for none)',
+      billingDay: 'Billing day (day of the month, 1–28; optional)',
+      billingDayHint: 'The day each monthly payment is taken. Left empty: the day the family subscribes.',
+      /** '£32.50 a month, first 14 days free, taken on the 1st'. */
+      planSummary: (price: string, trialDays: number, billingDay: string | null) =>
+        [
+          `${price} a month`,
+          ...(trialDays > 0 ? [`first ${trialDays === 1 ? 'day' : `${trialDays} days`} free`] : []),
+          ...(billingDay ? [`taken on the ${billingDay}`] : []),
+        ].join(', '),
       invite: 'Invite',
       confirmDelete: (name: string) => `Delete ${name}?`,
       confirmDeleteBody:
@@ -99,7 +113,6 @@ export const adminScheduleMessages = {
       endTimeBeforeStart: 'must be after the start time',
       ageToBelowAgeFrom: 'must be at least the age from (or 0 for any age)',
       trialPriceWithoutTrial: 'is only for a class offering trials',
-      unknownVenue: 'must be one of your venues',
     },
   },
 } as const;

@@ -24,6 +24,7 @@ import { header, somethingWentWrong } from './site.js';
 import { subscriptionsMessages } from './subscriptions.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
+import { venuesMessages } from './venues.js';
 import { waitingListMessages } from './waiting-lists.js';
 
 /**
@@ -61,6 +62,7 @@ export const messages = {
   ...paySettingsMessages,
   ...clubProfileMessages,
   ...onboardingMessages,
+  ...venuesMessages,
 } as const;
 
 export type Messages = typeof messages;

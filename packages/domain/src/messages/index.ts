@@ -1,3 +1,4 @@
 export { messages, type Messages } from './en-GB.js';
 export { header, somethingWentWrong } from './site.js';
 export { providerOutcomeMessage, providerOutcomeOf, type ProviderErrorFacts } from './payment-outcomes.js';
+export { listInWords } from './venues.js';

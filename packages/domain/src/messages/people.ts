@@ -212,6 +212,7 @@ export const peopleMessages = {
       home: 'Home',
       registers: 'Registers',
       schedule: 'Schedule',
+      venues: 'Venues',
       staff: 'Staff',
       contacts: 'Contacts',
       orders: 'Orders',

@@ -80,7 +80,8 @@ function wallTimeAt(epochMs: number, timeZone: string): WallTime {
 
 const inZone = (epochSeconds: number, timeZone: string) => wallTimeAt(epochSeconds * 1000, timeZone);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
-const ordinal = (n: number) => {
+/** 1st, 2nd, 3rd, 11th, 22nd. */
+export const ordinal = (n: number) => {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;

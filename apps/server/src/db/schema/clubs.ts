@@ -60,6 +60,8 @@ export const venues = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     address: text('address').notNull().default(''),
     postcode: varchar('postcode', { length: 10 }).notNull(),
+    /** What families should know: parking, the entrance, what to bring. */
+    notes: text('notes').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
   },

@@ -153,6 +153,8 @@ export const runPlans = pgTable('run_plans', {
   monthlyPrice: integer('monthly_price').notNull(),
   /** Free days before the first monthly payment (0: paid at once). */
   trialDays: smallint('trial_days').notNull().default(0),
+  /** The day of the month (1–28) the monthly payment is taken; null: the day the plan starts (or its trial ends). */
+  billingDay: smallint('billing_day'),
 });
 
 /** Each provider event (webhook) processed once, by its id. */

@@ -13,7 +13,6 @@ import {
   users,
   venues,
 } from '../../db/schema/index.js';
-import { clubHasVenue } from '../admin-schedule/index.js';
 import { emergencyContactsByChild } from '../people/index.js';
 import { photoAnswerOfBooking, registerChildColumns } from '../registers/index.js';
 
@@ -87,16 +86,6 @@ export function adminCampsRepository(db: Db) {
         .from(bookings)
         .where(and(eq(bookings.clubId, clubId), confirmedOn(dayIds)));
       return row?.n ?? 0;
-    },
-
-    hasVenue: (clubId: number, venueId: number) => clubHasVenue(db, clubId, venueId),
-
-    async insertVenue(clubId: number, venue: { name: string; address: string; postcode: string }): Promise<number> {
-      const [row] = await db
-        .insert(venues)
-        .values({ clubId, ...venue })
-        .returning({ id: venues.id });
-      return row.id;
     },
 
     async insertCamp(clubId: number, camp: CampRow): Promise<number> {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { adminCampsDeps } from './admin-camps-deps.js';
 import { adminCampsRoutes } from './admin-camps.routes.js';
+import { venueChooser } from '../venues/index.js';
 
 /**
  * The organisers' camps admin: a club's camps, their weeks (instance groups) and days, added,
@@ -9,5 +10,5 @@ import { adminCampsRoutes } from './admin-camps.routes.js';
  * camp tables' triggers bump the club's schedule version (and notify the cache), as for terms.
  */
 export const adminCampsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  adminCampsRoutes(app, adminCampsDeps(deps.db, deps.clock));
+  adminCampsRoutes(app, adminCampsDeps(deps.db, deps.clock, venueChooser(deps, app.log)));
 };

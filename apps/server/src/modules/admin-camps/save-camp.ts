@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminCampsDeps } from './admin-camps-deps.js';
 import type { AdminCampsRepository, CampDayRow, CampRow } from './admin-camps.repository.js';
-import { campVenueId } from './camp-venue.js';
 import { campView } from './camp-views.js';
 import { dayInstantsOf, localDateOfDay } from './camp-times.js';
 import { fieldInvalid } from './field-invalid.js';
@@ -69,8 +68,9 @@ async function syncWeekDays(
 
 /** Adds a camp with its weeks (labelled) and their days, and its venue when it is a new one. */
 export async function createCamp(deps: AdminCampsDeps, club: ResolvedClub, body: CampBody): Promise<AdminCamp> {
-  return deps.transaction(async (repo) => {
-    const campId = await repo.insertCamp(club.id, campRowOf(body, await campVenueId(repo, club.id, body.venue)));
+  const venue = await deps.chooseVenue(body.venue, 'venue');
+  return deps.transaction(async (repo, tx) => {
+    const campId = await repo.insertCamp(club.id, campRowOf(body, await venue(tx, club.id)));
     for (const [i, week] of body.weeks.entries()) {
       if (week.weekId !== undefined) throw fieldInvalid(`weeks.${i}.weekId`, says.unknownWeek);
       const weekId = await repo.insertWeek(club.id, campId, week.name);
@@ -91,6 +91,7 @@ export async function updateCamp(
   campId: number,
   body: CampBody,
 ): Promise<AdminCamp> {
+  const venue = await deps.chooseVenue(body.venue, 'venue');
   return deps.transaction(async (repo, tx) => {
     if ((await repo.findCamps(club.id, campId)).length === 0) throw notFound('Camp');
     const weeks = await repo.findWeeks(club.id, [campId]);
@@ -115,7 +116,7 @@ export async function updateCamp(
         throw fieldInvalid(`weeks.${i}.weekId`, says.unknownWeek);
     });
 
-    await repo.updateCamp(club.id, campId, campRowOf(body, await campVenueId(repo, club.id, body.venue)));
+    await repo.updateCamp(club.id, campId, campRowOf(body, await venue(tx, club.id)));
     const keptWeekIds = new Set(body.weeks.flatMap((w) => (w.weekId === undefined ? [] : [w.weekId])));
     const removedWeeks = weeks.filter((w) => !keptWeekIds.has(w.id));
     for (const week of removedWeeks) {

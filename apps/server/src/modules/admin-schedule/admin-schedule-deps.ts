@@ -3,6 +3,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { adminScheduleRepository, type AdminScheduleRepository } from './admin-schedule.repository.js';
 import { runCoachesOn, type RunCoaches } from '../registers/index.js';
+import type { VenueChooser } from '../venues/index.js';
 
 /** What the schedule admin's use cases are given: reads on the database, writes in one transaction. */
 export interface AdminScheduleDeps {
@@ -13,12 +14,15 @@ export interface AdminScheduleDeps {
   /** The run coaches' reads and copies (registers' run_coaches), on the database or a transaction. */
   runCoaches: RunCoaches;
   runCoachesOn: (tx: Tx) => RunCoaches;
+  /** A run's venue: one of the club's, or a new one (venues' use case, shared with camps). */
+  chooseVenue: VenueChooser;
 }
 
-export const adminScheduleDeps = (db: Db, clock: () => Date): AdminScheduleDeps => ({
+export const adminScheduleDeps = (db: Db, clock: () => Date, chooseVenue: VenueChooser): AdminScheduleDeps => ({
   repo: adminScheduleRepository(db),
   transaction: (work) => withTransaction(db, (tx) => work(adminScheduleRepository(tx), tx)),
   clock,
   runCoaches: runCoachesOn(db),
   runCoachesOn,
+  chooseVenue,
 });

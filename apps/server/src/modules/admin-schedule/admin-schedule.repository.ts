@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { RunPlanBody } from '@clubroom/domain/api';
 import type { Db } from '../../db/client.js';
 import { classTimesOfRuns } from '../schedule/index.js';
 import {
   bookings,
   holds,
   runClassTimes,
+  runPlans,
   runSessions,
   runSkippedDates,
   runs,
@@ -48,15 +50,6 @@ export interface ClassTimeRow {
 const confirmed = and(isNotNull(bookings.runId), eq(bookings.status, 'confirmed'));
 
 /** The schedule admin's reads and writes; every query is scoped by the club id, so ids never cross clubs. */
-/** Whether the venue is the club's: a run or a camp is held only at one of its own club's venues. */
-export async function clubHasVenue(db: Db, clubId: number, venueId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(and(eq(venues.clubId, clubId), eq(venues.id, venueId)));
-  return row !== undefined;
-}
-
 export function adminScheduleRepository(db: Db) {
   return {
     findTerms(clubId: number) {
@@ -88,12 +81,14 @@ export function adminScheduleRepository(db: Db) {
         .select({
           run: runs,
           venueName: venues.name,
+          plan: { monthlyPrice: runPlans.monthlyPrice, trialDays: runPlans.trialDays, billingDay: runPlans.billingDay },
           bookingsCount: sql<number>`(select count(*)::int from ${bookings}
             where ${bookings.runId} = ${runs.id} and ${bookings.status} = 'confirmed')`,
           sessionsCount: sql<number>`(select count(*)::int from ${runSessions} where ${runSessions.runId} = ${runs.id})`,
         })
         .from(runs)
         .innerJoin(venues, eq(venues.id, runs.venueId))
+        .leftJoin(runPlans, eq(runPlans.runId, runs.id))
         .where(and(eq(runs.clubId, clubId), scope))
         .orderBy(asc(runs.id));
     },
@@ -107,16 +102,6 @@ export function adminScheduleRepository(db: Db) {
         .where(and(eq(runSkippedDates.clubId, clubId), eq(runSkippedDates.runId, runId)));
       return rows.map((r) => r.on);
     },
-
-    findVenues(clubId: number) {
-      return db
-        .select({ venueId: venues.id, name: venues.name, postcode: venues.postcode })
-        .from(venues)
-        .where(eq(venues.clubId, clubId))
-        .orderBy(asc(venues.name), asc(venues.id));
-    },
-
-    hasVenue: (clubId: number, venueId: number) => clubHasVenue(db, clubId, venueId),
 
     async countConfirmedBookings(clubId: number, runIds: number[]): Promise<number> {
       if (runIds.length === 0) return 0;
@@ -212,6 +197,12 @@ export function adminScheduleRepository(db: Db) {
         .update(runs)
         .set(run)
         .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+    },
+
+    /** Sells the run as this monthly plan, or (null) not as one; the parents' subscriptions are not touched. */
+    async replacePlan(clubId: number, runId: number, plan: RunPlanBody | null): Promise<void> {
+      await db.delete(runPlans).where(and(eq(runPlans.clubId, clubId), eq(runPlans.runId, runId)));
+      if (plan) await db.insert(runPlans).values({ clubId, runId, ...plan });
     },
 
     async replaceClassTimes(clubId: number, runId: number, times: ClassTimeRow[]): Promise<void> {

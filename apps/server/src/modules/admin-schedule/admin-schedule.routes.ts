@@ -12,7 +12,6 @@ import { createTerm, updateTerm } from './save-term.js';
 export function adminScheduleRoutes(app: FastifyInstance, deps: AdminScheduleDeps): void {
   const api = adminScheduleApi;
   registerRoute(app, api.adminTerms, async ({ club }) => listTerms(deps.repo, club));
-  registerRoute(app, api.adminVenues, async ({ club }) => ({ venues: await deps.repo.findVenues(club.id) }));
   registerRoute(app, api.createTerm, async ({ club, body }) => ({ term: await createTerm(deps, club, body) }));
   registerRoute(app, api.updateTerm, async ({ club, params, body }) => ({
     term: await updateTerm(deps, club, params.termId, body),

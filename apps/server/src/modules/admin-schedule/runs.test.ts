@@ -3,7 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, RUNS } from '../../test-support/admin-schedule-fixtures.js';
+import { adminCalls, issuePaths, runBody, RUNS, scheduleAdminOf } from '../../test-support/admin-schedule-fixtures.js';
 import { createChildren } from '../../test-support/booking-fixtures.js';
 import { pendingOrder } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
@@ -13,7 +13,6 @@ const SCHEDULE = '/api/v4/public/schedule/current';
 
 describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   let t: TestApp;
-  let organiser: string;
   let admin: ReturnType<typeof adminCalls>;
   let venueId: number;
   let termId: number;
@@ -29,10 +28,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    organiser = await t.signIn('demo', DEMO.organiser);
-    admin = adminCalls(t, () => organiser);
-    [venueId] = await admin.venueIds();
-    termId = (await admin.createTerm()).termId;
+    ({ admin, venueId, termId } = await scheduleAdminOf(t));
   });
   afterAll(() => t.close());
 
@@ -155,11 +151,11 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
       t,
       sql`select v.id from venues v join clubs c on c.id = v.club_id where c.subdomain = 'riverside' limit 1`,
     );
-    const elsewhere = await admin.post(`${RUNS}/${run.runId}`, { ...update, venueId: riversideVenue.id });
+    const elsewhere = await admin.post(`${RUNS}/${run.runId}`, { ...update, venue: { venueId: riversideVenue.id } });
     expect(elsewhere.statusCode).toBe(400);
-    expect(issuePaths(elsewhere)).toEqual(['body.venueId']);
+    expect(issuePaths(elsewhere)).toEqual(['body.venue.venueId']);
     const created = await admin.post(RUNS, runBody(termId, riversideVenue.id));
-    expect(issuePaths(created)).toEqual(['body.venueId']);
+    expect(issuePaths(created)).toEqual(['body.venue.venueId']);
   });
 
   it('refuses to delete a run with confirmed bookings, saying how many; deletes one without', async () => {

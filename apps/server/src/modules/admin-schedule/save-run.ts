@@ -14,8 +14,8 @@ const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, [{ path: `body.${field}`, message }]);
 
 /** The run's row from what the organiser wrote: a trial is one session; no term price is stored as 0. */
-const runRowOf = (body: UpdateRunBody): RunRow => ({
-  venueId: body.venueId,
+const runRowOf = (body: UpdateRunBody, venueId: number): RunRow => ({
+  venueId,
   className: body.className,
   capacity: body.capacity,
   ageFromMonths: body.ageFrom,
@@ -32,13 +32,17 @@ async function runView(repo: AdminScheduleRepository, clubId: number, runId: num
   return view;
 }
 
-/** Adds a run to one of the club's terms, with its class times and the sessions they make. */
+/**
+ * Adds a run to one of the club's terms, with its class times and the sessions they make, at its
+ * venue (a new one is added with it) and, when sold so, its monthly plan.
+ */
 export async function createRun(deps: AdminScheduleDeps, club: ResolvedClub, body: CreateRunBody): Promise<AdminRun> {
-  return deps.transaction(async (repo) => {
+  const venue = await deps.chooseVenue(body.venue, 'venue');
+  return deps.transaction(async (repo, tx) => {
     const term = await repo.findTerm(club.id, body.termId);
     if (!term) throw notFound('Term');
-    if (!(await repo.hasVenue(club.id, body.venueId))) throw invalid('venueId', says.unknownVenue);
-    const runId = await repo.insertRun(club.id, term.id, runRowOf(body));
+    const runId = await repo.insertRun(club.id, term.id, runRowOf(body, await venue(tx, club.id)));
+    if (body.monthlyPlan) await repo.replacePlan(club.id, runId, body.monthlyPlan);
     await repo.replaceClassTimes(club.id, runId, body.classTimes.map(classTimeRowOf));
     await regenerateSessions(repo, club, runId, term, deps.clock());
     return runView(repo, club.id, runId);
@@ -47,7 +51,8 @@ export async function createRun(deps: AdminScheduleDeps, club: ResolvedClub, bod
 
 /**
  * Changes a run. Under the run's lock (as bookings take it): its places may not fall below those
- * already booked, and its sessions from now on are generated again (`regenerateSessions`).
+ * already booked, and its sessions from now on are generated again (`regenerateSessions`). Its
+ * monthly plan, when given, applies to bookings from now on: parents' subscriptions keep theirs.
  */
 export async function updateRun(
   deps: AdminScheduleDeps,
@@ -55,16 +60,18 @@ export async function updateRun(
   runId: number,
   body: UpdateRunBody,
 ): Promise<AdminRun> {
+  const venue = await deps.chooseVenue(body.venue, 'venue');
   return deps.transaction(async (repo, tx) => {
     const [current] = await repo.findRuns(club.id, { runId });
     if (!current) throw notFound('Run');
     await lockAvailability(tx, [{ kind: 'run', id: runId }]);
-    if (!(await repo.hasVenue(club.id, body.venueId))) throw invalid('venueId', says.unknownVenue);
+    const venueId = await venue(tx, club.id);
     const booked = await repo.countConfirmedBookings(club.id, [runId]);
     if (body.capacity < booked) throw invalid('capacity', says.capacityBelowBookings(booked));
     const term = await repo.findTerm(club.id, current.run.termId);
     if (!term) throw notFound('Term');
-    await repo.updateRun(club.id, runId, runRowOf(body));
+    await repo.updateRun(club.id, runId, runRowOf(body, venueId));
+    if (body.monthlyPlan !== undefined) await repo.replacePlan(club.id, runId, body.monthlyPlan);
     await repo.replaceClassTimes(club.id, runId, body.classTimes.map(classTimeRowOf));
     await regenerateSessions(repo, club, runId, term, deps.clock());
     return runView(repo, club.id, runId);

@@ -17,7 +17,7 @@ export async function runViews(repo: AdminScheduleRepository, clubId: number, ro
     ),
     (t) => t.runId,
   );
-  return rows.map(({ run, venueName, bookingsCount, sessionsCount }) => ({
+  return rows.map(({ run, venueName, plan, bookingsCount, sessionsCount }) => ({
     runId: run.id,
     termId: run.termId,
     className: run.className,
@@ -35,6 +35,7 @@ export async function runViews(repo: AdminScheduleRepository, clubId: number, ro
     trial: run.trialSessions > 0,
     trialPrice: run.trialPrice,
     inviteOnly: run.inviteOnly,
+    monthlyPlan: plan,
   }));
 }
 

@@ -6,6 +6,8 @@ import { geocodingRoutes } from './geocoding.routes.js';
 import { offlineGeocoder } from './offline-geocoder.js';
 import { postcodesIoGeocoder, withFallback } from './postcodes-io-geocoder.js';
 
+export type { Coordinates, Geocoder } from './geocoder.js';
+
 /** The known venues' postcodes, or a postcodes.io-compatible service (GEOCODER_URL) falling back to them. */
 function buildGeocoder({ config }: ModuleDeps, repo: GeocodingRepository, log: FastifyBaseLogger): Geocoder {
   const offline = offlineGeocoder(repo);
@@ -19,3 +21,7 @@ export const geocodingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
   const repo = geocodingRepository(deps.db);
   geocodingRoutes(app, buildGeocoder(deps, repo, app.log), repo);
 };
+
+/** The geocoder the distance filter uses, for other modules locating a postcode (venues). */
+export const geocoderFor = (deps: ModuleDeps, log: FastifyBaseLogger): Geocoder =>
+  buildGeocoder(deps, geocodingRepository(deps.db), log);

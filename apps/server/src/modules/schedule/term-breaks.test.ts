@@ -1,8 +1,9 @@
-import type { BasketResponse, RunInfo, ScheduleResponse, TermInfo } from '@clubroom/domain/api';
+import type { RunInfo, ScheduleResponse, TermInfo } from '@clubroom/domain/api';
 import { localDateOf } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
+import { queryAll, queryOne } from '../../test-support/accounts.js';
+import { addArjunsTermPlace } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -76,16 +77,7 @@ describe.each(testDrivers)('term breaks and skipped dates on %s', (driver) => {
       priceForRemaining: 9000,
     });
 
-    const parent = await t.signIn('demo', DEMO.parent);
-    const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v4/parent/basket/add',
-      cookie: parent,
-      body: { type: 'term', childId: arjun, runId: academy.runId },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [line] = (res.json() as BasketResponse).lines;
+    const [line] = (await addArjunsTermPlace(t, academy.runId)).lines;
     expect(line).toMatchObject({ type: 'term', amount: 9000 });
     const dates = datesOf(line.dates);
     expect(dates).toHaveLength(9);

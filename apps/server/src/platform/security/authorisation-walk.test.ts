@@ -194,6 +194,10 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/v4/schedule/runs': STAFF_MANAGERS,
   'POST /api/v4/schedule/runs/:runId': STAFF_MANAGERS,
   'POST /api/v4/schedule/runs/:runId/delete': STAFF_MANAGERS,
+  // The club's venues (modules/venues): as the schedule admin.
+  'POST /api/v4/schedule/venues': STAFF_MANAGERS,
+  'POST /api/v4/schedule/venues/:venueId': STAFF_MANAGERS,
+  'POST /api/v4/schedule/venues/:venueId/delete': STAFF_MANAGERS,
 
   // The camps admin: as the schedule admin.
   // The club's payment plans: money, so financial access (modules/payments/club-subscriptions.ts).
@@ -355,6 +359,9 @@ const CLUB_ROUTES = [
   'POST /api/v4/schedule/runs',
   'POST /api/v4/schedule/runs/:runId',
   'POST /api/v4/schedule/runs/:runId/delete',
+  'POST /api/v4/schedule/venues',
+  'POST /api/v4/schedule/venues/:venueId',
+  'POST /api/v4/schedule/venues/:venueId/delete',
   'GET /api/v4/schedule/camps',
   'GET /api/v4/camps/schedule',
   'GET /api/v4/camps/:campId',
@@ -546,6 +553,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   orderUuid: '00000000-0000-4000-8000-000000000000',
   bookingRef: '00000000-0000-4000-8000-000000000000',
   invitationId: '999999',
+  venueId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
@@ -758,6 +766,14 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
         sessionId: String((await queryOne<{ id: number }>(t, sql`select id from run_sessions order by id limit 1`)).id),
         termId: String(schedule.terms[0].termId),
         campId: String(schedule.camps[0].campId),
+        venueId: String(
+          (
+            await queryOne<{ id: number }>(
+              t,
+              sql`select v.id from venues v join clubs c on c.id = v.club_id where c.subdomain = 'demo' order by v.id limit 1`,
+            )
+          ).id,
+        ),
         weekId: String(schedule.camps[0].weeks[0].instanceGroupId),
         dayOfWeek: '1',
         staffId: String(coachMembership.id),

@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
 import { ResourceState } from '../../ui/resource-state';
-import { useAdminVenues } from '../admin-schedule/use-admin-schedule';
+import { useVenues } from '../venues/use-venues';
 import { CampForm, type CampFormStep } from './camp-form';
 import { campFormValuesOf } from './camp-form-values';
 import { useAdminCamp, useSaveCamp } from './use-admin-camps';
@@ -80,7 +80,7 @@ function EditCamp({ campId, venues }: { campId: string; venues: AdminVenue[] }) 
 /** /cms/camps/add (`?step=details|weeks`) and /cms/camps/edit/:campId. */
 export default function CampFormPage() {
   const { campId } = useParams();
-  const venues = useAdminVenues();
+  const venues = useVenues();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <BackLink to={clubPages.scheduleAdmin.path}>{words.backToSchedule}</BackLink>

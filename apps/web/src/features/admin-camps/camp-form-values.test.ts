@@ -1,7 +1,8 @@
 import type { AdminCamp } from '@clubroom/domain/api';
 import { describe, expect, it } from 'vitest';
 import { NOT_AN_AMOUNT, NOT_A_NUMBER } from '../admin-schedule/run-form-values';
-import { campBodyOf, campFormValuesOf, formFieldOf, mondayFrom, NEW_VENUE, nextWeek } from './camp-form-values';
+import { NEW_VENUE } from '../venues/venue-choice-values';
+import { campBodyOf, campFormValuesOf, formFieldOf, mondayFrom, nextWeek } from './camp-form-values';
 
 const day = (dayId: number, date: string, dayOfWeek: number) => ({
   dayId,
@@ -76,13 +77,11 @@ describe("a camp's form values", () => {
     const values = {
       ...campFormValuesOf(camp, 1, '2026-10-14'),
       venueId: NEW_VENUE,
-      newVenueName: 'Tooting',
-      newVenueAddress: '',
-      newVenuePostcode: 'SW17 0NF',
+      newVenue: { name: 'Tooting', address: '', postcode: 'SW17 0NF', notes: '' },
     };
     const checked = campBodyOf(values);
     expect('body' in checked && checked.body.venue).toEqual({
-      newVenue: { name: 'Tooting', address: '', postcode: 'SW17 0NF' },
+      newVenue: { name: 'Tooting', address: '', postcode: 'SW17 0NF', notes: '' },
     });
   });
 
@@ -93,7 +92,8 @@ describe("a camp's form values", () => {
 
   it.each([
     ['venue.venueId', 'venueId'],
-    ['venue.newVenue.postcode', 'newVenuePostcode'],
+    ['venue.newVenue.postcode', 'newVenue.postcode'],
+    ['venue', 'venueId'],
     ['weeks.1.skippedDates.0', 'weeks.1.runs'],
     ['weeks.0.startDate', 'weeks.0.startDate'],
     ['capacity', 'capacity'],

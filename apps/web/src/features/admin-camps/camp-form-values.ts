@@ -1,6 +1,12 @@
 import { addCalendarDays, campWeekDates, weekdayOf, type AdminCamp, type CampBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { NOT_AN_AMOUNT, NOT_A_NUMBER, penceOf } from '../admin-schedule/run-form-values';
+import {
+  venueChoiceOf,
+  venueChoiceValuesOf,
+  venueFormFieldOf,
+  type VenueChoiceValues,
+} from '../venues/venue-choice-values';
 
 /** A week as the form holds it: `runs` ticks Monday to Friday. */
 export interface CampWeekValues {
@@ -10,16 +16,9 @@ export interface CampWeekValues {
   runs: boolean[];
 }
 
-/** The venue select's value for "a new venue". */
-export const NEW_VENUE = 'new';
-
-/** A camp as its form holds it: text fields as typed, money in pounds. */
-export interface CampFormValues {
+/** A camp as its form holds it: text fields as typed, money in pounds; its venue as the venue chooser holds it. */
+export interface CampFormValues extends VenueChoiceValues {
   className: string;
-  venueId: string;
-  newVenueName: string;
-  newVenueAddress: string;
-  newVenuePostcode: string;
   description: string;
   ageFrom: string;
   ageTo: string;
@@ -51,10 +50,7 @@ export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: numb
   if (!camp) {
     return {
       className: '',
-      venueId: firstVenueId === undefined ? NEW_VENUE : String(firstVenueId),
-      newVenueName: '',
-      newVenueAddress: '',
-      newVenuePostcode: '',
+      ...venueChoiceValuesOf(firstVenueId),
       description: '',
       ageFrom: '0',
       ageTo: '0',
@@ -69,10 +65,7 @@ export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: numb
   }
   return {
     className: camp.className,
-    venueId: String(camp.venueId),
-    newVenueName: '',
-    newVenueAddress: '',
-    newVenuePostcode: '',
+    ...venueChoiceValuesOf(camp.venueId),
     description: camp.description,
     ageFrom: String(camp.ageFrom),
     ageTo: String(camp.ageTo),
@@ -95,9 +88,10 @@ export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: numb
 export const detailsFields = new Set<string>([
   'className',
   'venueId',
-  'newVenueName',
-  'newVenueAddress',
-  'newVenuePostcode',
+  'newVenue.name',
+  'newVenue.address',
+  'newVenue.postcode',
+  'newVenue.notes',
   'description',
   'ageFrom',
   'ageTo',
@@ -111,11 +105,8 @@ export const detailsFields = new Set<string>([
 
 /** A server issue's field (`venue.newVenue.postcode`, `weeks.0.skippedDates.1`) as the form's field. */
 export function formFieldOf(path: string): string {
-  if (path.startsWith('venue.newVenue.')) {
-    const part = path.slice('venue.newVenue.'.length);
-    return `newVenue${part.charAt(0).toUpperCase()}${part.slice(1)}`;
-  }
-  if (path.startsWith('venue')) return 'venueId';
+  const venueField = venueFormFieldOf(path);
+  if (venueField) return venueField;
   const skipped = /^weeks\.(\d+)\.skippedDates/.exec(path);
   if (skipped) return `weeks.${skipped[1]}.runs`;
   return path;
@@ -137,18 +128,11 @@ export function campBodyOf(values: CampFormValues): { body: CampBody } | { error
     if (Number.isNaN(n)) errors[field] = NOT_AN_AMOUNT;
     return n;
   };
+  const venue = venueChoiceOf(values);
+  if ('error' in venue) errors.venueId = venue.error;
   const body: CampBody = {
     className: values.className,
-    venue:
-      values.venueId === NEW_VENUE
-        ? {
-            newVenue: {
-              name: values.newVenueName,
-              address: values.newVenueAddress,
-              postcode: values.newVenuePostcode,
-            },
-          }
-        : { venueId: Number(values.venueId) },
+    venue: 'venue' in venue ? venue.venue : { venueId: 0 },
     description: values.description,
     ageFrom: whole('ageFrom'),
     ageTo: whole('ageTo'),

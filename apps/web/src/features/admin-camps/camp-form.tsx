@@ -10,8 +10,8 @@ import { SwitchField } from '../../ui/switch-field';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { useSaveProblem } from '../admin-schedule/use-save-problem';
-import { VenueField } from '../admin-schedule/venue-field';
-import { campBodyOf, detailsFields, formFieldOf, NEW_VENUE, nextWeek, type CampFormValues } from './camp-form-values';
+import { VenueChoiceField } from '../venues/venue-choice-field';
+import { campBodyOf, detailsFields, formFieldOf, nextWeek, type CampFormValues } from './camp-form-values';
 
 const t = messages.adminCamps.form;
 const words = messages.adminSchedule;
@@ -47,7 +47,6 @@ export function CampForm({
     formState: { errors, isSubmitting },
   } = useForm<CampFormValues>({ defaultValues: initial });
   const weeks = useFieldArray({ control, name: 'weeks' });
-  const venueId = useWatch({ control, name: 'venueId' });
   const weekValues = useWatch({ control, name: 'weeks' });
   const showErrors = (fields: Record<string, string>) => {
     const named = Object.entries(fields).map(([field, message]) => [formFieldOf(field), message] as const);
@@ -80,35 +79,7 @@ export function CampForm({
       {step === 'details' ? (
         <>
           <TextField id="camp-name" label={t.className} error={errors.className?.message} {...register('className')} />
-          <VenueField
-            control={control}
-            id="camp-venue"
-            label={t.venue}
-            venues={venues}
-            more={[{ value: NEW_VENUE, label: t.newVenue }]}
-          />
-          {venueId === NEW_VENUE && (
-            <div className="grid gap-4 rounded-md border border-gray-300 p-3 sm:grid-cols-3">
-              <TextField
-                id="camp-venue-name"
-                label={t.newVenueName}
-                error={errors.newVenueName?.message}
-                {...register('newVenueName')}
-              />
-              <TextField
-                id="camp-venue-address"
-                label={t.newVenueAddress}
-                error={errors.newVenueAddress?.message}
-                {...register('newVenueAddress')}
-              />
-              <TextField
-                id="camp-venue-postcode"
-                label={t.newVenuePostcode}
-                error={errors.newVenuePostcode?.message}
-                {...register('newVenuePostcode')}
-              />
-            </div>
-          )}
+          <VenueChoiceField id="camp-venue" control={control} register={register} errors={errors} venues={venues} />
           <div className="flex flex-col gap-1">
             <label htmlFor="camp-description" className="text-sm font-medium">
               {t.description}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCanonicalId } from '@clubroom/domain/rules';
 import { apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
 import * as campRoutes from '../../lib/api-routes/admin-camps';
+import { invalidateVenues } from '../venues/use-venues';
 
 export const useAdminCamps = () => useQuery(apiQuery(campRoutes.adminCamps));
 export const useCampWeekDays = (campId: number, weekId: number) =>
@@ -44,12 +45,16 @@ export function useMarkCampAttendance(campId: number, weekId: number, dayOfWeek:
   });
 }
 
-/** A change to the camps: once done, the camps on screen are read again. */
+/** A change to the camps: once done, the camps on screen are read again, and the venues (what is held at each). */
 function useCampChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(campRoutes.adminCamps) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeyOf(campRoutes.adminCamps) }),
+        invalidateVenues(client),
+      ]),
   });
 }
 

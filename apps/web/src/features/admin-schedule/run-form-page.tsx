@@ -10,7 +10,8 @@ import { Loading } from '../../ui/loading';
 import { ResourceState } from '../../ui/resource-state';
 import { RunForm } from './run-form';
 import { runFormValuesOf } from './run-form-values';
-import { useAdminTerms, useAdminVenues, useSaveRun } from './use-admin-schedule';
+import { useAdminTerms, useSaveRun } from './use-admin-schedule';
+import { useVenues } from '../venues/use-venues';
 import { findRun, useScheduleItem } from './use-schedule-item';
 import { BackLink } from '../../ui/back-link';
 
@@ -79,7 +80,7 @@ function EditRun({ runId, venues }: { runId: string; venues: AdminVenue[] }) {
 export default function RunFormPage() {
   const { runId } = useParams();
   const terms = useAdminTerms();
-  const venues = useAdminVenues();
+  const venues = useVenues();
   const failed = terms.isError || venues.isError;
   return (
     <div className="mx-auto max-w-2xl space-y-6">

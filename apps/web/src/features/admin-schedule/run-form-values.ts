@@ -1,4 +1,10 @@
-import type { AdminRun, UpdateRunBody } from '@clubroom/domain/api';
+import type { AdminRun, RunPlanBody, UpdateRunBody } from '@clubroom/domain/api';
+import {
+  venueChoiceOf,
+  venueChoiceValuesOf,
+  venueFormFieldOf,
+  type VenueChoiceValues,
+} from '../venues/venue-choice-values';
 
 /** A class time as the form holds it: the day's `dow` as text (a select's value), times HH:MM. */
 export interface ClassTimeValues {
@@ -7,10 +13,9 @@ export interface ClassTimeValues {
   endTime: string;
 }
 
-/** A run as its form holds it: text fields as typed, money in pounds. */
-export interface RunFormValues {
+/** A run as its form holds it: text fields as typed, money in pounds; its venue as the venue chooser holds it. */
+export interface RunFormValues extends VenueChoiceValues {
   className: string;
-  venueId: string;
   classTimes: ClassTimeValues[];
   capacity: string;
   ageFrom: string;
@@ -20,18 +25,36 @@ export interface RunFormValues {
   trial: boolean;
   trialPrice: string;
   inviteOnly: boolean;
+  /** Sold as a monthly payment plan: its price a month (pounds), free days and billing day ('' for none). */
+  plan: boolean;
+  monthlyPrice: string;
+  trialDays: string;
+  billingDay: string;
 }
 
 export const newClassTime: ClassTimeValues = { dow: '1', startTime: '16:00', endTime: '17:00' };
 
 const pounds = (minor: number) => (minor / 100).toFixed(2);
 
+const noPlan = { plan: false, monthlyPrice: '', trialDays: '0', billingDay: '' };
+
+/** The plan's fields on the form. */
+const planValuesOf = (plan: RunPlanBody | null) =>
+  plan
+    ? {
+        plan: true,
+        monthlyPrice: pounds(plan.monthlyPrice),
+        trialDays: String(plan.trialDays),
+        billingDay: plan.billingDay === null ? '' : String(plan.billingDay),
+      }
+    : noPlan;
+
 /** The form's values for a run (a new run when none): money shown in pounds. */
 export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number | undefined): RunFormValues {
   if (!run) {
     return {
       className: '',
-      venueId: firstVenueId === undefined ? '' : String(firstVenueId),
+      ...venueChoiceValuesOf(firstVenueId),
       classTimes: [newClassTime],
       capacity: '12',
       ageFrom: '0',
@@ -41,11 +64,12 @@ export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number 
       trial: false,
       trialPrice: '',
       inviteOnly: false,
+      ...noPlan,
     };
   }
   return {
     className: run.className,
-    venueId: String(run.venueId),
+    ...venueChoiceValuesOf(run.venueId),
     classTimes: run.classTimes.map((t) => ({ dow: String(t.dow), startTime: t.startTime, endTime: t.endTime })),
     capacity: String(run.capacity),
     ageFrom: String(run.ageFrom),
@@ -55,6 +79,7 @@ export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number 
     trial: run.trial,
     trialPrice: run.trial ? pounds(run.trialPrice) : '',
     inviteOnly: run.inviteOnly,
+    ...planValuesOf(run.monthlyPlan),
   };
 }
 
@@ -87,9 +112,11 @@ export function runBodyOf(values: RunFormValues): { body: UpdateRunBody } | { er
     if (Number.isNaN(n)) errors[field] = NOT_AN_AMOUNT;
     return n;
   };
+  const venue = venueChoiceOf(values);
+  if ('error' in venue) errors.venueId = venue.error;
   const body: UpdateRunBody = {
     className: values.className,
-    venueId: Number(values.venueId),
+    venue: 'venue' in venue ? venue.venue : { venueId: 0 },
     classTimes: values.classTimes.map((t) => ({ dow: Number(t.dow), startTime: t.startTime, endTime: t.endTime })),
     capacity: whole('capacity'),
     ageFrom: whole('ageFrom'),
@@ -99,6 +126,18 @@ export function runBodyOf(values: RunFormValues): { body: UpdateRunBody } | { er
     trial: values.trial,
     trialPrice: values.trial ? money('trialPrice', values.trialPrice.trim() || '0') : 0,
     inviteOnly: values.inviteOnly,
+    monthlyPlan: values.plan
+      ? {
+          monthlyPrice: money('monthlyPrice'),
+          trialDays: values.trialDays.trim() === '' ? 0 : whole('trialDays'),
+          billingDay: values.billingDay.trim() === '' ? null : whole('billingDay'),
+        }
+      : null,
   };
   return Object.keys(errors).length > 0 ? { errors } : { body };
+}
+
+/** A server issue's field (`venue.newVenue.postcode`, `monthlyPlan.trialDays`) as the form's field. */
+export function runFormFieldOf(path: string): string {
+  return venueFormFieldOf(path) ?? path.replace(/^monthlyPlan\./, '');
 }

@@ -9,16 +9,18 @@ import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { SwitchField } from '../../ui/switch-field';
-import { newClassTime, runBodyOf, type RunFormValues } from './run-form-values';
+import { VenueChoiceField } from '../venues/venue-choice-field';
+import { RunPlanFields } from './run-plan-fields';
+import { newClassTime, runBodyOf, runFormFieldOf, type RunFormValues } from './run-form-values';
 import { weekdayOptions } from './schedule-words';
 import { useSaveProblem } from './use-save-problem';
-import { VenueField } from './venue-field';
 
 const t = messages.adminSchedule;
 
 /**
- * A run's class, venue, weekly class times, places, ages, prices, trial and whether it is invite only. Numbers are checked
- * here; the rest by the server, whose answer names each field, shown beside it.
+ * A run's class, venue (one of the club's, or a new one), weekly class times, places, ages, prices, trial, monthly
+ * payment plan and whether it is invite only. Numbers are checked here; the rest by the server, whose answer names
+ * each field, shown beside it.
  */
 export function RunForm({
   initial,
@@ -44,7 +46,8 @@ export function RunForm({
   const classTimes = useFieldArray({ control, name: 'classTimes' });
   const trial = useWatch({ control, name: 'trial' });
   const showErrors = (fields: Record<string, string>) => {
-    for (const [field, message] of Object.entries(fields)) setError(field as Path<RunFormValues>, { message });
+    for (const [field, message] of Object.entries(fields))
+      setError(runFormFieldOf(field) as Path<RunFormValues>, { message });
   };
 
   const { problem, save } = useSaveProblem(showErrors);
@@ -62,7 +65,7 @@ export function RunForm({
       {problem && <FormAlert>{problem}</FormAlert>}
       {termField}
       <TextField id="run-class" label={t.run.className} error={errors.className?.message} {...register('className')} />
-      <VenueField control={control} id="run-venue" label={t.run.venue} venues={venues} />
+      <VenueChoiceField id="run-venue" control={control} register={register} errors={errors} venues={venues} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold">{t.run.classTimes}</legend>
         {errors.classTimes?.message && <p className="text-sm text-red-700">{errors.classTimes.message}</p>}
@@ -161,6 +164,7 @@ export function RunForm({
           {...register('trialPrice')}
         />
       )}
+      <RunPlanFields control={control} register={register} errors={errors} />
       <Controller
         control={control}
         name="inviteOnly"

@@ -4,7 +4,7 @@ import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { InviteOnlyBadge } from '../../ui/invite-only-badge';
-import { classTimeLabel, dateLabel } from './schedule-words';
+import { classTimeLabel, dateLabel, planSummaryOf } from './schedule-words';
 
 const t = messages.adminSchedule;
 
@@ -22,6 +22,7 @@ function RunItem({ run, onDelete }: { run: AdminRun; onDelete: () => void }) {
         <p className="text-sm text-gray-700">
           {t.booked(run.bookingsCount, run.capacity)} · {t.sessions(run.sessionsCount)}
         </p>
+        {run.monthlyPlan && <p className="text-sm text-gray-700">{planSummaryOf(run.monthlyPlan)}</p>}
       </div>
       <div className="flex gap-4">
         <Link

@@ -2,16 +2,23 @@ import type { CreateRunBody, TermBody, UpdateRunBody } from '@clubroom/domain/ap
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as adminScheduleRoutes from '../../lib/api-routes/admin-schedule';
+import { invalidateVenues } from '../venues/use-venues';
 
 export const useAdminTerms = () => useQuery(apiQuery(adminScheduleRoutes.adminTerms));
-export const useAdminVenues = () => useQuery(apiQuery(adminScheduleRoutes.adminVenues));
 
-/** A change to the schedule: once done, the terms on screen are read again (counts and sessions follow it). */
+/**
+ * A change to the schedule: once done, the terms on screen are read again (counts and sessions follow it), and the
+ * venues (what is held at each; a run may have added one).
+ */
 function useScheduleChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(adminScheduleRoutes.adminTerms) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeyOf(adminScheduleRoutes.adminTerms) }),
+        invalidateVenues(client),
+      ]),
   });
 }
 

@@ -18,6 +18,7 @@ const items: AdminNavItem[] = [
   { label: t.registers, page: clubPages.registers },
   { label: t.home, page: clubPages.cmsHome },
   { label: t.schedule, page: clubPages.scheduleAdmin },
+  { label: t.venues, page: clubPages.venues, section: true },
   { label: t.contacts, page: clubPages.contacts },
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.subscriptions.admin.title, page: clubPages.paymentPlans, financial: true },

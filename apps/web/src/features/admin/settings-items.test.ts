@@ -10,6 +10,7 @@ describe('the settings pages each person is offered (/cms/settings)', () => {
     const me = { roles: ['organiser' as const], financialAccess: true };
     expect(settingsItemsFor(me)).toHaveLength(9);
     expect(labels(adminNavItemsFor(me)).filter((label) => label === messages.cms.nav.settings)).toHaveLength(1);
+    expect(labels(adminNavItemsFor(me))).toContain(messages.cms.nav.venues);
   });
 
   it('leaves the money pages out for an organiser without financial access', () => {
@@ -26,6 +27,9 @@ describe('the settings pages each person is offered (/cms/settings)', () => {
     expect(settingsItemsFor({ roles: ['parent'], financialAccess: false })).toEqual([]);
     expect(labels(adminNavItemsFor({ roles: ['coach'], financialAccess: false }))).not.toContain(
       messages.cms.nav.settings,
+    );
+    expect(labels(adminNavItemsFor({ roles: ['coach'], financialAccess: false }))).not.toContain(
+      messages.cms.nav.venues,
     );
   });
 });

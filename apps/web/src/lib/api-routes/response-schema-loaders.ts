@@ -30,4 +30,5 @@ export const responseSchemaLoaders = {
   onboarding: () => import('./onboarding/response-schemas'),
   'club-subscriptions': () => import('./club-subscriptions/response-schemas'),
   'booking-settings': () => import('./booking-settings/response-schemas'),
+  venues: () => import('./venues/response-schemas'),
 };

@@ -1,7 +1,6 @@
 // Generated from packages/domain/src/api/admin-schedule.ts by apps/web/api-routes-plugin.ts whenever the
 // app is built or served: do not edit.
 export { adminTerms } from './adminTerms';
-export { adminVenues } from './adminVenues';
 export { createTerm } from './createTerm';
 export { updateTerm } from './updateTerm';
 export { rerunTermPreview } from './rerunTermPreview';

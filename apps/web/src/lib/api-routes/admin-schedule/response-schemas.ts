@@ -4,7 +4,6 @@ import { adminScheduleApi as api } from '@clubroom/domain/api';
 
 export const responseSchemas = {
   adminTerms: api.adminTerms.response,
-  adminVenues: api.adminVenues.response,
   createTerm: api.createTerm.response,
   updateTerm: api.updateTerm.response,
   rerunTermPreview: api.rerunTermPreview.response,

@@ -1,6 +1,6 @@
-// Generated from packages/domain/src/api/admin-schedule.ts by apps/web/api-routes-plugin.ts whenever the
+// Generated from packages/domain/src/api/venues.ts by apps/web/api-routes-plugin.ts whenever the
 // app is built or served: do not edit.
-import type { adminScheduleApi as api } from '@clubroom/domain/api';
+import type { venuesApi as api } from '@clubroom/domain/api';
 import type { RouteRef } from '../../api-client';
 
 export const adminVenues: RouteRef<typeof api.adminVenues> = {
@@ -8,5 +8,5 @@ export const adminVenues: RouteRef<typeof api.adminVenues> = {
   method: 'GET',
   path: '/api/v4/schedule/venues',
   signedIn: true,
-  schemas: 'admin-schedule',
+  schemas: 'venues',
 };
