@@ -95,4 +95,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   onboarding: onboardingApi,
   clubSubscriptions: clubSubscriptionsApi,
   venues: venuesApi,
+  bookingSettings: bookingSettingsApi,
 };

@@ -10,6 +10,10 @@ export const CANCEL_DAYS_MAX = 60;
 /** The largest setup fee (minor units: £1,000). */
 export const SETUP_FEE_MAX = 100_000;
 
+/** What a parent's own cancel does with the money of a place paid by card. */
+export const cancellationRefunds = ['refund', 'club'] as const;
+export type CancellationRefund = (typeof cancellationRefunds)[number];
+
 /** The club's booking settings as its managers set them; the booking rules read the same row. */
 export const bookingSettingsSchema = z.object({
   cancelDaysBefore: z
@@ -19,6 +23,11 @@ export const bookingSettingsSchema = z.object({
     .max(CANCEL_DAYS_MAX, texts.cancelDaysInvalid)
     .nullable()
     .describe('parents may cancel online up to this many days before the first session; null: not online'),
+  cancellationRefund: z
+    .enum(cancellationRefunds, { error: texts.refundInvalid })
+    .describe(
+      "a parent's own cancel of a place paid by card: 'refund' gives its price back at once; 'club' arranges it",
+    ),
   setupFeeAmount: z
     .number({ error: texts.amountInvalid })
     .int(texts.amountInvalid)

@@ -138,6 +138,12 @@ export const orderResponseSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   ...totalsSchema,
+  cancelledLines: z
+    .array(z.number().int())
+    .describe('indexes into `lines` of the places since cancelled (by the parent or the club)'),
+  refunds: z
+    .array(z.object({ amount: z.number().int().describe('minor units'), createdAt: z.string().describe('ISO 8601') }))
+    .describe('money given back from its card payment, oldest first'),
 });
 
 /** The client's key for one attempt at checking out: a retry with the same key answers the same order. */

@@ -64,6 +64,9 @@ export const parentBookingSchema = z.object({
     .int()
     .nullable()
     .describe('epoch seconds: until when it may be cancelled; null when the club lets parents cancel nothing'),
+  refundOnCancel: z
+    .boolean()
+    .describe("cancelling it now refunds its price to the card that paid for it (the club's policy)"),
   paymentPlan: z
     .object({
       monthlyAmount: z.number().int().describe('minor units: what the plan takes a month for this place'),

@@ -10,6 +10,12 @@ export const bookingSettingsMessages = {
     cancelDaysBefore: 'Up to how many days before the first session',
     cancelDaysHint: '0: until the first session starts.',
     cancelDaysInvalid: 'Enter a whole number of days from 0 to 60',
+    refundLegend: 'When a parent cancels a place they paid for by card',
+    refundChoices: {
+      refund: 'Refund its price to the card at once',
+      club: 'The club arranges any refund',
+    },
+    refundInvalid: "Choose 'refund' or 'club'",
     setupFeeHeading: 'Setup fee',
     setupFeeAmount: 'Setup fee amount',
     setupFeeAmountHint: 'Paid once by a family, with their first order. 0: no setup fee.',

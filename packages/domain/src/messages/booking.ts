@@ -130,6 +130,8 @@ export const bookingMessages = {
     /** A basket card whose camp days the week price capped. */
     weekCapApplied: 'Week price cap applied: a week of days never costs more than the whole week.',
     subtotal: 'Subtotal',
+    /** An order's refund, under its total. */
+    refunded: (date: string) => `Refunded on ${date}`,
     discounts: 'Discounts',
     total: 'Total',
     checkout: 'Checkout',

@@ -28,6 +28,8 @@ export const parentBookingsMessages = {
     cancelBody: (child: string, what: string) => `${child}'s place in ${what} will be given up for others to book.`,
     /** What cancelling does to the place's money, said before confirming (a place paid once). */
     cancelPaidOnce: 'Refunds, where due, are arranged by the club.',
+    cancelRefunded:
+      'Its price is refunded to the card that paid for it: refunds usually reach your account within 5 to 10 working days.',
     /** A place paid by a monthly plan: what becomes of the plan. */
     cancelPlanEnds: (amount: string) =>
       `Its monthly payment plan (${amount} a month) ends when the period already paid for ends: nothing more is taken.`,

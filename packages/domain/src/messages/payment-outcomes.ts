@@ -70,6 +70,16 @@ export const paymentOutcomeMessages = {
     placesGoneRefunded: (amount: string) =>
       `Sorry, the places in this order were taken by someone else while you paid. We have refunded ${amount} to your card.`,
     placesGoneReason: 'The places in your order were taken by someone else while you paid.',
+    /** A parent's own cancel: the refund's reason, or the email when nothing is refunded at once. */
+    cancellationEmail: {
+      refundReason: (place: string) => `you cancelled ${place}`,
+      subject: (clubName: string) => `Your cancellation with ${clubName}`,
+      body: (place: string) => `You cancelled ${place}. The place is given up for others to book.`,
+      clubArranges: (clubName: string) =>
+        `${clubName} arranges any refund for places paid for: please contact them if you think one is due.`,
+      plan: 'Its monthly payment plan stops charging for it.',
+      signOff: (clubName: string) => `Thank you,\n${clubName}`,
+    },
     refundEmail: {
       subject: (clubName: string) => `Your refund from ${clubName}`,
       greeting: (firstName: string) => `Hello ${firstName},`,

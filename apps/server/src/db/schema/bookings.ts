@@ -37,6 +37,11 @@ export const clubBookingSettings = pgTable('club_booking_settings', {
   siblingDiscountValue: integer('sibling_discount_value').notNull().default(0),
   /** A parent may cancel a place up to this many days before its first session; null: parents cannot cancel. */
   cancelDaysBefore: smallint('cancel_days_before'),
+  /**
+   * What a parent's own cancel does with a place paid by card: 'refund' gives the place's price back
+   * to the card at once; 'club': the club arranges any refund itself.
+   */
+  cancellationRefund: varchar('cancellation_refund', { length: 10 }).notNull().default('club'),
   /** How long a place offered to a waiting-list family is held for them. */
   waitingListOfferHours: smallint('waiting_list_offer_hours').notNull().default(24),
 });

@@ -31,12 +31,27 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
     // The demo club's seed: parents cancel up to two days before.
     expect(read.json().data).toMatchObject({ cancelDaysBefore: 2 });
 
-    const saved = await save({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true });
+    const saved = await save({
+      cancelDaysBefore: 0,
+      cancellationRefund: 'refund',
+      setupFeeAmount: 2500,
+      setupFeeMandatory: true,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toEqual({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true });
+    expect(saved.json().data).toEqual({
+      cancelDaysBefore: 0,
+      cancellationRefund: 'refund',
+      setupFeeAmount: 2500,
+      setupFeeMandatory: true,
+    });
     expect(await settingsRow()).toEqual({ cancel_days_before: 0, setup_fee_amount: 2500, setup_fee_mandatory: true });
 
-    const closed = await save({ cancelDaysBefore: null, setupFeeAmount: 0, setupFeeMandatory: false });
+    const closed = await save({
+      cancelDaysBefore: null,
+      cancellationRefund: 'club',
+      setupFeeAmount: 0,
+      setupFeeMandatory: false,
+    });
     expect(closed.json().data.cancelDaysBefore).toBeNull();
     const bookings = await t.request({ url: '/api/v4/people/bookings/all/0/100', cookie: cookies.parent });
     expect(bookings.json().bookings.every((b: { cancellable: boolean }) => !b.cancellable)).toBe(true);
@@ -45,12 +60,31 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
   it('refuses bad values naming the field, and writes nothing', async () => {
     const before = await settingsRow();
     for (const [body, field] of [
-      [{ cancelDaysBefore: -1, setupFeeAmount: 0, setupFeeMandatory: false }, 'body.cancelDaysBefore'],
-      [{ cancelDaysBefore: 61, setupFeeAmount: 0, setupFeeMandatory: false }, 'body.cancelDaysBefore'],
-      [{ cancelDaysBefore: 1.5, setupFeeAmount: 0, setupFeeMandatory: false }, 'body.cancelDaysBefore'],
-      [{ cancelDaysBefore: 2, setupFeeAmount: 100_001, setupFeeMandatory: false }, 'body.setupFeeAmount'],
-      [{ cancelDaysBefore: 2, setupFeeAmount: 12.5, setupFeeMandatory: false }, 'body.setupFeeAmount'],
-      [{ cancelDaysBefore: 2, setupFeeAmount: 100 }, 'body.setupFeeMandatory'],
+      [
+        { cancelDaysBefore: -1, cancellationRefund: 'club', setupFeeAmount: 0, setupFeeMandatory: false },
+        'body.cancelDaysBefore',
+      ],
+      [
+        { cancelDaysBefore: 61, cancellationRefund: 'club', setupFeeAmount: 0, setupFeeMandatory: false },
+        'body.cancelDaysBefore',
+      ],
+      [
+        { cancelDaysBefore: 1.5, cancellationRefund: 'club', setupFeeAmount: 0, setupFeeMandatory: false },
+        'body.cancelDaysBefore',
+      ],
+      [
+        { cancelDaysBefore: 2, cancellationRefund: 'club', setupFeeAmount: 100_001, setupFeeMandatory: false },
+        'body.setupFeeAmount',
+      ],
+      [
+        { cancelDaysBefore: 2, cancellationRefund: 'club', setupFeeAmount: 12.5, setupFeeMandatory: false },
+        'body.setupFeeAmount',
+      ],
+      [{ cancelDaysBefore: 2, cancellationRefund: 'club', setupFeeAmount: 100 }, 'body.setupFeeMandatory'],
+      [
+        { cancelDaysBefore: 2, cancellationRefund: 'credit', setupFeeAmount: 0, setupFeeMandatory: false },
+        'body.cancellationRefund',
+      ],
     ] as const) {
       const res = await save(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -60,7 +94,7 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
   });
 
   it('only the club’s managers read or change them, each only their own club’s', async () => {
-    const body = { cancelDaysBefore: 5, setupFeeAmount: 0, setupFeeMandatory: false };
+    const body = { cancelDaysBefore: 5, cancellationRefund: 'club', setupFeeAmount: 0, setupFeeMandatory: false };
     expect((await save(body, cookies.coach)).statusCode).toBe(403);
     expect((await save(body, cookies.parent)).statusCode).toBe(403);
     expect((await t.request({ url: URL, cookie: cookies.coach })).statusCode).toBe(403);

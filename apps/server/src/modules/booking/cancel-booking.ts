@@ -49,8 +49,9 @@ function assertCancellable(club: ResolvedClub, firstSession: Date | null, cancel
 /**
  * A parent cancels one of their bookings (made by an order of theirs; anyone else's answers 404)
  * where the club lets parents cancel, up to its number of days before the first session. The
- * places free at once and a run's is offered to the first family on its waiting list. Cancelling
- * twice answers the same. Refunds come with payments.
+ * places free at once and a run's is offered to the first family on its waiting list; its money is
+ * refunded or the parent told as the club's policy says (`places-cancelled`, modules/payments).
+ * Cancelling twice answers the same.
  */
 export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, parentUserId: number, bookingRef: string) {
   const answer = { bookingRef, status: 'cancelled' as const };
@@ -60,7 +61,7 @@ export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, paren
   const { cancelDaysBefore } = await deps.orders.settingsOf(club.id);
   const { rows, firstSession } = await cancelledBy(deps.places, found);
   assertCancellable(club, firstSession, cancelDaysBefore, deps.clock());
-  await freePlaces(deps, club.id, rows);
+  await freePlaces(deps, club.id, rows, undefined, { bookingRef });
   return answer;
 }
 
@@ -84,13 +85,14 @@ export async function cancelBookingForClub(deps: BookingDeps, club: ResolvedClub
  * a run's is offered to the first family on its waiting list. A parent's cancel and staff's (an
  * order's refund, modules/admin-orders; a day removed from a camp booking, modules/admin-bookings)
  * all end here; `record` writes in the same transaction, told how many places this call cancelled.
- * Whatever pays for a run place by the month ends with it (`run-places-cancelled`, modules/payments).
+ * Whatever pays for a run place by the month ends with it (`places-cancelled`, modules/payments).
  */
 export async function freePlaces(
   deps: BookingDeps,
   clubId: number,
   rows: Cancelled['rows'],
   record?: (tx: Tx, cancelled: number) => Promise<void>,
+  parentCancel?: { bookingRef: string },
 ): Promise<void> {
   await deps.transaction(async (w) => {
     await lockAvailability(w.tx, lockKeysOf(rows));
@@ -102,9 +104,15 @@ export async function freePlaces(
     );
     // The caller's record of the change (staff's audit entry), in the same transaction.
     await record?.(w.tx, cancelled.length);
-    // A run place may be paid by a monthly plan: the payments module stops charging for it.
+    // A run place may be paid by a monthly plan: the payments module stops charging for it, and
+    // refunds or tells the parent who cancelled.
     const orderIds = new Set(cancelled.flatMap((r) => (r.runId !== null && r.orderId !== null ? [r.orderId] : [])));
-    if (orderIds.size > 0) await w.outbox.job('run-places-cancelled', { clubId, orderIds: [...orderIds] });
+    if (orderIds.size > 0 || (parentCancel && cancelled.length > 0))
+      await w.outbox.job('places-cancelled', {
+        clubId,
+        orderIds: [...orderIds],
+        ...(parentCancel && { parentCancel }),
+      });
     const runIds = rows.flatMap((r) => (r.runId !== null ? [r.runId] : []));
     await offerFreedPlaces(w, clubId, runIds, { now, publicUrl: deps.publicUrl });
   });

@@ -8,8 +8,10 @@ import type { BookingDeps } from './booking-deps.js';
  * pricing and holds within its few seconds' time to live, and cancelling at once.
  */
 export async function clubBookingSettings(deps: BookingDeps, club: ResolvedClub): Promise<BookingSettingsForm> {
-  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory } = await deps.orders.settingsOf(club.id);
-  return { cancelDaysBefore, setupFeeAmount, setupFeeMandatory };
+  const settings = await deps.orders.settingsOf(club.id);
+  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory } = settings;
+  const cancellationRefund = settings.cancellationRefund === 'refund' ? 'refund' : 'club';
+  return { cancelDaysBefore, cancellationRefund, setupFeeAmount, setupFeeMandatory };
 }
 
 /** Saves every booking setting at once (the body was validated whole: nothing is written otherwise). */

@@ -22,6 +22,7 @@ import type { Tx } from '../../platform/db/transaction.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { completePaidOrder, findPayableOrder, type PaidOrderOutcome } from './paid-orders.js';
 import { cancelBookingForClub, freePlaces } from './cancel-booking.js';
+import { cancelledPlace } from './cancelled-place.js';
 import type { AddToBasketBody } from '@clubroom/domain/api';
 import { addToBasket, removeFromBasket } from './basket.js';
 import { placeOrder, type Buyer, type Checkout } from './checkout.js';
@@ -85,6 +86,8 @@ export function paidOrders(deps: ModuleDeps) {
     ) => completePaidOrder(booking, club, buyer, order, record),
     /** The runs of the order's places still confirmed, one entry a place: what its monthly plan pays for. */
     confirmedRuns: (orderId: number) => booking.places.confirmedRunsOfOrder(orderId),
+    /** A parent's cancelled booking as its order priced it, and the club's refund policy for it. */
+    cancelledPlace: (clubId: number, bookingRef: string) => cancelledPlace(booking, clubId, bookingRef),
   };
 }
 export type PaidOrders = ReturnType<typeof paidOrders>;
@@ -121,6 +124,7 @@ export function placesForFamilies(deps: ModuleDeps) {
 export type PlacesForFamilies = ReturnType<typeof placesForFamilies>;
 export type { Buyer } from './checkout.js';
 export type { PaidOrderOutcome, PayableOrder } from './paid-orders.js';
+export type { CancelledPlace } from './cancelled-place.js';
 
 /**
  * Who a club invited to book an invite-only run or camp (`invitations`): admin-bookings records, lists

@@ -28,8 +28,18 @@ export const orderLineRow = (line: OrderLineView, position: number): NewOrderLin
   } satisfies LineDetails,
 });
 
-export function orderView(order: OrderRow, lines: OrderLineRow[], currency: string): OrderResponse {
+/** What happened to an order since it was placed: places cancelled (indexes into its lines) and refunds. */
+export type OrderAfterwards = Pick<OrderResponse, 'cancelledLines' | 'refunds'>;
+const NOTHING_SINCE: OrderAfterwards = { cancelledLines: [], refunds: [] };
+
+export function orderView(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  currency: string,
+  since: OrderAfterwards = NOTHING_SINCE,
+): OrderResponse {
   return {
+    ...since,
     uuid: order.uuid,
     status: order.status as OrderResponse['status'],
     createdAt: order.createdAt.toISOString(),

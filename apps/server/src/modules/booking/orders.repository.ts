@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clubBookingSettings, orderLines, orders } from '../../db/schema/index.js';
+import {
+  bookings,
+  campDays,
+  clubBookingSettings,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -18,6 +26,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   siblingDiscountKind: null,
   siblingDiscountValue: 0,
   cancelDaysBefore: null,
+  cancellationRefund: 'club',
   waitingListOfferHours: 24,
 };
 
@@ -56,6 +65,38 @@ export function ordersRepository(db: Db) {
         .select()
         .from(orders)
         .where(and(eq(orders.parentUserId, parentUserId), eq(orders.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    /** The order's places, cancelled or not, with what finds their lines (child, run, a camp day's start). */
+    placesOf(orderId: number) {
+      return db
+        .select({
+          childId: bookings.childId,
+          runId: bookings.runId,
+          dayStart: campDays.startsAt,
+          status: bookings.status,
+        })
+        .from(bookings)
+        .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .where(eq(bookings.orderId, orderId));
+    },
+
+    /** Money given back from the order's card payment, oldest first. */
+    refundsOf(orderId: number) {
+      return db
+        .select({ amount: refunds.amount, createdAt: refunds.createdAt })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(refunds.createdAt), asc(refunds.id));
+    },
+
+    async findById(clubId: number, id: number): Promise<OrderRow | null> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.clubId, clubId), eq(orders.id, id)));
       return row ?? null;
     },
 

@@ -39,6 +39,8 @@ export interface CancelPolicy {
   clientId: number;
   /** The club's setting: parents may cancel up to this many days before the first session (null: never). */
   cancelDaysBefore: number | null;
+  /** A parent's cancel of a place paid by card is refunded at once (the club's policy). */
+  refundsCancels: boolean;
   /** Epoch seconds. */
   now: number;
 }
@@ -67,7 +69,7 @@ function planOf({ plan }: PlacedRow): ParentBookingResponse['paymentPlan'] {
 export function bookingView(
   places: PlacedRow[],
   catalogue: BookingCatalogue,
-  { clientId, cancelDaysBefore, now }: CancelPolicy,
+  { clientId, cancelDaysBefore, refundsCancels, now }: CancelPolicy,
 ): ParentBookingResponse {
   const head = headOf(places);
   const sessions = sessionsOfBooking(places, catalogue);
@@ -86,6 +88,7 @@ export function bookingView(
     cancelledAt: confirmed ? null : (head.cancelledAt?.toISOString() ?? null),
     cancellable: confirmed && firstSession !== null && canCancelAt(now, firstSession.startTime, cancelDaysBefore),
     cancellableUntil: until,
+    refundOnCancel: confirmed && refundsCancels && head.paidByCard && head.plan === null,
     paymentPlan: confirmed ? planOf(head) : null,
     sessions,
   };

@@ -4,9 +4,11 @@ import type { ParentBookingsDeps } from './parent-bookings-deps.js';
 
 /** The club's cancelling rule as of now, for the views of its bookings. */
 export async function cancelPolicyOf({ repo, clock }: ParentBookingsDeps, club: ResolvedClub): Promise<CancelPolicy> {
+  const rules = await repo.cancelRules(club.id);
   return {
     clientId: club.id,
-    cancelDaysBefore: await repo.cancelDaysBefore(club.id),
+    cancelDaysBefore: rules.days,
+    refundsCancels: rules.refunds,
     now: Math.floor(clock().getTime() / 1000),
   };
 }

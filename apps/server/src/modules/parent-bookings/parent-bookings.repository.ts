@@ -37,6 +37,8 @@ export interface PlacedRow {
   headId: number;
   /** The monthly plan paying for a run place: its status, what it takes a month for the place, and how many of its places are booked. */
   plan: { status: string; amount: number; places: number } | null;
+  /** Its order was paid by card. */
+  paidByCard: boolean;
 }
 
 /**
@@ -49,7 +51,8 @@ const placed = (clubId: number) => sql`
     coalesce(o.created_at, b.created_at) as booked_at, b.cancelled_at,
     cd.camp_week_id, cd.starts_at as day_start, cd.ends_at as day_end,
     min(b.id) over (partition by coalesce(b.order_id, -b.id), b.child_id, b.run_id, cd.camp_week_id) as head_id,
-    pl.plan_status, pl.plan_amount, pl.plan_places
+    pl.plan_status, pl.plan_amount, pl.plan_places,
+    exists (select 1 from payments pay where pay.order_id = b.order_id and pay.status = 'succeeded') as paid_by_card
   from bookings b
   join children c on c.id = b.child_id
   left join orders o on o.id = b.order_id
@@ -86,6 +89,7 @@ interface RawPlaced {
   plan_status: string | null;
   plan_amount: number | null;
   plan_places: number | null;
+  paid_by_card: boolean;
   total?: number;
 }
 
@@ -115,6 +119,7 @@ const placedRow = (r: RawPlaced): PlacedRow => ({
     r.plan_status === null || r.plan_amount === null
       ? null
       : { status: r.plan_status, amount: r.plan_amount, places: r.plan_places ?? 0 },
+  paidByCard: r.paid_by_card,
 });
 
 /** The bookings of the parent's children at a club, and what their views need (runs, camps, sessions). */
@@ -209,12 +214,13 @@ export function parentBookingsRepository(db: Db) {
     },
 
     /** How many days before a place's first session parents may cancel it; null: they may not. */
-    async cancelDaysBefore(clubId: number): Promise<number | null> {
+    /** The club's cancelling rules: parents' deadline (null: they cannot cancel) and whether their cancels are refunded at once. */
+    async cancelRules(clubId: number): Promise<{ days: number | null; refunds: boolean }> {
       const [row] = await db
-        .select({ days: clubBookingSettings.cancelDaysBefore })
+        .select({ days: clubBookingSettings.cancelDaysBefore, refund: clubBookingSettings.cancellationRefund })
         .from(clubBookingSettings)
         .where(eq(clubBookingSettings.clubId, clubId));
-      return row?.days ?? null;
+      return { days: row?.days ?? null, refunds: row?.refund === 'refund' };
     },
   };
 }

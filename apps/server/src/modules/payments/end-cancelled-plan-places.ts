@@ -1,5 +1,4 @@
 import { endedStatuses } from '@clubroom/domain/api';
-import type { JobHandler } from '../../platform/jobs/jobs.js';
 import type { RequestOptions, Subscription } from '../../platform/payments/index.js';
 import { providerOptions } from './club-subscriptions.js';
 import { canChangePlan, changePlanAtProvider } from './plan-changes.js';
@@ -57,10 +56,3 @@ export async function endCancelledPlanPlaces(deps: PaymentsDeps, clubId: number,
   const changed = await endItems(deps, live, ended, options);
   await deps.subscriptions.recordStatus(plan.id, storedStatusOf(changed), deps.clock(), planStateOf(changed));
 }
-
-/** `run-places-cancelled` (modules/booking): each order's plan stops charging for its cancelled places. */
-export const runPlacesCancelledJob =
-  (deps: PaymentsDeps): JobHandler<'run-places-cancelled'> =>
-  async ({ data }) => {
-    for (const orderId of data.orderIds) await endCancelledPlanPlaces(deps, data.clubId, orderId);
-  };

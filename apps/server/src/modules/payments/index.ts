@@ -8,8 +8,8 @@ import { isSandboxProvider, type ProviderEvent } from '../../platform/payments/i
 import { paidOrders } from '../booking/index.js';
 import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
 import { peopleDirectory } from '../people/index.js';
-import { runPlacesCancelledJob } from './end-cancelled-plan-places.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
+import { placesCancelledJob } from './places-cancelled.job.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -85,13 +85,13 @@ export const paymentsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
 export const paymentsJobs = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'subscription-event' | 'run-places-cancelled'> => {
+): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'subscription-event' | 'places-cancelled'> => {
   const payments = paymentsDeps(deps);
   return {
     'payment-event': paymentEventJob(payments),
     'reconcile-payments': reconcilePaymentsJob(payments),
     'subscription-event': subscriptionEventJob(payments),
-    'run-places-cancelled': runPlacesCancelledJob(payments),
+    'places-cancelled': placesCancelledJob(payments),
   };
 };
 

@@ -22,10 +22,11 @@ export interface JobPayloads {
   /** A provider event about a subscription or its invoice (modules/payments): its stored status is refreshed. */
   'subscription-event': SubscriptionEvent;
   /**
-   * Run places of these orders were cancelled (modules/booking): the payment plan of each order stops charging
-   * for them (modules/payments).
+   * Places were cancelled (modules/booking): the payment plan of each order with run places among them stops
+   * charging for them; a parent's own cancel (`parentCancel`, its booking) is refunded or told as the club's
+   * policy says (modules/payments).
    */
-  'run-places-cancelled': { clubId: number; orderIds: number[] };
+  'places-cancelled': { clubId: number; orderIds: number[]; parentCancel?: { bookingRef: string } };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -81,8 +82,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
   // As a payment's event: provider calls and short transactions, each safe to repeat.
   'subscription-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
-  // Provider calls, each made only when the plan still charges for a cancelled place: safe to repeat.
-  'run-places-cancelled': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // Provider calls, each made once (the plan read first; a refund under its key): safe to repeat.
+  'places-cancelled': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

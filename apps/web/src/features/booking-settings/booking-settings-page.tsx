@@ -1,5 +1,10 @@
-import type { BookingSettingsForm } from '@clubroom/domain/api';
-import { CANCEL_DAYS_MAX, SETUP_FEE_MAX } from '@clubroom/domain/api';
+import {
+  CANCEL_DAYS_MAX,
+  cancellationRefunds,
+  SETUP_FEE_MAX,
+  type BookingSettingsForm,
+  type CancellationRefund,
+} from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { PageTitle } from '../../lib/page-title';
@@ -8,7 +13,7 @@ import { fieldIssues, userMessage } from '../../lib/user-message';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { primaryButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
-import { TextField } from '../../ui/fields';
+import { RadioGroupField, TextField } from '../../ui/fields';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
@@ -20,6 +25,7 @@ const t = messages.bookingSettings;
 /** The form's values as typed, and what they are once checked (or the first field's problem). */
 interface Typed {
   cancelOnline: boolean;
+  cancellationRefund: CancellationRefund;
   cancelDays: string;
   setupFee: string;
   setupFeeMandatory: boolean;
@@ -34,6 +40,7 @@ function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<
   return {
     values: {
       cancelDaysBefore: typed.cancelOnline ? (days ?? 0) : null,
+      cancellationRefund: typed.cancellationRefund,
       setupFeeAmount: fee ?? 0,
       setupFeeMandatory: typed.setupFeeMandatory,
     },
@@ -45,6 +52,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
   const save = useSaveBookingSettings();
   const [typed, setTyped] = useState<Typed>({
     cancelOnline: saved.cancelDaysBefore !== null,
+    cancellationRefund: saved.cancellationRefund,
     cancelDays: String(saved.cancelDaysBefore ?? 2),
     setupFee: poundsOf(saved.setupFeeAmount),
     setupFeeMandatory: saved.setupFeeMandatory,
@@ -90,6 +98,15 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
             value={typed.cancelDays}
             error={problems.cancelDaysBefore}
             onChange={(e) => change({ cancelDays: e.target.value })}
+          />
+        )}
+        {typed.cancelOnline && (
+          <RadioGroupField
+            name="cancellationRefund"
+            legend={t.refundLegend}
+            value={typed.cancellationRefund}
+            options={cancellationRefunds.map((value) => ({ value, label: t.refundChoices[value] }))}
+            onChange={(value) => change({ cancellationRefund: value as CancellationRefund })}
           />
         )}
       </fieldset>

@@ -1,6 +1,6 @@
 import type { OrderLineView } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { currencySymbolFor, formatMoney, formatShortDate } from '@clubroom/domain/rules';
+import { currencySymbolFor, formatLongDate, formatMoney, formatShortDate } from '@clubroom/domain/rules';
 import { useClub } from '../../lib/club-context';
 
 const t = messages.bookingPages;
@@ -25,8 +25,13 @@ export function OrderSummary({
   passingOnFee,
   totalToPay,
   currency,
+  cancelledLines = [],
+  refunds = [],
 }: {
   caption: string;
+  /** An order's lines whose places were cancelled since (indexes), and its refunds; none for a basket. */
+  cancelledLines?: number[];
+  refunds?: { amount: number; createdAt: string }[];
   lines: OrderLineView[];
   subtotal: number;
   discounts: number;
@@ -49,7 +54,14 @@ export function OrderSummary({
         {lines.map((line, index) => (
           <tr key={index} className="border-b border-gray-200 align-top">
             <td className="py-2 pr-3">
-              <div className="font-medium">{line.description}</div>
+              <div className="font-medium">
+                {line.description}
+                {cancelledLines.includes(index) && (
+                  <span className="ml-2 rounded bg-gray-200 px-1.5 py-0.5 text-xs font-bold text-gray-900">
+                    {messages.myBookings.statuses.cancelled}
+                  </span>
+                )}
+              </div>
               {line.childName && <div className="text-gray-700">{line.childName}</div>}
               {line.dates.length > 0 && <div className="text-gray-700">{datesText(line.dates, tz)}</div>}
               {line.monthlyPlan && line.monthlyPlan.trialDays > 0 && (
@@ -91,6 +103,14 @@ export function OrderSummary({
           </th>
           <td className="pt-2 text-right">{money(totalToPay)}</td>
         </tr>
+        {refunds.map((refund, i) => (
+          <tr key={i}>
+            <th scope="row" className="pt-2 font-normal">
+              {t.refunded(formatLongDate(Date.parse(refund.createdAt) / 1000, tz))}
+            </th>
+            <td className="pt-2 text-right">{money(-refund.amount)}</td>
+          </tr>
+        ))}
       </tfoot>
     </table>
   );

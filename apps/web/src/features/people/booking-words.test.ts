@@ -58,9 +58,12 @@ describe('the words of a booking', () => {
   });
 
   it("says before cancelling what becomes of the place's money: its monthly plan ends, takes less, or refunds", () => {
-    const place = { child: { id: 1, name: 'Arjun Shah' }, paymentPlan: null };
+    const place = { child: { id: 1, name: 'Arjun Shah' }, paymentPlan: null, refundOnCancel: false };
     expect(cancelText(booking(place))).toBe(
       "Arjun Shah's place in Mini Kickers – Term will be given up for others to book. Refunds, where due, are arranged by the club.",
+    );
+    expect(cancelText(booking({ ...place, refundOnCancel: true }))).toMatch(
+      /book\. Its price is refunded to the card that paid for it: refunds usually reach your account/,
     );
     const plan = { monthlyAmount: 3000, onlyPlace: true, trialing: false };
     expect(cancelText(booking({ ...place, paymentPlan: plan }))).toMatch(

@@ -58,12 +58,14 @@ export const isCurrent = (booking: Pick<ParentBooking, 'status' | 'lastSession'>
 
 /**
  * What cancelling does, said before confirming: the place given up, and its money: a monthly plan
- * ends (its only place) or takes less, else refunds as the club arranges them.
+ * ends (its only place) or takes less; else its price is refunded at once, or as the club arranges.
  */
-export function cancelText(booking: Pick<ParentBooking, 'child' | 'className' | 'kind' | 'paymentPlan'>) {
+export function cancelText(
+  booking: Pick<ParentBooking, 'child' | 'className' | 'kind' | 'paymentPlan' | 'refundOnCancel'>,
+) {
   const place = t.cancelBody(booking.child.name, bookingTitle(booking));
   const plan = booking.paymentPlan;
-  if (!plan) return `${place} ${t.cancelPaidOnce}`;
+  if (!plan) return `${place} ${booking.refundOnCancel ? t.cancelRefunded : t.cancelPaidOnce}`;
   const amount = formatMoney(plan.monthlyAmount);
   if (!plan.onlyPlace) return `${place} ${t.cancelPlanItem(amount)}`;
   return `${place} ${plan.trialing ? t.cancelTrialEnds : t.cancelPlanEnds(amount)}`;

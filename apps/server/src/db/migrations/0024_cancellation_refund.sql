@@ -1,0 +1,1 @@
+ALTER TABLE "club_booking_settings" ADD COLUMN "cancellation_refund" varchar(10) DEFAULT 'club' NOT NULL;
