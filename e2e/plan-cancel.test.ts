@@ -41,6 +41,14 @@ describe('a cancelled place and its payment plan', () => {
 
   it('a parent cancels a place paid by a monthly plan: the plan ends with its trial and takes nothing', async () => {
     const page = await demoParentPage(app.browser, app.server);
+    // The class's page says what the plan costs and when it is paid, before anything is booked.
+    await page.goto(app.server.url('demo', '/'));
+    await page
+      .getByRole('link', { name: /Teen Gymnastics/ })
+      .first()
+      .click();
+    await page.getByText(messages.bookingPages.planPrice('£30.00')).waitFor();
+    await page.getByText(messages.bookingPages.planFirstPayment(14)).waitFor();
     const uuid = await pendingOrder(page, 'Tia', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
     await page.getByRole('button', { name: cards.addNew }).click();

@@ -93,6 +93,14 @@ export const runInfoResponseSchema = z.object({
   priceForRemaining: z.number().int().describe('minor units: pro-rata price for the sessions left'),
   currency: z.string(),
   trial: z.object({ sessions: z.number().int(), price: z.number().int() }).nullable(),
+  monthlyPlan: z
+    .object({
+      price: z.number().int().describe('minor units a month'),
+      trialDays: z.number().int().describe('free days before the first payment'),
+      billingDay: z.number().int().nullable().describe('the day of the month it is taken, when the club set one'),
+    })
+    .nullable()
+    .describe('the run is sold as a monthly plan (instead of by the term); null when it is not'),
 });
 
 /** GET /api/v4/public/camp/{campId} */

@@ -90,6 +90,13 @@ export const bookingMessages = {
     changeChild: 'Change child',
     bookingFor: (child: string) => `Booking for ${child}`,
     termPlace: (sessions: number, price: string) => `A place for the ${sessions} sessions left this term: ${price}`,
+    /** A run sold as a monthly plan: what it costs and when its payments are taken (the run page and booking step). */
+    planPrice: (price: string) => `${price} a month`,
+    planFirstPayment: (trialDays: number) =>
+      trialDays > 0
+        ? `The first ${trialDays} days are free: the first payment is taken when they end, then every month.`
+        : 'The first payment is taken when you book, then every month.',
+    planCancel: 'Cancel any time from My payment plans: it ends when the month paid for ends.',
     chooseSession: 'Which session would you like to try?',
     noTrialSessions: 'There are no sessions left to try this term.',
     trialPrice: (price: string) => `Trial price: ${price}`,

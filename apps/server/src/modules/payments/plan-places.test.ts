@@ -84,6 +84,9 @@ describe.each(testDrivers)('payment plans and their places on %s', (driver) => {
 
   it("a parent's cancel of a trial plan's only place ends the plan with its trial: nothing is ever taken", async () => {
     const { runId, subscriptionId, planId } = await subscribedPlan(14, [children[0]]);
+    // The run's page says what the plan costs and when it is paid (21.5), as the basket will.
+    const info = await t.request({ url: `/api/v4/public/run/${runId}` });
+    expect(info.json().monthlyPlan).toEqual({ price: MONTHLY, trialDays: 14, billingDay: null });
     const booking = await bookingOf(children[0], runId);
     expect(booking.paymentPlan).toEqual({ monthlyAmount: MONTHLY, onlyPlace: true, trialing: true });
     const cancel = await post('/api/bookings/cancel', { bookingRef: booking.bookingRef });

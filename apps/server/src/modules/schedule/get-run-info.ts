@@ -23,7 +23,7 @@ export async function getRunInfo(
   const [found] = await loadRuns(repo, club, { runId });
   if (!found) throw notFound('Run');
   await assertVisible(invitations, club.id, viewer, { runId, inviteOnly: found.row.inviteOnly }, 'Run');
-  const term = await repo.findTerm(club.id, found.termId);
+  const [term, monthlyPlan] = await Promise.all([repo.findTerm(club.id, found.termId), repo.planOfRun(club.id, runId)]);
   if (!term) throw notFound('Run');
   const { run, row, venue } = found;
   const { runs: _runs, ...termInfo } = assembleTerm(term, [run]);
@@ -54,5 +54,6 @@ export async function getRunInfo(
     }),
     currency: club.currency,
     trial: row.trialSessions > 0 ? { sessions: row.trialSessions, price: row.trialPrice } : null,
+    monthlyPlan,
   };
 }

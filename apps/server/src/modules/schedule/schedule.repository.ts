@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  runPlans,
   bookings,
   holds,
   campDays,
@@ -54,6 +55,15 @@ export function scheduleRepository(db: Db, clock: () => Date) {
         .from(terms)
         .where(and(eq(terms.clubId, clubId), gt(terms.endsAt, now)))
         .orderBy(asc(terms.startsAt), asc(terms.id));
+    },
+
+    /** The monthly plan a run is sold as, or null when it is sold by the term. */
+    async planOfRun(clubId: number, runId: number) {
+      const [row] = await db
+        .select({ price: runPlans.monthlyPrice, trialDays: runPlans.trialDays, billingDay: runPlans.billingDay })
+        .from(runPlans)
+        .where(and(eq(runPlans.clubId, clubId), eq(runPlans.runId, runId)));
+      return row ?? null;
     },
 
     async findTerm(clubId: number, termId: number) {

@@ -11,6 +11,7 @@ import { ResourceState } from '../../ui/resource-state';
 import { AddToBasketButton } from './add-to-basket-button';
 import { joinWaitingListPath } from './book-links';
 import { BookingSteps } from './booking-steps';
+import { PlanTerms } from '../schedule/plan-terms';
 
 const t = messages.bookingPages;
 type RunInfoResponse = RouteResponse<typeof scheduleApi.runInfo>;
@@ -43,10 +44,15 @@ const waitingListOf = (info: RunInfoResponse) => joinWaitingListPath(info.run.ru
 
 function TermOptions({ info, child }: { info: RunInfoResponse; child: Child }) {
   if (info.sessionsLeft === 0) return <p>{messages.booking.termOver(info.run.className)}</p>;
-  const price = formatMoney(info.priceForRemaining, currencySymbolFor(info.currency));
+  const money = (minor: number) => formatMoney(minor, currencySymbolFor(info.currency));
+  const plan = info.monthlyPlan;
   return (
     <div className="space-y-4">
-      <p>{t.termPlace(info.sessionsLeft, price)}</p>
+      {plan ? (
+        <PlanTerms price={money(plan.price)} trialDays={plan.trialDays} />
+      ) : (
+        <p>{t.termPlace(info.sessionsLeft, money(info.priceForRemaining))}</p>
+      )}
       <AddToBasketButton
         body={{ type: 'term', childId: child.personId, runId: info.run.runId }}
         waitingListPath={waitingListOf(info)}

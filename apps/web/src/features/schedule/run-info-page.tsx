@@ -20,6 +20,7 @@ import { mapLink } from '../../lib/map-link';
 import { BookLinks, bookRunPath, bookTrialPath, WaitingListLink } from '../booking/book-links';
 import { TrialLabel } from './run-row';
 import { BackToSchedule } from './schedule-links';
+import { PlanTerms } from './plan-terms';
 
 /** /{runId}/info: one run with everything a parent needs before booking. */
 export default function RunInfoPage() {
@@ -99,17 +100,21 @@ export default function RunInfoPage() {
                 ['Sessions', `${info.sessionsLeft} of ${info.sessionsTotal} sessions left`],
                 [
                   'Price',
-                  <>
-                    <div>
-                      {money(info.pricePerTerm)} for the term ({info.sessionsTotal} sessions), or{' '}
-                      {money(info.pricePerSession)} per session
-                    </div>
-                    {info.sessionsLeft > 0 && info.sessionsLeft < info.sessionsTotal && (
-                      <div className="font-semibold">
-                        Join now: {money(info.priceForRemaining)} for the {info.sessionsLeft} sessions left
+                  info.monthlyPlan ? (
+                    <PlanTerms price={money(info.monthlyPlan.price)} trialDays={info.monthlyPlan.trialDays} />
+                  ) : (
+                    <>
+                      <div>
+                        {money(info.pricePerTerm)} for the term ({info.sessionsTotal} sessions), or{' '}
+                        {money(info.pricePerSession)} per session
                       </div>
-                    )}
-                  </>,
+                      {info.sessionsLeft > 0 && info.sessionsLeft < info.sessionsTotal && (
+                        <div className="font-semibold">
+                          Join now: {money(info.priceForRemaining)} for the {info.sessionsLeft} sessions left
+                        </div>
+                      )}
+                    </>
+                  ),
                 ],
                 ...(info.trial
                   ? [
