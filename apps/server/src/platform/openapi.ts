@@ -32,12 +32,14 @@ const TAGS: Record<string, string> = {
     "Completing an order: paying it by card, saved card or wallet (3-D Secure included), Book Now for an order of zero, the club's payment settings, and the provider's webhooks.",
   'saved cards': "A parent's cards saved at a club: listing, adding (checked by the bank once) and deleting them.",
   subscriptions:
-    "A parent's monthly payment plans: subscribing an order's plan runs, and paying what a failed renewal left outstanding.",
+    "A parent's monthly payment plans: subscribing an order's plan runs, seeing and cancelling them, and paying what a failed renewal left outstanding.",
   'payments sandbox':
     "The offline payments sandbox's stand-in for Stripe.js (its card form and 3-D Secure dialog): only when the sandbox takes payments.",
   contacts:
     "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
+  'club-settings':
+    "A club's booking settings, as its organisers set them: when parents may cancel online and what a cancel refunds, and the setup fee.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
