@@ -95,4 +95,28 @@ describe('a cancelled place and its payment plan', () => {
     await ended.getByRole('button', { name: mine.keep }).waitFor();
     expect(await ended.getByRole('button', { name: new RegExp(mine.cancel) }).count()).toBe(0);
   });
+
+  it('deleting a card that pays a plan warns first and names the plan; then back to the cards, no error', async () => {
+    const page = await demoParentPage(app.browser, app.server, 'parent2@example.com');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const uuid = await pendingOrder(page, 'Tom', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
+    await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
+    await page.getByRole('button', { name: cards.addNew }).click();
+    await typeCard(page, '4242424242424242', 'Pat Second');
+    const save = page.getByRole('button', { name: cards.save });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByRole('radio', { name: /ending 4242/ }).waitFor();
+    await page.getByRole('button', { name: messages.subscriptions.form.subscribe('£30.00') }).click();
+    await expectConfirmedOrder(page, uuid);
+
+    await page.goto(app.server.url('demo', '/dashboard/details/me/cards'));
+    await page.getByRole('link', { name: /^Delete Visa ending 4242/ }).click();
+    await page.getByText(cards.paysPlans('Monthly plan: Teen Gymnastics')).waitFor();
+    await page.getByRole('button', { name: cards.deleteConfirm }).click();
+    await page.getByRole('heading', { name: cards.title, level: 1 }).waitFor();
+    await page.getByText(cards.empty).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -23,6 +23,10 @@ export const savedCardsMessages = {
     deleteConfirm: 'Delete card',
     deleting: 'Deleting…',
     cardGone: 'This card is not one of your saved cards.',
+    /** Deleting a card a payment plan charges: said before the parent confirms. */
+    paysPlans: (plans: string) =>
+      `This card pays for ${plans}. Once it is deleted, their payments will fail until you choose another card for them.`,
+    chooseAnotherCard: 'Choose another card for your plans',
     backToCards: 'Back to saved cards',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { listInWords, messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { Link, useNavigate, useParams } from 'react-router';
 import { userMessage } from '../../../lib/user-message';
@@ -7,6 +7,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { PageMessage } from '../../../ui/page-message';
 import { ResourceState } from '../../../ui/resource-state';
 import { expiryOf } from '../saved-card-options';
+import { usePlansPaidBy } from '../subscriptions/use-my-plans';
 import { cardNameOf } from './card-words';
 import { useDeleteSavedCard, useSavedCards } from './use-saved-cards';
 
@@ -19,8 +20,10 @@ export default function DeleteCardPage() {
   const remove = useDeleteSavedCard();
   const navigate = useNavigate();
   const card = cards.data?.data.find((c) => c.id === cardId);
+  const plans = usePlansPaidBy(cardId);
   // Once deleted, the list read again lacks it: the page is then on its way back to the list.
-  if (cards.data && !card && remove.isIdle) {
+  if (cards.data && !card && !remove.isIdle) return null;
+  if (cards.data && !card) {
     return (
       <PageMessage title={t.deleteTitle}>
         <p className="mb-4">{t.cardGone}</p>
@@ -36,6 +39,14 @@ export default function DeleteCardPage() {
         <section className="mx-auto max-w-xl space-y-4">
           <h1 className="text-2xl font-bold sm:text-3xl">{t.deleteTitle}</h1>
           <p>{t.deleteQuestion(`${cardNameOf(card!)}, ${t.expires(expiryOf(card!)).toLowerCase()}`)}</p>
+          {plans.length > 0 && (
+            <FormAlert>
+              {t.paysPlans(listInWords(plans))}{' '}
+              <Link className="underline" to={clubPages.outstandingPayments.path}>
+                {t.chooseAnotherCard}
+              </Link>
+            </FormAlert>
+          )}
           {remove.isError && <FormAlert>{userMessage(remove.error)}</FormAlert>}
           <div className="flex flex-wrap gap-3">
             <button

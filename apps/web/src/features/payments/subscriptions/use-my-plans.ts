@@ -1,5 +1,5 @@
-import type { ParentSubscriptionDetail } from '@clubroom/domain/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endedStatuses, type ParentSubscriptionDetail } from '@clubroom/domain/api';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../../lib/api-client';
 import * as subscriptionsRoutes from '../../../lib/api-routes/subscriptions';
 
@@ -29,4 +29,18 @@ export function useChangeMyPlan(subscriptionId: string) {
       return client.invalidateQueries({ queryKey: queryKeyOf(subscriptionsRoutes.subscriptionsAll) });
     },
   });
+}
+
+/** The names of the parent's plans still running that charge this card (each plan read from the provider). */
+export function usePlansPaidBy(cardId: string): string[] {
+  const plans = useMyPlans();
+  const details = useQueries({
+    queries: (plans.data ?? [])
+      .filter((plan) => !endedStatuses.includes(plan.status))
+      .map((plan) => ({
+        ...apiQuery(subscriptionsRoutes.subscriptionsDetail, detailArgs(plan.subscriptionId)),
+        select: (answer: { data: ParentSubscriptionDetail }) => answer.data,
+      })),
+  });
+  return details.flatMap(({ data }) => (data && data.card?.id === cardId && !data.endsAt ? [data.planName] : []));
 }
