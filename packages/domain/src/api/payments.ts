@@ -275,6 +275,7 @@ export const paymentsApi = {
   sandboxAuthenticate: defineRoute({
     ...sandboxBrowser,
     operationId: 'sandboxAuthenticate',
+    switchedSession: 'refused', // completing 3-D Secure pays with the parent's card
     method: 'POST',
     path: '/sandbox/v1/intents/:id/authenticate',
     summary: "The sandbox's 3-D Secure dialog: Complete or Fail for the parent's intent awaiting it",
@@ -286,6 +287,7 @@ export const paymentsApi = {
   sandboxRenew: defineRoute({
     ...sandboxBrowser,
     operationId: 'sandboxRenew',
+    switchedSession: 'refused', // renewing charges the parent's card
     method: 'POST',
     path: '/sandbox/v1/subscriptions/:id/renew',
     summary:

@@ -421,6 +421,7 @@ export const peopleApi = {
   changeStaffFinancialAccess: defineRoute({
     ...staffChange,
     operationId: 'changeStaffFinancialAccess',
+    switchedSession: 'refused', // who may move the club's money: given or taken only by its financial staff themselves
     path: '/api/v4/client/staff/:staffId/financial-access',
     summary: "Give or remove an organiser's financial access",
     access: { ...organisers, financial: true },
