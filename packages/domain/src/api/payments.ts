@@ -170,7 +170,8 @@ export const sandboxIntentSchema = z.object({
 /** The signed-in parent's own orders at the Host's club; their money, so never in a switched session. */
 const parentsOwn = { tags: ['payments'], access: 'signed-in', scope: 'club' } as const;
 const paying = { ...parentsOwn, switchedSession: 'refused' } as const;
-const payErrors = ['NOT_FOUND', 'CONFLICT', 'HOLD_EXPIRED', 'PAYMENT_FAILED', 'BUSY'] as const;
+/** A card attempt's refusals; RATE_LIMITED: too many declined cards (card testing). */
+const payErrors = ['NOT_FOUND', 'CONFLICT', 'HOLD_EXPIRED', 'PAYMENT_FAILED', 'BUSY', 'RATE_LIMITED'] as const;
 /** The sandbox's stand-in for Stripe.js: only registered when the provider is the sandbox. */
 const sandboxBrowser = { ...parentsOwn, tags: ['payments sandbox'], errors: ['PAYMENT_FAILED'] } as const;
 
