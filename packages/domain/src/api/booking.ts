@@ -254,7 +254,7 @@ export const bookingApi = {
     method: 'GET',
     path: '/api/orders/order/:uuid',
     summary:
-      "One order: its lines, children, dates, amounts and status, for the parent who owns it and the club's organisers",
+      "One order: its lines, children, dates, amounts and status, for the parent who owns it and the club's organisers with financial access",
     tags: ['orders'],
     access: 'signed-in',
     scope: 'club',
