@@ -242,6 +242,7 @@ export const peopleApi = {
     switchedSession: 'refused',
     body: addChildBodySchema,
     response: childResponseSchema,
+    errors: ['RATE_LIMITED'], // children added an hour, per account and address
   }),
   /** Support may correct details in a switched session, but not give the special-category consent. */
   updateChild: defineRoute({

@@ -39,6 +39,8 @@ export const clubBookingSettings = pgTable('club_booking_settings', {
   cancelDaysBefore: smallint('cancel_days_before'),
   /** How long a place offered to a waiting-list family is held for them. */
   waitingListOfferHours: smallint('waiting_list_offer_hours').notNull().default(24),
+  /** The most places of one run a family may hold at once (basket and pending orders); null: as many as their children. */
+  holdCapPerRun: smallint('hold_cap_per_run'),
 });
 
 /**

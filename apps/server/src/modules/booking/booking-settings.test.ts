@@ -31,13 +31,18 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
     // The demo club's seed: parents cancel up to two days before.
     expect(read.json().data).toMatchObject({ cancelDaysBefore: 2 });
 
-    const saved = await save({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true });
+    const saved = await save({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true, holdCapPerRun: 2 });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toEqual({ cancelDaysBefore: 0, setupFeeAmount: 2500, setupFeeMandatory: true });
+    expect(saved.json().data).toEqual({
+      cancelDaysBefore: 0,
+      setupFeeAmount: 2500,
+      setupFeeMandatory: true,
+      holdCapPerRun: 2,
+    });
     expect(await settingsRow()).toEqual({ cancel_days_before: 0, setup_fee_amount: 2500, setup_fee_mandatory: true });
 
     const closed = await save({ cancelDaysBefore: null, setupFeeAmount: 0, setupFeeMandatory: false });
-    expect(closed.json().data.cancelDaysBefore).toBeNull();
+    expect(closed.json().data).toMatchObject({ cancelDaysBefore: null, holdCapPerRun: null });
     const bookings = await t.request({ url: '/api/v4/people/bookings/all/0/100', cookie: cookies.parent });
     expect(bookings.json().bookings.every((b: { cancellable: boolean }) => !b.cancellable)).toBe(true);
   });
@@ -51,6 +56,8 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       [{ cancelDaysBefore: 2, setupFeeAmount: 100_001, setupFeeMandatory: false }, 'body.setupFeeAmount'],
       [{ cancelDaysBefore: 2, setupFeeAmount: 12.5, setupFeeMandatory: false }, 'body.setupFeeAmount'],
       [{ cancelDaysBefore: 2, setupFeeAmount: 100 }, 'body.setupFeeMandatory'],
+      [{ cancelDaysBefore: 2, setupFeeAmount: 0, setupFeeMandatory: false, holdCapPerRun: 0 }, 'body.holdCapPerRun'],
+      [{ cancelDaysBefore: 2, setupFeeAmount: 0, setupFeeMandatory: false, holdCapPerRun: 2.5 }, 'body.holdCapPerRun'],
     ] as const) {
       const res = await save(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

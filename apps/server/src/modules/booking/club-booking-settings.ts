@@ -8,8 +8,8 @@ import type { BookingDeps } from './booking-deps.js';
  * pricing and holds within its few seconds' time to live, and cancelling at once.
  */
 export async function clubBookingSettings(deps: BookingDeps, club: ResolvedClub): Promise<BookingSettingsForm> {
-  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory } = await deps.orders.settingsOf(club.id);
-  return { cancelDaysBefore, setupFeeAmount, setupFeeMandatory };
+  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory, holdCapPerRun } = await deps.orders.settingsOf(club.id);
+  return { cancelDaysBefore, setupFeeAmount, setupFeeMandatory, holdCapPerRun };
 }
 
 /** Saves every booking setting at once (the body was validated whole: nothing is written otherwise). */

@@ -114,7 +114,8 @@ export function placesForFamilies(deps: ModuleDeps) {
       addToBasket(booking, club, parentUserId, item, { byStaff: true }),
     release: (club: ResolvedClub, parentUserId: number, itemId: string) =>
       removeFromBasket(booking, club, parentUserId, itemId),
-    order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) => placeOrder(booking, club, buyer, checkout),
+    order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) =>
+      placeOrder(booking, club, buyer, { ...checkout, byStaff: true }),
     cancel: (club: ResolvedClub, bookingRef: string) => cancelBookingForClub(booking, club, bookingRef),
   };
 }

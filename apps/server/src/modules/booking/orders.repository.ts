@@ -19,6 +19,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   siblingDiscountValue: 0,
   cancelDaysBefore: null,
   waitingListOfferHours: 24,
+  holdCapPerRun: null,
 };
 
 /** Orders, their lines, and the club settings that price them. Every read is scoped by club or parent. */

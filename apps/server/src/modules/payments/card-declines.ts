@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { requestFacts } from '../../platform/http/request-facts.js';
 import { requireAuth } from '../../platform/security/policy.js';
-import { limitFailures, RATE_LIMITS } from '../../platform/security/rate-limit.js';
+import { limitCounted, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
 const isDecline = (error: unknown) => error instanceof AppError && error.code === 'PAYMENT_FAILED';
@@ -21,5 +21,5 @@ export function countingDeclines<T>(
   const { user } = requireAuth(request);
   const { ip } = requestFacts(request, deps.publicUrl);
   const subjects = [`ip:${ip}`, `user:${user.id}`, ...(orderUuid ? [`order:${orderUuid}`] : [])];
-  return limitFailures(deps.rateLimits, RATE_LIMITS.cardDeclines, subjects, deps.clock, work, isDecline);
+  return limitCounted(deps.rateLimits, RATE_LIMITS.cardDeclines, subjects, deps.clock, { failures: isDecline }, work);
 }

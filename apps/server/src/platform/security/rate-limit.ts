@@ -62,6 +62,8 @@ export const RATE_LIMITS = {
   newClub: { name: 'new-club', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
   /** Asking to hear when a country is fully supported: per address typed, and per address (IP). */
   betaCountrySignUp: { name: 'beta-country', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  /** Children a parent adds (`user:`), so one family cannot add dozens to hold a class's places. */
+  childAdd: { name: 'child-add', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /**
    * Declined cards (card testing), paying or saving a card: only declines count, per account (`user:`), per order
    * (`order:`, the same limit) and per address.
@@ -154,30 +156,39 @@ export async function enforceRateLimit(
   }
 }
 
+/** Which attempts a counted limit counts: those failing with an error it names (declined cards), or those that succeed. */
+export type Counted = { failures: (error: unknown) => boolean } | 'successes';
+
 /**
- * A limit on failed attempts only (declined cards): while any subject has failed `limit` times in
- * the window (an address `perAddress` times), the attempt is refused with 429 before `work` runs;
- * otherwise `work` runs, and a failure it throws that `isFailure` counts is counted against every
- * subject before it is rethrown. Attempts that succeed cost nothing.
+ * A limit on some attempts only (declined cards; children added): while any subject has `limit` of
+ * them in the window (an address `perAddress`), the attempt is refused with 429 before `work`
+ * runs; otherwise `work` runs, and its outcome, when `counted`, is counted against every subject.
+ * An attempt that is not counted (a good card; input refused) costs nothing.
  */
-export async function limitFailures<T>(
+export async function limitCounted<T>(
   repo: RateLimitRepository,
   limit: RateLimit,
   subjects: string[],
   clock: () => Date,
+  counted: Counted,
   work: () => Promise<T>,
-  isFailure: (error: unknown) => boolean,
 ): Promise<T> {
   const counters = subjects.map((subject) => counterOf(limit, subject));
   const now = clock();
   for (const { key, max } of counters) {
     const seen = await repo.peek(key, limit.windowSeconds, now);
-    if (seen && seen.count >= max) throw refusal(seen.windowStart, limit.windowSeconds, now, limit.message ?? messages.rateLimited);
+    if (seen && seen.count >= max)
+      throw refusal(seen.windowStart, limit.windowSeconds, now, limit.message ?? messages.rateLimited);
   }
+  const count = async () => {
+    for (const { key } of counters) await repo.hit(key, limit.windowSeconds, clock());
+  };
   try {
-    return await work();
+    const value = await work();
+    if (counted === 'successes') await count();
+    return value;
   } catch (error) {
-    if (isFailure(error)) for (const { key } of counters) await repo.hit(key, limit.windowSeconds, clock());
+    if (counted !== 'successes' && counted.failures(error)) await count();
     throw error;
   }
 }
