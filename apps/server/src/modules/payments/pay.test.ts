@@ -11,6 +11,7 @@ import {
   confirmedBookingsOf,
   orderStatusOf,
   pendingOrder,
+  releaseEarlierOrders,
   sandboxObjects,
   TEST_CARDS,
 } from '../../test-support/payment-fixtures.js';
@@ -59,8 +60,7 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
   afterAll(() => t.close());
   beforeEach(async () => {
     t.clock.set(TEST_NOW);
-    // Earlier tests' orders stop holding places: a family may keep only a few waiting for payment (MAX_PENDING_ORDERS).
-    await t.db.execute(sql`update holds set expires_at = ${TEST_NOW.toISOString()} where order_id is not null`);
+    await releaseEarlierOrders(t);
   });
 
   it("shows the payment page's order: the fee passed on, the wallet's request, the provider", async () => {
