@@ -1,3 +1,4 @@
+import { messages } from '@clubroom/domain/messages';
 import type { AdminOrder, BasketResponse, OrdersListResponse, OutstandingOrdersResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +243,17 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
       const atProvider = (await sandboxObjects<Refund>(t, 'refund')).filter((r) => r.payment_intent === intent.id);
       expect(atProvider.map((r) => r.amount)).toEqual([1000]);
       expect((await list('?status=refunded')).orders.map((o) => o.orderId)).toEqual([pair.orderId]);
+    });
+
+    it("refuses the key of a refund reused with another amount or reason (409, as the provider's idempotency_error)", async () => {
+      const { refunded } = await view(pair.orderId);
+      const first = { amount: 1000, reason: 'Child2 moved away', idempotencyKey: 'part-one' };
+      for (const changed of [{ amount: 500 }, { amount: 2000 }, { reason: 'Another reason' }]) {
+        const res = await refund(pair.orderId, { ...first, ...changed });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().error).toEqual({ code: 'CONFLICT', message: messages.adminOrders.refundKeyReused('£10.00') });
+      }
+      expect((await view(pair.orderId)).refunded).toBe(refunded);
     });
 
     it('refuses more than is left (400 naming amount), changing nothing', async () => {
