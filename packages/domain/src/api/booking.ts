@@ -205,6 +205,7 @@ export const bookingApi = {
       "The parent's basket at the Host's club: each item's held places and their expiry, priced (with the discount code asked for, when it applies)",
     query: basketQuerySchema,
     response: basketResponseSchema,
+    errors: ['RATE_LIMITED'], // too many codes guessed
   }),
   addToBasket: defineRoute({
     ...parentsOwn,
@@ -235,7 +236,7 @@ export const bookingApi = {
     tags: ['orders'],
     body: createOrderBodySchema,
     response: orderResponseSchema,
-    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED'],
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED'], // RATE_LIMITED: too many codes guessed
   }),
   bookNow: defineRoute({
     ...parentsOwn,
@@ -247,7 +248,7 @@ export const bookingApi = {
     tags: ['payments'],
     body: bookNowBodySchema,
     response: bookNowResponseSchema,
-    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED'],
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED'], // RATE_LIMITED: too many codes guessed
   }),
   order: defineRoute({
     operationId: 'order',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -50,6 +51,7 @@ function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
       withTransaction(db, (tx) => work({ tx, ...repositoriesOn(tx, settings), outbox: outboxOn(jobs, tx) })),
     clock,
     publicUrl: config.publicUrl,
+    rateLimits: rateLimitRepository(db),
   };
 }
 

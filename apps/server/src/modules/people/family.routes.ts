@@ -42,7 +42,7 @@ export function familyRoutes(
   registerRoute(app, peopleApi.addChild, async ({ request, club, body }) => {
     // Children added (not attempts refused) count, per account and address.
     const subjects = [`ip:${requestFacts(request, deps.publicUrl).ip}`, `user:${userIdOf(request)}`];
-    return limitCounted(deps.rateLimits, RATE_LIMITS.childAdd, subjects, deps.clock, 'successes', () =>
+    return limitCounted(deps.rateLimits, RATE_LIMITS.childAdd, subjects, deps.clock, { values: () => true }, () =>
       addChild(deps, actor(request), club, body),
     );
   });

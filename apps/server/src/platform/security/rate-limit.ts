@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   betaCountrySignUp: { name: 'beta-country', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
   /** Children a parent adds (`user:`), so one family cannot add dozens to hold a class's places. */
   childAdd: { name: 'child-add', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
+  /** Discount codes tried that are not the club's (guessing), per family (`user:`) and address. */
+  discountCodeGuesses: { name: 'discount-code-guess', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /**
    * Declined cards (card testing), paying or saving a card: only declines count, per account (`user:`), per order
    * (`order:`, the same limit) and per address.
@@ -156,11 +158,14 @@ export async function enforceRateLimit(
   }
 }
 
-/** Which attempts a counted limit counts: those failing with an error it names (declined cards), or those that succeed. */
-export type Counted = { failures: (error: unknown) => boolean } | 'successes';
+/** Which attempts a counted limit counts: those failing with an error it names, and those answering a value it names. */
+export interface Counted<T> {
+  failures?: (error: unknown) => boolean;
+  values?: (value: T) => boolean;
+}
 
 /**
- * A limit on some attempts only (declined cards; children added): while any subject has `limit` of
+ * A limit on some attempts only (declined cards; children added; unknown discount codes): while any subject has `limit` of
  * them in the window (an address `perAddress`), the attempt is refused with 429 before `work`
  * runs; otherwise `work` runs, and its outcome, when `counted`, is counted against every subject.
  * An attempt that is not counted (a good card; input refused) costs nothing.
@@ -170,7 +175,7 @@ export async function limitCounted<T>(
   limit: RateLimit,
   subjects: string[],
   clock: () => Date,
-  counted: Counted,
+  counted: Counted<T>,
   work: () => Promise<T>,
 ): Promise<T> {
   const counters = subjects.map((subject) => counterOf(limit, subject));
@@ -185,10 +190,10 @@ export async function limitCounted<T>(
   };
   try {
     const value = await work();
-    if (counted === 'successes') await count();
+    if (counted.values?.(value)) await count();
     return value;
   } catch (error) {
-    if (counted !== 'successes' && counted.failures(error)) await count();
+    if (counted.failures?.(error)) await count();
     throw error;
   }
 }
