@@ -231,7 +231,7 @@ export const adminOrdersApi = {
     params: orderParamSchema,
     body: refundOrderBodySchema,
     response: adminOrderSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'PAYMENT_FAILED'],
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'PAYMENT_FAILED', 'RATE_LIMITED'], // RATE_LIMITED: refunds an hour
   }),
   createCustomOrder: defineRoute({
     ...finance,

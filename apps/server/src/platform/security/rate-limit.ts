@@ -64,6 +64,8 @@ export const RATE_LIMITS = {
   betaCountrySignUp: { name: 'beta-country', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
   /** Children a parent adds (`user:`), so one family cannot add dozens to hold a class's places. */
   childAdd: { name: 'child-add', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
+  /** Refunds made, per order (`order:`) and per address: each emails the parent. */
+  refunds: { name: 'refund', limit: 5, perAddress: 60, windowSeconds: 60 * 60 },
   /** Discount codes tried that are not the club's (guessing), per family (`user:`) and address. */
   discountCodeGuesses: { name: 'discount-code-guess', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /**
