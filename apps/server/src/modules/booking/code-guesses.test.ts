@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPerson } from '../../test-support/accounts.js';
-import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { createRun } from '../../test-support/booking-fixtures.js';
+import { signInNewParent } from '../../test-support/signed-in-people.js';
 import { createTestApp, freshIp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { RATE_LIMITS } from '../../platform/security/rate-limit.js';
@@ -16,10 +16,10 @@ describe.each(testDrivers)('guessing discount codes on %s', (driver) => {
 
   /** A new family of demo's with a place in its basket: its Cookie header. */
   const family = async () => {
-    const email = `code-guesser-${++families}@example.com`;
-    await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
-    const cookie = await t.signIn('demo', email);
-    const [childId] = await createChildren(t, email, 1);
+    const {
+      cookie,
+      kids: [childId],
+    } = await signInNewParent(t, `code-guesser-${++families}@example.com`);
     const { runId } = await createRun(t, { capacity: 5 });
     const add = await t.request({
       method: 'POST',

@@ -1,9 +1,10 @@
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPerson, queryOne } from '../../test-support/accounts.js';
-import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { queryOne } from '../../test-support/accounts.js';
+import { createRun } from '../../test-support/booking-fixtures.js';
 import { pendingOrder } from '../../test-support/payment-fixtures.js';
+import { signInNewParent } from '../../test-support/signed-in-people.js';
 import { createTestApp, freshIp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { RATE_LIMITS } from '../../platform/security/rate-limit.js';
@@ -18,12 +19,7 @@ describe.each(testDrivers)('what one family may hold on %s', (driver) => {
   let parentNo = 0;
 
   /** A new parent of demo's with `n` children (members of demo): their Cookie header and the children. */
-  const family = async (n: number) => {
-    const email = `holding-family-${++parentNo}@example.com`;
-    await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
-    const kids = await createChildren(t, email, n);
-    return { cookie: await t.signIn('demo', email), kids };
-  };
+  const family = (n: number) => signInNewParent(t, `holding-family-${++parentNo}@example.com`, n);
   const hold = (cookie: string, childId: number, runId: number) =>
     t.request({ method: 'POST', url: '/api/v4/parent/basket/add', cookie, body: { type: 'term', childId, runId } });
   const holdCap = (cap: number | null) =>
@@ -107,7 +103,10 @@ describe.each(testDrivers)('what one family may hold on %s', (driver) => {
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error).toEqual({ code: 'CONFLICT', message: texts.tooManyPendingOrders(MAX_PENDING_ORDERS) });
-    const orders = await queryOne<{ n: number }>(t, sql`select count(*)::int as n from orders where idempotency_key = 'one-too-many'`);
+    const orders = await queryOne<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from orders where idempotency_key = 'one-too-many'`,
+    );
     expect(orders.n).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryOne } from '../../test-support/accounts.js';
+import { DEMO, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
+import { signInNewParent } from '../../test-support/signed-in-people.js';
 import { cardMethod, orderStatusOf, pendingOrder, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import { createTestApp, freshIp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -38,14 +39,8 @@ describe.each(testDrivers)('card testing on %s', (driver) => {
 
   /** A new parent of demo's with a child: their Cookie header and the child's id. */
   const newParent = async (email: string) => {
-    await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
-    const [child] = (
-      await t.db.execute(
-        sql`insert into children (parent_user_id, first_name, last_name, date_of_birth)
-            values ((select id from users where email = ${email}), 'Tester', 'Child', '2019-03-01') returning id`,
-      )
-    ).rows as { id: number }[];
-    return { cookie: await t.signIn('demo', email), childId: child.id };
+    const { cookie, kids } = await signInNewParent(t, email);
+    return { cookie, childId: kids[0] };
   };
 
   beforeAll(async () => {
