@@ -51,6 +51,8 @@ const TAGS: Record<string, string> = {
     "A club's financials summary, for its staff with financial access: income by month and term, a line per order, expected payouts (the payouts themselves are in the card provider's dashboard) and schedule capacity, with CSV downloads.",
   fees: "A club's platform fees and Club Health Check, for its staff with financial access: absorbing or passing on the fees, Payment Secures Booking (the beta-payment-secures-booking feature), SMS invoices and the listing switch.",
   'settings toggles': "A club's toggle and dropdown settings, as its organisers switch and choose them.",
+  'club-settings':
+    "A club's booking settings, as its managers keep them: when parents may cancel online, the setup fee, and how many places of one class a family may hold.",
   settings:
     "A club's settings as its staff keep them: payment methods and instructions, policies, photo permissions, and the admin tools (setup fees, the club's card-provider subscription).",
   'club-profile':
