@@ -39,7 +39,7 @@ const TAGS: Record<string, string> = {
     "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
   'club-settings':
-    "A club's booking settings, as its organisers set them: when parents may cancel online and what a cancel refunds, and the setup fee.",
+    "A club's booking settings, as its organisers set them: when parents may cancel online and what a cancel refunds, the setup fee, and how many places of one class a family may hold.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",

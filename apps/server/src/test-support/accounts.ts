@@ -141,7 +141,12 @@ export const userIdOf = async (t: TestApp, email: string) =>
 /** The demo support person's session switched into someone (switch user), as the Cookie header to send. */
 export async function switchedInto(t: TestApp, email: string, club = 'demo'): Promise<string> {
   const support = await t.signIn(club, DEMO.support);
-  const res = await t.request({ club, url: `/?_switch_user=${encodeURIComponent(email)}`, cookie: support });
+  const res = await t.request({
+    club,
+    url: `/?_switch_user=${encodeURIComponent(email)}`,
+    cookie: support,
+    headers: { 'sec-fetch-site': 'none' }, // typed into the address bar, as support does
+  });
   if (res.statusCode !== 303 || res.headers.location !== '/')
     throw new Error(`switch into ${email} failed: ${res.body}`);
   return cookieHeader(res);

@@ -137,6 +137,12 @@ export const amendCampBookingResponseSchema = z.object({
 });
 export type AmendCampBookingResponse = z.infer<typeof amendCampBookingResponseSchema>;
 
+/**
+ * Routes that can record money as received (`paidOffline: true`): that needs financial access, as marking a setup
+ * fee paid does, and is never done in a switched session (403 either way; see `refuseRecordingMoney`).
+ */
+const paidOfflineErrors = ['FORBIDDEN', 'SWITCHED_SESSION_REFUSED'] as const;
+
 /** The club's organisers (franchise managers count as organisers) and platform managers; coaches are refused. */
 const organisers = {
   tags: ['bookings-admin'],
@@ -156,7 +162,7 @@ export const adminBookingsApi = {
     params: bookRunParamSchema,
     body: bookRunForFamilyBodySchema,
     response: familyOrderResponseSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED'],
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED', ...paidOfflineErrors],
   }),
   bookCampForFamily: defineRoute({
     ...organisers,
@@ -168,7 +174,7 @@ export const adminBookingsApi = {
     params: bookCampParamSchema,
     body: bookCampForFamilyBodySchema,
     response: familyOrderResponseSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED'],
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED', ...paidOfflineErrors],
   }),
   inviteToRun: defineRoute({
     ...organisers,
@@ -243,7 +249,7 @@ export const adminBookingsApi = {
     params: bookingRefParamSchema,
     body: addCampDayBodySchema,
     response: amendCampBookingResponseSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED'],
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED', ...paidOfflineErrors],
   }),
   removeCampBookingDay: defineRoute({
     ...organisers,

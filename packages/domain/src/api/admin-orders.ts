@@ -224,18 +224,19 @@ export const adminOrdersApi = {
   refundOrder: defineRoute({
     ...finance,
     operationId: 'refundOrder',
+    switchedSession: 'refused', // money leaves the club: its financial staff's own act
     method: 'POST',
     path: '/api/v4/orders/order/:orderId/refund',
     summary: 'Give back money paid for an order, whole or part, cancelling the bookings chosen (their places freed)',
     params: orderParamSchema,
     body: refundOrderBodySchema,
     response: adminOrderSchema,
-    switchedSession: 'refused',
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'PAYMENT_FAILED'],
+    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'PAYMENT_FAILED', 'RATE_LIMITED'], // RATE_LIMITED: refunds an hour
   }),
   createCustomOrder: defineRoute({
     ...finance,
     operationId: 'createCustomOrder',
+    switchedSession: 'refused', // an order a family owes: the club's money
     method: 'POST',
     path: '/api/v4/orders/order/custom',
     summary: 'Make an order for a family with lines of its own, waiting for the parent to pay (send its invoice next)',
@@ -246,6 +247,7 @@ export const adminOrdersApi = {
   markSetupFee: defineRoute({
     ...finance,
     operationId: 'markSetupFee',
+    switchedSession: 'refused', // records money as received
     method: 'POST',
     path: '/api/v4/orders/setup-fee/:childId',
     summary: "Mark a child's setup fee paid ('1', paid outside the site) or not ('0', undoing such a mark)",

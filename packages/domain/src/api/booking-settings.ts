@@ -14,6 +14,9 @@ export const SETUP_FEE_MAX = 100_000;
 export const cancellationRefunds = ['refund', 'club'] as const;
 export type CancellationRefund = (typeof cancellationRefunds)[number];
 
+/** The most places of one run a club may let one family hold at once. */
+export const HOLD_CAP_MAX = 50;
+
 /** The club's booking settings as its managers set them; the booking rules read the same row. */
 export const bookingSettingsSchema = z.object({
   cancelDaysBefore: z
@@ -35,8 +38,19 @@ export const bookingSettingsSchema = z.object({
     .max(SETUP_FEE_MAX, texts.amountInvalid)
     .describe('minor units, paid once per family with its first order; 0: none'),
   setupFeeMandatory: z.boolean().describe('every family must pay it (else they are reminded)'),
+  holdCapPerRun: z
+    .number({ error: texts.holdCapInvalid })
+    .int(texts.holdCapInvalid)
+    .min(1, texts.holdCapInvalid)
+    .max(HOLD_CAP_MAX, texts.holdCapInvalid)
+    .nullable()
+    .default(null)
+    .describe(
+      'the most places of one class a family may hold at once (basket and orders waiting for payment); null: as many as the family has children',
+    ),
 });
 export type BookingSettingsForm = z.infer<typeof bookingSettingsSchema>;
+export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;
 export const bookingSettingsResponseSchema = z.object({ data: bookingSettingsSchema });
 
 const settings = { tags: ['club-settings'], access: scheduleManagers, scope: 'club' } as const;

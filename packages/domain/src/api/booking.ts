@@ -211,6 +211,7 @@ export const bookingApi = {
       "The parent's basket at the Host's club: each item's held places and their expiry, priced (with the discount code asked for, when it applies)",
     query: basketQuerySchema,
     response: basketResponseSchema,
+    errors: ['RATE_LIMITED'], // too many codes guessed
   }),
   addToBasket: defineRoute({
     ...parentsOwn,
@@ -241,7 +242,7 @@ export const bookingApi = {
     tags: ['orders'],
     body: createOrderBodySchema,
     response: orderResponseSchema,
-    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED'],
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED'], // RATE_LIMITED: too many codes guessed
   }),
   bookNow: defineRoute({
     ...parentsOwn,
@@ -253,14 +254,14 @@ export const bookingApi = {
     tags: ['payments'],
     body: bookNowBodySchema,
     response: bookNowResponseSchema,
-    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED'],
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED'], // RATE_LIMITED: too many codes guessed
   }),
   order: defineRoute({
     operationId: 'order',
     method: 'GET',
     path: '/api/orders/order/:uuid',
     summary:
-      "One order: its lines, children, dates, amounts and status, for the parent who owns it and the club's organisers",
+      "One order: its lines, children, dates, amounts and status, for the parent who owns it and the club's organisers with financial access",
     tags: ['orders'],
     access: 'signed-in',
     scope: 'club',

@@ -10,6 +10,7 @@ export const cancelBookingResponseSchema = z.object({
 export const cancellationApi = {
   cancelBooking: defineRoute({
     operationId: 'cancelBooking',
+    switchedSession: 'refused', // cancelling frees the parent's place (and may refund): their own decision
     method: 'POST',
     path: '/api/bookings/cancel',
     summary:

@@ -139,6 +139,7 @@ const action = (operationId: string, verb: string, summary: string) =>
   defineRoute({
     ...finance,
     operationId,
+    switchedSession: 'refused', // pausing, resuming, cancelling a family's plan: what they are charged
     method: 'POST',
     path: `/api/v4/client/subscriptions/:subscriptionId/${verb}`,
     summary,
@@ -195,6 +196,7 @@ export const clubSubscriptionsApi = {
   updateClubSubscriptionPlan: defineRoute({
     ...finance,
     operationId: 'updateClubSubscriptionPlan',
+    switchedSession: 'refused', // a family's plan: what they are charged
     method: 'POST',
     path: '/api/v4/client/subscriptions/:subscriptionId/update-plan',
     summary:
@@ -207,6 +209,7 @@ export const clubSubscriptionsApi = {
   changeClubSubscriptionTrial: defineRoute({
     ...finance,
     operationId: 'changeClubSubscriptionTrial',
+    switchedSession: 'refused', // a family's plan: when they are charged
     method: 'POST',
     path: '/api/v4/client/subscriptions/:subscriptionId/trial',
     summary:

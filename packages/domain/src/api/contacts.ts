@@ -84,7 +84,11 @@ export const contactBookingSchema = z.object({
 export const contactOrderSchema = z.object({
   uuid: z.string(),
   reference: z.string().describe('the short reference shown to people: the first 8 characters of the uuid'),
-  total: z.number().int().describe('minor units'),
+  total: z
+    .number()
+    .int()
+    .nullable()
+    .describe('minor units; null for staff without financial access, who see no amounts (as on the money screens)'),
   status: z.string().describe('pending | completed | cancelled'),
   createdAt: epochSeconds,
 });

@@ -120,6 +120,7 @@ export const feesApi = {
   updatePlatformFees: defineRoute({
     ...finance,
     operationId: 'updatePlatformFees',
+    switchedSession: 'refused', // the club's fee mode: a money setting
     method: 'POST',
     path: '/api/settings/platform-fees',
     summary: 'Absorb the platform fees (no body): the club pays them, parents pay the price. Answers data: 1',
@@ -128,6 +129,7 @@ export const feesApi = {
   passOnPlatformFees: defineRoute({
     ...finance,
     operationId: 'passOnPlatformFees',
+    switchedSession: 'refused', // the club's fee mode: a money setting
     method: 'POST',
     path: '/api/settings/platform-fees/pass-on',
     summary:
@@ -154,6 +156,7 @@ export const feesApi = {
   toggleFeature: defineRoute({
     ...finance,
     operationId: 'toggleFeature',
+    switchedSession: 'refused', // a financial setting of the club
     method: 'POST',
     path: '/api/settings/features/toggle',
     summary:
@@ -165,6 +168,7 @@ export const feesApi = {
   updateSmsInvoices: defineRoute({
     ...finance,
     operationId: 'updateSmsInvoices',
+    switchedSession: 'refused', // invoices by SMS: a money setting
     method: 'POST',
     path: '/api/settings/sms',
     summary:
@@ -176,6 +180,7 @@ export const feesApi = {
   updateListing: defineRoute({
     ...finance,
     operationId: 'updateListing',
+    switchedSession: 'refused', // a financial setting of the club
     method: 'POST',
     path: '/api/settings/listing',
     summary: "List the club's classes on the public discovery site (1) or not (0); on only where the country has it",

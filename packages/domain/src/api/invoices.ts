@@ -26,6 +26,7 @@ export const invoicesApi = {
   sendOrderInvoice: defineRoute({
     ...finance,
     operationId: 'sendOrderInvoice',
+    switchedSession: 'refused', // asking a family for money: the club's financial staff's own act
     method: 'POST',
     path: '/api/v4/orders/order/:orderId/invoice',
     summary: "Email an order waiting for payment to its parent as an invoice, linking to the order's payment page",
@@ -36,6 +37,7 @@ export const invoicesApi = {
   sendTermInvoices: defineRoute({
     ...finance,
     operationId: 'sendTermInvoices',
+    switchedSession: 'refused', // asking families for money: the club's financial staff's own act
     method: 'POST',
     path: '/api/v4/orders/outstanding/invoice',
     summary: 'Invoice by term: email every order of the term still waiting for payment to its parent',

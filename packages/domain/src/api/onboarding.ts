@@ -197,6 +197,7 @@ export const onboardingApi = {
   connectAccountUrl: defineRoute({
     ...clubRoute,
     operationId: 'connectAccountUrl',
+    switchedSession: 'refused', // the account the club's money is paid into
     method: 'POST',
     path: '/api/v4/client/connect-account-url',
     summary:

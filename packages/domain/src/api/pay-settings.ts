@@ -174,6 +174,7 @@ export const paySettingsApi = {
   updatePaymentSetting: defineRoute({
     ...finance,
     operationId: 'updatePaymentSetting',
+    switchedSession: 'refused', // how the club is paid: a money setting
     method: 'POST',
     path: '/api/settings/payment-settings',
     summary: 'Set one payment setting: a method on or off, or one of its details',
@@ -183,6 +184,7 @@ export const paySettingsApi = {
   updatePaymentInstructions: defineRoute({
     ...finance,
     operationId: 'updatePaymentInstructions',
+    switchedSession: 'refused', // how the club is paid: a money setting
     method: 'POST',
     path: '/api/settings/payment-instructions',
     summary: "Save the club's parent payment instructions",
@@ -212,6 +214,7 @@ export const paySettingsApi = {
   resetSetupFees: defineRoute({
     ...finance,
     operationId: 'resetSetupFees',
+    switchedSession: 'refused', // setup fees are the club's money
     method: 'POST',
     path: '/api/settings/reset-setup-fees',
     summary: 'Reset setup fees: every member ends with no setup fee (a new membership year)',
@@ -229,6 +232,7 @@ export const paySettingsApi = {
   createSetupFees: defineRoute({
     ...finance,
     operationId: 'createSetupFees',
+    switchedSession: 'refused', // setup fees are the club's money
     method: 'POST',
     path: '/api/settings/create-setup-fees',
     summary: 'A setup-fee order (for the parent to pay) for every selected child who has no setup fee',

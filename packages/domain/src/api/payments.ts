@@ -170,7 +170,8 @@ export const sandboxIntentSchema = z.object({
 /** The signed-in parent's own orders at the Host's club; their money, so never in a switched session. */
 const parentsOwn = { tags: ['payments'], access: 'signed-in', scope: 'club' } as const;
 const paying = { ...parentsOwn, switchedSession: 'refused' } as const;
-const payErrors = ['NOT_FOUND', 'CONFLICT', 'HOLD_EXPIRED', 'PAYMENT_FAILED', 'BUSY'] as const;
+/** A card attempt's refusals; RATE_LIMITED: too many declined cards (card testing). */
+const payErrors = ['NOT_FOUND', 'CONFLICT', 'HOLD_EXPIRED', 'PAYMENT_FAILED', 'BUSY', 'RATE_LIMITED'] as const;
 /** The sandbox's stand-in for Stripe.js: only registered when the provider is the sandbox. */
 const sandboxBrowser = { ...parentsOwn, tags: ['payments sandbox'], errors: ['PAYMENT_FAILED'] } as const;
 
@@ -275,6 +276,7 @@ export const paymentsApi = {
   sandboxAuthenticate: defineRoute({
     ...sandboxBrowser,
     operationId: 'sandboxAuthenticate',
+    switchedSession: 'refused', // completing 3-D Secure pays with the parent's card
     method: 'POST',
     path: '/sandbox/v1/intents/:id/authenticate',
     summary: "The sandbox's 3-D Secure dialog: Complete or Fail for the parent's intent awaiting it",
@@ -286,6 +288,7 @@ export const paymentsApi = {
   sandboxRenew: defineRoute({
     ...sandboxBrowser,
     operationId: 'sandboxRenew',
+    switchedSession: 'refused', // renewing charges the parent's card
     method: 'POST',
     path: '/sandbox/v1/subscriptions/:id/renew',
     summary:

@@ -242,6 +242,7 @@ export const peopleApi = {
     switchedSession: 'refused',
     body: addChildBodySchema,
     response: childResponseSchema,
+    errors: ['RATE_LIMITED'], // children added an hour, per account and address
   }),
   /** Support may correct details in a switched session, but not give the special-category consent. */
   updateChild: defineRoute({
@@ -421,6 +422,7 @@ export const peopleApi = {
   changeStaffFinancialAccess: defineRoute({
     ...staffChange,
     operationId: 'changeStaffFinancialAccess',
+    switchedSession: 'refused', // who may move the club's money: given or taken only by its financial staff themselves
     path: '/api/v4/client/staff/:staffId/financial-access',
     summary: "Give or remove an organiser's financial access",
     access: { ...organisers, financial: true },

@@ -43,7 +43,7 @@ const add = {
     "Save a card made in the browser for the parent, set up for later payments (the bank's 3-D Secure check now, if it asks)",
   body: addSavedCardBodySchema,
   response: addSavedCardResponseSchema,
-  errors: ['NOT_FOUND', 'CONFLICT', 'PAYMENT_FAILED'],
+  errors: ['NOT_FOUND', 'CONFLICT', 'PAYMENT_FAILED', 'RATE_LIMITED'], // RATE_LIMITED: too many declined cards
 } as const;
 
 /**

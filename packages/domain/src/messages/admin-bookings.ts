@@ -9,6 +9,7 @@ export const adminBookingsMessages = {
     dayNotBooked: 'the child has no place on this day',
     dayPending: "This day is held in an order waiting for payment: cancel that order from the order's page.",
     paidOfflineNeedsPrice: 'Nothing is owed on this order, so there is nothing to mark as paid.',
+    paidOfflineNeedsFinance: 'Only staff with financial access can mark an order as paid offline.',
     inviteEmail: {
       subject: (className: string, clubName: string) => `You're invited to book ${className} at ${clubName}`,
       intro: 'Hello,',

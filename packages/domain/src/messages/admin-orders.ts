@@ -3,6 +3,8 @@ export const adminOrdersMessages = {
   adminOrders: {
     /** Server answers. */
     notPaid: 'Nothing was paid by card for this order, so there is nothing to refund.',
+    refundKeyReused: (amount: string) =>
+      `This refund's key was already used for a refund of ${amount} with other details. Nothing more was refunded: start a new refund to give more back.`,
     bookingNotInOrder: 'must be bookings of this order',
     setupFeePaidOnline: "This child's setup fee was paid online: refund its order instead.",
     /** The list. */

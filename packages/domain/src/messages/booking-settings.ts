@@ -21,6 +21,11 @@ export const bookingSettingsMessages = {
     setupFeeAmountHint: 'Paid once by a family, with their first order. 0: no setup fee.',
     setupFeeMandatory: 'Every family must pay it',
     setupFeeMandatoryHint: 'Off: families who have not paid it are reminded, but may book without it.',
+    holdHeading: 'Holding places',
+    holdCapPerRun: 'Places of one class a family may hold at once',
+    holdCapPerRunHint:
+      'In their basket and in orders waiting for payment. Leave empty for as many as the family has children.',
+    holdCapInvalid: 'Enter a whole number of places from 1 to 50, or leave it empty',
     amountInvalid: 'Enter an amount in pounds, such as 25 or 25.50, up to £1,000',
     save: 'Save booking settings',
     saving: 'Saving…',

@@ -51,6 +51,10 @@ export const bookingMessages = {
       `Sorry, ${what} is now full: every place has been taken. You can join the waiting list instead.`,
     alreadyBooked: (child: string, what: string) => `${child} already has a place in ${what}.`,
     alreadyInBasket: (child: string, what: string) => `${child} already has a place in ${what} held in a basket.`,
+    holdCapReached: (cap: number, what: string) =>
+      `Your family already holds ${cap} ${cap === 1 ? 'place' : 'places'} in ${what}, the most one family may hold at once. Book or remove one first.`,
+    tooManyPendingOrders: (max: number) =>
+      `You have ${max} orders waiting for payment at this club. Pay or cancel one of them before ordering again.`,
     inviteOnly: (what: string) =>
       `${what} is by invitation only. If the club invited you, sign in with the email address the invitation was sent to.`,
     noTrial: (className: string) => `${className} does not offer trial sessions.`,

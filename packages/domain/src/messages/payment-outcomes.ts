@@ -57,6 +57,8 @@ export const paymentOutcomeMessages = {
     notTakingPayments: (clubName: string) =>
       `${clubName} does not take payments online yet. Please contact the club to pay.`,
     unknownCard: 'We could not find that card. Please choose another card or enter your card again.',
+    tooManyDeclines: (minutes: number) =>
+      `Too many cards have been declined. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before trying a card again, or contact your bank.`,
     unknownToken: 'We could not read that card. Please enter your card again.',
     tokenMismatch: 'must be the token named in the address',
     idempotencyKeyMismatch: 'must be the order id',

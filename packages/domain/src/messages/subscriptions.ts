@@ -103,6 +103,8 @@ export const subscriptionsMessages = {
     notThisSubscription: 'That subscription is not for this order.',
     finishAuthentication: 'Please finish confirming your card with your bank first.',
     subscriptionFailed: 'Your subscription could not be started. Please try another card.',
+    planCancelled:
+      'This payment plan has been cancelled, so it cannot be started again and no card was charged. Please contact the club, or book the class again.',
     placesGone:
       'Sorry, the places in this order were taken by someone else while you subscribed. Your subscription has been cancelled and anything it took refunded.',
     planName: (classNames: string) => `Monthly plan: ${classNames}`,

@@ -44,6 +44,8 @@ export const clubBookingSettings = pgTable('club_booking_settings', {
   cancellationRefund: varchar('cancellation_refund', { length: 10 }).notNull().default('club'),
   /** How long a place offered to a waiting-list family is held for them. */
   waitingListOfferHours: smallint('waiting_list_offer_hours').notNull().default(24),
+  /** The most places of one run a family may hold at once (basket and pending orders); null: as many as their children. */
+  holdCapPerRun: smallint('hold_cap_per_run'),
 });
 
 /**

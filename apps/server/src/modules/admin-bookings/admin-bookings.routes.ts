@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { requestFacts } from '../../platform/http/request-facts.js';
 import { actorOf } from '../../platform/security/actor.js';
+import { refuseRecordingMoney } from '../../platform/security/money-acts.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminBookingsDeps } from './admin-bookings-deps.js';
@@ -22,13 +23,19 @@ export function adminBookingsRoutes(
   deps: AdminBookingsDeps,
   publicUrl: Config['publicUrl'],
 ): void {
+  /** The signed-in staff member; asking to record money as received needs financial access (never switched). */
+  const staffOf = (request: FastifyRequest, paidOffline: boolean) => {
+    const auth = requireAuth(request);
+    if (paidOffline) refuseRecordingMoney(auth);
+    return auth;
+  };
   const booking = (
     request: FastifyRequest,
     club: ResolvedClub,
     options: Pick<FamilyBooking, 'fullTerm' | 'paidOffline'>,
   ) => ({
     club,
-    staff: actorOf(requireAuth(request)),
+    staff: actorOf(staffOf(request, options.paidOffline)),
     origin: requestFacts(request, publicUrl).origin,
     ...options,
   });
@@ -71,12 +78,7 @@ export function adminBookingsRoutes(
   registerRoute(app, adminBookingsApi.addCampBookingDay, async ({ request, club, params, body }) =>
     addCampBookingDay(
       deps,
-      {
-        club,
-        staff: actorOf(requireAuth(request)),
-        origin: requestFacts(request, publicUrl).origin,
-        paidOffline: body.paidOffline,
-      },
+      booking(request, club, { fullTerm: false, paidOffline: body.paidOffline }),
       params.bookingRef,
       body,
     ),

@@ -1,4 +1,5 @@
 import type { Tx } from '../../platform/db/transaction.js';
+import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { BookedPlaces } from '../booking/index.js';
 import type { ClubFeeTerms } from '../fees/index.js';
 import type { OrderRefunds } from '../payments/index.js';
@@ -16,4 +17,8 @@ export interface AdminOrdersDeps {
   /** What the club charges parents in fees: a custom order's passing-on fee is fixed with it, as checkout does. */
   feeTerms: ClubFeeTerms;
   clock: () => Date;
+  /** Counters of the rate limits (refunds). */
+  rateLimits: RateLimitRepository;
+  /** The site's public address (the request's client address is read through it). */
+  publicUrl: URL;
 }

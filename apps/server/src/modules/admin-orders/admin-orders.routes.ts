@@ -8,6 +8,8 @@ import { getOrder } from './get-order.js';
 import { listOrders, outstandingOrders } from './list-orders.js';
 import { markSetupFee } from './mark-setup-fee.js';
 import { refundOrder } from './refund-order.js';
+import { requestFacts } from '../../platform/http/request-facts.js';
+import { limitCounted, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 
 export function adminOrdersRoutes(app: FastifyInstance, deps: AdminOrdersDeps): void {
   registerRoute(app, adminOrdersApi.adminOrdersList, async ({ club, query }) => listOrders(deps, club, query));
@@ -15,9 +17,13 @@ export function adminOrdersRoutes(app: FastifyInstance, deps: AdminOrdersDeps): 
     outstandingOrders(deps, club, query.termId),
   );
   registerRoute(app, adminOrdersApi.adminOrder, async ({ club, params }) => getOrder(deps, club, params.orderId));
-  registerRoute(app, adminOrdersApi.refundOrder, async ({ club, params, body }) =>
-    refundOrder(deps, club, params.orderId, body),
-  );
+  // Refunds made count, per order and per address: a burst of refunds (each emailing the parent) stops.
+  registerRoute(app, adminOrdersApi.refundOrder, async ({ request, club, params, body }) => {
+    const subjects = [`ip:${requestFacts(request, deps.publicUrl).ip}`, `order:${club.id}:${params.orderId}`];
+    return limitCounted(deps.rateLimits, RATE_LIMITS.refunds, subjects, deps.clock, { values: () => true }, () =>
+      refundOrder(deps, club, params.orderId, body),
+    );
+  });
   registerRoute(app, adminOrdersApi.createCustomOrder, async ({ request, club, body }) =>
     createCustomOrder(deps, club, requireAuth(request).user.id, body),
   );

@@ -1,3 +1,4 @@
+import { messages } from '@clubroom/domain/messages';
 import type { AdminOrder, BasketResponse, OrdersListResponse, OutstandingOrdersResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { cardMethod, sandboxObjects } from '../../test-support/payment-fixtures.
 import { signInDemoPeople, signInOrganiserWithoutFinance } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { RATE_LIMITS } from '../../platform/security/rate-limit.js';
 
 /** 2700 a place and demo's passing-on fee, as the payments tests charge it. */
 const CHARGED_ONE = 2842;
@@ -244,6 +246,17 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
       expect((await list('?status=refunded')).orders.map((o) => o.orderId)).toEqual([pair.orderId]);
     });
 
+    it("refuses the key of a refund reused with another amount or reason (409, as the provider's idempotency_error)", async () => {
+      const { refunded } = await view(pair.orderId);
+      const first = { amount: 1000, reason: 'Child2 moved away', idempotencyKey: 'part-one' };
+      for (const changed of [{ amount: 500 }, { amount: 2000 }, { reason: 'Another reason' }]) {
+        const res = await refund(pair.orderId, { ...first, ...changed });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().error).toEqual({ code: 'CONFLICT', message: messages.adminOrders.refundKeyReused('£10.00') });
+      }
+      expect((await view(pair.orderId)).refunded).toBe(refunded);
+    });
+
     it('refuses more than is left (400 naming amount), changing nothing', async () => {
       const { refundable, bookings } = await view(pair.orderId);
       const kept = bookings.find((b) => b.status === 'confirmed')!;
@@ -299,6 +312,32 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
 
       const notPaid = await refund(unpaid.orderId, { reason: 'x', idempotencyKey: 'not-paid-1' });
       expect(notPaid.statusCode).toBe(409);
+    });
+    it(`makes at most ${RATE_LIMITS.refunds.limit} refunds of one order an hour, then 429 with Retry-After`, async () => {
+      // Earlier tests made some of this order's refunds (a retry counts as one made): a penny at a time until refused.
+      let made = 0;
+      let refused;
+      while (made <= RATE_LIMITS.refunds.limit) {
+        const res = await refund(pair.orderId, {
+          amount: 1,
+          reason: 'A penny back',
+          idempotencyKey: `penny-${made}-key`,
+        });
+        if (res.statusCode !== 200) {
+          refused = res;
+          break;
+        }
+        made++;
+      }
+      expect(made).toBeLessThan(RATE_LIMITS.refunds.limit);
+      expect(refused?.statusCode, refused?.body).toBe(429);
+      expect(refused!.json().error.code).toBe('RATE_LIMITED');
+      expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+      const { refunded } = await view(pair.orderId);
+      expect(
+        (await refund(pair.orderId, { amount: 1, reason: 'Still no', idempotencyKey: 'penny-late-key' })).statusCode,
+      ).toBe(429);
+      expect((await view(pair.orderId)).refunded).toBe(refunded);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { bookedPlaces } from '../booking/index.js';
 import { clubFeeTerms } from '../fees/index.js';
 import { orderRefunds } from '../payments/index.js';
@@ -19,5 +20,7 @@ export const adminOrdersModule: FastifyPluginAsync<ModuleDeps> = async (app, dep
     refunds: orderRefunds(deps),
     feeTerms: clubFeeTerms(deps),
     clock: deps.clock,
+    rateLimits: rateLimitRepository(deps.db),
+    publicUrl: deps.config.publicUrl,
   });
 };

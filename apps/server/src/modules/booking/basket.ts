@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps } from './booking-deps.js';
 import { offerFreedPlaces } from './offer-places.js';
-import { assertPlacesFree } from './place-checks.js';
+import { assertFamilyMayHold, assertPlacesFree } from './place-checks.js';
 import { itemsOf, priceHolds } from './price-holds.js';
 import { lockKeyOf, lockKeysOf, requestedPlaces } from './requested-places.js';
 
@@ -72,6 +72,8 @@ export async function addToBasket(
   // Seen gone before locking, a place is refused without queueing for its lock: on the busiest
   // morning most attempts are for places already taken. Seen free, it is checked again under the lock.
   await assertPlacesFree(deps.places, club.id, child, requested, deps.clock());
+  // A family holds at most so many places of a run (staff booking for it are not limited).
+  const children = byStaff ? 0 : await deps.children.countOf(parentUserId);
   await deps.transaction(async ({ tx, places, settings, outbox }) => {
     await lockAvailability(
       tx,
@@ -79,7 +81,8 @@ export async function addToBasket(
     );
     const now = deps.clock(); // after the lock: it may have been waited for
     await assertPlacesFree(places, club.id, child, requested, now);
-    const { holdMinutes } = await settings.of(club.id); // the place is won: how long it is held
+    const { holdMinutes, holdCapPerRun } = await settings.of(club.id); // the place is won: how long it is held
+    if (!byStaff) await assertFamilyMayHold(places, club.id, parentUserId, requested, holdCapPerRun ?? children, now);
     const expiresAt = new Date(now.getTime() + holdMinutes * MINUTE_MS);
     const itemId = randomUUID();
     await places.insertHolds(

@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { ClubFeeTerms } from '../fees/index.js';
+import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { BookableChildren } from '../people/index.js';
 import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
@@ -41,4 +42,6 @@ export interface BookingDeps {
   clock: () => Date;
   /** The site's public address, for the order's link in the confirmation email. */
   publicUrl: URL;
+  /** Counters of the rate limits (discount codes guessed). */
+  rateLimits: RateLimitRepository;
 }

@@ -36,6 +36,7 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       cancellationRefund: 'refund',
       setupFeeAmount: 2500,
       setupFeeMandatory: true,
+      holdCapPerRun: 2,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({
@@ -43,6 +44,7 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       cancellationRefund: 'refund',
       setupFeeAmount: 2500,
       setupFeeMandatory: true,
+      holdCapPerRun: 2,
     });
     expect(await settingsRow()).toEqual({ cancel_days_before: 0, setup_fee_amount: 2500, setup_fee_mandatory: true });
 
@@ -52,7 +54,7 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       setupFeeAmount: 0,
       setupFeeMandatory: false,
     });
-    expect(closed.json().data.cancelDaysBefore).toBeNull();
+    expect(closed.json().data).toMatchObject({ cancelDaysBefore: null, holdCapPerRun: null });
     const bookings = await t.request({ url: '/api/v4/people/bookings/all/0/100', cookie: cookies.parent });
     expect(bookings.json().bookings.every((b: { cancellable: boolean }) => !b.cancellable)).toBe(true);
   });
@@ -84,6 +86,26 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       [
         { cancelDaysBefore: 2, cancellationRefund: 'credit', setupFeeAmount: 0, setupFeeMandatory: false },
         'body.cancellationRefund',
+      ],
+      [
+        {
+          cancelDaysBefore: 2,
+          cancellationRefund: 'club',
+          setupFeeAmount: 0,
+          setupFeeMandatory: false,
+          holdCapPerRun: 0,
+        },
+        'body.holdCapPerRun',
+      ],
+      [
+        {
+          cancelDaysBefore: 2,
+          cancellationRefund: 'club',
+          setupFeeAmount: 0,
+          setupFeeMandatory: false,
+          holdCapPerRun: 2.5,
+        },
+        'body.holdCapPerRun',
       ],
     ] as const) {
       const res = await save(body);

@@ -1,10 +1,11 @@
-import { bookingApi } from '@clubroom/domain/api';
+import { bookingApi, type BasketResponse } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { requestFacts } from '../../platform/http/request-facts.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import { addToBasket, getBasket, removeFromBasket } from './basket.js';
 import type { BookingDeps } from './booking-deps.js';
+import { codeRefused, countingCodeGuesses } from './code-guesses.js';
 import { bookBasketNow, completeOrder, placeOrder, type Buyer } from './checkout.js';
 import { getOrder } from './get-order.js';
 import { orderView } from './order-view.js';
@@ -21,8 +22,12 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     };
   };
 
+  // A code the club does not have counts as a guess: the basket says so rather than refusing it.
+  const unknownCode = { values: (basket: BasketResponse) => basket.discountCode?.refusal === 'unknown' };
   registerRoute(app, bookingApi.basket, async ({ request, club, query }) =>
-    getBasket(deps, club, parentOf(request), query.discountCode ?? null),
+    countingCodeGuesses(deps, request, query.discountCode, unknownCode, () =>
+      getBasket(deps, club, parentOf(request), query.discountCode ?? null),
+    ),
   );
   registerRoute(app, bookingApi.addToBasket, async ({ request, club, body }) =>
     addToBasket(deps, club, parentOf(request), body),
@@ -31,23 +36,27 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
     removeFromBasket(deps, club, parentOf(request), params.itemUuid),
   );
   registerRoute(app, bookingApi.createOrder, async ({ request, club, body }) => {
-    const order = await placeOrder(deps, club, buyerOf(request), {
-      idempotencyKey: body.idempotencyKey,
-      items: body.items,
-      setupFees: body.children,
-      complete: false,
-      discountCode: body.discountCode ?? null,
-    });
+    const order = await countingCodeGuesses(deps, request, body.discountCode, codeRefused, () =>
+      placeOrder(deps, club, buyerOf(request), {
+        idempotencyKey: body.idempotencyKey,
+        items: body.items,
+        setupFees: body.children,
+        complete: false,
+        discountCode: body.discountCode ?? null,
+      }),
+    );
     return orderView(order, await deps.orders.linesOf(order.id), club.currency);
   });
   registerRoute(app, bookingApi.bookNow, async ({ request, club, body }) => {
     const buyer = buyerOf(request);
     const order = body.orderId
       ? await completeOrder(deps, club, buyer, body.orderId)
-      : await bookBasketNow(deps, club, buyer, {
-          idempotencyKey: body.idempotencyKey!,
-          discountCode: body.discountCode ?? null,
-        });
+      : await countingCodeGuesses(deps, request, body.discountCode, codeRefused, () =>
+          bookBasketNow(deps, club, buyer, {
+            idempotencyKey: body.idempotencyKey!,
+            discountCode: body.discountCode ?? null,
+          }),
+        );
     return { data: { uuid: order.uuid } };
   });
   registerRoute(app, bookingApi.order, async ({ request, club, params }) =>

@@ -16,6 +16,8 @@ import { lockKeysOf } from './requested-places.js';
 const texts = messages.booking;
 const MINUTE_MS = 60_000;
 const UNIQUE_VIOLATION = '23505';
+/** The most orders one family may have waiting for payment (and holding places) at a club at once. */
+export const MAX_PENDING_ORDERS = 3;
 
 /** The signed-in parent, as checkout needs them: who, where to email, and the club site's origin for links. */
 export interface Buyer {
@@ -37,6 +39,8 @@ export interface Checkout {
   discountCode: string | null;
   /** Staff booking for a family: term places charged in full, not pro-rata (`priceOrder`'s `fullTerm`). */
   fullTerm?: boolean;
+  /** Staff booking for a family: not limited to MAX_PENDING_ORDERS. */
+  byStaff?: boolean;
 }
 
 /** 400 naming the code's field, in words saying what is wrong with it. */
@@ -131,6 +135,11 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
     throw new AppError('VALIDATION_FAILED', texts.basketEmpty, [{ path: 'body.items', message: texts.basketEmpty }]);
   }
   const holds = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
+  // Orders waiting for payment hold their places for an hour: a family may not pile them up.
+  if (!checkout.complete && !checkout.byStaff && holds.length > 0) {
+    if ((await w.places.pendingOrdersHolding(club.id, buyer.userId, now)) >= MAX_PENDING_ORDERS)
+      throw new AppError('CONFLICT', texts.tooManyPendingOrders(MAX_PENDING_ORDERS));
+  }
   const priced = await priceHolds(
     w,
     club,

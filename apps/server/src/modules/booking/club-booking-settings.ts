@@ -9,9 +9,9 @@ import type { BookingDeps } from './booking-deps.js';
  */
 export async function clubBookingSettings(deps: BookingDeps, club: ResolvedClub): Promise<BookingSettingsForm> {
   const settings = await deps.orders.settingsOf(club.id);
-  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory } = settings;
+  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory, holdCapPerRun } = settings;
   const cancellationRefund = settings.cancellationRefund === 'refund' ? 'refund' : 'club';
-  return { cancelDaysBefore, cancellationRefund, setupFeeAmount, setupFeeMandatory };
+  return { cancelDaysBefore, cancellationRefund, setupFeeAmount, setupFeeMandatory, holdCapPerRun };
 }
 
 /** Saves every booking setting at once (the body was validated whole: nothing is written otherwise). */

@@ -1,6 +1,6 @@
 import type { OrderResponse } from '@clubroom/domain/api';
 import { notFound } from '../../platform/errors.js';
-import type { AuthContext } from '../../platform/security/policy.js';
+import { seesFinances, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps } from './booking-deps.js';
 import { lineOf } from './cancelled-place.js';
@@ -8,10 +8,14 @@ import type { OrderLineRow } from './orders.repository.js';
 import { orderView, type OrderAfterwards } from './order-view.js';
 import { toEpoch } from '../../lib/epoch.js';
 
-/** Who may read an order besides the parent who owns it: the club's organisers and platform managers. */
-const readsClubOrders = (auth: AuthContext) => auth.clubRoles.includes('organiser') || auth.user.isPlatformManager;
+/**
+ * Who may read an order besides the parent who owns it: the club's organisers with financial access
+ * (an order is amounts, like the other money screens) and platform managers.
+ */
+const readsClubOrders = (auth: AuthContext) =>
+  (auth.clubRoles.includes('organiser') || auth.user.isPlatformManager) && seesFinances(auth);
 
-/** One order of the Host's club, for its parent and the club's organisers; anyone else gets 404, as for no order. */
+/** One order of the Host's club, for its parent and the club's financial staff; anyone else gets 404, as for no order. */
 export async function getOrder(
   deps: BookingDeps,
   club: ResolvedClub,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -51,6 +52,7 @@ function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
       withTransaction(db, (tx) => work({ tx, ...repositoriesOn(tx, settings), outbox: outboxOn(jobs, tx) })),
     clock,
     publicUrl: config.publicUrl,
+    rateLimits: rateLimitRepository(db),
   };
 }
 
@@ -117,7 +119,8 @@ export function placesForFamilies(deps: ModuleDeps) {
       addToBasket(booking, club, parentUserId, item, { byStaff: true }),
     release: (club: ResolvedClub, parentUserId: number, itemId: string) =>
       removeFromBasket(booking, club, parentUserId, itemId),
-    order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) => placeOrder(booking, club, buyer, checkout),
+    order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) =>
+      placeOrder(booking, club, buyer, { ...checkout, byStaff: true }),
     cancel: (club: ResolvedClub, bookingRef: string) => cancelBookingForClub(booking, club, bookingRef),
   };
 }

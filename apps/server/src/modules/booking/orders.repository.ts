@@ -28,6 +28,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   cancelDaysBefore: null,
   cancellationRefund: 'club',
   waitingListOfferHours: 24,
+  holdCapPerRun: null,
 };
 
 /** Orders, their lines, and the club settings that price them. Every read is scoped by club or parent. */

@@ -28,3 +28,23 @@ export async function assertPlacesFree(
     throw new AppError('CAPACITY_EXCEEDED', texts.full(requested.className));
   }
 }
+
+/**
+ * A family may hold at most `cap` places of one run at once, in its basket and its orders waiting
+ * for payment (409 CONFLICT otherwise), so one family cannot hold a whole class: the club's
+ * `holdCapPerRun`, else as many as the family has children. Checked under the run's lock.
+ */
+export async function assertFamilyMayHold(
+  places: PlacesRepository,
+  clubId: number,
+  parentUserId: number,
+  requested: RequestedPlaces,
+  cap: number,
+  now: Date,
+): Promise<void> {
+  const runIds = [...new Set(requested.places.flatMap((p) => (p.place.runId !== undefined ? [p.place.runId] : [])))];
+  const held = await places.familyHoldsOnRuns(clubId, parentUserId, runIds, now);
+  if (runIds.some((runId) => (held.get(runId) ?? 0) >= cap)) {
+    throw new AppError('CONFLICT', texts.holdCapReached(cap, requested.className));
+  }
+}

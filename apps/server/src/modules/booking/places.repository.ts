@@ -131,6 +131,41 @@ export function placesRepository(db: Db) {
       };
     },
 
+    /** How many of the family's children hold a place of each run now (in the basket or an order waiting for payment). */
+    async familyHoldsOnRuns(clubId: number, parentUserId: number, runIds: number[], now: Date) {
+      if (runIds.length === 0) return new Map<number, number>();
+      const rows = await db
+        .select({ runId: holds.runId, n: sql<number>`count(distinct ${holds.childId})::int` })
+        .from(holds)
+        .where(
+          and(
+            eq(holds.clubId, clubId),
+            eq(holds.parentUserId, parentUserId),
+            inArray(holds.runId, runIds),
+            gt(holds.expiresAt, now),
+          ),
+        )
+        .groupBy(holds.runId);
+      return new Map(rows.map((r) => [r.runId!, Number(r.n)] as const));
+    },
+
+    /** How many of the parent's orders at the club wait for payment while holding places. */
+    async pendingOrdersHolding(clubId: number, parentUserId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct ${holds.orderId})::int` })
+        .from(holds)
+        .innerJoin(orders, eq(orders.id, holds.orderId))
+        .where(
+          and(
+            eq(holds.clubId, clubId),
+            eq(orders.parentUserId, parentUserId),
+            eq(orders.status, 'pending'),
+            gt(holds.expiresAt, now),
+          ),
+        );
+      return Number(row?.n ?? 0);
+    },
+
     async insertHolds(rows: NewHold[]) {
       await db.insert(holds).values(rows);
     },

@@ -1,7 +1,7 @@
 import { contactsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
-import { requireAuth } from '../../platform/security/policy.js';
+import { requireAuth, seesFinances } from '../../platform/security/policy.js';
 import { addContact } from './add-contact.js';
 import type { ContactsDeps } from './contacts-deps.js';
 import { editContactChild } from './edit-contact-child.js';
@@ -19,7 +19,9 @@ export function contactsRoutes(app: FastifyInstance, deps: ContactsDeps): void {
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(csv);
   });
-  registerRoute(app, contactsApi.contactDetail, async ({ club, params }) => getContact(deps, club, params.parentId));
+  registerRoute(app, contactsApi.contactDetail, async ({ request, club, params }) =>
+    getContact(deps, club, params.parentId, seesFinances(requireAuth(request))),
+  );
   registerRoute(app, contactsApi.editContactChild, async ({ request, club, params, body }) =>
     editContactChild(deps, club, requireAuth(request), params, body),
   );

@@ -37,11 +37,15 @@ export async function contactChildren(
   }));
 }
 
-/** GET /api/v4/contacts/{parentId}: the parent, their children, bookings and orders at the club, their consents. */
+/**
+ * GET /api/v4/contacts/{parentId}: the parent, their children, bookings and orders at the club, their consents.
+ * Orders' amounts only for staff who see the club's money (`seesMoney`); otherwise null.
+ */
 export async function getContact(
   deps: Pick<ContactsDeps, 'contacts' | 'consents' | 'clock'>,
   club: Pick<ResolvedClub, 'id' | 'timeZone'>,
   parentId: number,
+  seesMoney: boolean,
 ): Promise<ContactDetail> {
   const { joinedAt, ...parent } = await openContact(deps.contacts, club, parentId);
   const [children, bookings, orders, consents, specialCategoryConsent] = await Promise.all([
@@ -66,7 +70,7 @@ export async function getContact(
     orders: orders.map((o) => ({
       uuid: o.uuid,
       reference: o.uuid.slice(0, 8).toUpperCase(),
-      total: Number(o.total),
+      total: seesMoney ? Number(o.total) : null,
       status: o.status,
       createdAt: epochOf(o.created_at),
     })),

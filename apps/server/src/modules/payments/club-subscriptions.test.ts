@@ -1,3 +1,4 @@
+import { messages } from '@clubroom/domain/messages';
 import type { ClubSubscriptionResponse, ClubSubscriptionsResponse } from '@clubroom/domain/api';
 import { localDateOf } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
@@ -193,6 +194,21 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
       { action: 'subscription.reactivated' },
       { action: 'subscription.cancelled' },
     ]);
+  });
+
+  it('a plan the club cancelled cannot be subscribed to again: 409 saying so, nothing charged', async () => {
+    expect((await post(`${PLANS}/${subscriptionId}/cancel`)).statusCode).toBe(200);
+    const { uuid } = await queryOne<{ uuid: string }>(
+      t,
+      sql`select o.uuid from orders o join subscriptions s on s.order_id = o.id where s.id = ${subscriptionId}`,
+    );
+    const paymentMethodId = await cardMethod(t, cookies.parent, TEST_CARDS.visa);
+    await post('/api/v4/parent/payments/saved-cards/add', cookies.parent, { paymentMethodId });
+    const chargesBefore = await charges();
+    const again = await post('/rest/v1/payments/subscribe', cookies.parent, { orderId: uuid, paymentMethodId });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error).toEqual({ code: 'CONFLICT', message: messages.subscriptions.planCancelled });
+    expect(await charges()).toBe(chargesBefore);
   });
 
   it('is for organisers with financial access at this club only: others refused, ids of nothing 404, bad input 400', async () => {

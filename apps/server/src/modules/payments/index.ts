@@ -21,6 +21,7 @@ import { subscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { clubSubscriptionsRoutes } from './club-subscriptions.routes.js';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
+import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { savedCardsRoutes } from './saved-cards.routes.js';
 
 /** How often the process running jobs looks for payments whose outcome may have been missed. */
@@ -38,6 +39,7 @@ export function paymentsDeps(deps: ModuleDeps): PaymentsDeps {
       withTransaction(db, (tx) => work({ repo: paymentsRepository(tx), outbox: outboxOn(jobs, tx) })),
     provider: payments,
     orders: paidOrders(deps),
+    rateLimits: rateLimitRepository(db),
     people: peopleDirectory(deps),
     clubById: async (clubId) => {
       const [club] = await clubsById([clubId]);

@@ -11,6 +11,7 @@ import {
   confirmedBookingsOf,
   orderStatusOf,
   pendingOrder,
+  releaseEarlierOrders,
   sandboxObjects,
   TEST_CARDS,
 } from '../../test-support/payment-fixtures.js';
@@ -57,7 +58,10 @@ describe.each(testDrivers)('paying an order on %s', (driver) => {
     snoop = await t.signIn('demo', 'payment-snoop@example.com');
   });
   afterAll(() => t.close());
-  beforeEach(() => t.clock.set(TEST_NOW));
+  beforeEach(async () => {
+    t.clock.set(TEST_NOW);
+    await releaseEarlierOrders(t);
+  });
 
   it("shows the payment page's order: the fee passed on, the wallet's request, the provider", async () => {
     const uuid = await newOrder();

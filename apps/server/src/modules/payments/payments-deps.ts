@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { PaymentProvider } from '../../platform/payments/index.js';
+import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PaidOrders } from '../booking/index.js';
 import type { PeopleDirectory } from '../people/index.js';
@@ -30,6 +31,8 @@ export interface PaymentsDeps {
   publicUrl: URL;
   /** Stripe's publishable key for the browser's card collector; null with the sandbox. */
   publishableKey: string | null;
+  /** Counters of the rate limits (declined cards). */
+  rateLimits: RateLimitRepository;
   /** A fault tests inject (CLUBROOM_FAULT). */
   fault: Config['CLUBROOM_FAULT'];
 }

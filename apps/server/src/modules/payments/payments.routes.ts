@@ -5,8 +5,10 @@ import { AppError } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { SIGNATURE_HEADER } from '../../platform/payments/index.js';
 import { requireAuth } from '../../platform/security/policy.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { countingDeclines } from './card-declines.js';
 import { confirmPayment } from './confirm-payment.js';
-import { payOrder, type PayAnswer } from './pay-order.js';
+import { payOrder, type PayAnswer, type PayRequest } from './pay-order.js';
 import { paymentOrder } from './payment-order.js';
 import { paymentSettings } from './payment-settings.js';
 import { payerOfRequest } from './payers.js';
@@ -37,8 +39,12 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): 
     data: await paymentOrder(deps, club, requireAuth(request).user.id, params.uuid),
   }));
 
+  /** Paying with a card, under the limit on declined cards. */
+  const pay = (request: FastifyRequest, club: ResolvedClub, payment: PayRequest) =>
+    countingDeclines(deps, request, payment.orderUuid, () => payOrder(deps, club, payerOf(request), payment));
+
   registerRoute(app, paymentsApi.pay, async ({ request, club, body }) => ({
-    data: await payOrder(deps, club, payerOf(request), {
+    data: await pay(request, club, {
       orderUuid: body.orderId,
       source: { paymentMethodId: body.paymentMethodId, field: 'body.paymentMethodId' },
       rememberCard: body.rememberCard === 1,
@@ -57,7 +63,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): 
     if (body.uniqueIdempotencyKey !== params.orderUuid) {
       throw mustMatch('body.uniqueIdempotencyKey', texts.idempotencyKeyMismatch);
     }
-    const answer = await payOrder(deps, club, payerOf(request), {
+    const answer = await pay(request, club, {
       orderUuid: params.orderUuid,
       source: { token: params.token, field: 'params.token' },
       rememberCard: body.rememberCard === 1,
@@ -66,7 +72,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps): 
   });
 
   registerRoute(app, paymentsApi.payBasket, async ({ request, club, body }) => {
-    const answer = await payOrder(deps, club, payerOf(request), {
+    const answer = await pay(request, club, {
       orderUuid: body.orderId,
       source: body.stripeToken
         ? { token: body.stripeToken, field: 'body.stripeToken' }

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { WebhookSignatureError, type ProviderEvent } from '../../platform/payments/index.js';
+import { WebhookPayloadError, WebhookSignatureError, type ProviderEvent } from '../../platform/payments/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
 /** The events that may change what an order's payment is: each settles it (the job asks the provider). */
@@ -25,7 +25,7 @@ const subscriptionOf = ({ data: { object } }: ProviderEvent) =>
 
 /**
  * A provider's webhook delivery: verified on the raw body by its signature (400 when it does not
- * verify: forged, altered, or replayed too late), its event id recorded once (a repeated delivery
+ * verify: forged, altered, or replayed too late; 400 too when its signed body is not an event), its event id recorded once (a repeated delivery
  * does nothing), and a job queued in the same transaction to settle the payment (or refresh the
  * subscription) it names. Answers
  * quickly; the job does the work, retried if it fails.
@@ -39,7 +39,8 @@ export async function receiveWebhook(
   try {
     event = deps.provider.webhooks.constructEvent(payload, signature);
   } catch (error) {
-    if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
+    if (error instanceof WebhookSignatureError || error instanceof WebhookPayloadError)
+      throw new AppError('BAD_REQUEST', error.message);
     throw error;
   }
   const intentId = intentOf(event);

@@ -5,6 +5,7 @@ import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentRow, RefundRow } from './payments.repository.js';
 import { paymentSetupOf } from './payment-setup.js';
 import { refundEmail } from './refund-email.js';
+import { sameRefund } from './refund-idempotency.js';
 
 export interface RefundRequest {
   /** Minor units; the whole of what is left unrefunded when left out. */
@@ -29,7 +30,7 @@ export async function refundPayment(
   request: RefundRequest,
 ): Promise<RefundRow> {
   const earlier = await deps.repo.refundByKey(request.idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return sameRefund(earlier, request, payment);
   const left = payment.amount - (await deps.repo.refundedSoFar(payment.id));
   const amount = request.amount ?? left;
   if (!Number.isSafeInteger(amount) || amount < 1 || amount > left) {

@@ -2,6 +2,7 @@ import { savedCardsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { requireAuth } from '../../platform/security/policy.js';
+import { countingDeclines } from './card-declines.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { addSavedCard, deleteSavedCard, listSavedCards } from './saved-cards.js';
 
@@ -16,7 +17,9 @@ export function savedCardsRoutes(app: FastifyInstance, deps: PaymentsDeps): void
     savedCardsApi.addNewPaymentMethod,
   ]) {
     registerRoute(app, route, async ({ request, club, body }) => ({
-      data: await addSavedCard(deps, club, requireAuth(request).user.id, body.paymentMethodId),
+      data: await countingDeclines(deps, request, null, () =>
+        addSavedCard(deps, club, requireAuth(request).user.id, body.paymentMethodId),
+      ),
     }));
   }
   registerRoute(app, savedCardsApi.deleteSavedCard, async ({ request, club, body }) => ({

@@ -95,6 +95,8 @@ export async function subscribe(
   const setup = await paymentSetupOf(deps.repo, club.id);
   const account = accountOf(setup, club);
   const stored = await deps.subscriptions.ofOrder(order.id);
+  // Cancelled (by the club, or by the parent) is over: no card can start it again (not a card's fault).
+  if (stored?.status === 'canceled') throw new AppError('CONFLICT', texts.planCancelled);
   const plan = stored ? null : await subscribablePlan(deps, order);
   const customer = await customerFor(deps, club, payer, account);
   const card = await parentsSavedCard(

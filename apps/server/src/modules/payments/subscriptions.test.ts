@@ -8,6 +8,7 @@ import {
   confirmedBookingsOf,
   orderStatusOf,
   pendingOrder,
+  releaseEarlierOrders,
   sandboxObjects,
   TEST_CARDS,
 } from '../../test-support/payment-fixtures.js';
@@ -60,7 +61,10 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     snoop = await t.signIn('demo', 'subscription-snoop@example.com');
   });
   afterAll(() => t.close());
-  beforeEach(() => t.clock.set(TEST_NOW));
+  beforeEach(async () => {
+    t.clock.set(TEST_NOW);
+    await releaseEarlierOrders(t);
+  });
 
   it("shows the plan on the payment page's order", async () => {
     const uuid = await planOrder(14);

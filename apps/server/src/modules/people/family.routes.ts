@@ -3,7 +3,10 @@ import { AVATAR_FIELDS, CHILD_PHOTO_MAX_BYTES } from '@clubroom/domain/rules';
 import { messages } from '@clubroom/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { requestFacts } from '../../platform/http/request-facts.js';
 import { actorOf } from '../../platform/security/actor.js';
+import { limitCounted, RATE_LIMITS } from '../../platform/security/rate-limit.js';
+import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import { readImageUpload, type ImageUploadRule } from '../../platform/storage/uploads.js';
 import type { ClubsByIds } from '../clubs/index.js';
@@ -27,7 +30,7 @@ const photoUpload: ImageUploadRule = {
 /** A parent's children: details, emergency contacts, photos, and each club's photo and video answer. */
 export function familyRoutes(
   app: FastifyInstance,
-  deps: FamilyDeps & { clubsByIds: ClubsByIds; publicUrl: URL },
+  deps: FamilyDeps & { clubsByIds: ClubsByIds; publicUrl: URL; rateLimits: RateLimitRepository },
 ): void {
   const userIdOf = (request: FastifyRequest) => requireAuth(request).user.id;
   const actor = (request: FastifyRequest) => actorOf(requireAuth(request));
@@ -36,7 +39,13 @@ export function familyRoutes(
   registerRoute(app, peopleApi.child, async ({ request, params }) =>
     getChild(deps, userIdOf(request), params.personId),
   );
-  registerRoute(app, peopleApi.addChild, async ({ request, club, body }) => addChild(deps, actor(request), club, body));
+  registerRoute(app, peopleApi.addChild, async ({ request, club, body }) => {
+    // Children added (not attempts refused) count, per account and address.
+    const subjects = [`ip:${requestFacts(request, deps.publicUrl).ip}`, `user:${userIdOf(request)}`];
+    return limitCounted(deps.rateLimits, RATE_LIMITS.childAdd, subjects, deps.clock, { values: () => true }, () =>
+      addChild(deps, actor(request), club, body),
+    );
+  });
   registerRoute(app, peopleApi.updateChild, async ({ request, params, body }) =>
     updateChild(deps, actor(request), params.personId, body),
   );

@@ -58,6 +58,7 @@ export const peopleModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, de
     clock,
     clubsByIds: clubsByIds(deps),
     publicUrl: config.publicUrl,
+    rateLimits: rateLimitRepository(db),
   });
 };
 
@@ -95,6 +96,8 @@ export function bookableChildren({ db }: Pick<ModuleDeps, 'db'>) {
     dateOfBirth,
   });
   return {
+    /** How many children the parent has. */
+    countOf: async (parentUserId: number): Promise<number> => (await children.ofParent(parentUserId)).length,
     async ofParent(parentUserId: number, childId: number): Promise<BookableChild | null> {
       const row = await children.findOfParent(parentUserId, childId);
       return row && view(row);

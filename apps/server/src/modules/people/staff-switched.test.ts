@@ -84,15 +84,17 @@ describe.each(testDrivers)('staff management in a switched session on %s', (driv
     const revoked = await platformStaff('coach', 'revoked');
     const coach = await platformStaff('coach', 'active', { isPlatformManager: true });
     const organiser = await platformStaff('organiser', 'active');
-    for (const [url, body, who] of [
-      [`${STAFF}/${revoked.staffId}/restore`, undefined, revoked],
-      [`${STAFF}/${coach.staffId}/role`, { role: 'organiser' }, coach],
-      [`${STAFF}/${organiser.staffId}/financial-access`, { financialAccess: true }, organiser],
+    // Financial access is refused to every switched session, whoever it is for (the route declares it).
+    const onlyTheOrganiser = { code: 'SWITCHED_SESSION_REFUSED', message: messages.switchedSession.refused('Olivia') };
+    for (const [url, body, who, refusal] of [
+      [`${STAFF}/${revoked.staffId}/restore`, undefined, revoked, REFUSAL],
+      [`${STAFF}/${coach.staffId}/role`, { role: 'organiser' }, coach, REFUSAL],
+      [`${STAFF}/${organiser.staffId}/financial-access`, { financialAccess: true }, organiser, onlyTheOrganiser],
     ] as const) {
       const before = await membershipsOf(who.email);
       const res = await post(url, body);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().error).toEqual(REFUSAL);
+      expect(res.json().error).toEqual(refusal);
       expect(await membershipsOf(who.email)).toEqual(before);
       expect(await auditOf(who.email)).toEqual([]);
     }

@@ -24,7 +24,7 @@ export interface SwitchUserDeps {
  * support person, any GET carrying it switches the session (a new session id) and redirects to
  * the same page without the parameter; switching back (`_exit`) returns to the page support was on
  * when the switch started, else the home. Anyone else is refused, and so is a switch started from
- * another site (Sec-Fetch-Site), as the CSRF check refuses a cross-site POST. On a page, a refusal
+ * another site, or one without Sec-Fetch-Site, as the CSRF check refuses a cross-site POST. On a page, a refusal
  * redirects back with `_switch_user_error=<kind>` for the page to explain; under /api it is JSON.
  */
 export function registerSwitchUser(
@@ -39,8 +39,9 @@ export function registerSwitchUser(
   ): Promise<void> {
     // A switch changes the session, so, like a POST, it must not be started from another site.
     // Browsers say where a navigation came from: 'none' (typed or bookmarked), 'same-origin', or another site.
+    // A request that does not say (an old browser, a script) is refused too: the header is required.
     const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'none' && site !== 'same-origin') {
+    if (site !== 'none' && site !== 'same-origin') {
       throw new AppError(
         'CSRF_REJECTED',
         'Switch user links only work from a page of this site. Please use the Support menu.',

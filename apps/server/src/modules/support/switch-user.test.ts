@@ -20,8 +20,9 @@ const RETURN_COOKIE = 'clubroom_switch_return';
 
 describe.each(testDrivers)('switch user (support) on %s', (driver) => {
   let t: TestApp;
+  /** A page visit as a browser makes it: it says where the navigation came from (here, typed in). */
   const visit = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
-    t.request({ url, cookie, headers });
+    t.request({ url, cookie, headers: { 'sec-fetch-site': 'none', ...headers } });
   const audit = () =>
     queryAll<AuditRow>(
       t,
@@ -208,6 +209,17 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
     const overlong = await visit(`/?_switch_user=${'x'.repeat(300)}%40example.org`, support);
     expect(overlong.headers.location).toBe('/?_switch_user_error=invalid');
     expect((await whoAmI(t, support)).user?.email).toBe(DEMO.support);
+  });
+
+  it('refuses a switch whose request does not say where it came from (no Sec-Fetch-Site: not a browser we can trust)', async () => {
+    const support = await t.signIn('demo', DEMO.support);
+    const page = await t.request({ url: '/?_switch_user=parent%40example.com', cookie: support });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/?_switch_user_error=cross-site');
+    const api = await t.request({ url: '/api/auth/me?_switch_user=parent%40example.com', cookie: support });
+    expect(api.statusCode).toBe(403);
+    expect(api.json().error.code).toBe('CSRF_REJECTED');
+    expect((await whoAmI(t, support)).impersonator).toBeNull();
   });
 
   it('refuses a switch started from another site (a cross-site link or navigation)', async () => {

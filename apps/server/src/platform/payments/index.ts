@@ -8,4 +8,4 @@ export type * from './provider-objects.js';
 export { PINNED_API_VERSION } from './provider-objects.js';
 export { isSandboxProvider } from './sandbox/sandbox-provider.js';
 export type { SandboxControls, SandboxPaymentProvider } from './sandbox/sandbox-provider.js';
-export { SIGNATURE_HEADER, WebhookSignatureError } from './webhook-signature.js';
+export { SIGNATURE_HEADER, WebhookPayloadError, WebhookSignatureError } from './webhook-signature.js';

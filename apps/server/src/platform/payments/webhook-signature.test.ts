@@ -63,7 +63,8 @@ describe('webhook signatures (Stripe-Signature: t=…,v1=HMAC-SHA256 of "t.body"
   });
 
   it('accept any of several v1 signatures, so the endpoint secret can be rolled', () => {
-    const payload = '{"id":"evt_1","object":"event","type":"payment_intent.succeeded"}';
+    const payload =
+      '{"id":"evt_1","object":"event","type":"payment_intent.succeeded","data":{"object":{"id":"pi_1","object":"payment_intent"}}}';
     const t = 1_790_000_000;
     const old = signatureHeader(payload, 'whsec_old_secret_value', t).split(',')[1];
     const header = `${signatureHeader(payload, SECRET, t)},${old}`;

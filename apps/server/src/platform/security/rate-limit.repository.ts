@@ -15,6 +15,14 @@ export function rateLimitRepository(db: Db) {
       const [row] = (result as unknown as { rows: { count: number; window_start: Date | string }[] }).rows;
       return { count: Number(row.count), windowStart: new Date(row.window_start) };
     },
+    /** The key's count in its current window, without counting; null when it has none (or its window is over). */
+    async peek(key: string, windowSeconds: number, now: Date): Promise<{ count: number; windowStart: Date } | null> {
+      const windowStartFloor = new Date(now.getTime() - windowSeconds * 1000);
+      const result = await db.execute(sql`
+        select count, window_start from rate_limit_counters where key = ${key} and window_start > ${windowStartFloor}`);
+      const [row] = (result as unknown as { rows: { count: number; window_start: Date | string }[] }).rows;
+      return row ? { count: Number(row.count), windowStart: new Date(row.window_start) } : null;
+    },
   };
 }
 

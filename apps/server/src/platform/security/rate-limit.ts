@@ -16,6 +16,8 @@ export interface RateLimit {
    */
   perAddress: number;
   windowSeconds: number;
+  /** The 429's words for the minutes left; by default 'Too many attempts. Please wait N minutes and try again.' */
+  message?: RateLimitMessage;
 }
 
 /**
@@ -60,6 +62,23 @@ export const RATE_LIMITS = {
   newClub: { name: 'new-club', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
   /** Asking to hear when a country is fully supported: per address typed, and per address (IP). */
   betaCountrySignUp: { name: 'beta-country', limit: 5, perAddress: 25, windowSeconds: 60 * 60 },
+  /** Children a parent adds (`user:`), so one family cannot add dozens to hold a class's places. */
+  childAdd: { name: 'child-add', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
+  /** Refunds made, per order (`order:`) and per address: each emails the parent. */
+  refunds: { name: 'refund', limit: 5, perAddress: 60, windowSeconds: 60 * 60 },
+  /** Discount codes tried that are not the club's (guessing), per family (`user:`) and address. */
+  discountCodeGuesses: { name: 'discount-code-guess', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
+  /**
+   * Declined cards (card testing), paying or saving a card: only declines count, per account (`user:`), per order
+   * (`order:`, the same limit) and per address.
+   */
+  cardDeclines: {
+    name: 'card-declines',
+    limit: 10,
+    perAddress: 30,
+    windowSeconds: 60 * 60,
+    message: messages.paymentOutcomes.tooManyDeclines,
+  },
 } satisfies Record<string, RateLimit | AccountRateLimit>;
 
 /**
@@ -90,6 +109,20 @@ const keyOf = (limit: RateLimit, subject: string) => {
   return key.length <= 200 ? key : `${limit.name}:sha256:${sha256(subject)}`;
 };
 
+/** A limit's message for the time left (minutes), as a 429 says it. */
+export type RateLimitMessage = (minutes: number) => string;
+
+/** The 429 for a counter at `windowStart` in a window of `windowSeconds`, saying how long is left (also in Retry-After). */
+function refusal(windowStart: Date, windowSeconds: number, now: Date, message: RateLimitMessage): AppError {
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000),
+  );
+  return new AppError('RATE_LIMITED', message(Math.ceil(retryAfterSeconds / 60)), undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
 /** Counts one hit on a counter; the 429 to answer when it is now over `max`, else null. */
 async function hit(
   repo: RateLimitRepository,
@@ -99,14 +132,14 @@ async function hit(
   now: Date,
 ): Promise<AppError | null> {
   const { count, windowStart } = await repo.hit(key, windowSeconds, now);
-  if (count <= max) return null;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000),
-  );
-  return new AppError('RATE_LIMITED', messages.rateLimited(Math.ceil(retryAfterSeconds / 60)), undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  return count <= max ? null : refusal(windowStart, windowSeconds, now, messages.rateLimited);
+}
+
+/** A subject's counter: its key, and its limit (an address's `perAddress`, any other subject's `limit`). */
+function counterOf(limit: RateLimit, subject: string): { key: string; max: number } {
+  const byAddress = subject.startsWith('ip:');
+  const counted = byAddress ? `ip:${countedAddress(subject.slice('ip:'.length))}` : subject;
+  return { key: keyOf(limit, counted), max: byAddress ? limit.perAddress : limit.limit };
 }
 
 /**
@@ -121,16 +154,49 @@ export async function enforceRateLimit(
   now: Date,
 ): Promise<void> {
   for (const subject of subjects) {
-    const byAddress = subject.startsWith('ip:');
-    const counted = byAddress ? `ip:${countedAddress(subject.slice('ip:'.length))}` : subject;
-    const refusal = await hit(
-      repo,
-      keyOf(limit, counted),
-      byAddress ? limit.perAddress : limit.limit,
-      limit.windowSeconds,
-      now,
-    );
-    if (refusal) throw refusal;
+    const { key, max } = counterOf(limit, subject);
+    const refused = await hit(repo, key, max, limit.windowSeconds, now);
+    if (refused) throw refused;
+  }
+}
+
+/** Which attempts a counted limit counts: those failing with an error it names, and those answering a value it names. */
+export interface Counted<T> {
+  failures?: (error: unknown) => boolean;
+  values?: (value: T) => boolean;
+}
+
+/**
+ * A limit on some attempts only (declined cards; children added; unknown discount codes): while any subject has `limit` of
+ * them in the window (an address `perAddress`), the attempt is refused with 429 before `work`
+ * runs; otherwise `work` runs, and its outcome, when `counted`, is counted against every subject.
+ * An attempt that is not counted (a good card; input refused) costs nothing.
+ */
+export async function limitCounted<T>(
+  repo: RateLimitRepository,
+  limit: RateLimit,
+  subjects: string[],
+  clock: () => Date,
+  counted: Counted<T>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const counters = subjects.map((subject) => counterOf(limit, subject));
+  const now = clock();
+  for (const { key, max } of counters) {
+    const seen = await repo.peek(key, limit.windowSeconds, now);
+    if (seen && seen.count >= max)
+      throw refusal(seen.windowStart, limit.windowSeconds, now, limit.message ?? messages.rateLimited);
+  }
+  const count = async () => {
+    for (const { key } of counters) await repo.hit(key, limit.windowSeconds, clock());
+  };
+  try {
+    const value = await work();
+    if (counted.values?.(value)) await count();
+    return value;
+  } catch (error) {
+    if (counted.failures?.(error)) await count();
+    throw error;
   }
 }
 

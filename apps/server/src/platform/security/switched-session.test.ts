@@ -35,24 +35,42 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
   });
   afterAll(() => t.close());
 
-  it("are the consents, the marketing choice and deleting the person's data", () => {
+  it("are the consents, deleting the person's data, and every act on money, money settings or access to money", () => {
     expect(REFUSING.map((route) => route.operationId).sort()).toEqual([
       'acceptContract',
       'acceptContractForm',
       'addChild', // it answers the club's photo and video question
       'addNewPaymentMethod', // saving and deleting cards: the parent's own act, as paying is
       'addSavedCard',
+      'cancelBooking', // a parent's booking is theirs to cancel
+      'cancelClubSubscription', // the club's acts on a family's plan: what the family is charged
+      'cancelClubSubscriptionAtPeriodEnd',
+      'changeClubSubscriptionTrial',
+      'changeStaffFinancialAccess', // who may move the club's money
+      'connectAccountUrl', // the account the club is paid into
+      'createCustomOrder', // an order a family owes
       'createPaymentMethod',
+      'createSetupFees', // setup fees: the club's money
       'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
+      'markSetupFee', // records money as received
       'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
+      'passOnPlatformFees', // the club's money settings
+      'pauseClubSubscription',
       'pay',
       'payBasket',
       'postPay',
       'postSubscribe',
+      'reactivateClubSubscription',
       'refundOrder', // money leaves the club: its financial staff's own act
       'removeChild',
+      'resetSetupFees',
+      'resumeClubSubscription',
+      'sandboxAuthenticate', // completing 3-D Secure pays with the parent's card
+      'sandboxRenew', // renewing a plan charges the parent's card
       'saveClubBookingSettings', // the club's money settings: its staff's own act
+      'sendOrderInvoice', // asking families for money
+      'sendTermInvoices',
       'setMarketingPreferences',
       'subscribe', // a plan and its outstanding payments: the parent's money
       'subscriptionsAll',
@@ -63,10 +81,28 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'subscriptionsPayOutstanding',
       'subscriptionsReactivate',
       'subscriptionsUpdateDefaultCard',
+      'toggleFeature',
+      'updateClubSubscriptionPlan',
+      'updateListing',
+      'updatePaymentInstructions',
+      'updatePaymentSetting',
       'updatePhotoPermission',
+      'updatePlatformFees',
+      'updateSmsInvoices',
     ]);
     // Their OpenAPI operations list the refusal.
     for (const route of REFUSING) expect(errorCodesOf(route)).toContain('SWITCHED_SESSION_REFUSED');
+  });
+
+  it('include every state-changing route that needs financial access, so a new one cannot forget', () => {
+    // A route needing financial access is about the club's money: changing it is never support's to do.
+    const financialWrites = Object.values(allRoutes).filter(
+      (route) => route.method !== 'GET' && typeof route.access === 'object' && route.access.financial,
+    );
+    expect(financialWrites.length).toBeGreaterThan(20);
+    expect(financialWrites.filter((route) => route.switchedSession !== 'refused').map((r) => r.operationId)).toEqual(
+      [],
+    );
   });
 
   it.each(REFUSING.map((route) => [route.operationId, route] as const))(

@@ -9,8 +9,8 @@ import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { SwitchField } from '../../ui/switch-field';
 import { ChooseChild } from './choose-child';
+import { PaidOfflineField } from './paid-offline-field';
 
 const t = messages.adminBookings;
 
@@ -54,13 +54,7 @@ export function ConfirmBooking({
     >
       <h2 className="text-lg font-semibold">{t.confirmTitle}</h2>
       {children}
-      <SwitchField
-        id="paid-offline"
-        label={t.paidOfflineLabel}
-        hint={t.paidOfflineHint}
-        checked={paidOffline}
-        onCheckedChange={setPaidOffline}
-      />
+      <PaidOfflineField id="paid-offline" checked={paidOffline} onCheckedChange={setPaidOffline} />
       {book.isError && <FormAlert>{problem ?? userMessage(book.error)}</FormAlert>}
       <div className="flex flex-wrap gap-2">
         <Link className={secondaryButton} to="?step=choose-child">

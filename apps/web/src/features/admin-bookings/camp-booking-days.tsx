@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { userMessage } from '../../lib/user-message';
 import { secondaryButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
-import { SwitchField } from '../../ui/switch-field';
+import { PaidOfflineField } from './paid-offline-field';
 import { useAmendCampBooking } from './use-admin-bookings';
 
 const t = messages.adminBookings;
@@ -81,13 +81,7 @@ export function CampBookingDays({
           </li>
         ))}
       </ul>
-      <SwitchField
-        id="add-day-paid-offline"
-        label={t.paidOfflineLabel}
-        hint={t.paidOfflineHint}
-        checked={paidOffline}
-        onCheckedChange={setPaidOffline}
-      />
+      <PaidOfflineField id="add-day-paid-offline" checked={paidOffline} onCheckedChange={setPaidOffline} />
     </section>
   );
 }

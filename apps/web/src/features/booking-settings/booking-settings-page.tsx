@@ -1,6 +1,7 @@
 import {
   CANCEL_DAYS_MAX,
   cancellationRefunds,
+  HOLD_CAP_MAX,
   SETUP_FEE_MAX,
   type BookingSettingsForm,
   type CancellationRefund,
@@ -29,6 +30,7 @@ interface Typed {
   cancelDays: string;
   setupFee: string;
   setupFeeMandatory: boolean;
+  holdCap: string;
 }
 
 function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<string, string> } {
@@ -37,12 +39,15 @@ function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<
   if (typed.cancelOnline && (days === null || days > CANCEL_DAYS_MAX)) problems.cancelDaysBefore = t.cancelDaysInvalid;
   const fee = penceOf(typed.setupFee === '' ? '0' : typed.setupFee);
   if (fee === null || fee > SETUP_FEE_MAX) problems.setupFeeAmount = t.amountInvalid;
+  const cap = typed.holdCap.trim() === '' ? null : /^\d{1,2}$/.test(typed.holdCap.trim()) ? Number(typed.holdCap) : 0;
+  if (cap !== null && (cap < 1 || cap > HOLD_CAP_MAX)) problems.holdCapPerRun = t.holdCapInvalid;
   return {
     values: {
       cancelDaysBefore: typed.cancelOnline ? (days ?? 0) : null,
       cancellationRefund: typed.cancellationRefund,
       setupFeeAmount: fee ?? 0,
       setupFeeMandatory: typed.setupFeeMandatory,
+      holdCapPerRun: cap,
     },
     problems,
   };
@@ -56,6 +61,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
     cancelDays: String(saved.cancelDaysBefore ?? 2),
     setupFee: poundsOf(saved.setupFeeAmount),
     setupFeeMandatory: saved.setupFeeMandatory,
+    holdCap: saved.holdCapPerRun === null ? '' : String(saved.holdCapPerRun),
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
@@ -127,6 +133,18 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
           hint={t.setupFeeMandatoryHint}
           checked={typed.setupFeeMandatory}
           onCheckedChange={(on) => change({ setupFeeMandatory: on })}
+        />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-xl font-bold">{t.holdHeading}</legend>
+        <TextField
+          id="holdCapPerRun"
+          label={t.holdCapPerRun}
+          hint={t.holdCapPerRunHint}
+          inputMode="numeric"
+          value={typed.holdCap}
+          error={problems.holdCapPerRun}
+          onChange={(e) => change({ holdCap: e.target.value })}
         />
       </fieldset>
       {save.isError && Object.keys(problems).length === 0 && <FormAlert>{userMessage(save.error)}</FormAlert>}

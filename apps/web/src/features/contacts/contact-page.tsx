@@ -132,7 +132,8 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
               <li key={o.uuid} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <span className="font-mono">{o.reference}</span>
                 <span>
-                  {formatMoney(o.total)} · {o.status} · {formatShortDate(o.createdAt, timeZone)}
+                  {o.total !== null && `${formatMoney(o.total)} · `}
+                  {o.status} · {formatShortDate(o.createdAt, timeZone)}
                 </span>
               </li>
             ))}

@@ -47,6 +47,8 @@ export interface SandboxControls {
   renewSubscription(id: string, options?: RequestOptions): Promise<Subscription>;
   /** An event as a webhook delivery: the body and its `Stripe-Signature` header, signed now. */
   signedWebhook(event: ProviderEvent): { payload: string; signature: string };
+  /** Any body signed as a delivery now (a malformed one, for tests): its `Stripe-Signature` header. */
+  signPayload(payload: string): string;
 }
 
 export interface SandboxPaymentProvider extends PaymentProvider {
@@ -198,6 +200,7 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
         const payload = JSON.stringify(event, null, 2);
         return { payload, signature: signatureHeader(payload, options.webhookSecret, nowSeconds()) };
       },
+      signPayload: (payload) => signatureHeader(payload, options.webhookSecret, nowSeconds()),
     },
   };
 }

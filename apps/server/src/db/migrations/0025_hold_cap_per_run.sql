@@ -1,0 +1,1 @@
+ALTER TABLE "club_booking_settings" ADD COLUMN "hold_cap_per_run" smallint;
