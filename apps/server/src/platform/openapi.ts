@@ -38,6 +38,9 @@ const TAGS: Record<string, string> = {
   contacts:
     "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
+  'club-settings': "A club's booking settings, as its organisers read and save them.",
+  'discount-codes':
+    "A club's discount codes, as its organisers add, change, pause and delete them, with the orders that used each.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",

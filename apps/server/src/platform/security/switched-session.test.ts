@@ -42,16 +42,20 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'addChild', // it answers the club's photo and video question
       'addNewPaymentMethod', // saving and deleting cards: the parent's own act, as paying is
       'addSavedCard',
+      'createDiscountCode', // discount codes change what parents pay: the club's money settings
       'createPaymentMethod',
+      'deleteDiscountCode',
       'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
       'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
+      'pauseDiscountCode',
       'pay',
       'payBasket',
       'postPay',
       'postSubscribe',
       'refundOrder', // money leaves the club: its financial staff's own act
       'removeChild',
+      'resumeDiscountCode',
       'saveClubBookingSettings', // the club's money settings: its staff's own act
       'setMarketingPreferences',
       'subscribe', // a plan and its outstanding payments: the parent's money
@@ -63,6 +67,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'subscriptionsPayOutstanding',
       'subscriptionsReactivate',
       'subscriptionsUpdateDefaultCard',
+      'updateDiscountCode',
       'updatePhotoPermission',
     ]);
     // Their OpenAPI operations list the refusal.
