@@ -75,6 +75,8 @@ describe.each(testDrivers)('discount codes on %s', (driver) => {
     await usedElsewhere(reused.id, 'cancelled');
     await addCode('OTHERRUN10', { limited_to: { runIds: [999_999], campIds: [] } });
     await addCode('RIVER10', {}, 'riverside');
+    const termA = await queryOne<{ id: number }>(t, sql`select term_id as id from runs where id = ${runA}`);
+    await addCode('TERMA10', { limited_to: { runIds: [], campIds: [], termIds: [termA.id] } });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -122,6 +124,13 @@ describe.each(testDrivers)('discount codes on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: 4800, discountCode: { code, refusal } });
     expect((res.json() as BasketResponse).lines.map((line) => line.type)).not.toContain('discount-code');
+  });
+
+  it("a code limited to a term takes its share off that term's places only", async () => {
+    await holdBoth();
+    const res: BasketResponse = (await basket('?discountCode=terma10')).json();
+    expect(res).toMatchObject({ discounts: 500, total: 4500, discountCode: { code: 'TERMA10', refusal: null } });
+    expect(res.lines.at(-1)).toMatchObject({ type: 'discount-code', amount: -300 });
   });
 
   it('a use in a cancelled order does not count', async () => {
