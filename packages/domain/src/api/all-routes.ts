@@ -97,5 +97,6 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   onboarding: onboardingApi,
   clubSubscriptions: clubSubscriptionsApi,
   venues: venuesApi,
+  bookingSettings: bookingSettingsApi,
   discountCodes: discountCodesApi,
 };

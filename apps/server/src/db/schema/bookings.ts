@@ -69,7 +69,11 @@ export const discountCodes = pgTable(
     /** Deleted after an order used it: kept for those orders, gone for everyone else. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('discount_codes_club_code_uq').on(t.clubId, t.code).where(sql`${t.retiredAt} is null`)],
+  (t) => [
+    uniqueIndex('discount_codes_club_code_uq')
+      .on(t.clubId, t.code)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );
 
 /** A parent's order: made at checkout from the basket, completed by Book Now (or, later, a payment). */
