@@ -15,7 +15,7 @@ export async function deleteDiscountCode(
   return deps.transaction(discountCodeId, async (repo) => {
     if (!(await repo.find(club.id, discountCodeId))) throw notFound('Discount code');
     if (await repo.anyOrderCarries(discountCodeId)) {
-      await repo.retire(club.id, discountCodeId, deps.clock());
+      await repo.mark(club.id, discountCodeId, { retiredAt: deps.clock() });
       return { outcome: 'retired' as const };
     }
     await repo.delete(club.id, discountCodeId);

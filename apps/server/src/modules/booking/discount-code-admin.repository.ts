@@ -1,18 +1,12 @@
-import type { DiscountCodeScope, Reduction } from '@clubroom/domain/rules';
+import type { DiscountCodeScope } from '@clubroom/domain/rules';
 import { and, asc, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { camps, discountCodes, orders, runs, terms, users } from '../../db/schema/index.js';
 
-/** A code's row as the admin writes it (the code already upper case). */
-export interface DiscountCodeFields {
-  code: string;
-  reduction: Reduction;
-  validFrom: string | null;
-  validTo: string | null;
-  usageLimit: number | null;
-  perFamilyLimit: number | null;
-  limitedTo: DiscountCodeScope | null;
-}
+import type { DiscountCodeTerms } from './discount-codes.repository.js';
+
+/** A code's row as the admin writes it (the code already upper case); pausing is its own change. */
+export type DiscountCodeFields = Omit<DiscountCodeTerms, 'paused'>;
 
 /** The stored kind and value: a percentage in hundredths of a percent, a fixed amount in minor units. */
 const storedColumns = ({ reduction, ...fields }: DiscountCodeFields) => ({
@@ -139,18 +133,11 @@ export function discountCodeAdminRepository(db: Db) {
         .where(and(current(clubId), eq(discountCodes.id, discountCodeId)));
     },
 
-    async setPaused(clubId: number, discountCodeId: number, paused: boolean): Promise<void> {
+    /** Paused or resumed; or retired (`retiredAt`): kept for the orders carrying it, gone for everyone else. */
+    async mark(clubId: number, discountCodeId: number, marks: { paused?: boolean; retiredAt?: Date }): Promise<void> {
       await db
         .update(discountCodes)
-        .set({ paused })
-        .where(and(current(clubId), eq(discountCodes.id, discountCodeId)));
-    },
-
-    /** Kept for the orders carrying it, gone for everyone else. */
-    async retire(clubId: number, discountCodeId: number, at: Date): Promise<void> {
-      await db
-        .update(discountCodes)
-        .set({ retiredAt: at })
+        .set(marks)
         .where(and(current(clubId), eq(discountCodes.id, discountCodeId)));
     },
 

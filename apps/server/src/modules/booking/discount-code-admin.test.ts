@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, queryOne } from '../../test-support/accounts.js';
 import { issuePaths } from '../../test-support/admin-schedule-fixtures.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
-import { createCamp, createRun } from '../../test-support/booking-fixtures.js';
+import { clearHoldsAndOrders, createCamp, createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -78,12 +78,7 @@ describe.each(testDrivers)('the club’s discount codes on %s', (driver) => {
     campId = (await createCamp(t, { capacity: 5 })).campId;
   });
   afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.db.execute(sql`delete from holds`);
-    await t.db.execute(
-      sql`delete from orders where parent_user_id = (select id from users where email = ${DEMO.parent})`,
-    );
-  });
+  beforeEach(() => clearHoldsAndOrders(t));
 
   it('lists the demo’s WELCOME10 with its uses, and adds a code, upper case, limited as asked', async () => {
     expect((await list()).find((c) => c.code === 'WELCOME10')).toMatchObject({

@@ -2,8 +2,7 @@ import type { AdminDiscountCode } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { DiscountCodeScope } from '@clubroom/domain/rules';
 import type { DiscountCodeAdminRepository } from './discount-code-admin.repository.js';
-import { storedScope } from './discount-codes.repository.js';
-import { storedReduction } from './stored-reduction.js';
+import { discountCodeTerms, storedScope } from './discount-codes.repository.js';
 
 const says = messages.discountCodes;
 
@@ -27,20 +26,8 @@ export function scopeInWords(scope: DiscountCodeScope | null, named: Named): str
 }
 
 function viewOf(row: Row, used: number, named: Named): AdminDiscountCode {
-  const limitedTo = storedScope(row.limitedTo);
-  return {
-    discountCodeId: row.id,
-    code: row.code,
-    reduction: storedReduction(row.reductionKind, row.reductionValue) ?? { kind: 'fixed', amount: 0 },
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    usageLimit: row.usageLimit,
-    perFamilyLimit: row.perFamilyLimit,
-    limitedTo,
-    paused: row.paused,
-    used,
-    appliesTo: scopeInWords(limitedTo, named),
-  };
+  const terms = discountCodeTerms(row);
+  return { discountCodeId: row.id, ...terms, used, appliesTo: scopeInWords(terms.limitedTo, named) };
 }
 
 /** The club's current codes (or the one) as the admin shows them: each with its uses and what it applies to. */

@@ -5,6 +5,8 @@ import { discountCodes, orders } from '../../db/schema/index.js';
 import { storedReduction } from './stored-reduction.js';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+/** A code as its club set it: what the admin writes (the pause apart) and the rule judges, without its uses. */
+export type DiscountCodeTerms = Omit<DiscountCode, 'used' | 'usedByFamily'>;
 
 const idsIn = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
@@ -15,6 +17,18 @@ export function storedScope(stored: unknown): DiscountCode['limitedTo'] {
   const { runIds, campIds, termIds } = stored as { runIds?: unknown; campIds?: unknown; termIds?: unknown };
   return { runIds: idsIn(runIds), campIds: idsIn(campIds), termIds: idsIn(termIds) };
 }
+
+/** A code's terms as the rule reads them and the admin shows them: all but its uses. */
+export const discountCodeTerms = (row: DiscountCodeRow): DiscountCodeTerms => ({
+  code: row.code,
+  reduction: storedReduction(row.reductionKind, row.reductionValue) ?? { kind: 'fixed', amount: 0 },
+  validFrom: row.validFrom,
+  validTo: row.validTo,
+  usageLimit: row.usageLimit,
+  perFamilyLimit: row.perFamilyLimit,
+  limitedTo: storedScope(row.limitedTo),
+  paused: row.paused,
+});
 
 /** A club's discount codes, matched as parents type them, with their uses counted from the orders that carry them. */
 export function discountCodesRepository(db: Db) {
@@ -46,18 +60,7 @@ export function discountCodesRepository(db: Db) {
         })
         .from(orders)
         .where(and(eq(orders.discountCodeId, row.id), ne(orders.status, 'cancelled')));
-      return {
-        code: row.code,
-        reduction: storedReduction(row.reductionKind, row.reductionValue) ?? { kind: 'fixed', amount: 0 },
-        validFrom: row.validFrom,
-        validTo: row.validTo,
-        usageLimit: row.usageLimit,
-        perFamilyLimit: row.perFamilyLimit,
-        limitedTo: storedScope(row.limitedTo),
-        paused: row.paused,
-        used: uses.all,
-        usedByFamily: uses.family,
-      };
+      return { ...discountCodeTerms(row), used: uses.all, usedByFamily: uses.family };
     },
   };
 }

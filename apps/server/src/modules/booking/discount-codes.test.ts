@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
 import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
-import { createRun } from '../../test-support/booking-fixtures.js';
+import { clearHoldsAndOrders, createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -79,12 +79,7 @@ describe.each(testDrivers)('discount codes on %s', (driver) => {
     await addCode('TERMA10', { limited_to: { runIds: [], campIds: [], termIds: [termA.id] } });
   });
   afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.db.execute(sql`delete from holds`);
-    await t.db.execute(
-      sql`delete from orders where parent_user_id = (select id from users where email = ${DEMO.parent})`,
-    );
-  });
+  beforeEach(() => clearHoldsAndOrders(t));
 
   it('prices the basket with a code typed in any case, after the sibling discount, each as its own line', async () => {
     await holdBoth();

@@ -42,6 +42,19 @@ async function viewOfOne(repo: DiscountCodeAdminRepository, clubId: number, disc
   return view;
 }
 
+/** A change to one of the club's current codes (404 for another club's or a retired one), under its lock. */
+const changeOne = (
+  deps: DiscountCodeAdminDeps,
+  club: ResolvedClub,
+  discountCodeId: number,
+  change: (repo: DiscountCodeAdminRepository) => Promise<void>,
+): Promise<AdminDiscountCode> =>
+  deps.transaction(discountCodeId, async (repo) => {
+    if (!(await repo.find(club.id, discountCodeId))) throw notFound('Discount code');
+    await change(repo);
+    return viewOfOne(repo, club.id, discountCodeId);
+  });
+
 /** Adds one of the club's discount codes. */
 export async function createDiscountCode(
   deps: DiscountCodeAdminDeps,
@@ -64,11 +77,9 @@ export async function updateDiscountCode(
   discountCodeId: number,
   body: DiscountCodeBody,
 ): Promise<AdminDiscountCode> {
-  return deps.transaction(discountCodeId, async (repo) => {
-    if (!(await repo.find(club.id, discountCodeId))) throw notFound('Discount code');
-    await repo.update(club.id, discountCodeId, await checkedFields(repo, club.id, body, discountCodeId));
-    return viewOfOne(repo, club.id, discountCodeId);
-  });
+  return changeOne(deps, club, discountCodeId, async (repo) =>
+    repo.update(club.id, discountCodeId, await checkedFields(repo, club.id, body, discountCodeId)),
+  );
 }
 
 /** Pauses (parents are refused it) or resumes one of the club's codes. */
@@ -78,9 +89,5 @@ export async function setDiscountCodePaused(
   discountCodeId: number,
   paused: boolean,
 ): Promise<AdminDiscountCode> {
-  return deps.transaction(discountCodeId, async (repo) => {
-    if (!(await repo.find(club.id, discountCodeId))) throw notFound('Discount code');
-    await repo.setPaused(club.id, discountCodeId, paused);
-    return viewOfOne(repo, club.id, discountCodeId);
-  });
+  return changeOne(deps, club, discountCodeId, (repo) => repo.mark(club.id, discountCodeId, { paused }));
 }

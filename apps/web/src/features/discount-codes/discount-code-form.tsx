@@ -44,6 +44,11 @@ export function DiscountCodeForm({
     onChange: (e: { target: { value: string } }) => change({ [name]: e.target.value }),
   });
 
+  const off =
+    values.kind === 'percentage'
+      ? { id: 'reduction.percent', label: t.percent, hint: t.percentHint, value: 'percent' as const }
+      : { id: 'reduction.amount', label: t.amount, hint: t.amountHint, value: 'amount' as const };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { body, problems: found } = bodyOf(values);
@@ -78,27 +83,16 @@ export function DiscountCodeForm({
           ]}
           onChange={(kind) => change({ kind: kind as CodeValues['kind'] })}
         />
-        {values.kind === 'percentage' ? (
-          <TextField
-            id="reduction.percent"
-            label={t.percent}
-            hint={t.percentHint}
-            inputMode="decimal"
-            value={values.percent}
-            error={problems['reduction.percent']}
-            onChange={(e) => change({ percent: e.target.value })}
-          />
-        ) : (
-          <TextField
-            id="reduction.amount"
-            label={t.amount}
-            hint={t.amountHint}
-            inputMode="decimal"
-            value={values.amount}
-            error={problems['reduction.amount']}
-            onChange={(e) => change({ amount: e.target.value })}
-          />
-        )}
+        <TextField
+          key={off.id}
+          id={off.id}
+          label={off.label}
+          hint={off.hint}
+          inputMode="decimal"
+          value={values[off.value]}
+          error={problems[off.id]}
+          onChange={(e) => change({ [off.value]: e.target.value })}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField type="date" label={t.validFromLabel} hint={t.datesHint} {...text('validFrom')} />
