@@ -267,6 +267,14 @@ describe.each(testDrivers)('the club’s discount codes on %s', (driver) => {
     expect((await list())[0]).toEqual(before);
   });
 
+  it('two managers adding the same code at once: one is added, the other told the code is taken', async () => {
+    const answers = await Promise.all([1, 2].map(() => post(CODES, codeBody({ code: 'TWICE' }))));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((res) => res.statusCode === 400)!;
+    expect(refused.json().error.issues).toEqual([{ path: 'body.code', message: says.errors.codeTaken('TWICE') }]);
+    expect((await list()).filter((c) => c.code === 'TWICE')).toHaveLength(1);
+  });
+
   it("never reads, uses or changes another club's code (404), nor names another club's run (400)", async () => {
     const theirs = await queryOne<{ id: number }>(
       t,

@@ -1,6 +1,7 @@
 import type { AdminDiscountCode, DiscountCodeBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { normaliseDiscountCode, type DiscountCodeScope } from '@clubroom/domain/rules';
+import { sqlStateOf } from '../../platform/db/sql-state.js';
 import { bodyFieldRefused, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { DiscountCodeAdminDeps } from './discount-code-admin-deps.js';
@@ -36,6 +37,16 @@ async function checkedFields(
   return { ...body, code, limitedTo: await checkedScope(repo, clubId, body.limitedTo) };
 }
 
+/** Writes the code; another manager saving the same code a moment before is told as if checked (400 naming it). */
+async function written<T>(fields: DiscountCodeFields, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (sqlStateOf(err) === '23505') throw bodyFieldRefused('code', says.codeTaken(fields.code));
+    throw err;
+  }
+}
+
 async function viewOfOne(repo: DiscountCodeAdminRepository, clubId: number, discountCodeId: number) {
   const [view] = await discountCodeViews(repo, clubId, discountCodeId);
   if (!view) throw notFound('Discount code');
@@ -62,7 +73,8 @@ export async function createDiscountCode(
   body: DiscountCodeBody,
 ): Promise<AdminDiscountCode> {
   return deps.transaction(null, async (repo) => {
-    const id = await repo.insert(club.id, await checkedFields(repo, club.id, body));
+    const fields = await checkedFields(repo, club.id, body);
+    const id = await written(fields, () => repo.insert(club.id, fields));
     return viewOfOne(repo, club.id, id);
   });
 }
@@ -77,9 +89,10 @@ export async function updateDiscountCode(
   discountCodeId: number,
   body: DiscountCodeBody,
 ): Promise<AdminDiscountCode> {
-  return changeOne(deps, club, discountCodeId, async (repo) =>
-    repo.update(club.id, discountCodeId, await checkedFields(repo, club.id, body, discountCodeId)),
-  );
+  return changeOne(deps, club, discountCodeId, async (repo) => {
+    const fields = await checkedFields(repo, club.id, body, discountCodeId);
+    await written(fields, () => repo.update(club.id, discountCodeId, fields));
+  });
 }
 
 /** Pauses (parents are refused it) or resumes one of the club's codes. */
