@@ -119,6 +119,20 @@ describe.each(testDrivers)('the club’s discount codes on %s', (driver) => {
     expect((await list()).map((c) => c.code)).toContain('AUTUMN-5');
   });
 
+  it('shows only the classes still there: one deleted since drops out of the code', async () => {
+    const gone = (await createRun(t, { capacity: 5 })).runId;
+    const code = await create(
+      codeBody({ code: 'SOON-GONE', limitedTo: { runIds: [gone, runB], campIds: [], termIds: [] } }),
+    );
+    expect(code.limitedTo?.runIds.sort()).toEqual([gone, runB].sort());
+    await t.db.execute(sql`delete from runs where id = ${gone}`);
+    const shown = (await list()).find((c) => c.code === 'SOON-GONE');
+    expect(shown).toMatchObject({
+      limitedTo: { runIds: [runB], campIds: [], termIds: [] },
+      appliesTo: [says.runScope('Booking Test Class', 'Booking test term')],
+    });
+  });
+
   it('changes a code; the basket applies the change at once', async () => {
     const code = await create(codeBody({ code: 'CHANGE-ME' }));
     await hold(runA);

@@ -15,19 +15,29 @@ const unionOf = (scopes: DiscountCodeScope[]): DiscountCodeScope => ({
   termIds: [...new Set(scopes.flatMap((s) => s.termIds))],
 });
 
-/** What a limited code applies to, in words, in the order terms, classes, camps: those that still exist. */
-export function scopeInWords(scope: DiscountCodeScope | null, named: Named): string[] {
-  if (scope === null) return [];
-  return [
-    ...named.terms.filter((x) => scope.termIds.includes(x.id)).map((x) => says.termScope(x.name)),
-    ...named.runs.filter((x) => scope.runIds.includes(x.id)).map((x) => says.runScope(x.className, x.termName)),
-    ...named.camps.filter((x) => scope.campIds.includes(x.id)).map((x) => says.campScope(x.className)),
-  ];
+/**
+ * A limited code's scope as the admin shows it: the runs, camps and terms that still exist (one
+ * deleted since cannot be chosen again, and would refuse the form), and what they are in words, in
+ * the order terms, classes, camps.
+ */
+function shownScope(scope: DiscountCodeScope | null, named: Named) {
+  if (scope === null) return { limitedTo: null, appliesTo: [] };
+  const terms = named.terms.filter((x) => scope.termIds.includes(x.id));
+  const runs = named.runs.filter((x) => scope.runIds.includes(x.id));
+  const camps = named.camps.filter((x) => scope.campIds.includes(x.id));
+  return {
+    limitedTo: { runIds: runs.map((x) => x.id), campIds: camps.map((x) => x.id), termIds: terms.map((x) => x.id) },
+    appliesTo: [
+      ...terms.map((x) => says.termScope(x.name)),
+      ...runs.map((x) => says.runScope(x.className, x.termName)),
+      ...camps.map((x) => says.campScope(x.className)),
+    ],
+  };
 }
 
 function viewOf(row: Row, used: number, named: Named): AdminDiscountCode {
   const terms = discountCodeTerms(row);
-  return { discountCodeId: row.id, ...terms, used, appliesTo: scopeInWords(terms.limitedTo, named) };
+  return { discountCodeId: row.id, ...terms, used, ...shownScope(terms.limitedTo, named) };
 }
 
 /** The club's current codes (or the one) as the admin shows them: each with its uses and what it applies to. */
