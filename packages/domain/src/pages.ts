@@ -124,6 +124,14 @@ export const clubPages = {
   salesCalculator: { path: '/cms/settings/sales-calculator', access: scheduleManagers },
   /** When parents may cancel online, and the club's setup fee. */
   bookingSettings: { path: '/cms/settings/booking', access: scheduleManagers },
+  /** The club's discount codes: listed with their uses, added, changed, paused and deleted. */
+  discountCodes: { path: '/cms/settings/discount-codes', access: scheduleManagers },
+  addDiscountCode: { path: '/cms/settings/discount-codes/add', access: scheduleManagers },
+  editDiscountCode: {
+    path: '/cms/settings/discount-codes/edit/:discountCodeId',
+    ids: ['discountCodeId'],
+    access: scheduleManagers,
+  },
   /** The club's toggle and dropdown settings. */
   clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
   /** Club settings (issue 13): payments (the API also asks for financial access), policies, photo permissions. */

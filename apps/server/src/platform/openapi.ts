@@ -40,6 +40,8 @@ const TAGS: Record<string, string> = {
   'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
   'club-settings':
     "A club's booking settings, as its organisers set them: when parents may cancel online and what a cancel refunds, the setup fee, and how many places of one class a family may hold.",
+  'discount-codes':
+    "A club's discount codes, as its organisers add, change, pause and delete them, with the orders that used each.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",

@@ -109,3 +109,11 @@ export async function addArjunsTermPlace(t: TestApp, runId: number): Promise<Bas
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as BasketResponse;
 }
+
+/** Every basket emptied and the parent's orders (demo's parent unless named) gone: a test starting with nothing held or ordered. */
+export async function clearHoldsAndOrders(t: TestApp, parentEmail: string = DEMO.parent): Promise<void> {
+  await t.db.execute(sql`delete from holds`);
+  await t.db.execute(
+    sql`delete from orders where parent_user_id = (select id from users where email = ${parentEmail})`,
+  );
+}

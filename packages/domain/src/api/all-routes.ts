@@ -6,6 +6,7 @@ import { adminCampsApi } from './admin-camps.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { bookingSettingsApi } from './booking-settings.js';
+import { discountCodesApi } from './discount-codes.js';
 import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
 import { clubProfileApi } from './club-profile.js';
@@ -61,6 +62,7 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...onboardingApi,
   ...clubSubscriptionsApi,
   ...bookingSettingsApi,
+  ...discountCodesApi,
   ...venuesApi,
 };
 
@@ -96,4 +98,5 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   clubSubscriptions: clubSubscriptionsApi,
   venues: venuesApi,
   bookingSettings: bookingSettingsApi,
+  discountCodes: discountCodesApi,
 };

@@ -32,6 +32,7 @@ export * from './club-profile.js';
 export * from './onboarding.js';
 export * from './club-subscriptions.js';
 export * from './booking-settings.js';
+export * from './discount-codes.js';
 export * from './venue-choice.js';
 export * from './venues.js';
 export * from './all-routes.js';

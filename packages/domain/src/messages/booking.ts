@@ -24,6 +24,7 @@ export const bookingMessages = {
     },
     discountCode: {
       unknown: (code: string) => `We don't recognise the code ${code}. Please check it and try again.`,
+      paused: (code: string) => `The code ${code} can't be used at the moment.`,
       'not-yet-valid': (code: string) => `The code ${code} can't be used yet.`,
       expired: (code: string) => `The code ${code} has expired.`,
       'used-up': (code: string) => `The code ${code} has already been used as many times as it can be.`,

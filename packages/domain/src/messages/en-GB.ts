@@ -9,6 +9,7 @@ import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
 import { bookingSettingsMessages } from './booking-settings.js';
 import { clubsMessages } from './clubs.js';
+import { discountCodesMessages } from './discount-codes.js';
 import { paySettingsMessages } from './pay-settings.js';
 import { clubProfileMessages } from './club-profile.js';
 import { contactsMessages } from './contacts.js';
@@ -44,6 +45,7 @@ export const messages = {
   ...supportMessages,
   ...bookingMessages,
   ...bookingSettingsMessages,
+  ...discountCodesMessages,
   ...waitingListMessages,
   ...parentBookingsMessages,
   ...paymentPagesMessages,

@@ -15,6 +15,7 @@ const code: DiscountCode = {
   usageLimit: 50,
   perFamilyLimit: 1,
   limitedTo: null,
+  paused: false,
   used: 0,
   usedByFamily: 0,
 };
@@ -42,12 +43,42 @@ describe('discountCodeRefusal: why a code cannot be used, first reason first', (
     ['expired and used up: expired first', { ...code, used: 50 }, '2026-04-01', aPlace, 'expired'],
     [
       'limited to other runs',
-      { ...code, limitedTo: { runIds: [8], campIds: [] } },
+      { ...code, limitedTo: { runIds: [8], campIds: [], termIds: [] } },
       '2026-03-15',
       aPlace,
       'not-for-these-items',
     ],
-    ['limited to this run', { ...code, limitedTo: { runIds: [7], campIds: [] } }, '2026-03-15', aPlace, null],
+    [
+      'limited to this run',
+      { ...code, limitedTo: { runIds: [7], campIds: [], termIds: [] } },
+      '2026-03-15',
+      aPlace,
+      null,
+    ],
+    ['paused', { ...code, paused: true }, '2026-03-15', aPlace, 'paused'],
+    ['paused and expired: paused first', { ...code, paused: true }, '2026-04-01', aPlace, 'paused'],
+    ['paused, though used up too: paused first', { ...code, paused: true, used: 50 }, '2026-03-15', aPlace, 'paused'],
+    [
+      'limited to the term of this run',
+      { ...code, limitedTo: { runIds: [], campIds: [], termIds: [4] } },
+      '2026-03-15',
+      [{ runId: 7, termId: 4, remaining: 9000 }],
+      null,
+    ],
+    [
+      'limited to another term',
+      { ...code, limitedTo: { runIds: [], campIds: [], termIds: [5] } },
+      '2026-03-15',
+      [{ runId: 7, termId: 4, remaining: 9000 }],
+      'not-for-these-items',
+    ],
+    [
+      'used up by the family, and for other places: used up first',
+      { ...code, usedByFamily: 1, limitedTo: { runIds: [8], campIds: [], termIds: [] } },
+      '2026-03-15',
+      aPlace,
+      'used-up-by-family',
+    ],
     ['only free places: nothing to take off', code, '2026-03-15', [{ runId: 7, remaining: 0 }], 'not-for-these-items'],
     ['an empty order', code, '2026-03-15', [], 'not-for-these-items'],
   ];
@@ -57,13 +88,16 @@ describe('discountCodeRefusal: why a code cannot be used, first reason first', (
 });
 
 describe('discountCodeCovers: the places a code takes something off', () => {
-  const limited = { ...code, limitedTo: { runIds: [7], campIds: [3] } };
+  const limited = { ...code, limitedTo: { runIds: [7], campIds: [3], termIds: [4] } };
   it.each([
     ['any place when not limited', code, { runId: 99, remaining: 100 }, true],
     ['a listed run', limited, { runId: 7, remaining: 100 }, true],
     ['a listed camp', limited, { campId: 3, remaining: 100 }, true],
     ['a camp whose id is a listed run id', limited, { campId: 7, remaining: 100 }, false],
     ['an unlisted run', limited, { runId: 8, remaining: 100 }, false],
+    ['an unlisted run of a listed term', limited, { runId: 8, termId: 4, remaining: 100 }, true],
+    ['an unlisted run of another term', limited, { runId: 8, termId: 5, remaining: 100 }, false],
+    ['a camp whose id is a listed term id', limited, { campId: 4, remaining: 100 }, false],
     ['a place already free', code, { runId: 7, remaining: 0 }, false],
   ])('%s', (_label, discountCode, place, covered) => expect(discountCodeCovers(discountCode, place)).toBe(covered));
 });

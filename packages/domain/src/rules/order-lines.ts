@@ -10,6 +10,8 @@ export interface MonthlyPlan {
 /** What pricing needs of a run: its prices and the sessions that happen (breaks and skipped dates left out). */
 export interface RunForPricing extends RunPrices {
   runId: number;
+  /** The run's term (a discount code may be limited to terms). */
+  termId?: number;
   trialPrice: number;
   sessions: SessionStart[];
   /** Set when the club sells the run's term as a monthly plan instead. */

@@ -105,18 +105,28 @@ function siblingDiscountLines(reduction: Reduction | null, places: PlaceLine[]):
   });
 }
 
-const discountable = (line: PlaceLine): DiscountablePlace => ({
-  runId: 'runId' in line ? line.runId : undefined,
-  campId: 'campId' in line ? line.campId : undefined,
-  remaining: line.payable,
-});
+/** Each run's term, as the order's items give it (a code may be limited to terms). */
+const termsOfRuns = (items: OrderItem[]) =>
+  new Map(
+    items.flatMap((item): [number, number][] =>
+      'run' in item && item.run.termId !== undefined ? [[item.run.runId, item.run.termId]] : [],
+    ),
+  );
 
 function discountCodeLines(
   attempt: OrderPricingInput['discountCode'],
+  items: OrderItem[],
   places: PlaceLine[],
   today: string,
 ): { lines: DiscountCodeLine[]; refusal: DiscountCodeRefusal | null } {
   if (attempt === null) return { lines: [], refusal: null };
+  const termOf = termsOfRuns(items);
+  const discountable = (line: PlaceLine): DiscountablePlace => ({
+    runId: 'runId' in line ? line.runId : undefined,
+    termId: 'runId' in line ? termOf.get(line.runId) : undefined,
+    campId: 'campId' in line ? line.campId : undefined,
+    remaining: line.payable,
+  });
   const code = attempt.found;
   const refusal = discountCodeRefusal(code, today, places.map(discountable));
   if (refusal !== null || code === null) return { lines: [], refusal };
@@ -139,7 +149,7 @@ export function priceOrder(input: OrderPricingInput): PricedOrder {
   const places = placeLinesOf(input.items, input.moment);
   const setupFees = setupFeeLines(input, places);
   const siblings = siblingDiscountLines(input.siblingDiscount, places);
-  const code = discountCodeLines(input.discountCode, places, localDateOf(input.moment, input.timeZone));
+  const code = discountCodeLines(input.discountCode, input.items, places, localDateOf(input.moment, input.timeZone));
   const subtotal = sum([...places, ...setupFees].map((line) => line.amount));
   const discounts = sum([...siblings, ...code.lines].map((line) => -line.amount));
   return {

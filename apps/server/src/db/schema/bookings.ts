@@ -50,7 +50,9 @@ export const clubBookingSettings = pgTable('club_booking_settings', {
 
 /**
  * A club's discount code. `code` is stored normalised (trimmed, upper case). Uses are counted from
- * the orders that carry the code and are not cancelled.
+ * the orders that carry the code and are not cancelled. A code deleted once an order carries it is
+ * retired instead (`retired_at`): out of the admin's list and refused as unknown, while the orders
+ * keep their link to it; its code may then be given to a new one.
  */
 export const discountCodes = pgTable(
   'discount_codes',
@@ -66,11 +68,19 @@ export const discountCodes = pgTable(
     validTo: date('valid_to'),
     usageLimit: integer('usage_limit'),
     perFamilyLimit: integer('per_family_limit'),
-    /** Only places in these runs or camps ({ runIds, campIds }); null: any place. */
+    /** Only places in these runs, camps or terms' runs ({ runIds, campIds, termIds }); null: any place. */
     limitedTo: jsonb('limited_to'),
+    /** Paused by the club: refused until resumed. */
+    paused: boolean('paused').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted after an order used it: kept for those orders, gone for everyone else. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('discount_codes_club_code_uq').on(t.clubId, t.code)],
+  (t) => [
+    uniqueIndex('discount_codes_club_code_uq')
+      .on(t.clubId, t.code)
+      .where(sql`${t.retiredAt} is null`),
+  ],
 );
 
 /** A parent's order: made at checkout from the basket, completed by Book Now (or, later, a payment). */

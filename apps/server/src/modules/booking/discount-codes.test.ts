@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
 import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
-import { createRun } from '../../test-support/booking-fixtures.js';
+import { clearHoldsAndOrders, createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -75,14 +75,11 @@ describe.each(testDrivers)('discount codes on %s', (driver) => {
     await usedElsewhere(reused.id, 'cancelled');
     await addCode('OTHERRUN10', { limited_to: { runIds: [999_999], campIds: [] } });
     await addCode('RIVER10', {}, 'riverside');
+    const termA = await queryOne<{ id: number }>(t, sql`select term_id as id from runs where id = ${runA}`);
+    await addCode('TERMA10', { limited_to: { runIds: [], campIds: [], termIds: [termA.id] } });
   });
   afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.db.execute(sql`delete from holds`);
-    await t.db.execute(
-      sql`delete from orders where parent_user_id = (select id from users where email = ${DEMO.parent})`,
-    );
-  });
+  beforeEach(() => clearHoldsAndOrders(t));
 
   it('prices the basket with a code typed in any case, after the sibling discount, each as its own line', async () => {
     await holdBoth();
@@ -122,6 +119,13 @@ describe.each(testDrivers)('discount codes on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: 4800, discountCode: { code, refusal } });
     expect((res.json() as BasketResponse).lines.map((line) => line.type)).not.toContain('discount-code');
+  });
+
+  it("a code limited to a term takes its share off that term's places only", async () => {
+    await holdBoth();
+    const res: BasketResponse = (await basket('?discountCode=terma10')).json();
+    expect(res).toMatchObject({ discounts: 500, total: 4500, discountCode: { code: 'TERMA10', refusal: null } });
+    expect(res.lines.at(-1)).toMatchObject({ type: 'discount-code', amount: -300 });
   });
 
   it('a use in a cancelled order does not count', async () => {

@@ -11,6 +11,8 @@ import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
 import { bookingRoutes } from './booking.routes.js';
 import { bookingSettingsRoutes } from './booking-settings.routes.js';
+import { discountCodeAdminDeps } from './discount-code-admin-deps.js';
+import { discountCodesRoutes } from './discount-codes.routes.js';
 import { registerOpener } from '../registers/index.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
@@ -56,11 +58,15 @@ function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
   };
 }
 
-/** The booking engine: a parent's basket of held places, checkout into orders, Book Now, waiting lists and cancelling. */
+/**
+ * The booking engine: a parent's basket of held places, checkout into orders, Book Now, waiting lists
+ * and cancelling; and the club's discount codes, which it applies (the only writer of `discount_codes`).
+ */
 export const bookingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const booking = bookingDeps(deps);
   bookingRoutes(app, booking);
   bookingSettingsRoutes(app, booking);
+  discountCodesRoutes(app, discountCodeAdminDeps(deps.db, deps.clock));
   waitingListRoutes(app, booking, registerOpener(deps));
 };
 

@@ -77,6 +77,7 @@ async function catalogueOf(places: PlacesRepository, clubId: number, holds: Hold
       run.id,
       {
         runId: run.id,
+        termId: run.termId,
         className: run.className,
         pricePerSession: run.pricePerSession,
         pricePerTerm: run.pricePerTerm,

@@ -203,6 +203,14 @@ const TABLE: Record<string, Identity[]> = {
   // The club's payment plans: money, so financial access (modules/payments/club-subscriptions.ts).
   'GET /api/v4/client/booking-settings': STAFF_MANAGERS,
   'PUT /api/v4/client/booking-settings': STAFF_MANAGERS,
+  // The club's discount codes (modules/booking): as the booking settings.
+  'GET /api/v4/client/discount-codes': STAFF_MANAGERS,
+  'GET /api/v4/client/discount-codes/:discountCodeId': STAFF_MANAGERS,
+  'POST /api/v4/client/discount-codes': STAFF_MANAGERS,
+  'POST /api/v4/client/discount-codes/:discountCodeId': STAFF_MANAGERS,
+  'POST /api/v4/client/discount-codes/:discountCodeId/pause': STAFF_MANAGERS,
+  'POST /api/v4/client/discount-codes/:discountCodeId/resume': STAFF_MANAGERS,
+  'POST /api/v4/client/discount-codes/:discountCodeId/delete': STAFF_MANAGERS,
   'GET /api/v4/client/subscriptions': FINANCE_MANAGERS,
   'GET /api/v4/client/subscriptions/:subscriptionId': FINANCE_MANAGERS,
   'POST /api/v4/client/subscriptions/:subscriptionId/pause': FINANCE_MANAGERS,
@@ -373,6 +381,13 @@ const CLUB_ROUTES = [
   'GET /api/v4/camps/:campId/emergency-contacts',
   'GET /api/v4/client/booking-settings',
   'PUT /api/v4/client/booking-settings',
+  'GET /api/v4/client/discount-codes',
+  'GET /api/v4/client/discount-codes/:discountCodeId',
+  'POST /api/v4/client/discount-codes',
+  'POST /api/v4/client/discount-codes/:discountCodeId',
+  'POST /api/v4/client/discount-codes/:discountCodeId/pause',
+  'POST /api/v4/client/discount-codes/:discountCodeId/resume',
+  'POST /api/v4/client/discount-codes/:discountCodeId/delete',
   'GET /api/v4/client/subscriptions',
   'GET /api/v4/client/subscriptions/:subscriptionId',
   'POST /api/v4/client/subscriptions/:subscriptionId/pause',
@@ -554,6 +569,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   invitationId: '999999',
   venueId: '999999',
+  discountCodeId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
@@ -792,6 +808,14 @@ describe.each(testDrivers)('the authorisation walk on %s', (driver) => {
           await queryOne<{ ref: string }>(t, sql`select booking_ref as ref from bookings order by id limit 1`)
         ).ref,
         orderId: PARAM_SAMPLES.orderId,
+        discountCodeId: String(
+          (
+            await queryOne<{ id: number }>(
+              t,
+              sql`select d.id from discount_codes d join clubs c on c.id = d.club_id where c.subdomain = 'demo' limit 1`,
+            )
+          ).id,
+        ),
         // The demo has no invitations: this names nothing on either host.
         invitationId: PARAM_SAMPLES.invitationId,
         subscriptionId: PARAM_SAMPLES.subscriptionId,

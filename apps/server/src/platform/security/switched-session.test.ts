@@ -49,14 +49,17 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'changeStaffFinancialAccess', // who may move the club's money
       'connectAccountUrl', // the account the club is paid into
       'createCustomOrder', // an order a family owes
+      'createDiscountCode', // discount codes change what parents pay: the club's money settings
       'createPaymentMethod',
       'createSetupFees', // setup fees: the club's money
+      'deleteDiscountCode',
       'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
       'markSetupFee', // records money as received
       'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
       'passOnPlatformFees', // the club's money settings
       'pauseClubSubscription',
+      'pauseDiscountCode',
       'pay',
       'payBasket',
       'postPay',
@@ -66,6 +69,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'removeChild',
       'resetSetupFees',
       'resumeClubSubscription',
+      'resumeDiscountCode',
       'sandboxAuthenticate', // completing 3-D Secure pays with the parent's card
       'sandboxRenew', // renewing a plan charges the parent's card
       'saveClubBookingSettings', // the club's money settings: its staff's own act
@@ -83,6 +87,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'subscriptionsUpdateDefaultCard',
       'toggleFeature',
       'updateClubSubscriptionPlan',
+      'updateDiscountCode',
       'updateListing',
       'updatePaymentInstructions',
       'updatePaymentSetting',

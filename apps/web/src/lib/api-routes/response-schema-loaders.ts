@@ -30,5 +30,6 @@ export const responseSchemaLoaders = {
   onboarding: () => import('./onboarding/response-schemas'),
   'club-subscriptions': () => import('./club-subscriptions/response-schemas'),
   'booking-settings': () => import('./booking-settings/response-schemas'),
+  'discount-codes': () => import('./discount-codes/response-schemas'),
   venues: () => import('./venues/response-schemas'),
 };

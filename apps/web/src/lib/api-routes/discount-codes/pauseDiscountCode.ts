@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/discount-codes.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { discountCodesApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const pauseDiscountCode: RouteRef<typeof api.pauseDiscountCode> = {
+  operationId: 'pauseDiscountCode',
+  method: 'POST',
+  path: '/api/v4/client/discount-codes/:discountCodeId/pause',
+  signedIn: true,
+  schemas: 'discount-codes',
+};
