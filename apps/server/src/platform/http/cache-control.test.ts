@@ -21,6 +21,7 @@ const SAMPLE_PARAMS = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   invitationId: 999999,
   venueId: 999999,
+  discountCodeId: 999999,
   token: 'tok_none',
   id: 'pi_none',
   logoFile: 'no-such-logo.png',
