@@ -50,7 +50,12 @@ describe('choosing the payment provider', () => {
     for (const env of [STRIPE, { ...PRODUCTION_ENV, ...STRIPE }]) {
       const provider = configuredPaymentProvider(loadConfig(env), { clock });
       expect(provider.name).toBe('stripe');
-      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid' });
+      const payload = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'invoice.paid',
+        data: { object: { id: 'in_1', object: 'invoice' } },
+      });
       const signed = signatureHeader(payload, STRIPE.PAYMENTS_WEBHOOK_SECRET, clock().getTime() / 1000);
       expect(provider.webhooks.constructEvent(payload, signed).id).toBe('evt_1');
     }
