@@ -13,10 +13,14 @@ const card = t.cardField;
 const DECLINED = messages.paymentOutcomes.providerOutcomes.declined;
 
 const app = withAppServerAndBrowser();
+const SECOND_FAMILY = 'parent2@example.com';
 
-/** The demo parent on the payment page of a new pending order, the card form chosen over the wallet. */
-async function cardFormFor(firstName: string): Promise<{ page: Page; uuid: string }> {
-  const page = await demoParentPage(app.browser, app.server);
+/**
+ * The demo parent (or the second family) on the payment page of a new pending order, the card form chosen over the
+ * wallet. A family keeps at most 3 orders waiting for payment: the later tests pay as the second family.
+ */
+async function cardFormFor(firstName: string, email?: string): Promise<{ page: Page; uuid: string }> {
+  const page = await demoParentPage(app.browser, app.server, email);
   const uuid = await pendingOrder(page, firstName);
   await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
   await page.getByRole('button', { name: t.orPayWithCard }).click();
@@ -138,7 +142,7 @@ describe('paying for an order, on a phone', () => {
   });
 
   it('pays with the wallet', async () => {
-    const page = await demoParentPage(app.browser, app.server);
+    const page = await demoParentPage(app.browser, app.server, SECOND_FAMILY);
     const uuid = await pendingOrder(page, 'Hana');
     await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
     await page.getByRole('button', { name: t.wallet.button }).click();
@@ -151,7 +155,7 @@ describe('paying for an order, on a phone', () => {
   });
 
   it('charges once when Pay is double-clicked', async () => {
-    const { page, uuid } = await cardFormFor('Ivo');
+    const { page, uuid } = await cardFormFor('Ivo', SECOND_FAMILY);
     const methods = countPosts(page, '/sandbox/v1/payment_methods');
     const paid = countPosts(page, '/rest/v1/payments/pay');
     await typeCard(page, '4242424242424242');
