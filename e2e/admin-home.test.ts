@@ -30,6 +30,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.registers,
       t.nav.home,
       t.nav.schedule,
+      t.nav.venues,
       t.nav.contacts,
       t.nav.orders,
       messages.subscriptions.admin.title,
@@ -47,7 +48,7 @@ describe('the club home and the admin navigation, on a phone', () => {
     await navOf(page).getByRole('link', { name: t.nav.settings }).click();
     await page.getByRole('heading', { name: t.settings.title, level: 1 }).waitFor();
     const settings = page.getByRole('main').getByRole('listitem');
-    expect(await settings.count()).toBe(9);
+    expect(await settings.count()).toBe(11);
     await settings.getByText(t.settings.photoPermissions).click();
     await page.getByRole('heading', { name: messages.paySettings.photosTitle, level: 1 }).waitFor();
     expect(await navOf(page).getByRole('link', { name: t.nav.settings }).getAttribute('aria-current')).toBe('page');
