@@ -61,7 +61,7 @@ export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, paren
   const { cancelDaysBefore } = await deps.orders.settingsOf(club.id);
   const { rows, firstSession } = await cancelledBy(deps.places, found);
   assertCancellable(club, firstSession, cancelDaysBefore, deps.clock());
-  await freePlaces(deps, club.id, rows, undefined, { bookingRef });
+  await freePlaces(deps, club.id, rows, { parentCancel: { bookingRef } });
   return answer;
 }
 
@@ -80,6 +80,12 @@ export async function cancelBookingForClub(deps: BookingDeps, club: ResolvedClub
   return answer;
 }
 
+/** What the caller of `freePlaces` adds: its record of the change, and the parent's cancel it is. */
+export interface FreeingOptions {
+  record?: (tx: Tx, cancelled: number) => Promise<void>;
+  parentCancel?: { bookingRef: string };
+}
+
 /**
  * Cancels booked places in one transaction, under their availability locks: they free at once and
  * a run's is offered to the first family on its waiting list. A parent's cancel and staff's (an
@@ -91,8 +97,7 @@ export async function freePlaces(
   deps: BookingDeps,
   clubId: number,
   rows: Cancelled['rows'],
-  record?: (tx: Tx, cancelled: number) => Promise<void>,
-  parentCancel?: { bookingRef: string },
+  { record, parentCancel }: FreeingOptions = {},
 ): Promise<void> {
   await deps.transaction(async (w) => {
     await lockAvailability(w.tx, lockKeysOf(rows));

@@ -108,7 +108,7 @@ export function bookedPlaces(deps: ModuleDeps) {
       clubId: number,
       rows: { id: number; runId: number | null; campDayId: number | null }[],
       record?: (tx: Tx, cancelled: number) => Promise<void>,
-    ) => freePlaces(booking, clubId, rows, record),
+    ) => freePlaces(booking, clubId, rows, { record }),
   };
 }
 export type BookedPlaces = ReturnType<typeof bookedPlaces>;

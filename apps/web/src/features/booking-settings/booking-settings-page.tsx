@@ -7,7 +7,7 @@ import {
   type CancellationRefund,
 } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PageTitle } from '../../lib/page-title';
 import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { fieldIssues, userMessage } from '../../lib/user-message';
@@ -53,6 +53,16 @@ function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<
   };
 }
 
+/** One group of the form's settings under its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-xl font-bold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
   const save = useSaveBookingSettings();
   const [typed, setTyped] = useState<Typed>({
@@ -86,8 +96,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-8">
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-xl font-bold">{t.cancelHeading}</legend>
+      <Section title={t.cancelHeading}>
         <SwitchField
           id="cancelOnline"
           label={t.cancelOnline}
@@ -115,9 +124,8 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
             onChange={(value) => change({ cancellationRefund: value as CancellationRefund })}
           />
         )}
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-xl font-bold">{t.setupFeeHeading}</legend>
+      </Section>
+      <Section title={t.setupFeeHeading}>
         <TextField
           id="setupFeeAmount"
           label={t.setupFeeAmount}
@@ -134,9 +142,8 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
           checked={typed.setupFeeMandatory}
           onCheckedChange={(on) => change({ setupFeeMandatory: on })}
         />
-      </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="mb-2 text-xl font-bold">{t.holdHeading}</legend>
+      </Section>
+      <Section title={t.holdHeading}>
         <TextField
           id="holdCapPerRun"
           label={t.holdCapPerRun}
@@ -146,7 +153,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
           error={problems.holdCapPerRun}
           onChange={(e) => change({ holdCap: e.target.value })}
         />
-      </fieldset>
+      </Section>
       {save.isError && Object.keys(problems).length === 0 && <FormAlert>{userMessage(save.error)}</FormAlert>}
       <div role="status">{done && <FormAlert tone="info">{t.saved}</FormAlert>}</div>
       <SpinnerButton type="submit" className={primaryButton} loading={save.isPending} loadingLabel={t.saving}>
