@@ -3,6 +3,15 @@
 // where it allows an exception.
 const server = '^apps/server/src/';
 
+/**
+ * Each table's one writer (apps/server/lint/table-owners.cjs; ESLint fails a write from elsewhere). A table with its
+ * own `schemaFile` is kept to its owner altogether: only the owner imports the file (docs/architecture.md, "Table
+ * owners"); other modules read through its index.ts. The demo seed (db/seed/), test support and tests set rows up
+ * directly, as the ORM rule allows them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser's config is CommonJS
+const tableOwners = require('./apps/server/lint/table-owners.cjs').filter((entry) => entry.schemaFile);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -26,6 +35,15 @@ module.exports = {
       },
       to: { path: ['^node_modules/drizzle-orm/', `${server}db/schema/`] },
     },
+    ...tableOwners.map(({ schemaFile, owner }) => ({
+      name: `table-owner-${schemaFile}`,
+      comment: `Only ${owner} imports db/schema/${schemaFile}.ts: it is the one writer of its table.`,
+      severity: 'error',
+      from: {
+        pathNot: [`${server}${owner}/`, `${server}db/seed/`, `${server}test-support/`, '\\.test\\.ts$'],
+      },
+      to: { path: `${server}db/schema/${schemaFile}\\.ts$` },
+    })),
     {
       name: 'provider-sdk-only-in-its-adapter',
       comment:

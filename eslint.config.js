@@ -1,13 +1,16 @@
 // ESLint over the whole repository (packages, apps, e2e, bench): typescript-eslint's recommended rules
 // everywhere, and for the web app React's rules of hooks and jsx-a11y's accessibility rules.
 // Formatting is Prettier's job (.prettierrc.json); import boundaries are dependency-cruiser's
-// (.dependency-cruiser.cjs). `npm run lint` runs all three.
+// (.dependency-cruiser.cjs), and which part of the server writes a table is our own rule's (table-owner-writes).
+// `npm run lint` runs all three.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tableOwners from './apps/server/lint/table-owners.cjs';
+import tableOwnerWrites from './apps/server/lint/table-owner-writes.js';
 
 export default defineConfig(
   globalIgnores(['**/dist/', '**/build/', '**/coverage/', '**/test-results/', 'apps/server/src/db/migrations/']),
@@ -23,6 +26,14 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // Each table has one writer (docs/architecture.md, "Table owners"); the demo seed, test support and tests set
+    // rows up directly.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', 'apps/server/src/test-support/**', '**/*.test.ts'],
+    plugins: { clubroom: { rules: { 'table-owner-writes': tableOwnerWrites } } },
+    rules: { 'clubroom/table-owner-writes': ['error', { owners: tableOwners }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

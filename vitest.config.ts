@@ -11,21 +11,36 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          // lint/: the server's own ESLint rules (table owners).
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/lint/**/*.test.ts'],
           env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          // Ceilings, not durations: a test takes seconds, but on a machine shared by several runs an app's start (a
+          // beforeAll) has taken over a minute.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // Each file has its own database (a copy of the seeded one): files run two at a time, one per core (they are
+          // CPU-bound: a third worker only shares the cores).
+          maxWorkers: 2,
+          // A worker loads the server's modules once for all the files it runs, not once per file (the import was
+          // a third of a small file's time). Safe: each file builds its own app and database with createTestApp, the
+          // server keeps its state on the app (a cache per app), and no test mocks a module.
+          isolate: false,
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Builds the server if stale, seeds one data folder and launches one Chromium for the run.
+          globalSetup: ['e2e/support/global-setup.ts'],
           env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // expect.poll's default of 1 s is less than a page's first answer on a busy machine (a header's basket count).
+          expect: { poll: { timeout: 15_000 } },
+          // Starting a file's server waits up to 240 s (runBuiltServer) on a busy machine.
+          hookTimeout: 300_000,
+          // Each file has its own server on its own copy of the seeded folder, and its own browser contexts.
+          maxWorkers: 2,
         },
       },
     ],

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage, postFromPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const t = messages.myBookings;
 
@@ -35,7 +36,7 @@ async function bookFreeTrial(page: Page): Promise<void> {
   const run = schedule.terms
     .flatMap((term) => term.runs)
     .find((r) => r.className === 'Mini Kickers' && r.venueName.includes('Battersea'))!;
-  const tomorrow = Date.now() / 1000 + 86_400;
+  const tomorrow = e2eNow().getTime() / 1000 + 86_400;
   const sessionStart = run.sessions.find((s) => s.startTime > tomorrow)!.startTime;
   const leo = await addToddler(page);
   const added = await postFromPage(page, '/api/v4/parent/basket/add', {

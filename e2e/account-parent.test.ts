@@ -241,7 +241,7 @@ describe('signing in', () => {
     // chunks (the header's signed-in parts) land first, or the click can hit where the button was.
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: messages.contract.accept }).click({ force: true });
-    await page.getByText(messages.contract.acceptRequiredStaff).waitFor();
+    await page.getByText(messages.contract.acceptRequiredStaffFirst).waitFor(); // a coach asked for the first time
     await page.getByLabel(messages.contract.acceptCheckbox).check();
     // Once pressed, ACCEPT turns into a loading button (noted in sessionStorage, which outlives the form's navigation).
     await page.evaluate((label) => {
@@ -284,7 +284,7 @@ describe('signing in', () => {
     // The demo parent has never accepted the terms: Continue leads to the contract page, then home.
     await page.getByRole('link', { name: messages.resetPassword.continue }).click();
     await page.waitForURL((url) => url.pathname === '/terms/update');
-    await page.getByText(messages.contract.updateNotice('Priya')).waitFor();
+    await page.getByText(messages.contract.firstNotice('Priya')).waitFor();
     await page.getByText("What's changed:").waitFor();
     await expectAccessible(page);
 
@@ -295,7 +295,7 @@ describe('signing in', () => {
     expect(new URL(page.url()).pathname).toBe('/terms/update');
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('button', { name: messages.contract.reviewChanges }).click();
+    await page.getByRole('button', { name: messages.contract.readFullTerms }).click();
     await page.getByRole('heading', { name: messages.contract.fullTerms }).waitFor();
     await page.getByRole('heading', { name: '6. Marketing' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

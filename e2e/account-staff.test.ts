@@ -85,6 +85,40 @@ describe('the signed-out header', () => {
   });
 });
 
+describe('signing in as staff with no page asked for', () => {
+  /** Signs in through the form at `/login` on `club`'s site; accepts the terms if the contract page comes first. */
+  async function signInThroughForm(email: string, club = 'demo'): Promise<Page> {
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url(club, '/login'));
+    await page.getByLabel(messages.signIn.email).fill(email);
+    await page.getByLabel(messages.signIn.password).fill(PASSWORD);
+    await page.getByRole('button', { name: messages.signIn.submit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    return page;
+  }
+
+  it('lands a brand-new organiser on the club home after terms worded as new, not updated', async () => {
+    const page = await signInThroughForm('riverside-organiser@example.com', 'riverside');
+    await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('next') === '/cms');
+    await page.getByText(messages.contract.firstNotice('Rory')).waitFor();
+    expect(await page.getByText(messages.contract.updateNotice('Rory')).count()).toBe(0);
+    await page.getByLabel(messages.contract.acceptCheckbox).check();
+    await page.getByRole('button', { name: messages.contract.accept }).click();
+    await page.waitForURL((url) => url.pathname === '/cms');
+    await page.close();
+  });
+
+  it('lands a coach on the registers', async () => {
+    const page = await signInThroughForm('coach@example.com');
+    if (new URL(page.url()).pathname === '/terms/update') {
+      await page.getByLabel(messages.contract.acceptCheckbox).check();
+      await page.getByRole('button', { name: messages.contract.accept }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/cms/registers');
+    await page.close();
+  });
+});
+
 describe('the staff banner on public pages', () => {
   it('shows an organiser Manage Club and View Schedule (not View Registers), and passes axe', async () => {
     const page = await signedInPage('organiser@example.com');

@@ -29,11 +29,19 @@ describe('booking for a family (/cms/book/run/{runId})', () => {
     await page.goto(app.server.url('demo', `/cms/book/run/${run.runId}`));
     await page.getByRole('heading', { name: t.bookTitle('Gymnastics'), level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: t.searchLabel }).fill('maya');
-    await page.getByRole('link', { name: `${t.chooseChild} Maya Parent` }).click();
+    await page.getByRole('checkbox', { name: 'Maya Parent' }).check();
+    await page.getByRole('button', { name: t.continueWith(1) }).click();
     await page.waitForURL(/step=confirm/);
     await page.getByRole('heading', { name: t.confirmTitle }).waitFor();
     await page.getByText('Priya Parent').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A reload keeps the family: the child and the parent are named from the address, never by an id.
+    await page.reload();
+    await page.getByRole('heading', { name: t.confirmTitle }).waitFor();
+    await page.getByText('Maya Parent').waitFor();
+    await page.getByText('Priya Parent').waitFor();
+    expect(await page.getByText(/#\d+/).count()).toBe(0);
 
     await page.getByRole('switch', { name: t.paidOfflineLabel }).click();
     await page.getByRole('button', { name: t.book }).click();

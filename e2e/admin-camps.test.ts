@@ -9,7 +9,7 @@ const app = withAppServerAndBrowser();
 const organiserPage = () => demoParentPage(app.browser, app.server, 'organiser@example.com');
 
 describe('the camps admin (camps on /cms/schedule) on a phone', () => {
-  it('an organiser adds a camp with two weeks, sees it on the public schedule, opens its register and deletes it', async () => {
+  it('an organiser adds a camp with two weeks, publishes it, sees it on the public schedule, opens its register and deletes it', async () => {
     const page = await organiserPage();
     await page.goto(app.server.url('demo', '/cms/schedule'));
     await page.getByRole('heading', { name: 'Camps', level: 2 }).waitFor();
@@ -18,6 +18,12 @@ describe('the camps admin (camps on /cms/schedule) on a phone', () => {
 
     await page.getByRole('link', { name: 'Add a camp' }).click();
     await page.waitForURL(/\/cms\/camps\/add\?step=details$/);
+    // The details are checked before the weeks: the step stays, each problem beside its field in plain words.
+    await page.getByLabel('Places per day').fill('0');
+    await page.getByRole('button', { name: 'Next: weeks' }).click();
+    await page.getByText('Camp name is required').waitFor();
+    await page.getByText('Places per day must be at least 1').waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('details');
     await page.getByLabel('Camp name').fill('E2E Holiday Camp');
     await page.getByLabel('Week price (£)').fill('150');
     await page.getByLabel('Day price (£)').fill('35');
@@ -49,6 +55,14 @@ describe('the camps admin (camps on /cms/schedule) on a phone', () => {
     await page.getByRole('tab', { name: /^Fri/ }).click();
     await page.getByText('No children booked on this day.').waitFor();
     await page.goBack();
+
+    // A new camp is a draft, seen by the staff only, until it is published.
+    await camp.getByText('Draft', { exact: true }).waitFor();
+    await camp.getByRole('button', { name: 'Publish E2E Holiday Camp' }).click();
+    await page
+      .getByText('E2E Holiday Camp is published: it is on your public schedule and families can book it.')
+      .waitFor();
+    await camp.getByRole('button', { name: 'Unpublish E2E Holiday Camp' }).waitFor();
 
     const visitor = await app.browser.newPage();
     await visitor.goto(app.server.url('demo', '/'));

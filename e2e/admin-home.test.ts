@@ -32,6 +32,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.schedule,
       t.nav.venues,
       t.nav.contacts,
+      messages.messaging.logTitle,
       t.nav.orders,
       messages.subscriptions.admin.title,
       messages.reporting.navLink,
@@ -58,7 +59,12 @@ describe('the club home and the admin navigation, on a phone', () => {
     const page = await staffPage('coach@example.com');
     await page.goto(app.server.url('demo', '/cms'));
     await page.getByRole('region', { name: t.home.today }).waitFor();
-    expect(await navOf(page).getByRole('link').allInnerTexts()).toEqual([t.nav.registers, t.nav.home]);
+    // Coaches message their own classes' families (service messages): the log is theirs too.
+    expect(await navOf(page).getByRole('link').allInnerTexts()).toEqual([
+      t.nav.registers,
+      t.nav.home,
+      messages.messaging.logTitle,
+    ]);
     for (const panel of [t.home.fillRate, t.home.waitingLists, t.home.moneyThisMonth, t.home.recentBookings]) {
       expect(await page.getByRole('region', { name: panel }).count()).toBe(0);
     }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const app = withAppServerAndBrowser();
 const schedule = messages.adminSchedule;
@@ -12,7 +13,9 @@ const registers = messages.registers;
 
 /** A club-local (London) date some days from today, as a date field takes it. */
 const dateFromToday = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(e2eNow().getTime() + days * 86_400_000),
+  );
 
 const publicRuns = (page: Page) =>
   page.evaluate(async () => {
@@ -41,6 +44,9 @@ describe('running the club day to day, on a phone', () => {
     await organiser.getByLabel(schedule.run.capacity).fill('8');
     await organiser.getByRole('button', { name: 'Save' }).click();
     await term.getByText('Journey Juniors').waitFor();
+    // A new class is a draft, seen by the staff only, until it is published.
+    await term.getByRole('button', { name: 'Publish Journey Juniors' }).click();
+    await term.getByRole('button', { name: 'Unpublish Journey Juniors' }).waitFor();
 
     // The public schedule has it at once.
     await organiser.goto(app.server.url('demo', '/'));
@@ -51,7 +57,8 @@ describe('running the club day to day, on a phone', () => {
     // Booked for Priya's Arjun, paid at the desk.
     await organiser.goto(app.server.url('demo', `/cms/book/run/${run.runId}`));
     await organiser.getByRole('searchbox', { name: bookings.searchLabel }).fill('arjun');
-    await organiser.getByRole('link', { name: `${bookings.chooseChild} Arjun Parent` }).click();
+    await organiser.getByRole('checkbox', { name: 'Arjun Parent' }).check();
+    await organiser.getByRole('button', { name: bookings.continueWith(1) }).click();
     await organiser.getByRole('heading', { name: bookings.confirmTitle }).waitFor();
     await organiser.getByRole('switch', { name: bookings.paidOfflineLabel }).click();
     await organiser.getByRole('button', { name: bookings.book }).click();
@@ -113,6 +120,6 @@ describe('running the club day to day, on a phone', () => {
     expect(api).toEqual([403, 403, 403]);
     expect(
       await coach.getByRole('navigation', { name: messages.cms.nav.label }).getByRole('link').allInnerTexts(),
-    ).toEqual([messages.cms.nav.registers, messages.cms.nav.home]);
+    ).toEqual([messages.cms.nav.registers, messages.cms.nav.home, messages.messaging.logTitle]);
   });
 });

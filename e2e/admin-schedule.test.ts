@@ -16,13 +16,18 @@ describe('the schedule admin (/cms/schedule) on a phone', () => {
     await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // A term whose last day is before its first: the server's words beside the field.
+    // Empty dates are needed, in plain words naming each field (not 'must be a date', nor 'after the first day').
     await page.getByRole('link', { name: 'Add a term' }).click();
     await page.getByLabel('Term name').fill('Admin Test Term');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('First day is required').waitFor();
+    await page.getByText('Last day is required').waitFor();
+    expect(await page.getByText(/must be a date|after the first day/).count()).toBe(0);
+    // A term whose last day is before its first: the server's words beside the field.
     await page.getByLabel('First day').fill('2027-01-04');
     await page.getByLabel('Last day').fill('2027-01-01');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('must be after the first day').waitFor();
+    await page.getByText('Last day must be after the first day').waitFor();
     await page.getByLabel('Last day').fill('2027-03-26');
     await page.getByRole('button', { name: 'Add a break' }).click();
     await page.getByLabel('Break name').fill('Half term');
@@ -54,10 +59,10 @@ describe('the schedule admin (/cms/schedule) on a phone', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await term.getByText('0 / 12 booked · 11 sessions').waitFor();
 
-    await term.getByRole('button', { name: 'Delete Little Kickers' }).click();
+    await term.getByRole('link', { name: 'Delete Little Kickers' }).click();
     await page.getByRole('dialog', { name: 'Delete Little Kickers?' }).getByRole('button', { name: 'Delete' }).click();
     await term.getByText('No classes in this term yet.').waitFor();
-    await term.getByRole('button', { name: 'Delete Admin Test Term' }).click();
+    await term.getByRole('link', { name: 'Delete Admin Test Term' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await term.waitFor({ state: 'detached' });
     await page.close();
@@ -71,13 +76,62 @@ describe('the schedule admin (/cms/schedule) on a phone', () => {
       .filter({ hasText: /[1-9]\d* \/ \d+ booked/ })
       .first();
     const name = await booked.getByRole('heading').textContent();
-    await booked.getByRole('button', { name: `Delete ${name}` }).click();
+    await booked.getByRole('link', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('alert')
       .getByText(/This term has \d+ bookings?, so it cannot be deleted/)
       .waitFor();
     await page.getByRole('heading', { name: name! }).waitFor();
+    await page.close();
+  });
+
+  it('unpublishes a class with bookings after asking (they stay booked), and publishes it again', async () => {
+    const page = await organiserPage();
+    await page.goto(app.server.url('demo', '/cms/schedule'));
+    const item = page
+      .getByRole('listitem')
+      .filter({ hasText: /[1-9]\d* \/ \d+ booked/ })
+      .first();
+    const unpublish = item.getByRole('button', { name: /^Unpublish / });
+    const name = (await unpublish.getAttribute('aria-label'))!.replace(/^Unpublish /, '');
+    await unpublish.click();
+    const dialog = page.getByRole('dialog', { name: `Unpublish ${name}?` });
+    await dialog.getByText(/They stay booked/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByText(`${name} is a draft again: only your staff can see it.`).waitFor();
+    await item.getByText('Draft', { exact: true }).waitFor();
+    await item.getByRole('button', { name: `Publish ${name}` }).click();
+    await page.getByText(`${name} is published: it is on your public schedule and families can book it.`).waitFor();
+    await page.close();
+  });
+
+  it("opens the delete dialog at the spec's delete URLs, and an unknown admin path is not found", async () => {
+    const page = await organiserPage();
+    await page.goto(app.server.url('demo', '/cms/schedule'));
+    const term = page
+      .getByRole('region')
+      .filter({ hasText: /booked/ })
+      .filter({ has: page.getByRole('link', { name: /^Delete .*Term \d{4}$/ }) })
+      .first();
+    const termName = (await term.getByRole('heading').first().textContent())!;
+    const termHref = (await term.getByRole('link', { name: `Delete ${termName}` }).getAttribute('href'))!;
+    expect(termHref).toMatch(/^\/cms\/schedule\/term\/\d+\/delete$/);
+    const runLinks = term.getByRole('link', { name: /^Delete / }).filter({ hasNot: page.getByText(termName) });
+    expect(await runLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContainEqual(
+      expect.stringMatching(/^\/cms\/schedule\/runs\/delete\/\d+$/),
+    );
+
+    await page.goto(app.server.url('demo', termHref));
+    const dialog = page.getByRole('dialog', { name: `Delete ${termName}?` });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/cms\/schedule$/);
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto(app.server.url('demo', '/cms/no-such-page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();
   });
 });

@@ -4,31 +4,54 @@ import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.paySettings;
+const o = messages.fees.options;
 const app = withAppServerAndBrowser();
 
 describe('club settings and admin tools (/cms/settings) on a phone', () => {
-  it('an organiser switches on bank transfer with its details and sees the preview parents will see', async () => {
+  it('payment settings are one form with one Save: a refusal names the field and keeps what was typed (issue 23.6)', async () => {
     const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
     await page.goto(app.server.url('demo', '/cms/settings/payments'));
     await page.getByRole('heading', { name: t.paymentsTitle, level: 1 }).waitFor();
     await page.getByText(t.previewNone).waitFor();
+    // The demo club's card-payment account is connected: the true state, not a setting.
+    await page.getByText(t.cardOn).waitFor();
 
     await page.getByLabel(t.paymentInstructionsLabel).fill('Pay within 7 days, quoting your order number.');
-    await page.getByRole('button', { name: t.saveInstructions }).click();
-    await page.getByRole('status').filter({ hasText: t.saved }).waitFor();
-
     await page.getByRole('switch', { name: t.methodOn('Bank transfer') }).click();
+    await page.getByLabel('Account name').fill('Demo Sports Ltd');
     const sortCode = page.getByLabel('Sort code');
     await sortCode.fill('12 34 56');
-    await sortCode.locator('xpath=ancestor::form').getByRole('button', { name: t.saveDetail }).click();
+    await page.getByRole('button', { name: t.saveSettings }).click();
     await page.getByText('must be a sort code of six digits, such as 12-34-56').waitFor();
+    // Nothing typed was lost, and nothing was saved.
+    expect(await page.getByLabel('Account name').inputValue()).toBe('Demo Sports Ltd');
+    expect(await page.getByLabel(t.paymentInstructionsLabel).inputValue()).toBe(
+      'Pay within 7 days, quoting your order number.',
+    );
     await sortCode.fill('12-34-56');
-    await sortCode.locator('xpath=ancestor::form').getByRole('button', { name: t.saveDetail }).click();
+    await page.getByRole('button', { name: t.saveSettings }).click();
+    await page.getByText(t.settingsSaved).waitFor();
 
     const preview = page.getByRole('region', { name: t.howToPayTitle });
     await preview.getByText('Bank transfer', { exact: true }).waitFor();
     await preview.getByText('12-34-56').waitFor();
     await preview.getByText('Pay within 7 days, quoting your order number.').waitFor();
+    // Read again from the server: every value was saved by the one Save.
+    await page.reload();
+    expect(await page.getByLabel('Sort code').inputValue()).toBe('12-34-56');
+    expect(await page.getByLabel('Account name').inputValue()).toBe('Demo Sports Ltd');
+    await page.close();
+  });
+
+  it('a club option saves as it is chosen and says so (issue 23.5)', async () => {
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await page.goto(app.server.url('demo', '/cms/settings/options'));
+    await page.getByRole('heading', { name: o.title, level: 1 }).waitFor();
+    await page.getByLabel('Registers list children by').selectOption('last-name');
+    await page.getByText(o.saved('Registers list children by', 'Last name')).waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Registers list children by').inputValue()).toBe('last-name');
+    expect(await page.getByText('Trial sessions', { exact: true }).count()).toBe(0);
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { seriousA11yViolations } from './support/axe.js';
 import { newPage, PHONE } from './support/browser.js';
 import { demoParentPage, postFromPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const t = messages.bookingPages;
 const family = messages.family;
@@ -55,7 +56,7 @@ describe('booking a free trial, on a phone', () => {
 
     // Options: the new child is chosen; the first session left is tried, for free.
     await page.getByText(t.bookingFor('Leo Parent')).waitFor();
-    await page.getByText(t.trialPrice(t.free)).waitFor();
+    await page.getByText(t.trialPrice(messages.booking.free)).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: t.addToBasket }).click();
@@ -129,7 +130,7 @@ describe('booking a free trial, on a phone', () => {
       runId: open.runId,
     });
     expect(held.status).toBe(200);
-    await page.clock.install();
+    await page.clock.install({ time: e2eNow() });
     await page.goto(app.server.url('demo', '/basket'));
     await page.getByRole('timer').waitFor();
     await page.clock.fastForward('16:00');

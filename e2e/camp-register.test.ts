@@ -47,6 +47,10 @@ describe('camp day registers and camp booking days (issue 12)', () => {
 
     // The coach marks Maya present on the first day's register; the mark stays after a reload.
     await coach.goto(app.server.url('demo', `/cms/camps/${camp.campId}/register/${week.weekId}`));
+    // The heading names the camp and its week, then the day.
+    await coach
+      .getByRole('heading', { level: 1, name: messages.adminCamps.registerPage.title(camp.className, week.name) })
+      .waitFor();
     const mayaMarks = coach.getByRole('group', { name: 'Maya Parent' });
     await mayaMarks.getByRole('button', { name: r.present }).click();
     await coach.getByText(r.tally(1, 0, 1)).waitFor();
@@ -56,6 +60,13 @@ describe('camp day registers and camp booking days (issue 12)', () => {
       .toBe('true');
     await coach.getByRole('link', { name: r.downloadCsv }).waitFor();
     expect(await seriousA11yViolations(coach)).toEqual([]);
+
+    // Another camp's emergency contacts: the coach is told it is not their camp (the 403's reason), not that
+    // something went wrong.
+    const other = camps.find((c) => c.campId !== camp.campId)!;
+    await coach.goto(app.server.url('demo', `/cms/camps/${other.campId}/emergency-contacts`));
+    await coach.getByRole('heading', { level: 1, name: messages.somethingWentWrong.refusedTitle }).waitFor();
+    await coach.getByText(r.notYourCamp).waitFor();
     await coach.close();
 
     // The organiser adds the third day, paid offline, then removes the first.

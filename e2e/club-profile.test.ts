@@ -64,6 +64,10 @@ describe('the club profile (/cms/settings/profile) on a phone', () => {
     const save = page.getByRole('button', { name: t.save, exact: true });
     await page.getByLabel(t.phone).fill('');
     await expect.poll(() => save.isDisabled()).toBe(true);
+    // A phone too short to be one says so in plain words, naming the field as its label reads.
+    await page.getByLabel(t.phone).fill('12345');
+    await save.click();
+    await page.getByText(`${t.phone} must have 7 to 15 digits`).waitFor();
     await page.getByLabel(t.phone).fill('01632 960 123');
     await page.getByLabel(t.website).fill('legends.example');
     await page.getByLabel(t.description).fill('Football for little legends.');

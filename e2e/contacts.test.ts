@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage } from './support/parent-session.js';
@@ -21,7 +23,10 @@ describe('contacts (/cms/contacts) on a phone', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download CSV' }).click();
-    const csv = await readFile((await (await download).path())!, 'utf8');
+    // The run's Chromium is shared over a connection, where a download has no local path: it is saved here.
+    const saved = join(tmpdir(), `contacts-${process.pid}.csv`);
+    await (await download).saveAs(saved);
+    const csv = await readFile(saved, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('First name,Last name,Email,Phone,Joined,Children');
     expect(csv).toContain('Priya,Parent,parent@example.com');
     expect(csv).not.toContain('parent2@example.com');

@@ -88,5 +88,16 @@ describe('creating a club on the platform site', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     const me = await inPage<Me>(page, '/api/auth/me');
     expect(me).toMatchObject({ user: { email: founder.email }, roles: ['organiser'], financialAccess: true });
+
+    // The new club has never picked a theme: the swatch grid marks the default it has (Slate), and only it.
+    await page.goto(new URL('/cms/settings/profile', page.url()).href);
+    const swatches = page.getByRole('button', { name: / theme$/ });
+    await swatches.first().waitFor();
+    const pressed = await swatches.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed')));
+    expect(pressed.filter((p) => p === 'true')).toHaveLength(1);
+    expect(pressed.every((p) => p === 'true' || p === 'false')).toBe(true);
+    expect(
+      await page.getByRole('button', { name: messages.clubProfile.swatchLabel('Slate') }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

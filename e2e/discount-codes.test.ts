@@ -6,13 +6,14 @@ import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage } from './support/parent-session.js';
 import { heldPlace } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const t = messages.discountCodes;
 const basket = messages.bookingPages;
 const app = withAppServerAndBrowser();
 
 /** Seven years old, whatever the year: old enough for Multi-Sports (5 to 10) and any age for Family Yoga. */
-const sevenYearsOld = `${new Date().getFullYear() - 7}-03-01`;
+const sevenYearsOld = `${e2eNow().getFullYear() - 7}-03-01`;
 
 /** The current term's run of a class, as the public schedule lists it. */
 async function currentRun(page: Page, className: string): Promise<Run> {

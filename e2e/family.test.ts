@@ -27,10 +27,12 @@ describe("a parent's children, on a phone", () => {
     // Nothing filled in: each field says what it needs, and the photo question is compulsory.
     const form = page.getByRole('form', { name: t.addChild });
     await form.getByRole('button', { name: t.addChild }).click();
-    await page.getByText(t.firstNameRequired).waitFor();
-    await page.getByText(t.dateOfBirthRequired).waitFor();
-    await page.getByText(t.contactPhoneInvalid).waitFor();
-    await page.getByText(messages.permissions.photoRequired).waitFor();
+    // Each field's own message (the error summary above links to each of them).
+    const fieldSays = (message: string) => form.locator('p').filter({ hasText: message }).waitFor();
+    await fieldSays(t.firstNameRequired);
+    await fieldSays(t.dateOfBirthRequired);
+    await fieldSays(t.contactPhoneInvalid);
+    await fieldSays(messages.permissions.photoRequired);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByLabel(t.firstName).fill('Zara');
@@ -48,7 +50,7 @@ describe("a parent's children, on a phone", () => {
     expect(await photoQuestion.locator('option').first().innerText()).toBe(messages.permissions.pleaseSelect);
     await photoQuestion.selectOption('1');
     await form.getByRole('button', { name: t.addChild }).click();
-    await page.getByText(t.consentNeeded).waitFor();
+    await fieldSays(t.consentNeeded);
     await consent.check();
     await form.getByRole('button', { name: t.addChild }).click();
 

@@ -1,7 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
+import { localDateOf } from '@clubroom/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage } from './support/parent-session.js';
+import { e2eNow } from './support/clock.js';
 import { paidOrder } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
@@ -12,19 +14,28 @@ describe('the financials summary (/cms/financials) on a phone', () => {
   it("an organiser with financial access sees this month's card payment, its order and the CSV downloads", async () => {
     // The demo parent books Family Yoga and pays by card (the sandbox's 4242).
     const parent = await demoParentPage(app.browser, app.server);
-    const uuid = await paidOrder(parent, 'Marlowe');
+    await paidOrder(parent, 'Marlowe');
     await parent.close();
 
+    // The home's net this month, then Financials' for the same month: one figure.
     const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
     await page.goto(app.server.url('demo', '/cms'));
+    const homeNet = page.getByRole('region', { name: messages.cms.home.moneyThisMonth }).getByRole('definition').last();
+    await expect.poll(() => homeNet.textContent()).toMatch(/^£[1-9]\d*\.\d\d$/);
+    const net = await homeNet.textContent();
     await page.getByRole('link', { name: t.navLink }).click();
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
 
-    // The payment is the demo's only one: what it took is the period's 'Taken by card'.
+    // The period's 'Taken by card': the demo's seeded history and this payment.
     const taken = page.getByRole('definition').first();
     await expect.poll(() => taken.textContent()).toMatch(/^£[1-9]\d*\.\d\d$/);
+    const thisMonth = localDateOf(Math.floor(e2eNow().getTime() / 1000), 'Europe/London').slice(0, 7);
+    const monthRow = page.getByRole('group', { name: t.months.title }).getByRole('row').filter({ hasText: thisMonth });
+    expect(await monthRow.getByRole('cell').last().textContent()).toBe(net);
     const orders = page.getByRole('region', { name: t.detail.title });
-    await orders.getByRole('row').filter({ hasText: 'Family Yoga' }).filter({ hasText: 'Priya Parent' }).waitFor();
+    const orderRow = orders.getByRole('row').filter({ hasText: 'Family Yoga' }).filter({ hasText: 'Priya Parent' });
+    await orderRow.waitFor();
+    const orderNumber = await orderRow.getByRole('link').textContent();
     await page
       .getByRole('region', { name: t.capacity.title })
       .getByRole('row', { name: /Family Yoga/ })
@@ -40,7 +51,10 @@ describe('the financials summary (/cms/financials) on a phone', () => {
       return { type: res.headers.get('content-type'), body: await res.text() };
     }, href!);
     expect(csv.type).toBe('text/csv; charset=utf-8');
-    expect(csv.body).toContain(uuid);
+    // The CSV names the order as the page does, in the page's words.
+    expect(csv.body).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\d,${orderNumber},Completed,Priya Parent,Family Yoga,`, 'm'),
+    );
 
     // A new period from the picker: the months before any payment show none.
     await page.getByLabel(t.period.from, { exact: true }).fill('2020-01');

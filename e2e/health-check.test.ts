@@ -28,11 +28,16 @@ describe('the Club Health Check (/cms/settings/health-check)', () => {
     const results = modal.getByTestId('sales-calculator-results');
     await expect
       .poll(() => results.locator('dd').allTextContents())
-      .toEqual(['£104.70', '4.92%', '£4.92', '£105.00', '£7.85']);
+      .toEqual(['£104.70', '4.92%', '£4.92', '£105.00', '£8.00']);
+    await modal.getByText(t.calculator.profit(100)).waitFor(); // the profit says it is over all the bookings
     await modal.getByText(t.calculator.extraBookings(0)).waitFor();
     await modal.getByLabel(t.calculator.price).fill('ten');
     await modal.getByText(t.calculator.mustBeNumber).waitFor();
     expect(await results.count()).toBe(0);
+    // A negative number is a number: it says the range, naming the field.
+    await modal.getByLabel(t.calculator.bookings).fill('-5');
+    await modal.getByText(`${t.calculator.bookings} must be a whole number from 0 to 100000.`).waitFor();
+    await modal.getByLabel(t.calculator.bookings).fill('100');
     await modal.getByLabel(t.calculator.price).fill('10');
     await modal.getByText(t.calculator.extraBookings(3)).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -43,6 +43,12 @@ describe('an invite-only run', () => {
     await organiser.getByRole('heading', { name: t.inviteTitle('Mini Kickers'), level: 1 }).waitFor();
     await organiser.getByText(t.inviteOnlyOn).waitFor();
     await organiser.getByText(t.noInvitations).waitFor();
+    await organiser.getByRole('link', { name: messages.adminSchedule.backToSchedule }).waitFor();
+    // A contact is added by a button naming their address too (two contacts may share a name).
+    await organiser.getByLabel(t.searchLabel).fill('priya');
+    await organiser.getByRole('button', { name: t.addContact('Priya Parent', 'parent@example.com') }).click();
+    expect(await organiser.getByLabel(t.emailsLabel).inputValue()).toBe('parent@example.com');
+    await organiser.getByRole('button', { name: t.addedContact('Priya Parent', 'parent@example.com') }).waitFor();
     await organiser.getByLabel(t.emailsLabel).fill('Parent@Example.com');
     await organiser.getByRole('button', { name: t.preview }).click();
     await organiser.getByRole('button', { name: t.send }).click();

@@ -46,7 +46,7 @@ describe('paying for an order, on a phone', () => {
     const uuid = await pendingOrder(page, 'Cora');
     // The order page offers the payment page.
     await page.goto(app.server.url('demo', `/order/${uuid}`));
-    await page.getByText(t.awaitingPayment).waitFor();
+    await page.getByText(/^Pay by .+ to keep these places\./).waitFor();
     await page.getByRole('link', { name: t.payLink }).click();
     await page.waitForURL((url) => url.pathname === `/order/${uuid}/pay`);
 

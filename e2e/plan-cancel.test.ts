@@ -1,9 +1,11 @@
 import { messages } from '@clubroom/domain/messages';
+import { firstPlanChargeAt, formatLongDate } from '@clubroom/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage } from './support/parent-session.js';
 import { expectConfirmedOrder, pendingOrder, typeCard } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const mine = messages.subscriptions.mine;
 const settings = messages.bookingSettings;
@@ -11,12 +13,12 @@ const cards = messages.savedCards;
 const app = withAppServerAndBrowser();
 
 /** Old enough for Teen Gymnastics (11 to 18). */
-const teenBirthday = `${new Date().getFullYear() - 13}-03-01`;
+const teenBirthday = `${e2eNow().getFullYear() - 13}-03-01`;
 
 /**
- * Issue 21.1, walked at 390 px: a parent books a class on its monthly plan, finds the plan under My
- * payment plans, cancels the booking (told first that the plan ends with its trial), and the plan
- * then says it ends and takes nothing more.
+ * Issue 21.1, walked at 390 px: a parent books a class on its monthly plan (the payment page says when its first
+ * payment is taken and how to cancel it, issue 21.5), finds the plan under My payment plans, cancels the booking
+ * (told first that the plan ends with its trial), and the plan then says it ends and takes nothing more.
  */
 describe('a cancelled place and its payment plan', () => {
   it('the organiser lets parents cancel until the first session, from the booking settings', async () => {
@@ -51,6 +53,15 @@ describe('a cancelled place and its payment plan', () => {
     await page.getByText(messages.bookingPages.planFirstPayment(14)).waitFor();
     const uuid = await pendingOrder(page, 'Tia', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
+    // The payment page says when the plan's first payment is taken and how much, and where to cancel it (21.5).
+    const firstCharge = formatLongDate(
+      firstPlanChargeAt(Math.floor(e2eNow().getTime() / 1000), { trialDays: 14 }, 'Europe/London'),
+      'Europe/London',
+    );
+    const terms = page.locator('p', { hasText: messages.bookingEmails.planFirstCharge('£30.00', firstCharge) });
+    await terms.waitFor();
+    expect(await terms.textContent()).toContain(`${messages.subscriptions.form.cancelFrom} ${mine.title}.`);
+    expect(await terms.getByRole('link', { name: mine.title }).getAttribute('href')).toBe('/dashboard/payment-plans');
     await page.getByRole('button', { name: cards.addNew }).click();
     await typeCard(page, '4242424242424242');
     const save = page.getByRole('button', { name: cards.save });
@@ -102,6 +113,15 @@ describe('a cancelled place and its payment plan', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const uuid = await pendingOrder(page, 'Tom', { className: 'Teen Gymnastics', dateOfBirth: teenBirthday });
     await page.goto(app.server.url('demo', `/order/${uuid}/pay`));
+    // The payment page says when the plan's first payment is taken and how much, and where to cancel it (21.5).
+    const firstCharge = formatLongDate(
+      firstPlanChargeAt(Math.floor(e2eNow().getTime() / 1000), { trialDays: 14 }, 'Europe/London'),
+      'Europe/London',
+    );
+    const terms = page.locator('p', { hasText: messages.bookingEmails.planFirstCharge('£30.00', firstCharge) });
+    await terms.waitFor();
+    expect(await terms.textContent()).toContain(`${messages.subscriptions.form.cancelFrom} ${mine.title}.`);
+    expect(await terms.getByRole('link', { name: mine.title }).getAttribute('href')).toBe('/dashboard/payment-plans');
     await page.getByRole('button', { name: cards.addNew }).click();
     await typeCard(page, '4242424242424242', 'Pat Second');
     const save = page.getByRole('button', { name: cards.save });

@@ -105,6 +105,13 @@ describe("a register's print view, CSV and large rebook (/cms/register/{runId})"
     await section.getByRole('button', { name: t.moveEntry }).click();
     const dialog = page.getByRole('dialog', { name: t.moveTitle('Arjun Parent') });
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Next term's taster (all ages) is chosen to start with; a move checks the child fits the class chosen.
+    const nextTaster = 'Family Taster · Battersea Park Sports Centre · Spring Term 2027';
+    const target = dialog.getByLabel(t.moveTarget);
+    expect(await target.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(nextTaster);
+    await dialog
+      .getByLabel(t.moveTarget)
+      .selectOption({ label: 'Family Taster · Battersea Park Sports Centre · Spring Term 2027' });
     await dialog.getByRole('button', { name: t.moveSubmit }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => section.innerText()).toContain(t.waitingStatus.moved);

@@ -332,6 +332,17 @@ describe('a visitor on the schedule, without a stumble (issue 8)', () => {
     await expect.poll(() => shownRunIds(page)).toEqual(idsOf(runs()));
     expect(page.url()).not.toMatch(/distance(%5B|\[)(postcode|latitude)/);
 
+    // Too short to be a postcode: the same words as any other not-a-postcode, never a field's path or length.
+    await postcode.fill('S');
+    await postcode.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Please enter a UK postcode, such as' }).waitFor();
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /characters|query/ })
+        .count(),
+    ).toBe(0);
+
     await postcode.fill('hello');
     await postcode.press('Enter');
     const hint = page.getByRole('alert').filter({ hasText: 'such as' });

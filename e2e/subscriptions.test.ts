@@ -4,6 +4,7 @@ import { seriousA11yViolations } from './support/axe.js';
 import { demoParentPage, postFromPage } from './support/parent-session.js';
 import { expectConfirmedOrder, pendingOrder, typeCard } from './support/payment-orders.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const t = messages.subscriptions.form;
 const owed = messages.subscriptions.outstanding;
@@ -11,7 +12,7 @@ const cards = messages.savedCards;
 const app = withAppServerAndBrowser();
 
 /** Old enough for Teen Gymnastics (11 to 18). */
-const teenBirthday = `${new Date().getFullYear() - 13}-03-01`;
+const teenBirthday = `${e2eNow().getFullYear() - 13}-03-01`;
 
 describe('subscriptions', () => {
   it('a parent books Teen Gymnastics by subscribing with a card added on the subscription form', async () => {

@@ -6,6 +6,7 @@ import { seriousA11yViolations } from './support/axe.js';
 import { newPage, PHONE } from './support/browser.js';
 import { createClubThroughSignUp, newFounder } from './support/new-club.js';
 import { withAppServerAndBrowser } from './support/suite.js';
+import { e2eNow } from './support/clock.js';
 
 const app = withAppServerAndBrowser();
 const v = messages.venues;
@@ -13,7 +14,7 @@ const schedule = messages.adminSchedule;
 const nav = messages.cms.nav;
 
 /** The browser's clock, fixed for the test: term dates are counted from it. */
-const NOW = new Date();
+const NOW = e2eNow();
 /** A club-local (London) date some days after NOW, as a date field takes it. */
 const dateFromNow = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(NOW.getTime() + days * 86_400_000));
@@ -34,7 +35,7 @@ async function fillVenue(page: Page, venue: { name: string; address: string; pos
 /**
  * Issue 23: a brand-new club (made through the platform's sign-up) adds its first venue, then its
  * first classes, one at that venue sold as a monthly plan and one at a venue added from the class
- * form, and both are on its public schedule with their venues. On a phone.
+ * form, and once the term is published both are on its public schedule with their venues. On a phone.
  */
 describe('a new club’s venues and first classes, on a phone', () => {
   it('adds a venue from the empty state, then classes at it and at a new one, with a monthly plan', async () => {
@@ -111,6 +112,12 @@ describe('a new club’s venues and first classes, on a phone', () => {
     await page.getByLabel(schedule.run.pricePerSession).fill('5.00');
     await page.getByRole('button', { name: schedule.save }).click();
     await term.getByText('Tiny Kickers').waitFor();
+
+    // New classes are drafts until the term is published.
+    expect(await term.getByText(schedule.publishing.draftBadge, { exact: true }).count()).toBe(2);
+    await term.getByRole('button', { name: `${schedule.publishing.publishTerm} Spring Term` }).click();
+    await term.getByText(schedule.publishing.termPublished('Spring Term')).waitFor();
+    expect(await term.getByText(schedule.publishing.draftBadge, { exact: true }).count()).toBe(0);
 
     // The venues say what is held at each, and that a venue in use cannot be deleted.
     await openSection(page, nav.venues);

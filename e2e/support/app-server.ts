@@ -4,8 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { E2E_START, markServerClockStarted } from './clock.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The built server, as `npm start` runs it (`npm run test:e2e` builds it; the e2e global setup rebuilds it if stale). */
+export const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,13 +31,13 @@ export interface AppServer {
 }
 
 /**
- * Starts the real server as a newcomer would run it (`npm start` minus the build, which the
- * e2e script does once): embedded PGlite in a fresh data folder, demo seeded, on a free port.
+ * Runs the built server on `dataDir` (embedded PGlite, on a free port, the clock starting at E2E_START) and resolves
+ * once GET /health answers.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+// A quiet machine answers in seconds; one shared by several runs (load average 30) took over 90 s.
+export async function runBuiltServer(dataDir: string, env: Record<string, string> = {}, timeoutSeconds = 240) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
     cwd: root,
     env: {
       ...process.env,
@@ -42,6 +47,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      CLOCK_START: E2E_START.toISOString(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -53,7 +59,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -62,16 +68,51 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer in 90 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // else it outlives the run, keeping vitest from exiting
+      throw new Error(`server did not answer in ${timeoutSeconds} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     port,
-    url: (subdomain = 'demo', pathname = '/') =>
-      `http://${subdomain ? `${subdomain}.` : ''}localhost:${port}${pathname}`,
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Settings under which the server must start from its own folder, not from the run's seeded one. */
+const OWN_DATA = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'CLOCK_START'];
+
+/** The folder the e2e global setup seeded once for the run (absent when run without it). */
+function seededDataDir(): string | undefined {
+  try {
+    return inject('e2eSeededDataDir');
+  } catch {
+    return undefined; // outside a vitest worker
+  }
+}
+
+/**
+ * Starts the real server as a newcomer would run it (`npm start` minus the build): embedded PGlite with the demo
+ * seeded, on a free port. The data folder is a copy of the one the run seeded once (e2e/support/global-setup.ts), so
+ * a file starts in a second where initdb, the migrations and the seed took many.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-'));
+  const seeded = seededDataDir();
+  if (seeded && !OWN_DATA.some((setting) => setting in env)) fs.cpSync(seeded, dataDir, { recursive: true });
+  if (!('CLOCK_START' in env)) markServerClockStarted();
+  const server = await runBuiltServer(dataDir, env);
+  return {
+    port: server.port,
+    url: (subdomain = 'demo', pathname = '/') =>
+      `http://${subdomain ? `${subdomain}.` : ''}localhost:${server.port}${pathname}`,
+    async stop() {
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

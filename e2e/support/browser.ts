@@ -1,21 +1,38 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import { inject, onTestFailed } from 'vitest';
+import { e2eNow } from './clock.js';
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root sandbox. */
+export const LAUNCH_OPTIONS: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** The browser the e2e global setup launched for the whole run, if it did. */
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('e2eBrowserEndpoint');
+  } catch {
+    return undefined; // outside a vitest worker
+  }
+}
+
+/**
+ * A connection to the run's one Chromium (closing it closes only this file's contexts), or a Chromium of its own when
+ * run without the e2e global setup.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const shared = sharedBrowserEndpoint();
+  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -29,6 +46,8 @@ export async function newPage(
   // bypassCSP lets the accessibility check inject axe-core; the app itself never needs it. A test of
   // the policy itself turns it off.
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP });
+  // The page's clock is the server's (e2e/support/clock.ts), flowing in real time.
+  await context.clock.install({ time: e2eNow() });
   const page = await context.newPage();
   reportOnFailure(page);
   return { context, page };

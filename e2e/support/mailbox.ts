@@ -10,10 +10,17 @@ export interface MailMessage {
 /**
  * Waits for the dev mailbox (kept by the server when SMTP_URL is unset) to hold a message to
  * `to` whose subject matches, newer than `afterId`; read over node:http from this machine with
- * the platform's Host, the only one the mailbox answers.
+ * the platform's Host, the only one the mailbox answers. `timeoutMs`: longer for mail sent at the end of a chain of
+ * jobs (a cancelled session's: its job, then each family's email job), which the queue's polling spaces out.
  */
-export async function waitForMail(port: number, to: string, subject: RegExp, afterId = 0): Promise<MailMessage> {
-  const deadline = Date.now() + 10_000;
+export async function waitForMail(
+  port: number,
+  to: string,
+  subject: RegExp,
+  afterId = 0,
+  timeoutMs = 10_000,
+): Promise<MailMessage> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { messages } = await getJson<{ messages: MailMessage[] }>(
       port,

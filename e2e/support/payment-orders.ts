@@ -3,6 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { postFromPage } from './parent-session.js';
+import { e2eNow } from './clock.js';
 
 const t = messages.paymentPages;
 
@@ -50,7 +51,7 @@ export async function pendingOrder(
   return (order.json as OrderResponse).uuid;
 }
 
-const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+const nextYear = String((e2eNow().getFullYear() + 1) % 100).padStart(2, '0');
 
 /** Types a card into the sandbox's card field (and the name on card, unless it is empty). */
 export async function typeCard(page: Page, number: string, name = 'Priya Parent'): Promise<void> {

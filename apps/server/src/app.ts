@@ -5,6 +5,8 @@ import fastifyFormbody from '@fastify/formbody';
 import { platformApi } from '@clubroom/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { plainIssueMessage } from '@clubroom/domain/rules';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
@@ -12,25 +14,26 @@ import { onboardingModule } from './modules/onboarding/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf, viewerOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
-import { adminCampsModule } from './modules/admin-camps/index.js';
+import { adminCampsModule, campViews } from './modules/admin-camps/index.js';
 import { venuesModule } from './modules/venues/index.js';
 import { authModule, meOf } from './modules/auth/index.js';
 import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
-import { bookingModule, placesForFamilies } from './modules/booking/index.js';
+import { bookingModule, bookingSettingsRow, placesForFamilies } from './modules/booking/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
+import { subscriptionsModule } from './modules/subscriptions/index.js';
+import { adminSubscriptionsModule } from './modules/admin-subscriptions/index.js';
+import { savedCardsModule } from './modules/saved-cards/index.js';
 import { registersModule } from './modules/registers/index.js';
 import { clientHomeModule } from './modules/client-home/index.js';
-import { invoicesModule } from './modules/invoices/index.js';
 import { contactsModule } from './modules/contacts/index.js';
+import { creditModule } from './modules/credit/index.js';
 import { adminOrdersModule } from './modules/admin-orders/index.js';
 import { adminBookingsModule } from './modules/admin-bookings/index.js';
 import { reportingModule } from './modules/reporting/index.js';
-import { feesModule } from './modules/fees/index.js';
-import { paySettingsModule } from './modules/pay-settings/index.js';
-import { clubProfileModule } from './modules/club-profile/index.js';
+import { clubSettingsModule } from './modules/club-settings/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -45,6 +48,11 @@ import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.js';
 import { servesDevMailbox } from './platform/mail/dev-mailbox-access.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
+import { configuredSms, servesDevSmsOutbox } from './platform/sms/configured-sms.js';
+import { devSmsOutboxRepository } from './platform/sms/dev-sms-outbox.repository.js';
+import { devSmsOutboxRoutes } from './platform/sms/dev-sms-outbox.routes.js';
+import type { SmsSender } from './platform/sms/sms-sender.js';
+import { messagingModule } from './modules/messaging/index.js';
 import { moduleJobHandlers } from './module-jobs.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import type { Jobs } from './platform/jobs/jobs.js';
@@ -67,6 +75,9 @@ declare module 'fastify' {
     jobs: Jobs;
     /** The payment provider (tests read the sandbox's state and run its 3-D Secure dialog through it). */
     payments: PaymentProvider;
+    /** Email and SMS as the jobs send them (tests run a module's job by hand with them). */
+    mailer: Mailer;
+    sms: SmsSender;
   }
 }
 
@@ -103,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  // zod's own messages in plain words for every schema (a schema's own message still wins): the field issues people see.
+  z.config({ customError: plainIssueMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -122,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   const db = database.db;
   const mailer = deps.mailer ?? configuredMailer(config, db);
+  const sms = configuredSms(config, db);
   // Built once; its own events (the sandbox's) reach the webhook handling once the modules are wired below.
   let deliverProviderEvent = async (_event: ProviderEvent) => {};
   const payments = await openPaymentProvider(config, { db, clock, onEvent: (event) => deliverProviderEvent(event) });
@@ -131,12 +145,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     work: config.JOBS_WORKER,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
-    moduleJobs: (queue) => moduleJobHandlers({ config, database, db: database.db, clock, jobs: queue, payments }),
+    moduleJobs: (queue) =>
+      moduleJobHandlers({ config, database, db: database.db, clock, jobs: queue, payments, mailer, sms, log: app.log }),
   });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   app.decorate('payments', payments);
-  const moduleDeps: ModuleDeps = { config, database, db, clock, jobs, payments };
+  app.decorate('mailer', mailer);
+  app.decorate('sms', sms);
+  const moduleDeps: ModuleDeps = { config, database, db, clock, jobs, payments, mailer, sms, log: app.log };
   deliverProviderEvent = providerEventDelivery(moduleDeps);
   const clubLookup = cachedClubLookup(findClubBySubdomain(moduleDeps));
   registerTenancy(app, config.APP_BASE_DOMAIN, clubLookup.find);
@@ -165,19 +182,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingModule, moduleDeps);
   await app.register(parentBookingsModule, moduleDeps);
   await app.register(paymentsModule, moduleDeps);
-  await app.register(registersModule, { ...moduleDeps, placesForFamilies });
+  await app.register(subscriptionsModule, moduleDeps);
+  await app.register(adminSubscriptionsModule, moduleDeps);
+  await app.register(savedCardsModule, moduleDeps);
+  await app.register(creditModule, moduleDeps);
+  await app.register(registersModule, { ...moduleDeps, placesForFamilies, campViews });
   await app.register(clientHomeModule, moduleDeps);
-  await app.register(invoicesModule, moduleDeps);
   await app.register(contactsModule, { ...moduleDeps, specialCategoryConsentsOn });
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);
   await app.register(reportingModule, moduleDeps);
-  await app.register(feesModule, moduleDeps);
-  await app.register(paySettingsModule, moduleDeps);
-  await app.register(clubProfileModule, { ...moduleDeps, forgetClub: clubLookup.forget });
+  await app.register(clubSettingsModule, {
+    ...moduleDeps,
+    forgetClub: clubLookup.forget,
+    placesForFamilies,
+    bookingSettingsRow,
+  });
   await app.register(onboardingModule, { ...moduleDeps, forgetClub: clubLookup.forget });
+  await app.register(messagingModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
+  }
+  if (servesDevSmsOutbox(config)) {
+    await app.register(devSmsOutboxRoutes, { repo: devSmsOutboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }
 
   const schedulePageContent = await schedulePageContentOf(moduleDeps);

@@ -72,6 +72,14 @@ describe('a production configuration', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24);
     expect(problemsOf({ DATABASE_POOL_SIZE: '1' })).toEqual([expect.stringMatching(/^\s+DATABASE_POOL_SIZE: /)]);
   });
+
+  it('takes a start instant for the clock outside production only, and names a malformed one', () => {
+    expect(loadConfig({ CLOCK_START: '2026-10-25T00:30:00Z' }).CLOCK_START).toBe('2026-10-25T00:30:00Z');
+    expect(problemsOf({ CLOCK_START: 'next Thursday' })).toEqual([expect.stringMatching(/^\s+CLOCK_START: /)]);
+    expect(problemsOf({ ...PRODUCTION, CLOCK_START: '2026-10-25T00:30:00Z' })).toEqual([
+      '  CLOCK_START: is for tests: never in production',
+    ]);
+  });
 });
 
 describe('npm start with a bad production configuration', () => {

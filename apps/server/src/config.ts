@@ -90,6 +90,8 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.localhost>'),
+    /** The platform's support address: alerts about a club's money that keeps failing (a refund owed) go there too. */
+    SUPPORT_EMAIL: z.string().email().default('support@clubroom.localhost'),
     /**
      * The HMAC key signing bot-check puzzles (and, through a key derived from it, known-device
      * cookies): required in production, and the same on every server process; elsewhere a random key
@@ -134,6 +136,12 @@ const configSchema = z
      * succeeded at the provider, before recording it (modules/payments). Refused in production.
      */
     CLUBROOM_FAULT: z.enum(['kill-after-charge']).optional(),
+    /**
+     * Tests and demonstrations only: the instant the server's clock reads when the process starts (ISO 8601 with
+     * its offset, e.g. `2026-11-26T15:00:00Z`); it then advances in real time. The demo is seeded as of it, so a
+     * run sees the same week on any day. Refused in production.
+     */
+    CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   })
   // Runs even when another setting is invalid, so one message names every setting to fix.
   .superRefine(requireProductionSettings, { when: () => true })
@@ -150,6 +158,9 @@ const configSchema = z
   .superRefine((config, ctx) => {
     if (config.CLUBROOM_FAULT && config.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['CLUBROOM_FAULT'], message: 'is for tests: never in production' });
+    }
+    if (config.CLOCK_START && config.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'is for tests: never in production' });
     }
   })
   .transform((config) => ({

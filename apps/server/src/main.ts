@@ -3,20 +3,21 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-people.js';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.js';
+import { configuredClock } from './platform/clock.js';
 import { servesDevMailbox } from './platform/mail/dev-mailbox-access.js';
 
 const config = loadConfigOrExit();
+const clock = configuredClock(config.CLOCK_START);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.dataDir,
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
-const app = await buildApp({ config, database });
-if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db, new Date());
-  if (seeded) app.log.info({ clubs: seeded }, 'seeded the demo clubs into the empty database');
-}
+// Seeded before the app is built: the payments sandbox loads its records (the demo's payments) as it starts.
+const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, clock()) : null;
+const app = await buildApp({ config, database, clock });
+if (seeded) app.log.info({ clubs: seeded }, 'seeded the demo clubs into the empty database');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

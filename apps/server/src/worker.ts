@@ -2,8 +2,10 @@ import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/client.js';
 import { moduleJobHandlers } from './module-jobs.js';
 import { providerEventDelivery } from './modules/payments/index.js';
+import { configuredClock } from './platform/clock.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import { configuredMailer } from './platform/mail/configured-mailer.js';
+import { configuredSms } from './platform/sms/configured-sms.js';
 import type { ModuleDeps } from './platform/module-deps.js';
 import { openPaymentProvider, type ProviderEvent } from './platform/payments/index.js';
 
@@ -22,21 +24,33 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
-const clock = () => new Date();
+const clock = configuredClock(config.CLOCK_START);
 let deliverProviderEvent = async (_event: ProviderEvent) => {};
 const payments = await openPaymentProvider(config, {
   db: database.db,
   clock,
   onEvent: (event) => deliverProviderEvent(event),
 });
+const mailer = configuredMailer(config, database.db);
+const sms = configuredSms(config, database.db);
 const jobs = await startAppJobs({
   database,
-  mailer: configuredMailer(config, database.db),
+  mailer,
   log: console,
   work: true,
   pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
   moduleJobs: (queue) => {
-    const deps: ModuleDeps = { config, database, db: database.db, clock, jobs: queue, payments };
+    const deps: ModuleDeps = {
+      config,
+      database,
+      db: database.db,
+      clock,
+      jobs: queue,
+      payments,
+      mailer,
+      sms,
+      log: console,
+    };
     deliverProviderEvent = providerEventDelivery(deps);
     return moduleJobHandlers(deps);
   },

@@ -1,4 +1,4 @@
-import './app/zod-jitless';
+import './app/zod-config';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AfterFirstCommit } from './app/after-first-commit';

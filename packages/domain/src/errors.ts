@@ -49,6 +49,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'A place in your basket is no longer held for you. Please add it again to book it.',
   },
+  SESSION_CANCELLED: {
+    status: 409,
+    message: 'The club has cancelled a session of a place you chose. Please check your basket or order and book again.',
+  },
   PAYMENT_REQUIRES_ACTION: {
     status: 409,
     message: 'Your bank needs you to confirm this payment. Please follow its steps to finish paying.',

@@ -3,7 +3,7 @@ import type { Me } from './api/auth.js';
 import type { Bootstrap } from './api/clubs.js';
 import type { Role } from './api/roles.js';
 import { CONTRACT_PAGE_PATH } from './rules/contract-page.js';
-import { isClubStaff, managesSchedule, managesStaff } from './rules/staff-access.js';
+import { isClubStaff, managesClub, managesSchedule, managesStaff } from './rules/staff-access.js';
 
 /**
  * Who may open a page. The web's guards read it (visitors go to sign in and come back; people
@@ -58,6 +58,8 @@ export const clubPages = {
   savedCards: { path: '/dashboard/details/me/cards', access: 'signed-in' },
   /** Confirming a saved card's deletion (`cardId`: the provider's `pm_…`, not one of our ids). */
   deleteSavedCard: { path: '/dashboard/details/me/cards/:cardId/delete', access: 'signed-in' },
+  /** The parent's messages from every club, newest first (docs/messaging.md). */
+  parentMessages: { path: '/dashboard/messages', access: 'signed-in' },
   /** The parent's monthly payment plans: places, next payment, card; cancel at the period's end, and undo. */
   myPaymentPlans: { path: '/dashboard/payment-plans', access: 'signed-in' },
   /** The parent's failed subscription payments: choose the card their plans charge, and pay what is owed. */
@@ -81,8 +83,13 @@ export const clubPages = {
   editTerm: { path: '/cms/schedule/terms/edit/:termId', ids: ['termId'], access: scheduleManagers },
   rerunTerm: { path: '/cms/schedule/terms/:termId/rerun', ids: ['termId'], access: scheduleManagers },
   /** `?termId=` chooses the term the run is added to. */
+  /** The schedule admin with the delete dialog open for one term or run (the spec's delete URLs). */
+  deleteTerm: { path: '/cms/schedule/term/:termId/delete', ids: ['termId'], access: scheduleManagers },
+  deleteRun: { path: '/cms/schedule/runs/delete/:runId', ids: ['runId'], access: scheduleManagers },
   addRun: { path: '/cms/schedule/runs/add', access: scheduleManagers },
   editRun: { path: '/cms/schedule/runs/edit/:runId', ids: ['runId'], access: scheduleManagers },
+  /** A run's dates: a one-off date added, a single session cancelled or put back on. */
+  runSessions: { path: '/cms/schedule/runs/:runId/sessions', ids: ['runId'], access: scheduleManagers },
   /** The club's venues: listed (with what is held at each), added, changed and deleted. */
   venues: { path: '/cms/venues', access: scheduleManagers },
   addVenue: { path: '/cms/venues/add', access: scheduleManagers },
@@ -152,8 +159,14 @@ export const clubPages = {
   clubSignUpDetails: { path: '/cms/sign-up/details', access: { allow: managesStaff } },
   paymentSplash: { path: '/cms/transition/splash/payment', access: { allow: managesStaff } },
   paymentOverview: { path: '/cms/transition/payment/overview', access: { allow: managesStaff } },
-  /** Admin pages not built yet (registers, schedule…) show the admin home rather than a dead end. */
-  cmsComingSoon: { path: '/cms/*', access: clubStaff },
+  /** A marketing email's unsubscribe link: a button that unsubscribes (a GET never does: link scanners open them). */
+  unsubscribe: { path: '/unsubscribe/:token', access: 'public' },
+  /** Messaging (docs/messaging.md): the log; composing to a run's, a term's or a camp's families (coaches: theirs), or one person. */
+  messageLog: { path: '/cms/messages', access: clubStaff },
+  messageRun: { path: '/cms/messages/send/run/:runId', ids: ['runId'], access: clubStaff },
+  messageTerm: { path: '/cms/messages/send/term/:termId', ids: ['termId'], access: scheduleManagers },
+  messageCamp: { path: '/cms/messages/send/camp/:campId', ids: ['campId'], access: clubStaff },
+  messagePerson: { path: '/cms/messages/send/person/:parentId', ids: ['parentId'], access: scheduleManagers },
   signIn: { path: '/login', ...signInPage, serverRendered: true },
   magicLink: { path: '/login/link', ...signInPage },
   linkExpired: { path: '/login/link-expired', ...signInPage },
@@ -194,6 +207,15 @@ export const platformPages = {
 
 export type ClubPage = keyof typeof clubPages;
 export type PlatformPage = keyof typeof platformPages;
+
+/**
+ * Where signing in leads when no page asked for it: a club's managers to the admin home, a coach to the
+ * registers, everyone else to the schedule.
+ */
+export function landingPathFor(roles: readonly Role[]): string {
+  if (managesClub(roles)) return clubPages.cmsHome.path;
+  return roles.includes('coach') ? clubPages.registers.path : clubPages.schedule.path;
+}
 
 /** A page's path with its parameters in place: `/:runId/info` with `{ runId: 7 }` is `/7/info`. */
 export const pagePath = (page: PageDefinition, params: Record<string, string | number>): string =>

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sqlRows } from '../test-support/sql-rows.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { withTransaction, type Tx } from '../platform/db/transaction.js';
 import { clubs } from './schema/index.js';
+import { describeOnPostgres } from '../test-support/postgres-only.js';
 
 type Prepared = { name: string; statement: string };
 
 // Named statements are pg's (node-postgres): PostgreSQL only (DATABASE_URL).
-describe.skipIf(!process.env.DATABASE_URL)('statements prepared once per connection, on PostgreSQL', () => {
+describeOnPostgres('statements prepared once per connection, on PostgreSQL', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase('postgres');

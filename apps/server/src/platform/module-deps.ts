@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import type { Jobs } from './jobs/jobs.js';
+import type { Jobs, JobsLog } from './jobs/jobs.js';
+import type { Mailer } from './mail/mailer.js';
+import type { SmsSender } from './sms/sms-sender.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 
 /**
@@ -20,4 +22,12 @@ export interface ModuleDeps {
   jobs: Jobs;
   /** The payment provider (the sandbox or Stripe), built once at start (docs/payments.md). */
   payments: PaymentProvider;
+  /**
+   * Email and SMS, for a job that sends them itself (messaging's batches, which record each recipient's outcome);
+   * a use case never sends inline: it queues a job (`outbox.email`).
+   */
+  mailer: Mailer;
+  sms: SmsSender;
+  /** The app's log (pino's shape), for what goes wrong outside a request's answer (a job, a side step). */
+  log: JobsLog;
 }

@@ -23,6 +23,8 @@ const TAGS: Record<string, string> = {
   auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
   parent: "A signed-in person's own account: their details and marketing choice.",
   client: "A club's staff, as its organisers manage them.",
+  messaging:
+    "A club's messages to its families by email and SMS: the preview step, sending (through the job queue) and the log.",
   'client-home':
     "The club home: today's and this week's sessions, fill rate, waiting lists, recent bookings and the month's money.",
   orders: 'Checking out a basket into an order, and reading an order.',
@@ -45,7 +47,7 @@ const TAGS: Record<string, string> = {
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'camps-admin':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
-  'subscriptions-admin':
+  'admin-subscriptions':
     "A club's payment plans (subscriptions), as its staff with financial access list them, pause, resume and cancel them.",
   'orders-admin':
     "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term and setup fees.",

@@ -38,7 +38,7 @@ export function adminCalls(t: TestApp, cookie: () => string) {
     return res.json() as T;
   };
   const post = (url: string, body?: unknown) => t.request({ method: 'POST', url, body, cookie: cookie() });
-  return {
+  const calls = {
     post,
     terms: async () => (await ok<{ terms: AdminTerm[] }>(await t.request({ url: TERMS, cookie: cookie() }))).terms,
     venueIds: async () =>
@@ -49,6 +49,13 @@ export function adminCalls(t: TestApp, cookie: () => string) {
       ).venues.map((v) => v.venueId),
     createTerm: async (body: TermBody = termBody()) => (await ok<{ term: AdminTerm }>(await post(TERMS, body))).term,
     createRun: async (body: CreateRunBody) => (await ok<{ run: AdminRun }>(await post(RUNS, body))).run,
+    /** Publishes a run (a new one starts as a draft), answering it. */
+    publishRun: async (runId: number) => (await ok<{ run: AdminRun }>(await post(`${RUNS}/${runId}/publish`))).run,
+  };
+  return {
+    ...calls,
+    /** Adds a run and publishes it: on the public schedule and bookable, as a test of what families see needs. */
+    createPublishedRun: async (body: CreateRunBody) => calls.publishRun((await calls.createRun(body)).runId),
   };
 }
 

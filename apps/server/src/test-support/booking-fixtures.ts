@@ -22,8 +22,8 @@ export async function createRun(
     pricePerTerm?: number;
     pricePerSession?: number;
     trialPrice?: number | null;
-    /** Sells the term as a monthly plan (run_plans): minor units a month, and free days before the first. */
-    monthlyPlan?: { price: number; trialDays: number };
+    /** Sells the term as a monthly plan (run_plans): minor units a month, free days before the first, billing day. */
+    monthlyPlan?: { price: number; trialDays: number; billingDay?: number };
   },
 ): Promise<{ runId: number; sessionStarts: number[] }> {
   const club = opts.club ?? 'demo';
@@ -54,8 +54,9 @@ export async function createRun(
       values (${clubId}, ${run.id}, ${at.toISOString()}, ${new Date(at.getTime() + 3_600_000).toISOString()})`);
   }
   if (opts.monthlyPlan) {
-    await t.db.execute(sql`insert into run_plans (run_id, club_id, monthly_price, trial_days)
-      values (${run.id}, ${clubId}, ${opts.monthlyPlan.price}, ${opts.monthlyPlan.trialDays})`);
+    await t.db.execute(sql`insert into run_plans (run_id, club_id, monthly_price, trial_days, billing_day)
+      values (${run.id}, ${clubId}, ${opts.monthlyPlan.price}, ${opts.monthlyPlan.trialDays},
+        ${opts.monthlyPlan.billingDay ?? null})`);
   }
   return { runId: run.id, sessionStarts };
 }

@@ -2,6 +2,8 @@ import type { BasketResponse, OrderResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryAll, queryOne } from './accounts.js';
+import { createRun } from './booking-fixtures.js';
+import { childIdNamed } from './signed-in-people.js';
 import type { TestApp } from './test-app.js';
 
 let keys = 0;
@@ -93,3 +95,10 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   chargeFails: '4000000000000341',
 } as const;
+
+/** The demo parent's pending order for Arjun's place on a new £27 run, and a test Visa to pay it with. */
+export async function arjunsOrderToPay(t: TestApp, cookie: string) {
+  const { runId } = await createRun(t, { capacity: 5, pricePerTerm: 2700 });
+  const order = await pendingOrder(t, cookie, { childId: await childIdNamed(t, 'Arjun'), runId });
+  return { order, paymentMethodId: await cardMethod(t, cookie, TEST_CARDS.visa) };
+}

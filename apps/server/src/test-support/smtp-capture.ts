@@ -6,6 +6,10 @@ export interface CapturedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, when the message has one. */
+  html?: string;
+  /** Each header as sent (the last of a name), by its lower-cased name: `list-unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /** A real SMTP server on a free local port that keeps every message it is sent, for tests. */
@@ -24,7 +28,11 @@ export async function startSmtpCapture(): Promise<{
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
-        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
+        const headers = Object.fromEntries(
+          mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        const html = typeof mail.html === 'string' ? mail.html : undefined;
+        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html, headers });
         callback();
       }, callback);
     },

@@ -13,11 +13,21 @@ import { PRODUCTION_BASE_DOMAIN } from './production-env.js';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.js';
 import { createTestDatabase, type Driver, type TestDatabase } from './test-database.js';
 
+/** The default "now" of the tests: mid-October 2026, so the demo's current term spans the UK clocks change of 25 October. */
+const DEFAULT_TEST_NOW = '2026-10-14T11:00:00Z';
+
+function testNowFromEnv(): Date {
+  const at = new Date(process.env.TEST_NOW || DEFAULT_TEST_NOW);
+  if (Number.isNaN(at.getTime()))
+    throw new Error(`TEST_NOW must be an ISO 8601 instant such as 2026-11-29T23:30:00Z, not "${process.env.TEST_NOW}"`);
+  return at;
+}
+
 /**
- * A fixed "now" for tests: mid-October 2026, so the demo's current term spans the UK clocks
- * change of 25 October 2026.
+ * A fixed "now" for tests (the demo is seeded as of it): by default a Wednesday 11:00 in mid-October 2026; `TEST_NOW`
+ * sets another, to run the tests at a Sunday late evening or across a clock change (docs/development.md).
  */
-export const TEST_NOW = new Date('2026-10-14T11:00:00Z');
+export const TEST_NOW = testNowFromEnv();
 
 /** The Host header naming a club (`demo`) or the platform (null). */
 export const hostOf = (subdomain: string | null, baseDomain = 'localhost') =>
@@ -211,6 +221,9 @@ export async function createTestApp(
         clock: clock.now,
         jobs: app.jobs,
         payments: app.payments,
+        mailer: app.mailer,
+        sms: app.sms,
+        log: app.log,
       });
       const handler = handlers[name] as JobHandler<typeof name>;
       return handler({ id: randomUUID(), name, data });

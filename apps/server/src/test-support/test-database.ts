@@ -13,6 +13,14 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; the PostgreSQL server too when DATABASE_URL is set (CI sets it). */
 export const testDrivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The one driver of the route sweeps (malformed requests, the authorisation walk) and of tests of the HTTP layer alone
+ * (proxies, CSRF). What they vary is the request, refused before any SQL or answered by the same SQL, which both drivers
+ * send over the same wire protocol to the same PostgreSQL code (PGlite is PostgreSQL compiled to WebAssembly): a second
+ * driver would repeat thousands of requests and prove nothing more. PGlite, so they run without DATABASE_URL too.
+ */
+export const httpLayerDriver: Driver = 'pglite';
+
 export interface TestDatabase {
   database: Database;
   /** The connection string of the throwaway database (postgres only). */
@@ -20,24 +28,45 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A throwaway PostgreSQL database on the server DATABASE_URL names, dropped afterwards. */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** Arbitrary constant naming the advisory lock under which template databases are made and copied. */
+const TEMPLATE_LOCK_KEY = 724_002;
+
+/** Runs `work` on a connection to the server DATABASE_URL names (its maintenance database). */
+async function onServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const name = `clubroom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The connection string of database `name` on the server DATABASE_URL names. */
+function urlOf(name: string): string {
+  const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A throwaway PostgreSQL database on the server DATABASE_URL names, dropped afterwards: empty, or a copy of
+ * `template` (PostgreSQL copies a database in well under a second, where migrating and seeding one takes seconds).
+ */
+export async function createServerDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `clubroom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(async (admin) => {
+    if (!template) return admin.query(`CREATE DATABASE ${name}`);
+    // Copies of one template one at a time: PostgreSQL refuses to copy a database another session is reading.
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    return admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  });
   return {
-    url: url.toString(),
+    url: urlOf(name),
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -59,15 +88,35 @@ function pgliteVersion(): string {
   throw new Error('cannot find the version of @electric-sql/pglite');
 }
 
-/** Everything a migrated (and seeded) database depends on: migrations, schema and seed sources. */
+const serverSrc = path.dirname(dbDir);
+
+/**
+ * Everything a migrated (and seeded) database depends on: migrations, schema and seed sources, and what the seed
+ * prices and pays its history with (the domain's rules and texts, the payments sandbox), each folder read whole.
+ */
+const templateSources = [
+  path.join(dbDir, 'migrations'),
+  path.join(dbDir, 'schema'),
+  path.join(dbDir, 'seed'),
+  path.join(serverSrc, 'platform/payments/sandbox'),
+  path.resolve(serverSrc, '../../../packages/domain/src/rules'),
+  path.resolve(serverSrc, '../../../packages/domain/src/messages'),
+];
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(full) : entry.isFile() && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
 function templateKey(seedAt: Date | null): string {
   const hash = createHash('sha256');
-  for (const sub of ['migrations', 'migrations/meta', 'schema', 'seed']) {
-    const dir = path.join(dbDir, sub);
-    for (const file of fs.readdirSync(dir).sort()) {
-      const full = path.join(dir, file);
-      if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-    }
+  for (const file of templateSources.flatMap(filesUnder)) {
+    hash.update(path.relative(serverSrc, file)).update(fs.readFileSync(file));
   }
   hash.update(pgliteVersion()).update(seedAt?.toISOString() ?? 'unseeded');
   return hash.digest('hex').slice(0, 16);
@@ -94,6 +143,29 @@ async function openPgliteFromTemplate(seedAt: Date | null): Promise<Database> {
 }
 
 /**
+ * The PostgreSQL counterpart of the PGlite dump: a database migrated (and seeded as of `seedAt`) once per server,
+ * named by the same key, that each test file's database is copied from. Made under the advisory lock, so test files
+ * running at once (and other runs on the same server) make it once.
+ */
+async function serverTemplate(seedAt: Date | null): Promise<string> {
+  const template = `clubroom_template_${templateKey(seedAt)}`;
+  await onServer(async (admin) => {
+    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount) return;
+    const partial = `${template}_partial`;
+    await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`); // left by a run that was killed
+    await admin.query(`CREATE DATABASE ${partial}`);
+    const database = await openDatabase({ databaseUrl: urlOf(partial), dataDir: null });
+    await database.migrate();
+    if (seedAt) await seedDemoIfEmpty(database.db, seedAt);
+    await database.close();
+    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
+  });
+  return template;
+}
+
+/**
  * A migrated database of the given driver, seeded with the demo clubs as of `seedAt` (or empty
  * when null): in-memory PGlite, or a fresh database on the PostgreSQL server.
  */
@@ -103,10 +175,9 @@ export async function createTestDatabase(driver: Driver, seedAt: Date | null = n
     await database.migrate(); // a no-op on a current template; proves the dump is not stale
     return { database, drop: () => database.close() };
   }
-  const server = await createServerDatabase();
+  const server = await createServerDatabase(await serverTemplate(seedAt));
   const database = await openDatabase({ databaseUrl: server.url, dataDir: null });
-  await database.migrate();
-  if (seedAt) await seedDemoIfEmpty(database.db, seedAt);
+  await database.migrate(); // a no-op on a current template; proves it is not stale
   return {
     database,
     url: server.url,

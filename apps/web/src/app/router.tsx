@@ -18,7 +18,6 @@ const through =
     (await table())[page]();
 const signedIn = through(async () => (await import('./signed-in-pages')).signedInPageModules);
 const signInStep = through(async () => (await import('./sign-in-steps')).signInStepModules);
-const cmsHome = signedIn('cmsHome');
 
 /** Every page of a club's site (paths and access in packages/domain/src/pages.ts). */
 const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
@@ -28,8 +27,15 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   termInfo: () => import('../features/schedule/term-info-page'),
   termsAndConditions: () => import('../features/clubs/policy-page'),
   privacyPolicy: () => import('../features/clubs/policy-page'),
+  unsubscribe: () => import('../features/messaging/unsubscribe-page'),
   dashboard: signedIn('dashboard'),
   myBookings: signedIn('myBookings'),
+  parentMessages: signedIn('parentMessages'),
+  messageLog: signedIn('messageLog'),
+  messageRun: signedIn('messagePage'),
+  messageTerm: signedIn('messagePage'),
+  messageCamp: signedIn('messagePage'),
+  messagePerson: signedIn('messagePage'),
   addChild: signedIn('addChild'),
   child: signedIn('child'),
   editChild: signedIn('editChild'),
@@ -43,16 +49,19 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   basket: signedIn('basket'),
   order: signedIn('order'),
   payOrder: signedIn('payOrder'),
-  cmsHome,
+  cmsHome: signedIn('cmsHome'),
   staff: signedIn('staff'),
   registers: signedIn('registers'),
   register: signedIn('register'),
   scheduleAdmin: signedIn('scheduleAdmin'),
+  deleteTerm: signedIn('scheduleAdmin'),
+  deleteRun: signedIn('scheduleAdmin'),
   addTerm: signedIn('termForm'),
   editTerm: signedIn('termForm'),
   rerunTerm: signedIn('rerunTerm'),
   addRun: signedIn('runForm'),
   editRun: signedIn('runForm'),
+  runSessions: signedIn('runSessions'),
   venues: signedIn('venues'),
   addVenue: signedIn('venueForm'),
   editVenue: signedIn('venueForm'),
@@ -92,7 +101,6 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   clubSignUpDetails: signedIn('clubSignUpDetails'),
   paymentSplash: signedIn('paymentSplash'),
   paymentOverview: signedIn('paymentOverview'),
-  cmsComingSoon: cmsHome,
   signIn: () => import('../features/auth/sign-in-page'),
   magicLink: signInStep('magicLink'),
   linkExpired: signInStep('linkExpired'),

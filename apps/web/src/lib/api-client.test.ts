@@ -1,6 +1,6 @@
 import { messages } from '@clubroom/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, queryKeyOf, RESPONSE_OUTSIDE_SCHEMA } from './api-client';
+import { ApiError, callApi, isRefused, queryKeyOf, RESPONSE_OUTSIDE_SCHEMA } from './api-client';
 import * as authRoutes from './api-routes/auth';
 import * as geocodingRoutes from './api-routes/geocoding';
 import * as peopleRoutes from './api-routes/people';
@@ -96,5 +96,14 @@ describe('query keys', () => {
     expect(queryKeyOf(geocodingRoutes.geocodePostcode, query)).toEqual(['geocodePostcode', query]);
     expect(queryKeyOf(authRoutes.me)).toEqual(['me']);
     expect(queryKeyOf(peopleRoutes.userDetail)).toEqual([PRIVATE, 'userDetail']);
+  });
+});
+
+describe('refusals', () => {
+  it('are our 403 answers (a page says why, with no Try again), not a 403 from anything else nor other failures', () => {
+    expect(isRefused(new ApiError(403, 'FORBIDDEN', messages.registers.notYourCamp))).toBe(true);
+    expect(isRefused(new ApiError(403, 'HTTP_403', 'Forbidden'))).toBe(false);
+    expect(isRefused(new ApiError(404, 'NOT_FOUND', 'Camp not found'))).toBe(false);
+    expect(isRefused(new Error('network'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { pathOf, type RouteDefinition, type RouteInput, type RouteResponse } from '@clubroom/domain/api';
-import type { ErrorIssue } from '@clubroom/domain/errors';
+import { isErrorCode, type ErrorIssue } from '@clubroom/domain/errors';
 import type { responseSchemaLoaders } from './api-routes/response-schema-loaders';
 import { PRIVATE } from './private-query';
 
@@ -40,6 +40,9 @@ export class ApiError extends Error {
 }
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+/** Our refusal (403): trying again changes nothing; the server's message (written for people) says why. */
+export const isRefused = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 403 && isErrorCode(err.code);
 
 /** The code of an answer outside its route's response schema (the web's own: the server never sends it). */
 export const RESPONSE_OUTSIDE_SCHEMA = 'RESPONSE_OUTSIDE_SCHEMA';

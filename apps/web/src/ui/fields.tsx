@@ -1,3 +1,4 @@
+import { fieldMessage } from '@clubroom/domain/rules';
 import type { ReactNode } from 'react';
 
 const control = 'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base';
@@ -11,14 +12,18 @@ export interface Option {
 export function SelectField({
   id,
   label,
+  hint,
   value,
   options,
+  disabled,
   onChange,
 }: {
   id: string;
   label: string;
+  hint?: string;
   value: string;
   options: Option[];
+  disabled?: boolean;
   onChange: (value: string) => void;
 }) {
   return (
@@ -26,7 +31,19 @@ export function SelectField({
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={control} value={value} onChange={(e) => onChange(e.target.value)}>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      <select
+        id={id}
+        className={control}
+        value={value}
+        disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
@@ -67,7 +84,7 @@ export function CheckboxField({ id, label, checked, onChange, error, ...input }:
       </div>
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {typeof label === 'string' ? fieldMessage(label, error) : error}
         </p>
       )}
     </div>
@@ -111,7 +128,10 @@ export function RadioGroupField({
   );
 }
 
-/** A labelled input with an optional hint and error; `ref` passes through (react-hook-form's `register`). */
+/**
+ * A labelled input with an optional hint and error (a predicate such as 'is required' is shown after
+ * the label: 'Phone is required'); `ref` passes through (react-hook-form's `register`).
+ */
 export function TextField({
   id,
   label,
@@ -145,7 +165,7 @@ export function TextField({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {fieldMessage(label, error)}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../rules/ids.js';
-import { orderResponseSchema } from './booking.js';
+import { orderStatuses } from './booking.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
 import { emailSchema } from './people.js';
@@ -14,8 +14,16 @@ export const MAX_INVITE_EMAILS = 200;
 export const bookRunParamSchema = idParam('runId');
 
 /** Book a run's term place for a family (spec: "book run with runId, step, childId and prorata"). */
+/** Most children of one family booked onto a run in one order. */
+export const MAX_FAMILY_CHILDREN = 10;
+
 export const bookRunForFamilyBodySchema = z.object({
-  childId: bodyId,
+  /** Children of one family, booked together in one order (so the sibling discount applies to them). */
+  childIds: z
+    .array(bodyId)
+    .min(1, 'Choose at least one child.')
+    .max(MAX_FAMILY_CHILDREN, `must be at most ${MAX_FAMILY_CHILDREN} children`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must name each child once'),
   /** Charge the sessions left once the term has started (false: the whole term). */
   prorata: z.boolean().default(true),
   /** The parent paid the club offline (cash, bank transfer): the order is completed, the place booked. */
@@ -36,7 +44,20 @@ export const bookCampForFamilyBodySchema = z.object({
 export type BookCampForFamilyBody = z.input<typeof bookCampForFamilyBodySchema>;
 
 /** The order made for the parent: its page is the parent's to pay on (`/order/{uuid}`), as an invoice's. */
-export const familyOrderResponseSchema = orderResponseSchema.extend({ orderId: z.number(), parentUserId: z.number() });
+/** An order's amount for staff: null for those without financial access, who see no amounts (docs/security.md). */
+export const staffAmountSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe('minor units; null for staff without financial access, who see no amounts (as on the money screens)');
+/** The order a booking for a family made (its lines and amounts are on the order page, for financial staff). */
+export const familyOrderResponseSchema = z.object({
+  orderId: z.number(),
+  uuid: z.uuid(),
+  status: z.enum(orderStatuses),
+  parentUserId: z.number(),
+  total: staffAmountSchema,
+});
 export type FamilyOrderResponse = z.infer<typeof familyOrderResponseSchema>;
 
 export const inviteToRunBodySchema = z.object({
@@ -112,7 +133,13 @@ export const adminBookingSchema = z.object({
     })
     .nullable()
     .describe("a camp booking's week: each day with the child's place on it (any order); null for a run's booking"),
-  order: z.object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: z.number().int() }).nullable(),
+  order: z.object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: staffAmountSchema }).nullable(),
+  paymentPlan: z
+    .object({
+      onlyPlace: z.boolean().describe("the plan pays for no other place still booked: it ends with this one's"),
+    })
+    .nullable()
+    .describe('the monthly payment plan paying for this booked place (its order completed by subscribing); else null'),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -131,7 +158,7 @@ export type RemoveCampDayBody = z.input<typeof removeCampDayBodySchema>;
 export const amendCampBookingResponseSchema = z.object({
   booking: adminBookingSchema,
   order: z
-    .object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: z.number().int() })
+    .object({ orderId: z.number(), uuid: z.string(), status: z.string(), total: staffAmountSchema })
     .nullable()
     .describe("adding a day: the day's order (pending, or completed when paid offline); null when nothing was ordered"),
 });
@@ -158,7 +185,7 @@ export const adminBookingsApi = {
     method: 'POST',
     path: '/api/v4/admin-bookings/run/:runId',
     summary:
-      "Book a child of the club's contacts onto a run: a pending order for the parent (pro-rata or the whole term), or completed when paid offline",
+      "Book children of one family of the club's contacts onto a run in one order (the sibling discount applies): a pending order for the parent (pro-rata or the whole term), or completed when paid offline",
     params: bookRunParamSchema,
     body: bookRunForFamilyBodySchema,
     response: familyOrderResponseSchema,

@@ -12,6 +12,7 @@ import {
 import { defineRoute } from './define-route.js';
 import { idParam, idSchema } from './id.js';
 import { venueChoiceSchema } from './venue-choice.js';
+import { isCalendarDate } from './people.js';
 import {
   attendanceStatusSchema,
   markAttendanceBodySchema,
@@ -48,6 +49,8 @@ export const campWeekBodySchema = z
     skippedDates: z.array(localDateSchema).max(4, says.everyDaySkipped),
   })
   .superRefine((week, ctx) => {
+    // Runs even when startDate failed its own check (a safeExtend of this schema does): nothing to compare then.
+    if (!isCalendarDate(week.startDate.trim())) return;
     if (weekdayOf(week.startDate) !== 1) ctx.addIssue({ code: 'custom', path: ['startDate'], message: says.notMonday });
     const dates = campWeekDates(week.startDate);
     week.skippedDates.forEach((date, i) => {
@@ -98,6 +101,10 @@ export const campLabelBodySchema = z.object({
   label: nameSchema('Week label'),
 });
 
+/** The kind of session a camp day is: a full day, or a morning or afternoon only. */
+export const campDayTypes = ['full-day', 'morning', 'afternoon'] as const;
+export type CampDayType = (typeof campDayTypes)[number];
+
 export const adminCampDaySchema = z.object({
   dayId: z.number().int(),
   date: z.string().describe('YYYY-MM-DD, club-local'),
@@ -105,6 +112,7 @@ export const adminCampDaySchema = z.object({
   startTime: epochSeconds,
   endTime: epochSeconds,
   bookingsCount: z.number().int().describe('confirmed places on the day'),
+  type: z.enum(campDayTypes).describe("the day's kind of session"),
 });
 export const adminCampWeekSchema = z.object({
   weekId: z.number().int().describe('the instance group id'),
@@ -133,11 +141,20 @@ export const adminCampSchema = z.object({
   bookingsCount: z.number().int().describe('confirmed places on all its days'),
   placesCount: z.number().int().describe('capacity × days'),
   inviteOnly: z.boolean().describe('left off the public schedule; only invited families may book it'),
+  draft: z
+    .boolean()
+    .describe(
+      'set up in private: staff only, off the public schedule and unbookable until published (a new camp starts so)',
+    ),
 });
 export const adminCampsResponseSchema = z.object({ camps: z.array(adminCampSchema).describe('soonest first') });
 export const adminCampResponseSchema = z.object({ camp: adminCampSchema });
 export const adminCampWeeksResponseSchema = z.object({ weeks: z.array(adminCampWeekSchema) });
-export const adminCampDaysResponseSchema = z.object({ days: z.array(adminCampDaySchema) });
+export const adminCampDaysResponseSchema = z.object({
+  className: z.string().describe("the camp's name"),
+  weekName: z.string().describe("the week's label ('Week 1')"),
+  days: z.array(adminCampDaySchema),
+});
 export const campCalendarResponseSchema = z.object({
   days: z
     .array(
@@ -338,6 +355,27 @@ export const adminCampsApi = {
     summary: "Rename a camp week (an instance group's label)",
     body: campLabelBodySchema,
     response: z.object({ weekId: z.number().int(), name: z.string() }),
+    errors: ['NOT_FOUND'],
+  }),
+  publishCamp: defineRoute({
+    ...admin,
+    operationId: 'publishCamp',
+    method: 'POST',
+    path: '/api/v4/camps/:campId/publish',
+    summary: 'Publish a draft camp: on the public schedule and bookable at once',
+    params: idParam('campId'),
+    response: adminCampResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  unpublishCamp: defineRoute({
+    ...admin,
+    operationId: 'unpublishCamp',
+    method: 'POST',
+    path: '/api/v4/camps/:campId/unpublish',
+    summary:
+      'Take a camp back to a draft (staff only): its bookings stay, places held in baskets are released, no one can book it',
+    params: idParam('campId'),
+    response: adminCampResponseSchema,
     errors: ['NOT_FOUND'],
   }),
   deleteCamp: defineRoute({

@@ -50,7 +50,7 @@ export const orderSummarySchema = z.object({
   total: minorUnits,
   /** The fee the club passed on to the parent, fixed at checkout: its own line (0 when the club absorbs fees). */
   passingOnFee: minorUnits,
-  /** total + passingOnFee (`amountToPay`): what the parent pays and the card is charged. */
+  /** total − any credit spent + passingOnFee (`amountToPay`): what the parent pays and the card is charged. */
   totalToPay: minorUnits,
   /** What the card payment took (the total and any passing-on fee); null when nothing was paid by card. */
   paid: minorUnits.nullable(),
@@ -125,9 +125,11 @@ export const adminOrderSchema = z.object({
   subtotal: minorUnits,
   discounts: minorUnits,
   total: minorUnits,
+  /** The family's credit spent on the order, fixed at checkout: its own line (0: none). */
+  creditApplied: minorUnits,
   /** The fee the club passed on to the parent, fixed at checkout: its own line (0 when the club absorbs fees). */
   passingOnFee: minorUnits,
-  /** total + passingOnFee (`amountToPay`): what the parent pays and the card is charged. */
+  /** total − creditApplied + passingOnFee (`amountToPay`): what the parent pays and the card is charged. */
   totalToPay: minorUnits,
   payments: z.array(orderPaymentSchema),
   refunds: z.array(orderRefundSchema),

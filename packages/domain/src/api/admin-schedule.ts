@@ -2,23 +2,27 @@ import { z } from 'zod';
 import { adminScheduleMessages } from '../messages/admin-schedule.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
-import { isCalendarDate } from './people.js';
+import { calendarDateSchema, isCalendarDate } from './people.js';
 import { nameSchema } from './text.js';
-import { PLAN_PRICE_MAX_AMOUNT } from './club-subscriptions.js';
+import { PLAN_PRICE_MAX_AMOUNT } from './admin-subscriptions.js';
 import { venueChoiceSchema } from './venue-choice.js';
 
 const says = adminScheduleMessages.adminSchedule.errors;
 
 /** A club-local date, YYYY-MM-DD. */
-export const localDateSchema = z.string().trim().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+export const localDateSchema = calendarDateSchema();
 /** A club-local wall time, HH:MM (24-hour). */
 export const wallTimeSchema = z
   .string()
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)');
 export { nameSchema };
-/** Minor units of the club's currency. */
-export const moneySchema = z.number().int('must be a whole number of pence').min(0).max(10_000_000);
+/** Minor units of the club's currency (forms take pounds: the range is said in pounds). */
+export const moneySchema = z
+  .number()
+  .int('must be a whole number of pence')
+  .min(0, 'must be from £0 to £100,000')
+  .max(10_000_000, 'must be from £0 to £100,000');
 
 export const MAX_TERM_BREAKS = 20;
 export const MAX_CLASS_TIMES = 14;
@@ -41,9 +45,12 @@ export const termBodySchema = z
     breaks: z.array(termBreakBodySchema).max(MAX_TERM_BREAKS, `must be at most ${MAX_TERM_BREAKS} breaks`),
   })
   .superRefine((term, ctx) => {
+    // Dates are compared only once they are dates: an empty or malformed one has said so already.
+    if (!isCalendarDate(term.startDate) || !isCalendarDate(term.endDate)) return;
     if (term.endDate <= term.startDate)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: says.endBeforeStart });
     term.breaks.forEach((b, i) => {
+      if (!isCalendarDate(b.from) || !isCalendarDate(b.to)) return;
       if (b.to < b.from) ctx.addIssue({ code: 'custom', path: ['breaks', i, 'to'], message: says.breakBeforeFrom });
       if (b.from < term.startDate || b.from > term.endDate)
         ctx.addIssue({ code: 'custom', path: ['breaks', i, 'from'], message: says.breakOutsideTerm });
@@ -145,6 +152,11 @@ export const adminRunSchema = z.object({
   trial: z.boolean(),
   trialPrice: z.number().int().describe('minor units'),
   inviteOnly: z.boolean().describe('left off the public schedule; only invited families may book it'),
+  draft: z
+    .boolean()
+    .describe(
+      'set up in private: staff only, off the public schedule and unbookable until published (a new run starts so)',
+    ),
   monthlyPlan: runPlanBodySchema.nullable().describe('its monthly payment plan; null: sold by the term or session'),
 });
 export const adminTermSchema = z.object({
@@ -268,6 +280,37 @@ export const adminScheduleApi = {
     body: updateRunBodySchema,
     response: adminRunResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  publishRun: defineRoute({
+    ...admin,
+    operationId: 'publishRun',
+    method: 'POST',
+    path: '/api/v4/schedule/runs/:runId/publish',
+    summary: 'Publish a draft run: on the public schedule and bookable at once',
+    params: idParam('runId'),
+    response: adminRunResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  unpublishRun: defineRoute({
+    ...admin,
+    operationId: 'unpublishRun',
+    method: 'POST',
+    path: '/api/v4/schedule/runs/:runId/unpublish',
+    summary:
+      'Take a run back to a draft (staff only): its bookings stay, places held in baskets are released, no one can book it',
+    params: idParam('runId'),
+    response: adminRunResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  publishTerm: defineRoute({
+    ...admin,
+    operationId: 'publishTerm',
+    method: 'POST',
+    path: '/api/v4/schedule/terms/:termId/publish',
+    summary: 'Publish a term: every one of its draft runs at once',
+    params: idParam('termId'),
+    response: adminTermResponseSchema,
+    errors: ['NOT_FOUND'],
   }),
   deleteRun: defineRoute({
     ...admin,

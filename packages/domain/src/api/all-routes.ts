@@ -1,8 +1,9 @@
 import { adminOrdersApi } from './admin-orders.js';
-import { clubSubscriptionsApi } from './club-subscriptions.js';
+import { adminSubscriptionsApi } from './admin-subscriptions.js';
 import { adminBookingsApi } from './admin-bookings.js';
 import { adminScheduleApi } from './admin-schedule.js';
 import { adminCampsApi } from './admin-camps.js';
+import { campEditsApi } from './camp-edits.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
 import { bookingSettingsApi } from './booking-settings.js';
@@ -11,6 +12,7 @@ import { cancellationApi } from './cancellation.js';
 import { clubsApi } from './clubs.js';
 import { clubProfileApi } from './club-profile.js';
 import { contactsApi } from './contacts.js';
+import { creditApi } from './credit.js';
 import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
@@ -22,6 +24,7 @@ import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
 import { platformApi } from './platform.js';
 import { registersApi } from './registers.js';
+import { runSessionsApi } from './run-sessions.js';
 import { clientHomeApi } from './client-home.js';
 import { invoicesApi } from './invoices.js';
 import { savedCardsApi } from './saved-cards.js';
@@ -30,6 +33,7 @@ import { subscriptionsApi } from './subscriptions.js';
 import { termsOfUseApi } from './terms-of-use.js';
 import { waitingListApi } from './waiting-list.js';
 import { venuesApi } from './venues.js';
+import { messagingApi } from './messaging.js';
 
 /** Every route of the API by operation id: each area's routes are keyed by their operation ids. */
 export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
@@ -49,10 +53,13 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...savedCardsApi,
   ...adminScheduleApi,
   ...adminCampsApi,
+  ...campEditsApi,
   ...registersApi,
+  ...runSessionsApi,
   ...clientHomeApi,
   ...invoicesApi,
   ...contactsApi,
+  ...creditApi,
   ...adminOrdersApi,
   ...adminBookingsApi,
   ...reportingApi,
@@ -60,10 +67,11 @@ export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
   ...paySettingsApi,
   ...clubProfileApi,
   ...onboardingApi,
-  ...clubSubscriptionsApi,
+  ...adminSubscriptionsApi,
   ...bookingSettingsApi,
   ...discountCodesApi,
   ...venuesApi,
+  ...messagingApi,
 };
 
 /** The areas' route lists, for checks that every operation id is used once. */
@@ -84,10 +92,13 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   savedCards: savedCardsApi,
   adminSchedule: adminScheduleApi,
   adminCamps: adminCampsApi,
+  campEdits: campEditsApi,
   registers: registersApi,
+  runSessions: runSessionsApi,
   clientHome: clientHomeApi,
   invoices: invoicesApi,
   contacts: contactsApi,
+  credit: creditApi,
   adminOrders: adminOrdersApi,
   adminBookings: adminBookingsApi,
   reporting: reportingApi,
@@ -95,8 +106,9 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   paySettings: paySettingsApi,
   clubProfile: clubProfileApi,
   onboarding: onboardingApi,
-  clubSubscriptions: clubSubscriptionsApi,
+  adminSubscriptions: adminSubscriptionsApi,
   venues: venuesApi,
   bookingSettings: bookingSettingsApi,
   discountCodes: discountCodesApi,
+  messaging: messagingApi,
 };

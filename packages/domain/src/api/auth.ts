@@ -69,7 +69,13 @@ export const meSchema = z.object({
   roles: z.array(z.enum([...clubRoles, ...platformRoles])),
   impersonator: z.object({ email: z.string(), firstName: z.string() }).nullable(),
   /** Set when the latest contract for the person's role is not yet accepted. */
-  contractRequired: z.object({ role: z.enum(['parent', 'coach', 'organiser']), version: z.number() }).nullable(),
+  contractRequired: z
+    .object({
+      role: z.enum(['parent', 'coach', 'organiser']),
+      version: z.number(),
+      updated: z.boolean().describe('the person accepted an earlier version of these terms (false: the first time)'),
+    })
+    .nullable(),
   /** Whether the person sees the club's money (financial routes): platform roles, and staff given financial access. */
   financialAccess: z.boolean(),
 });

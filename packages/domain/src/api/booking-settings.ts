@@ -11,8 +11,11 @@ export const CANCEL_DAYS_MAX = 60;
 export const SETUP_FEE_MAX = 100_000;
 
 /** What a parent's own cancel does with the money of a place paid by card. */
-export const cancellationRefunds = ['refund', 'club'] as const;
+export const cancellationRefunds = ['refund', 'credit', 'club'] as const;
 export type CancellationRefund = (typeof cancellationRefunds)[number];
+/** A stored policy as one of the three; anything else (none stored) is the default, 'club'. */
+export const cancellationRefundOf = (stored: string | null | undefined): CancellationRefund =>
+  cancellationRefunds.find((policy) => policy === stored) ?? 'club';
 
 /** The most places of one run a club may let one family hold at once. */
 export const HOLD_CAP_MAX = 50;
@@ -29,7 +32,7 @@ export const bookingSettingsSchema = z.object({
   cancellationRefund: z
     .enum(cancellationRefunds, { error: texts.refundInvalid })
     .describe(
-      "a parent's own cancel of a place paid by card: 'refund' gives its price back at once; 'club' arranges it",
+      "a parent's own cancel of a place paid online: 'refund' gives its price back to the card at once; 'credit' keeps it as credit for a later booking; 'club' arranges it",
     ),
   setupFeeAmount: z
     .number({ error: texts.amountInvalid })
@@ -48,6 +51,10 @@ export const bookingSettingsSchema = z.object({
     .describe(
       'the most places of one class a family may hold at once (basket and orders waiting for payment); null: as many as the family has children',
     ),
+  trialsOffered: z
+    .boolean()
+    .default(true)
+    .describe("trial sessions at all: off, no class shows 'Book a Trial' and booking a trial is refused"),
 });
 export type BookingSettingsForm = z.infer<typeof bookingSettingsSchema>;
 export type BookingSettingsInput = z.input<typeof bookingSettingsSchema>;

@@ -3,6 +3,7 @@ import { bookingMessages } from '../messages/booking.js';
 import type { DiscountCodeRefusal } from '../rules/discount-code.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
+import { classTimeSchema } from './schedule.js';
 import { plainText } from './text.js';
 
 /** An id in a JSON body: a whole number a row can have. */
@@ -51,6 +52,19 @@ const discountCodeRefusals = Object.keys(bookingMessages.booking.discountCode) a
 export const basketItemParamSchema = z.object({ itemUuid: z.uuid() });
 export const orderUuidParamSchema = z.object({ uuid: z.uuid() });
 
+/** What tells two places of one class apart (two Gymnastics terms): its term, venue, weekly times and sessions. */
+const placeFacts = {
+  termName: z.string().nullable().describe("the run's term; null for a camp or a line that is no place"),
+  venueName: z.string().nullable().describe("the run's or camp's venue; null for a line that is no place"),
+  classTimes: z
+    .array(classTimeSchema)
+    .describe("the run's weekly days and start times in the club's wall time (none for a camp or a fee)"),
+  sessions: z
+    .object({ charged: z.number().int(), total: z.number().int() })
+    .nullable()
+    .describe("a term place's sessions charged for out of the term's (fewer: a part term); null for the rest"),
+};
+
 /** One line of a priced basket or order, in minor units; a discount's amount is negative. */
 export const orderLineSchema = z.object({
   type: z.enum([
@@ -75,9 +89,19 @@ export const orderLineSchema = z.object({
   amount: z.number().int(),
   payable: z.number().int().describe('what is left to pay on the line once discounts are taken off it'),
   monthlyPlan: z
-    .object({ price: z.number().int(), trialDays: z.number().int() })
+    .object({
+      price: z.number().int(),
+      trialDays: z.number().int(),
+      billingDay: z
+        .number()
+        .int()
+        .nullable()
+        .optional()
+        .describe('the day of the month it is taken; null: when its free days end'),
+    })
     .nullable()
     .describe("a monthly plan's price a month and free days (its amount is 0: the subscription pays it); else null"),
+  ...placeFacts,
 });
 
 const totalsSchema = {
@@ -85,14 +109,22 @@ const totalsSchema = {
   subtotal: z.number().int(),
   discounts: z.number().int().describe('every discount together, positive'),
   total: z.number().int().describe('subtotal − discounts: what the club is paid for the order'),
+  creditApplied: z
+    .number()
+    .int()
+    .describe(
+      "the family's credit with the club spent on the order, shown as its own line (`amountToPay`: never more than total)",
+    ),
   passingOnFee: z
     .number()
     .int()
-    .describe('the fee the club passes on to the parent, shown as its own line (0 when the club absorbs fees)'),
+    .describe(
+      'the fee the club passes on to the parent on what is left after credit, its own line (0 when the club absorbs fees)',
+    ),
   totalToPay: z
     .number()
     .int()
-    .describe('total + passingOnFee (`amountToPay`): what the parent pays and the card is charged'),
+    .describe('total − creditApplied + passingOnFee (`amountToPay`): what the parent pays and the card is charged'),
   currency: z.string(),
 };
 
@@ -112,11 +144,24 @@ export const basketItemSchema = z.object({
     .int()
     .describe("the item's own price, what the subtotal was summed from (camp days: what they added to the week)"),
   monthlyPlan: z
-    .object({ price: z.number().int(), trialDays: z.number().int() })
+    .object({
+      price: z.number().int(),
+      trialDays: z.number().int(),
+      billingDay: z
+        .number()
+        .int()
+        .nullable()
+        .optional()
+        .describe('the day of the month it is taken; null: when its free days end'),
+    })
     .nullable()
     .describe("a monthly plan's price a month and free days (its amount is 0); else null"),
   cappedAtWeekPrice: z.boolean().describe("the camp's week price capped this item's days"),
+  ...placeFacts,
   expiresAt: z.string().describe('ISO 8601: when the places of this item stop being held'),
+  offered: z
+    .boolean()
+    .describe("a place offered from a waiting list: held until its offer ends (expiresAt), not the basket's minutes"),
 });
 export const basketResponseSchema = z.object({
   items: z.array(basketItemSchema),
@@ -144,10 +189,19 @@ export const orderResponseSchema = z.object({
   refunds: z
     .array(z.object({ amount: z.number().int().describe('minor units'), createdAt: z.string().describe('ISO 8601') }))
     .describe('money given back from its card payment, oldest first'),
+  payBy: z
+    .string()
+    .nullable()
+    .describe(
+      'ISO 8601, a pending order holding places: when the first of them stops being held (its deadline to pay); else null',
+    ),
 });
 
+/** A family's orders waiting for payment: each pending order whose places are all still held, oldest first. */
+export const awaitingPaymentResponseSchema = z.object({ data: z.array(orderResponseSchema) });
+
 /** The client's key for one attempt at checking out: a retry with the same key answers the same order. */
-const idempotencyKeySchema = z
+export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(8, 'must be at least 8 characters')
@@ -194,6 +248,7 @@ export const bookNowResponseSchema = z.object({ data: z.object({ uuid: z.uuid() 
 export type BasketItem = z.infer<typeof basketItemSchema>;
 export type BasketResponse = z.infer<typeof basketResponseSchema>;
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export type AwaitingPaymentResponse = z.infer<typeof awaitingPaymentResponseSchema>;
 export type OrderLineView = z.infer<typeof orderLineSchema>;
 
 /** The signed-in parent's own basket and orders at the Host's club. */
@@ -242,7 +297,8 @@ export const bookingApi = {
     tags: ['orders'],
     body: createOrderBodySchema,
     response: orderResponseSchema,
-    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED'], // RATE_LIMITED: too many codes guessed
+    // RATE_LIMITED: too many codes guessed; SESSION_CANCELLED: a place's session cancelled by the club meanwhile
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED', 'SESSION_CANCELLED'],
   }),
   bookNow: defineRoute({
     ...parentsOwn,
@@ -254,7 +310,31 @@ export const bookingApi = {
     tags: ['payments'],
     body: bookNowBodySchema,
     response: bookNowResponseSchema,
-    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED'], // RATE_LIMITED: too many codes guessed
+    // RATE_LIMITED: too many codes guessed; SESSION_CANCELLED: a place's session cancelled by the club meanwhile
+    errors: [...placeTaking, 'DISCOUNT_CODE_REFUSED', 'RATE_LIMITED', 'SESSION_CANCELLED'],
+  }),
+  awaitingPayment: defineRoute({
+    ...parentsOwn,
+    operationId: 'awaitingPayment',
+    method: 'GET',
+    path: '/api/v4/parent/orders/awaiting-payment',
+    summary:
+      "The parent's orders at the Host's club waiting for payment, each holding its places until `payBy`, oldest first",
+    tags: ['orders'],
+    response: awaitingPaymentResponseSchema,
+  }),
+  cancelAwaitingOrder: defineRoute({
+    ...parentsOwn,
+    operationId: 'cancelAwaitingOrder',
+    method: 'POST',
+    path: '/api/v4/parent/orders/:uuid/cancel',
+    summary:
+      "Cancel one of the parent's orders waiting for payment: its held places are released at once (a cancelled order answers as it is)",
+    tags: ['orders'],
+    params: orderUuidParamSchema,
+    response: orderResponseSchema,
+    switchedSession: 'refused', // giving up the family's places: their own decision
+    errors: ['NOT_FOUND', 'CONFLICT', 'BUSY'], // CONFLICT: the order is paid
   }),
   order: defineRoute({
     operationId: 'order',

@@ -41,9 +41,18 @@ export const clientHomeResponseSchema = z.object({
     .describe('children waiting, and the runs they wait for; null for a coach'),
   recentBookings: z.array(recentBookingSchema).nullable().describe('the latest confirmed places; null for a coach'),
   moneyThisMonth: z
-    .object({ paid: z.number().int(), refunded: z.number().int(), currency: z.string() })
+    .object({
+      paid: z.number().int(),
+      refunded: z.number().int(),
+      platformFees: z.number().int(),
+      net: z.number().int(),
+      currency: z.string(),
+    })
     .nullable()
-    .describe('card payments taken and refunds given this calendar month (minor units); null without financial access'),
+    .describe(
+      "this club-local calendar month's card money as Financials shows it (minor units): payments taken, refunds " +
+        "given, the platform's fees after refunds and net (taken − refunded − platform fees); null without financial access",
+    ),
 });
 
 export type HomeSession = z.infer<typeof homeSessionSchema>;

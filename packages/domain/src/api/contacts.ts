@@ -104,6 +104,11 @@ export const contactDetailResponseSchema = z.object({
   bookings: z.array(contactBookingSchema),
   orders: z.array(contactOrderSchema),
   consents: contactConsentsSchema,
+  credit: z
+    .number()
+    .int()
+    .nullable()
+    .describe("minor units: the family's credit with the club for later bookings; null without financial access"),
 });
 
 /**
@@ -137,6 +142,12 @@ export const addContactBodySchema = z.discriminatedUnion('step', [
 export const addContactResponseSchema = z.object({
   parentId: z.number(),
   created: z.boolean().describe('a new account was made (false: an existing account was connected)'),
+  outcome: z
+    .enum(['created', 'linked', 'already-connected'])
+    .describe("a new account made; an existing account connected now; or one that was already the club's contact"),
+  account: z
+    .object({ firstName: z.string(), lastName: z.string(), phone: z.string().nullable() })
+    .describe("the contact's names and phone as their account has them: an existing account keeps its own"),
   childId: z.number().nullable(),
 });
 export const removeContactResponseSchema = z.object({ parentId: z.number(), removed: z.literal(true) });

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from './define-route.js';
 import { plainText } from './text.js';
 
-/** GET /api/v4/public/geocode?postcode= */
-export const geocodeQuerySchema = z.object({ postcode: plainText().trim().min(2).max(10) });
+/**
+ * GET /api/v4/public/geocode?postcode=. Loose on purpose: whatever was typed that is not a postcode (too
+ * short, too long, letters in the wrong places) is answered by the use case in a parent's words, with a
+ * postcode to try ('Please enter a UK postcode, such as SW11 4NJ.').
+ */
+export const geocodeQuerySchema = z.object({ postcode: plainText().trim().min(1).max(100) });
 export const geocodeResponseSchema = z.object({
   postcode: z.string(),
   latitude: z.number(),

@@ -2,25 +2,12 @@ import { z } from 'zod';
 import { MAX_ID } from '../rules/ids.js';
 import { basketItemTypes } from './booking.js';
 import { defineRoute } from './define-route.js';
-import { idSchema } from './id.js';
+import { idSchema, pathNumber } from './id.js';
 import { classTimeSchema } from './schedule.js';
 import { waitingListEntrySchema } from './waiting-list.js';
 
 /** The most bookings one page of the list holds. */
 export const MAX_BOOKINGS_PAGE = 100;
-
-/**
- * A whole number in a path, in plain digits (no sign, leading zero or fraction), from `min` to
- * `max`; a caller building the path may give it as a number (as `idSchema`).
- */
-const pathNumber = (min: number, max: number): z.ZodType<number, string | number> =>
-  z
-    .string()
-    .refine(
-      (text) => /^(0|[1-9][0-9]{0,9})$/.test(text) && Number(text) >= min && Number(text) <= max,
-      `must be a whole number from ${min} to ${max}, in plain digits`,
-    )
-    .transform(Number);
 
 export const bookingsPageParamsSchema = z.object({
   offset: pathNumber(0, MAX_ID).describe('how many bookings, newest first, to skip'),
@@ -36,7 +23,14 @@ export const bookingKinds = basketItemTypes;
 export const bookingStatuses = ['confirmed', 'cancelled'] as const;
 
 /** One dated session of a booking: epoch seconds. */
-export const bookedSessionSchema = z.object({ startTime: z.number().int(), endTime: z.number().int() });
+export const bookedSessionSchema = z.object({
+  startTime: z.number().int(),
+  endTime: z.number().int(),
+  cancelled: z
+    .literal(true)
+    .optional()
+    .describe('the club cancelled this session: it does not happen (left out for a session that does)'),
+});
 
 export const parentBookingSchema = z.object({
   bookingId: z.number(),
@@ -67,6 +61,13 @@ export const parentBookingSchema = z.object({
   refundOnCancel: z
     .boolean()
     .describe("cancelling it now refunds its price to the card that paid for it (the club's policy)"),
+  creditOnCancel: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "minor units: cancelling it now keeps what was paid for it as credit with the club for a later booking (the club's policy); else null",
+    ),
   paymentPlan: z
     .object({
       monthlyAmount: z.number().int().describe('minor units: what the plan takes a month for this place'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paySettingsMessages } from '../messages/pay-settings.js';
 import { MAX_ID } from '../rules/ids.js';
 import { isPaymentSetting, PAYMENT_SETTING_TEXT_MAX, paymentSettingValueProblem } from '../rules/payment-methods.js';
+import { idempotencyKeySchema } from './booking.js';
 import { policyResponseSchema } from './clubs.js';
 import { defineRoute } from './define-route.js';
 import { plainText } from './text.js';
@@ -40,12 +41,37 @@ export const updatePaymentSettingResponseSchema = z.object({ data: paymentSettin
 
 /** Parent payment instructions: free text (line breaks kept). */
 export const PAYMENT_INSTRUCTIONS_MAX = 2_000;
-export const paymentInstructionsBodySchema = z.object({
-  paymentInstructions: z
-    .string()
-    .max(PAYMENT_INSTRUCTIONS_MAX)
-    .refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
-});
+const paymentInstructionsSchema = z
+  .string()
+  .max(PAYMENT_INSTRUCTIONS_MAX)
+  .refine((v) => !v.includes('\u0000'), 'must not contain NUL');
+export const paymentInstructionsBodySchema = z.object({ paymentInstructions: paymentInstructionsSchema });
+
+/** Card payments are on exactly while the club's card-payment account is connected: no setting turns them on. */
+export const CARD_PAYMENT_SETTING = 'payment-method:card';
+
+/**
+ * The payment settings page's one Save (issue 23.6): every method's switch and details and the instructions, checked
+ * whole (each setting as the one-setting route checks it, a problem a 400 naming `body.settings.<key>`), then
+ * saved together or not at all.
+ */
+export const savePaymentSettingsBodySchema = z
+  .object({
+    settings: z.record(z.string().max(80), plainText().max(PAYMENT_SETTING_TEXT_MAX)),
+    paymentInstructions: paymentInstructionsSchema,
+  })
+  .superRefine((body, ctx) => {
+    for (const [setting, value] of Object.entries(body.settings)) {
+      const problem =
+        setting === CARD_PAYMENT_SETTING
+          ? texts.cardFollowsAccount
+          : !isPaymentSetting(setting)
+            ? texts.notAPaymentSetting
+            : paymentSettingValueProblem(setting, value);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['settings', setting], message: problem });
+    }
+  });
+export type SavePaymentSettingsBody = z.infer<typeof savePaymentSettingsBodySchema>;
 export const paymentInstructionsResponseSchema = z.object({ paymentInstructions: z.string() });
 
 /** What parents are told about paying the club other than online: its instructions and the methods switched on. */
@@ -120,11 +146,15 @@ export const setupFeeContactsResponseSchema = z.object({
 
 export const createSetupFeesBodySchema = z.object({
   children: z.array(bodyId).min(1, texts.selectOneContact).max(SETUP_FEE_PAGE_SIZE),
+  idempotencyKey: idempotencyKeySchema.describe(
+    "The client's key for this request: a repeat with it (a double submit) answers the orders it made, never more",
+  ),
 });
 export const createSetupFeesResponseSchema = z.object({
   orders: z.array(z.object({ uuid: z.string(), parentName: z.string(), childIds: z.array(z.number()) })),
   skipped: z.array(z.number()).describe('Children who already have a setup fee, paid or in an order'),
 });
+export type CreateSetupFeesBody = z.infer<typeof createSetupFeesBodySchema>;
 export type CreateSetupFeesResponse = z.infer<typeof createSetupFeesResponseSchema>;
 export const resetSetupFeesResponseSchema = z.object({
   data: z.object({ resetAt: z.number().int().describe('epoch seconds') }),
@@ -180,6 +210,16 @@ export const paySettingsApi = {
     summary: 'Set one payment setting: a method on or off, or one of its details',
     body: updatePaymentSettingBodySchema,
     response: updatePaymentSettingResponseSchema,
+  }),
+  savePaymentSettings: defineRoute({
+    ...finance,
+    operationId: 'savePaymentSettings',
+    switchedSession: 'refused', // how the club is paid: a money setting
+    method: 'PUT',
+    path: '/api/settings/payment-settings',
+    summary: 'Save every payment method setting and the instructions at once (the page’s one Save)',
+    body: savePaymentSettingsBodySchema,
+    response: adminPaymentSettingsResponseSchema,
   }),
   updatePaymentInstructions: defineRoute({
     ...finance,

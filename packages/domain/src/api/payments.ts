@@ -34,8 +34,9 @@ export const paymentOrderSchema = z.object({
   uuid: z.uuid(),
   status: z.enum(orderStatuses),
   amount: amount.describe("the order's total"),
+  creditApplied: amount.describe("the family's credit with the club spent on the order (0: none)"),
   passingOnFee: amount.describe('what the club passes on to the parent in fees (0 when it absorbs them)'),
-  total: amount.describe('what the parent pays: amount + passingOnFee'),
+  total: amount.describe('what the parent pays: amount − creditApplied + passingOnFee'),
   currency: z.string().describe('ISO 4217, upper case'),
   clubName: z.string(),
   subdomain: z.string(),
@@ -48,7 +49,9 @@ export const paymentOrderSchema = z.object({
     country: z.string().describe('ISO 3166-1 alpha-2'),
     currency: z.string().describe('ISO 4217, lower case'),
     total: paymentItemSchema.describe("labelled 'Order for {club name}'"),
-    displayItems: z.array(paymentItemSchema).describe('the lines, and the platform fee when passed on'),
+    displayItems: z
+      .array(paymentItemSchema)
+      .describe('the lines, the credit spent (a negative amount) and the platform fee when passed on'),
   }),
   provider: z.object({
     name: z.enum(['sandbox', 'stripe']),
@@ -59,7 +62,16 @@ export const paymentOrderSchema = z.object({
   currentPlan: z.object({ name: z.string(), cost: amount, frequency: z.string() }).nullable(),
   /** The monthly plan this order books (paid by subscribing), or null. */
   subscriptionPlan: z
-    .object({ name: z.string(), cost: amount.describe('a month'), trialDays: z.number().int() })
+    .object({
+      name: z.string(),
+      cost: amount.describe('a month'),
+      trialDays: z.number().int(),
+      billingDay: z
+        .number()
+        .int()
+        .nullable()
+        .describe('the day of the month its payments are taken; null: when its free days end'),
+    })
     .nullable(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
@@ -170,8 +182,19 @@ export const sandboxIntentSchema = z.object({
 /** The signed-in parent's own orders at the Host's club; their money, so never in a switched session. */
 const parentsOwn = { tags: ['payments'], access: 'signed-in', scope: 'club' } as const;
 const paying = { ...parentsOwn, switchedSession: 'refused' } as const;
-/** A card attempt's refusals; RATE_LIMITED: too many declined cards (card testing). */
-const payErrors = ['NOT_FOUND', 'CONFLICT', 'HOLD_EXPIRED', 'PAYMENT_FAILED', 'BUSY', 'RATE_LIMITED'] as const;
+/**
+ * A card attempt's refusals; RATE_LIMITED: too many declined cards (card testing); SESSION_CANCELLED: the club has
+ * cancelled a session of the order's places since it was made.
+ */
+const payErrors = [
+  'NOT_FOUND',
+  'CONFLICT',
+  'HOLD_EXPIRED',
+  'PAYMENT_FAILED',
+  'BUSY',
+  'RATE_LIMITED',
+  'SESSION_CANCELLED',
+] as const;
 /** The sandbox's stand-in for Stripe.js: only registered when the provider is the sandbox. */
 const sandboxBrowser = { ...parentsOwn, tags: ['payments sandbox'], errors: ['PAYMENT_FAILED'] } as const;
 

@@ -88,6 +88,13 @@ export const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01';
 };
 
+/**
+ * A date field, YYYY-MM-DD: an empty one is required (a date input left empty, or half typed, sends ''),
+ * not 'must be a date'; and rules comparing it with another date are not run on it.
+ */
+export const calendarDateSchema = () =>
+  z.string().trim().min(1, { error: 'is required', abort: true }).refine(isCalendarDate, 'must be a date (YYYY-MM-DD)');
+
 export const emergencyContactSchema = z.object({
   name: personNameSchema('Name').pipe(z.string().max(80)),
   relation: plainText().trim().min(1, 'Relationship to the child is required').max(40, 'must be at most 40 characters'),
@@ -106,7 +113,7 @@ export const emergencyContactSchema = z.object({
 export const childDetailsBodySchema = z.object({
   firstName: personNameSchema('First name'),
   lastName: personNameSchema('Last name'),
-  dateOfBirth: z.string().trim().refine(isCalendarDate, 'must be a date (YYYY-MM-DD)'),
+  dateOfBirth: calendarDateSchema(),
   gender: z.enum(genders).nullable().optional(),
   medicalNotes: notesSchema,
   allergyNotes: notesSchema,

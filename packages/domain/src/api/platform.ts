@@ -51,6 +51,13 @@ export const devMailboxResponseSchema = z.object({
 });
 
 /** The dev mailbox answers 404 on any host but the platform's, and 403 to any client but this machine. */
+export const devSmsOutboxQuerySchema = z.object({ to: plainText().max(20).optional() });
+export const devSmsOutboxResponseSchema = z.object({
+  messages: z.array(
+    z.object({ id: z.number(), to: z.string().describe('E.164'), body: z.string(), createdAt: z.date() }),
+  ),
+});
+
 const DEV_MAILBOX_REFUSALS = ['NOT_FOUND', 'FORBIDDEN'] as const;
 
 const tags = ['platform'];
@@ -88,6 +95,16 @@ export const platformApi = {
     query: devMailboxQuerySchema,
     errors: DEV_MAILBOX_REFUSALS,
     response: devMailboxResponseSchema,
+  }),
+  devSmsOutbox: defineRoute({
+    ...everyoneAnywhere,
+    operationId: 'devSmsOutbox',
+    path: '/api/dev/sms-outbox',
+    summary: 'SMS kept by the dev SMS outbox (not in production, only on the platform host, only from loopback)',
+    tags: ['development'],
+    query: devSmsOutboxQuerySchema,
+    errors: DEV_MAILBOX_REFUSALS,
+    response: devSmsOutboxResponseSchema,
   }),
   /** The same emails as a plain page with clickable links (HTML, so not in the API document). */
   devMailboxPage: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffAmountSchema } from './admin-bookings.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
 import { idParam, idSchema } from './id.js';
@@ -24,6 +25,10 @@ export const registerSessionSchema = z.object({
   sessionId: z.number(),
   startTime: epochSeconds,
   endTime: epochSeconds,
+  cancelled: z
+    .object({ reason: z.string().nullable() })
+    .nullable()
+    .describe('the club cancelled this session (with the reason families were told); null: it happens'),
 });
 
 /**
@@ -62,6 +67,13 @@ export const registerResponseSchema = z.object({
 export const registerSummarySchema = registerRunSchema.extend({
   nextSessionTime: epochSeconds.nullable().describe("today's or the next session's start; null once all are over"),
   childrenCount: z.number().int(),
+  ageFrom: z.number().int().describe('the youngest age taken, in months (both 0: any age)'),
+  ageTo: z.number().int().describe('the oldest age taken, in months'),
+  weekMinute: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the run's first weekly class time, in minutes from Monday 00:00 club-local; null without class times"),
 });
 /** A camp the signed-in staff member may take the registers of, with its weeks not yet over. */
 export const campRegisterSummarySchema = z.object({
@@ -118,7 +130,7 @@ export const rebookResponseSchema = z.object({
     z.object({
       uuid: z.string(),
       parentName: z.string(),
-      total: z.number().int().describe('minor units'),
+      total: staffAmountSchema,
     }),
   ),
 });

@@ -68,11 +68,14 @@ export const incomeTermSchema = z.object({
   name: z.string(),
   startDate: localDate,
   endDate: localDate,
-  /** What orders (not cancelled) charge for the term's runs, after discounts. */
+  /**
+   * What the term's orders (not cancelled) charge: each order with a line for one of its runs, its total to pay
+   * (the passing-on fee included).
+   */
   booked: minorUnits,
-  /** Of it, on completed orders. */
+  /** Of it, on completed orders (by card or paid offline). */
   paid: minorUnits,
-  /** Of it, on orders still waiting for payment. */
+  /** Of it, on orders still waiting for payment: the orders list's outstanding for the term. */
   outstanding: minorUnits,
 });
 export type IncomeTerm = z.infer<typeof incomeTermSchema>;
@@ -84,15 +87,17 @@ export const incomeAnalysisResponseSchema = z.object({
   currency: z.string(),
   months: z.array(incomeMonthSchema),
   monthTotals: monthTotalsSchema,
-  /** Terms overlapping the period. */
+  /** Terms with a session in the period. */
   terms: z.array(incomeTermSchema),
   termTotals: incomeTermSchema.pick({ booked: true, paid: true, outstanding: true }),
+  /** Everything owed now, whatever the period: what every order waiting for payment will charge. */
+  outstanding: minorUnits,
 });
 export type IncomeAnalysisResponse = z.infer<typeof incomeAnalysisResponseSchema>;
 
 export const detailLineSchema = z.object({
   orderId: z.number(),
-  /** The order's reference as parents see it (its uuid). */
+  /** The order's reference in its payment page's address (its uuid); staff pages and the CSV name it by `orderId`. */
   orderRef: z.string(),
   /** The day the card payment succeeded, or the order was made when nothing was paid. */
   date: localDate,
@@ -100,12 +105,15 @@ export const detailLineSchema = z.object({
   parent: z.string(),
   /** What the order was for: its runs, camps and other lines, as one line. */
   what: z.string(),
-  /** The order's total, after discounts. */
+  /** The order's total, after discounts: what the club is paid for it. */
   total: minorUnits,
+  /** The fee passed on to the parent, fixed at checkout: its own line of what is charged. */
+  passingOnFee: minorUnits,
+  /** What the order charges: its total and the passing-on fee (`totalToPayOf`). */
+  charged: minorUnits,
   /** What the card payment took; null when nothing was paid by card. */
   paid: minorUnits.nullable(),
-  /** The passing-on fee within `paid`. */
-  fee: minorUnits,
+  /** The platform's share of the card payment, less what refunds gave back of it. */
   platformFee: minorUnits,
   refunded: minorUnits,
 });

@@ -17,13 +17,18 @@ export const sessionSchema = z.object({
   day: z.enum(weekdayNames),
   startTime: z.number().int(),
   endTime: z.number().int(),
+  cancelled: z
+    .literal(true)
+    .optional()
+    .describe('the club cancelled this session: it does not happen (left out for a session that does)'),
 });
 
 export const runSchema = z.object({
   runId: z.number().int(),
   className: z.string(),
   venueName: z.string(),
-  bookingsCount: z.number().int(),
+  bookingsCount: z.number().int().describe('places taken: confirmed bookings and places held (baskets, offers)'),
+  waitingCount: z.number().int().describe('families on the waiting list not yet offered a place'),
   capacity: z.number().int(),
   ageFrom: z.number().int().describe('months'),
   ageTo: z.number().int().describe('months; 0 with ageFrom 0 means all ages'),
@@ -89,7 +94,10 @@ export const runInfoResponseSchema = z.object({
   sessionsTotal: z.number().int(),
   sessionsLeft: z.number().int(),
   pricePerSession: z.number().int().describe('minor units'),
-  pricePerTerm: z.number().int().describe('minor units'),
+  pricePerTerm: z
+    .number()
+    .int()
+    .describe('minor units: the whole term (sessions × the session price when the club set no term price)'),
   priceForRemaining: z.number().int().describe('minor units: pro-rata price for the sessions left'),
   currency: z.string(),
   trial: z.object({ sessions: z.number().int(), price: z.number().int() }).nullable(),

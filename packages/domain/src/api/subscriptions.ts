@@ -57,12 +57,14 @@ export type ParentSubscription = z.infer<typeof parentSubscriptionSchema>;
 export const subscriptionsResponseSchema = z.object({ data: z.array(parentSubscriptionSchema) });
 
 export const subscriptionDetailBodySchema = z.object({ subscriptionId: providerId('subscription') });
+/** The places a plan pays for: each child and class. */
+const planPlacesSchema = z
+  .array(z.object({ childName: z.string(), className: z.string() }))
+  .describe('the places it pays for (cancelled ones left out)');
 export const parentSubscriptionDetailSchema = parentSubscriptionSchema.extend({
   currentPeriodEnd: z.string().describe('ISO 8601'),
   card: savedCardSchema.nullable().describe('the card it charges'),
-  places: z
-    .array(z.object({ childName: z.string(), className: z.string() }))
-    .describe('the places it pays for (cancelled ones left out)'),
+  places: planPlacesSchema,
   nextPaymentAt: z.string().nullable().describe('ISO 8601: when it next takes `cost`; null when it will not'),
   endsAt: z
     .string()
@@ -85,6 +87,11 @@ export const outstandingInvoiceSchema = z.object({
   currency: z.string(),
   periodStart: z.string().describe('ISO 8601'),
   periodEnd: z.string().describe('ISO 8601'),
+  places: planPlacesSchema,
+  failedCardId: z
+    .string()
+    .nullable()
+    .describe('the saved card whose payment of it was declined (not to offer first again); null if none is known'),
 });
 export type OutstandingInvoice = z.infer<typeof outstandingInvoiceSchema>;
 export const outstandingInvoicesResponseSchema = z.object({ data: z.array(outstandingInvoiceSchema) });

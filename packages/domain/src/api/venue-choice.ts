@@ -9,7 +9,8 @@ const says = venuesMessages.venues.errors;
 export const venueBodySchema = z.object({
   name: nameSchema('Venue name'),
   address: plainText().trim().max(300, 'must be at most 300 characters'),
-  postcode: plainText().trim().min(1, 'Postcode is required').max(10, 'must be at most 10 characters'),
+  // Too long to be a postcode says what a postcode is, as one the map cannot find does.
+  postcode: plainText().trim().min(1, 'Postcode is required').max(10, says.notPostcode),
   notes: z
     .string()
     .trim()

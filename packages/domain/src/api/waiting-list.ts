@@ -31,8 +31,14 @@ export const moveWaitingListEntryBodySchema = z.object({ entryId: bodyId, runId:
 export const offerWaitingListPlaceBodySchema = z.object({ entryId: bodyId });
 export const runWaitingListParamSchema = z.object({ runId: idSchema });
 
+/** An entry as the club's staff see it: with the child's date of birth, so a move lists the classes it fits first. */
+export const staffWaitingListEntrySchema = waitingListEntrySchema.extend({
+  childDateOfBirth: z.string().describe('YYYY-MM-DD'),
+});
+export type StaffWaitingListEntry = z.infer<typeof staffWaitingListEntrySchema>;
+
 /** A run's waiting list in queue order, open entries first, for the club's staff. */
-export const runWaitingListResponseSchema = z.object({ data: z.array(waitingListEntrySchema) });
+export const runWaitingListResponseSchema = z.object({ data: z.array(staffWaitingListEntrySchema) });
 
 const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'club' } as const;
 const staff = {

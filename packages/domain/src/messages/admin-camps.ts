@@ -74,6 +74,8 @@ export const adminCampsMessages = {
       capacityBelowBookings: (booked: number) =>
         `must be at least ${booked}: a day of the camp already has ${booked} places booked`,
       bookedDayDropped: (date: string) => `${date} has bookings, so it cannot be removed from the camp`,
+      dayAlreadyRuns: 'The camp already runs that day',
+      dayOutsideWeek: 'must be a weekday (Monday to Friday) of this week',
       campHasBookings: (count: number) =>
         `This camp has ${count} confirmed ${count === 1 ? 'booking' : 'bookings'}, so it cannot be deleted. Cancel them first.`,
     },

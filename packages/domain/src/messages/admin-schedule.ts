@@ -21,6 +21,21 @@ export const adminScheduleMessages = {
     booked: (bookings: number, capacity: number) => `${bookings} / ${capacity} booked`,
     sessions: (count: number) => (count === 1 ? '1 session' : `${count} sessions`),
     termDates: (from: string, to: string) => `${from} to ${to}`,
+    /** Draft and publish: a run or camp is set up in private and published when ready. */
+    publishing: {
+      draftBadge: 'Draft',
+      draftHint: 'Drafts are seen by your staff only. Publish them to put them on your public schedule.',
+      publish: 'Publish',
+      unpublish: 'Unpublish',
+      working: 'Saving…',
+      publishTerm: 'Publish term',
+      published: (name: string) => `${name} is published: it is on your public schedule and families can book it.`,
+      unpublished: (name: string) => `${name} is a draft again: only your staff can see it.`,
+      termPublished: (name: string) => `${name} is published: all its classes are on your public schedule.`,
+      confirmUnpublish: (name: string) => `Unpublish ${name}?`,
+      confirmUnpublishBody: (bookings: number) =>
+        `It has ${bookings === 1 ? '1 booking' : `${bookings} bookings`}. They stay booked, but families can no longer see it or book it, and places held in baskets are released.`,
+    },
     rerun: {
       link: (name: string) => `Re-run ${name}`,
       title: (name: string) => `Re-run ${name}`,
@@ -88,6 +103,7 @@ export const adminScheduleMessages = {
           ...(billingDay ? [`taken on the ${billingDay}`] : []),
         ].join(', '),
       invite: 'Invite',
+      book: 'Book for a family',
       confirmDelete: (name: string) => `Delete ${name}?`,
       confirmDeleteBody:
         'The class and its sessions are removed from your schedule. A class with bookings cannot be deleted.',

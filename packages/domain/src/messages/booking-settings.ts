@@ -1,8 +1,8 @@
-/** The club's booking settings page (/cms/settings/booking): cancelling and setup fees. */
+/** The club's booking settings page (/cms/settings/booking): cancelling, setup fees, trials and holds. */
 export const bookingSettingsMessages = {
   bookingSettings: {
     title: 'Booking settings',
-    hint: 'When parents may cancel online, and the setup fee new families pay.',
+    hint: 'When parents may cancel online, the setup fee new families pay, and trial sessions.',
     intro: 'These apply to every class and camp of the club.',
     cancelHeading: 'Cancelling',
     cancelOnline: 'Parents may cancel a place online',
@@ -10,17 +10,22 @@ export const bookingSettingsMessages = {
     cancelDaysBefore: 'Up to how many days before the first session',
     cancelDaysHint: '0: until the first session starts.',
     cancelDaysInvalid: 'Enter a whole number of days from 0 to 60',
-    refundLegend: 'When a parent cancels a place they paid for by card',
+    refundLegend: 'When a parent cancels a place they paid for online (by card or with credit)',
     refundChoices: {
       refund: 'Refund its price to the card at once',
+      credit: 'Keep its price as credit for a later booking',
       club: 'The club arranges any refund',
     },
-    refundInvalid: "Choose 'refund' or 'club'",
+    refundInvalid: "Choose 'refund', 'credit' or 'club'",
     setupFeeHeading: 'Setup fee',
     setupFeeAmount: 'Setup fee amount',
     setupFeeAmountHint: 'Paid once by a family, with their first order. 0: no setup fee.',
     setupFeeMandatory: 'Every family must pay it',
     setupFeeMandatoryHint: 'Off: families who have not paid it are reminded, but may book without it.',
+    trialsHeading: 'Trial sessions',
+    trialsOffered: 'Offer trial sessions',
+    trialsOfferedHint:
+      "Classes set up with a trial show 'Book a Trial'. Off: no class shows it and no trial can be booked.",
     holdHeading: 'Holding places',
     holdCapPerRun: 'Places of one class a family may hold at once',
     holdCapPerRunHint:

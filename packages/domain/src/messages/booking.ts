@@ -13,6 +13,9 @@ interface AgeLimitFacts {
   date: string;
 }
 
+/** A price of nothing (a class, a trial, a camp): never '£0.00'. */
+const FREE = 'Free';
+
 /** Booking: prices, discounts and the order's lines. */
 export const bookingMessages = {
   booking: {
@@ -42,8 +45,12 @@ export const bookingMessages = {
     } satisfies Record<OrderItemType, string>,
     /** A line's amount as written: a monthly plan's is its price a month (it charges nothing at checkout). */
     lineAmount: (line: { amount: number; monthlyPlan: { price: number } | null }, money: (minor: number) => string) =>
-      line.monthlyPlan ? `${money(line.monthlyPlan.price)} / month` : money(line.amount),
+      line.monthlyPlan ? `${money(line.monthlyPlan.price)} / month` : line.amount === 0 ? FREE : money(line.amount),
     freeDays: (days: number) => `First ${days} days free`,
+    free: FREE,
+    partTerm: (charged: number, total: number) => `part term: ${charged} of ${total} sessions`,
+    fullTerm: (total: number) => `full term: ${total} ${total === 1 ? 'session' : 'sessions'}`,
+    weekly: (day: string, time: string) => `${day}s ${time}`,
     siblingDiscount: 'Sibling discount',
     subscribeForPlan: 'This order books a monthly plan: please subscribe to it on the payment page.',
     discountCodeLine: (code: string) => `Discount code ${code}`,
@@ -58,6 +65,10 @@ export const bookingMessages = {
       `You have ${max} orders waiting for payment at this club. Pay or cancel one of them before ordering again.`,
     inviteOnly: (what: string) =>
       `${what} is by invitation only. If the club invited you, sign in with the email address the invitation was sent to.`,
+    /** A draft run or camp: the family is told only that it is not open (it is not public yet). */
+    notPublished: 'This is not open for booking yet.',
+    /** The club's staff booking a family into a draft. */
+    draftForStaff: (what: string) => `${what} is a draft. Publish it before booking a family into it.`,
     noTrial: (className: string) => `${className} does not offer trial sessions.`,
     trialSession: {
       'not-a-session': 'Please choose one of the sessions of this class.',
@@ -68,9 +79,17 @@ export const bookingMessages = {
     campDayStarted: 'That camp day has already started. Please choose a later one.',
     holdExpired: (what: string) =>
       `Your place in ${what} is no longer held for you. Please add it to your basket again.`,
+    /** A place whose session the club cancelled after it was chosen: checkout, Book Now and paying refuse it. */
+    sessionCancelled: {
+      basket: (className: string, when: string) =>
+        `The club has cancelled the ${className} session on ${when}, so this trial can no longer be booked. Please remove it from your basket and choose another session.`,
+      order: (className: string, when: string) =>
+        `The club has cancelled the ${className} session on ${when} since this order was made, so the order can no longer be paid as it is. Please cancel it and book again: the new price leaves the cancelled session out.`,
+    },
     basketEmpty: 'Your basket is empty.',
     needsPayment: 'This order has an amount to pay, so it is completed by paying for it rather than with Book Now.',
     orderClosed: 'This order has been cancelled.',
+    orderPaid: 'This order is paid, so it cannot be cancelled. You can cancel its places from My bookings.',
     /** The confirmation email. */
     confirmation: {
       subject: (clubName: string) => `Your booking with ${clubName} is confirmed`,
@@ -93,6 +112,9 @@ export const bookingMessages = {
     cancelAddChild: 'Cancel',
     continue: 'Continue',
     changeChild: 'Change child',
+    /** A child whose place in this class is already held in the basket: not offered again. */
+    alreadyInBasket: 'Already in your basket',
+    viewBasket: 'View your basket',
     bookingFor: (child: string) => `Booking for ${child}`,
     termPlace: (sessions: number, price: string) => `A place for the ${sessions} sessions left this term: ${price}`,
     /** A run sold as a monthly plan: what it costs and when its payments are taken (the run page and booking step). */
@@ -102,10 +124,14 @@ export const bookingMessages = {
         ? `The first ${trialDays} days are free: the first payment is taken when they end, then every month.`
         : 'The first payment is taken when you book, then every month.',
     planCancel: 'Cancel any time from My payment plans: it ends when the month paid for ends.',
+    /** A run's prices on its page; a class that costs nothing says Free (never '£0.00 for the term'). */
+    runPrices: (term: string, sessions: number, session: string) =>
+      `${term} for the term (${sessions} sessions), or ${session} per session`,
+    joinNow: (price: string, sessions: number) => `Join now: ${price} for the ${sessions} sessions left`,
+    freeClass: 'Free: every session costs nothing.',
     chooseSession: 'Which session would you like to try?',
     noTrialSessions: 'There are no sessions left to try this term.',
     trialPrice: (price: string) => `Trial price: ${price}`,
-    free: 'free',
     chooseWeek: 'Which week?',
     wholeWeekOrDays: 'The whole week, or some days?',
     wholeWeek: (price: string) => `The whole week: ${price}`,
@@ -124,10 +150,27 @@ export const bookingMessages = {
     heldFor: (time: string) => `Held for ${time}`,
     /** Said by screen readers when the minute changes, not every second. */
     heldForMinutes: (minutes: number) =>
-      minutes <= 1
+      minutes < 1
         ? 'Your places are held for less than a minute more.'
-        : `Your places are held for ${minutes} more minutes.`,
+        : `Your places are held for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`,
     holdExplained: (minutes: number) => `We hold each place for you for ${minutes} minutes while you check out.`,
+    /** A basket card of a place offered from a waiting list: held until the offer ends, not for the basket's minutes. */
+    offerHeldUntil: (when: string) => `Offer held until ${when}`,
+    /** Orders waiting for payment (the basket, the account and My bookings). */
+    awaitingPayment: {
+      title: 'Waiting for payment',
+      label: (places: string) => `Order waiting for payment: ${places}`,
+      line: (what: string, child: string) => `${what}: ${child}`,
+      payBy: (when: string) => `Pay by ${when} to keep these places.`,
+      timeLeft: (time: string) => `${time} left`,
+      pay: 'Pay',
+      cancel: 'Cancel order',
+      cancelTitle: 'Cancel this order?',
+      cancelBody: 'The places it holds will be given up at once for others to book. Nothing has been paid.',
+      keep: 'Keep it',
+      cancelled: 'The order is cancelled and its places are released.',
+      lapsed: 'The time to pay for this order has run out: its places are no longer held for you.',
+    },
     noLongerHeld: 'No longer held',
     addAgain: 'Add it again',
     remove: 'Remove',
@@ -155,6 +198,8 @@ export const bookingMessages = {
     orderNotFound: "We couldn't find this order.",
     child: 'Child',
     dates: 'Dates',
+    /** How many dates a line of more than two covers, after its first and last. */
+    datesCount: (count: number) => `${count} dates`,
     amount: 'Amount',
     item: 'Item',
   },

@@ -2,6 +2,9 @@
 export const contactsMessages = {
   contacts: {
     oneFilter: 'Choose one of term, run, camp or camp week',
+    /** Staff editing a child whose parent has not consented to the club keeping health notes. */
+    notesLocked: (parent: string) =>
+      `You cannot change these notes: ${parent} has not consented to the club keeping medical, allergy or special educational needs notes, and only ${parent} can, from their own account. Ask ${parent} to add them there.`,
     parentConsentNeeded:
       'The parent has not consented to the club keeping medical, allergy or special educational needs notes. Only they can, on their account: leave these notes empty for now.',
     notAContact: 'Contact',
@@ -84,8 +87,16 @@ export const contactsMessages = {
     next: 'Next',
     addChild: 'Add child',
     skipChild: 'Skip',
-    addedExisting: 'An account with this email already existed: it is now connected to your club.',
     addedNew: 'The contact is added and has been emailed a link to sign in.',
+    /** An existing account: linked now, or already the club's contact; its own names and phone are kept. */
+    addedLinked: (name: string) =>
+      `An account with this email already existed, as ${name}: it is now connected to your club as a contact.`,
+    addedAlreadyConnected: (name: string) =>
+      `${name} already has an account with this email and was already your club's contact: nothing was changed.`,
+    typedNotUsed: (typed: string) =>
+      `The account keeps its own details, so what you typed (${typed}) was not saved. The parent can change their name and phone in their account.`,
+    addChildHere: 'Add child',
+    addChildTo: (parent: string) => `Add child to ${parent}'s family`,
     gender: 'Gender',
   },
 } as const;

@@ -7,18 +7,21 @@ import { reportingMessages } from './reporting.js';
 import { feesMessages } from './fees.js';
 import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
+import { bookingEmailsMessages } from './booking-emails.js';
 import { bookingSettingsMessages } from './booking-settings.js';
 import { clubsMessages } from './clubs.js';
 import { discountCodesMessages } from './discount-codes.js';
 import { paySettingsMessages } from './pay-settings.js';
 import { clubProfileMessages } from './club-profile.js';
 import { contactsMessages } from './contacts.js';
+import { creditMessages } from './credit.js';
 import { invoicesMessages } from './invoices.js';
 import { parentBookingsMessages } from './parent-bookings.js';
 import { paymentOutcomeMessages } from './payment-outcomes.js';
 import { paymentPagesMessages } from './payment-pages.js';
 import { peopleMessages } from './people.js';
 import { registersMessages } from './registers.js';
+import { runSessionsMessages } from './run-sessions.js';
 import { savedCardsMessages } from './saved-cards.js';
 import { scheduleMessages } from './schedule.js';
 import { header, somethingWentWrong } from './site.js';
@@ -27,6 +30,7 @@ import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
 import { waitingListMessages } from './waiting-lists.js';
+import { messagingMessages } from './messaging.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -44,6 +48,7 @@ export const messages = {
   ...clubsMessages,
   ...supportMessages,
   ...bookingMessages,
+  ...bookingEmailsMessages,
   ...bookingSettingsMessages,
   ...discountCodesMessages,
   ...waitingListMessages,
@@ -55,9 +60,12 @@ export const messages = {
   ...adminScheduleMessages,
   ...adminCampsMessages,
   ...registersMessages,
+  ...messagingMessages,
+  ...runSessionsMessages,
   ...adminOrdersMessages,
   ...adminBookingsMessages,
   ...contactsMessages,
+  ...creditMessages,
   ...invoicesMessages,
   ...reportingMessages,
   ...feesMessages,

@@ -65,6 +65,8 @@ export const feesMessages = {
     saveFailed: "We couldn't save that change.",
     options: {
       title: 'Club options',
+      intro: 'Each option is saved as you choose it. Trial sessions are switched on or off in Booking settings.',
+      saved: (option: string, value: string) => `Saved: ${option} — ${value}.`,
       loadFailed: "We couldn't load your club's options.",
     },
     calculator: {
@@ -80,7 +82,8 @@ export const feesMessages = {
       increase: 'Increase needed to reach your desired price',
       processingCost: 'Cost of processing',
       roundedTotal: 'Absorbed price, rounded up',
-      profit: 'Profit if rounded up',
+      profit: (bookings: number) =>
+        `Profit if rounded up, over all ${bookings} ${bookings === 1 ? 'booking' : 'bookings'}`,
       extraBookings: (count: number) => `That's like having ${count} extra ${count === 1 ? 'booking' : 'bookings'}`,
       fieldProblem: (label: string, problem: string) => `${label} ${problem}.`,
     },

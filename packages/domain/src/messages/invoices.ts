@@ -7,6 +7,10 @@ export const invoicesMessages = {
       intro: (firstName: string) => `Hello ${firstName},`,
       body: (clubName: string, total: string, what: string) =>
         `${clubName} has sent you an invoice for ${total}: ${what}. Your places are held for you while it waits for payment.`,
+      /** An order of the club's own lines (a custom order) holds no places: what is due, and for what. */
+      due: (clubName: string, total: string, what: string) =>
+        `${clubName} has sent you an invoice for ${total}: ${what}. ${total} is due: please pay it with the link below.`,
+      dueLine: (description: string, amount: string) => `- ${description}: ${amount}`,
       /** Above the platform fee's line, when the club passes it on. */
       order: (amount: string) => `Order: ${amount}`,
       button: 'Pay now',

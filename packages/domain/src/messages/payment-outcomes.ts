@@ -70,17 +70,14 @@ export const paymentOutcomeMessages = {
     orderTotalLabel: (clubName: string) => `Order for ${clubName}`,
     platformFee: 'Platform fee',
     placesGoneRefunded: (amount: string) =>
-      `Sorry, the places in this order were taken by someone else while you paid. We have refunded ${amount} to your card.`,
-    placesGoneReason: 'The places in your order were taken by someone else while you paid.',
-    /** A parent's own cancel: the refund's reason, or the email when nothing is refunded at once. */
+      `Sorry, while you paid the places in this order were taken by someone else, or the club cancelled a session of them. We have refunded ${amount} to your card.`,
+    placesGoneReason:
+      'While you paid, the places in your order were taken by someone else, or the club cancelled a session of them.',
+    /** A parent's own cancel: the refund's reason, and the email (its money in `cancelMoneyWords`). */
     cancellationEmail: {
       refundReason: (place: string) => `you cancelled ${place}`,
       subject: (clubName: string) => `Your cancellation with ${clubName}`,
       body: (place: string) => `You cancelled ${place}. The place is given up for others to book.`,
-      clubArranges: (clubName: string) =>
-        `${clubName} arranges any refund for places paid for: please contact them if you think one is due.`,
-      plan: 'Its monthly payment plan stops charging for it.',
-      signOff: (clubName: string) => `Thank you,\n${clubName}`,
     },
     refundEmail: {
       subject: (clubName: string) => `Your refund from ${clubName}`,
@@ -89,6 +86,14 @@ export const paymentOutcomeMessages = {
       reason: (reason: string) => `Why: ${reason}`,
       timing: 'Refunds usually reach your account within 5 to 10 working days.',
       link: 'Your order:',
+    },
+    /** To the club's finance contacts and the platform's support: a refund owed keeps failing. */
+    refundFailingEmail: {
+      subject: (clubName: string) => `A refund owed by ${clubName} keeps failing`,
+      body: (amount: string, failures: number) =>
+        `A payment of ${amount} is owed back to a family (its places were gone when it was paid), but the refund has failed ${failures} times. We keep trying every minute.`,
+      action: 'Please check the card provider account (balance, status) or refund the family from the order page.',
+      link: 'The order:',
     },
   },
 } as const;

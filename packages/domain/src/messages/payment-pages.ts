@@ -9,8 +9,6 @@ export const paymentPagesMessages = {
     orderClosed: 'This order has been cancelled, so there is nothing to pay.',
     viewOrder: 'View your order',
     payLink: 'Pay',
-    /** The order page's note on a pending order with an amount. */
-    awaitingPayment: 'Your places are held for you until you pay for them.',
     summary: 'Order summary',
     summaryTotal: (total: string) => `Order summary: ${total}`,
     total: 'Total',

@@ -15,6 +15,8 @@ export const peopleMessages = {
   family: {
     addChild: 'Add a child',
     addChildTitle: 'Add a child',
+    /** The error summary at the top of the form (GOV.UK's pattern): a link to each field in error. */
+    problemsTitle: 'There is a problem',
     editChild: 'Edit details',
     editChildTitle: (name: string) => `Edit ${name}'s details`,
     removeChild: 'Remove child',
@@ -251,8 +253,10 @@ export const peopleMessages = {
       recentBookings: 'Latest bookings',
       noBookings: 'No bookings yet.',
       moneyThisMonth: 'Money this month',
-      paid: 'Card payments',
-      refunded: 'Refunds',
+      /** The month's figures in Financials' words (messages.reporting.summary): the same figures, the same names. */
+      paid: 'Taken by card',
+      refunded: 'Refunded',
+      platformFees: 'Platform fees',
       net: 'Net',
     },
   },

@@ -30,6 +30,7 @@ export const registersMessages = {
     noSessions: 'This class has no sessions.',
     noChildren: 'No children are booked on this class yet.',
     noChildrenThisSession: 'No children are booked on this session.',
+    cancelledSession: 'cancelled',
     tally: (present: number, absent: number, total: number) =>
       `${present} present, ${absent} absent, ${total - present - absent} not marked`,
     present: 'Present',
@@ -41,7 +42,9 @@ export const registersMessages = {
     age: (years: number) => `Age ${years}`,
     schoolYear: (year: string) =>
       year === 'nursery' ? 'Nursery' : year === 'reception' ? 'Reception' : `Year ${year}`,
-    notes: 'Medical notes and emergency contacts',
+    notes: 'Special needs and emergency contacts',
+    medicalAlertTitle: 'Medical alert',
+    medicalAlert: (child: string) => `Medical alert for ${child}`,
     medical: 'Medical',
     allergies: 'Allergies',
     specialNeeds: 'Special educational needs',

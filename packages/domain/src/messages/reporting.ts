@@ -21,7 +21,8 @@ export const reportingMessages = {
       refunded: 'Refunded',
       platformFees: 'Platform fees',
       net: 'Net',
-      outstanding: 'Outstanding',
+      /** Everything owed now, whatever the period. */
+      outstanding: 'Outstanding now',
     },
     months: {
       title: 'Income by month',
@@ -75,8 +76,8 @@ export const reportingMessages = {
       status: 'Status',
       parent: 'Parent',
       what: 'What',
-      total: 'Order total',
-      fee: 'Fee',
+      charged: 'Charged',
+      fee: 'Fee paid by parent',
       platformFee: 'Platform fee',
       className: 'Class',
       camp: 'Camp',

@@ -5,8 +5,8 @@ export const savedCardsMessages = {
     menuLink: 'Saved cards',
     intro: 'Cards you have saved at this club, to pay with next time.',
     empty: 'You have no saved cards yet.',
-    /** 'Visa ending 4242' */
-    cardName: (brand: string, last4: string) => `${brand} ending ${last4}`,
+    /** 'Visa ending 4242', from the provider's brand ('visa'). */
+    cardName: (brand: string, last4: string) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending ${last4}`,
     expires: (expiry: string) => `Expires ${expiry}`,
     expired: 'Expired',
     addNew: 'Add New Payment Method',

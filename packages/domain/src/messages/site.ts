@@ -11,4 +11,6 @@ export const somethingWentWrong = {
   body: 'Please return to login',
   generic: 'error, something went wrong',
   reload: 'Reload the page',
+  /** A page the person may not open (a 403): the server's reason shows under it. */
+  refusedTitle: "You can't open this page",
 } as const;

@@ -4,10 +4,13 @@ export const termsOfUseMessages = {
     title: 'Terms of Use',
     updateNotice: (firstName: string) =>
       `Hi ${firstName}, we've updated our Terms of Use. Please review and accept them to continue.`,
+    firstNotice: (firstName: string) => `Hi ${firstName}, please read and accept our Terms of Use to continue.`,
     reviewChanges: 'Review Changes',
+    readFullTerms: 'Read the full terms',
     acceptCheckbox: 'I have read and accept the Terms of Use',
     acceptRequired: 'Please accept these Terms of Use to continue',
     acceptRequiredStaff: 'Please accept the updated terms to continue',
+    acceptRequiredStaffFirst: 'Please accept these terms to continue',
     accept: 'ACCEPT',
     accepting: 'Accepting…',
     fullTerms: 'The full Terms of Use',

@@ -34,6 +34,10 @@ export const waitingListMessages = {
   },
   cancellation: {
     notAllowed: 'This club does not let parents cancel places online. Please contact the club.',
-    tooLate: (until: string) => `This place could be cancelled until ${until}. Please contact the club.`,
+    /** Its deadline has passed (it may have passed before the place was booked: no date is given). */
+    tooLate: 'This place can no longer be cancelled online. Please contact the club.',
+    /** A trial whose one session the club cancelled: its money was settled then (the club's email said how). */
+    sessionCancelled:
+      'The club has cancelled this session and emailed you what becomes of what you paid for it: there is nothing left to cancel.',
   },
 } as const;

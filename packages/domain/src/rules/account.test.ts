@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isEmail,
   isSitePath,
+  formatUkMobile,
   isUkMobile,
   looksLikeSwitchUserEmail,
   normaliseUkMobile,
@@ -25,6 +26,13 @@ describe('isUkMobile: starts 07 or +44 7 followed by 9 digits', () => {
   ])('%s → %s', (input, expected) => expect(isUkMobile(input)).toBe(expected));
 
   it('normalises +44 7 to 07', () => expect(normaliseUkMobile('+44 7700 900123')).toBe('07700900123'));
+
+  it.each([
+    ['07700900123', '07700 900123'],
+    ['+447700900123', '07700 900123'],
+    ['07700 900 123', '07700 900123'],
+    ['01632 960123', '01632 960123'],
+  ])('shows %s as %s', (stored, shown) => expect(formatUkMobile(stored)).toBe(shown));
 });
 
 describe('isEmail', () => {

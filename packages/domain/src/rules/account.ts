@@ -8,6 +8,19 @@ export function normaliseUkMobile(value: string): string {
   return value.replace(/[\s-]/g, '').replace(/^\+44/, '0');
 }
 
+/** A UK mobile in E.164, as an SMS provider takes it ('+447700900123'); null for anything that is not one. */
+export function ukMobileToE164(value: string): string | null {
+  if (!isUkMobile(value)) return null;
+  return `+44${normaliseUkMobile(value).slice(1)}`;
+}
+
+/** A UK mobile as people read it, '07700 900123'; anything else (an older number) as it was given. */
+export function formatUkMobile(value: string): string {
+  if (!isUkMobile(value)) return value;
+  const digits = normaliseUkMobile(value);
+  return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
 /** A practical email check: something@domain.tld, no spaces, at most 254 characters. */
 export function isEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);

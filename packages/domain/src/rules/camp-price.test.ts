@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campDaysPrice, campWeekPrice } from './camp-price.js';
+import { campDaysPrice, campPlacePrice, campWeekPrice } from './camp-price.js';
 
 describe('campWeekPrice: the week price, or each day where none is set', () => {
   it.each([
@@ -21,4 +21,16 @@ describe('campDaysPrice: each day at the day price, never more than the week', (
   ])('%s', (_label, campPrices, daysBooked, daysInWeek, amount, cappedAtWeekPrice) => {
     expect(campDaysPrice(campPrices, daysBooked, daysInWeek)).toEqual({ amount, cappedAtWeekPrice });
   });
+});
+
+describe('campPlacePrice: what a booking of some days of a week costs, to re-price it', () => {
+  const prices = { weekPrice: 12000, dayPrice: 3000 };
+  it.each([
+    ['no days', 0, 5, 0],
+    ['two days', 2, 5, 6000],
+    ['four days: no more than the week', 4, 5, 12000],
+    ['every day: the week price', 5, 5, 12000],
+  ])('%s', (_label, days, daysInWeek, amount) => expect(campPlacePrice(prices, days, daysInWeek)).toBe(amount));
+  it('a week cheaper by the day than its week price costs the week price when every day is booked', () =>
+    expect(campPlacePrice({ weekPrice: 12000, dayPrice: 2000 }, 5, 5)).toBe(12000));
 });

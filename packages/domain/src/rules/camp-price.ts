@@ -18,3 +18,14 @@ export function campDaysPrice(prices: CampPrices, daysBooked: number, daysInWeek
   const week = campWeekPrice(prices, daysInWeek);
   return byDay > week ? { amount: week, cappedAtWeekPrice: true } : { amount: byDay, cappedAtWeekPrice: false };
 }
+
+/**
+ * What a child's places on some days of one week cost, however they were bought: the whole week at
+ * the week price, fewer days by `campDaysPrice`, none nothing. A camp booking whose days change is
+ * re-priced by it, the difference charged or refunded.
+ */
+export function campPlacePrice(prices: CampPrices, daysBooked: number, daysInWeek: number): number {
+  if (daysBooked === 0) return 0;
+  if (daysBooked >= daysInWeek) return campWeekPrice(prices, daysInWeek);
+  return campDaysPrice(prices, daysBooked, daysInWeek).amount;
+}

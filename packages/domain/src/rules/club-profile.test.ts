@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  currentSkinKey,
   DEFAULT_SKIN_COLOURS,
   HEX_COLOUR,
   isKnownTimeZone,
@@ -18,6 +19,14 @@ describe('the theme catalogue', () => {
     for (const { colours } of SKINS) for (const hex of Object.values(colours)) expect(hex).toMatch(HEX_COLOUR);
     expect(skinByKey('teal')?.colours.primary).toBe('0f766e');
     expect(skinByKey('nope')).toBeUndefined();
+  });
+
+  it("marks the theme a club has: its pick, else the grid's theme of its colours (a new club's default), never a custom one", () => {
+    const slate = { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' };
+    expect(currentSkinKey({ skinKey: 'berry', colours: slate, hasCustomSkin: false })).toBe('berry');
+    expect(currentSkinKey({ skinKey: null, colours: slate, hasCustomSkin: false })).toBe('default');
+    expect(currentSkinKey({ skinKey: null, colours: { ...slate, panel: 'ffffff' }, hasCustomSkin: false })).toBeNull();
+    expect(currentSkinKey({ skinKey: null, colours: slate, hasCustomSkin: true })).toBeNull();
   });
 
   it('writes colours as six lower-case digits', () => {

@@ -42,6 +42,19 @@ export const HEX_COLOUR = /^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const sixDigitHex = (hex: string): string =>
   (hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex).toLowerCase();
 
+/**
+ * The grid's theme a club has now, marked on the swatch grid: the one it picked, or, when it never
+ * picked one (a new club has no key), the one whose colours it has (the default theme's); none for a
+ * custom theme.
+ */
+export function currentSkinKey(theme: { skinKey: string | null; colours: SkinColours; hasCustomSkin: boolean }) {
+  if (theme.hasCustomSkin) return null;
+  if (theme.skinKey !== null) return theme.skinKey;
+  const same = (a: SkinColours, b: SkinColours) =>
+    (['primary', 'secondary', 'panel'] as const).every((part) => sixDigitHex(a[part]) === sixDigitHex(b[part]));
+  return SKINS.find((skin) => same(skin.colours, theme.colours))?.skinKey ?? null;
+}
+
 /** A club's three stored theme colours (its columns) as the web uses them. */
 export const themeColoursOf = (club: {
   themePrimary: string;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countrySupport } from './regions.js';
-import {
-  dropdownSettingKeys,
-  dropdownSettings,
-  MAX_DROPDOWN_OPTIONS,
-  toggleSettings,
-} from './club-settings-catalogue.js';
+import { dropdownSettingKeys, dropdownSettings, MAX_DROPDOWN_OPTIONS } from './club-settings-catalogue.js';
 
 describe('the club settings catalogue', () => {
   it.each(dropdownSettingKeys)('dropdown %s offers 1 to 20 distinct options, its default among them', (key) => {
@@ -14,17 +9,6 @@ describe('the club settings catalogue', () => {
     expect(values.length).toBeLessThanOrEqual(MAX_DROPDOWN_OPTIONS);
     expect(new Set(values).size).toBe(values.length);
     expect(values).toContain(dropdownSettings[key].defaultValue);
-  });
-
-  it('names only catalogued settings as sub-inputs, and every sub-only setting is one', () => {
-    const subs = Object.values(toggleSettings).flatMap((s) => s.subInputs ?? []);
-    for (const sub of subs) {
-      expect(sub.kind === 'switch' ? toggleSettings[sub.setting] : dropdownSettings[sub.setting]).toBeDefined();
-    }
-    const subOnly = Object.entries(toggleSettings)
-      .filter(([, s]) => s.subOnly)
-      .map(([key]) => key);
-    for (const key of subOnly) expect(subs.map((s) => s.setting)).toContain(key);
   });
 });
 

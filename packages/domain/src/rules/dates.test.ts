@@ -2,9 +2,13 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateRange,
+  formatDateTime,
   formatLongDate,
   formatShortDate,
   formatTime,
+  calendarDaysBetween,
+  clubToday,
   localDateOf,
   localHour,
   localWeekday,
@@ -58,6 +62,10 @@ describe('date formats (spec §9)', () => {
     expect(formatLongDate(newYear, LONDON)).toBe('Mon 1st January 2024'));
   it("'h:mm a' → '4:30 pm'", () => expect(formatTime(newYear, LONDON)).toBe('4:30 pm'));
   it("'DD MMM YYYY' → '01 Jan 2024'", () => expect(formatShortDate(newYear, LONDON)).toBe('01 Jan 2024'));
+  it("the parent's pages write a moment in the one long format", () =>
+    expect(formatDateTime(newYear, LONDON)).toBe('Mon 1st January 2024, 4:30 pm'));
+  it('and a range of dates', () =>
+    expect(formatDateRange(newYear, newYear + 4 * 86_400, LONDON)).toBe('Mon 1st January 2024 – Fri 5th January 2024'));
   it('formats in the club time zone, not UTC', () => {
     const lateUtc = Date.UTC(2026, 6, 1, 23, 30) / 1000; // 00:30 BST on 2 July
     expect(formatLongDate(lateUtc, LONDON)).toBe('Thu 2nd July 2026');
@@ -94,6 +102,31 @@ describe('in a browser with Temporal', () => {
     },
     30_000, // Node 20's Temporal (behind its flag) is slow: ~0.3 ms a reading
   );
+});
+
+describe("the club's today", () => {
+  it.each([
+    [
+      'late evening in London is already tomorrow in Auckland',
+      '2026-03-02T18:30:00Z',
+      'Pacific/Auckland',
+      '2026-03-03',
+    ],
+    [
+      'after midnight in London in summer, still yesterday in UTC',
+      '2026-07-01T23:30:00Z',
+      'Europe/London',
+      '2026-07-02',
+    ],
+    ['early morning UTC is still yesterday in New York', '2026-03-03T03:00:00Z', 'America/New_York', '2026-03-02'],
+  ])('%s', (_, at, zone, today) => {
+    expect(clubToday(zone, new Date(at))).toBe(today);
+  });
+
+  it('counts calendar days between dates, across the clocks change', () => {
+    expect(calendarDaysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(calendarDaysBetween('2026-03-02', '2026-03-02')).toBe(0);
+  });
 });
 
 describe('zonedWallTimeToEpoch', () => {

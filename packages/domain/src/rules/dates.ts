@@ -93,13 +93,28 @@ export function formatLongDate(epochSeconds: number, timeZone: string): string {
   return `${DAYS[t.weekday].slice(0, 3)} ${ordinal(t.day)} ${MONTHS[t.month - 1]} ${t.year}`;
 }
 
+/** A wall-clock time as the spec writes times ('h:mm a'): '4:30 pm'. */
+export const formatWallTime = (hour: number, minute: number) =>
+  `${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+
 /** '4:30 pm' (spec: 'h:mm a'). */
 export function formatTime(epochSeconds: number, timeZone: string): string {
   const { hour, minute } = inZone(epochSeconds, timeZone);
-  return `${hour % 12 || 12}:${twoDigits(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+  return formatWallTime(hour, minute);
 }
 
-/** '01 Jan 2024' (spec: 'DD MMM YYYY'). */
+/**
+ * A moment as the parent's pages write it: 'Thu 4th February 2027, 4:30 pm'. The parent's journey
+ * writes every date as `formatLongDate` (the term card's format), never `formatShortDate`.
+ */
+export const formatDateTime = (epochSeconds: number, timeZone: string) =>
+  `${formatLongDate(epochSeconds, timeZone)}, ${formatTime(epochSeconds, timeZone)}`;
+
+/** Two dates as a range: 'Mon 1st February 2027 – Fri 5th February 2027'. */
+export const formatDateRange = (first: number, last: number, timeZone: string) =>
+  `${formatLongDate(first, timeZone)} – ${formatLongDate(last, timeZone)}`;
+
+/** '01 Jan 2024' (spec: 'DD MMM YYYY'): staff tables only; the parent's pages use `formatLongDate`. */
 export function formatShortDate(epochSeconds: number, timeZone: string): string {
   const t = inZone(epochSeconds, timeZone);
   return `${twoDigits(t.day)} ${MONTHS[t.month - 1].slice(0, 3)} ${t.year}`;
@@ -113,6 +128,17 @@ export function localDateOf(epochSeconds: number, timeZone: string): string {
   const t = inZone(epochSeconds, timeZone);
   return `${t.year}-${twoDigits(t.month)}-${twoDigits(t.day)}`;
 }
+
+/**
+ * The date (YYYY-MM-DD) on the club's wall calendar at an instant: "today" for the club, as the server
+ * and the web both take it (never the browser's zone, nor UTC's).
+ */
+export const clubToday = (timeZone: string, now: Date): string =>
+  localDateOf(Math.floor(now.getTime() / 1000), timeZone);
+
+/** Whole calendar days from one date (YYYY-MM-DD) to a later one. */
+export const calendarDaysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {

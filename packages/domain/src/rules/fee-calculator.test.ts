@@ -11,7 +11,7 @@ describe('salesCalculation', () => {
   it.each<[string, { price: number; percent: number; fixedFee: number; bookings: number }, SalesCalculation]>([
     [
       // pass on: 100 + 4.50 + 0.20; absorbed 100.20 ÷ 0.955 = 104.9215 → 104.92; +4.92 %; up to 105;
-      // (105 − 104.9215) × 100 = 7.85; 7.85 ÷ 100 → 0 extra bookings.
+      // (105 − 104.92) × 100 = 8.00; 8.00 ÷ 100 → 0 extra bookings.
       "the club calculator's defaults (£100, 4.5 %, 20p, 100 bookings)",
       { price: 10_000, percent: 4.5, fixedFee: 20, bookings: 100 },
       {
@@ -20,12 +20,12 @@ describe('salesCalculation', () => {
         absorbedTotal: 10_492,
         processingCost: 492,
         roundedTotal: 10_500,
-        profit: 785,
+        profit: 800,
         extraBookings: 0,
       },
     ],
     [
-      // 50 + 2.25 + 0.20; 50.20 ÷ 0.955 = 52.5654 → 52.57; +5.13 %; up to 53; 0.4346 × 100 = 43.46; 0 extra.
+      // 50 + 2.25 + 0.20; 50.20 ÷ 0.955 = 52.5654 → 52.57; +5.13 %; up to 53; 0.43 × 100 = 43.00; 0 extra.
       "the customer calculator's defaults (£50)",
       { price: 5_000, percent: 4.5, fixedFee: 20, bookings: 100 },
       {
@@ -34,12 +34,12 @@ describe('salesCalculation', () => {
         absorbedTotal: 5_257,
         processingCost: 257,
         roundedTotal: 5_300,
-        profit: 4_346,
+        profit: 4_300,
         extraBookings: 0,
       },
     ],
     [
-      // 10 + 0.45 + 0.20; 10.20 ÷ 0.955 = 10.6806 → 10.68; +6.81 %; up to 11; 0.3194 × 100 = 31.94; 3.19 → 3.
+      // 10 + 0.45 + 0.20; 10.20 ÷ 0.955 = 10.6806 → 10.68; +6.81 %; up to 11; 0.32 × 100 = 32.00; 3.2 → 3.
       'a £10 class over 100 bookings',
       { price: 1_000, percent: 4.5, fixedFee: 20, bookings: 100 },
       {
@@ -48,7 +48,7 @@ describe('salesCalculation', () => {
         absorbedTotal: 1_068,
         processingCost: 68,
         roundedTotal: 1_100,
-        profit: 3_194,
+        profit: 3_200,
         extraBookings: 3,
       },
     ],
@@ -67,7 +67,7 @@ describe('salesCalculation', () => {
     ],
     [
       // 12.50 + 0.9375 (→ 0.94) + 0.30; 12.80 ÷ 0.925 = 13.8378 → 13.84; +10.70 %; up to 14;
-      // 0.1622 × 0 bookings = 0.
+      // 0.16 × 0 bookings = 0.
       'no bookings: no profit',
       { price: 1_250, percent: 7.5, fixedFee: 30, bookings: 0 },
       {
@@ -110,8 +110,9 @@ describe('readSalesCalculatorForm', () => {
 
   it.each([
     [{ price: 'ten' }, { price: 'must be a number' }],
-    [{ price: '' }, { price: 'must be a number' }],
-    [{ price: '-5' }, { price: 'must be a number' }],
+    [{ price: '' }, { price: 'is required' }],
+    [{ price: '-5' }, { price: 'must be more than 0 and at most 10000' }],
+    [{ bookings: '-5' }, { bookings: 'must be a whole number from 0 to 100000' }],
     [{ price: '1e3' }, { price: 'must be a number' }],
     [{ price: '12.505' }, { price: 'must be pounds with at most two decimals' }],
     [{ percent: '4,5' }, { percent: 'must be a number' }],

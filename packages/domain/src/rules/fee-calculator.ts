@@ -13,7 +13,8 @@ import { roundHalfUp } from './rounding.js';
  * - "the increase needed to reach the desired price" is the percentage the class price must rise by so that, once
  *   the fees are taken from it, the club still receives the desired price: (absorbed total − price) ÷ price, two
  *   decimals. (The same difference in money is the "cost of processing".)
- * - "profit if rounded up" is for all the Bookings, not one: (absorbed total rounded up − absorbed total) × Bookings.
+ * - "profit if rounded up" is for all the Bookings, not one, and says so: (the rounded-up total − the absorbed total,
+ *   both as shown to the penny) × Bookings, so the figures on the page add up.
  *   "Like having X extra bookings" is that profit ÷ the class price, rounded down (a part of a booking is not one).
  * - The absorbed total is rounded up to the next 100 minor units, a whole pound (spec readings: "nearest 100").
  */
@@ -38,7 +39,7 @@ export interface SalesCalculation {
   processingCost: number;
   /** The absorbed total rounded up to the next whole pound (minor units). */
   roundedTotal: number;
-  /** Profit if rounded up, over all the bookings (minor units). */
+  /** Profit if rounded up, over all the bookings: (rounded total − absorbed total) × bookings (minor units). */
   profit: number;
   /** 'Like having X extra bookings': profit ÷ class price, rounded down. */
   extraBookings: number;
@@ -87,8 +88,7 @@ export function salesCalculation(input: SalesCalculatorInput): SalesCalculation 
   const denominator = WHOLE_IN_HUNDREDTHS - hundredths;
   const absorbedTotal = roundHalfUp(numerator, denominator);
   const roundedTotal = absorbTotal(price, ratesOf(input));
-  // What rounding up leaves over per booking, exactly, is (roundedTotal·denominator − numerator) ÷ denominator.
-  const overPerBooking = roundedTotal * denominator - numerator;
+  const profit = (roundedTotal - absorbedTotal) * bookings;
   const increase = numerator - price * denominator;
   return {
     passedOnCost: passOnTotal(price, ratesOf(input)),
@@ -96,8 +96,8 @@ export function salesCalculation(input: SalesCalculatorInput): SalesCalculation 
     absorbedTotal,
     processingCost: absorbedTotal - price,
     roundedTotal,
-    profit: roundHalfUp(overPerBooking * bookings, denominator),
-    extraBookings: Math.floor((overPerBooking * bookings) / (denominator * price)),
+    profit,
+    extraBookings: Math.floor(profit / price),
   };
 }
 
@@ -128,11 +128,12 @@ export function calculatorInputProblems(input: SalesCalculatorInput): Calculator
 /** The form's text as typed: Desired Class Price in pounds, the others as their fields say. */
 export type SalesCalculatorForm = Record<Field, string>;
 
-const NUMBER = /^\s*\d+(\.\d+)?\s*$/;
+const NUMBER = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /**
- * Reads the form: each field must be a number (digits, an optional decimal part; no signs, letters or spaces
- * inside), then within its limits. Answers the input in minor units, or the problem of each field.
+ * Reads the form: each field is needed and must be a number (digits, an optional minus and decimal part; no
+ * letters or spaces inside), then within its limits (so '-5' says the range, not that it is not a number).
+ * Answers the input in minor units, or the problem of each field.
  */
 export function readSalesCalculatorForm(
   form: SalesCalculatorForm,
@@ -140,7 +141,7 @@ export function readSalesCalculatorForm(
   const problems: CalculatorProblems = {};
   const numberOf = (field: Field): number => {
     if (!NUMBER.test(form[field])) {
-      problems[field] = 'must be a number';
+      problems[field] = form[field].trim() === '' ? 'is required' : 'must be a number';
       return NaN;
     }
     return Number(form[field]);

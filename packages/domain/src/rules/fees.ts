@@ -17,7 +17,7 @@ const WHOLE_IN_HUNDREDTHS = 10_000;
 /** A whole unit of money (a pound) in minor units: what the absorbed total is rounded up to. */
 const WHOLE_UNIT = 100;
 
-function checkAmount(amount: number, what = 'amount'): void {
+export function checkAmount(amount: number, what = 'amount'): void {
   if (!Number.isSafeInteger(amount) || amount < 0)
     throw new RangeError(`Not a whole number of minor units: ${what} ${amount}`);
 }

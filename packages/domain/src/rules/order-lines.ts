@@ -1,10 +1,15 @@
 import type { CampPrices } from './camp-price.js';
 import type { RunPrices, SessionStart } from './prorata.js';
 
-/** A run sold as a monthly payment plan: what a month costs (minor units) and the free days before the first. */
+/**
+ * A run sold as a monthly payment plan: what a month costs (minor units), the free days before the first, and the
+ * day of the month its payments are taken (null: the day its free days end; absent on lines ordered before it was
+ * kept).
+ */
 export interface MonthlyPlan {
   price: number;
   trialDays: number;
+  billingDay?: number | null;
 }
 
 /** What pricing needs of a run: its prices and the sessions that happen (breaks and skipped dates left out). */

@@ -86,7 +86,20 @@ export interface ItemPrice {
   monthlyPlan: MonthlyPlan | null;
   /** The week price capped this item's days: it costs less than its days at the day price. */
   cappedAtWeekPrice: boolean;
+  /** A term place's sessions charged for out of its term's (fewer: a part term); null for the rest. */
+  sessions: TermSessions | null;
 }
+
+export interface TermSessions {
+  charged: number;
+  total: number;
+}
+
+/** A term line's sessions charged for out of its term's; null for a line that is no term place. */
+export const termSessionsOf = (line: PlaceLine): TermSessions | null =>
+  line.type === 'term' || line.type === 'trial-conversion'
+    ? { charged: line.sessionsCharged, total: line.sessionsTotal }
+    : null;
 
 /**
  * Each item's own price, in the order given, so a basket card shows what the total was summed from. An item is
@@ -100,7 +113,7 @@ export function itemPricesOf(items: OrderItem[], moment: number): ItemPrice[] {
     if (item.type !== 'camp-days') {
       const line = placeLineOf(item, moment);
       const monthlyPlan = line.type === 'plan' ? line.monthlyPlan : null;
-      return { amount: line.amount, monthlyPlan, cappedAtWeekPrice: false };
+      return { amount: line.amount, monthlyPlan, cappedAtWeekPrice: false, sessions: termSessionsOf(line) };
     }
     const before = daysSoFar.get(weekKey(item)) ?? [];
     const after = distinctSorted([...before, ...item.dayStarts]);
@@ -108,6 +121,6 @@ export function itemPricesOf(items: OrderItem[], moment: number): ItemPrice[] {
     const priceOf = (days: number) => (days === 0 ? 0 : campDaysPrice(item.camp, days, item.daysInWeek).amount);
     const amount = priceOf(after.length) - priceOf(before.length);
     const byDay = item.camp.dayPrice * (after.length - before.length);
-    return { amount, monthlyPlan: null, cappedAtWeekPrice: amount < byDay };
+    return { amount, monthlyPlan: null, cappedAtWeekPrice: amount < byDay, sessions: null };
   });
 }

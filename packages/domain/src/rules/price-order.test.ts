@@ -478,6 +478,18 @@ describe("itemPrices: each item's own price, the one the subtotal was summed fro
 
   it("a monthly plan's card shows its price a month", () => {
     const [plan] = priceOrder({ ...base, items: [term(1, footballMonthly)] }).itemPrices;
-    expect(plan).toEqual({ amount: 0, monthlyPlan: { price: 3000, trialDays: 14 }, cappedAtWeekPrice: false });
+    expect(plan).toEqual({
+      amount: 0,
+      monthlyPlan: { price: 3000, trialDays: 14 },
+      cappedAtWeekPrice: false,
+      sessions: null,
+    });
+  });
+
+  it("a term place's card says how much of the term it covers (a part term after it started)", () => {
+    const cardOn = (moment: number) => priceOrder({ ...base, moment, items: [term(1)] }).itemPrices[0].sessions;
+    expect(cardOn(base.moment)).toEqual({ charged: 10, total: 10 });
+    // Football's fourth session is on 28 September: seven are left.
+    expect(cardOn(at('2026-09-25', 12))).toEqual({ charged: 7, total: 10 });
   });
 });

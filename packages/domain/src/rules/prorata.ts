@@ -11,6 +11,10 @@ export interface SessionStart {
   startTime: number;
 }
 
+/** The whole term's price: the club's term price, or sessions × the session price when it set none. */
+export const fullTermPrice = ({ pricePerSession, pricePerTerm }: RunPrices, sessionsTotal: number): number =>
+  pricePerTerm > 0 ? pricePerTerm : pricePerSession * sessionsTotal;
+
 /**
  * The price of joining a run late (minor units): the term price scaled by the sessions left over
  * the sessions in the term, rounded by `roundHalfUp`, and never more than paying per session for
@@ -20,7 +24,7 @@ export interface SessionStart {
 export function prorataPrice(input: RunPrices & { sessionsTotal: number; sessionsLeft: number }): number {
   const { pricePerSession, pricePerTerm, sessionsTotal, sessionsLeft } = input;
   if (sessionsLeft <= 0 || sessionsTotal <= 0) return 0;
-  if (sessionsLeft >= sessionsTotal) return pricePerTerm > 0 ? pricePerTerm : pricePerSession * sessionsTotal;
+  if (sessionsLeft >= sessionsTotal) return fullTermPrice(input, sessionsTotal);
   if (pricePerTerm === 0) return pricePerSession * sessionsLeft;
   const scaled = roundHalfUp(pricePerTerm * sessionsLeft, sessionsTotal);
   return pricePerSession > 0 ? Math.min(scaled, pricePerSession * sessionsLeft) : scaled;

@@ -4,6 +4,7 @@ import {
   defaultFilters,
   filtersToQuery,
   isFiltering,
+  isRunFull,
   joinableWaitingLists,
   namedChoice,
   parseFilterQuery,
@@ -222,6 +223,12 @@ describe('applyFilters', () => {
     expect(shown.terms[0].runs).toEqual([open, full]);
     expect(shown.camps).toEqual([camp]);
     expect(shown.waitingListRuns).toEqual([]);
+  });
+
+  it('counts a run with places but families waiting as full: a freed place is theirs', () => {
+    const freedWhileWaiting = makeRun({ bookingsCount: 9, waitingCount: 2, capacity: 10, spacesAvailable: false });
+    expect(isRunFull(freedWhileWaiting)).toBe(true);
+    expect(isRunFull(makeRun({ bookingsCount: 9, waitingCount: 0, capacity: 10 }))).toBe(false);
   });
 
   it('moves full runs to the waiting-list view when only available runs are shown', () => {

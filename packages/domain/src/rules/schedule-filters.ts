@@ -158,8 +158,8 @@ export function campMatches(camp: Camp, f: ScheduleFilters, ctx: FilterContext):
   return withinDistance(camp, f, ctx);
 }
 
-/** Spec §4: a run is full when bookingsCount >= capacity. */
-export const isRunFull = (run: Run) => run.bookingsCount >= run.capacity;
+/** Spec §4: a run is full when bookingsCount >= capacity; also while families wait (a freed place is theirs). */
+export const isRunFull = (run: Run) => run.bookingsCount >= run.capacity || run.waitingCount > 0;
 /** The count of joinable waiting lists a term card shows: the full runs among those it shows. */
 export const joinableWaitingLists = (term: Term) => term.runs.filter(isRunFull).length;
 

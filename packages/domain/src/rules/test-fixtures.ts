@@ -21,6 +21,7 @@ export function makeRun(
     className: 'Football',
     venueName: 'Town Hall',
     bookingsCount: 0,
+    waitingCount: 0,
     capacity: 10,
     ageFrom: 48,
     ageTo: 96,

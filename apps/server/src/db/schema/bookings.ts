@@ -46,6 +46,8 @@ export const clubBookingSettings = pgTable('club_booking_settings', {
   waitingListOfferHours: smallint('waiting_list_offer_hours').notNull().default(24),
   /** The most places of one run a family may hold at once (basket and pending orders); null: as many as their children. */
   holdCapPerRun: smallint('hold_cap_per_run'),
+  /** Trial sessions at all (issue 23.5): off, no run shows 'Book a Trial' and booking one is refused. */
+  trialsOffered: boolean('trials_offered').notNull().default(true),
 });
 
 /**
@@ -103,6 +105,11 @@ export const orders = pgTable(
      * the order's own line, and what the card is charged beyond `total`.
      */
     passingOnFee: integer('passing_on_fee').notNull().default(0),
+    /**
+     * The family's credit with the club spent on the order, fixed at checkout (`amountToPay`; its ledger entry is in
+     * `family_credit`): its own line, taken off `total` before the fee. Given back if the order is cancelled unpaid.
+     */
+    creditApplied: integer('credit_applied').notNull().default(0),
     /** The client's key for this checkout: a retry with the same key answers this order. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),

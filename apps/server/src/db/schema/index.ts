@@ -10,3 +10,4 @@ export * from './bot-check.js';
 export * from './jobs.js';
 export * from './payments.js';
 export * from './registers.js';
+export * from './credit.js';

@@ -13,3 +13,16 @@ export const devMailbox = pgTable(
   },
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/** Outside production with no SMS provider, every SMS sent is kept here (the dev SMS outbox, as the dev mailbox). */
+export const devSmsOutbox = pgTable(
+  'dev_sms_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** E.164. */
+    to: varchar('to', { length: 20 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_sms_outbox_to_idx').on(t.to, t.createdAt)],
+);

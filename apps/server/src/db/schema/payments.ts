@@ -1,36 +1,8 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './bookings.js';
-import { clubIdColumn, clubs } from './clubs.js';
+import { clubIdColumn } from './clubs.js';
 import { users } from './people.js';
 import { runs } from './schedule.js';
-
-/**
- * A club's payment set-up, one row per club; a club without a row has the defaults and no
- * connected account, so it takes no payments online. Percentages in hundredths of a percent
- * (150 = 1.5 %), money in minor units. Defaults (spec §9): 4.5 % in all and 20p a payment, of
- * which the card provider's 1.5 % and 20p and the platform's commission 3 %.
- */
-export const clubPaymentSettings = pgTable('club_payment_settings', {
-  clubId: integer('club_id')
-    .primaryKey()
-    .references(() => clubs.id, { onDelete: 'cascade' }),
-  /** The club's account at the provider (`acct_…`): payments are direct charges on it. */
-  connectedAccountId: varchar('connected_account_id', { length: 255 }),
-  /** The club pays the fees (true) or passes them on to parents (false). */
-  absorbCharges: boolean('absorb_charges').notNull().default(false),
-  paymentSecuresBooking: boolean('payment_secures_booking').notNull().default(false),
-  commissionHundredths: integer('commission_hundredths').notNull().default(300),
-  providerHundredths: integer('provider_hundredths').notNull().default(150),
-  fixedFee: integer('fixed_fee').notNull().default(20),
-  /** ISO 3166-1 alpha-2, for the wallet's payment request. */
-  country: varchar('country', { length: 2 }).notNull().default('GB'),
-  /** What parents are told about paying the club other than online (Club Settings – Payments). */
-  paymentInstructions: text('payment_instructions').notNull().default(''),
-  /** The club's own subscription to the platform at the card provider; null: the club must set one up. */
-  subscriptionId: varchar('subscription_id', { length: 255 }),
-  /** The id a support reset cleared, kept so it can be restored. */
-  previousSubscriptionId: varchar('previous_subscription_id', { length: 255 }),
-});
 
 /** A parent's customer at the provider, on the club's connected account (their saved cards live there). */
 export const paymentCustomers = pgTable(
@@ -76,6 +48,8 @@ export const payments = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     /** null until settled: completed | refund-due | refunded */
     outcome: varchar('outcome', { length: 16 }),
+    /** Refunds of a refund-due payment that failed in reconciliation: the club and the platform are alerted at 5. */
+    refundFailures: integer('refund_failures').notNull().default(0),
     /** The card that paid (brand as the provider names it, e.g. visa), read once the payment succeeded. */
     cardBrand: varchar('card_brand', { length: 20 }),
     cardLast4: varchar('card_last4', { length: 4 }),
@@ -103,6 +77,8 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the parent was emailed it (one email lists every refund of an order made since the last); null: not yet. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_provider_refund_uq').on(t.providerRefundId),
@@ -139,6 +115,65 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_order_uq').on(t.orderId),
   ],
 );
+
+/**
+ * A payment a plan's subscription took (a paid invoice of something: its first month or a renewal), recorded when
+ * the provider says it was paid, so the club's money figures (Financials, the home) count plan income beside
+ * one-off payments. `application_fee` is the platform's share of it (`application_fee_percent` of the invoice).
+ */
+export const planCharges = pgTable(
+  'plan_charges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: clubIdColumn(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    /** The provider's invoice (`in_…`): recorded once however often its event comes. */
+    providerInvoiceId: varchar('provider_invoice_id', { length: 255 }).notNull(),
+    amount: integer('amount').notNull(),
+    applicationFee: integer('application_fee').notNull(),
+    /** When the card was charged (the provider's charge). */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_charges_invoice_uq').on(t.providerInvoiceId),
+    index('plan_charges_club_paid_idx').on(t.clubId, t.paidAt),
+  ],
+);
+
+/** Money given back from a plan's payment (staff refunding one, or its places gone). */
+export const planChargeRefunds = pgTable(
+  'plan_charge_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planChargeId: integer('plan_charge_id')
+      .notNull()
+      .references(() => planCharges.id, { onDelete: 'cascade' }),
+    providerRefundId: varchar('provider_refund_id', { length: 255 }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('plan_charge_refunds_provider_uq').on(t.providerRefundId),
+    index('plan_charge_refunds_charge_idx').on(t.planChargeId),
+  ],
+);
+
+/**
+ * A subscription's renewal invoice whose payment failed, and the parent's emails about it: the failure once per
+ * invoice however often the provider retries or its event comes, and the receipt once when it is paid.
+ */
+export const failedInvoices = pgTable('failed_invoices', {
+  /** The provider's invoice (`in_…`). */
+  providerInvoiceId: varchar('provider_invoice_id', { length: 255 }).primaryKey(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id, { onDelete: 'cascade' }),
+  failureEmailedAt: timestamp('failure_emailed_at', { withTimezone: true }).notNull(),
+  /** Null until the invoice is paid and its receipt emailed. */
+  receiptEmailedAt: timestamp('receipt_emailed_at', { withTimezone: true }),
+});
 
 /**
  * A run sold as a monthly payment plan (docs/payments.md "Subscriptions"): booking it is paid by a

@@ -63,6 +63,8 @@ export const runs = pgTable(
     trialPrice: integer('trial_price').notNull().default(0),
     /** Not on the public schedule and bookable only by the families the club invites. */
     inviteOnly: boolean('invite_only').notNull().default(false),
+    /** Set up in private: seen by the club's staff only, off every public read and unbookable until published. */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [index('runs_club_term_idx').on(t.clubId, t.termId)],
 );
@@ -98,7 +100,11 @@ export const runSkippedDates = pgTable(
   (t) => [uniqueIndex('run_skipped_dates_run_date_uq').on(t.runId, t.skippedOn)],
 );
 
-/** One dated session generated from the class times between the term dates. */
+/**
+ * One dated session of a run: generated from the class times between the term dates, or a one-off date the club
+ * added (`one_off`: kept when the sessions are generated again). A cancelled session is kept, marked
+ * (`cancelled_at`, with the reason families were told): it shows as cancelled and is no session that happens.
+ */
 export const runSessions = pgTable(
   'run_sessions',
   {
@@ -109,6 +115,9 @@ export const runSessions = pgTable(
       .references(() => runs.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    oneOff: boolean('one_off').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 300 }),
   },
   (t) => [index('run_sessions_run_idx').on(t.runId, t.startsAt)],
 );
@@ -130,6 +139,8 @@ export const camps = pgTable(
     weekPrice: integer('week_price').notNull().default(0),
     /** Not on the public schedule and bookable only by the families the club invites. */
     inviteOnly: boolean('invite_only').notNull().default(false),
+    /** Set up in private: seen by the club's staff only, off every public read and unbookable until published. */
+    draft: boolean('draft').notNull().default(false),
   },
   (t) => [index('camps_club_idx').on(t.clubId)],
 );
@@ -158,6 +169,8 @@ export const campDays = pgTable(
       .references(() => campWeeks.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The kind of session the day is (`campDayTypes`): a full day, or a morning or afternoon only. */
+    sessionType: varchar('session_type', { length: 12 }).notNull().default('full-day'),
   },
   (t) => [index('camp_days_week_idx').on(t.campWeekId, t.startsAt)],
 );

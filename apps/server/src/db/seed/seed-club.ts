@@ -6,7 +6,6 @@ import {
   camps,
   clubBookingSettings,
   clubPolicies,
-  clubPaymentSettings,
   clubs,
   discountCodes,
   runClassTimes,
@@ -18,6 +17,7 @@ import {
   terms,
   venues,
 } from '../schema/index.js';
+import { clubPaymentSettings } from '../schema/club-payment-settings.js';
 import type { ClubDefinition } from './club-definition.js';
 import { seedFamilies, type SeededPlaces } from './seed-families.js';
 

@@ -4,6 +4,7 @@ import { clubs } from '../schema/index.js';
 import { demoClub, riversideClub } from './demo-clubs.js';
 import { seedDemoPeople } from './demo-people.js';
 import { seedClub } from './seed-club.js';
+import { seedDemoMoney } from './seed-money.js';
 
 /** Arbitrary constant naming the advisory lock that lets only one process seed. */
 const SEED_LOCK_KEY = 724_002;
@@ -18,6 +19,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date): Promise<string[] | nul
     const defs = [demoClub(today), riversideClub(today)];
     for (const def of defs) await seedClub(tx, def, now);
     await seedDemoPeople(tx, now);
+    await seedDemoMoney(tx, now);
     return defs.map((d) => d.subdomain);
   });
 }

@@ -28,6 +28,17 @@ function bornMonthsBefore(day: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 - months, d - 5)).toISOString().slice(0, 10);
 }
 
+/** Families' classes (0–0: every age) bring children of 1 to 10; the others' fit their run's ages. */
+const FAMILY_AGES = { from: 12, span: 9 * 12 };
+
+/** The age in months of the `n`th seeded child of a run: spread over the ages the run takes. */
+function ageInMonths(run: SeededPlaces, n: number): number {
+  const everyAge = run.ageFromMonths === 0 && run.ageToMonths === 0;
+  const from = everyAge ? FAMILY_AGES.from : run.ageFromMonths;
+  const span = everyAge ? FAMILY_AGES.span : Math.max(1, run.ageToMonths - run.ageFromMonths);
+  return from + ((n * 5) % span);
+}
+
 /**
  * Gives a seeded club's booked places their families: for each place a parent (a club member,
  * no password: they sign in by magic link) and a child of an age the run takes, booked before the
@@ -59,7 +70,6 @@ async function seedSlice(
     const n = first + index;
     const surname = SURNAMES[(n * 7) % SURNAMES.length];
     const parentFirst = PARENT_NAMES[n % PARENT_NAMES.length];
-    const span = Math.max(1, run.ageToMonths - run.ageFromMonths);
     return {
       parent: {
         email: `${parentFirst}.${surname}.${subdomain}${n + 1}@example.com`.toLowerCase(),
@@ -70,7 +80,7 @@ async function seedSlice(
       child: {
         firstName: FIRST_NAMES[(n + i) % FIRST_NAMES.length],
         lastName: surname,
-        dateOfBirth: bornMonthsBefore(run.firstDay, run.ageFromMonths + ((n * 5) % span)),
+        dateOfBirth: bornMonthsBefore(run.firstDay, ageInMonths(run, n)),
       },
       run,
       photosAllowed: n % 7 !== 3,

@@ -23,9 +23,7 @@ export async function addCampBookingDay(
   const { camp, week, day, child, parent, places } = await campBookingDay(deps, club, bookingRef, body.dayId);
   if (places.booked.length > 0 || places.pending.length > 0)
     return { booking: await getBooking(deps, club, bookingRef), order: null };
-  const order = await bookForFamily(
-    deps,
-    { ...booking, fullTerm: false },
+  const order = await bookForFamily(deps, { ...booking, fullTerm: false }, [
     {
       type: 'camp-days',
       childId: child.childId,
@@ -33,7 +31,7 @@ export async function addCampBookingDay(
       weekId: week.weekId,
       dayStarts: [toEpoch(day.startsAt)],
     },
-  );
+  ]);
   await deps.audit.record(staff, {
     action: 'booking.day-added',
     subjectUserId: parent.userId,

@@ -2,6 +2,8 @@ import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { BookedPlaces, InvitationsRepository, PaidOrders, PlacesForFamilies } from '../booking/index.js';
 import type { AdminBookingsRepository } from './admin-bookings.repository.js';
+import type { CustomOrders } from '../admin-orders/index.js';
+import type { OrderRefunds } from '../payments/index.js';
 import type { Tx } from '../../platform/db/transaction.js';
 
 /** What booking for families, invitations and a booking's detail work with. */
@@ -22,4 +24,8 @@ export interface AdminBookingsDeps {
   /** Emails queued in one transaction (with the invitations recorded in it): sent only once it commits. */
   send: (work: (outbox: Outbox, invitations: InvitationsRepository) => Promise<void>) => Promise<void>;
   clock: () => Date;
+  /** The orders admin's custom orders: a camp booking amended to cost more is charged the difference. */
+  customOrders: CustomOrders;
+  /** The payments module's refunds: a camp booking amended to cost less is refunded the difference. */
+  refunds: OrderRefunds;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -17,6 +17,32 @@ import {
 
 /** What booking for families and a booking's detail read: the club's runs, its contacts' children, its bookings. */
 export function adminBookingsRepository(db: Db) {
+  const bookingWhere = async (clubId: number, where: SQL) => {
+    const [row] = await db
+      .select({
+        booking: bookings,
+        child: { childId: children.id, firstName: children.firstName, lastName: children.lastName },
+        parent: { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+        run: { runId: runs.id, className: runs.className },
+        termName: terms.name,
+        camp: { campId: camps.id, className: camps.className },
+        campWeekId: campDays.campWeekId,
+        order: { orderId: orders.id, uuid: orders.uuid, status: orders.status, total: orders.total },
+        orderCreatedAt: orders.createdAt,
+      })
+      .from(bookings)
+      .leftJoin(children, eq(children.id, bookings.childId))
+      .leftJoin(users, eq(users.id, children.parentUserId))
+      .leftJoin(runs, eq(runs.id, bookings.runId))
+      .leftJoin(terms, eq(terms.id, runs.termId))
+      .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
+      .leftJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+      .leftJoin(camps, eq(camps.id, campWeeks.campId))
+      .leftJoin(orders, eq(orders.id, bookings.orderId))
+      .where(and(eq(bookings.clubId, clubId), where));
+    return row ?? null;
+  };
+
   return {
     /** One of the club's runs (null for another club's). */
     async runOf(clubId: number, runId: number) {
@@ -53,31 +79,10 @@ export function adminBookingsRepository(db: Db) {
     },
 
     /** One of the club's bookings by reference, with its child, parent, run or camp and order. */
-    async bookingByRef(clubId: number, bookingRef: string) {
-      const [row] = await db
-        .select({
-          booking: bookings,
-          child: { childId: children.id, firstName: children.firstName, lastName: children.lastName },
-          parent: { userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-          run: { runId: runs.id, className: runs.className },
-          termName: terms.name,
-          camp: { campId: camps.id, className: camps.className },
-          campWeekId: campDays.campWeekId,
-          order: { orderId: orders.id, uuid: orders.uuid, status: orders.status, total: orders.total },
-          orderCreatedAt: orders.createdAt,
-        })
-        .from(bookings)
-        .leftJoin(children, eq(children.id, bookings.childId))
-        .leftJoin(users, eq(users.id, children.parentUserId))
-        .leftJoin(runs, eq(runs.id, bookings.runId))
-        .leftJoin(terms, eq(terms.id, runs.termId))
-        .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
-        .leftJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
-        .leftJoin(camps, eq(camps.id, campWeeks.campId))
-        .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .where(and(eq(bookings.clubId, clubId), eq(bookings.bookingRef, bookingRef)));
-      return row ?? null;
-    },
+    bookingByRef: (clubId: number, bookingRef: string) => bookingWhere(clubId, eq(bookings.bookingRef, bookingRef)),
+
+    /** One of the club's bookings by its id (the camps routes' `bookingId`), as `bookingByRef`. */
+    bookingById: (clubId: number, bookingId: number) => bookingWhere(clubId, eq(bookings.id, bookingId)),
 
     /** A run's session starts, in order. */
     async runSessionStarts(runId: number): Promise<Date[]> {
@@ -120,7 +125,14 @@ export function adminBookingsRepository(db: Db) {
     /** One of the club's camp weeks, with its camp's day price and its days in order (null for another club's). */
     async campWeek(clubId: number, weekId: number) {
       const [week] = await db
-        .select({ weekId: campWeeks.id, name: campWeeks.name, campId: camps.id, dayPrice: camps.dayPrice })
+        .select({
+          weekId: campWeeks.id,
+          name: campWeeks.name,
+          campId: camps.id,
+          dayPrice: camps.dayPrice,
+          weekPrice: camps.weekPrice,
+          capacity: camps.capacity,
+        })
         .from(campWeeks)
         .innerJoin(camps, eq(camps.id, campWeeks.campId))
         .where(and(eq(camps.clubId, clubId), eq(campWeeks.id, weekId)));

@@ -1,4 +1,4 @@
-import { adminBookingsApi } from '@clubroom/domain/api';
+import { adminBookingsApi, campEditsApi } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { registerRoute } from '../../platform/http/register-route.js';
@@ -12,7 +12,9 @@ import { addCampBookingDay } from './add-camp-booking-day.js';
 import { removeCampBookingDay } from './remove-camp-booking-day.js';
 import { bookForFamily, type FamilyBooking } from './book-for-family.js';
 import { cancelBooking } from './cancel-booking.js';
+import { amendCampBooking, campBookingForEdit, campBookingPrice } from './camp-booking-edit.js';
 import { getBooking } from './get-booking.js';
+import { amendmentSeenBy, bookingSeenBy, familyOrderSeenBy } from './amounts-seen.js';
 import { inviteToCamp } from './invite-to-camp.js';
 import { inviteToRun } from './invite-to-run.js';
 import { campInvitations, runInvitations } from './list-invitations.js';
@@ -40,20 +42,23 @@ export function adminBookingsRoutes(
     ...options,
   });
   registerRoute(app, adminBookingsApi.bookRunForFamily, async ({ request, club, params, body }) =>
-    bookForFamily(deps, booking(request, club, { fullTerm: !body.prorata, paidOffline: body.paidOffline }), {
-      type: 'term',
-      childId: body.childId,
-      runId: params.runId,
-    }),
+    familyOrderSeenBy(
+      requireAuth(request),
+      await bookForFamily(
+        deps,
+        booking(request, club, { fullTerm: !body.prorata, paidOffline: body.paidOffline }),
+        body.childIds.map((childId) => ({ type: 'term', childId, runId: params.runId })),
+        (i) => `childIds.${i}`,
+      ),
+    ),
   );
   registerRoute(app, adminBookingsApi.bookCampForFamily, async ({ request, club, params, body }) => {
     const { childId, weekId, dayStarts, paidOffline } = body;
     const common = { childId, campId: params.campId, weekId };
-    return bookForFamily(
-      deps,
-      booking(request, club, { fullTerm: false, paidOffline }),
+    const order = await bookForFamily(deps, booking(request, club, { fullTerm: false, paidOffline }), [
       dayStarts ? { type: 'camp-days', ...common, dayStarts } : { type: 'camp-week', ...common },
-    );
+    ]);
+    return familyOrderSeenBy(requireAuth(request), order);
   });
   const inviter = (request: FastifyRequest) => requireAuth(request).user.id;
   const originOf = (request: FastifyRequest) => requestFacts(request, publicUrl).origin;
@@ -72,21 +77,39 @@ export function adminBookingsRoutes(
   registerRoute(app, adminBookingsApi.removeInvitation, async ({ club, params }) =>
     removeInvitation(deps, club, params.invitationId),
   );
-  registerRoute(app, adminBookingsApi.adminBooking, async ({ club, params }) =>
-    getBooking(deps, club, params.bookingRef),
+  registerRoute(app, adminBookingsApi.adminBooking, async ({ request, club, params }) =>
+    bookingSeenBy(requireAuth(request), await getBooking(deps, club, params.bookingRef)),
   );
   registerRoute(app, adminBookingsApi.addCampBookingDay, async ({ request, club, params, body }) =>
-    addCampBookingDay(
-      deps,
-      booking(request, club, { fullTerm: false, paidOffline: body.paidOffline }),
-      params.bookingRef,
-      body,
+    amendmentSeenBy(
+      requireAuth(request),
+      await addCampBookingDay(
+        deps,
+        booking(request, club, { fullTerm: false, paidOffline: body.paidOffline }),
+        params.bookingRef,
+        body,
+      ),
     ),
   );
-  registerRoute(app, adminBookingsApi.removeCampBookingDay, async ({ request, club, params, body }) =>
-    removeCampBookingDay(deps, { club, staff: actorOf(requireAuth(request)) }, params.bookingRef, body),
+  registerRoute(app, adminBookingsApi.removeCampBookingDay, async ({ request, club, params, body }) => {
+    const auth = requireAuth(request);
+    return amendmentSeenBy(
+      auth,
+      await removeCampBookingDay(deps, { club, staff: actorOf(auth) }, params.bookingRef, body),
+    );
+  });
+  // The spec's camps routes that edit a camp booking (docs/club-admin.md, "Camp routes"): money, so financial staff.
+  registerRoute(app, campEditsApi.campBookingForEdit, async ({ club, params }) =>
+    campBookingForEdit(deps, club, params.bookingId),
   );
-  registerRoute(app, adminBookingsApi.cancelAdminBooking, async ({ club, params }) =>
-    cancelBooking(deps, club, params.bookingRef),
+  registerRoute(app, campEditsApi.campBookingPrice, async ({ club, params, query }) =>
+    campBookingPrice(deps, club, params.bookingId, query.dayIds),
+  );
+  registerRoute(app, campEditsApi.amendCampBooking, async ({ request, club, body }) => {
+    const { staff, origin } = booking(request, club, { fullTerm: false, paidOffline: body.paidOffline });
+    return amendCampBooking(deps, { club, staff, origin }, body);
+  });
+  registerRoute(app, adminBookingsApi.cancelAdminBooking, async ({ request, club, params }) =>
+    bookingSeenBy(requireAuth(request), await cancelBooking(deps, club, params.bookingRef)),
   );
 }

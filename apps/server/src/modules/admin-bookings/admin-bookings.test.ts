@@ -1,7 +1,8 @@
 import type { FamilyOrderResponse, InviteToRunResponse } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { signInDemoPeople } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -59,7 +60,7 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
     it('makes a pending order for the parent, pro-rata once the term has started, and emails them its link', async () => {
       const { runId } = await createRun(t, { capacity: 5, sessions: 3, pricePerTerm: 2700, pricePerSession: 1000 });
       await startedTerm(runId);
-      const order = await book(runId, { childId: kids[0], prorata: true, paidOffline: false });
+      const order = await book(runId, { childIds: [kids[0]], prorata: true, paidOffline: false });
       expect(order).toMatchObject({ status: 'pending', total: 1800 });
       expect(order.parentUserId).toBe(
         (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,
@@ -74,18 +75,20 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
       const mail = await t.latestMail(DEMO.parent);
       expect(mail?.text).toContain(`/order/${order.uuid}`);
       expect(mail?.text).toContain('£18.00');
+      // Signed by the club, as every email between it and a family (issue 21.7).
+      expect(mail?.text).toMatch(/\n\nThank you,\nLittle Legends Sports Club$/);
     });
 
     it('charges the whole term when pro-rata is switched off', async () => {
       const { runId } = await createRun(t, { capacity: 5, sessions: 3, pricePerTerm: 2700, pricePerSession: 1000 });
       await startedTerm(runId);
-      const order = await book(runId, { childId: kids[0], prorata: false, paidOffline: false });
+      const order = await book(runId, { childIds: [kids[0]], prorata: false, paidOffline: false });
       expect(order).toMatchObject({ status: 'pending', total: 2700 });
     });
 
     it('paid offline completes the order, takes the place and records who marked it paid', async () => {
       const { runId } = await createRun(t, { capacity: 1, pricePerTerm: 2700 });
-      const order = await book(runId, { childId: kids[1], paidOffline: true });
+      const order = await book(runId, { childIds: [kids[1]], paidOffline: true });
       expect(order).toMatchObject({ status: 'completed', total: 2700 });
       expect(await placesTaken(runId)).toBe(1);
       const audit = await queryOne<{ action: string; details: { orderUuid: string; amount: number } }>(
@@ -95,7 +98,7 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
       expect(audit.details).toEqual({ orderUuid: order.uuid, amount: 2700 });
 
       // Full now: the next family is refused under the same lock as a parent's booking.
-      const full = await post(BOOK(runId), { childId: kids[2], paidOffline: true });
+      const full = await post(BOOK(runId), { childIds: [kids[2]], paidOffline: true });
       expect(full.statusCode, full.body).toBe(409);
       expect(full.json().error.code).toBe('CAPACITY_EXCEEDED');
       expect(await placesTaken(runId)).toBe(1);
@@ -106,33 +109,71 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
 
     it('leaves a monthly plan pending for the parent to subscribe, even when asked to mark it paid', async () => {
       const { runId } = await createRun(t, { capacity: 5, monthlyPlan: { price: 3000, trialDays: 0 } });
-      const order = await book(runId, { childId: kids[4], paidOffline: true });
+      const order = await book(runId, { childIds: [kids[4]], paidOffline: true });
       expect(order.status).toBe('pending');
       expect(await placesTaken(runId)).toBe(0);
     });
 
     it("refuses a child already booked, and one outside the age limits, with the parent flow's words", async () => {
       const { runId } = await createRun(t, { capacity: 5 });
-      await book(runId, { childId: kids[3], paidOffline: true });
-      const again = await post(BOOK(runId), { childId: kids[3] });
+      await book(runId, { childIds: [kids[3]], paidOffline: true });
+      const again = await post(BOOK(runId), { childIds: [kids[3]] });
       expect(again.statusCode, again.body).toBe(409);
       expect(again.json().error.message).toBe('Child4 already has a place in Booking Test Class.');
 
       const { runId: olderRun } = await createRun(t, { capacity: 5, ageFromMonths: 120, ageToMonths: 144 });
-      const young = await post(BOOK(olderRun), { childId: kids[3] });
+      const young = await post(BOOK(olderRun), { childIds: [kids[3]] });
       expect(young.statusCode, young.body).toBe(400);
       const [issue] = young.json().error.issues;
-      expect(issue.path).toBe('body.childId');
+      expect(issue.path).toBe('body.childIds.0');
       expect(issue.message).toMatch(/^Child4 is too young for Booking Test Class, which is for ages/);
+    });
+
+    it('books several children of one family in one order, priced together: the sibling discount applies', async () => {
+      const { runId } = await createRun(t, { capacity: 5, sessions: 3, pricePerTerm: 2700, pricePerSession: 1000 });
+      const order = await book(runId, { childIds: [kids[0], kids[1]], paidOffline: false });
+      // Two terms at £27.00, the second child's with the demo's 10% sibling discount: one order, one total.
+      expect(order).toMatchObject({ status: 'pending', total: 5130 });
+      const held = await queryAll<{ child_id: number }>(
+        t,
+        sql`select h.child_id from holds h join orders o on o.id = h.order_id where o.uuid = ${order.uuid} order by h.child_id`,
+      );
+      expect(held.map((h) => h.child_id)).toEqual([kids[0], kids[1]]);
+      expect((await t.latestMail(DEMO.parent))?.text).toContain('£51.30');
+    });
+
+    it('books nothing when one of the children is refused, naming that child; children of two families are refused', async () => {
+      const { runId } = await createRun(t, { capacity: 5, ageFromMonths: 0, ageToMonths: 0 });
+      await book(runId, { childIds: [kids[3]], paidOffline: true });
+      const before = await queryAll(t, sql`select id from holds order by id`);
+      const refused = await post(BOOK(runId), { childIds: [kids[2], kids[3]] });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.message).toBe('Child4 already has a place in Booking Test Class.');
+      expect(await queryAll(t, sql`select id from holds order by id`)).toEqual(before);
+
+      await createPerson(t, { email: 'other-family@example.com', memberships: [{ club: 'demo', role: 'parent' }] });
+      const [otherChild] = await createChildren(t, 'other-family@example.com', 1);
+      await t.db.execute(
+        sql`insert into club_children (club_id, child_id) values ((select id from clubs where subdomain = 'demo'), ${otherChild})`,
+      );
+      const mixed = await post(BOOK(runId), { childIds: [kids[2], otherChild] });
+      expect(mixed.statusCode, mixed.body).toBe(400);
+      expect(mixed.json().error.issues).toEqual([
+        { path: 'body.childIds.1', message: messages.adminBookings.oneFamilyOnly },
+      ]);
+      const twice = await post(BOOK(runId), { childIds: [kids[2], kids[2]] });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().error.issues[0].path).toBe('body.childIds');
+      expect(await queryAll(t, sql`select id from holds order by id`)).toEqual(before);
     });
 
     it('refuses coaches and parents, and answers 404 for another club’s run or child', async () => {
       const { runId } = await createRun(t, { capacity: 5 });
-      expect((await post(BOOK(runId), { childId: kids[4] }, cookies.coach)).statusCode).toBe(403);
-      expect((await post(BOOK(runId), { childId: kids[4] }, cookies.parent)).statusCode).toBe(403);
-      expect((await post(BOOK(runId), { childId: kids[4] }, cookies.riverside, 'riverside')).statusCode).toBe(404);
+      expect((await post(BOOK(runId), { childIds: [kids[4]] }, cookies.coach)).statusCode).toBe(403);
+      expect((await post(BOOK(runId), { childIds: [kids[4]] }, cookies.parent)).statusCode).toBe(403);
+      expect((await post(BOOK(runId), { childIds: [kids[4]] }, cookies.riverside, 'riverside')).statusCode).toBe(404);
       const [stranger] = await createChildren(t, DEMO.riversideOrganiser, 1); // no member of demo
-      expect((await post(BOOK(runId), { childId: stranger })).statusCode).toBe(404);
+      expect((await post(BOOK(runId), { childIds: [stranger] })).statusCode).toBe(404);
       expect(await placesTaken(runId)).toBe(0);
     });
   });
@@ -189,6 +230,7 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
         const mail = await t.latestMail(to);
         expect(mail?.subject).toContain('Booking Test Class');
         expect(mail?.text).toMatch(new RegExp(`https?://demo\\.[^/\\s]+/${runId}/book\\b`));
+        expect(mail?.text).toMatch(/\n\nThank you,\nLittle Legends Sports Club$/);
       }
     });
 
@@ -213,7 +255,7 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
   describe('a booking by its reference', () => {
     it('shows the child, parent, run, sessions and order, and cancels it, freeing the place', async () => {
       const { runId, sessionStarts } = await createRun(t, { capacity: 1, sessions: 2 });
-      const order = await book(runId, { childId: kids[5], paidOffline: true });
+      const order = await book(runId, { childIds: [kids[5]], paidOffline: true });
       const ref = await refOf(runId, kids[5]);
       const res = await get(`/api/v4/admin-bookings/booking/${ref}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -238,7 +280,7 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
 
     it('answers 404 for another club’s booking, and 403 to a coach', async () => {
       const { runId } = await createRun(t, { capacity: 2 });
-      await book(runId, { childId: kids[4], paidOffline: true });
+      await book(runId, { childIds: [kids[4]], paidOffline: true });
       const ref = await refOf(runId, kids[4]);
       expect((await get(`/api/v4/admin-bookings/booking/${ref}`, cookies.coach)).statusCode).toBe(403);
       expect((await get(`/api/v4/admin-bookings/booking/${ref}`, cookies.riverside, 'riverside')).statusCode).toBe(404);

@@ -172,7 +172,7 @@ describe.each(testDrivers)('adding and removing days of a camp booking on %s', (
 
     const { runId } = await createRun(t, { capacity: 5, sessions: 3, pricePerTerm: 2700, pricePerSession: 1000 });
     expect(
-      (await post(`/api/v4/admin-bookings/run/${runId}`, { childId: kids[2], paidOffline: true })).statusCode,
+      (await post(`/api/v4/admin-bookings/run/${runId}`, { childIds: [kids[2]], paidOffline: true })).statusCode,
     ).toBe(200);
     const runRef = (
       await queryOne<{ ref: string }>(t, sql`select booking_ref as ref from bookings where run_id = ${runId}`)

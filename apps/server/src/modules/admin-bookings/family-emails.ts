@@ -3,6 +3,8 @@ import type { MailMessage } from '../../platform/mail/mailer.js';
 import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
 
 const texts = messages.adminBookings;
+/** Emails between a club and a family are signed by the club. */
+const signOff = messages.bookingEmails.signOff;
 
 /** An invitation to book a run: the link opens the run's booking page on the club's site. */
 export function inviteEmail(to: string, facts: { className: string; clubName: string; bookUrl: string }): MailMessage {
@@ -11,6 +13,7 @@ export function inviteEmail(to: string, facts: { className: string; clubName: st
     to,
     email.subject(facts.className, facts.clubName),
     [email.intro, '', email.body(facts.className, facts.clubName), '', `${email.button}: ${facts.bookUrl}`].join('\n'),
+    signOff(facts.clubName),
   );
 }
 
@@ -30,5 +33,6 @@ export function orderToPayEmail(
       '',
       `${email.button}: ${facts.orderUrl}`,
     ].join('\n'),
+    signOff(facts.clubName),
   );
 }

@@ -51,6 +51,26 @@ async function campWeekOf(deps: AdminBookingsDeps, clubId: number, found: Found)
   };
 }
 
+/**
+ * The monthly plan paying for a booked run place, as cancelling it would change it: a completed
+ * order whose line for this child and run is sold by the month. `onlyPlace`: none of the order's
+ * other places is still booked, so the plan ends with this one (`places-cancelled`, modules/subscriptions).
+ */
+async function paymentPlanOf(
+  deps: AdminBookingsDeps,
+  club: ResolvedClub,
+  found: Found,
+): Promise<AdminBooking['paymentPlan']> {
+  const { booking, order } = found;
+  if (booking.status !== 'confirmed' || booking.runId === null || !order || order.status !== 'completed') return null;
+  const view = await deps.paidOrders.find(club, order.uuid);
+  const sold = view?.lines.some(
+    (line) => line.runId === booking.runId && line.childId === booking.childId && line.monthlyPlan !== null,
+  );
+  if (!sold) return null;
+  return { onlyPlace: (await deps.paidOrders.confirmedRuns(order.orderId)).length <= 1 };
+}
+
 /** One of the club's bookings by reference (another club's answers 404), as the organiser's detail page shows it. */
 export async function getBooking(
   deps: AdminBookingsDeps,
@@ -73,5 +93,6 @@ export async function getBooking(
     sessions: await sessionsOf(deps, found),
     campWeek: await campWeekOf(deps, club.id, found),
     order,
+    paymentPlan: await paymentPlanOf(deps, club, found),
   };
 }

@@ -5,6 +5,8 @@ import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { bookedPlaces, bookingInvitations, paidOrders, placesForFamilies } from '../booking/index.js';
 import { adminBookingsRepository } from './admin-bookings.repository.js';
+import { customOrders } from '../admin-orders/index.js';
+import { orderRefunds } from '../payments/index.js';
 import { adminBookingsRoutes } from './admin-bookings.routes.js';
 
 /**
@@ -25,6 +27,8 @@ export const adminBookingsModule: FastifyPluginAsync<ModuleDeps> = async (app, d
       invitations: bookingInvitations(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx), bookingInvitations({ db: tx }))),
       clock: deps.clock,
+      customOrders: customOrders(deps),
+      refunds: orderRefunds(deps),
     },
     deps.config.publicUrl,
   );

@@ -32,7 +32,7 @@ describe.each(testDrivers)('invite-only runs and camps on %s', (driver) => {
 
   /** A run of all ages in the admin's term, with a trial; invite only when asked, through the update route. */
   async function newRun(inviteOnly: boolean): Promise<AdminRun> {
-    const run = await admin.createRun(runBody(termId, venueId, { ageFrom: 0, ageTo: 0 }));
+    const run = await admin.createPublishedRun(runBody(termId, venueId, { ageFrom: 0, ageTo: 0 }));
     if (inviteOnly) await setInviteOnly(run.runId, true);
     return run;
   }
@@ -139,18 +139,19 @@ describe.each(testDrivers)('invite-only runs and camps on %s', (driver) => {
     const run = await newRun(true);
     const res = await post(
       `/api/v4/admin-bookings/run/${run.runId}`,
-      { childId: otherChild, paidOffline: false },
+      { childIds: [otherChild], paidOffline: false },
       cookies.organiser,
     );
-    // The child is not a member of the club's contacts: refused for that, not for the invitation.
-    if (res.statusCode !== 200) expect(res.json().error.code).not.toBe('FORBIDDEN');
+    // The child is not a member of the club's contacts: refused for that (not found), not for the invitation.
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error).toMatchObject({ code: 'NOT_FOUND', message: 'Child not found' });
     await t.db.execute(
       sql`insert into club_children (club_id, child_id) values ((select id from clubs where subdomain = 'demo'), ${otherChild})
           on conflict do nothing`,
     );
     const booked = await post(
       `/api/v4/admin-bookings/run/${run.runId}`,
-      { childId: otherChild, paidOffline: false },
+      { childIds: [otherChild], paidOffline: false },
       cookies.organiser,
     );
     expect(booked.statusCode, booked.body).toBe(200);
@@ -228,6 +229,8 @@ describe.each(testDrivers)('invite-only runs and camps on %s', (driver) => {
     expect(created.statusCode, created.body).toBe(200);
     const camp = (created.json() as { camp: AdminCamp }).camp;
     expect(camp.inviteOnly).toBe(false);
+    // A new camp starts as a draft: published, it is public until made invite only.
+    expect((await post(`/api/v4/camps/${camp.campId}/publish`, undefined, cookies.organiser)).statusCode).toBe(200);
     expect((await publicSchedule()).camps.map((c) => c.campId)).toContain(camp.campId);
     const [week] = camp.weeks;
     const update = {

@@ -46,11 +46,11 @@ describe.each(testDrivers)('booking paid offline on %s', (driver) => {
   it('a run: refused to an organiser without financial access and to a switched session; a pending order is theirs to make', async () => {
     const { runId } = await createRun(t, { capacity: 5 });
     const url = `/api/v4/admin-bookings/run/${runId}`;
-    await refused(url, { childId: kids[0], paidOffline: true }, noFinance, 'FORBIDDEN', needsFinance);
+    await refused(url, { childIds: [kids[0]], paidOffline: true }, noFinance, 'FORBIDDEN', needsFinance);
     const { firstName } = (await whoAmI(t, switched)).user!;
     const notSwitched = messages.switchedSession.refused(firstName);
-    await refused(url, { childId: kids[0], paidOffline: true }, switched, 'SWITCHED_SESSION_REFUSED', notSwitched);
-    const pending = await post(url, { childId: kids[0], paidOffline: false }, noFinance);
+    await refused(url, { childIds: [kids[0]], paidOffline: true }, switched, 'SWITCHED_SESSION_REFUSED', notSwitched);
+    const pending = await post(url, { childIds: [kids[0]], paidOffline: false }, noFinance);
     expect(pending.statusCode, pending.body).toBe(200);
     expect(pending.json().status).toBe('pending');
   });

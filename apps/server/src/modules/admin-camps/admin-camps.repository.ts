@@ -1,20 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AttendanceStatus } from '@clubroom/domain/api';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { campWeeksOf } from '../schedule/index.js';
-import {
-  bookings,
-  campAttendance,
-  campDays,
-  campWeeks,
-  camps,
-  children,
-  photoPermissions,
-  users,
-  venues,
-} from '../../db/schema/index.js';
-import { emergencyContactsByChild } from '../people/index.js';
-import { photoAnswerOfBooking, registerChildColumns } from '../registers/index.js';
+import { bookings, campDays, campWeeks, camps, orderLines, orders, venues } from '../../db/schema/index.js';
 
 /** A camp's row as this module writes it. */
 export interface CampRow {
@@ -28,6 +15,8 @@ export interface CampRow {
   dayPrice: number;
   /** Left out: unchanged. */
   inviteOnly?: boolean;
+  /** Left out: unchanged (published); a camp added from the admin starts as a draft. */
+  draft?: boolean;
 }
 export interface DayInstants {
   startsAt: Date;
@@ -39,15 +28,21 @@ const confirmedOn = (dayIds: number[]) =>
 
 /** The camps admin's reads and writes; every query is scoped by the club id, so ids never cross clubs. */
 export function adminCampsRepository(db: Db) {
-  const childrenOn = (clubId: number, dayIds: number[]) =>
+  const daysWhere = (clubId: number, where: SQL) =>
     db
-      .select({ ...registerChildColumns, dayId: sql<number>`${bookings.campDayId}` })
-      .from(bookings)
-      .innerJoin(children, eq(children.id, bookings.childId))
-      .innerJoin(users, eq(users.id, children.parentUserId))
-      .leftJoin(photoPermissions, photoAnswerOfBooking)
-      .where(and(eq(bookings.clubId, clubId), confirmedOn(dayIds)))
-      .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
+      .select({
+        id: campDays.id,
+        weekId: campDays.campWeekId,
+        startsAt: campDays.startsAt,
+        endsAt: campDays.endsAt,
+        sessionType: campDays.sessionType,
+        // Qualified by hand: with no join, drizzle writes the columns unqualified, and "id" would be the booking's.
+        bookingsCount: sql<number>`(select count(*)::int from ${bookings}
+          where ${bookings}.camp_day_id = ${campDays}.id and ${bookings}.status = 'confirmed')`,
+      })
+      .from(campDays)
+      .where(and(eq(campDays.clubId, clubId), where))
+      .orderBy(asc(campDays.startsAt), asc(campDays.id));
   return {
     /** The club's camps (or the one), with their venue's name. */
     findCamps(clubId: number, campId?: number) {
@@ -61,22 +56,81 @@ export function adminCampsRepository(db: Db) {
 
     findWeeks: (clubId: number, campIds: number[]) => campWeeksOf(db, clubId, campIds),
 
+    /** Where one of the club's camps meets. */
+    async venueOfCamp(clubId: number, campId: number) {
+      const [row] = await db
+        .select({ name: venues.name, address: venues.address, postcode: venues.postcode })
+        .from(camps)
+        .innerJoin(venues, eq(venues.id, camps.venueId))
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
+      return row ?? null;
+    },
+
+    /** Confirmed places on the club's camp days, per camp. */
+    bookingsPerCamp(clubId: number) {
+      return db
+        .select({ campId: campWeeks.campId, count: count() })
+        .from(bookings)
+        .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+        .where(and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed')))
+        .groupBy(campWeeks.campId)
+        .orderBy(asc(campWeeks.campId));
+    },
+
+    /** The camp lines (a child's week or days) of the club's orders in a status, per camp: how many, and their amount after discounts. */
+    campLinesPerCamp(clubId: number, status: 'completed' | 'pending') {
+      return db
+        .select({
+          campId: sql<number>`${orderLines.campId}`,
+          count: count(),
+          amount: sql<number>`sum(${orderLines.payable})::int`,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orders.clubId, clubId),
+            eq(orders.status, status),
+            inArray(orderLines.type, ['camp-week', 'camp-days']),
+            isNotNull(orderLines.campId),
+          ),
+        )
+        .groupBy(orderLines.campId)
+        .orderBy(asc(orderLines.campId));
+    },
+
     /** The weeks' days in time order, with their confirmed places counted. */
     findDays(clubId: number, weekIds: number[]) {
       if (weekIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({
-          id: campDays.id,
-          weekId: campDays.campWeekId,
-          startsAt: campDays.startsAt,
-          endsAt: campDays.endsAt,
-          // Qualified by hand: with no join, drizzle writes the columns unqualified, and "id" would be the booking's.
-          bookingsCount: sql<number>`(select count(*)::int from ${bookings}
-            where ${bookings}.camp_day_id = ${campDays}.id and ${bookings}.status = 'confirmed')`,
-        })
-        .from(campDays)
-        .where(and(eq(campDays.clubId, clubId), inArray(campDays.campWeekId, weekIds)))
-        .orderBy(asc(campDays.startsAt), asc(campDays.id));
+      return daysWhere(clubId, inArray(campDays.campWeekId, weekIds));
+    },
+
+    /** One of the club's camp days, with its week's camp; null when there is none. */
+    async findDay(clubId: number, dayId: number) {
+      const [day] = await daysWhere(clubId, eq(campDays.id, dayId));
+      if (!day) return null;
+      const [week] = await db
+        .select({ campId: campWeeks.campId })
+        .from(campWeeks)
+        .where(and(eq(campWeeks.clubId, clubId), eq(campWeeks.id, day.weekId)));
+      return week ? { ...day, campId: week.campId } : null;
+    },
+
+    /** One of the club's camp weeks; null when there is none. */
+    async findWeek(clubId: number, weekId: number) {
+      const [row] = await db
+        .select()
+        .from(campWeeks)
+        .where(and(eq(campWeeks.clubId, clubId), eq(campWeeks.id, weekId)));
+      return row ?? null;
+    },
+
+    async setDayType(clubId: number, dayId: number, sessionType: string): Promise<void> {
+      await db
+        .update(campDays)
+        .set({ sessionType })
+        .where(and(eq(campDays.clubId, clubId), eq(campDays.id, dayId)));
     },
 
     async countConfirmedBookings(clubId: number, dayIds: number[]): Promise<number> {
@@ -100,6 +154,14 @@ export function adminCampsRepository(db: Db) {
       await db
         .update(camps)
         .set(camp)
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
+    },
+
+    /** Publishes (draft false) or unpublishes one of the club's camps. */
+    async setDraft(clubId: number, campId: number, draft: boolean): Promise<void> {
+      await db
+        .update(camps)
+        .set({ draft })
         .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
     },
 
@@ -144,55 +206,6 @@ export function adminCampsRepository(db: Db) {
     async deleteDays(clubId: number, dayIds: number[]): Promise<void> {
       if (dayIds.length === 0) return;
       await db.delete(campDays).where(and(eq(campDays.clubId, clubId), inArray(campDays.id, dayIds)));
-    },
-
-    /** The children with a confirmed place on a camp day, with their notes, photo answer and parent. */
-    dayChildren: (clubId: number, dayId: number) => childrenOn(clubId, [dayId]),
-
-    /** As dayChildren, on any of the days, each row with its day: a child booked on several comes once a day (callers keep one). */
-    childrenOn,
-
-    emergencyContacts: (childIds: number[]) => emergencyContactsByChild(db, childIds),
-
-    /** Whether the child has a confirmed place on the camp day. */
-    async isBookedOn(clubId: number, dayId: number, childId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.clubId, clubId), eq(bookings.childId, childId), confirmedOn([dayId])))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** The marks made on the camp days' registers. */
-    async marksOn(clubId: number, dayIds: number[]) {
-      if (dayIds.length === 0) return [];
-      const rows = await db
-        .select({ dayId: campAttendance.campDayId, childId: campAttendance.childId, status: campAttendance.status })
-        .from(campAttendance)
-        .where(and(eq(campAttendance.clubId, clubId), inArray(campAttendance.campDayId, dayIds)));
-      return rows.map((row) => ({ ...row, status: row.status as AttendanceStatus }));
-    },
-
-    /** Marks a child on a camp day, replacing an earlier mark: the latest mark, and who made it, stand. */
-    async mark(row: {
-      clubId: number;
-      campDayId: number;
-      childId: number;
-      status: AttendanceStatus;
-      markedByUserId: number;
-      markedAt: Date;
-    }): Promise<{ markedAt: Date }> {
-      const { status, markedByUserId, markedAt } = row;
-      const [saved] = await db
-        .insert(campAttendance)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [campAttendance.campDayId, campAttendance.childId],
-          set: { status, markedByUserId, markedAt },
-        })
-        .returning({ markedAt: campAttendance.markedAt });
-      return saved!;
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type AdminCamp,
   type AdminCampDay,
   type AdminCampWeek,
+  type CampDayType,
 } from '@clubroom/domain/api';
 import { localWeekday } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
@@ -26,6 +27,7 @@ export function dayView(day: CampDayRow, timeZone: string): AdminCampDay {
     startTime: toEpoch(day.startsAt),
     endTime: toEpoch(day.endsAt),
     bookingsCount: day.bookingsCount,
+    type: day.sessionType as CampDayType,
   };
 }
 
@@ -93,6 +95,7 @@ export async function campViews(repo: AdminCampsRepository, club: ResolvedClub, 
       weeks: campWeeks,
       bookingsCount: days.reduce((sum, d) => sum + d.bookingsCount, 0),
       inviteOnly: camp.inviteOnly,
+      draft: camp.draft,
       placesCount: camp.capacity * days.length,
     };
   });

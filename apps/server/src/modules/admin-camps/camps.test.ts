@@ -44,7 +44,11 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
   const create = async (overrides: Partial<CampBody> = {}): Promise<AdminCamp> => {
     const res = await post(CAMPS, campBody(venueId, overrides));
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().camp;
+    expect(res.json().camp.draft).toBe(true);
+    // Published, as the tests of what families see need (a new camp starts as a draft: drafts.test.ts).
+    const published = await post(`${CAMPS}/${res.json().camp.campId}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    return published.json().camp;
   };
   const bookChild = async (dayId: number, firstName: string) =>
     t.db.execute(sql`insert into bookings (club_id, camp_day_id, child_id, kind)
@@ -103,6 +107,8 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
     const weeks = await get(`${CAMPS}/${camp.campId}/weeks`);
     expect(weeks.json().weeks).toEqual(camp.weeks);
     const days = await get(`${CAMPS}/${camp.campId}/week/${camp.weeks[1].weekId}/days`);
+    // The register's heading names the camp and the week, not only the day.
+    expect(days.json()).toMatchObject({ className: camp.className, weekName: 'Week 2' });
     expect(days.json().days.map((d: { date: string }) => d.date)).toEqual([
       '2026-11-09',
       '2026-11-10',

@@ -25,7 +25,7 @@ const campRowOf = (body: CampBody, venueId: number): CampRow => ({
   inviteOnly: body.inviteOnly,
 });
 
-async function savedView(repo: AdminCampsRepository, club: ResolvedClub, campId: number): Promise<AdminCamp> {
+export async function savedView(repo: AdminCampsRepository, club: ResolvedClub, campId: number): Promise<AdminCamp> {
   const view = await campView(repo, club, campId);
   if (!view) throw notFound('Camp');
   return view;
@@ -36,7 +36,7 @@ async function savedView(repo: AdminCampsRepository, club: ResolvedClub, campId:
  * the camp's daily times. A day that still happens keeps its row (and the places booked on it)
  * with its times moved; one no longer wanted is deleted, refused (409) if places are booked on it.
  */
-async function syncWeekDays(
+export async function syncWeekDays(
   repo: AdminCampsRepository,
   club: ResolvedClub,
   weekId: number,
@@ -66,11 +66,14 @@ async function syncWeekDays(
   );
 }
 
-/** Adds a camp with its weeks (labelled) and their days, and its venue when it is a new one. */
+/**
+ * Adds a camp with its weeks (labelled) and their days, and its venue when it is a new one. It starts
+ * as a draft (staff only) until the club publishes it.
+ */
 export async function createCamp(deps: AdminCampsDeps, club: ResolvedClub, body: CampBody): Promise<AdminCamp> {
   const venue = await deps.chooseVenue(body.venue, 'venue');
   return deps.transaction(async (repo, tx) => {
-    const campId = await repo.insertCamp(club.id, campRowOf(body, await venue(tx, club.id)));
+    const campId = await repo.insertCamp(club.id, { ...campRowOf(body, await venue(tx, club.id)), draft: true });
     for (const [i, week] of body.weeks.entries()) {
       if (week.weekId !== undefined) throw fieldInvalid(`weeks.${i}.weekId`, says.unknownWeek);
       const weekId = await repo.insertWeek(club.id, campId, week.name);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { OrderFilterStatus, OrderSort } from '@clubroom/domain/api';
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -24,19 +23,6 @@ export interface OrdersFilter {
   search?: string;
 }
 
-export interface NewCustomOrder {
-  clubId: number;
-  parentUserId: number;
-  child: { id: number; firstName: string; lastName: string } | null;
-  lines: { description: string; amount: number }[];
-  /** The lines' sum, and the fee passed on to the parent with it (`amountToPay`). */
-  total: number;
-  passingOnFee: number;
-  idempotencyKey: string;
-  /** The staff member who made it. */
-  createdBy: number;
-}
-
 export interface OrdersPage {
   sort: OrderSort;
   direction: 'asc' | 'desc';
@@ -59,6 +45,7 @@ const summaryColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   total: orders.total,
+  creditApplied: orders.creditApplied,
   passingOnFee: orders.passingOnFee,
   paid: payments.amount,
   refunded: refundedOf(payments.id),
@@ -140,7 +127,11 @@ export function adminOrdersRepository(db: Db) {
       const where = whereOf(clubId, filter);
       const order = page.direction === 'asc' ? asc : desc;
       const ordering = [
-        order(page.sort === 'total' ? sql`${orders.total} + ${orders.passingOnFee}` : orders.createdAt),
+        order(
+          page.sort === 'total'
+            ? sql`${orders.total} - ${orders.creditApplied} + ${orders.passingOnFee}`
+            : orders.createdAt,
+        ),
         order(orders.id),
       ];
       const ids = (
@@ -282,59 +273,6 @@ export function adminOrdersRepository(db: Db) {
       return child ? { child } : null;
     },
 
-    /**
-     * A pending order of `lines` for the parent, unless their key made one already: that order is answered
-     * (the unique index on parent and key decides a race).
-     */
-    async insertCustomOrder(order: NewCustomOrder, now: Date): Promise<{ id: number; uuid: string }> {
-      const { total, passingOnFee } = order;
-      const [made] = await db
-        .insert(orders)
-        .values({
-          clubId: order.clubId,
-          parentUserId: order.parentUserId,
-          status: 'pending',
-          subtotal: total,
-          discounts: 0,
-          total,
-          passingOnFee,
-          idempotencyKey: `custom:${order.idempotencyKey}`,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: orders.id, uuid: orders.uuid });
-      if (!made) {
-        const [earlier] = await db
-          .select({ id: orders.id, uuid: orders.uuid })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.clubId, order.clubId),
-              eq(orders.parentUserId, order.parentUserId),
-              eq(orders.idempotencyKey, `custom:${order.idempotencyKey}`),
-            ),
-          );
-        return earlier;
-      }
-      await db.insert(orderLines).values(
-        order.lines.map((line, position) => ({
-          orderId: made.id,
-          position,
-          type: 'custom',
-          childId: order.child?.id ?? null,
-          amount: line.amount,
-          payable: line.amount,
-          details: {
-            description: line.description,
-            childName: order.child ? `${order.child.firstName} ${order.child.lastName}` : null,
-            dates: [],
-            createdBy: order.createdBy,
-          },
-        })),
-      );
-      return made;
-    },
-
     async setupFeeSettings(clubId: number) {
       const [row] = await db
         .select({ amount: clubBookingSettings.setupFeeAmount, resetAt: clubBookingSettings.setupFeesResetAt })
@@ -361,41 +299,6 @@ export function adminOrdersRepository(db: Db) {
             eq(orderLines.childId, childId),
           ),
         );
-    },
-
-    /** A setup fee paid outside the site, as staff mark it: a completed order of its one line. */
-    async insertMarkedSetupFee(
-      mark: { clubId: number; parentUserId: number; childId: number; amount: number; markedBy: number },
-      now: Date,
-    ): Promise<void> {
-      const [order] = await db
-        .insert(orders)
-        .values({
-          clubId: mark.clubId,
-          parentUserId: mark.parentUserId,
-          status: 'completed',
-          subtotal: mark.amount,
-          discounts: 0,
-          total: mark.amount,
-          idempotencyKey: `setup-fee-mark:${mark.childId}:${randomUUID()}`,
-          createdAt: now,
-          completedAt: now,
-        })
-        .returning({ id: orders.id });
-      await db.insert(orderLines).values({
-        orderId: order.id,
-        position: 0,
-        type: 'setup-fee',
-        childId: mark.childId,
-        amount: mark.amount,
-        payable: mark.amount,
-        details: { markedBy: mark.markedBy },
-      });
-    },
-
-    async cancelOrders(orderIds: number[]): Promise<void> {
-      if (orderIds.length === 0) return;
-      await db.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, orderIds));
     },
   };
 }

@@ -7,6 +7,7 @@ import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accou
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { cardMethod, sandboxObjects } from '../../test-support/payment-fixtures.js';
 import { signInDemoPeople, signInOrganiserWithoutFinance } from '../../test-support/signed-in-people.js';
+import { withoutSeededMoney } from '../../test-support/seeded-money.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { RATE_LIMITS } from '../../platform/security/rate-limit.js';
@@ -75,6 +76,8 @@ describe.each(testDrivers)('the orders admin on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
+    // This file's figures are its own orders' (or plans') sums: from a club with no money history.
+    await withoutSeededMoney(t);
     Object.assign(cookies, await signInDemoPeople(t), { noFinance: await signInOrganiserWithoutFinance(t) });
     kids = await createChildren(t, DEMO.parent, 4);
     ({ runId } = await createRun(t, { capacity: 4, pricePerTerm: 2700 }));

@@ -68,6 +68,19 @@ describe.each(testDrivers)('custom orders staff make for a family, on %s', (driv
     ]);
   });
 
+  it('its invoice says what is due, line by line, and no places held (issue 21.31)', async () => {
+    const { orderId } = (await post(CUSTOM, body())).json() as { orderId: number };
+    const sent = await post(`/api/v4/orders/order/${orderId}/invoice`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await t.latestMail(DEMO.parent);
+    expect(mail?.text).toContain(
+      `an invoice for £34.69: order ${orderId}. £34.69 is due: please pay it with the link below.`,
+    );
+    expect(mail?.text).toContain('- Club hoodie: £25.00\n- Gala entry: £8.00');
+    expect(mail?.text).not.toContain('places are held');
+    expect(mail?.text).toMatch(/Thank you,\nLittle Legends Sports Club$/);
+  });
+
   it('is paid by the parent by card like any order, and is then complete', async () => {
     const { uuid, orderId } = (await post(CUSTOM, body({ childId: null }))).json() as { orderId: number; uuid: string };
     const paymentMethodId = await cardMethod(t, cookies.parent, '4242424242424242');

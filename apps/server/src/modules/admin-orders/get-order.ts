@@ -53,6 +53,7 @@ export async function getOrder(
     subtotal: order.subtotal,
     discounts: order.discounts,
     total: order.total,
+    creditApplied: order.creditApplied,
     passingOnFee: order.passingOnFee,
     totalToPay: totalToPayOf(order),
     payments: payments.map((p) => ({

@@ -25,16 +25,15 @@ export async function listOrders(
   return { orders: rows.map(orderSummaryOf), page, pageSize: ORDERS_PAGE_SIZE, totalCount };
 }
 
-/** A term's orders still waiting for payment, and what they add up to. */
+/** A term's orders still waiting for payment, and what they add up to (Financials' outstanding for the term). */
 export async function outstandingOrders(
   deps: AdminOrdersDeps,
   club: Pick<ResolvedClub, 'id'>,
   termId: number,
 ): Promise<OutstandingOrdersResponse> {
-  const orders = (await deps.repo.outstanding(club.id, termId)).map(orderSummaryOf);
-  return {
-    termId,
-    orders,
-    totalOutstanding: orders.reduce((sum, order) => sum + order.totalToPay, 0),
-  };
+  const [rows, totalOutstanding] = await Promise.all([
+    deps.repo.outstanding(club.id, termId),
+    deps.figures.termOutstanding(club.id, termId),
+  ]);
+  return { termId, orders: rows.map(orderSummaryOf), totalOutstanding };
 }

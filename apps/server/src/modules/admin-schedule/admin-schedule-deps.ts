@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { adminScheduleRepository, type AdminScheduleRepository } from './admin-schedule.repository.js';
+import { basketHolds, type BasketHolds } from '../booking/index.js';
 import { runCoachesOn, type RunCoaches } from '../registers/index.js';
 import type { VenueChooser } from '../venues/index.js';
 
@@ -14,6 +15,8 @@ export interface AdminScheduleDeps {
   /** The run coaches' reads and copies (registers' run_coaches), on the database or a transaction. */
   runCoaches: RunCoaches;
   runCoachesOn: (tx: Tx) => RunCoaches;
+  /** Places held in baskets (booking's): a run taken back to a draft releases them, in its transaction. */
+  basketHoldsOn: (tx: Tx) => BasketHolds;
   /** A run's venue: one of the club's, or a new one (venues' use case, shared with camps). */
   chooseVenue: VenueChooser;
 }
@@ -24,5 +27,6 @@ export const adminScheduleDeps = (db: Db, clock: () => Date, chooseVenue: VenueC
   clock,
   runCoaches: runCoachesOn(db),
   runCoachesOn,
+  basketHoldsOn: (tx) => basketHolds({ db: tx }),
   chooseVenue,
 });

@@ -39,6 +39,8 @@ export interface RunRow {
   trialPrice: number;
   /** Left out: unchanged. */
   inviteOnly?: boolean;
+  /** Left out: unchanged (published); a run added from the admin starts as a draft. */
+  draft?: boolean;
 }
 export interface ClassTimeRow {
   dayOfWeek: number;
@@ -84,7 +86,8 @@ export function adminScheduleRepository(db: Db) {
           plan: { monthlyPrice: runPlans.monthlyPrice, trialDays: runPlans.trialDays, billingDay: runPlans.billingDay },
           bookingsCount: sql<number>`(select count(*)::int from ${bookings}
             where ${bookings.runId} = ${runs.id} and ${bookings.status} = 'confirmed')`,
-          sessionsCount: sql<number>`(select count(*)::int from ${runSessions} where ${runSessions.runId} = ${runs.id})`,
+          sessionsCount: sql<number>`(select count(*)::int from ${runSessions}
+            where ${runSessions.runId} = ${runs.id} and ${runSessions.cancelledAt} is null)`,
         })
         .from(runs)
         .innerJoin(venues, eq(venues.id, runs.venueId))
@@ -210,10 +213,15 @@ export function adminScheduleRepository(db: Db) {
       await db.insert(runClassTimes).values(times.map((t) => ({ clubId, runId, ...t })));
     },
 
-    /** A run's sessions starting at or after `from`, in order. */
+    /** A run's sessions starting at or after `from`, in order (one-off dates marked: they are no class time's). */
     findSessionsFrom(clubId: number, runId: number, from: Date) {
       return db
-        .select({ id: runSessions.id, startsAt: runSessions.startsAt, endsAt: runSessions.endsAt })
+        .select({
+          id: runSessions.id,
+          startsAt: runSessions.startsAt,
+          endsAt: runSessions.endsAt,
+          oneOff: runSessions.oneOff,
+        })
         .from(runSessions)
         .where(and(eq(runSessions.clubId, clubId), eq(runSessions.runId, runId), gte(runSessions.startsAt, from)))
         .orderBy(asc(runSessions.startsAt));
@@ -227,6 +235,17 @@ export function adminScheduleRepository(db: Db) {
     async insertSessions(clubId: number, runId: number, sessions: { startsAt: Date; endsAt: Date }[]): Promise<void> {
       if (sessions.length === 0) return;
       await db.insert(runSessions).values(sessions.map((s) => ({ clubId, runId, ...s })));
+    },
+
+    /** Publishes (draft false) or unpublishes runs of the club; answers the ids changed. */
+    async setDraft(clubId: number, runIds: number[], draft: boolean): Promise<number[]> {
+      if (runIds.length === 0) return [];
+      const rows = await db
+        .update(runs)
+        .set({ draft })
+        .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds), eq(runs.draft, !draft)))
+        .returning({ id: runs.id });
+      return rows.map((r) => r.id);
     },
 
     /** Deletes a run; its class times, sessions, skipped dates, holds and cancelled bookings cascade. */

@@ -23,6 +23,8 @@ const copiedRow = ({ run }: RunOfTerm): RunRow => ({
   pricePerTerm: run.pricePerTerm,
   trialSessions: run.trialSessions,
   trialPrice: run.trialPrice,
+  // The new term is set up in private: its runs are published once the club has checked them.
+  draft: true,
 });
 
 /** The term's runs as they would be copied into the new dates and breaks, with the sessions each would have. */

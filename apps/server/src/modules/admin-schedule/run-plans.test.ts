@@ -26,7 +26,7 @@ describe.each(testDrivers)('a run’s monthly payment plan, from the run form, o
   afterAll(() => t.close());
 
   it('adds a run sold as a monthly plan, which families then book by the month', async () => {
-    const run = await admin.createRun(runBody(termId, venueId, { ageFrom: 0, ageTo: 0, monthlyPlan: plan }));
+    const run = await admin.createPublishedRun(runBody(termId, venueId, { ageFrom: 0, ageTo: 0, monthlyPlan: plan }));
     expect(run.monthlyPlan).toEqual(plan);
     expect(await plansOf(run.runId)).toEqual([{ monthly_price: 3250, trial_days: 14, billing_day: 1 }]);
 

@@ -12,7 +12,8 @@ const says = messages.adminSchedule.errors;
  * Generates a run's sessions again from its term (dates and breaks), its weekly class times and its
  * skipped dates, after any of them changed. Sessions that have started are history (registers,
  * what was paid for) and are kept as they are; from now on, a session that still happens keeps its
- * row (and anything marked on it), one that no longer happens is deleted and a new one is added.
+ * row (and anything marked on it, a cancellation too), one that no longer happens is deleted and a new
+ * one is added. One-off dates the club added are no class time's and are kept as they are.
  * A change that would remove the session a confirmed trial is booked into is refused (409), so no
  * booked session is lost; term places simply follow the run's sessions.
  */
@@ -46,7 +47,8 @@ export async function regenerateSessions(
 
   const keyOf = (startTime: number, endTime: number) => `${startTime}-${endTime}`;
   const wantedKeys = new Set(wanted.map((s) => keyOf(s.startTime, s.endTime)));
-  const wantedStarts = new Set(wanted.map((s) => s.startTime));
+  const oneOffs = existing.filter((s) => s.oneOff);
+  const wantedStarts = new Set([...wanted.map((s) => s.startTime), ...oneOffs.map((s) => toEpoch(s.startsAt))]);
   const droppedTrial = trialStarts.find((start) => !wantedStarts.has(start));
   if (droppedTrial !== undefined)
     throw new AppError('CONFLICT', says.trialSessionDropped(formatLongDate(droppedTrial, club.timeZone)));
@@ -54,7 +56,9 @@ export async function regenerateSessions(
   const existingKeys = new Set(existing.map((s) => keyOf(toEpoch(s.startsAt), toEpoch(s.endsAt))));
   await repo.deleteSessions(
     club.id,
-    existing.filter((s) => !wantedKeys.has(keyOf(toEpoch(s.startsAt), toEpoch(s.endsAt)))).map((s) => s.id),
+    existing
+      .filter((s) => !s.oneOff && !wantedKeys.has(keyOf(toEpoch(s.startsAt), toEpoch(s.endsAt))))
+      .map((s) => s.id),
   );
   await repo.insertSessions(
     club.id,

@@ -1,4 +1,4 @@
-import type { AdminRun, ScheduleResponse } from '@clubroom/domain/api';
+import type { AdminRun, RunInfo, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +32,9 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('adds a run, generating its sessions, and the public schedule shows it at once', async () => {
+  it('adds a run, generating its sessions; published, the public schedule shows it at once', async () => {
     expect((await publicRuns()).map((r) => r.className)).not.toContain('Mini Movers');
-    const run = await admin.createRun(runBody(termId, venueId));
+    const run = await admin.createPublishedRun(runBody(termId, venueId));
     expect(run).toMatchObject({
       termId,
       className: 'Mini Movers',
@@ -54,7 +54,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   });
 
   it('changes a run: its sessions follow its new class times, and the public schedule shows the change', async () => {
-    const run = await admin.createRun(runBody(termId, venueId, { className: 'Tiny Tennis' }));
+    const run = await admin.createPublishedRun(runBody(termId, venueId, { className: 'Tiny Tennis' }));
     const res = await admin.post(`${RUNS}/${run.runId}`, {
       ...runBody(termId, venueId),
       termId: undefined,
@@ -74,6 +74,16 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
     const shown = (await publicRuns()).find((r) => r.runId === run.runId);
     expect(shown).toMatchObject({ className: 'Tiny Tennis Plus', hasTrialOptions: 0 });
     expect(shown?.classTimes.map((c) => c.dow)).toEqual([2, 4]);
+  });
+
+  it('gives a run with no term price its whole-term price on the public run page (sessions × the session price)', async () => {
+    const run = await admin.createPublishedRun(
+      runBody(termId, venueId, { className: 'Per Session Tennis', pricePerTerm: null }),
+    );
+    const info: RunInfo = (await t.get('demo', `/api/v4/public/run/${run.runId}`)).json();
+    expect(info.sessionsTotal).toBe(7);
+    expect(info.pricePerTerm).toBe(info.pricePerSession * 7);
+    expect(info.pricePerTerm).toBeGreaterThan(0);
   });
 
   it("keeps a run's past sessions (and those that still happen) when its class times change", async () => {
@@ -98,7 +108,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   });
 
   it('refuses a change that would remove the session a trial is booked into, changing nothing', async () => {
-    const run = await admin.createRun(runBody(termId, venueId, { className: 'Trial Run' }));
+    const run = await admin.createPublishedRun(runBody(termId, venueId, { className: 'Trial Run' }));
     const [, second] = await sessionsOf(run.runId);
     await book(run.runId);
     await t.db.execute(sql`update bookings set kind = 'trial', trial_session_start = ${second.starts}::timestamptz
@@ -138,7 +148,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   });
 
   it('refuses places below those booked, and a venue that is not the club’s, naming the field', async () => {
-    const run = await admin.createRun(runBody(termId, venueId, { className: 'Full Run' }));
+    const run = await admin.createPublishedRun(runBody(termId, venueId, { className: 'Full Run' }));
     await book(run.runId);
     await book(run.runId);
     const update = { ...runBody(termId, venueId), termId: undefined };
@@ -159,7 +169,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   });
 
   it('refuses to delete a run with confirmed bookings, saying how many; deletes one without', async () => {
-    const run = await admin.createRun(runBody(termId, venueId, { className: 'Short Lived' }));
+    const run = await admin.createPublishedRun(runBody(termId, venueId, { className: 'Short Lived' }));
     await book(run.runId);
     const refused = await admin.post(`${RUNS}/${run.runId}/delete`);
     expect(refused.statusCode).toBe(409);
@@ -178,7 +188,9 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
     const parent = await t.signIn('demo', email);
     const [inOrder, inBasket] = await createChildren(t, email, 2);
     // Ages 7 fit a run for 5 to 10 year olds.
-    const run = await admin.createRun(runBody(termId, venueId, { className: 'Paid Later', ageFrom: 60, ageTo: 120 }));
+    const run = await admin.createPublishedRun(
+      runBody(termId, venueId, { className: 'Paid Later', ageFrom: 60, ageTo: 120 }),
+    );
     await pendingOrder(t, parent, { childId: inOrder, runId: run.runId });
     const refused = await admin.post(`${RUNS}/${run.runId}/delete`);
     expect(refused.statusCode).toBe(409);

@@ -27,21 +27,23 @@ const runRowOf = (body: UpdateRunBody, venueId: number): RunRow => ({
   inviteOnly: body.inviteOnly,
 });
 
-async function runView(repo: AdminScheduleRepository, clubId: number, runId: number): Promise<AdminRun> {
+export async function runView(repo: AdminScheduleRepository, clubId: number, runId: number): Promise<AdminRun> {
   const [view] = await runViews(repo, clubId, await repo.findRuns(clubId, { runId }));
   return view;
 }
 
 /**
  * Adds a run to one of the club's terms, with its class times and the sessions they make, at its
- * venue (a new one is added with it) and, when sold so, its monthly plan.
+ * venue (a new one is added with it) and, when sold so, its monthly plan. It starts as a draft
+ * (staff only) until the club publishes it: a class is not public half-made.
  */
 export async function createRun(deps: AdminScheduleDeps, club: ResolvedClub, body: CreateRunBody): Promise<AdminRun> {
   const venue = await deps.chooseVenue(body.venue, 'venue');
   return deps.transaction(async (repo, tx) => {
     const term = await repo.findTerm(club.id, body.termId);
     if (!term) throw notFound('Term');
-    const runId = await repo.insertRun(club.id, term.id, runRowOf(body, await venue(tx, club.id)));
+    const row = { ...runRowOf(body, await venue(tx, club.id)), draft: true };
+    const runId = await repo.insertRun(club.id, term.id, row);
     if (body.monthlyPlan) await repo.replacePlan(club.id, runId, body.monthlyPlan);
     await repo.replaceClassTimes(club.id, runId, body.classTimes.map(classTimeRowOf));
     await regenerateSessions(repo, club, runId, term, deps.clock());

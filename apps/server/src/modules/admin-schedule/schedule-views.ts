@@ -35,6 +35,7 @@ export async function runViews(repo: AdminScheduleRepository, clubId: number, ro
     trial: run.trialSessions > 0,
     trialPrice: run.trialPrice,
     inviteOnly: run.inviteOnly,
+    draft: run.draft,
     monthlyPlan: plan,
   }));
 }

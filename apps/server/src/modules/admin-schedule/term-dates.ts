@@ -1,4 +1,4 @@
-import { localDateOf, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
+import { termDaysOf, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 
 const DAY_SECONDS = 86_400;
@@ -17,7 +17,5 @@ export const termInstantsOf = (dates: { startDate: string; endDate: string }, ti
 });
 
 /** The club-local first and last days of a stored term. */
-export const termDatesOf = (term: { startsAt: Date; endsAt: Date }, timeZone: string) => ({
-  startDate: localDateOf(toEpoch(term.startsAt), timeZone),
-  endDate: localDateOf(toEpoch(term.endsAt) - 1, timeZone),
-});
+export const termDatesOf = (term: { startsAt: Date; endsAt: Date }, timeZone: string) =>
+  termDaysOf({ startsAt: toEpoch(term.startsAt), endsAt: toEpoch(term.endsAt) }, timeZone);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, termBody, TERMS } from '../../test-support/admin-schedule-fixtures.js';
+import { adminCalls, issuePaths, runBody, RUNS, termBody, TERMS } from '../../test-support/admin-schedule-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -90,6 +90,22 @@ describe.each(testDrivers)('the schedule admin: terms on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(400);
     expect(issuePaths(res)).toContain(field);
     expect(await countOf('terms')).toBe(before);
+  });
+
+  it('says in plain words what is wrong: empty dates are needed and not compared; a number out of range says the range', async () => {
+    const empty = await admin.post(TERMS, termBody({ startDate: '', endDate: ' ' }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.issues).toEqual([
+      { path: 'body.startDate', message: 'is required' },
+      { path: 'body.endDate', message: 'is required' },
+    ]);
+    const term = await admin.createTerm(termBody({ name: 'Plain words term' }));
+    const run = await admin.post(RUNS, runBody(term.termId, venueId, { capacity: 5000, ageTo: 300 }));
+    expect(run.statusCode).toBe(400);
+    expect(run.json().error.issues).toEqual([
+      { path: 'body.capacity', message: 'must be from 1 to 1,000' },
+      { path: 'body.ageTo', message: 'must be from 0 to 216' },
+    ]);
   });
 
   it("changes a term: its runs' sessions follow its new dates and breaks", async () => {

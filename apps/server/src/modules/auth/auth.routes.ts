@@ -17,7 +17,7 @@ import { signIn } from './sign-in.js';
 import { clearSignUpAttemptCookie, setSignUpAttemptCookie, signUpAttemptHash } from './sign-up-attempt.js';
 import { signUp } from './sign-up.js';
 import { verifyEmailCode } from './verify-email-code.js';
-import { clubPages } from '@clubroom/domain/pages';
+import { clubPages, landingPathFor } from '@clubroom/domain/pages';
 
 export interface AuthRoutesDeps extends AuthDeps {
   contractRequired: ContractRequiredCheck;
@@ -33,6 +33,8 @@ type PasswordSignInCall = Pick<RouteCall<typeof authApi.loginUser>, 'request' | 
 const expiredPage = (next?: string) =>
   next ? `${clubPages.linkExpired.path}?next=${encodeURIComponent(next)}` : clubPages.linkExpired.path;
 
+const clubIdOf = (request: FastifyRequest) => (request.tenant.kind === 'club' ? request.tenant.club.id : null);
+
 export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   const { sessions, clock, devices } = deps;
   const facts = (request: FastifyRequest) => requestFacts(request, deps.publicUrl);
@@ -43,8 +45,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
    */
   async function signedIn(request: FastifyRequest, reply: FastifyReply, userId: number, staySignedIn: boolean) {
     const sessionId = await startSession(sessions, request, reply, clock(), { userId, staySignedIn });
-    const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;
-    request.auth = await authContextFor(deps.people, { id: sessionId, userId, impersonatorUserId: null }, clubId);
+    request.auth = await authContextFor(
+      deps.people,
+      { id: sessionId, userId, impersonatorUserId: null },
+      clubIdOf(request),
+    );
     if (request.auth) devices.remember(request, reply, request.auth.user.email);
     return getMe(deps.contractRequired, request.auth);
   }
@@ -97,9 +102,18 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): void {
   registerRoute(app, authApi.useMagicLink, async ({ request, reply, body }) => {
     const used = await useMagicLink(deps, body.token);
     if (!used) return reply.redirect(expiredPage(body.next), 303);
-    await startSession(sessions, request, reply, clock(), { userId: used.userId, staySignedIn: false });
+    const sessionId = await startSession(sessions, request, reply, clock(), {
+      userId: used.userId,
+      staySignedIn: false,
+    });
     devices.remember(request, reply, used.email);
-    return reply.redirect(body.next ?? '/', 303);
+    if (body.next) return reply.redirect(body.next, 303);
+    const auth = await authContextFor(
+      deps.people,
+      { id: sessionId, userId: used.userId, impersonatorUserId: null },
+      clubIdOf(request),
+    );
+    return reply.redirect(landingPathFor(auth?.clubRoles ?? []), 303);
   });
 
   registerRoute(app, authApi.requestPasswordReset, async ({ request, body }) =>

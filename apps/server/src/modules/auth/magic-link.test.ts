@@ -62,6 +62,17 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
     expect((await t.request({ url: `/login/link?token=${link.searchParams.get('token')}` })).statusCode).toBe(200);
   });
 
+  it.each([
+    ['a parent', DEMO.parent, '/'],
+    ['a coach', DEMO.coach, '/cms/registers'],
+    ['an organiser', DEMO.organiser, '/cms'],
+  ])('leads %s with no page asked for to where they work: %s → %s', async (_who, email, landing) => {
+    await ask(email);
+    const used = await follow(linkFrom(await t.latestMail(email)));
+    expect(used.statusCode).toBe(303);
+    expect(used.headers.location).toBe(landing);
+  });
+
   it('refuses a link after 15 minutes', async () => {
     await ask(DEMO.coach);
     const link = linkFrom(await t.latestMail(DEMO.coach));
@@ -81,7 +92,7 @@ describe.each(testDrivers)('magic links, through the dev mailbox, on %s', (drive
     await ask(DEMO.organiser);
     const newer = linkFrom(await t.latestMail(DEMO.organiser));
     expect((await follow(older)).headers.location).toBe('/login/link-expired');
-    expect((await follow(newer)).headers.location).toBe('/');
+    expect((await follow(newer)).headers.location).toBe('/cms');
   });
 
   it('refuses made-up and missing tokens', async () => {

@@ -35,7 +35,7 @@ describe.each(testDrivers)('sign in, sign out and who am I, on %s', (driver) => 
       user: { id: expect.any(Number), email: DEMO.parent, firstName: 'Priya', lastName: 'Parent' },
       roles: ['parent'],
       impersonator: null,
-      contractRequired: { role: 'parent', version: 1 },
+      contractRequired: { role: 'parent', version: 1, updated: false },
       financialAccess: false,
     });
     expect((await whoAmI(t, cookieHeader(res))).user?.email).toBe(DEMO.parent);

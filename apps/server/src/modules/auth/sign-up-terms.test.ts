@@ -77,7 +77,7 @@ describe.each(testDrivers)('the terms a parent accepts at sign-up, on %s', (driv
 
     const verified = await verify(email, attempt);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect((verified.json() as Me).contractRequired).toEqual({ role: 'parent', version: ticked + 1 });
+    expect((verified.json() as Me).contractRequired).toEqual({ role: 'parent', version: ticked + 1, updated: true });
     expect((await acceptancesOf(email)).map((a) => [a.version, a.marketing_opt_in])).toEqual([[ticked, false]]);
   });
 

@@ -4,12 +4,21 @@ import { lockAvailability } from '../../platform/db/availability-locks.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps } from './booking-deps.js';
+import { queueHoldExpiry } from './hold-expiry.js';
 import { offerFreedPlaces } from './offer-places.js';
 import { assertFamilyMayHold, assertPlacesFree } from './place-checks.js';
 import { itemsOf, priceHolds } from './price-holds.js';
 import { lockKeyOf, lockKeysOf, requestedPlaces } from './requested-places.js';
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Whether the family's credit is left out of the price: in a switched session (support acting as the parent), whose
+ * checkout spends none of it (the family's own money, docs/security.md), so its basket shows none either.
+ */
+export interface CreditUse {
+  withoutCredit?: boolean;
+}
 
 /**
  * The parent's basket at the club: each item's places, held until when, and the whole priced, with
@@ -20,11 +29,13 @@ export async function getBasket(
   club: ResolvedClub,
   parentUserId: number,
   discountCode: string | null = null,
+  { withoutCredit = false }: CreditUse = {},
 ): Promise<BasketResponse> {
   const now = deps.clock();
   const holds = await deps.places.basketOf(club.id, parentUserId, now);
   const { holdMinutes } = await deps.settings.of(club.id);
-  const priced = await priceHolds(deps, club, { parentUserId, holds, setupFeesAskedFor: [], discountCode }, now);
+  const request = { parentUserId, holds, setupFeesAskedFor: [], discountCode, withoutCredit };
+  const priced = await priceHolds(deps, club, request, now);
   return {
     // `priceHolds` prices the items in this order: each card's price is the one the subtotal was summed from.
     items: itemsOf(holds).map((item, index) => {
@@ -38,12 +49,14 @@ export async function getBasket(
         ...priced.describe(item),
         ...priced.itemPrices[index],
         expiresAt: new Date(Math.min(...item.map((h) => h.expiresAt.getTime()))).toISOString(),
+        offered: first.waitingListEntryId !== null,
       };
     }),
     lines: priced.lines,
     subtotal: priced.subtotal,
     discounts: priced.discounts,
     total: priced.total,
+    creditApplied: priced.creditApplied,
     passingOnFee: priced.passingOnFee,
     totalToPay: priced.totalToPay,
     currency: club.currency,
@@ -63,7 +76,7 @@ export async function addToBasket(
   club: ResolvedClub,
   parentUserId: number,
   item: AddToBasketBody,
-  { byStaff = false }: { byStaff?: boolean } = {},
+  { byStaff = false, withoutCredit = false }: { byStaff?: boolean } & CreditUse = {},
 ): Promise<BasketResponse> {
   const child = await deps.children.ofParent(parentUserId, item.childId);
   if (!child) throw notFound('Child');
@@ -100,9 +113,9 @@ export async function addToBasket(
         createdAt: now,
       })),
     );
-    await outbox.job('expire-holds', { clubId: club.id }, { startAfter: expiresAt });
+    await queueHoldExpiry(outbox, club.id, expiresAt);
   });
-  return getBasket(deps, club, parentUserId);
+  return getBasket(deps, club, parentUserId, null, { withoutCredit: byStaff || withoutCredit });
 }
 
 /**
@@ -115,6 +128,7 @@ export async function removeFromBasket(
   club: ResolvedClub,
   parentUserId: number,
   itemId: string,
+  creditUse: CreditUse = {},
 ): Promise<BasketResponse> {
   await deps.transaction(async (w) => {
     const held = await w.places.itemsOf(club.id, parentUserId, [itemId]);
@@ -128,5 +142,5 @@ export async function removeFromBasket(
     const runIds = held.flatMap((h) => (h.runId !== null ? [h.runId] : []));
     await offerFreedPlaces(w, club.id, runIds, { now, publicUrl: deps.publicUrl });
   });
-  return getBasket(deps, club, parentUserId);
+  return getBasket(deps, club, parentUserId, null, creditUse);
 }

@@ -1,9 +1,11 @@
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { ClubFeeTerms } from '../fees/index.js';
+import type { FamilyCredit } from '../credit/index.js';
+import type { ClubFeeTerms } from '../club-settings/index.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { BookableChildren } from '../people/index.js';
 import type { BookingSettingsSource } from './booking-settings.js';
+import type { CancelledSessionsRepository } from './cancelled-sessions.repository.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { PlacesRepository } from './places.repository.js';
@@ -23,6 +25,10 @@ export interface BookingWrites {
   discountCodes: DiscountCodesRepository;
   /** What the club charges parents in fees, read through the transaction: checkout fixes the order's fee with it. */
   feeTerms: ClubFeeTerms;
+  /** The family's credit, moved in this transaction: checkout spends it with the order, cancelling gives it back. */
+  credit: FamilyCredit;
+  /** The sessions the club cancelled: no place is booked or paid for on one. */
+  cancelledSessions: CancelledSessionsRepository;
   outbox: Outbox;
 }
 
@@ -36,8 +42,12 @@ export interface BookingDeps {
   discountCodes: DiscountCodesRepository;
   /** What the club charges parents in fees (the fees module's): the basket shows the passing-on fee as its own line. */
   feeTerms: ClubFeeTerms;
+  /** The family's credit with the club (the credit module's): the basket spends it first. */
+  credit: FamilyCredit;
   /** Who was invited to an invite-only run or camp (`requested-places.ts` checks it). */
   invitations: InvitationsRepository;
+  /** The sessions the club cancelled: no place is booked or paid for on one (`cancelled-sessions.ts`). */
+  cancelledSessions: CancelledSessionsRepository;
   transaction: <T>(work: (writes: BookingWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;
   /** The site's public address, for the order's link in the confirmation email. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOne } from '../../test-support/accounts.js';
+import { createRun } from '../../test-support/booking-fixtures.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -45,6 +46,7 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       setupFeeAmount: 2500,
       setupFeeMandatory: true,
       holdCapPerRun: 2,
+      trialsOffered: true,
     });
     expect(await settingsRow()).toEqual({ cancel_days_before: 0, setup_fee_amount: 2500, setup_fee_mandatory: true });
 
@@ -57,6 +59,47 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
     expect(closed.json().data).toMatchObject({ cancelDaysBefore: null, holdCapPerRun: null });
     const bookings = await t.request({ url: '/api/v4/people/bookings/all/0/100', cookie: cookies.parent });
     expect(bookings.json().bookings.every((b: { cancellable: boolean }) => !b.cancellable)).toBe(true);
+  });
+
+  it('trials switched off at club level: no run offers one on the schedule or its page, and booking one is a 400 (issue 23.5)', async () => {
+    const run = await createRun(t, { capacity: 5, trialPrice: 500 });
+    const parent = cookies.parent;
+    const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
+    const onSchedule = async () => {
+      const res = await t.request({ club: 'demo', url: '/api/v4/public/schedule/current' });
+      const runs = res
+        .json()
+        .terms.flatMap((term: { runs: { runId: number; hasTrialOptions: number }[] }) => term.runs);
+      return runs.find((r: { runId: number }) => r.runId === run.runId).hasTrialOptions;
+    };
+    const runPage = async () =>
+      (await t.request({ club: 'demo', url: `/api/v4/public/run/${run.runId}`, cookie: parent })).json().trial;
+    const bookTrial = () =>
+      t.request({
+        method: 'POST',
+        club: 'demo',
+        url: '/api/v4/parent/basket/add',
+        cookie: parent,
+        body: { type: 'trial', childId: arjun, runId: run.runId, sessionStart: run.sessionStarts[1] },
+      });
+    const settings = { cancelDaysBefore: 2, cancellationRefund: 'club', setupFeeAmount: 0, setupFeeMandatory: false };
+    expect(await onSchedule()).toBe(1);
+    expect(await runPage()).toEqual({ sessions: 1, price: 500 });
+
+    const off = await save({ ...settings, trialsOffered: false });
+    expect(off.json().data).toMatchObject({ trialsOffered: false });
+    expect(await onSchedule()).toBe(0);
+    expect(await runPage()).toBeNull();
+    const refused = await bookTrial();
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.issues[0]).toMatchObject({ path: 'body.runId' });
+    expect(refused.json().error.message).toMatch(/does not offer trial sessions/);
+
+    await save({ ...settings, trialsOffered: true });
+    expect(await onSchedule()).toBe(1);
+    expect(await runPage()).toEqual({ sessions: 1, price: 500 });
+    const booked = await bookTrial();
+    expect(booked.statusCode, booked.body).toBe(200);
   });
 
   it('refuses bad values naming the field, and writes nothing', async () => {
@@ -84,7 +127,7 @@ describe.each(testDrivers)("the club's booking settings on %s", (driver) => {
       ],
       [{ cancelDaysBefore: 2, cancellationRefund: 'club', setupFeeAmount: 100 }, 'body.setupFeeMandatory'],
       [
-        { cancelDaysBefore: 2, cancellationRefund: 'credit', setupFeeAmount: 0, setupFeeMandatory: false },
+        { cancelDaysBefore: 2, cancellationRefund: 'voucher', setupFeeAmount: 0, setupFeeMandatory: false },
         'body.cancellationRefund',
       ],
       [

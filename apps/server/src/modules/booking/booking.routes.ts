@@ -7,11 +7,14 @@ import { addToBasket, getBasket, removeFromBasket } from './basket.js';
 import type { BookingDeps } from './booking-deps.js';
 import { codeRefused, countingCodeGuesses } from './code-guesses.js';
 import { bookBasketNow, completeOrder, placeOrder, type Buyer } from './checkout.js';
+import { awaitingPaymentOrders, cancelAwaitingOrder } from './awaiting-payment.js';
 import { getOrder } from './get-order.js';
 import { orderView } from './order-view.js';
 
 export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
   const parentOf = (request: FastifyRequest) => requireAuth(request).user.id;
+  // Support acting as the parent (a switched session) never spends the family's credit (docs/security.md).
+  const creditUse = (request: FastifyRequest) => ({ withoutCredit: requireAuth(request).impersonator !== null });
   const buyerOf = (request: FastifyRequest): Buyer => {
     const { user } = requireAuth(request);
     return {
@@ -26,14 +29,14 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
   const unknownCode = { values: (basket: BasketResponse) => basket.discountCode?.refusal === 'unknown' };
   registerRoute(app, bookingApi.basket, async ({ request, club, query }) =>
     countingCodeGuesses(deps, request, query.discountCode, unknownCode, () =>
-      getBasket(deps, club, parentOf(request), query.discountCode ?? null),
+      getBasket(deps, club, parentOf(request), query.discountCode ?? null, creditUse(request)),
     ),
   );
   registerRoute(app, bookingApi.addToBasket, async ({ request, club, body }) =>
-    addToBasket(deps, club, parentOf(request), body),
+    addToBasket(deps, club, parentOf(request), body, creditUse(request)),
   );
   registerRoute(app, bookingApi.removeFromBasket, async ({ request, club, params }) =>
-    removeFromBasket(deps, club, parentOf(request), params.itemUuid),
+    removeFromBasket(deps, club, parentOf(request), params.itemUuid, creditUse(request)),
   );
   registerRoute(app, bookingApi.createOrder, async ({ request, club, body }) => {
     const order = await countingCodeGuesses(deps, request, body.discountCode, codeRefused, () =>
@@ -43,6 +46,7 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
         setupFees: body.children,
         complete: false,
         discountCode: body.discountCode ?? null,
+        ...creditUse(request),
       }),
     );
     return orderView(order, await deps.orders.linesOf(order.id), club.currency);
@@ -55,10 +59,17 @@ export function bookingRoutes(app: FastifyInstance, deps: BookingDeps): void {
           bookBasketNow(deps, club, buyer, {
             idempotencyKey: body.idempotencyKey!,
             discountCode: body.discountCode ?? null,
+            ...creditUse(request),
           }),
         );
     return { data: { uuid: order.uuid } };
   });
+  registerRoute(app, bookingApi.awaitingPayment, async ({ request, club }) => ({
+    data: await awaitingPaymentOrders(deps, club, parentOf(request)),
+  }));
+  registerRoute(app, bookingApi.cancelAwaitingOrder, async ({ request, club, params }) =>
+    cancelAwaitingOrder(deps, club, parentOf(request), params.uuid),
+  );
   registerRoute(app, bookingApi.order, async ({ request, club, params }) =>
     getOrder(deps, club, requireAuth(request), params.uuid),
   );

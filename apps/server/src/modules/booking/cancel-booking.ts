@@ -1,9 +1,10 @@
 import { messages } from '@clubroom/domain/messages';
-import { cancellableUntil, canCancelAt, formatLongDate, formatTime } from '@clubroom/domain/rules';
+import { canCancelAt } from '@clubroom/domain/rules';
 import { lockAvailability } from '../../platform/db/availability-locks.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps } from './booking-deps.js';
+import { placeOnCancelledSession } from './cancelled-sessions.js';
 import { offerFreedPlaces } from './offer-places.js';
 import type { FoundBooking, PlacesRepository } from './places.repository.js';
 import { lockKeysOf } from './requested-places.js';
@@ -39,18 +40,29 @@ async function cancelledBy(places: PlacesRepository, found: FoundBooking): Promi
 }
 
 /** 409 CANCELLATION_CLOSED unless the club lets parents cancel and its deadline before the first session has not passed. */
-function assertCancellable(club: ResolvedClub, firstSession: Date | null, cancelDaysBefore: number | null, now: Date) {
+function assertCancellable(firstSession: Date | null, cancelDaysBefore: number | null, now: Date) {
   if (firstSession !== null && canCancelAt(toEpoch(now), toEpoch(firstSession), cancelDaysBefore)) return;
-  const until = firstSession === null ? null : cancellableUntil(toEpoch(firstSession), cancelDaysBefore);
-  const when = until === null ? null : `${formatTime(until, club.timeZone)} on ${formatLongDate(until, club.timeZone)}`;
-  throw new AppError('CANCELLATION_CLOSED', when === null ? texts.notAllowed : texts.tooLate(when));
+  const allowed = firstSession !== null && cancelDaysBefore !== null;
+  throw new AppError('CANCELLATION_CLOSED', allowed ? texts.tooLate : texts.notAllowed);
+}
+
+/**
+ * 409 CANCELLATION_CLOSED for a trial whose session the club cancelled: the club's cancel already gave its money back
+ * as its policy says, so a parent's cancel would give it twice.
+ */
+async function assertTrialSessionHappens(deps: BookingDeps, clubId: number, { booking }: FoundBooking) {
+  if (booking.runId === null || booking.trialSessionStart === null) return;
+  const trial = { runId: booking.runId, dates: [toEpoch(booking.trialSessionStart)] };
+  if (await placeOnCancelledSession(deps.cancelledSessions, clubId, [trial])) {
+    throw new AppError('CANCELLATION_CLOSED', texts.sessionCancelled);
+  }
 }
 
 /**
  * A parent cancels one of their bookings (made by an order of theirs; anyone else's answers 404)
  * where the club lets parents cancel, up to its number of days before the first session. The
  * places free at once and a run's is offered to the first family on its waiting list; its money is
- * refunded or the parent told as the club's policy says (`places-cancelled`, modules/payments).
+ * refunded or the parent told as the club's policy says (`places-cancelled`, modules/subscriptions).
  * Cancelling twice answers the same.
  */
 export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, parentUserId: number, bookingRef: string) {
@@ -58,9 +70,10 @@ export async function cancelBooking(deps: BookingDeps, club: ResolvedClub, paren
   const found = await deps.places.findBooking(club.id, bookingRef);
   if (!found || found.parentUserId !== parentUserId) throw notFound('Booking');
   if (found.booking.status === 'cancelled') return answer;
+  await assertTrialSessionHappens(deps, club.id, found);
   const { cancelDaysBefore } = await deps.orders.settingsOf(club.id);
   const { rows, firstSession } = await cancelledBy(deps.places, found);
-  assertCancellable(club, firstSession, cancelDaysBefore, deps.clock());
+  assertCancellable(firstSession, cancelDaysBefore, deps.clock());
   await freePlaces(deps, club.id, rows, { parentCancel: { bookingRef } });
   return answer;
 }
@@ -91,7 +104,7 @@ export interface FreeingOptions {
  * a run's is offered to the first family on its waiting list. A parent's cancel and staff's (an
  * order's refund, modules/admin-orders; a day removed from a camp booking, modules/admin-bookings)
  * all end here; `record` writes in the same transaction, told how many places this call cancelled.
- * Whatever pays for a run place by the month ends with it (`places-cancelled`, modules/payments).
+ * Whatever pays for a run place by the month ends with it (`places-cancelled`, modules/subscriptions).
  */
 export async function freePlaces(
   deps: BookingDeps,

@@ -1,3 +1,4 @@
+import { cancellationRefundOf, type CancellationRefund } from '@clubroom/domain/api';
 import { toEpoch } from '../../lib/epoch.js';
 import type { BookingDeps } from './booking-deps.js';
 import type { OrderLineRow } from './orders.repository.js';
@@ -15,8 +16,15 @@ export interface CancelledPlace {
   childName: string | null;
   /** What the place cost once the order's discounts were taken off it (minor units; 0 for a plan's place). */
   payable: number;
-  /** The club's policy for a parent's own cancel of a place paid by card. */
-  refund: 'refund' | 'club';
+  /** A plan's place: what its plan takes a month for it, as ordered (minor units); null for a place paid once. */
+  monthlyPrice: number | null;
+  /** The club's policy for a parent's own cancel of a place paid online. */
+  refund: CancellationRefund;
+  /** The booking (its first place), for the credit ledger's entry. */
+  bookingId: number;
+  /** The club and the family's credit its order spent (minor units; 0: none). */
+  clubId: number;
+  creditApplied: number;
 }
 
 /**
@@ -53,7 +61,11 @@ export async function cancelledPlace(
       dayStart: found.campDayStartsAt ? toEpoch(found.campDayStartsAt) : null,
     });
   if (!order || !line) return null;
-  const details = line.details as { description?: string; childName?: string | null };
+  const details = line.details as {
+    description?: string;
+    childName?: string | null;
+    monthlyPlan?: { price: number } | null;
+  };
   const { cancellationRefund } = await deps.orders.settingsOf(clubId);
   return {
     orderId,
@@ -62,6 +74,10 @@ export async function cancelledPlace(
     description: details.description ?? '',
     childName: details.childName ?? null,
     payable: line.type === 'plan' ? 0 : line.payable,
-    refund: cancellationRefund === 'refund' ? 'refund' : 'club',
+    monthlyPrice: line.type === 'plan' ? (details.monthlyPlan?.price ?? null) : null,
+    refund: cancellationRefundOf(cancellationRefund),
+    bookingId: found.booking.id,
+    clubId,
+    creditApplied: order.creditApplied,
   };
 }

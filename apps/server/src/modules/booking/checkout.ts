@@ -1,3 +1,4 @@
+import type { OrderResponse } from '@clubroom/domain/api';
 import { errorCatalogue } from '@clubroom/domain/errors';
 import { messages } from '@clubroom/domain/messages';
 import { booksMonthlyPlan, mixesMonthlyPlan, type DiscountCodeRefusal } from '@clubroom/domain/rules';
@@ -5,8 +6,12 @@ import { lockAvailability } from '../../platform/db/availability-locks.js';
 import { sqlStateOf } from '../../platform/db/sql-state.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { toEpoch } from '../../lib/epoch.js';
 import type { BookingDeps, BookingWrites } from './booking-deps.js';
+import { assertOrderSessionsHappen, placeOnCancelledSession, sessionCancelledRefusal } from './cancelled-sessions.js';
 import { confirmationEmail } from './confirmation-email.js';
+import { queueHoldExpiry } from './hold-expiry.js';
+import { venuesByPlace } from './place-words.js';
 import { orderLineRow, orderView } from './order-view.js';
 import type { OrderLineRow, OrderRow } from './orders.repository.js';
 import type { HoldRow } from './places.repository.js';
@@ -39,9 +44,17 @@ export interface Checkout {
   discountCode: string | null;
   /** Staff booking for a family: term places charged in full, not pro-rata (`priceOrder`'s `fullTerm`). */
   fullTerm?: boolean;
-  /** Staff booking for a family: not limited to MAX_PENDING_ORDERS. */
+  /** Staff booking for a family: not limited to MAX_PENDING_ORDERS, and the family's credit is not spent on it. */
   byStaff?: boolean;
+  /** A switched session's checkout (support acting as the parent): the family's credit is not spent on it. */
+  withoutCredit?: boolean;
 }
+
+/**
+ * A family's credit is spent at checkout: two checkouts of one family at once take this lock with their places', so
+ * the second reads the balance the first left (no credit spent twice).
+ */
+const creditLockOf = (parentUserId: number) => ({ kind: 'family-credit' as const, id: parentUserId });
 
 /** 400 naming the code's field, in words saying what is wrong with it. */
 function discountCodeRefused(code: string, refusal: DiscountCodeRefusal) {
@@ -59,6 +72,21 @@ function assertAllHeld(itemIds: string[], holds: HoldRow[], now: Date, names: Ma
   const name = names.get(itemIds[index]);
   const message = name ? texts.holdExpired(name) : errorCatalogue.HOLD_EXPIRED.message;
   throw new AppError('HOLD_EXPIRED', message, [{ path: `body.items.${index}`, message }]);
+}
+
+/**
+ * 409 SESSION_CANCELLED naming the first item that is a trial of a session the club has cancelled since it was put in
+ * the basket. A term place needs no such check: it is priced here without the cancelled session.
+ */
+async function assertTrialsHappen(w: BookingWrites, club: ResolvedClub, itemIds: string[], holds: HoldRow[]) {
+  const trials = itemIds.flatMap((itemId, index) => {
+    const trial = holds.find((h) => h.itemId === itemId && h.kind === 'trial');
+    return trial?.runId && trial.trialSessionStart
+      ? [{ index, runId: trial.runId, dates: [toEpoch(trial.trialSessionStart)] }]
+      : [];
+  });
+  const found = await placeOnCancelledSession(w.cancelledSessions, club.id, trials);
+  if (found) throw sessionCancelledRefusal(found, club.timeZone, { basketItemIndex: trials[found.index].index });
 }
 
 /** A succeeded payment completing an order (modules/payments): what it paid towards the order's total. */
@@ -87,13 +115,16 @@ export async function completeLocked(
 ) {
   if (order.status === 'completed') return order;
   if (order.status !== 'pending') throw new AppError('CONFLICT', texts.orderClosed);
-  if (order.total > (payment?.paid ?? 0)) throw new AppError('CONFLICT', texts.needsPayment);
+  // What is left once the family's credit is spent: a payment must cover it, or it is nothing (Book Now).
+  if (order.total - order.creditApplied > (payment?.paid ?? 0)) throw new AppError('CONFLICT', texts.needsPayment);
   const lines = contents?.lines ?? (await w.orders.linesOf(order.id));
   // Its total is nothing, but a plan is paid monthly: Book Now or a one-off payment never books it.
   if (booksMonthlyPlan(lines) && !payment?.subscribed) throw new AppError('CONFLICT', texts.subscribeForPlan);
   const holds = contents?.holds ?? (await w.places.holdsOfOrder(order.id));
   const expired = payment?.expiredPlacesRechecked ? undefined : holds.find((h) => h.expiresAt <= now);
   const view = orderView(order, lines, club.currency);
+  // A session of its places cancelled since it was ordered: its price no longer stands (a payment's caller checks first).
+  await assertOrderSessionsHappen(w.cancelledSessions, club, view.lines);
   if (expired) {
     const line = view.lines.find((l) => l.childId === expired.childId && (l.runId ?? -1) === (expired.runId ?? -1));
     throw new AppError('HOLD_EXPIRED', texts.holdExpired(line?.description ?? 'your order'));
@@ -111,16 +142,24 @@ export async function completeLocked(
   }
   for (const childId of new Set(holds.map((h) => h.childId))) await w.children.joinClub(club.id, childId, now);
   const completed = await w.orders.complete(order.id, now);
-  await w.outbox.email(
-    confirmationEmail(orderView(completed, lines, club.currency), {
-      to: buyer.email,
-      firstName: buyer.firstName,
-      clubName: club.name,
-      timeZone: club.timeZone,
-      orderUrl: new URL(`/order/${completed.uuid}`, buyer.origin).toString(), // the spec's order page
-    }),
-  );
+  await w.outbox.email(await confirmationOf(w, club, buyer, orderView(completed, lines, club.currency), now));
   return completed;
+}
+
+/** The confirmation email of a completed order, with where each of its places meets. */
+async function confirmationOf(w: BookingWrites, club: ResolvedClub, buyer: Buyer, order: OrderResponse, now: Date) {
+  const ids = (key: 'runId' | 'campId') => [...new Set(order.lines.flatMap((line) => line[key] ?? []))];
+  const venues = await w.places.venuesOf(club.id, ids('runId'), ids('campId'));
+  return confirmationEmail(order, {
+    to: buyer.email,
+    firstName: buyer.firstName,
+    clubName: club.name,
+    timeZone: club.timeZone,
+    orderUrl: new URL(`/order/${order.uuid}`, buyer.origin).toString(), // the spec's order page
+    plansUrl: new URL('/dashboard/payment-plans', buyer.origin).toString(),
+    venues: venuesByPlace(venues),
+    bookedAt: toEpoch(now),
+  });
 }
 
 /** What creating an order wrote: its holds (moved into it) and lines, so completing it at once need not read them back. */
@@ -137,7 +176,7 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
   const holds = await w.places.itemsOf(club.id, buyer.userId, checkout.items);
   // Orders waiting for payment hold their places for an hour: a family may not pile them up.
   if (!checkout.complete && !checkout.byStaff && holds.length > 0) {
-    if ((await w.places.pendingOrdersHolding(club.id, buyer.userId, now)) >= MAX_PENDING_ORDERS)
+    if ((await w.places.awaitingPayment(club.id, buyer.userId, now)).length >= MAX_PENDING_ORDERS)
       throw new AppError('CONFLICT', texts.tooManyPendingOrders(MAX_PENDING_ORDERS));
   }
   const priced = await priceHolds(
@@ -149,11 +188,13 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
       setupFeesAskedFor: checkout.setupFees,
       discountCode: checkout.discountCode,
       fullTerm: checkout.fullTerm,
+      withoutCredit: checkout.byStaff || checkout.withoutCredit,
     },
     now,
   );
   const names = new Map(itemsOf(holds).map((item) => [item[0].itemId, priced.describe(item).className]));
   assertAllHeld(checkout.items, holds, now, names);
+  await assertTrialsHappen(w, club, checkout.items, holds);
   const code = priced.discountCode;
   if (code?.refusal) throw discountCodeRefused(code.code, code.refusal);
   if (mixesMonthlyPlan(priced.lines)) {
@@ -168,6 +209,7 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
       subtotal: priced.subtotal,
       discounts: priced.discounts,
       total: priced.total,
+      creditApplied: priced.creditApplied,
       passingOnFee: priced.passingOnFee,
       idempotencyKey: checkout.idempotencyKey,
       discountCodeId: code?.id ?? null,
@@ -175,6 +217,8 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
     },
     priced.lines.map(orderLineRow),
   );
+  // The family's credit is spent with the order, under the family's lock (`familyLocks`): never twice.
+  await w.credit.spend({ clubId: club.id, parentUserId: buyer.userId, orderId: order.id }, priced.creditApplied, now);
   let moved: HoldRow[] = [];
   if (holds.length > 0) {
     const { pendingOrderHoldMinutes } = await w.settings.of(club.id);
@@ -185,7 +229,7 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
       until,
     );
     // Book Now books the places in this same transaction (or keeps nothing): no expiry to tidy up.
-    if (!checkout.complete) await w.outbox.job('expire-holds', { clubId: club.id }, { startAfter: until });
+    if (!checkout.complete) await queueHoldExpiry(w.outbox, club.id, until);
   }
   return { order, contents: { holds: moved, lines } satisfies OrderContents };
 }
@@ -215,6 +259,7 @@ export async function placeOrder(
       await lockAvailability(w.tx, [
         ...lockKeysOf(held),
         ...(code ? [{ kind: 'discount-code' as const, id: code.id }] : []),
+        creditLockOf(buyer.userId),
       ]);
       const now = deps.clock();
       // After the lock, a racing attempt with the same key has committed: answer its order.
@@ -228,6 +273,44 @@ export async function placeOrder(
     return await attempt();
   } catch (err) {
     // Two attempts with one key and no place to lock (setup fees only): the index lets one in.
+    if (sqlStateOf(err) !== UNIQUE_VIOLATION) throw err;
+    return attempt();
+  }
+}
+
+/** One family's setup-fee order that staff ask for: the parent and their children without a fee. */
+export interface SetupFeeFamily {
+  buyer: Buyer;
+  childIds: number[];
+}
+
+/**
+ * Setup-fee orders for several families at once (staff's 'Create new setup fees'), in one
+ * transaction: every order is made or none is. Each carries the request's key, so a repeat of the
+ * request (a double submit, however it races the first) answers the orders already made.
+ */
+export async function placeSetupFeeOrders(
+  deps: BookingDeps,
+  club: ResolvedClub,
+  families: SetupFeeFamily[],
+  idempotencyKey: string,
+): Promise<OrderRow[]> {
+  const checkout = { idempotencyKey, items: [], complete: false, discountCode: null, byStaff: true };
+  const attempt = () =>
+    deps.transaction(async (w) => {
+      const now = deps.clock();
+      const orders: OrderRow[] = [];
+      for (const { buyer, childIds } of families) {
+        const earlier = await w.orders.findByIdempotencyKey(buyer.userId, idempotencyKey);
+        if (earlier && earlier.clubId !== club.id) throw notFound('Order');
+        orders.push(earlier ?? (await createLocked(w, club, buyer, { ...checkout, setupFees: childIds }, now)).order);
+      }
+      return orders;
+    });
+  try {
+    return await attempt();
+  } catch (err) {
+    // A racing repeat of the request committed first: the index refused ours; the next attempt finds its orders.
     if (sqlStateOf(err) !== UNIQUE_VIOLATION) throw err;
     return attempt();
   }
@@ -250,9 +333,14 @@ export async function bookBasketNow(
   deps: BookingDeps,
   club: ResolvedClub,
   buyer: Buyer,
-  { idempotencyKey, discountCode }: { idempotencyKey: string; discountCode: string | null },
+  {
+    idempotencyKey,
+    discountCode,
+    withoutCredit,
+  }: { idempotencyKey: string; discountCode: string | null; withoutCredit?: boolean },
 ) {
   const basket = await deps.places.basketOf(club.id, buyer.userId, deps.clock());
   const items = [...new Set(basket.map((h) => h.itemId))];
-  return placeOrder(deps, club, buyer, { idempotencyKey, items, setupFees: [], complete: true, discountCode }, basket);
+  const checkout = { idempotencyKey, items, setupFees: [], complete: true, discountCode, withoutCredit };
+  return placeOrder(deps, club, buyer, checkout, basket);
 }

@@ -1,4 +1,4 @@
-import type { BookingSettingsForm } from '@clubroom/domain/api';
+import { cancellationRefundOf, type BookingSettingsForm } from '@clubroom/domain/api';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps } from './booking-deps.js';
 
@@ -9,9 +9,9 @@ import type { BookingDeps } from './booking-deps.js';
  */
 export async function clubBookingSettings(deps: BookingDeps, club: ResolvedClub): Promise<BookingSettingsForm> {
   const settings = await deps.orders.settingsOf(club.id);
-  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory, holdCapPerRun } = settings;
-  const cancellationRefund = settings.cancellationRefund === 'refund' ? 'refund' : 'club';
-  return { cancelDaysBefore, cancellationRefund, setupFeeAmount, setupFeeMandatory, holdCapPerRun };
+  const { cancelDaysBefore, setupFeeAmount, setupFeeMandatory, holdCapPerRun, trialsOffered } = settings;
+  const cancellationRefund = cancellationRefundOf(settings.cancellationRefund);
+  return { cancelDaysBefore, cancellationRefund, setupFeeAmount, setupFeeMandatory, holdCapPerRun, trialsOffered };
 }
 
 /** Saves every booking setting at once (the body was validated whole: nothing is written otherwise). */

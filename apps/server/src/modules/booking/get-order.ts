@@ -25,7 +25,11 @@ export async function getOrder(
   const order = await deps.orders.findByUuid(club.id, uuid);
   if (!order || (order.parentUserId !== auth.user.id && !readsClubOrders(auth))) throw notFound('Order');
   const lines = await deps.orders.linesOf(order.id);
-  return orderView(order, lines, club.currency, await afterwardsOf(deps, order.id, lines));
+  const payBy = order.status === 'pending' ? await deps.places.payByOf(order.id) : null;
+  return orderView(order, lines, club.currency, {
+    ...(await afterwardsOf(deps, order.id, lines)),
+    payBy: payBy?.toISOString() ?? null,
+  });
 }
 
 /** The order's lines whose places are all cancelled now, and its refunds. */

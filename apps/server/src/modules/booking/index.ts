@@ -1,3 +1,4 @@
+import { amendCampDays, type CampDaysChange } from './amend-camp-days.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -5,7 +6,8 @@ import { rateLimitRepository } from '../../platform/security/rate-limit.reposito
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { clubFeeTerms } from '../fees/index.js';
+import { familyCredit } from '../credit/index.js';
+import { clubFeeTerms } from '../club-settings/index.js';
 import { bookableChildren } from '../people/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
@@ -19,16 +21,23 @@ import { discountCodesRepository } from './discount-codes.repository.js';
 import { expireHoldsJob } from './expire-holds.job.js';
 import { ordersRepository } from './orders.repository.js';
 import { placesRepository } from './places.repository.js';
+import { staffOrdersRepository } from './staff-orders.repository.js';
+import { unpublishedHoldsRepository } from './unpublished-holds.repository.js';
 import { waitingListRepository } from './waiting-list.repository.js';
 import { invitationsRepository } from './invitations.repository.js';
+import { cancelledSessionsRepository } from './cancelled-sessions.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { completePaidOrder, findPayableOrder, type PaidOrderOutcome } from './paid-orders.js';
+import { completePaidOrder, findPayableOrder, type PaidOrderOutcome, type PayableOrder } from './paid-orders.js';
+import { assertOrderSessionsHappen } from './cancelled-sessions.js';
 import { cancelBookingForClub, freePlaces } from './cancel-booking.js';
 import { cancelledPlace } from './cancelled-place.js';
+import { runPlacesRepository } from './run-places.repository.js';
+import { runSessionPlaces } from './session-places.js';
+import { releaseCancelledTrials } from './release-cancelled-trials.js';
 import type { AddToBasketBody } from '@clubroom/domain/api';
 import { addToBasket, removeFromBasket } from './basket.js';
-import { placeOrder, type Buyer, type Checkout } from './checkout.js';
+import { placeOrder, placeSetupFeeOrders, type Buyer, type Checkout, type SetupFeeFamily } from './checkout.js';
 
 type SettingsCache = ReturnType<typeof bookingSettingsCache>;
 
@@ -42,7 +51,9 @@ const repositoriesOn = (db: Db, settings: SettingsCache) => {
     children: bookableChildren({ db }),
     discountCodes: discountCodesRepository(db),
     feeTerms: clubFeeTerms({ db }),
+    credit: familyCredit({ db }),
     invitations: invitationsRepository(db),
+    cancelledSessions: cancelledSessionsRepository(db),
   };
 };
 
@@ -92,8 +103,19 @@ export function paidOrders(deps: ModuleDeps) {
       order: { id: number; paid: number; subscribed: boolean },
       record: (tx: Tx, outcome: PaidOrderOutcome) => Promise<void>,
     ) => completePaidOrder(booking, club, buyer, order, record),
+    /** 409 SESSION_CANCELLED when the club has cancelled a session of the order's places since it was made. */
+    assertSessionsHappen: (club: ResolvedClub, order: PayableOrder) =>
+      assertOrderSessionsHappen(booking.cancelledSessions, club, order.lines),
     /** The runs of the order's places still confirmed, one entry a place: what its monthly plan pays for. */
     confirmedRuns: (orderId: number) => booking.places.confirmedRunsOfOrder(orderId),
+    /**
+     * Cancels the order's places still booked (staff cancelling a payment plan with its places), freed
+     * at once and offered to the waiting lists; `record` writes the staff's audit entry in the same transaction.
+     */
+    async cancelPlaces(clubId: number, orderId: number, record: (tx: Tx, cancelled: number) => Promise<void>) {
+      const rows = await booking.places.confirmedPlacesOfOrder(orderId);
+      if (rows.length > 0) await freePlaces(booking, clubId, rows, { record });
+    },
     /** A parent's cancelled booking as its order priced it, and the club's refund policy for it. */
     cancelledPlace: (clubId: number, bookingRef: string) => cancelledPlace(booking, clubId, bookingRef),
   };
@@ -127,13 +149,40 @@ export function placesForFamilies(deps: ModuleDeps) {
       removeFromBasket(booking, club, parentUserId, itemId),
     order: (club: ResolvedClub, buyer: Buyer, checkout: Checkout) =>
       placeOrder(booking, club, buyer, { ...checkout, byStaff: true }),
+    setupFeeOrders: (club: ResolvedClub, families: SetupFeeFamily[], idempotencyKey: string) =>
+      placeSetupFeeOrders(booking, club, families, idempotencyKey),
     cancel: (club: ResolvedClub, bookingRef: string) => cancelBookingForClub(booking, club, bookingRef),
+    amendCampDays: (clubId: number, change: CampDaysChange, record: (tx: Tx) => Promise<void>) =>
+      amendCampDays(booking, clubId, change, record),
   };
 }
 export type PlacesForFamilies = ReturnType<typeof placesForFamilies>;
+
+/**
+ * A run's confirmed places as a session sees them (modules/admin-schedule, payments): which sessions each gives its
+ * child, and for one session the places it is part of with each one's share of what it paid.
+ */
+export const sessionPlacesOf = ({ db }: Pick<ModuleDeps, 'db'>) =>
+  runSessionPlaces(runPlacesRepository(db), ordersRepository(db));
+export type { RunSessionPlaces, SessionPlace, SessionPlaces, RunPlace } from './session-places.js';
+
+/** A session the club cancelled (modules/admin-schedule): the run's basket trials of it released. */
+export const cancelledSessionHolds = (deps: ModuleDeps) => {
+  const booking = bookingDeps(deps);
+  return { releaseTrials: (clubId: number, runId: number) => releaseCancelledTrials(booking, clubId, runId) };
+};
+export type CancelledSessionHolds = ReturnType<typeof cancelledSessionHolds>;
 export type { Buyer } from './checkout.js';
+export type { CampDaysChange } from './amend-camp-days.js';
 export type { PaidOrderOutcome, PayableOrder } from './paid-orders.js';
 export type { CancelledPlace } from './cancelled-place.js';
+
+/** Whether the club offers trial sessions at all (its booking settings): the public schedule shows them only then. */
+export const clubTrialsOffered =
+  ({ db }: Pick<ModuleDeps, 'db'>) =>
+  async (clubId: number): Promise<boolean> =>
+    (await ordersRepository(db).settingsOf(clubId)).trialsOffered;
+export type ClubTrialsOffered = ReturnType<typeof clubTrialsOffered>;
 
 /**
  * Who a club invited to book an invite-only run or camp (`invitations`): admin-bookings records, lists
@@ -141,3 +190,25 @@ export type { CancelledPlace } from './cancelled-place.js';
  */
 export const bookingInvitations = ({ db }: Pick<ModuleDeps, 'db'>) => invitationsRepository(db);
 export type { InvitationsRepository, InvitationTarget } from './invitations.repository.js';
+
+/**
+ * A club's booking settings row, written only here: a new club's defaults (onboarding, in the creating transaction)
+ * and the moment setup fees were reset (club settings' admin tools; app.ts hands it over, as club settings is read
+ * by booking).
+ */
+export const bookingSettingsRow = ({ db }: Pick<ModuleDeps, 'db'>) => {
+  const orders = ordersRepository(db);
+  return {
+    createFor: orders.createSettings,
+    resetSetupFees: (clubId: number, now: Date) => orders.saveSettings(clubId, { setupFeesResetAt: now }),
+  };
+};
+export type BookingSettingsRow = ReturnType<typeof bookingSettingsRow>;
+
+/** The orders staff write (modules/admin-orders): custom orders and setup fees marked paid or cancelled. */
+export const staffOrders = ({ db }: Pick<ModuleDeps, 'db'>) => staffOrdersRepository(db);
+export type StaffOrders = ReturnType<typeof staffOrders>;
+
+/** Places held in baskets on runs or camp days taken back to drafts (the schedule and camps admins release them). */
+export const basketHolds = ({ db }: Pick<ModuleDeps, 'db'>) => unpublishedHoldsRepository(db);
+export type BasketHolds = ReturnType<typeof basketHolds>;

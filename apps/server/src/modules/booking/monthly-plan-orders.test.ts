@@ -38,7 +38,7 @@ describe.each(testDrivers)('orders of a run sold as a monthly plan on %s', (driv
     const { runId } = await createRun(t, {
       capacity: 5,
       pricePerTerm: 9900,
-      monthlyPlan: { price: MONTHLY, trialDays: 14 },
+      monthlyPlan: { price: MONTHLY, trialDays: 14, billingDay: 5 },
     });
     const basket = await add(runId);
     const planLine = {
@@ -48,7 +48,8 @@ describe.each(testDrivers)('orders of a run sold as a monthly plan on %s', (driv
       childId: arjun,
       amount: 0,
       payable: 0,
-      monthlyPlan: { price: MONTHLY, trialDays: 14 },
+      // The billing day is kept with the line: the subscription is anchored to it (docs/club-admin.md).
+      monthlyPlan: { price: MONTHLY, trialDays: 14, billingDay: 5 },
     };
     expect(basket.lines).toEqual([expect.objectContaining(planLine)]);
     expect(basket.total).toBe(0);

@@ -12,12 +12,14 @@ export interface OfferFacts {
   className: string;
   clubName: string;
   timeZone: string;
+  /** Where the class meets. */
+  venue: { name: string; address: string; postcode: string };
   expiresAt: Date;
   /** The basket page on the club's site, where the place is held. */
   basketUrl: string;
 }
 
-/** The offer of a freed place to a waiting-list family: what, until when, and the link to book it. */
+/** The offer of a freed place to a waiting-list family: what, where, until when, and the link to book it. */
 export function offerEmail(facts: OfferFacts): MailMessage {
   const epoch = Math.floor(facts.expiresAt.getTime() / 1000);
   const until = `${formatTime(epoch, facts.timeZone)} on ${formatLongDate(epoch, facts.timeZone)}`;
@@ -28,11 +30,13 @@ export function offerEmail(facts: OfferFacts): MailMessage {
       texts.intro(facts.firstName),
       '',
       texts.body(facts.childName, facts.className, facts.clubName),
+      messages.bookingEmails.where(facts.venue),
       texts.until(until),
       '',
       `${texts.button}: ${facts.basketUrl}`,
       '',
       texts.decline,
     ].join('\n'),
+    messages.bookingEmails.signOff(facts.clubName),
   );
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { offerDeadline } from '@clubroom/domain/rules';
 import type { BookingWrites } from './booking-deps.js';
+import { queueHoldExpiry } from './hold-expiry.js';
 import { offerEmail } from './offer-email.js';
+import { clubLink, offerLapsedEmail } from './waiting-list-emails.js';
 import type { EntryRow } from './waiting-list.repository.js';
-
-const HOUR_MS = 3_600_000;
 
 /** What making an offer needs beyond the transaction: now, and the site's public address for the email's link. */
 export interface OfferContext {
@@ -14,12 +16,13 @@ export interface OfferContext {
 /**
  * Offers the place to one waiting family: held in their basket (an ordinary hold, so every
  * availability count includes it and nobody else can take it) until the club's offer time runs
- * out, with an email saying so and a job that moves on to the next family once it lapses.
+ * out or the run's next session starts, whichever comes first (`offerDeadline`), with an email
+ * saying so and a job that moves on to the next family once it lapses.
  * The caller holds the run's availability lock and knows the place is free.
  */
 export async function makeOffer(w: BookingWrites, entry: EntryRow, { now, publicUrl }: OfferContext) {
   const { waitingListOfferHours } = await w.orders.settingsOf(entry.clubId);
-  const expiresAt = new Date(now.getTime() + waitingListOfferHours * HOUR_MS);
+  const expiresAt = offerDeadline(now, waitingListOfferHours, await w.places.firstSessionAfter(entry.runId, now));
   await w.places.insertHolds([
     {
       itemId: randomUUID(),
@@ -39,10 +42,10 @@ export async function makeOffer(w: BookingWrites, entry: EntryRow, { now, public
     offerEmail({
       ...facts,
       expiresAt,
-      basketUrl: `${publicUrl.protocol}//${facts.subdomain}.${publicUrl.host}/basket`,
+      basketUrl: clubLink(facts, publicUrl, '/basket'),
     }),
   );
-  await w.outbox.job('expire-holds', { clubId: entry.clubId }, { startAfter: expiresAt });
+  await queueHoldExpiry(w.outbox, entry.clubId, expiresAt);
 }
 
 /**
@@ -63,12 +66,17 @@ export async function offerFreedPlaces(w: BookingWrites, clubId: number, runIds:
 
 /**
  * Closes the offers whose hold has run out or gone (lapsed), releasing any place still in a
- * basket; the caller then offers those places to the next families. The caller holds the runs' locks.
+ * basket, and emails the families whose time ran out; the caller then offers those places to the next families. The caller holds the runs' locks.
  */
-export async function lapseOffers(w: BookingWrites, clubId: number, now: Date): Promise<void> {
+export async function lapseOffers(w: BookingWrites, clubId: number, { now, publicUrl }: OfferContext): Promise<void> {
   const lapsed = await w.waitingLists.offersWithoutLiveHold(clubId, now);
   for (const entry of lapsed) {
     await w.places.releaseOffer(entry.id);
     await w.waitingLists.close(entry.id, 'lapsed', now);
+    // A place the family took out of their basket was turned down, not missed: nothing to tell them.
+    if (!entry.offerExpiresAt || entry.offerExpiresAt > now) continue;
+    const facts = await w.waitingLists.offerFacts(entry.id);
+    const runUrl = clubLink(facts, publicUrl, pagePath(clubPages.runInfo, { runId: entry.runId }));
+    await w.outbox.email(offerLapsedEmail(facts, entry.offerExpiresAt, runUrl));
   }
 }

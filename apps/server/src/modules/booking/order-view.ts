@@ -9,6 +9,11 @@ interface LineDetails {
   dates: number[];
   /** Lines stored before monthly plans were priced as such have none. */
   monthlyPlan?: OrderLineView['monthlyPlan'];
+  /** Lines stored before they named their term, venue, weekly times and sessions have none. */
+  termName?: string | null;
+  venueName?: string | null;
+  classTimes?: OrderLineView['classTimes'];
+  sessions?: OrderLineView['sessions'];
 }
 
 /** An order line as stored: the view's words and dates kept with it, so the order reads as it was made. */
@@ -25,20 +30,27 @@ export const orderLineRow = (line: OrderLineView, position: number): NewOrderLin
     childName: line.childName,
     dates: line.dates,
     monthlyPlan: line.monthlyPlan,
+    termName: line.termName,
+    venueName: line.venueName,
+    classTimes: line.classTimes,
+    sessions: line.sessions,
   } satisfies LineDetails,
 });
 
 /** What happened to an order since it was placed: places cancelled (indexes into its lines) and refunds. */
 export type OrderAfterwards = Pick<OrderResponse, 'cancelledLines' | 'refunds'>;
-const NOTHING_SINCE: OrderAfterwards = { cancelledLines: [], refunds: [] };
+/** What an order's reader may add: what happened since, and a pending order's deadline to pay (`payByOf`). */
+type OrderNow = Partial<OrderAfterwards & Pick<OrderResponse, 'payBy'>>;
+const NOTHING_SINCE: Required<OrderNow> = { cancelledLines: [], refunds: [], payBy: null };
 
 export function orderView(
   order: OrderRow,
   lines: OrderLineRow[],
   currency: string,
-  since: OrderAfterwards = NOTHING_SINCE,
+  since: OrderNow = {},
 ): OrderResponse {
   return {
+    ...NOTHING_SINCE,
     ...since,
     uuid: order.uuid,
     status: order.status as OrderResponse['status'],
@@ -57,11 +69,16 @@ export function orderView(
         amount: row.amount,
         payable: row.payable,
         monthlyPlan: details.monthlyPlan ?? null,
+        termName: details.termName ?? null,
+        venueName: details.venueName ?? null,
+        classTimes: details.classTimes ?? [],
+        sessions: details.sessions ?? null,
       };
     }),
     subtotal: order.subtotal,
     discounts: order.discounts,
     total: order.total,
+    creditApplied: order.creditApplied,
     passingOnFee: order.passingOnFee,
     totalToPay: totalToPayOf(order),
     currency,

@@ -29,6 +29,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   cancellationRefund: 'club',
   waitingListOfferHours: 24,
   holdCapPerRun: null,
+  trialsOffered: true,
 };
 
 /** Orders, their lines, and the club settings that price them. Every read is scoped by club or parent. */
@@ -46,6 +47,11 @@ export function ordersRepository(db: Db) {
   };
 
   return {
+    /** A new club's row of the defaults. */
+    async createSettings(clubId: number): Promise<void> {
+      await db.insert(clubBookingSettings).values({ clubId });
+    },
+
     /** Stores the settings given (the rest kept, or their defaults for a club without a row). */
     async saveSettings(clubId: number, values: Partial<BookingSettings>): Promise<void> {
       await db

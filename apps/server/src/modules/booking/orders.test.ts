@@ -134,7 +134,7 @@ describe.each(testDrivers)('checkout, Book Now and orders on %s', (driver) => {
 
     const mail = await t.latestMail(DEMO.parent);
     expect(mail?.subject).toBe('Your booking with Little Legends Sports Club is confirmed');
-    expect(mail?.text).toContain('- Booking Test Class – Trial session (Maya Parent): £0.00');
+    expect(mail?.text).toContain('- Booking Test Class – Trial session (Maya Parent): Free');
     expect(mail?.text).toContain(`/order/${uuid}`);
 
     const own = await getOrder(uuid, parent);

@@ -39,13 +39,18 @@ export function paidOrdersRepository(db: Db) {
       ]);
     },
 
-    /** A pending order given up (its places gone): cancelled, and whatever it still held released. */
-    async cancelPending(orderId: number): Promise<void> {
-      await db
+    /**
+     * A pending order given up (its places gone): cancelled, and whatever it still held released. Answers whether
+     * it was cancelled now (false: it was not pending, e.g. completed or cancelled meanwhile).
+     */
+    async cancelPending(orderId: number): Promise<boolean> {
+      const cancelled = await db
         .update(orders)
         .set({ status: 'cancelled' })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
       await db.delete(holds).where(eq(holds.orderId, orderId));
+      return cancelled.length > 0;
     },
   };
 }

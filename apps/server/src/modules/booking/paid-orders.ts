@@ -4,9 +4,12 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps, BookingWrites } from './booking-deps.js';
+import { cancelUnpaidOrder } from './cancel-unpaid-order.js';
+import { datedPlacesOfOrder, placeOnCancelledSession } from './cancelled-sessions.js';
 import { completeLocked, type Buyer } from './checkout.js';
 import { orderView } from './order-view.js';
 import { paidOrdersRepository } from './paid-orders.repository.js';
+import type { OrderRow } from './orders.repository.js';
 import type { HoldRow, PlaceRef } from './places.repository.js';
 import { lockKeysOf, takenKeyOf } from './requested-places.js';
 
@@ -52,10 +55,21 @@ async function expiredPlacesFree(w: BookingWrites, clubId: number, holds: HoldRo
 }
 
 /**
+ * Under the places' locks: whether a paid order's places can still be booked as they were priced: no session of
+ * theirs cancelled by the club since (`cancelled-sessions.ts`), and any that expired while the parent paid still free.
+ */
+async function placesStillBookable(w: BookingWrites, club: ResolvedClub, order: OrderRow, holds: HoldRow[], now: Date) {
+  const { lines } = orderView(order, await w.orders.linesOf(order.id), club.currency);
+  if (await placeOnCancelledSession(w.cancelledSessions, club.id, datedPlacesOfOrder(lines))) return false;
+  return expiredPlacesFree(w, club.id, holds, now);
+}
+
+/**
  * Completes an order a succeeded payment covers, exactly once, under its places' locks (the
  * payment's settlement: modules/payments). Live holds are booked as checkout books them; holds that
  * expired while the parent paid are booked too if their places are still free, re-checked under
- * the lock; otherwise the order is cancelled and its holds released, and the caller refunds.
+ * the lock; otherwise (or when the club has cancelled a session of its places meanwhile) the order is cancelled and
+ * its holds released, and the caller refunds.
  * `record` writes the caller's own rows in the same transaction, with the outcome. An order
  * already completed answers 'completed' again; one already cancelled, 'places-gone'.
  */
@@ -73,10 +87,10 @@ export async function completePaidOrder(
     const current = await paidOrdersRepository(w.tx).findOrder(club.id, order.id);
     if (!current) throw notFound('Order');
     let outcome: PaidOrderOutcome = 'completed';
-    if (current.status === 'pending' && (await expiredPlacesFree(w, club.id, holds, now))) {
+    if (current.status === 'pending' && (await placesStillBookable(w, club, current, holds, now))) {
       await completeLocked(w, club, buyer, current, now, { ...order, expiredPlacesRechecked: true });
     } else if (current.status !== 'completed') {
-      await paidOrdersRepository(w.tx).cancelPending(current.id);
+      await cancelUnpaidOrder(w, current, now);
       outcome = 'places-gone';
     }
     await record(w.tx, outcome);

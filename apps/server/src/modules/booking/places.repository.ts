@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { ClassTime } from '@clubroom/domain/api';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -11,9 +12,18 @@ import {
   runPlans,
   runs,
   terms,
+  venues,
 } from '../../db/schema/index.js';
 
 export type HoldRow = typeof holds.$inferSelect;
+/** The venue of a run or of a camp. */
+export interface PlaceVenue {
+  runId: number | null;
+  campId: number | null;
+  name: string;
+  address: string;
+  postcode: string;
+}
 export type NewHold = Omit<typeof holds.$inferInsert, 'id'>;
 /** One place a hold or booking takes: a run, or a day of a camp. */
 export type PlaceRef = { runId: number; campDayId?: undefined } | { campDayId: number; runId?: undefined };
@@ -51,10 +61,15 @@ export function placesRepository(db: Db) {
         .select({
           run: runs,
           nextSessionStart: sql<number | null>`(select floor(extract(epoch from min(s.starts_at)))::float8
-            from run_sessions s where s.run_id = runs.id and s.starts_at >= to_timestamp(${moment}::float8 + 1))`,
+            from run_sessions s where s.run_id = runs.id and s.cancelled_at is null
+            and s.starts_at >= to_timestamp(${moment}::float8 + 1))`,
           isTrialSession: sql<boolean>`exists (select 1 from run_sessions s where s.run_id = runs.id
+            and s.cancelled_at is null
             and s.starts_at >= to_timestamp(${trialSessionStart}::float8)
             and s.starts_at < to_timestamp(${trialSessionStart}::float8 + 1))`,
+          // The club's switch (booking settings): off, none of its runs takes a trial.
+          trialsOffered: sql<boolean>`coalesce((select b.trials_offered from club_booking_settings b
+            where b.club_id = runs.club_id), true)`,
         })
         .from(runs)
         .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
@@ -69,29 +84,64 @@ export function placesRepository(db: Db) {
         .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds)));
     },
 
-    /** The runs, each with the epoch seconds of its dated sessions (only those that happen: breaks are never generated), in order. */
+    /**
+     * The runs, each with the epoch seconds of its dated sessions, in order: only those that happen (breaks are never
+     * generated; a session the club cancelled is no session to pay for).
+     */
     runsWithSessions(clubId: number, runIds: number[]) {
       if (runIds.length === 0) return Promise.resolve([]);
       return db
         .select({
           run: runs,
           sessionStarts: sql<number[]>`array(select floor(extract(epoch from s.starts_at))::float8
-            from run_sessions s where s.run_id = runs.id order by s.starts_at)`,
-          plan: { monthlyPrice: runPlans.monthlyPrice, trialDays: runPlans.trialDays },
+            from run_sessions s where s.run_id = runs.id and s.cancelled_at is null order by s.starts_at)`,
+          plan: { monthlyPrice: runPlans.monthlyPrice, trialDays: runPlans.trialDays, billingDay: runPlans.billingDay },
+          // What tells two runs of one class apart on a basket card and an order line.
+          termName: terms.name,
+          venueName: venues.name,
+          classTimes: sql<ClassTime[]>`coalesce((select json_agg(json_build_object('dow', t.day_of_week,
+              'starttime', json_build_object('hours', t.start_hour, 'mins', t.start_minute))
+              order by t.day_of_week, t.start_hour, t.start_minute)
+            from run_class_times t where t.run_id = runs.id), '[]'::json)`,
         })
         .from(runs)
+        .innerJoin(terms, eq(terms.id, runs.termId))
+        .innerJoin(venues, eq(venues.id, runs.venueId))
         .leftJoin(runPlans, eq(runPlans.runId, runs.id))
         .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds)));
+    },
+
+    /** Where each run and camp named meets: its venue's name, address and postcode (a booking email's 'Where'). */
+    async venuesOf(clubId: number, runIds: number[], campIds: number[]): Promise<PlaceVenue[]> {
+      const venue = { name: venues.name, address: venues.address, postcode: venues.postcode };
+      const [ofRuns, ofCamps] = await Promise.all([
+        runIds.length === 0
+          ? []
+          : db
+              .select({ runId: runs.id, ...venue })
+              .from(runs)
+              .innerJoin(venues, eq(venues.id, runs.venueId))
+              .where(and(eq(runs.clubId, clubId), inArray(runs.id, runIds))),
+        campIds.length === 0
+          ? []
+          : db
+              .select({ campId: camps.id, ...venue })
+              .from(camps)
+              .innerJoin(venues, eq(venues.id, camps.venueId))
+              .where(and(eq(camps.clubId, clubId), inArray(camps.id, campIds))),
+      ]);
+      return [...ofRuns.map((row) => ({ ...row, campId: null })), ...ofCamps.map((row) => ({ ...row, runId: null }))];
     },
 
     /** Camp weeks with their camp and days, for pricing and the order's dates. */
     campWeeksWithDays(clubId: number, weekIds: number[]) {
       if (weekIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ camp: camps, week: campWeeks, day: campDays })
+        .select({ camp: camps, week: campWeeks, day: campDays, venueName: venues.name })
         .from(campDays)
         .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
         .innerJoin(camps, eq(camps.id, campWeeks.campId))
+        .innerJoin(venues, eq(venues.id, camps.venueId))
         .where(and(eq(campDays.clubId, clubId), inArray(campDays.campWeekId, weekIds)))
         .orderBy(asc(campDays.startsAt));
     },
@@ -149,21 +199,46 @@ export function placesRepository(db: Db) {
       return new Map(rows.map((r) => [r.runId!, Number(r.n)] as const));
     },
 
-    /** How many of the parent's orders at the club wait for payment while holding places. */
-    async pendingOrdersHolding(clubId: number, parentUserId: number, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${holds.orderId})::int` })
-        .from(holds)
-        .innerJoin(orders, eq(orders.id, holds.orderId))
-        .where(
-          and(
-            eq(holds.clubId, clubId),
-            eq(orders.parentUserId, parentUserId),
-            eq(orders.status, 'pending'),
-            gt(holds.expiresAt, now),
-          ),
-        );
-      return Number(row?.n ?? 0);
+    /**
+     * The parent's orders at the club waiting for payment: pending, every place still held, each with
+     * its deadline to pay (`payBy`), oldest first. What the family sees to pay or cancel, and what
+     * counts towards the most orders a family may keep waiting (checkout's MAX_PENDING_ORDERS).
+     */
+    awaitingPayment(clubId: number, parentUserId: number, now: Date) {
+      return db
+        .select({ order: orders, payBy: payByOfHolds })
+        .from(orders)
+        .innerJoin(holds, eq(holds.orderId, orders.id))
+        .where(and(eq(orders.clubId, clubId), eq(orders.parentUserId, parentUserId), eq(orders.status, 'pending')))
+        .groupBy(orders.id)
+        .having(sql`${payByOfHolds} > ${now.toISOString()}::timestamptz`)
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /**
+     * The club's pending orders that spent a family's credit and whose time to pay has run out (`payBy` passed):
+     * each with its holds, so the expiry job can lock their places, cancel them and give the credit back.
+     */
+    async lapsedWithCredit(clubId: number, now: Date) {
+      const lapsed = await db
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(holds, eq(holds.orderId, orders.id))
+        .where(and(eq(orders.clubId, clubId), eq(orders.status, 'pending'), gt(orders.creditApplied, 0)))
+        .groupBy(orders.id)
+        .having(sql`${payByOfHolds} <= ${now.toISOString()}::timestamptz`);
+      return Promise.all(
+        lapsed.map(async ({ order }) => ({
+          order,
+          holds: await db.select().from(holds).where(eq(holds.orderId, order.id)),
+        })),
+      );
+    },
+
+    /** An order's deadline to pay (`awaitingPayment`'s), passed or not; null when it holds no place. */
+    async payByOf(orderId: number): Promise<Date | null> {
+      const [row] = await db.select({ payBy: payByOfHolds }).from(holds).where(eq(holds.orderId, orderId));
+      return row?.payBy ?? null;
     },
 
     async insertHolds(rows: NewHold[]) {
@@ -198,14 +273,19 @@ export function placesRepository(db: Db) {
     },
 
     /**
-     * Moves holds into an order, held on until `expiresAt` (or longer: a place offered from a waiting
-     * list keeps its offer's time). Answers them as they now are (what `holdsOfOrder` would read).
+     * Moves holds into an order, held on until `expiresAt`, but a place offered from a waiting list
+     * keeps its offer's deadline (`offerDeadline`: never past the run's next session). Answers them as
+     * they now are (what `holdsOfOrder` would read).
      */
     async moveToOrder(holdIds: number[], orderId: number, expiresAt: Date): Promise<HoldRow[]> {
       if (holdIds.length === 0) return [];
+      const until = sql`${expiresAt.toISOString()}::timestamptz`;
       const moved = await db
         .update(holds)
-        .set({ orderId, expiresAt: sql`greatest(${holds.expiresAt}, ${expiresAt.toISOString()}::timestamptz)` })
+        .set({
+          orderId,
+          expiresAt: sql`case when ${holds.waitingListEntryId} is null then ${until} else ${holds.expiresAt} end`,
+        })
         .where(inArray(holds.id, holdIds))
         .returning();
       return moved.sort((a, b) => a.id - b.id);
@@ -259,7 +339,7 @@ export function placesRepository(db: Db) {
       const [row] = await db
         .select({ startsAt: runSessions.startsAt })
         .from(runSessions)
-        .where(and(eq(runSessions.runId, runId), gt(runSessions.startsAt, from)))
+        .where(and(eq(runSessions.runId, runId), gt(runSessions.startsAt, from), isNull(runSessions.cancelledAt)))
         .orderBy(asc(runSessions.startsAt))
         .limit(1);
       return row?.startsAt ?? null;
@@ -287,8 +367,25 @@ export function placesRepository(db: Db) {
       return rows.map((r) => r.runId!);
     },
 
+    /** The order's places still booked, to cancel them (a payment plan cancelled with its places). */
+    confirmedPlacesOfOrder(orderId: number): Promise<{ id: number; runId: number | null; campDayId: number | null }[]> {
+      return db
+        .select({ id: bookings.id, runId: bookings.runId, campDayId: bookings.campDayId })
+        .from(bookings)
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'confirmed')))
+        .orderBy(asc(bookings.id));
+    },
+
     holdsOfOrder(orderId: number): Promise<HoldRow[]> {
       return db.select().from(holds).where(eq(holds.orderId, orderId)).orderBy(asc(holds.id));
+    },
+
+    /** Books a child onto camp days at once, with no hold (staff amending a camp booking), for an order or none. */
+    async bookCampDays(row: { clubId: number; childId: number; orderId: number | null }, dayIds: number[], now: Date) {
+      if (dayIds.length === 0) return;
+      await db
+        .insert(bookings)
+        .values(dayIds.map((campDayId) => ({ ...row, campDayId, kind: 'camp-days', createdAt: now, updatedAt: now })));
     },
 
     /** Confirms an order's places: a booking per hold, the holds gone. */
@@ -319,6 +416,9 @@ export function placesRepository(db: Db) {
     },
   };
 }
+
+/** When an order's places stop being held: the first of its holds to expire. Its one definition. */
+const payByOfHolds = sql<Date>`min(${holds.expiresAt})`.mapWith(holds.expiresAt);
 
 /** An int[] parameter: `= any(...)` with an empty list matches nothing. */
 const sqlInts = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

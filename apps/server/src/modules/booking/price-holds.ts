@@ -1,4 +1,4 @@
-import type { OrderLineView } from '@clubroom/domain/api';
+import type { ClassTime, OrderLineView } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import {
   amountToPay,
@@ -12,7 +12,8 @@ import {
   type RunForPricing,
 } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { ClubFeeTerms } from '../fees/index.js';
+import type { FamilyCredit } from '../credit/index.js';
+import type { ClubFeeTerms } from '../club-settings/index.js';
 import type { BookableChild, BookableChildren } from '../people/index.js';
 import type { BookingSettingsSource } from './booking-settings.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
@@ -33,17 +34,25 @@ export interface PricingRequest {
   discountCode: string | null;
   /** Term places charged in full even once the term has started (staff booking for a family). */
   fullTerm?: boolean;
+  /**
+   * Staff ordering for a family (which may be paid offline): the family's credit is not spent on it, it waits for
+   * the family's own next checkout.
+   */
+  withoutCredit?: boolean;
 }
 
 export interface PricedHolds extends Omit<PricedOrder, 'lines'> {
   lines: OrderLineView[];
-  /** The fee the club passes on (0 when it absorbs fees) and the total with it (`amountToPay`). */
+  /** The family's credit spent first, the fee the club passes on on the rest (0 when it absorbs fees) and the total (`amountToPay`). */
+  creditApplied: number;
   passingOnFee: number;
   totalToPay: number;
   /** The code asked for (`id` null when the club has none such), and why it is refused (null: applied). */
   discountCode: { id: number | null; code: string; refusal: DiscountCodeRefusal | null } | null;
-  /** Each basket item (its holds) as a parent reads it: the class or camp, the dates held, and whose place it is. */
-  describe(item: HoldRow[]): { className: string; campId: number | null; dates: number[]; childName: string };
+  /** Each basket item (its holds) as a parent reads it: the class or camp, where and when, and whose place it is. */
+  describe(
+    item: HoldRow[],
+  ): PlaceFacts & { className: string; campId: number | null; dates: number[]; childName: string };
 }
 
 /** The basket's items: holds grouped by the item they were added as, in the order added. */
@@ -73,30 +82,54 @@ async function catalogueOf(places: PlacesRepository, clubId: number, holds: Hold
     places.campWeeksWithDays(clubId, weekIds),
   ]);
   const runFor = new Map(
-    runs.map(({ run, sessionStarts, plan }): [number, RunForPricing & { className: string }] => [
+    runs.map(({ run, sessionStarts, plan, termName, venueName, classTimes }): [number, RunForPricing & RunWords] => [
       run.id,
       {
         runId: run.id,
         termId: run.termId,
         className: run.className,
+        termName,
+        venueName,
+        classTimes,
         pricePerSession: run.pricePerSession,
         pricePerTerm: run.pricePerTerm,
         trialPrice: run.trialPrice,
         sessions: sessionStarts.map((startTime) => ({ startTime })),
-        monthlyPlan: plan && { price: plan.monthlyPrice, trialDays: plan.trialDays },
+        monthlyPlan: plan && { price: plan.monthlyPrice, trialDays: plan.trialDays, billingDay: plan.billingDay },
       },
     ]),
   );
-  const weekFor = new Map<number, { camp: (typeof campDays)[number]['camp']; dayStarts: number[] }>();
+  const weekFor = new Map<
+    number,
+    { camp: (typeof campDays)[number]['camp']; venueName: string; dayStarts: number[] }
+  >();
   const dayStartOf = new Map<number, number>();
-  for (const { camp, week, day } of campDays) {
-    const entry = weekFor.get(week.id) ?? { camp, dayStarts: [] };
+  for (const { camp, venueName, week, day } of campDays) {
+    const entry = weekFor.get(week.id) ?? { camp, venueName, dayStarts: [] };
     entry.dayStarts.push(toEpoch(day.startsAt));
     weekFor.set(week.id, entry);
     dayStartOf.set(day.id, toEpoch(day.startsAt));
   }
-  return { runFor, weekFor, dayStartOf, campNames: new Map(campDays.map(({ camp }) => [camp.id, camp.className])) };
+  const campFor = new Map(campDays.map(({ camp, venueName }) => [camp.id, { className: camp.className, venueName }]));
+  return { runFor, weekFor, dayStartOf, campFor };
 }
+
+/** A run's words on a basket card and an order line, beside its prices. */
+interface RunWords {
+  className: string;
+  termName: string;
+  venueName: string;
+  classTimes: ClassTime[];
+}
+
+/** A place's term, venue and weekly times (`placeFacts` of the basket's and order's schemas). */
+type PlaceFacts = Pick<OrderLineView, 'termName' | 'venueName' | 'classTimes'>;
+const NO_PLACE: PlaceFacts = { termName: null, venueName: null, classTimes: [] };
+const runFacts = ({ termName, venueName, classTimes }: RunWords): PlaceFacts => ({ termName, venueName, classTimes });
+const campFacts = (camp: { venueName: string } | undefined): PlaceFacts => ({
+  ...NO_PLACE,
+  venueName: camp?.venueName ?? null,
+});
 
 type Catalogue = Awaited<ReturnType<typeof catalogueOf>>;
 
@@ -122,11 +155,12 @@ function describeItem([first, ...rest]: HoldRow[], catalogue: Catalogue, childre
   const childName = fullName(children.get(first.childId)) ?? '';
   if (first.runId !== null) {
     const dates = first.trialSessionStart ? [toEpoch(first.trialSessionStart)] : [];
-    return { className: catalogue.runFor.get(first.runId)?.className ?? '', campId: null, dates, childName };
+    const run = catalogue.runFor.get(first.runId)!;
+    return { className: run.className, campId: null, dates, childName, ...runFacts(run) };
   }
-  const camp = catalogue.weekFor.get(first.campWeekId!)?.camp;
+  const week = catalogue.weekFor.get(first.campWeekId!);
   const dates = [first, ...rest].map((h) => catalogue.dayStartOf.get(h.campDayId!)!);
-  return { className: camp?.className ?? '', campId: camp?.id ?? null, dates, childName };
+  return { className: week?.camp.className ?? '', campId: week?.camp.id ?? null, dates, childName, ...campFacts(week) };
 }
 
 function lineView(
@@ -145,6 +179,8 @@ function lineView(
     amount: line.amount,
     payable: 'payable' in line ? line.payable : line.amount,
     monthlyPlan: null,
+    ...NO_PLACE,
+    sessions: 'sessionsTotal' in line ? { charged: line.sessionsCharged, total: line.sessionsTotal } : null,
   };
   switch (line.type) {
     case 'term':
@@ -153,22 +189,23 @@ function lineView(
       const run = catalogue.runFor.get(line.runId)!;
       const dates =
         line.type === 'trial' ? [line.sessionStart] : sessionsAfter(run.sessions, moment).map((s) => s.startTime);
-      return { ...base, description: `${run.className} – ${texts.orderLines[line.type]}`, dates };
+      return { ...base, ...runFacts(run), description: `${run.className} – ${texts.orderLines[line.type]}`, dates };
     }
     case 'plan': {
       const run = catalogue.runFor.get(line.runId)!;
       const dates = sessionsAfter(run.sessions, moment).map((s) => s.startTime);
       const description = `${run.className} – ${texts.orderLines.plan}`;
-      return { ...base, description, dates, monthlyPlan: line.monthlyPlan };
+      return { ...base, ...runFacts(run), description, dates, monthlyPlan: line.monthlyPlan };
     }
     case 'camp-week':
     case 'camp-days': {
-      const name = catalogue.campNames.get(line.campId) ?? '';
+      const camp = catalogue.campFor.get(line.campId);
       const dates =
         line.type === 'camp-days'
           ? line.dayStarts
           : (catalogue.weekFor.get(line.weekId)?.dayStarts ?? []).filter((start) => start > moment);
-      return { ...base, description: `${name} – ${texts.orderLines[line.type]}`, dates };
+      const description = `${camp?.className ?? ''} – ${texts.orderLines[line.type]}`;
+      return { ...base, ...campFacts(camp), description, dates };
     }
     case 'setup-fee':
       return { ...base, description: texts.orderLines['setup-fee'], dates: [] };
@@ -191,6 +228,7 @@ export async function priceHolds(
     children: BookableChildren;
     discountCodes: DiscountCodesRepository;
     feeTerms: ClubFeeTerms;
+    credit: FamilyCredit;
   },
   club: ResolvedClub,
   request: PricingRequest,
@@ -201,12 +239,13 @@ export async function priceHolds(
   const catalogue = await catalogueOf(repos.places, club.id, holds);
   const childIds = [...new Set([...holds.map((h) => h.childId), ...setupFeesAskedFor])];
   const settings = await repos.settings.of(club.id);
-  const [paid, children, code, feeTerms] = await Promise.all([
+  const [paid, children, code, feeTerms, credit] = await Promise.all([
     // Which setup fees were paid matters only to a club that charges one.
     settings.setupFeeAmount > 0 ? repos.orders.setupFeesPaid(club.id, childIds) : new Map<number, Date>(),
     repos.children.byIds(childIds),
     discountCodeOf(repos.discountCodes, club.id, request),
     repos.feeTerms(club.id),
+    request.withoutCredit ? 0 : repos.credit.balance(club.id, request.parentUserId),
   ]);
   const priced = priceOrder({
     items: itemsOf(holds).map((item) => orderItemOf(item, catalogue, request.fullTerm)),
@@ -230,7 +269,7 @@ export async function priceHolds(
   });
   return {
     ...priced,
-    ...amountToPay(priced.total, feeTerms),
+    ...amountToPay(priced.total, feeTerms, Math.max(credit, 0)),
     lines: priced.lines.map((line) => lineView(line, catalogue, children, moment)),
     discountCode: code && {
       id: code.id,

@@ -1,12 +1,6 @@
 import type { AddToBasketBody } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
-import {
-  ageLimitProblem,
-  formatAgeMonths,
-  formatAgeRange,
-  formatLongDate,
-  trialSessionProblem,
-} from '@clubroom/domain/rules';
+import { ageLimitRefusal, messages } from '@clubroom/domain/messages';
+import { trialSessionProblem } from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild } from '../people/index.js';
@@ -62,6 +56,15 @@ async function assertInvited(
   throw new AppError('FORBIDDEN', texts.inviteOnly(target.className));
 }
 
+/**
+ * A draft run or camp is booked by nobody, not even staff for a family (409): it is published first.
+ * Every path that puts a place in a basket passes here, as for invitations.
+ */
+function assertPublished(booker: Booker, target: { draft: boolean; className: string }) {
+  if (!target.draft) return;
+  throw new AppError('CONFLICT', booker.staff ? texts.draftForStaff(target.className) : texts.notPublished);
+}
+
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path: `body.${field}`, message }]);
 
@@ -73,23 +76,8 @@ interface AgeRange {
 
 /** The age limit, judged on the first session or camp day the child will attend (docs/pricing.md). */
 function assertAge(child: BookableChild, range: AgeRange, firstAttendance: number, club: ResolvedClub) {
-  const problem = ageLimitProblem({
-    dateOfBirth: child.dateOfBirth,
-    firstSessionStart: firstAttendance,
-    timeZone: club.timeZone,
-    ...range,
-  });
-  if (!problem) return;
-  throw invalid(
-    'childId',
-    texts.ageLimit[problem.problem]({
-      child: child.firstName,
-      className: range.className,
-      ages: formatAgeRange(range.ageFromMonths, range.ageToMonths),
-      age: formatAgeMonths(problem.ageMonths),
-      date: formatLongDate(firstAttendance, club.timeZone),
-    }),
-  );
+  const refusal = ageLimitRefusal({ child, ...range, firstAttendance, timeZone: club.timeZone });
+  if (refusal) throw invalid('childId', refusal);
 }
 
 async function runPlaces(
@@ -105,11 +93,12 @@ async function runPlaces(
   const found = await sources.places.runToBook(club.id, item.runId, moment, trialStart);
   if (!found) throw notFound('Run');
   const { run } = found;
+  assertPublished(booker, run);
   await assertInvited(sources, club.id, booker, { runId: run.id, ...run });
   let firstAttendance: number;
   let trialSessionStart: Date | null = null;
   if (item.type === 'trial') {
-    if (run.trialSessions === 0) throw invalid('runId', texts.noTrial(run.className));
+    if (!found.trialsOffered || run.trialSessions === 0) throw invalid('runId', texts.noTrial(run.className));
     // The run's sessions as far as the rule needs them: the one asked for, if it is one.
     const sessions = found.isTrialSession ? [{ startTime: item.sessionStart }] : [];
     const problem = trialSessionProblem(sessions, item.sessionStart, moment);
@@ -143,6 +132,7 @@ async function campPlaces(
   const rows = await sources.places.campWeeksWithDays(club.id, [item.weekId]);
   const camp = rows[0]?.camp;
   if (!camp || camp.id !== item.campId) throw notFound('Camp week');
+  assertPublished(booker, camp);
   await assertInvited(sources, club.id, booker, { campId: camp.id, ...camp });
   const nowSeconds = toEpoch(now);
   const days = rows.map((r) => ({ id: r.day.id, start: toEpoch(r.day.startsAt) }));
@@ -174,7 +164,7 @@ async function campPlaces(
 
 /**
  * The places a basket item asks for, checked before anything is locked: the run or camp week is
- * the club's (404), an invite-only one is booked only by an invited family or by staff (403), the
+ * the club's (404), a draft is booked by nobody (409), an invite-only one is booked only by an invited family or by staff (403), the
  * trial session or camp days are real and to come, and the child is within the age limits (400
  * naming the field). Availability is checked later, under the lock.
  */

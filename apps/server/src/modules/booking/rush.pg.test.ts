@@ -1,12 +1,13 @@
 import http from 'node:http';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPerson, queryOne } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { clubRequest, errorCodeOf, type HttpAnswer } from '../../test-support/http-client.js';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnPostgres } from '../../test-support/postgres-only.js';
 
 const PARENTS = 30;
 const CHILDREN_EACH = 10;
@@ -17,7 +18,7 @@ const CHILDREN_EACH = 10;
  * `npm run dev` does: `npm test` runs these tests before it builds anything. They keep the real
  * clock, so the test database is seeded and its runs dated from now.
  */
-describe.skipIf(!process.env.DATABASE_URL)('the booking rush on PostgreSQL, through two server processes', () => {
+describeOnPostgres('the booking rush on PostgreSQL, through two server processes', () => {
   let t: TestApp;
   let servers: ServerProcess[] = [];
   const agent = new http.Agent({ keepAlive: true });

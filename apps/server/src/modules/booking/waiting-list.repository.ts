@@ -1,7 +1,7 @@
-import type { WaitingListEntry } from '@clubroom/domain/api';
+import type { StaffWaitingListEntry } from '@clubroom/domain/api';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, clubs, holds, runs, users, waitingListEntries } from '../../db/schema/index.js';
+import { children, clubs, holds, runs, users, venues, waitingListEntries } from '../../db/schema/index.js';
 
 export type EntryRow = typeof waitingListEntries.$inferSelect;
 type NewEntry = Omit<typeof waitingListEntries.$inferInsert, 'id'>;
@@ -16,12 +16,13 @@ const isOpen = sql`${waitingListEntries.status} in ('waiting', 'offered')`;
  */
 export function waitingListRepository(db: Db) {
   /** Entries as a family or staff see them: the run's class, the child's name and the place in the queue. */
-  const views = async (where: SQL): Promise<WaitingListEntry[]> => {
+  const views = async (where: SQL): Promise<StaffWaitingListEntry[]> => {
     const rows = await db
       .select({
         entry: waitingListEntries,
         className: runs.className,
         childName: sql<string>`${children.firstName} || ' ' || ${children.lastName}`,
+        childDateOfBirth: children.dateOfBirth,
         ahead: sql<number>`(select count(*)::int from waiting_list_entries w
           where w.run_id = ${waitingListEntries.runId} and w.status = 'waiting'
           and (w.joined_at, w.id) < (${waitingListEntries.joinedAt}, ${waitingListEntries.id}))`,
@@ -35,13 +36,14 @@ export function waitingListRepository(db: Db) {
         asc(waitingListEntries.joinedAt),
         asc(waitingListEntries.id),
       );
-    return rows.map(({ entry, className, childName, ahead }) => ({
+    return rows.map(({ entry, className, childName, childDateOfBirth, ahead }) => ({
       entryId: entry.id,
       runId: entry.runId,
       className,
       childId: entry.childId,
       childName,
-      status: entry.status as WaitingListEntry['status'],
+      childDateOfBirth,
+      status: entry.status as StaffWaitingListEntry['status'],
       position: entry.status === 'waiting' ? ahead + 1 : null,
       joinedAt: entry.joinedAt.toISOString(),
       offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt ? entry.offerExpiresAt.toISOString() : null,
@@ -70,7 +72,7 @@ export function waitingListRepository(db: Db) {
       return row ?? null;
     },
 
-    async viewOf(entryId: number): Promise<WaitingListEntry> {
+    async viewOf(entryId: number): Promise<StaffWaitingListEntry> {
       const [view] = await views(eq(waitingListEntries.id, entryId));
       return view;
     },
@@ -137,10 +139,11 @@ export function waitingListRepository(db: Db) {
       }
     },
 
-    /** Who to tell about an offer: the parent's address and name, the child's and the run's names, the club's site. */
+    /** What an email about an entry names: the parent, the child, the class, where it meets and the club. */
     async offerFacts(entryId: number) {
       const [row] = await db
         .select({
+          venue: { name: venues.name, address: venues.address, postcode: venues.postcode },
           email: users.email,
           firstName: users.firstName,
           childName: children.firstName,
@@ -153,6 +156,7 @@ export function waitingListRepository(db: Db) {
         .innerJoin(users, eq(users.id, waitingListEntries.parentUserId))
         .innerJoin(children, eq(children.id, waitingListEntries.childId))
         .innerJoin(runs, eq(runs.id, waitingListEntries.runId))
+        .innerJoin(venues, eq(venues.id, runs.venueId))
         .innerJoin(clubs, eq(clubs.id, waitingListEntries.clubId))
         .where(eq(waitingListEntries.id, entryId));
       return row;

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -6,8 +6,6 @@ import {
   campWeeks,
   camps,
   children,
-  payments,
-  refunds,
   runCoaches,
   runSessions,
   runs,
@@ -22,7 +20,7 @@ const confirmedIn = (clubId: number) => and(eq(bookings.clubId, clubId), eq(book
 export function clientHomeRepository(db: Db) {
   return {
     /**
-     * Sessions starting in [from, to) with the places booked on each: term places, and trials for
+     * Sessions that happen (not cancelled) starting in [from, to) with the places booked on each: term places, and trials for
      * that very session. `coachUserId` keeps only the runs that coach takes.
      */
     sessionsBetween(clubId: number, from: Date, to: Date, coachUserId: number | null) {
@@ -48,6 +46,8 @@ export function clientHomeRepository(db: Db) {
             eq(runSessions.clubId, clubId),
             gte(runSessions.startsAt, from),
             lt(runSessions.startsAt, to),
+            // A session the club cancelled does not happen: no one is coaching it.
+            isNull(runSessions.cancelledAt),
             coachUserId === null
               ? undefined
               : sql`exists (select 1 from ${runCoaches} where ${runCoaches.runId} = ${runs.id}
@@ -99,27 +99,6 @@ export function clientHomeRepository(db: Db) {
         .where(and(confirmedIn(clubId), isNotNull(bookings.childId), or(isNotNull(runs.id), isNotNull(camps.id))))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit);
-    },
-
-    /** Card payments that succeeded, and refunds given, in [from, to). */
-    async moneyBetween(clubId: number, from: Date, to: Date) {
-      const [paid] = await db
-        .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.clubId, clubId),
-            eq(payments.status, 'succeeded'),
-            gte(payments.createdAt, from),
-            lt(payments.createdAt, to),
-          ),
-        );
-      const [refunded] = await db
-        .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
-        .from(refunds)
-        .innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .where(and(eq(payments.clubId, clubId), gte(refunds.createdAt, from), lt(refunds.createdAt, to)));
-      return { paid: paid?.total ?? 0, refunded: refunded?.total ?? 0 };
     },
   };
 }

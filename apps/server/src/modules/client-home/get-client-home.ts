@@ -3,6 +3,7 @@ import { clubPeriods, takesEveryRegister } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 import { rolesOf, seesFinances, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { MoneyFigures } from '../reporting/index.js';
 import type { ClientHomeRepository } from './client-home.repository.js';
 
 const RECENT_BOOKINGS = 8;
@@ -10,24 +11,25 @@ const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000);
 
 /**
  * The club home: today's and this week's sessions (a coach's: only the runs they take), and for the
- * club's managers its fill rate, waiting lists and latest bookings; the month's money only for those
- * who see the club's finances.
+ * club's managers its fill rate, waiting lists and latest bookings; the month's money (Financials'
+ * figures for the month) only for those who see the club's finances.
  */
 export async function getClientHome(
   repo: ClientHomeRepository,
+  figures: MoneyFigures,
   club: Pick<ResolvedClub, 'id' | 'timeZone' | 'currency'>,
   auth: AuthContext,
   now: Date,
 ): Promise<ClientHomeResponse> {
   const manager = takesEveryRegister(rolesOf(auth));
-  const { day, week, month } = clubPeriods(toEpoch(now), club.timeZone);
+  const { day, week } = clubPeriods(toEpoch(now), club.timeZone);
   const coach = manager ? null : auth.user.id;
   const [weekSessions, fillRate, waiting, recent, money] = await Promise.all([
     repo.sessionsBetween(club.id, dateOf(week.from), dateOf(week.to), coach),
     manager ? repo.fillRate(club.id, now) : null,
     manager ? repo.waiting(club.id) : null,
     manager ? repo.recentBookings(club.id, RECENT_BOOKINGS) : null,
-    seesFinances(auth) ? repo.moneyBetween(club.id, dateOf(month.from), dateOf(month.to)) : null,
+    seesFinances(auth) ? figures.monthOf(club, now) : null,
   ]);
   const sessions = weekSessions.map((s) => ({
     runId: s.runId,
@@ -51,6 +53,12 @@ export async function getClientHome(
         what: b.className ?? b.campName ?? '',
         bookedAt: toEpoch(b.bookedAt),
       })) ?? null,
-    moneyThisMonth: money && { ...money, currency: club.currency },
+    moneyThisMonth: money && {
+      paid: money.taken,
+      refunded: money.refunded,
+      platformFees: money.platformFees,
+      net: money.net,
+      currency: club.currency,
+    },
   };
 }

@@ -11,8 +11,10 @@ type ChildStep = Extract<AddContactBody, { step: 2 }>;
 
 /**
  * Step 1: the parent joins the club as its contact. An account with the email is connected, not
- * duplicated (its names and phone stay the person's own); a new one gets no password and is
- * emailed a sign-in link (auth's magic-link email), sent only once the account is committed.
+ * duplicated: its names and phone stay the person's own, and the answer says so (`outcome`: linked
+ * now, or already the club's contact; `account`: the names and phone kept) so the organiser is told
+ * what was typed and not used. A new one gets no password and is emailed a sign-in link (auth's
+ * magic-link email), sent only once the account is committed.
  */
 async function addParent(
   deps: Pick<ContactsDeps, 'transaction' | 'publicUrl'>,
@@ -20,8 +22,9 @@ async function addParent(
   auth: AuthContext,
   body: Parent,
 ): Promise<AddContactResponse> {
-  return deps.transaction(async ({ people, outbox, audit }) => {
+  return deps.transaction(async ({ people, contacts, outbox, audit }) => {
     const existing = await people.findByEmail(body.email);
+    const wasContact = existing !== null && (await contacts.find(club.id, existing.id)) !== null;
     const user =
       existing ??
       (await people.createUser({
@@ -30,13 +33,16 @@ async function addParent(
         lastName: body.lastName,
         mobile: body.phone,
       }));
-    await people.joinClub(club.id, user.id, 'parent');
-    await audit.record(actorOf(auth), {
-      action: 'contact.added',
-      subjectUserId: user.id,
-      clubId: club.id,
-      details: { newAccount: !existing },
-    });
+    const outcome = !existing ? 'created' : wasContact ? 'already-connected' : 'linked';
+    if (!wasContact) {
+      await people.joinClub(club.id, user.id, 'parent');
+      await audit.record(actorOf(auth), {
+        action: 'contact.added',
+        subjectUserId: user.id,
+        clubId: club.id,
+        details: { newAccount: !existing },
+      });
+    }
     if (!existing) {
       const { protocol, host } = deps.publicUrl;
       await outbox.job('account-link-email', {
@@ -48,7 +54,13 @@ async function addParent(
         clubName: club.name,
       });
     }
-    return { parentId: user.id, created: !existing, childId: null };
+    return {
+      parentId: user.id,
+      created: !existing,
+      outcome,
+      account: { firstName: user.firstName, lastName: user.lastName, phone: user.mobile || null },
+      childId: null,
+    };
   });
 }
 
@@ -68,7 +80,13 @@ async function addChildOf(
       body.child as Parameters<ContactsDeps['childrenOnBehalf']['add']>[3],
     ),
   );
-  return { parentId: parent.parentId, created: false, childId: child.personId };
+  return {
+    parentId: parent.parentId,
+    created: false,
+    outcome: 'already-connected',
+    account: { firstName: parent.firstName, lastName: parent.lastName, phone: parent.phone },
+    childId: child.personId,
+  };
 }
 
 /** POST /api/v4/contacts/add, by step (default 1). */

@@ -1,12 +1,15 @@
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { ChildrenOnBehalf, PeopleDirectory } from '../people/index.js';
+import type { FamilyCredit } from '../credit/index.js';
+import type { ChildrenOnBehalf, ClubConnections, PeopleDirectory } from '../people/index.js';
 import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
 import type { ContactsRepository } from './contacts.repository.js';
 
 export interface ContactsWrites {
   contacts: ContactsRepository;
   people: PeopleDirectory;
+  /** People's connections with the club (people writes them): removing a contact ends theirs. */
+  connections: ClubConnections;
   outbox: Outbox;
   audit: AuditRepository;
 }
@@ -17,6 +20,8 @@ export interface ContactsDeps {
   people: PeopleDirectory;
   childrenOnBehalf: ChildrenOnBehalf;
   consents: SpecialCategoryConsents;
+  /** The family's credit with the club (the credit module's), shown to staff with financial access. */
+  credit: FamilyCredit;
   /** One unit of work: the repository and people's directory bound to it, and its outbox. */
   transaction: <T>(work: (tx: ContactsWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;

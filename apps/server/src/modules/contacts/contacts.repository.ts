@@ -299,18 +299,6 @@ export function contactsRepository(db: Db) {
       return { upcoming: Number(row.upcoming), unpaid: Number(row.unpaid) };
     },
 
-    /**
-     * Ends the parent's connection with the club: their parent membership, and their children's
-     * memberships (a later booking connects them again). The account, bookings and orders stay.
-     */
-    async disconnect(clubId: number, parentId: number): Promise<void> {
-      await db.execute(
-        sql`delete from memberships where club_id = ${clubId} and user_id = ${parentId} and role = 'parent'`,
-      );
-      await db.execute(sql`delete from club_children where club_id = ${clubId}
-        and child_id in (select id from children where parent_user_id = ${parentId})`);
-    },
-
     /** Inside a transaction: one removal of a contact at a time, so its checks hold until it commits. */
     async lockContact(clubId: number, parentId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-contact:${clubId}:${parentId}`}))`);

@@ -356,6 +356,29 @@ describe.each(testDrivers)('contacts on %s', (driver) => {
       expect((await post(`/api/v4/contacts/${userId}/remove`)).statusCode).toBe(404);
     });
 
+    it("ends their children's membership of the club too, and only of this club", async () => {
+      const { userId } = await createPerson(t, {
+        email: 'leaving-with-child@example.com',
+        memberships: [
+          { club: 'demo', role: 'parent' },
+          { club: 'riverside', role: 'parent' },
+        ],
+      });
+      await t.db.execute(sql`with child as (
+          insert into children (parent_user_id, first_name, last_name, date_of_birth)
+          values (${userId}, 'Leah', 'Leaving', '2018-03-01') returning id)
+        insert into club_children (club_id, child_id, created_at)
+        select c.id, child.id, now() from clubs c, child where c.subdomain in ('demo', 'riverside')`);
+      const res = await post(`/api/v4/contacts/${userId}/remove`);
+      expect(res.statusCode, res.body).toBe(200);
+      const clubsOfChild = await queryAll<{ subdomain: string }>(
+        t,
+        sql`select c.subdomain from club_children cc join clubs c on c.id = cc.club_id
+          join children ch on ch.id = cc.child_id where ch.parent_user_id = ${userId}`,
+      );
+      expect(clubsOfChild).toEqual([{ subdomain: 'riverside' }]);
+    });
+
     it('refuses a coach (403) and answers 404 on another club', async () => {
       expect((await post(`/api/v4/contacts/${pat}/remove`, {}, cookies.coach)).statusCode).toBe(403);
       const riverside = await t.request({
@@ -382,8 +405,9 @@ describe.each(testDrivers)('contacts on %s', (driver) => {
     it('makes a new account with no password, connects it and emails a sign-in link', async () => {
       const res = await add(parent);
       expect(res.statusCode, res.body).toBe(200);
-      const { parentId, created } = res.json();
+      const { parentId, created, outcome } = res.json();
       expect(created).toBe(true);
+      expect(outcome).toBe('created');
       const user = await queryOne<{ email: string; password_hash: string | null }>(
         t,
         sql`select email, password_hash from users where id = ${parentId}`,
@@ -394,14 +418,29 @@ describe.each(testDrivers)('contacts on %s', (driver) => {
       expect(mail?.text).toContain('/api/magic-link-login?token=');
     });
 
-    it('connects an existing account with that email instead of making another', async () => {
+    it('connects an existing account with that email instead of making another, saying whose names and phone it keeps', async () => {
       await createPerson(t, { email: 'elsewhere@example.com', memberships: [{ club: 'riverside', role: 'parent' }] });
       const before = await userIdOf(t, 'elsewhere@example.com');
       const res = await add({ ...parent, email: 'ELSEWHERE@example.com' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ parentId: before, created: false, childId: null });
+      // Linked now; the account's own names (not the typed Nia Newparent) are kept, and the answer says so.
+      expect(res.json()).toEqual({
+        parentId: before,
+        created: false,
+        outcome: 'linked',
+        account: { firstName: 'Test', lastName: 'Person', phone: null },
+        childId: null,
+      });
       expect(await queryAll(t, sql`select id from users where email = 'elsewhere@example.com'`)).toHaveLength(1);
       expect((await detail(before)).statusCode).toBe(200);
+      const added = () =>
+        queryAll(t, sql`select id from audit_log where action = 'contact.added' and subject_user_id = ${before}`);
+      expect(await added()).toHaveLength(1);
+
+      // Added again: already the club's contact, nothing changes and nothing is logged twice.
+      const again = await add({ ...parent, email: 'elsewhere@example.com' });
+      expect(again.json()).toMatchObject({ parentId: before, created: false, outcome: 'already-connected' });
+      expect(await added()).toHaveLength(1);
     });
 
     it('adds a child to a contact in step 2', async () => {

@@ -1,5 +1,5 @@
 import type { ContactChild, ContactDetail } from '@clubroom/domain/api';
-import { schoolYearKey, schoolYearOf, localDateOf } from '@clubroom/domain/rules';
+import { schoolYearKey, schoolYearOf, clubToday } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { openContact } from './contact-access.js';
@@ -21,7 +21,7 @@ export async function contactChildren(
 ): Promise<ContactChild[]> {
   const rows = await deps.contacts.childDetailsOf(club.id, parentId);
   const contacts = await deps.contacts.emergencyContactsOf(rows.map((r) => r.child.id));
-  const today = localDateOf(toEpoch(deps.clock()), club.timeZone);
+  const today = clubToday(club.timeZone, deps.clock());
   return rows.map(({ child, photoAllowed }) => ({
     personId: child.id,
     firstName: child.firstName,
@@ -39,21 +39,22 @@ export async function contactChildren(
 
 /**
  * GET /api/v4/contacts/{parentId}: the parent, their children, bookings and orders at the club, their consents.
- * Orders' amounts only for staff who see the club's money (`seesMoney`); otherwise null.
+ * Orders' amounts and the family's credit only for staff who see the club's money (`seesMoney`); otherwise null.
  */
 export async function getContact(
-  deps: Pick<ContactsDeps, 'contacts' | 'consents' | 'clock'>,
+  deps: Pick<ContactsDeps, 'contacts' | 'consents' | 'clock' | 'credit'>,
   club: Pick<ResolvedClub, 'id' | 'timeZone'>,
   parentId: number,
   seesMoney: boolean,
 ): Promise<ContactDetail> {
   const { joinedAt, ...parent } = await openContact(deps.contacts, club, parentId);
-  const [children, bookings, orders, consents, specialCategoryConsent] = await Promise.all([
+  const [children, bookings, orders, consents, specialCategoryConsent, credit] = await Promise.all([
     contactChildren(deps, club, parentId),
     deps.contacts.bookingsOf(club.id, parentId),
     deps.contacts.ordersOf(club.id, parentId),
     deps.contacts.consentsOf(parentId),
     deps.consents.isGiven(parentId),
+    seesMoney ? deps.credit.balance(club.id, parentId) : null,
   ]);
   return {
     parent: { ...parent, joinedAt: toEpoch(joinedAt) },
@@ -80,5 +81,6 @@ export async function getContact(
       marketingOptIn: consents?.marketing_opt_in ?? false,
       specialCategoryConsent,
     },
+    credit,
   };
 }

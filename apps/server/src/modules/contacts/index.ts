@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
-import { childrenOnBehalf, peopleDirectory, type PeopleModuleDeps } from '../people/index.js';
+import { familyCredit } from '../credit/index.js';
+import { childrenOnBehalf, clubConnections, peopleDirectory, type PeopleModuleDeps } from '../people/index.js';
 import { contactsRepository } from './contacts.repository.js';
 import { contactsRoutes } from './contacts.routes.js';
 
@@ -17,11 +18,13 @@ export const contactsModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, 
     people: peopleDirectory({ db }),
     childrenOnBehalf: childrenOnBehalf(deps),
     consents: deps.specialCategoryConsentsOn(db),
+    credit: familyCredit({ db }),
     transaction: (work) =>
       withTransaction(db, (tx) =>
         work({
           contacts: contactsRepository(tx),
           people: peopleDirectory({ db: tx }),
+          connections: clubConnections({ db: tx }),
           outbox: outboxOn(jobs, tx),
           audit: auditRepository(tx),
         }),

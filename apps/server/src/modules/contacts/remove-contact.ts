@@ -18,14 +18,14 @@ export async function removeContact(
   parentId: number,
 ): Promise<{ parentId: number; removed: true }> {
   const now = deps.clock();
-  await deps.transaction(async ({ contacts, audit }) => {
+  await deps.transaction(async ({ contacts, connections, audit }) => {
     await contacts.lockContact(club.id, parentId);
     await openContact(contacts, club, parentId);
     const { upcoming, unpaid } = await contacts.outstandingOf(club.id, parentId, now);
     if (upcoming > 0 || unpaid > 0) {
       throw new AppError('CONFLICT', messages.contacts.removeRefused(upcoming, unpaid));
     }
-    await contacts.disconnect(club.id, parentId);
+    await connections.disconnectParent(club.id, parentId);
     await audit.record(actorOf(auth), { action: 'contact.removed', subjectUserId: parentId, clubId: club.id });
   });
   return { parentId, removed: true };

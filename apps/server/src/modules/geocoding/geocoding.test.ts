@@ -38,6 +38,12 @@ describe('geocoding with the offline default', () => {
     const malformed = await t.get('demo', `${GEOCODE}?postcode=hello!`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.issues[0].path).toBe('query.postcode');
+    // Too long (or too short) to be a postcode gets the same words and a postcode to try, not a length.
+    for (const typed of ['SW1A 1AA 12345', 'S']) {
+      const wrong = await t.get('demo', `${GEOCODE}?postcode=${encodeURIComponent(typed)}`);
+      expect(wrong.statusCode, typed).toBe(400);
+      expect(wrong.json().error.message, typed).toMatch(/^Please enter a UK postcode, such as /);
+    }
   });
 
   it("hints with a postcode that the geocoder finds: one of the club's venues, or any venue's on the platform", async () => {

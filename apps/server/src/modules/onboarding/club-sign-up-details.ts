@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { OnboardingDeps } from './onboarding-deps.js';
 
-type Deps = Pick<OnboardingDeps, 'repo' | 'forgetClub'>;
+type Deps = Pick<OnboardingDeps, 'repo' | 'clubs' | 'forgetClub'>;
 
 /** The details step's form: the club's name and phone as saved so far. */
 export async function clubSignUpDetails({ repo }: Deps, club: ResolvedClub): Promise<ClubSignUpDetails> {
@@ -15,7 +15,7 @@ export async function clubSignUpDetails({ repo }: Deps, club: ResolvedClub): Pro
 
 /** The name alone, saved as the organiser types (the web waits for a one second pause). */
 export async function saveClubName(deps: Deps, club: ResolvedClub, clubName: string) {
-  await deps.repo.setName(club.id, clubName);
+  await deps.clubs.setName(club.id, clubName);
   deps.forgetClub(club.subdomain);
   return { clubName };
 }
@@ -26,7 +26,7 @@ export async function saveClubSignUpDetails(
   club: ResolvedClub,
   body: { clubName: string; phone: string },
 ): Promise<{ next: string }> {
-  await deps.repo.saveDetails(club.id, { name: body.clubName, phone: body.phone });
+  await deps.clubs.finishSignUp(club.id, { name: body.clubName, phone: body.phone });
   deps.forgetClub(club.subdomain);
   return { next: clubPages.paymentSplash.path };
 }

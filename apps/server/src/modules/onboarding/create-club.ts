@@ -27,29 +27,29 @@ export async function createClub(
   const now = deps.clock();
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.newClub, [`ip:${facts.ip}`, `user:${actor.userId}`], now);
   const token = randomToken();
-  const club = await deps.transaction(async ({ repo, tokens, audit }) => {
-    const created = await repo.createClub({
-      subdomain: body.subdomain,
-      name: body.subdomain,
-      country: body.country,
-      organiserUserId: actor.userId,
-    });
-    if (!created) return null;
-    await audit.record(actor, {
-      action: 'club.create',
-      clubId: created.id,
-      subjectUserId: actor.userId,
-      details: { subdomain: body.subdomain, country: body.country },
-    });
-    await tokens.insert({
-      kind: 'club_handoff',
-      tokenHash: sha256(token),
-      userId: actor.userId,
-      clubId: created.id,
-      expiresAt: new Date(now.getTime() + HANDOFF_LIFETIME_MS),
-    });
-    return created;
-  });
+  const club = await deps.transaction(
+    async ({ clubs, connections, bookingSettings, paymentAccounts, tokens, audit }) => {
+      const created = await clubs.create({ subdomain: body.subdomain, name: body.subdomain, country: body.country });
+      if (!created) return null;
+      await connections.addCreator(created.id, actor.userId);
+      await bookingSettings.createFor(created.id);
+      await paymentAccounts.createFor(created.id, body.country);
+      await audit.record(actor, {
+        action: 'club.create',
+        clubId: created.id,
+        subjectUserId: actor.userId,
+        details: { subdomain: body.subdomain, country: body.country },
+      });
+      await tokens.insert({
+        kind: 'club_handoff',
+        tokenHash: sha256(token),
+        userId: actor.userId,
+        clubId: created.id,
+        expiresAt: new Date(now.getTime() + HANDOFF_LIFETIME_MS),
+      });
+      return created;
+    },
+  );
   if (!club) throw new AppError('SUBDOMAIN_TAKEN', undefined, [{ path: 'body.subdomain', message: 'is taken' }]);
   // Someone may have opened the address before it was a club: the tenancy cache would still say "no such club".
   deps.forgetClub(body.subdomain);

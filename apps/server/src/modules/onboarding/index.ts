@@ -6,6 +6,9 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { authTokensRepository } from '../../platform/security/auth-tokens.repository.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { sessionsRepository } from '../../platform/security/sessions.repository.js';
+import { bookingSettingsRow } from '../booking/index.js';
+import { clubPaymentAccounts, clubPaymentSetup, clubRows } from '../club-settings/index.js';
+import { clubConnections } from '../people/index.js';
 import type { OnboardingTx } from './onboarding-deps.js';
 import { onboardingRepository } from './onboarding.repository.js';
 import { onboardingRoutes } from './onboarding.routes.js';
@@ -17,6 +20,10 @@ export interface OnboardingModuleDeps extends ModuleDeps {
 
 const storesOn = (db: Db): OnboardingTx => ({
   repo: onboardingRepository(db),
+  clubs: clubRows({ db }),
+  connections: clubConnections({ db }),
+  bookingSettings: bookingSettingsRow({ db }),
+  paymentAccounts: clubPaymentAccounts({ db }),
   tokens: authTokensRepository(db),
   audit: auditRepository(db),
 });
@@ -30,6 +37,7 @@ export const onboardingModule: FastifyPluginAsync<OnboardingModuleDeps> = async 
     sessions: sessionsRepository(db),
     rateLimits: rateLimitRepository(db),
     provider: payments,
+    paymentSetup: clubPaymentSetup({ db }),
     forgetClub,
     clock,
     publicUrl: config.publicUrl,

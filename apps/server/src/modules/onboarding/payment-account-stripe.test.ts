@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLUB_ACCOUNT, CREATED } from '../../platform/payments/stripe/test/fixtures/customers.js';
 import { standInForTests } from '../../platform/payments/stripe/test/stand-in-provider.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { PaymentSetup } from '../club-settings/index.js';
 import type { OnboardingRepository } from './onboarding.repository.js';
 import { connectPaymentAccount, paymentAccountStatus } from './payment-account.js';
 
@@ -18,21 +19,24 @@ const account = (chargesEnabled: boolean) => ({
 });
 const LINK = 'https://connect.stripe.com/setup/e/acct_1QAbCdClubTuesdayFC/xyz';
 
-/** The club's payment settings row, in memory. */
+/** The club's payment settings row, in memory, with what onboarding reads and writes of it. */
 function fakeRepo() {
   const row = { connectedAccountId: null as string | null, absorbCharges: false, country: 'GB' };
-  const repo = {
-    paymentSetup: async () => ({ ...row }),
-    connectAccount: async (_clubId: number, _country: string, id: string) => (row.connectedAccountId ??= id),
-    hasTerms: async () => false,
-  } as unknown as OnboardingRepository;
-  return { row, repo };
+  const stores = {
+    repo: { hasTerms: async () => false } as unknown as OnboardingRepository,
+    paymentSetup: async () => ({ ...row }) as unknown as PaymentSetup,
+    paymentAccounts: {
+      createFor: async () => {},
+      connectAccount: async (_clubId: number, _country: string, id: string) => (row.connectedAccountId ??= id),
+    },
+  };
+  return { row, stores };
 }
 
 describe('connecting card payments with Stripe (Connect onboarding)', () => {
   it("creates the club's Express account once, then answers Stripe's onboarding link back to the overview", async () => {
-    const { row, repo } = fakeRepo();
-    const deps = { repo, provider: stand.provider, publicUrl: new URL('https://clubroom.example') };
+    const { row, stores } = fakeRepo();
+    const deps = { ...stores, provider: stand.provider, publicUrl: new URL('https://clubroom.example') };
     stand.standIn.answer('POST /v1/accounts', { body: account(false) });
     stand.standIn.answer(`GET /v1/accounts/${CLUB_ACCOUNT}`, { body: account(false) }, { body: account(false) });
     stand.standIn.answer(
@@ -66,17 +70,17 @@ describe('connecting card payments with Stripe (Connect onboarding)', () => {
   });
 
   it('says the account is still onboarding until Stripe enables its charges, then connected', async () => {
-    const { row, repo } = fakeRepo();
+    const { row, stores } = fakeRepo();
     row.connectedAccountId = CLUB_ACCOUNT;
-    const deps = { repo, provider: stand.provider, publicUrl: new URL('https://clubroom.example') };
+    const deps = { ...stores, provider: stand.provider, publicUrl: new URL('https://clubroom.example') };
     stand.standIn.answer(`GET /v1/accounts/${CLUB_ACCOUNT}`, { body: account(false) }, { body: account(true) });
     expect(await paymentAccountStatus(deps, club)).toMatchObject({ status: 'onboarding', provider: 'stripe' });
     expect(await paymentAccountStatus(deps, club)).toMatchObject({ status: 'connected', accountId: CLUB_ACCOUNT });
   });
 
   it('answers 503 BUSY when Stripe refuses or cannot be reached', async () => {
-    const { repo } = fakeRepo();
-    const deps = { repo, provider: stand.provider, publicUrl: new URL('https://clubroom.example') };
+    const { stores } = fakeRepo();
+    const deps = { ...stores, provider: stand.provider, publicUrl: new URL('https://clubroom.example') };
     // No answer queued: the stand-in answers Stripe's 404.
     await expect(connectPaymentAccount(deps, club)).rejects.toMatchObject({ code: 'BUSY', status: 503 });
   });

@@ -5,7 +5,7 @@ import { PaymentProviderError, type ConnectedAccount } from '../../platform/paym
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { clubOrigin, type OnboardingDeps } from './onboarding-deps.js';
 
-type Deps = Pick<OnboardingDeps, 'repo' | 'provider' | 'publicUrl'>;
+type Deps = Pick<OnboardingDeps, 'repo' | 'paymentAccounts' | 'paymentSetup' | 'provider' | 'publicUrl'>;
 
 /** A provider's refusal or silence is the provider's, not the club's: try again later. */
 async function fromProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -21,15 +21,16 @@ const statusOf = (account: ConnectedAccount | null): PaymentAccount['status'] =>
   !account ? 'not-connected' : account.charges_enabled ? 'connected' : 'onboarding';
 
 /** The payment overview: the club's account (asked of the provider), the fee mode, and whether it has a term yet. */
-export async function paymentAccountStatus({ repo, provider }: Deps, club: ResolvedClub): Promise<PaymentAccount> {
-  const setup = await repo.paymentSetup(club.id);
-  const accountId = setup?.connectedAccountId ?? null;
+export async function paymentAccountStatus(deps: Deps, club: ResolvedClub): Promise<PaymentAccount> {
+  const { repo, provider } = deps;
+  const setup = await deps.paymentSetup(club.id);
+  const accountId = setup.connectedAccountId;
   const account = accountId ? await fromProvider(() => provider.accounts.retrieve(accountId)) : null;
   return {
     status: statusOf(account),
     provider: provider.name,
     accountId,
-    absorbCharges: setup?.absorbCharges ? 1 : 0,
+    absorbCharges: setup.absorbCharges ? 1 : 0,
     hasTerms: await repo.hasTerms(club.id),
   };
 }
@@ -41,11 +42,10 @@ export async function paymentAccountStatus({ repo, provider }: Deps, club: Resol
  * at once, so there it is connected with no link. No transaction is held across the provider's calls.
  */
 export async function connectPaymentAccount(deps: Deps, club: ResolvedClub): Promise<ConnectAccountResponse> {
-  const { repo, provider } = deps;
+  const { provider } = deps;
   const origin = clubOrigin(deps.publicUrl, club.subdomain);
-  const setup = await repo.paymentSetup(club.id);
-  const country = setup?.country ?? 'GB';
-  let accountId = setup?.connectedAccountId ?? null;
+  const { country, connectedAccountId } = await deps.paymentSetup(club.id);
+  let accountId = connectedAccountId;
   if (!accountId) {
     const created = await fromProvider(() =>
       provider.accounts.create(
@@ -59,7 +59,7 @@ export async function connectPaymentAccount(deps: Deps, club: ResolvedClub): Pro
         { idempotencyKey: `club-account-${club.id}` },
       ),
     );
-    accountId = await repo.connectAccount(club.id, country, created.id);
+    accountId = await deps.paymentAccounts.connectAccount(club.id, country, created.id);
   }
   const account = await fromProvider(() => provider.accounts.retrieve(accountId));
   if (account.charges_enabled) return { status: 'connected', url: null };

@@ -48,7 +48,11 @@ export async function catalogueOf(
     sessions: new Map(
       [...groupBy(sessions, (s) => s.runId)].map(([runId, list]) => [
         runId,
-        list.map((s) => ({ startTime: toEpoch(s.startsAt), endTime: toEpoch(s.endsAt) })),
+        list.map((s) => ({
+          startTime: toEpoch(s.startsAt),
+          endTime: toEpoch(s.endsAt),
+          ...(s.cancelledAt ? { cancelled: true as const } : {}),
+        })),
       ]),
     ),
     campWeeks: new Map(weeks.map(({ campWeekId, ...week }) => [campWeekId, week])),

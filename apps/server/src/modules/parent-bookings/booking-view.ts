@@ -1,5 +1,10 @@
-import { endedStatuses, type BookedSession, type ParentBookingResponse } from '@clubroom/domain/api';
-import { bookedRunSessions, canCancelAt, cancellableUntil } from '@clubroom/domain/rules';
+import {
+  endedStatuses,
+  type BookedSession,
+  type CancellationRefund,
+  type ParentBookingResponse,
+} from '@clubroom/domain/api';
+import { bookedRunSessions, canCancelAt, cancellableUntil, sessionHappens } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { BookingCatalogue } from './booking-catalogue.js';
 import type { PlacedRow } from './parent-bookings.repository.js';
@@ -39,8 +44,8 @@ export interface CancelPolicy {
   clientId: number;
   /** The club's setting: parents may cancel up to this many days before the first session (null: never). */
   cancelDaysBefore: number | null;
-  /** A parent's cancel of a place paid by card is refunded at once (the club's policy). */
-  refundsCancels: boolean;
+  /** What a parent's cancel of a place paid online does with its money (the club's policy). */
+  cancellationRefund: CancellationRefund;
   /** Epoch seconds. */
   now: number;
 }
@@ -65,15 +70,23 @@ function planOf({ plan }: PlacedRow): ParentBookingResponse['paymentPlan'] {
   return { monthlyAmount: plan.amount, onlyPlace: plan.places <= 1, trialing: plan.status === 'trialing' };
 }
 
+/** What cancelling a place paid online (by card or credit) keeps as credit: what its order line charged; else null. */
+function creditOnCancelOf(head: PlacedRow): number | null {
+  const paidOnline = head.paidByCard || head.paidByCredit;
+  return paidOnline && head.plan === null && head.payable !== null && head.payable > 0 ? head.payable : null;
+}
+
 /** A booking as its parent (or the club's organiser) reads it, with every session it gives. */
 export function bookingView(
   places: PlacedRow[],
   catalogue: BookingCatalogue,
-  { clientId, cancelDaysBefore, refundsCancels, now }: CancelPolicy,
+  { clientId, cancelDaysBefore, cancellationRefund, now }: CancelPolicy,
 ): ParentBookingResponse {
   const head = headOf(places);
   const sessions = sessionsOfBooking(places, catalogue);
-  const firstSession = sessions[0] ?? null;
+  // Its first and last sessions are those that happen (the cancel's deadline runs from the first, as the server's).
+  const happening = sessions.filter(sessionHappens);
+  const firstSession = happening[0] ?? null;
   const confirmed = places.some((p) => p.status === 'confirmed');
   const until = confirmed && firstSession ? cancellableUntil(firstSession.startTime, cancelDaysBefore) : null;
   return {
@@ -83,12 +96,13 @@ export function bookingView(
     orderUuid: head.orderUuid,
     status: confirmed ? 'confirmed' : 'cancelled',
     firstSession,
-    lastSession: sessions.at(-1) ?? null,
+    lastSession: happening.at(-1) ?? null,
     bookedAt: head.bookedAt.toISOString(),
     cancelledAt: confirmed ? null : (head.cancelledAt?.toISOString() ?? null),
     cancellable: confirmed && firstSession !== null && canCancelAt(now, firstSession.startTime, cancelDaysBefore),
     cancellableUntil: until,
-    refundOnCancel: confirmed && refundsCancels && head.paidByCard && head.plan === null,
+    refundOnCancel: confirmed && cancellationRefund === 'refund' && head.paidByCard && head.plan === null,
+    creditOnCancel: confirmed && cancellationRefund === 'credit' ? creditOnCancelOf(head) : null,
     paymentPlan: confirmed ? planOf(head) : null,
     sessions,
   };

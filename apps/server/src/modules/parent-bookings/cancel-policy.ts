@@ -8,7 +8,7 @@ export async function cancelPolicyOf({ repo, clock }: ParentBookingsDeps, club: 
   return {
     clientId: club.id,
     cancelDaysBefore: rules.days,
-    refundsCancels: rules.refunds,
+    cancellationRefund: rules.money,
     now: Math.floor(clock().getTime() / 1000),
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { cancellationRefundOf, type CancellationRefund } from '@clubroom/domain/api';
 import type { Db } from '../../db/client.js';
 import {
   campWeeks,
@@ -39,6 +40,10 @@ export interface PlacedRow {
   plan: { status: string; amount: number; places: number } | null;
   /** Its order was paid by card. */
   paidByCard: boolean;
+  /** Its order spent the family's credit (paid, wholly or in part, with credit). */
+  paidByCredit: boolean;
+  /** What its order line charged for the place once the order's discounts were taken off (null: no order line). */
+  payable: number | null;
 }
 
 /**
@@ -52,7 +57,14 @@ const placed = (clubId: number) => sql`
     cd.camp_week_id, cd.starts_at as day_start, cd.ends_at as day_end,
     min(b.id) over (partition by coalesce(b.order_id, -b.id), b.child_id, b.run_id, cd.camp_week_id) as head_id,
     pl.plan_status, pl.plan_amount, pl.plan_places,
-    exists (select 1 from payments pay where pay.order_id = b.order_id and pay.status = 'succeeded') as paid_by_card
+    exists (select 1 from payments pay where pay.order_id = b.order_id and pay.status = 'succeeded') as paid_by_card,
+    coalesce(o.credit_applied, 0) > 0 as paid_by_credit,
+    (select ol.payable from order_lines ol
+      where ol.order_id = b.order_id and ol.child_id = b.child_id
+        and ol.type in ('term', 'trial', 'trial-conversion', 'camp-week', 'camp-days')
+        and (ol.run_id = b.run_id
+          or (b.run_id is null and ol.details->'dates' @> jsonb_build_array(extract(epoch from cd.starts_at)::bigint)))
+      limit 1) as payable
   from bookings b
   join children c on c.id = b.child_id
   left join orders o on o.id = b.order_id
@@ -90,6 +102,8 @@ interface RawPlaced {
   plan_amount: number | null;
   plan_places: number | null;
   paid_by_card: boolean;
+  paid_by_credit: boolean;
+  payable: number | null;
   total?: number;
 }
 
@@ -120,6 +134,8 @@ const placedRow = (r: RawPlaced): PlacedRow => ({
       ? null
       : { status: r.plan_status, amount: r.plan_amount, places: r.plan_places ?? 0 },
   paidByCard: r.paid_by_card,
+  paidByCredit: r.paid_by_credit,
+  payable: r.payable === null ? null : Number(r.payable),
 });
 
 /** The bookings of the parent's children at a club, and what their views need (runs, camps, sessions). */
@@ -196,7 +212,12 @@ export function parentBookingsRepository(db: Db) {
       if (runIds.length === 0) return Promise.resolve([]);
       const window = between ? [gt(runSessions.endsAt, between.from), lt(runSessions.startsAt, between.to)] : [];
       return db
-        .select({ runId: runSessions.runId, startsAt: runSessions.startsAt, endsAt: runSessions.endsAt })
+        .select({
+          runId: runSessions.runId,
+          startsAt: runSessions.startsAt,
+          endsAt: runSessions.endsAt,
+          cancelledAt: runSessions.cancelledAt,
+        })
         .from(runSessions)
         .where(and(eq(runSessions.clubId, clubId), inArray(runSessions.runId, runIds), ...window))
         .orderBy(asc(runSessions.startsAt));
@@ -213,14 +234,13 @@ export function parentBookingsRepository(db: Db) {
         .where(and(eq(campWeeks.clubId, clubId), inArray(campWeeks.id, weekIds)));
     },
 
-    /** How many days before a place's first session parents may cancel it; null: they may not. */
-    /** The club's cancelling rules: parents' deadline (null: they cannot cancel) and whether their cancels are refunded at once. */
-    async cancelRules(clubId: number): Promise<{ days: number | null; refunds: boolean }> {
+    /** The club's cancelling rules: parents' deadline (null: they cannot cancel) and what becomes of the money. */
+    async cancelRules(clubId: number): Promise<{ days: number | null; money: CancellationRefund }> {
       const [row] = await db
-        .select({ days: clubBookingSettings.cancelDaysBefore, refund: clubBookingSettings.cancellationRefund })
+        .select({ days: clubBookingSettings.cancelDaysBefore, money: clubBookingSettings.cancellationRefund })
         .from(clubBookingSettings)
         .where(eq(clubBookingSettings.clubId, clubId));
-      return { days: row?.days ?? null, refunds: row?.refund === 'refund' };
+      return { days: row?.days ?? null, money: cancellationRefundOf(row?.money) };
     },
   };
 }

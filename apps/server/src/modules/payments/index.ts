@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
@@ -6,39 +6,37 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { isSandboxProvider, type ProviderEvent } from '../../platform/payments/index.js';
 import { paidOrders } from '../booking/index.js';
+import { familyCredit } from '../credit/index.js';
 import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
+import { clubPaymentSetup } from '../club-settings/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
-import { placesCancelledJob } from './places-cancelled.job.js';
+import { keepAsCredit, refundToCard, type PlaceMoney } from './place-money.js';
+import { refundEmailJob } from './refund-email.job.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { receiveWebhook } from './receive-webhook.js';
 import { refundPayment, type RefundRequest } from './refund-payment.js';
 import { sandboxRoutes } from './sandbox.routes.js';
-import { subscriptionEventJob } from './subscription-events.js';
-import { subscriptionsRepository } from './subscriptions.repository.js';
-import { subscriptionsRoutes } from './subscriptions.routes.js';
-import { clubSubscriptionsRoutes } from './club-subscriptions.routes.js';
-import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
-import { savedCardsRoutes } from './saved-cards.routes.js';
 
-/** How often the process running jobs looks for payments whose outcome may have been missed. */
-const RECONCILE_EVERY_MS = 60_000;
-
-/** The payments use cases' dependencies, built from every module's (the routes, the jobs, and tests of use cases no route exposes yet). */
+/**
+ * The payments use cases' dependencies, built from every module's (the routes, the jobs, and tests of use cases no route
+ * exposes yet); subscriptions and saved cards build theirs on them.
+ */
 export function paymentsDeps(deps: ModuleDeps): PaymentsDeps {
   const { db, jobs, clock, config, payments } = deps;
   const clubsById = clubsByIds(deps);
   const clubBySubdomain = findClubBySubdomain(deps);
   return {
     repo: paymentsRepository(db),
-    subscriptions: subscriptionsRepository(db),
+    paymentSetup: clubPaymentSetup(deps),
     transaction: (work) =>
       withTransaction(db, (tx) => work({ repo: paymentsRepository(tx), outbox: outboxOn(jobs, tx) })),
     provider: payments,
     orders: paidOrders(deps),
+    credit: familyCredit(deps),
     rateLimits: rateLimitRepository(db),
     people: peopleDirectory(deps),
     clubById: async (clubId) => {
@@ -47,7 +45,9 @@ export function paymentsDeps(deps: ModuleDeps): PaymentsDeps {
     },
     clock,
     publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
     publishableKey: payments.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    log: deps.log,
     fault: config.CLUBROOM_FAULT,
   };
 }
@@ -57,43 +57,56 @@ export function orderRefunds(deps: ModuleDeps) {
   const payments = paymentsDeps(deps);
   return {
     paymentOf: (orderId: number) => payments.repo.paymentOfOrder(orderId),
+    /** What is left to refund of a payment. */
+    leftOf: async (payment: PaymentRow) => payment.amount - (await payments.repo.refundedSoFar(payment.id)),
     refund: (club: ResolvedClub, payment: PaymentRow, request: RefundRequest) =>
       refundPayment(payments, club, payment, request),
   };
 }
 export type OrderRefunds = ReturnType<typeof orderRefunds>;
 
-/** Queues a reconciliation at start and every minute (each is quick when nothing is unsettled). */
-function scheduleReconciliation(app: FastifyInstance, deps: PaymentsDeps): void {
-  const enqueue = () =>
-    deps
-      .transaction((w) => w.outbox.job('reconcile-payments', {}))
-      .catch((err: unknown) => app.log.error({ err }, 'could not queue the payments reconciliation'));
-  const timer = setInterval(enqueue, RECONCILE_EVERY_MS).unref();
-  app.addHook('onReady', async () => void enqueue());
-  app.addHook('onClose', async () => clearInterval(timer));
+/**
+ * Money given back for a place or one session of it (modules/admin-schedule: a session the club cancelled), by the
+ * rules a parent's own cancel uses: refunded to the card that paid, or kept as the family's credit with the club.
+ */
+export function placeMoney(deps: ModuleDeps) {
+  const payments = paymentsDeps(deps);
+  return {
+    refundToCard: (club: ResolvedClub, money: PlaceMoney) => refundToCard(payments, club, money),
+    keepAsCredit: (club: ResolvedClub, money: PlaceMoney) => keepAsCredit(payments, club, money),
+  };
 }
+export type PlaceMoneyActs = ReturnType<typeof placeMoney>;
+export type { PlaceMoney } from './place-money.js';
+
+// What subscriptions and saved cards build on: the parent's order and payer, their customer and cards at the
+// provider, refunds and their email, the monthly plan an order books.
+export type { PaymentsDeps } from './payments-deps.js';
+export { accountOf, parentsOrder } from './parents-order.js';
+export { payerOf, payerOfRequest, siteOf } from './payers.js';
+export { customerFor, savedCardOf, savedCardsOf } from './payment-customers.js';
+export { cardRefused } from './card-sources.js';
+export { countingDeclines } from './card-declines.js';
+export { refundEmail } from './refund-email.js';
+export { refundPayment } from './refund-payment.js';
+export { planOfOrder, type OrderPlan } from './subscription-plans.js';
+export { keepAsCredit, refundToCard } from './place-money.js';
 
 /** Payments (issue 11): paying orders with cards and wallets, confirming them, webhooks, refunds (docs/payments.md). */
 export const paymentsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const payments = paymentsDeps(deps);
   await paymentsRoutes(app, payments);
-  subscriptionsRoutes(app, payments);
-  clubSubscriptionsRoutes(app, { ...payments, audit: auditRepository(deps.db) });
-  savedCardsRoutes(app, payments);
   if (isSandboxProvider(deps.payments)) sandboxRoutes(app, payments, deps.payments.sandbox);
-  if (deps.config.JOBS_WORKER) scheduleReconciliation(app, payments);
 };
 
 export const paymentsJobs = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'subscription-event' | 'places-cancelled'> => {
+): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'refund-email'> => {
   const payments = paymentsDeps(deps);
   return {
     'payment-event': paymentEventJob(payments),
     'reconcile-payments': reconcilePaymentsJob(payments),
-    'subscription-event': subscriptionEventJob(payments),
-    'places-cancelled': placesCancelledJob(payments),
+    'refund-email': refundEmailJob(payments),
   };
 };
 

@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PayableOrder } from '../booking/index.js';
 import type { PaymentsDeps } from './payments-deps.js';
-import type { PaymentSetup } from './payment-setup.js';
+import type { PaymentSetup } from '../club-settings/index.js';
 
 const texts = messages.paymentOutcomes;
 
@@ -23,7 +23,7 @@ export async function parentsOrder(
 export function assertPayable(order: PayableOrder): void {
   if (order.status === 'completed') throw new AppError('CONFLICT', texts.alreadyPaid);
   if (order.status === 'cancelled') throw new AppError('CONFLICT', messages.booking.orderClosed);
-  if (order.total === 0) throw new AppError('CONFLICT', texts.nothingToPay);
+  if (order.totalToPay === 0) throw new AppError('CONFLICT', texts.nothingToPay);
 }
 
 /** The club's connected account every call for its parents is made on; 409 when it has none. */

@@ -8,7 +8,8 @@ import { cardRefused, paymentMethodFor, type CardSource } from './card-sources.j
 import { faultPoint } from './fault-point.js';
 import { accountOf, assertPayable, parentsOrder } from './parents-order.js';
 import { customerFor } from './payment-customers.js';
-import { chargeFor, paymentSetupOf, type PaymentSetup } from './payment-setup.js';
+import type { PaymentSetup } from '../club-settings/index.js';
+import { chargeFor } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentRow } from './payments.repository.js';
 import { settlePayment, type Settlement } from './settle-payment.js';
@@ -133,7 +134,9 @@ export async function payOrder(
 ): Promise<PayAnswer> {
   const order = await parentsOrder(deps, club, payer.userId, request.orderUuid);
   assertPayable(order);
-  const setup = await paymentSetupOf(deps.repo, club.id);
+  // Nothing is charged for an order priced with a session the club has cancelled since.
+  await deps.orders.assertSessionsHappen(club, order);
+  const setup = await deps.paymentSetup(club.id);
   const account = accountOf(setup, club);
   const customer = await customerFor(deps, club, payer, account);
   const paymentMethod = await paymentMethodFor(deps, request.source, customer, account);

@@ -1,6 +1,6 @@
 import type { BasketResponse, OrderResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Charge, PaymentIntent } from '../../platform/payments/index.js';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
@@ -8,6 +8,7 @@ import { clubRequest } from '../../test-support/http-client.js';
 import { sandboxObjects } from '../../test-support/payment-fixtures.js';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnPostgres } from '../../test-support/postgres-only.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,7 +17,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * server process (PostgreSQL) is killed there (SIGKILL, CLUBROOM_FAULT=kill-after-charge), started
  * again, and the order must end confirmed exactly once, the parent charged exactly once.
  */
-describe.skipIf(!process.env.DATABASE_URL)('a server killed between the charge and its record', () => {
+describeOnPostgres('a server killed between the charge and its record', () => {
   let t: TestApp;
   let server: ServerProcess | undefined;
 

@@ -1,6 +1,6 @@
 import type { JobHandler } from '../../platform/jobs/jobs.js';
-import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
+import { noteRefundFailure } from './refund-failures.js';
 import { settlePayment } from './settle-payment.js';
 
 const MINUTE_MS = 60_000;
@@ -17,15 +17,17 @@ export const paymentEventJob =
     const payment = await deps.repo.paymentOfIntent(data.intentId);
     const club = payment && (await deps.clubById(payment.clubId));
     if (!payment || !club) return;
-    const { connectedAccountId } = await paymentSetupOf(deps.repo, club.id);
+    const { connectedAccountId } = await deps.paymentSetup(club.id);
     if (data.account !== connectedAccountId) return;
     await settlePayment(deps, club, payment);
   };
 
 /**
  * Payments whose outcome we may have missed — a server that died between the provider's answer and
- * our record, a lost webhook, a refund still due — made in the last day and quiet for a minute, are
- * settled by asking the provider. Each is tried; a failure is reported once the others are done.
+ * our record, a lost webhook — made in the last day, and every refund still due however old, each
+ * quiet for a minute, are settled by asking the provider (a pg-boss schedule runs this every minute).
+ * Each is tried; a refund that fails is counted (`noteRefundFailure`: the club and support alerted at
+ * the fifth); a failure is reported once the others are done.
  */
 export const reconcilePaymentsJob =
   (deps: PaymentsDeps): JobHandler<'reconcile-payments'> =>
@@ -35,7 +37,11 @@ export const reconcilePaymentsJob =
     const failures: unknown[] = [];
     for (const payment of due) {
       const club = await deps.clubById(payment.clubId);
-      if (club) await settlePayment(deps, club, payment).catch((error: unknown) => failures.push(error));
+      if (!club) continue;
+      await settlePayment(deps, club, payment).catch(async (error: unknown) => {
+        failures.push(error);
+        await noteRefundFailure(deps, club, payment, error);
+      });
     }
     if (failures.length > 0) throw new AggregateError(failures, `${failures.length} payments could not be settled`);
   };

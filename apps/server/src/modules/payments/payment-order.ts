@@ -4,7 +4,6 @@ import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { parentsOrder } from './parents-order.js';
 import { savedCardsOf } from './payment-customers.js';
-import { paymentSetupOf } from './payment-setup.js';
 import { planOfOrder } from './subscription-plans.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
@@ -29,8 +28,8 @@ export async function paymentOrder(
   uuid: string,
 ): Promise<PaymentOrder> {
   const order = await parentsOrder(deps, club, userId, uuid);
-  const setup = await paymentSetupOf(deps.repo, club.id);
-  // The fee fixed at checkout and the total with it: the basket's, the order page's and the charge's.
+  const setup = await deps.paymentSetup(club.id);
+  // The credit and fee fixed at checkout and the total with them: the basket's, the order page's and the charge's.
   const { passingOnFee: fee, totalToPay: total } = order;
   const plan = await deps.repo.currentPlan(club.id, userId);
   const ordersPlan = await planOfOrder(deps, order.id);
@@ -39,6 +38,7 @@ export async function paymentOrder(
     uuid: order.uuid,
     status: order.status,
     amount: order.total,
+    creditApplied: order.creditApplied,
     passingOnFee: fee,
     total,
     currency: order.currency,
@@ -54,6 +54,7 @@ export async function paymentOrder(
       total: { label: texts.orderTotalLabel(club.name), amount: total },
       displayItems: [
         ...order.lines.map((line) => ({ label: displayLabel(line, order.currency), amount: line.amount })),
+        ...(order.creditApplied > 0 ? [{ label: messages.credit.line, amount: -order.creditApplied }] : []),
         ...(fee > 0 ? [{ label: texts.platformFee, amount: fee }] : []),
       ],
     },
@@ -68,6 +69,7 @@ export async function paymentOrder(
       name: ordersPlan.name,
       cost: ordersPlan.monthlyCost,
       trialDays: ordersPlan.trialDays,
+      billingDay: ordersPlan.billingDay,
     },
   };
 }

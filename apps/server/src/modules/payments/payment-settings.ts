@@ -1,11 +1,10 @@
 import { currencySymbolFor } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
 /** The club's payment settings as a parent's pages read them: fees absorbed or passed on, and at what rates. */
 export async function paymentSettings(deps: PaymentsDeps, club: ResolvedClub) {
-  const setup = await paymentSetupOf(deps.repo, club.id);
+  const setup = await deps.paymentSetup(club.id);
   const absorbCharges = setup.absorbCharges ? 1 : 0;
   return {
     data: {

@@ -22,6 +22,7 @@ const SUBSCRIPTION_EVENTS = new Set([
 
 const subscriptionOf = ({ data: { object } }: ProviderEvent) =>
   object.object === 'subscription' ? object.id : object.object === 'invoice' ? object.subscription : null;
+const invoiceOf = ({ data: { object } }: ProviderEvent) => (object.object === 'invoice' ? object.id : null);
 
 /**
  * A provider's webhook delivery: verified on the raw body by its signature (400 when it does not
@@ -51,7 +52,7 @@ export async function receiveWebhook(
     if (!first) return;
     if (intentId && SETTLING_EVENTS.has(event.type)) await w.outbox.job('payment-event', { ...about, intentId });
     if (subscriptionId && SUBSCRIPTION_EVENTS.has(event.type)) {
-      await w.outbox.job('subscription-event', { ...about, subscriptionId });
+      await w.outbox.job('subscription-event', { ...about, subscriptionId, invoiceId: invoiceOf(event) });
     }
   });
 }

@@ -1,11 +1,11 @@
 import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { payerOf } from './payers.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentRow, RefundRow } from './payments.repository.js';
-import { paymentSetupOf } from './payment-setup.js';
-import { refundEmail } from './refund-email.js';
 import { sameRefund } from './refund-idempotency.js';
+
+/** How long refunds of one order gather before they are emailed, as one. */
+export const REFUND_EMAIL_DELAY_MS = 3 * 60_000;
 
 export interface RefundRequest {
   /** Minor units; the whole of what is left unrefunded when left out. */
@@ -20,7 +20,8 @@ export interface RefundRequest {
 
 /**
  * Gives money back from a payment, whole or part, through the provider (the platform's share given
- * back in proportion), recorded against the payment and emailed to the parent, once per key. Never
+ * back in proportion), recorded against the payment, once per key, and emailed to the parent a few minutes later with any other refunds of
+ * the order made meanwhile (`refund-email.job.ts`). Never
  * more than is left of what was paid (400 naming `amount`).
  */
 export async function refundPayment(
@@ -37,7 +38,7 @@ export async function refundPayment(
     const message = `must be a whole number of minor units from 1 to ${left}, what is left of the payment`;
     throw new AppError('VALIDATION_FAILED', `amount: ${message}`, [{ path: 'amount', message }]);
   }
-  const { connectedAccountId } = await paymentSetupOf(deps.repo, club.id);
+  const { connectedAccountId } = await deps.paymentSetup(club.id);
   const refund = await deps.provider.refunds.create(
     {
       payment_intent: payment.providerIntentId,
@@ -48,7 +49,6 @@ export async function refundPayment(
     },
     { stripeAccount: connectedAccountId ?? undefined, idempotencyKey: request.idempotencyKey },
   );
-  const payer = await payerOf(deps, club, payment.parentUserId);
   const row: Omit<RefundRow, 'id'> = {
     paymentId: payment.id,
     providerRefundId: refund.id,
@@ -56,19 +56,18 @@ export async function refundPayment(
     amount: refund.amount,
     reason: request.reason,
     createdAt: deps.clock(),
+    emailedAt: null,
   };
   await deps.transaction(async (w) => {
+    const waiting = await w.repo.refundsToEmail(payment.id);
     if (!(await w.repo.insertRefund(row))) return;
-    await w.outbox.email(
-      refundEmail({
-        to: payer.email,
-        firstName: payer.firstName,
-        clubName: club.name,
-        amount: refund.amount,
-        currency: payment.currency,
-        reason: request.reason,
-        orderUrl: `${payer.origin}/order/${request.orderUuid}`,
-      }),
+    // The first refund since the last email starts the batch: its job emails every refund made until it runs.
+    if (waiting.length > 0) return;
+    const startAfter = new Date(row.createdAt.getTime() + REFUND_EMAIL_DELAY_MS);
+    await w.outbox.job(
+      'refund-email',
+      { clubId: club.id, paymentId: payment.id, orderUuid: request.orderUuid },
+      { startAfter },
     );
   });
   return (await deps.repo.refundByKey(request.idempotencyKey))!;

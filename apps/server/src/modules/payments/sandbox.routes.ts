@@ -6,7 +6,6 @@ import { PaymentProviderError, type SandboxControls } from '../../platform/payme
 import { requireAuth } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { accountOf } from './parents-order.js';
-import { paymentSetupOf } from './payment-setup.js';
 import type { PaymentsDeps } from './payments-deps.js';
 
 /** Errors as Stripe.js hears them (`{ error: { type, code, message } }`: a card error is 402); the rest as any route's. */
@@ -25,7 +24,7 @@ function providerErrors(error: FastifyError, request: FastifyRequest, reply: Fas
 export function sandboxRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox: SandboxControls): void {
   const extras = { errorHandler: providerErrors };
   const onAccountOf = async (club: ResolvedClub) => ({
-    stripeAccount: accountOf(await paymentSetupOf(deps.repo, club.id), club),
+    stripeAccount: accountOf(await deps.paymentSetup(club.id), club),
   });
 
   registerRoute(

@@ -4,7 +4,6 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { payerOf } from './payers.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
-import { paymentSetupOf } from './payment-setup.js';
 import { refundPayment } from './refund-payment.js';
 
 /** What settling found: the intent as the provider has it and, once it succeeded, what became of the order. */
@@ -33,7 +32,7 @@ export async function settlePayment(
   payment: PaymentRow,
   known?: PaymentIntent,
 ): Promise<Settlement> {
-  const setup = await paymentSetupOf(deps.repo, club.id);
+  const setup = await deps.paymentSetup(club.id);
   const intent =
     known ??
     (await deps.provider.paymentIntents.retrieve(payment.providerIntentId, {
@@ -43,7 +42,12 @@ export async function settlePayment(
   if (intent.status !== 'succeeded') return { intent, outcome: null };
   if (recorded.cardLast4 === null && intent.payment_method) {
     // Shown to staff on the order; never worth failing a paid order for: a later settlement tries again.
-    await recordCard(deps, payment, intent.payment_method, setup.connectedAccountId).catch(() => undefined);
+    await recordCard(deps, payment, intent.payment_method, setup.connectedAccountId).catch((err: unknown) =>
+      deps.log.error(
+        { err, order: { id: payment.orderId, uuid: intent.metadata.orderUuid }, paymentId: payment.id },
+        'could not record the card that paid an order',
+      ),
+    );
   }
   if (recorded.outcome === 'completed' || recorded.outcome === 'refunded') return { intent, outcome: recorded.outcome };
   if (recorded.outcome === null) {

@@ -9,6 +9,8 @@ export interface OrderPlan {
   monthlyCost: number;
   /** The longest free trial of its runs (0: the first month is paid at once). */
   trialDays: number;
+  /** The day of the month its payments are taken: its first run's with one (one subscription has one); else null. */
+  billingDay: number | null;
   items: { runId: number; monthlyPrice: number; name: string }[];
   /** Every booking line of the order is a plan run's: the subscription pays for the whole order. */
   onlyPlans: boolean;
@@ -16,10 +18,18 @@ export interface OrderPlan {
 
 /** The monthly plan the order books (its lines for runs sold as plans), or null when it books none. */
 export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<OrderPlan | null> {
-  const lines = await deps.subscriptions.planLinesOf(orderId);
+  const lines = await deps.repo.planLinesOf(orderId);
   const planned = lines.flatMap(({ type, runId, monthlyPlan, className }) =>
     type === 'plan' && runId !== null && monthlyPlan !== null
-      ? [{ runId, monthlyPrice: monthlyPlan.price, trialDays: monthlyPlan.trialDays, name: className ?? '' }]
+      ? [
+          {
+            runId,
+            monthlyPrice: monthlyPlan.price,
+            trialDays: monthlyPlan.trialDays,
+            billingDay: monthlyPlan.billingDay ?? null,
+            name: className ?? '',
+          },
+        ]
       : [],
   );
   if (planned.length === 0) return null;
@@ -27,6 +37,7 @@ export async function planOfOrder(deps: PaymentsDeps, orderId: number): Promise<
     name: messages.subscriptions.planName(planned.map((p) => p.name).join(', ')),
     monthlyCost: planned.reduce((sum, p) => sum + p.monthlyPrice, 0),
     trialDays: Math.max(...planned.map((p) => p.trialDays)),
+    billingDay: planned.find((p) => p.billingDay !== null)?.billingDay ?? null,
     items: planned.map(({ runId, monthlyPrice, name }) => ({ runId, monthlyPrice, name })),
     onlyPlans: !mixesMonthlyPlan(lines),
   };

@@ -81,6 +81,28 @@ describe.each(testDrivers)("a child's photo on %s", (driver) => {
     },
   );
 
+  it("serves a photo with the site's security headers to the club's staff and support, never another club's", async () => {
+    const res = await upload([{ name: 'personId', value: String(arjun.personId) }, photo(sampleImages.png)]);
+    const { photoUrl } = res.json();
+    const seenBy = async (email: string, club: string | null, signInClub = club ?? 'demo') =>
+      t.request({ club, url: photoUrl, cookie: await t.signIn(signInClub, email) });
+    for (const email of [DEMO.parent, DEMO.organiser, DEMO.coach, DEMO.support]) {
+      const served = await seenBy(email, 'demo');
+      expect(served.statusCode, `${email}: ${served.body}`).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['content-security-policy']).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
+      expect(served.headers['x-frame-options']).toBe('DENY');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cache-control']).toBe('no-store');
+    }
+    // Another club's organiser, on their site or on this one; staff away from their club's site.
+    expect((await seenBy(DEMO.riversideOrganiser, 'riverside')).statusCode).toBe(404);
+    expect((await seenBy(DEMO.riversideOrganiser, 'demo', 'riverside')).statusCode).toBe(404);
+    expect((await seenBy(DEMO.organiser, null, 'demo')).statusCode).toBe(404);
+  });
+
   it('support in a switched session may upload a photo for the parent', async () => {
     const switched = await switchedInto(t, DEMO.parent);
     const res = await upload([{ name: 'personId', value: String(arjun.personId) }, photo(sampleImages.png)], switched);

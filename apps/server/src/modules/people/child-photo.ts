@@ -4,6 +4,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
 import { imageTypes, type ImageType } from '../../platform/storage/image-type.js';
 import type { ImageUpload } from '../../platform/storage/uploads.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { ChildRow } from './children.repository.js';
 import { childView } from './child-view.js';
 import type { FamilyDeps } from './family-deps.js';
 import { requireOwnChild } from './own-child.js';
@@ -37,14 +39,34 @@ export async function uploadChildPhoto(
   return { photoUrl: view.photoUrl! };
 }
 
-/** A child's photo and its type (judged from its bytes when it was uploaded), for whoever may see the child. */
+/** Who asks for a photo: the person, and the club's staff (or support) on the club's site they ask on. */
+export interface PhotoViewer {
+  userId: number;
+  /** The club of the site asked on when the person is its staff or support; null otherwise. */
+  staffOf: Pick<ResolvedClub, 'id'> | null;
+}
+
+/**
+ * A child's photo and its type (judged from its bytes when it was uploaded), for whoever may see the
+ * child: their parent, and the staff (and support) of a club the child is a member of, on that club's
+ * site. Anyone else's answer is 404, as for no child.
+ */
 export async function childPhoto(
   deps: FamilyDeps,
-  viewerUserId: number,
+  viewer: PhotoViewer,
   childId: number,
 ): Promise<{ bytes: Buffer; type: ImageType }> {
-  const child = await requireOwnChild(deps.repos.children, viewerUserId, childId);
+  const child = await childSeenBy(deps, viewer, childId);
   const bytes = child.photoKey ? await deps.files.get(child.photoKey) : null;
   if (!bytes || !child.photoType) throw notFound('Photo');
   return { bytes, type: child.photoType as ImageType };
+}
+
+async function childSeenBy(deps: FamilyDeps, { userId, staffOf }: PhotoViewer, childId: number): Promise<ChildRow> {
+  const own = await deps.repos.children.findOfParent(userId, childId);
+  if (own) return own;
+  const member = staffOf && (await deps.repos.clubChildren.connectionOf(staffOf.id, childId));
+  const child = member && (await deps.repos.children.findById(childId));
+  if (!child) throw notFound('Child');
+  return child;
 }

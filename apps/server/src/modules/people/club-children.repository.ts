@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, clubChildren, photoPermissions } from '../../db/schema/index.js';
 
@@ -7,6 +7,13 @@ export function clubChildrenRepository(db: Db) {
   return {
     async connect(clubId: number, childId: number, now: Date) {
       await db.insert(clubChildren).values({ clubId, childId, createdAt: now }).onConflictDoNothing();
+    },
+    /** Ends the club membership of every child of the parent (a contact removed; a later booking connects them). */
+    async disconnectChildrenOf(clubId: number, parentUserId: number) {
+      const ofParent = db.select({ id: children.id }).from(children).where(eq(children.parentUserId, parentUserId));
+      await db
+        .delete(clubChildren)
+        .where(and(eq(clubChildren.clubId, clubId), inArray(clubChildren.childId, ofParent)));
     },
     /** The clubs any of a parent's children belongs to. */
     async clubIdsOfChildrenOf(parentUserId: number): Promise<number[]> {

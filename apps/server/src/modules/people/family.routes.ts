@@ -8,6 +8,7 @@ import { actorOf } from '../../platform/security/actor.js';
 import { limitCounted, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { requireAuth } from '../../platform/security/policy.js';
+import { sendImage } from '../../platform/storage/send-image.js';
 import { readImageUpload, type ImageUploadRule } from '../../platform/storage/uploads.js';
 import type { ClubsByIds } from '../clubs/index.js';
 import { childPhoto, uploadChildPhoto } from './child-photo.js';
@@ -56,10 +57,12 @@ export function familyRoutes(
   registerRoute(app, peopleApi.uploadChildPhoto, async ({ request }) =>
     uploadChildPhoto(deps, actor(request), await readImageUpload(request, photoUpload)),
   );
-  // The type is the one judged from the bytes at upload, never the uploader's; nosniff is on every answer.
-  registerRoute(app, peopleApi.childPhoto, async ({ request, params, reply }) => {
-    const photo = await childPhoto(deps, userIdOf(request), params.personId);
-    return reply.type(photo.type).header('content-disposition', 'inline').send(photo.bytes);
+  registerRoute(app, peopleApi.childPhoto, async ({ request, club, params, reply }) => {
+    const auth = requireAuth(request);
+    // The club's staff (and support) see the photos of the club's children on its site (registers, contacts).
+    const staff = auth.user.isSupport || auth.clubRoles.some((role) => role !== 'parent');
+    const viewer = { userId: auth.user.id, staffOf: staff ? club : null };
+    return sendImage(reply, await childPhoto(deps, viewer, params.personId));
   });
 
   registerRoute(app, peopleApi.childConnection, async ({ request, club, params }) =>

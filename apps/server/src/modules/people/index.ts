@@ -11,6 +11,7 @@ import { clubsByIds } from '../clubs/index.js';
 import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
 import { childrenRepository, type ChildRow } from './children.repository.js';
 import { clubChildrenRepository } from './club-children.repository.js';
+import { membershipsRepository } from './memberships.repository.js';
 import { childForStaff as childForStaffOf } from './club-connections.js';
 import { familyRoutes } from './family.routes.js';
 import { peopleRepositories, type PeopleTransaction } from './people-repositories.js';
@@ -61,6 +62,24 @@ export const peopleModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, de
     rateLimits: rateLimitRepository(db),
   });
 };
+
+/**
+ * People's connections with a club as other modules make and end them (this module is the one writer of
+ * `memberships` and `club_children`): a new club's creator as its organiser (onboarding, in the creating
+ * transaction) and a contact's connection ended (contacts: their parent membership and their children's).
+ */
+export function clubConnections({ db }: Pick<ModuleDeps, 'db'>) {
+  const memberships = membershipsRepository(db);
+  const clubChildren = clubChildrenRepository(db);
+  return {
+    addCreator: memberships.addCreator,
+    async disconnectParent(clubId: number, parentUserId: number) {
+      await memberships.removeParent(clubId, parentUserId);
+      await clubChildren.disconnectChildrenOf(clubId, parentUserId);
+    },
+  };
+}
+export type ClubConnections = ReturnType<typeof clubConnections>;
 
 /** A child as a club's staff may see them, only when the child is a member of that club (else null). */
 export type ChildForStaff = (club: Pick<ResolvedClub, 'id'>, childId: number) => ReturnType<typeof childForStaffOf>;

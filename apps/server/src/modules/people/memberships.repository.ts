@@ -34,6 +34,16 @@ export function membershipsRepository(db: Db) {
     async ensure(clubId: number, userId: number, role: string, invitedAt: Date | null = null) {
       await db.insert(memberships).values({ clubId, userId, role, invitedAt }).onConflictDoNothing();
     },
+    /** A new club's creator: its organiser, with financial access. */
+    async addCreator(clubId: number, userId: number) {
+      await db.insert(memberships).values({ clubId, userId, role: 'organiser', financialAccess: true });
+    },
+    /** Ends a person's parent membership of the club (a contact removed); their staff roles stay. */
+    async removeParent(clubId: number, userId: number) {
+      await db
+        .delete(memberships)
+        .where(and(eq(memberships.clubId, clubId), eq(memberships.userId, userId), eq(memberships.role, 'parent')));
+    },
     /** The clubs where a person is an active parent. */
     async parentClubIdsOf(userId: number): Promise<number[]> {
       const rows = await db

@@ -44,6 +44,11 @@ export function peopleDirectory({ db }: Pick<ModuleDeps, 'db'>) {
     setMarketingOptIn: async (actor: Actor, optIn: boolean, at: Date) => {
       await setMarketingPreference(users, actor, optIn, at);
     },
+    /** The club's finance contacts: its active organisers with financial access, for alerts about its money. */
+    async financeContactsOf(clubId: number): Promise<{ email: string; firstName: string }[]> {
+      const people = await Promise.all((await memberships.financialOrganisersOf(clubId)).map(users.findById));
+      return people.flatMap((person) => (person ? [{ email: person.email, firstName: person.firstName }] : []));
+    },
     async findWithRolesAt(userId: number, clubId: number | null) {
       if (clubId === null) {
         const person = await users.findById(userId);

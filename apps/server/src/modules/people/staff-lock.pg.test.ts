@@ -1,14 +1,15 @@
 import type { StaffMember } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPerson, queryOne } from '../../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describeOnPostgres } from '../../test-support/postgres-only.js';
 
 const STAFF = '/api/v4/client/staff';
 
 // Contention needs several connections: these run on the PostgreSQL server only (DATABASE_URL).
-describe.skipIf(!process.env.DATABASE_URL)("one club's staff changes run one at a time, on PostgreSQL", () => {
+describeOnPostgres("one club's staff changes run one at a time, on PostgreSQL", () => {
   let t: TestApp;
   /** A second session, holding the lock the requests under test must wait for. */
   let other: pg.Client;

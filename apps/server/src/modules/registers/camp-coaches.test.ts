@@ -5,6 +5,7 @@ import { createPerson, DEMO, queryAll, userIdOf } from '../../test-support/accou
 import { adminCalls } from '../../test-support/admin-schedule-fixtures.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { mondayWeeksAfterTestNow } from '../../test-support/test-dates.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
 const campBody = (venueId: number) => ({
@@ -18,7 +19,8 @@ const campBody = (venueId: number) => ({
   dayPrice: 0,
   startTime: '09:00',
   endTime: '15:00',
-  weeks: [{ name: 'Week 1', startDate: '2026-11-02', skippedDates: [] }],
+  // A week still to come, so the registers list it at any TEST_NOW.
+  weeks: [{ name: 'Week 1', startDate: mondayWeeksAfterTestNow(3), skippedDates: [] }],
 });
 
 describe.each(testDrivers)('coaches on camps on %s', (driver) => {

@@ -1,5 +1,5 @@
 import type { RegisterChild, RegisterResponse } from '@clubroom/domain/api';
-import { bookedRunSessions, localDateOf } from '@clubroom/domain/rules';
+import { bookedRunSessions, clubToday, inRegisterOrder } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -22,11 +22,12 @@ export async function getRegister(
   runId: number,
 ): Promise<RegisterResponse> {
   const run = await openRegister(deps.registers, club, auth, runId);
-  const [sessionRows, booked, marks, coaches] = await Promise.all([
+  const [sessionRows, booked, marks, coaches, order] = await Promise.all([
     deps.registers.sessions(club.id, runId),
     deps.registers.bookedChildren(club.id, runId),
     deps.registers.attendance(club.id, runId),
     deps.coaches.of(club.id, { runId }),
+    deps.registerOrder(club.id),
   ]);
   const contacts = await deps.registers.emergencyContacts(booked.map((b) => b.childId));
   const marksOf = groupBy(marks, (m) => m.childId);
@@ -34,8 +35,9 @@ export async function getRegister(
     sessionId: s.id,
     startTime: toEpoch(s.startsAt),
     endTime: toEpoch(s.endsAt),
+    cancelled: s.cancelledAt ? { reason: s.cancelReason ?? null } : null,
   }));
-  const today = localDateOf(toEpoch(deps.clock()), club.timeZone);
+  const today = clubToday(club.timeZone, deps.clock());
 
   const childOf = (row: BookedChildRow): RegisterChild => {
     const trialSessionStart = row.trialSessionStart && toEpoch(row.trialSessionStart);
@@ -47,5 +49,5 @@ export async function getRegister(
       attendance: (marksOf.get(row.childId) ?? []).map(({ sessionId, status }) => ({ sessionId, status })),
     };
   };
-  return { run, sessions, children: booked.map(childOf), coaches };
+  return { run, sessions, children: inRegisterOrder(booked, order).map(childOf), coaches };
 }

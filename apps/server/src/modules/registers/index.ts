@@ -8,36 +8,49 @@ import { openCampRegister, openRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
 import { coachesRepository } from './coaches.repository.js';
+import type { CampViews } from '../admin-camps/index.js';
 import type { PlacesForFamilies } from '../booking/index.js';
+import { clubRegisterOrder } from '../club-settings/index.js';
+import { campRegistersRepository } from './camp-registers.repository.js';
+import { campRegistersRoutes } from './camp-registers.routes.js';
 
-export { registerChildOf } from './register-child.js';
-export { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
-
-/**
- * The booking engine's places for families, handed in by the app: booking's index imports this
- * module's registerOpener, so importing booking's back here would make a cycle.
- */
+/** Handed in by app.ts, as each module imports this one: importing theirs back here would make a cycle. */
 export interface RegistersModuleDeps extends ModuleDeps {
+  /** The booking engine's places for families (booking's index imports this module's registerOpener). */
   placesForFamilies: (deps: ModuleDeps) => PlacesForFamilies;
+  /** The camps admin's views of a camp, its weeks and days (the camps admin shows a camp's coaches: campCoachesOf). */
+  campViews: (deps: ModuleDeps) => CampViews;
 }
 
 /**
- * Registers: the club's staff take attendance at a run's sessions (organisers any run's, coaches
- * those of the runs they are assigned to) and download it as a CSV; organisers assign coaches to
- * runs and rebook a run's children into another run (the next term's).
+ * Registers: the club's staff take attendance at a run's sessions and a camp's days (organisers any
+ * run's or camp's, coaches those they are assigned to) and download it as a CSV, with a camp's
+ * emergency contacts; organisers assign coaches to runs and camps and rebook a run's children into
+ * another run (the next term's).
  */
 export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (app, deps) => {
+  const registers = registersRepository(deps.db);
+  const coaches = coachesRepository(deps.db);
   registersRoutes(
     app,
     {
-      registers: registersRepository(deps.db),
-      coaches: coachesRepository(deps.db),
+      registers,
+      coaches,
       clock: deps.clock,
+      registerOrder: clubRegisterOrder(deps),
       places: deps.placesForFamilies(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
     },
     deps.config.publicUrl,
   );
+  campRegistersRoutes(app, {
+    repo: campRegistersRepository(deps.db),
+    camps: deps.campViews(deps),
+    clock: deps.clock,
+    openCampRegister: (club, auth, campId) => openCampRegister(registers, club, auth, campId),
+    campCoaches: (clubId, campId) => coaches.of(clubId, { campId }),
+    registerOrder: clubRegisterOrder(deps),
+  });
 };
 
 /** Registers' object rule for other modules' staff routes about one run (its waiting list): 404 or 403 as a register. */
@@ -46,13 +59,6 @@ export const registerOpener =
   (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, runId: number) =>
     openRegister(registersRepository(db), club, auth, runId);
 export type RegisterOpener = ReturnType<typeof registerOpener>;
-
-/** The same for a camp's registers (the camps admin's day registers): 404, or 403 unless an organiser or on the camp. */
-export const campRegisterOpener =
-  ({ db }: Pick<ModuleDeps, 'db'>) =>
-  (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, campId: number) =>
-    openCampRegister(registersRepository(db), club, auth, campId);
-export type CampRegisterOpener = ReturnType<typeof campRegisterOpener>;
 
 /** The coaches of runs, on a transaction's connection: a term's re-run copies them to the new runs. */
 export const runCoachesOn = (db: ModuleDeps['db']) => {
@@ -64,7 +70,7 @@ export const runCoachesOn = (db: ModuleDeps['db']) => {
 };
 export type RunCoaches = ReturnType<typeof runCoachesOn>;
 
-/** The coaches on a camp, for its registers. */
+/** The coaches on a camp: the camps admin's camp details show them. */
 export const campCoachesOf =
   ({ db }: Pick<ModuleDeps, 'db'>) =>
   (clubId: number, campId: number) =>

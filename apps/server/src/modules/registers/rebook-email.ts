@@ -4,7 +4,7 @@ import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
 
 const email = messages.registers.rebookEmail;
 
-/** A parent's rebooked places, held in their pending order, with the link to pay it. */
+/** A parent's rebooked places, held in their pending order, with the link to pay it; signed by the club. */
 export function rebookEmail(
   to: string,
   facts: { firstName: string; clubName: string; places: string[]; total: string; payUrl: string },
@@ -19,5 +19,6 @@ export function rebookEmail(
       '',
       `${email.button}: ${facts.payUrl}`,
     ].join('\n'),
+    messages.bookingEmails.signOff(facts.clubName),
   );
 }

@@ -97,6 +97,7 @@ describe.each(testDrivers)('large rebook from a register on %s', (driver) => {
     expect(mail?.text).toContain('£51.30');
     expect(mail?.text).toContain('Child1 Racer on Booking Test Class');
     expect(mail?.text).toContain('Child2 Racer');
+    expect(mail?.text).toMatch(/\n\nThank you,\nLittle Legends Sports Club$/);
     // Nothing held for the other parent: no order, so no email asking them to pay (their latest is a booking's).
     expect((await t.latestMail(OTHER_PARENT))?.text).not.toContain('/pay');
 

@@ -4,7 +4,7 @@ import { messages } from '@clubroom/domain/messages';
 import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import { AppError } from '../../platform/errors.js';
-import type { AuthContext } from '../../platform/security/policy.js';
+import { amountSeenBy, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { fieldRefused } from './field-refused.js';
 import { openRegister } from './register-access.js';
@@ -52,7 +52,8 @@ export async function rebookRun(
     const { rebooked, refused, order } = await rebookFamily(deps, club, origin, target, family);
     answer.rebooked.push(...rebooked);
     answer.refused.push(...refused);
-    if (order) answer.orders.push(order);
+    // Its amount only for staff who see the club's money.
+    if (order) answer.orders.push({ ...order, total: amountSeenBy(auth, order.total) });
   }
   return answer;
 }
@@ -66,7 +67,11 @@ async function rebookFamily(
   origin: string,
   target: { runId: number; className: string; termName: string },
   family: BookedChildRow[],
-): Promise<{ rebooked: Rebooked[]; refused: Refused[]; order: RebookResponse['orders'][number] | null }> {
+): Promise<{
+  rebooked: Rebooked[];
+  refused: Refused[];
+  order: { uuid: string; parentName: string; total: number } | null;
+}> {
   const parent = family[0];
   const held: { row: BookedChildRow; itemId: string }[] = [];
   const refused: Refused[] = [];

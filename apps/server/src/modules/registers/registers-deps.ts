@@ -2,12 +2,15 @@ import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { PlacesForFamilies } from '../booking/index.js';
 import type { RegistersRepository } from './registers.repository.js';
 import type { CoachesRepository } from './coaches.repository.js';
+import type { ClubRegisterOrder } from '../club-settings/index.js';
 
 /** What the register use cases read and write with. */
 export interface RegistersDeps {
   registers: RegistersRepository;
   coaches: CoachesRepository;
   clock: () => Date;
+  /** How the club lists children on its registers (a club option). */
+  registerOrder: ClubRegisterOrder;
   /** The booking engine's basket and checkout acting for a family (large rebook). */
   places: PlacesForFamilies;
   /** Emails queued in one transaction: sent only once it commits. */

@@ -1,5 +1,5 @@
 import type { AttendanceStatus, RegisterRun } from '@clubroom/domain/api';
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   attendance,
@@ -36,11 +36,17 @@ export interface SessionRow {
   id: number;
   startsAt: Date;
   endsAt: Date;
+  /** When the club cancelled it, and why (families were told); null: it happens. */
+  cancelledAt?: Date | null;
+  cancelReason?: string | null;
 }
 
 export interface RegisterSummaryRow extends RegisterRun {
   nextSessionStart: Date | null;
   childrenCount: number;
+  ageFrom: number;
+  ageTo: number;
+  weekMinute: number | null;
 }
 
 const runView = {
@@ -91,7 +97,13 @@ export function registersRepository(db: Db) {
 
     sessions: (clubId: number, runId: number): Promise<SessionRow[]> =>
       db
-        .select({ id: runSessions.id, startsAt: runSessions.startsAt, endsAt: runSessions.endsAt })
+        .select({
+          id: runSessions.id,
+          startsAt: runSessions.startsAt,
+          endsAt: runSessions.endsAt,
+          cancelledAt: runSessions.cancelledAt,
+          cancelReason: runSessions.cancelReason,
+        })
         .from(runSessions)
         .where(and(eq(runSessions.clubId, clubId), eq(runSessions.runId, runId)))
         .orderBy(asc(runSessions.startsAt), asc(runSessions.id)),
@@ -161,14 +173,15 @@ export function registersRepository(db: Db) {
     },
 
     /**
-     * The runs of terms not yet over, with their next session (one not yet ended) and how many
+     * The runs of terms not yet over, with their next session (one not yet ended, not cancelled) and how many
      * children are booked; only those a coach is assigned to when `coachUserId` is given.
      */
     summaries(clubId: number, now: Date, coachUserId: number | null): Promise<RegisterSummaryRow[]> {
       const nextSession = db
         .select({ runId: runSessions.runId, startsAt: sql<Date>`min(${runSessions.startsAt})`.as('next_start') })
         .from(runSessions)
-        .where(and(eq(runSessions.clubId, clubId), gt(runSessions.endsAt, now)))
+        // A session the club cancelled is no next session: nobody comes to it.
+        .where(and(eq(runSessions.clubId, clubId), gt(runSessions.endsAt, now), isNull(runSessions.cancelledAt)))
         .groupBy(runSessions.runId)
         .as('next_session');
       const booked = db
@@ -194,6 +207,15 @@ export function registersRepository(db: Db) {
             value === null ? null : new Date(value),
           ),
           childrenCount: sql<number>`coalesce(${booked.count}, 0)`.mapWith(Number),
+          ageFrom: runs.ageFromMonths,
+          ageTo: runs.ageToMonths,
+          // The first weekly class time in a Monday-first week (day_of_week 0 is Sunday), as the schedule orders runs.
+          weekMinute: sql<
+            number | null
+          >`(select min(((ct.day_of_week + 6) % 7) * 1440 + ct.start_hour * 60 + ct.start_minute)
+            from run_class_times ct where ct.run_id = ${runs.id})`.mapWith((value: number | string | null) =>
+            value === null ? null : Number(value),
+          ),
         })
         .from(runs)
         .innerJoin(venues, eq(venues.id, runs.venueId))

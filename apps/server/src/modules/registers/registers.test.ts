@@ -56,6 +56,36 @@ describe.each(testDrivers)('registers on %s', (driver) => {
   afterAll(() => t.close());
 
   describe("reading a run's register", () => {
+    it("lists the children in the club's order: by first name, or by last name once the club chooses it", async () => {
+      const namesOnRegister = async () =>
+        ((await getRegister(cookies.organiser)).json() as RegisterResponse).children.map((c) => c.firstName);
+      const chooseOrder = (order: string) =>
+        t.request({
+          method: 'POST',
+          url: `/api/settings/dropdown/${order}`,
+          body: { setting: 'register-order' },
+          cookie: cookies.organiser,
+        });
+      const lastNames = await queryAll<{ id: number; last_name: string }>(
+        t,
+        sql`select id, last_name from children where id in (${arjun}, ${maya})`,
+      );
+      await t.db.execute(sql`update children set last_name = 'Zephyr' where id = ${arjun}`);
+      await t.db.execute(sql`update children set last_name = 'Adams' where id = ${maya}`);
+      try {
+        expect(await namesOnRegister()).toEqual(['Arjun', 'Maya']);
+        expect((await chooseOrder('last-name')).statusCode).toBe(200);
+        expect(await namesOnRegister()).toEqual(['Maya', 'Arjun']);
+        const csv = await t.request({ url: `${registerUrl()}/export.csv`, cookie: cookies.organiser });
+        expect(csv.body.indexOf('Maya')).toBeLessThan(csv.body.indexOf('Arjun'));
+      } finally {
+        expect((await chooseOrder('first-name')).statusCode).toBe(200);
+        for (const row of lastNames) {
+          await t.db.execute(sql`update children set last_name = ${row.last_name} where id = ${row.id}`);
+        }
+      }
+    });
+
     it('shows the organiser the run, its sessions and each child booked, with notes, contacts and photo refusals', async () => {
       const res = await getRegister(cookies.organiser);
       expect(res.statusCode, res.body).toBe(200);
@@ -216,6 +246,27 @@ describe.each(testDrivers)('registers on %s', (driver) => {
       expect(mine).toMatchObject({ childrenCount: 2, termName: 'Booking test term' });
       expect(mine?.nextSessionTime).toBe(sessionStarts[0]);
       expect(registers.length).toBeGreaterThan(1);
+    });
+
+    it("gives each run its ages and its first weekly class time (Monday first), to order a move's choices", async () => {
+      const other = await createRun(t, { capacity: 5, ageFromMonths: 48, ageToMonths: 95, ...FREE_RUN });
+      // Sunday 09:30 comes last in a Monday-first week: Tuesday 17:00 is the first class time.
+      for (const [dow, hour, minute] of [
+        [0, 9, 30],
+        [2, 17, 0],
+      ])
+        await t.db.execute(sql`insert into run_class_times (club_id, run_id, day_of_week, start_hour, start_minute,
+          duration_minutes) values ((select id from clubs where subdomain = 'demo'), ${other.runId}, ${dow}, ${hour},
+          ${minute}, 60)`);
+      const registers: RegisterSummary[] = (
+        await t.request({ url: '/api/v4/registers', cookie: cookies.organiser })
+      ).json().registers;
+      expect(registers.find((r) => r.runId === other.runId)).toMatchObject({
+        ageFrom: 48,
+        ageTo: 95,
+        weekMinute: 1 * 24 * 60 + 17 * 60,
+      });
+      expect(registers.find((r) => r.runId === runId)).toMatchObject({ ageFrom: 0, ageTo: 0, weekMinute: null });
     });
 
     it("shows a coach only the runs they take (the demo coach's football runs)", async () => {

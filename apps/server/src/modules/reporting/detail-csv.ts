@@ -1,15 +1,15 @@
 import type { PeriodQuery } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { formatAmount } from '@clubroom/domain/rules';
 import { toCsv } from '../../lib/csv.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { major } from './income-analysis-csv.js';
 import { detailLineOf, requireOwnClub, windowOf } from './reporting-detail.js';
 import type { ReportingDeps } from './reporting-deps.js';
 import { periodOf } from './reporting-period.js';
 
 const c = messages.reporting.columns;
 
-/** Every order of the period (no paging), oldest first, as a CSV. */
+/** Every order of the period (no paging), oldest first, as a CSV: the page's figures, amounts with two decimals. */
 export async function detailCsv(
   deps: ReportingDeps,
   club: Pick<ResolvedClub, 'id' | 'timeZone' | 'currency' | 'subdomain'>,
@@ -26,25 +26,25 @@ export async function detailCsv(
     c.status,
     c.parent,
     c.what,
-    money(c.total),
-    money(c.paid),
+    money(c.charged),
     money(c.fee),
-    money(c.platformFee),
+    money(c.paid),
     money(c.refunded),
+    money(c.platformFee),
   ];
   const lines = rows.map((row) => {
     const line = detailLineOf(row, club.timeZone);
     return [
       line.date,
-      line.orderRef,
-      line.status,
+      line.orderId,
+      messages.reporting.statuses[line.status],
       line.parent,
       line.what,
-      major(line.total),
-      line.paid === null ? null : major(line.paid),
-      major(line.fee),
-      major(line.platformFee),
-      major(line.refunded),
+      formatAmount(line.charged),
+      formatAmount(line.passingOnFee),
+      line.paid === null ? null : formatAmount(line.paid),
+      formatAmount(line.refunded),
+      formatAmount(line.platformFee),
     ];
   });
   return {

@@ -1,13 +1,12 @@
 import type { PeriodQuery } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { formatAmount } from '@clubroom/domain/rules';
 import { toCsv, type CsvValue } from '../../lib/csv.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { incomeAnalysis } from './income-analysis.js';
 import type { ReportingDeps } from './reporting-deps.js';
 
 const c = messages.reporting.columns;
-/** Money in a spreadsheet: major units as a number (2842 minor units is 28.42). */
-export const major = (minor: number) => minor / 100;
 
 /**
  * The income analysis as one CSV: a row per month (and their total), a blank line, then a row per
@@ -25,25 +24,32 @@ export async function incomeAnalysisCsv(
   const monthRow = (label: string, m: (typeof report)['monthTotals']): CsvValue[] => [
     label,
     m.payments,
-    major(m.taken),
-    major(m.passedOnFees),
-    major(m.refunded),
-    major(m.platformFees),
-    major(m.net),
+    formatAmount(m.taken),
+    formatAmount(m.passedOnFees),
+    formatAmount(m.refunded),
+    formatAmount(m.platformFees),
+    formatAmount(m.net),
   ];
   const rows: CsvValue[][] = [
     ...report.months.map((m) => monthRow(m.month, m)),
     monthRow(messages.reporting.total, report.monthTotals),
     [],
     termHeader,
-    ...report.terms.map((t) => [t.name, t.startDate, t.endDate, major(t.booked), major(t.paid), major(t.outstanding)]),
+    ...report.terms.map((t) => [
+      t.name,
+      t.startDate,
+      t.endDate,
+      formatAmount(t.booked),
+      formatAmount(t.paid),
+      formatAmount(t.outstanding),
+    ]),
     [
       messages.reporting.total,
       '',
       '',
-      major(report.termTotals.booked),
-      major(report.termTotals.paid),
-      major(report.termTotals.outstanding),
+      formatAmount(report.termTotals.booked),
+      formatAmount(report.termTotals.paid),
+      formatAmount(report.termTotals.outstanding),
     ],
   ];
   return {

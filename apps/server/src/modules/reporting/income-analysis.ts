@@ -1,5 +1,5 @@
 import type { IncomeAnalysisResponse, IncomeTerm, PeriodQuery } from '@clubroom/domain/api';
-import { localDateOf } from '@clubroom/domain/rules';
+import { termDaysOf } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { incomeByMonth } from './income-by-month.js';
@@ -18,8 +18,9 @@ function totalsOf<K extends string>(rows: Record<K, number>[], keys: readonly K[
 }
 
 /**
- * The income analysis: the club's card money per month of the period, and per term overlapping the
- * period what its runs were booked for (orders not cancelled, after discounts), paid and outstanding.
+ * The income analysis: the club's card money per month of the period; per term with a session in the
+ * period what its orders charge, booked (not cancelled), paid and outstanding; and everything owed now,
+ * whatever the period.
  */
 export async function incomeAnalysis(
   deps: ReportingDeps,
@@ -27,15 +28,15 @@ export async function incomeAnalysis(
   query: PeriodQuery,
 ): Promise<IncomeAnalysisResponse> {
   const period = periodOf(query, club, deps.clock());
-  const [months, termRows] = await Promise.all([
+  const [months, termRows, outstanding] = await Promise.all([
     incomeByMonth(deps, club, period),
-    deps.repo.termsIncome(club.id, { start: period.start, end: period.end, timeZone: club.timeZone }),
+    deps.repo.termsMoney(club.id, { window: { start: period.start, end: period.end, timeZone: club.timeZone } }),
+    deps.repo.outstanding(club.id),
   ]);
   const terms = termRows.map((row): IncomeTerm => ({
     termId: row.termId,
     name: row.name,
-    startDate: localDateOf(toEpoch(row.startsAt), club.timeZone),
-    endDate: localDateOf(toEpoch(row.endsAt), club.timeZone),
+    ...termDaysOf({ startsAt: toEpoch(row.startsAt), endsAt: toEpoch(row.endsAt) }, club.timeZone),
     booked: row.booked,
     paid: row.paid,
     outstanding: row.outstanding,
@@ -48,5 +49,6 @@ export async function incomeAnalysis(
     monthTotals: totalsOf(months, MONTH_MONEY),
     terms,
     termTotals: totalsOf(terms, TERM_MONEY),
+    outstanding,
   };
 }

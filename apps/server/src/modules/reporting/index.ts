@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { moneyFigures } from './money-figures.js';
 import { reportingRepository } from './reporting.repository.js';
 import { reportingRoutes } from './reporting.routes.js';
+
+export type { MoneyFigures } from './money-figures.js';
 
 /**
  * The financials summary's reports (issue 12, "Orders and money"): income by month and term, a
@@ -11,3 +14,6 @@ import { reportingRoutes } from './reporting.routes.js';
 export const reportingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   reportingRoutes(app, { repo: reportingRepository(deps.db), clock: deps.clock });
 };
+
+/** The money figures as Financials defines them, for the pages of other modules (the home, Orders). */
+export const clubMoneyFigures = (deps: Pick<ModuleDeps, 'db'>) => moneyFigures(reportingRepository(deps.db));

@@ -1,6 +1,6 @@
 import { REPORTING_PAGE_SIZE, type DetailLine, type DetailResponse, type PeriodQuery } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { localDateOf } from '@clubroom/domain/rules';
+import { localDateOf, totalToPayOf } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -26,8 +26,9 @@ export function detailLineOf(row: DetailRow, timeZone: string): DetailLine {
     parent: `${row.parentFirstName} ${row.parentLastName}`.trim(),
     what,
     total: row.total,
+    passingOnFee: row.passingOnFee,
+    charged: totalToPayOf(row),
     paid: row.paid,
-    fee: row.fee ?? 0,
     platformFee: row.platformFee ?? 0,
     refunded: row.refunded,
   };

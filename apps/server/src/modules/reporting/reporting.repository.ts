@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -8,7 +8,10 @@ import {
   orderLines,
   orders,
   payments,
+  planChargeRefunds,
+  planCharges,
   refunds,
+  runSessions,
   runs,
   terms,
   users,
@@ -22,16 +25,22 @@ export interface Window {
   timeZone: string;
 }
 
-const sum = (value: SQL | AnyColumn) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+const sum = (value: SQL | SQL.Aliased | AnyColumn) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
 const count = () => sql<number>`count(*)`.mapWith(Number);
 const monthOf = (instant: AnyColumn, timeZone: string) =>
   sql<string>`to_char(${instant} at time zone ${timeZone}, 'YYYY-MM')`;
-/** Group by the first column: a month expression written twice would bind its time zone twice, which Postgres does not take as the same. */
-const byFirstColumn = sql`1`;
-const DISCOUNT_LINES = ['sibling-discount', 'discount-code'];
 const succeeded = eq(payments.status, 'succeeded');
-/** The platform's share a refund gave back: in proportion to the payment refunded (`refund_application_fee`). */
-const platformFeeReturned = sql`round(${payments.applicationFee}::numeric * ${refunds.amount} / nullif(${payments.amount}, 0))`;
+/**
+ * The platform's share a refund gave back: in proportion to the payment refunded (`refund_application_fee`),
+ * rounded to the penny. The one computation of it: the months' platform fees and each order's use it.
+ */
+const platformFeeReturned = sql`coalesce(round(${payments.applicationFee}::numeric * ${refunds.amount}
+  / nullif(${payments.amount}, 0)), 0)`;
+/** The platform's share a refund of a plan's payment gave back: the same proportion as a one-off payment's. */
+const planFeeReturned = sql`coalesce(round(${planCharges.applicationFee}::numeric * ${planChargeRefunds.amount}
+  / nullif(${planCharges.amount}, 0)), 0)`;
+/** What an order charges: its total less the credit spent, and the passing-on fee (the domain's `totalToPayOf`). */
+const chargedSql = sql<number>`${orders.total} - ${orders.creditApplied} + ${orders.passingOnFee}`;
 
 /**
  * The reports' read model over the booking engine's orders and places, the payments module's
@@ -57,9 +66,12 @@ export function reportingRepository(db: Db) {
         status: orders.status,
         at: lineDate.mapWith(orders.createdAt),
         total: orders.total,
+        creditApplied: orders.creditApplied,
+        passingOnFee: orders.passingOnFee,
         paid: payments.amount,
-        fee: payments.fee,
-        platformFee: payments.applicationFee,
+        // The platform's share after what refunds gave back of it (the months' figure, order by order).
+        platformFee: sql<number | null>`${payments.applicationFee} - coalesce((select sum(${platformFeeReturned})
+          from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)`.mapWith(Number),
         refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds}
           where ${refunds.paymentId} = ${payments.id}), 0)`.mapWith(Number),
         parentFirstName: users.firstName,
@@ -77,15 +89,22 @@ export function reportingRepository(db: Db) {
       .leftJoin(payments, and(eq(payments.orderId, orders.id), succeeded));
 
   return {
-    /** Card payments that succeeded, per club-local month of the window. */
-    paymentsByMonth(clubId: number, window: Window) {
-      return db
+    /**
+     * The card money per club-local month of the window, in one statement: payments that succeeded (what they
+     * took, the passing-on fees within it, the platform's share), the payments plans took (a month's or a
+     * renewal's, no passing-on fee) and refunds of either (what they gave back, and the platform's share they
+     * returned), each in the month it happened. Net is the domain's `netOf` of it.
+     */
+    cardMoneyByMonth(clubId: number, window: Window) {
+      const zero = sql<number>`0`;
+      const taken = db
         .select({
-          month: monthOf(payments.createdAt, window.timeZone),
-          payments: count(),
-          taken: sum(payments.amount),
-          passedOnFees: sum(payments.fee),
-          platformFees: sum(payments.applicationFee),
+          month: monthOf(payments.createdAt, window.timeZone).as('month'),
+          payments: sql<number>`1`.as('payments'),
+          taken: sql<number>`${payments.amount}`.as('taken'),
+          passedOnFees: sql<number>`${payments.fee}`.as('passed_on_fees'),
+          platformFees: sql<number>`${payments.applicationFee}::numeric`.as('platform_fees'),
+          refunded: zero.as('refunded'),
         })
         .from(payments)
         .where(
@@ -95,47 +114,126 @@ export function reportingRepository(db: Db) {
             gte(payments.createdAt, window.start),
             lt(payments.createdAt, window.end),
           ),
-        )
-        .groupBy(byFirstColumn);
-    },
-
-    /** Money given back, and the platform's share it returned, per club-local month of the refund. */
-    refundsByMonth(clubId: number, window: Window) {
-      return db
+        );
+      const givenBack = db
         .select({
-          month: monthOf(refunds.createdAt, window.timeZone),
-          refunded: sum(refunds.amount),
-          platformFeesReturned: sum(platformFeeReturned),
+          month: monthOf(refunds.createdAt, window.timeZone).as('month'),
+          payments: zero.as('payments'),
+          taken: zero.as('taken'),
+          passedOnFees: zero.as('passed_on_fees'),
+          platformFees: sql<number>`-${platformFeeReturned}`.as('platform_fees'),
+          refunded: sql<number>`${refunds.amount}`.as('refunded'),
         })
         .from(refunds)
         .innerJoin(payments, eq(payments.id, refunds.paymentId))
         .where(
           and(eq(payments.clubId, clubId), gte(refunds.createdAt, window.start), lt(refunds.createdAt, window.end)),
-        )
-        .groupBy(byFirstColumn);
+        );
+      const planTaken = db
+        .select({
+          month: monthOf(planCharges.paidAt, window.timeZone).as('month'),
+          payments: sql<number>`1`.as('payments'),
+          taken: sql<number>`${planCharges.amount}`.as('taken'),
+          passedOnFees: zero.as('passed_on_fees'),
+          platformFees: sql<number>`${planCharges.applicationFee}::numeric`.as('platform_fees'),
+          refunded: zero.as('refunded'),
+        })
+        .from(planCharges)
+        .where(
+          and(
+            eq(planCharges.clubId, clubId),
+            gte(planCharges.paidAt, window.start),
+            lt(planCharges.paidAt, window.end),
+          ),
+        );
+      const planGivenBack = db
+        .select({
+          month: monthOf(planChargeRefunds.createdAt, window.timeZone).as('month'),
+          payments: zero.as('payments'),
+          taken: zero.as('taken'),
+          passedOnFees: zero.as('passed_on_fees'),
+          platformFees: sql<number>`-${planFeeReturned}`.as('platform_fees'),
+          refunded: sql<number>`${planChargeRefunds.amount}`.as('refunded'),
+        })
+        .from(planChargeRefunds)
+        .innerJoin(planCharges, eq(planCharges.id, planChargeRefunds.planChargeId))
+        .where(
+          and(
+            eq(planCharges.clubId, clubId),
+            gte(planChargeRefunds.createdAt, window.start),
+            lt(planChargeRefunds.createdAt, window.end),
+          ),
+        );
+      const money = taken.unionAll(givenBack).unionAll(planTaken).unionAll(planGivenBack).as('money');
+      return db
+        .select({
+          month: money.month,
+          payments: sum(money.payments),
+          taken: sum(money.taken),
+          passedOnFees: sum(money.passedOnFees),
+          refunded: sum(money.refunded),
+          platformFees: sum(money.platformFees),
+        })
+        .from(money)
+        .groupBy(money.month);
     },
 
-    /** Terms overlapping the window, with what orders charge for their runs: all (not cancelled), paid, outstanding. */
-    termsIncome(clubId: number, window: Window) {
-      const payable = (status: SQL) =>
-        sql<number>`coalesce(sum(${orderLines.payable}) filter (where ${status}), 0)`.mapWith(Number);
+    /**
+     * Terms with what their orders charge (the total to pay: the order's total and the passing-on fee), by the
+     * orders' state: not cancelled (booked), completed (paid), waiting for payment (outstanding). An order counts in
+     * a term when any of its lines books one of the term's runs, as the orders list's term filter has it. The
+     * terms are those with a session in the window, or those named.
+     */
+    termsMoney(clubId: number, which: { window: Window } | { termIds: number[] }) {
+      const termOrders = db
+        .selectDistinct({ termId: runs.termId, orderId: orderLines.orderId })
+        .from(orderLines)
+        .innerJoin(runs, eq(runs.id, orderLines.runId))
+        .where(eq(runs.clubId, clubId))
+        .as('term_orders');
+      const charged = (status: SQL) =>
+        sql<number>`coalesce(sum(${chargedSql}) filter (where ${status}), 0)`.mapWith(Number);
+      const chosen =
+        'termIds' in which
+          ? inArray(terms.id, which.termIds)
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(runSessions)
+                .innerJoin(runs, eq(runs.id, runSessions.runId))
+                .where(
+                  and(
+                    eq(runs.termId, terms.id),
+                    gte(runSessions.startsAt, which.window.start),
+                    lt(runSessions.startsAt, which.window.end),
+                  ),
+                ),
+            );
       return db
         .select({
           termId: terms.id,
           name: terms.name,
           startsAt: terms.startsAt,
           endsAt: terms.endsAt,
-          booked: payable(sql`${orders.status} <> 'cancelled'`),
-          paid: payable(sql`${orders.status} = 'completed'`),
-          outstanding: payable(sql`${orders.status} = 'pending'`),
+          booked: charged(sql`${orders.status} <> 'cancelled'`),
+          paid: charged(sql`${orders.status} = 'completed'`),
+          outstanding: charged(sql`${orders.status} = 'pending'`),
         })
         .from(terms)
-        .leftJoin(runs, eq(runs.termId, terms.id))
-        .leftJoin(orderLines, and(eq(orderLines.runId, runs.id), notInArray(orderLines.type, DISCOUNT_LINES)))
-        .leftJoin(orders, and(eq(orders.id, orderLines.orderId), eq(orders.clubId, clubId)))
-        .where(and(eq(terms.clubId, clubId), lt(terms.startsAt, window.end), gte(terms.endsAt, window.start)))
+        .leftJoin(termOrders, eq(termOrders.termId, terms.id))
+        .leftJoin(orders, eq(orders.id, termOrders.orderId))
+        .where(and(eq(terms.clubId, clubId), chosen))
         .groupBy(terms.id)
         .orderBy(asc(terms.startsAt), asc(terms.id));
+    },
+
+    /** Everything owed now: what every order of the club waiting for payment will charge, whatever its date. */
+    async outstanding(clubId: number): Promise<number> {
+      const [row] = await db
+        .select({ outstanding: sum(chargedSql) })
+        .from(orders)
+        .where(and(eq(orders.clubId, clubId), eq(orders.status, 'pending')));
+      return row?.outstanding ?? 0;
     },
 
     /** One page of the window's orders, newest first. */

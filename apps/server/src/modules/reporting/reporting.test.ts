@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { signInDemoPeople, signInOrganiserWithoutFinance } from '../../test-support/signed-in-people.js';
+import { withoutSeededMoney } from '../../test-support/seeded-money.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -54,9 +55,10 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
     const total = order.lines.filter((line) => line.amount > 0).reduce((sum, line) => sum + line.payable, 0);
     const { id } = await queryOne<{ id: number }>(
       t,
-      sql`insert into orders (club_id, parent_user_id, status, subtotal, discounts, total, idempotency_key, created_at)
-          values (${clubId}, ${order.parentUserId}, ${order.status}, ${total}, 0, ${total}, ${`reporting-${++keys}`},
-            ${order.createdAt}) returning id`,
+      sql`insert into orders (club_id, parent_user_id, status, subtotal, discounts, total, passing_on_fee,
+            idempotency_key, created_at)
+          values (${clubId}, ${order.parentUserId}, ${order.status}, ${total}, 0, ${total}, ${order.payment?.fee ?? 0},
+            ${`reporting-${++keys}`}, ${order.createdAt}) returning id`,
     );
     for (const [position, line] of order.lines.entries())
       await t.db.execute(sql`insert into order_lines (order_id, position, type, run_id, amount, payable)
@@ -81,6 +83,8 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
+    // This file's figures are its own orders' (or plans') sums: from a club with no money history.
+    await withoutSeededMoney(t);
     Object.assign(cookies, await signInDemoPeople(t), { noFinance: await signInOrganiserWithoutFinance(t) });
     ({ id: demoId } = await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`));
     ({ id: riversideId } = await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'riverside'`));
@@ -97,6 +101,9 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
           values (${demoId}, ${termId}, (select id from venues where club_id = ${demoId} order by id limit 1),
             'Reporting Class', 10) returning id`,
     ));
+    // A term is in a period when one of its sessions is: this one's first is in September.
+    await t.db.execute(sql`insert into run_sessions (club_id, run_id, starts_at, ends_at)
+      values (${demoId}, ${termRunId}, '2026-09-07T16:00:00Z', '2026-09-07T17:00:00Z')`);
     const parent = await userIdOf(t, DEMO.parent);
     // A parent whose name a spreadsheet would run as a formula.
     const { userId: trickster } = await createPerson(t, {
@@ -184,19 +191,23 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
       });
     });
 
-    it("adds up each term's runs as booked, paid and outstanding, discounts taken off and cancelled orders left out", async () => {
+    it("adds up what each term's orders charge as booked, paid and outstanding, cancelled orders left out", async () => {
       const report = await json<IncomeAnalysisResponse>(`${REPORTING}/incomeanalysis?${PERIOD}`);
+      // Charged: 1900 and its fee of 100, 3000, and 1500 waiting for payment; the setup fee's order is in no term.
       expect(report.terms.find((term) => term.termId === termId)).toEqual({
         termId,
         name: 'Reporting autumn',
         startDate: '2026-09-01',
         endDate: '2026-12-15',
-        booked: 6400,
-        paid: 4900,
+        booked: 6500,
+        paid: 5000,
         outstanding: 1500,
       });
       // The demo's own terms have no orders: the totals are this term's.
-      expect(report.termTotals).toEqual({ booked: 6400, paid: 4900, outstanding: 1500 });
+      expect(report.termTotals).toEqual({ booked: 6500, paid: 5000, outstanding: 1500 });
+      // A period without the term's session leaves it out.
+      const august = await json<IncomeAnalysisResponse>(`${REPORTING}/incomeanalysis?from=2026-08&to=2026-08`);
+      expect(august.terms.map((term) => term.termId)).not.toContain(termId);
     });
 
     it('lists every month of the period, empty ones as zeros, and defaults to the last twelve months', async () => {
@@ -229,12 +240,12 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
       const lines = res.body.split('\r\n');
       expect(lines.slice(0, 4)).toEqual([
         'Month,Payments,Taken (GBP),Fees paid by parents (GBP),Refunded (GBP),Platform fees (GBP),Net (GBP)',
-        '2026-08,1,20,1,0,0.6,19.4',
-        '2026-09,1,30,0,5,0.75,24.25',
-        'Total,2,50,1,5,1.35,43.65',
+        '2026-08,1,20.00,1.00,0.00,0.60,19.40',
+        '2026-09,1,30.00,0.00,5.00,0.75,24.25',
+        'Total,2,50.00,1.00,5.00,1.35,43.65',
       ]);
       expect(lines).toContain('Term,Starts,Ends,Booked (GBP),Paid (GBP),Outstanding (GBP)');
-      expect(lines).toContain('Reporting autumn,2026-09-01,2026-12-15,64,49,15');
+      expect(lines).toContain('Reporting autumn,2026-09-01,2026-12-15,65.00,50.00,15.00');
     });
   });
 
@@ -257,13 +268,15 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
         parent: 'Priya Parent',
         what: 'Reporting Class',
         total: 1900,
+        passingOnFee: 100,
+        charged: 2000,
         paid: 2000,
-        fee: 100,
-        platformFee: 60,
+        // The platform's 60 less the quarter the refund gave back, as the months count it.
+        platformFee: 45,
         refunded: 500,
       });
       expect(lateNight).toMatchObject({ date: '2026-09-01', paid: 3000, refunded: 0 });
-      expect(unpaid).toMatchObject({ date: '2026-09-20', status: 'pending', paid: null, fee: 0, total: 1500 });
+      expect(unpaid).toMatchObject({ date: '2026-09-20', status: 'pending', paid: null, charged: 1500 });
       // A declined card took nothing.
       expect(failed).toMatchObject({ what: 'Setup fee', paid: null, platformFee: 0 });
       expect(discounted.orderRef).toMatch(/^[0-9a-f-]{36}$/);
@@ -291,10 +304,14 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
       expect(res.headers['content-disposition']).toContain('attachment; filename="demo-orders-2026-08-to-2026-09.csv"');
       const lines = res.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Date,Order,Status,Parent,What,Order total (GBP),Paid (GBP),Fee (GBP),Platform fee (GBP),Refunded (GBP)',
+        'Date,Order,Status,Parent,What,Charged (GBP),Fee paid by parent (GBP),Paid (GBP),Refunded (GBP),' +
+          'Platform fee (GBP)',
       );
       expect(lines).toHaveLength(5);
-      expect(lines[1]).toMatch(/^2026-08-10,[0-9a-f-]{36},completed,Priya Parent,Reporting Class,19,20,1,0.6,5$/);
+      // The page's order number, status and figures; amounts with two decimals.
+      expect(lines[1]).toBe(
+        `2026-08-10,${orderIds.discounted},Completed,Priya Parent,Reporting Class,20.00,1.00,20.00,5.00,0.45`,
+      );
       expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil.example"") Person"`);
     });
 

@@ -1,5 +1,5 @@
 import { weekdayNames, type Run } from '@clubroom/domain/api';
-import { classTimesInWeekOrder, localWeekday } from '@clubroom/domain/rules';
+import { classTimesInWeekOrder, localWeekday, sessionHappens } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 import { toEpoch } from '../../lib/epoch.js';
@@ -17,13 +17,15 @@ export function assembleRuns(
 ): { termId: number; run: Run }[] {
   const timesByRun = groupBy(classTimes, (t) => t.runId);
   const sessionsByRun = groupBy(sessions, (s) => s.runId);
-  return rows.map(({ run, venue, bookingsCount }) => {
+  return rows.map(({ run, venue, bookingsCount, waitingCount }) => {
     const runSessions = (sessionsByRun.get(run.id) ?? []).map((s) => ({
       day: weekdayNames[localWeekday(toEpoch(s.startsAt), timeZone)],
       startTime: toEpoch(s.startsAt),
       endTime: toEpoch(s.endsAt),
+      // A session the club cancelled stays listed, marked, so families see it will not happen.
+      ...(s.cancelledAt ? { cancelled: true as const } : {}),
     }));
-    const first = runSessions[0];
+    const first = runSessions.find(sessionHappens);
     return {
       termId: run.termId,
       run: {
@@ -31,6 +33,7 @@ export function assembleRuns(
         className: run.className,
         venueName: venue.name,
         bookingsCount,
+        waitingCount,
         capacity: run.capacity,
         ageFrom: run.ageFromMonths,
         ageTo: run.ageToMonths,
@@ -46,7 +49,8 @@ export function assembleRuns(
         sessions: runSessions,
         latitude: venue.latitude,
         longitude: venue.longitude,
-        spacesAvailable: bookingsCount < run.capacity,
+        // A place freed while families wait is theirs (offered in turn), not the next visitor's.
+        spacesAvailable: bookingsCount < run.capacity && waitingCount === 0,
       },
     };
   });

@@ -10,8 +10,8 @@ import { assertVisible, type Viewer } from './viewer.js';
 import type { InvitationsRepository } from '../booking/index.js';
 
 /**
- * One camp for its info page: weeks with their days, venue and day/week prices. An invite-only
- * camp is found only by staff and invited accounts (`assertVisible`).
+ * One camp for its info page: weeks with their days, venue and day/week prices. A draft camp is
+ * found only by staff, an invite-only one by staff and invited accounts (`assertVisible`).
  */
 export async function getCampInfo(
   { repo, invitations }: { repo: ScheduleRepository; invitations: Pick<InvitationsRepository, 'isInvited'> },
@@ -23,7 +23,7 @@ export async function getCampInfo(
   const camp = camps[0];
   if (!camp) throw notFound('Camp');
   const { camp: row, venue } = rows[0];
-  await assertVisible(invitations, club.id, viewer, { campId, inviteOnly: row.inviteOnly }, 'Camp');
+  await assertVisible(invitations, club.id, viewer, { campId, inviteOnly: row.inviteOnly, draft: row.draft }, 'Camp');
   return {
     camp: publicCamp(camp),
     venue: {

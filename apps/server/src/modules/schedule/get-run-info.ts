@@ -1,5 +1,5 @@
 import type { RunInfo } from '@clubroom/domain/api';
-import { prorataPrice } from '@clubroom/domain/rules';
+import { fullTermPrice, prorataPrice, sessionHappens, sessionsAheadOf } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { toEpoch } from '../../lib/epoch.js';
@@ -11,7 +11,7 @@ import type { InvitationsRepository } from '../booking/index.js';
 
 /**
  * One run for its info page: term, venue, sessions left and prices (pro-rata for a late start).
- * An invite-only run is found only by staff and invited accounts (`assertVisible`).
+ * A draft run is found only by staff, an invite-only one by staff and invited accounts (`assertVisible`).
  */
 export async function getRunInfo(
   { repo, invitations }: { repo: ScheduleRepository; invitations: Pick<InvitationsRepository, 'isInvited'> },
@@ -22,15 +22,23 @@ export async function getRunInfo(
 ): Promise<RunInfo> {
   const [found] = await loadRuns(repo, club, { runId });
   if (!found) throw notFound('Run');
-  await assertVisible(invitations, club.id, viewer, { runId, inviteOnly: found.row.inviteOnly }, 'Run');
+  await assertVisible(
+    invitations,
+    club.id,
+    viewer,
+    { runId, inviteOnly: found.row.inviteOnly, draft: found.row.draft },
+    'Run',
+  );
   const [term, monthlyPlan] = await Promise.all([repo.findTerm(club.id, found.termId), repo.planOfRun(club.id, runId)]);
   if (!term) throw notFound('Run');
   const { run, row, venue } = found;
   const { runs: _runs, ...termInfo } = assembleTerm(term, [run]);
   const nowSeconds = toEpoch(now);
-  const sessionsTotal = run.sessions.length;
-  const sessionsLeft = run.sessions.filter((s) => s.startTime > nowSeconds).length;
-  const first = run.sessions[0];
+  // The sessions that happen: one the club cancelled is neither counted nor priced.
+  const happening = run.sessions.filter(sessionHappens);
+  const sessionsTotal = happening.length;
+  const sessionsLeft = sessionsAheadOf(run.sessions, nowSeconds).length;
+  const first = happening[0];
   return {
     run,
     term: termInfo,
@@ -45,7 +53,7 @@ export async function getRunInfo(
     sessionsTotal,
     sessionsLeft,
     pricePerSession: row.pricePerSession,
-    pricePerTerm: row.pricePerTerm,
+    pricePerTerm: fullTermPrice(row, sessionsTotal),
     priceForRemaining: prorataPrice({
       pricePerSession: row.pricePerSession,
       pricePerTerm: row.pricePerTerm,

@@ -5,10 +5,10 @@ import { assembleTerm } from './assemble-schedule.js';
 import { loadRuns } from './load-runs.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 
-/** One term with its runs and breaks, for /term/{termId}/{termName}. */
+/** One term with its public runs and breaks, for /term/{termId}/{termName}; a term of drafts only is not found. */
 export async function getTermInfo(repo: ScheduleRepository, club: ResolvedClub, termId: number): Promise<TermInfo> {
   const term = await repo.findTerm(club.id, termId);
-  if (!term) throw notFound('Term');
+  if (!term || term.onlyDrafts) throw notFound('Term');
   const [runs, breaks] = await Promise.all([
     loadRuns(repo, club, { termIds: [term.id] }),
     repo.findTermBreaks(club.id, term.id),

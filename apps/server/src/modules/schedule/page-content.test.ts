@@ -1,4 +1,5 @@
 import type { ScheduleResponse } from '@clubroom/domain/api';
+import { formatDateRange } from '@clubroom/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -51,7 +52,10 @@ describe.each(testDrivers)('the HTML head of the public pages, on %s', (driver) 
     expect(campPage.statusCode).toBe(200);
     expect(titleOf(campPage.body)).toBe(`${camp.className} – ${clubName}`);
     expect(metaOf(campPage.body, 'og:description')).toContain(camp.venueName);
-    expect(metaOf(campPage.body, 'og:description')).toMatch(/\d{2} \w{3} \d{4} – \d{2} \w{3} \d{4}/);
+    // The house's one date format (issue 21.18), e.g. "Mon 30th November 2026 – Fri 11th December 2026".
+    expect(metaOf(campPage.body, 'og:description')).toContain(
+      formatDateRange(camp.startDateTime, camp.endDateTime, 'Europe/London'),
+    );
 
     const term = schedule.terms[0];
     const termPage = await t.get('demo', `/term/${term.termId}/${encodeURIComponent(term.termName)}`);

@@ -1,6 +1,6 @@
 import { scheduleApi } from '@clubroom/domain/api';
 import type { PageMatch } from '@clubroom/domain/pages';
-import { formatAgeRange, formatShortDate, weeklySlots } from '@clubroom/domain/rules';
+import { formatAgeRange, formatDateRange, weeklySlots } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PageAnswer, PageContent } from '../../platform/web-app.js';
@@ -25,9 +25,6 @@ function answerOf<T>(schema: { parse: (value: unknown) => T }, value: unknown): 
   const sent = schema.parse(value);
   return { value: sent, json: JSON.stringify(sent) };
 }
-
-const dateRange = (from: number, to: number, timeZone: string) =>
-  `${formatShortDate(from, timeZone)} – ${formatShortDate(to, timeZone)}`;
 
 /**
  * What the schedule's public pages (the schedule, a run, a camp, a term) show before the app runs:
@@ -62,7 +59,7 @@ export function schedulePageContent(state: ScheduleState) {
         return {
           head: {
             title: run.className,
-            description: `${run.className} at ${venue.name} (${formatAgeRange(run.ageFrom, run.ageTo)}): ${times}, ${term.termName}, ${dateRange(term.termStartDateTime, term.termEndDateTime, tz)}.`,
+            description: `${run.className} at ${venue.name} (${formatAgeRange(run.ageFrom, run.ageTo)}): ${times}, ${term.termName}, ${formatDateRange(term.termStartDateTime, term.termEndDateTime, tz)}.`,
           },
           data: { runInfo: answerOf(scheduleApi.runInfo.response, info) },
         };
@@ -74,7 +71,7 @@ export function schedulePageContent(state: ScheduleState) {
         return {
           head: {
             title: camp.className,
-            description: `${camp.className} at ${info.venue.name} (${formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)}), ${dateRange(camp.startDateTime, camp.endDateTime, tz)}.`,
+            description: `${camp.className} at ${info.venue.name} (${formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)}), ${formatDateRange(camp.startDateTime, camp.endDateTime, tz)}.`,
           },
           data: { campInfo: answerOf(scheduleApi.campInfo.response, info) },
         };
@@ -87,7 +84,7 @@ export function schedulePageContent(state: ScheduleState) {
         return {
           head: {
             title: term.termName,
-            description: `${term.termName} at ${club.name}, ${dateRange(term.termStartDateTime, term.termEndDateTime, tz)}${classes ? `: ${classes}` : ''}.`,
+            description: `${term.termName} at ${club.name}, ${formatDateRange(term.termStartDateTime, term.termEndDateTime, tz)}${classes ? `: ${classes}` : ''}.`,
           },
           data: { termInfo: answerOf(scheduleApi.termInfo.response, info) },
         };

@@ -53,6 +53,7 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
       'sessions',
       'spacesAvailable',
       'venueName',
+      'waitingCount',
     ]);
     expect(Object.keys(schedule.camps[0]).sort()).toEqual([
       'ageFromInMonths',
@@ -174,5 +175,16 @@ describe.each(testDrivers)('GET /api/v4/public/schedule/current on %s', (driver)
     await db.execute(sql`update runs set class_name = 'Renamed Class' where id = ${run.runId}`);
     const afterRename = await t.get('demo', SCHEDULE);
     expect(allRuns(afterRename.json()).find((r) => r.runId === run.runId)!.className).toBe('Renamed Class');
+  });
+
+  it('counts a booking whose change time is older than the newest one (a writer whose clock is behind)', async () => {
+    const before = await t.get('demo', SCHEDULE);
+    const run = allRuns(before.json()).find((r) => r.spacesAvailable)!;
+    const db = t.testDb.database.db;
+    await db.execute(sql`insert into bookings (club_id, run_id, updated_at)
+      select club_id, id, '2000-01-01T00:00:00Z' from runs where id = ${run.runId}`);
+    const after = await t.get('demo', SCHEDULE, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(allRuns(after.json()).find((r) => r.runId === run.runId)!.bookingsCount).toBe(run.bookingsCount + 1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { bookingInvitations, type InvitationsRepository } from '../booking/index.js';
+import { bookingInvitations, clubTrialsOffered, type InvitationsRepository } from '../booking/index.js';
 import { getCurrentSchedule } from './get-current-schedule.js';
 import { createScheduleCache, type ScheduleCache } from './schedule-cache.js';
 import { scheduleChangeFeed } from './schedule-changes.js';
@@ -24,7 +24,7 @@ export function scheduleStateOf(deps: ModuleDeps): Promise<ScheduleState> {
   let state = states.get(deps);
   if (!state) {
     state = (async () => {
-      const repo = scheduleRepository(deps.db, deps.clock);
+      const repo = scheduleRepository(deps.db, deps.clock, clubTrialsOffered(deps));
       const versionKeys = scheduleVersionKeys(repo.findVersionKey, scheduleChangeFeed(deps.database));
       await versionKeys.ready;
       const cache = createScheduleCache((club, now) => getCurrentSchedule(repo, club, now));

@@ -17,17 +17,20 @@ export const viewerOf = (auth: AuthContext | null): Viewer => ({
 });
 
 /**
- * An invite-only run or camp is shown to the club's staff and to an account whose email address
- * was invited; to anyone else it does not exist (404, as the public schedule leaves it off).
+ * A draft run or camp is shown to the club's staff only; an invite-only one to the club's staff and
+ * to an account whose email address was invited. To anyone else it does not exist (404, as the
+ * public schedule leaves it off).
  */
 export async function assertVisible(
   invitations: Pick<InvitationsRepository, 'isInvited'>,
   clubId: number,
   viewer: Viewer,
-  target: InvitationTarget & { inviteOnly: boolean },
+  target: InvitationTarget & { inviteOnly: boolean; draft: boolean },
   what: string,
 ): Promise<void> {
-  if (!target.inviteOnly || viewer.staff) return;
+  if (viewer.staff) return;
+  if (target.draft) throw notFound(what);
+  if (!target.inviteOnly) return;
   const ref: InvitationTarget = target.runId !== undefined ? { runId: target.runId } : { campId: target.campId };
   if (viewer.userId !== null && (await invitations.isInvited(clubId, ref, viewer.userId))) return;
   throw notFound(what);

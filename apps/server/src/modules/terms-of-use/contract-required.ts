@@ -10,10 +10,10 @@ import type { TermsOfUseRepository } from './terms-of-use.repository.js';
 export async function contractRequired(
   repo: TermsOfUseRepository,
   auth: AuthContext | null,
-): Promise<{ role: ContractRole; version: number } | null> {
+): Promise<{ role: ContractRole; version: number; updated: boolean } | null> {
   if (!auth || auth.impersonator || auth.clubRoles.length === 0) return null;
   const role = contractRoleFor(rolesOf(auth));
   const latest = await repo.latest(role);
   if (!latest || (await repo.hasAccepted(auth.user.id, latest.id))) return null;
-  return { role, version: latest.version };
+  return { role, version: latest.version, updated: await repo.hasAcceptedAnyOf(auth.user.id, role) };
 }

@@ -20,6 +20,16 @@ export function termsOfUseRepository(db: Db) {
         .where(and(eq(contractAcceptances.userId, userId), eq(contractAcceptances.contractId, contractId)));
       return Boolean(row);
     },
+    /** Whether the person accepted any version of the role's terms (asked again only because they changed). */
+    async hasAcceptedAnyOf(userId: number, role: string) {
+      const [row] = await db
+        .select({ id: contractAcceptances.id })
+        .from(contractAcceptances)
+        .innerJoin(contracts, eq(contracts.id, contractAcceptances.contractId))
+        .where(and(eq(contractAcceptances.userId, userId), eq(contracts.role, role)))
+        .limit(1);
+      return Boolean(row);
+    },
     /** Records an acceptance, once per person and version; the IP and user agent cut to their columns. */
     async insertAcceptance(values: typeof contractAcceptances.$inferInsert) {
       const { ip, userAgent } = values;

@@ -66,9 +66,9 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
 
   describe('who must accept', () => {
     it.each([
-      ['parent', { role: 'parent', version: 1 }],
-      ['coach', { role: 'coach', version: 1 }],
-      ['organiser', { role: 'organiser', version: 1 }],
+      ['parent', { role: 'parent', version: 1, updated: false }],
+      ['coach', { role: 'coach', version: 1, updated: false }],
+      ['organiser', { role: 'organiser', version: 1, updated: false }],
       ['support', null],
     ])('%s: contractRequired is %j', async (who, expected) => {
       expect((await whoAmI(t, cookies[who])).contractRequired).toEqual(expected);
@@ -79,6 +79,7 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
       expect((await whoAmI(t, cookies.riversideOrganiser, 'riverside')).contractRequired).toEqual({
         role: 'organiser',
         version: 1,
+        updated: false,
       });
     });
   });
@@ -198,7 +199,11 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
         expect(res.json().error.message).toContain(TERMS_REQUIRED);
         expect(res.json().error.issues).toContainEqual({ path: 'body.acceptTerms', message: TERMS_REQUIRED });
       }
-      expect((await whoAmI(t, cookies.organiser)).contractRequired).toEqual({ role: 'organiser', version: 1 });
+      expect((await whoAmI(t, cookies.organiser)).contractRequired).toEqual({
+        role: 'organiser',
+        version: 1,
+        updated: false,
+      });
     });
 
     it('sends a refused browser form back to the contract page with the reason, never to a JSON error', async () => {
@@ -213,7 +218,11 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
       expect(signedOut.statusCode).toBe(303);
       expect(signedOut.headers.location).toBe(`/login?next=${encodeURIComponent('/terms/update?next=%2Fcamp%2F1')}`);
       expect(await acceptancesOf(DEMO.organiser)).toEqual([]);
-      expect((await whoAmI(t, cookies.organiser)).contractRequired).toEqual({ role: 'organiser', version: 1 });
+      expect((await whoAmI(t, cookies.organiser)).contractRequired).toEqual({
+        role: 'organiser',
+        version: 1,
+        updated: false,
+      });
     });
 
     it('asks for a sign-in first', async () => {
@@ -262,7 +271,7 @@ describe.each(testDrivers)('contracts and consent on %s', (driver) => {
       await t.db.execute(
         sql`insert into contracts (role, version, summary, body) values ('parent', 2, '<p>v2 summary</p>', '<h2>v2</h2>')`,
       );
-      expect((await whoAmI(t, cookies.parent)).contractRequired).toEqual({ role: 'parent', version: 2 });
+      expect((await whoAmI(t, cookies.parent)).contractRequired).toEqual({ role: 'parent', version: 2, updated: true });
       const stale = await t.request({
         method: 'POST',
         url: ACCEPT,

@@ -150,6 +150,13 @@ describe.each(testDrivers)('the club’s venues on %s', (driver) => {
     expect((await venues())[0]).toEqual(venue);
   });
 
+  it('says in plain words why a postcode cannot be one (too long too), and that a text field must be text', async () => {
+    const long = await admin.post(VENUES, { ...venueBody(), postcode: 'SW17 8AN 1234' });
+    expect(long.json().error.issues).toEqual([{ path: 'body.postcode', message: messages.venues.errors.notPostcode }]);
+    const notText = await admin.post(VENUES, { ...venueBody(), address: 42 });
+    expect(notText.json().error.issues).toEqual([{ path: 'body.address', message: 'must be text' }]);
+  });
+
   it('a run or camp at a new venue adds it with them; a refused one adds none', async () => {
     const term = await admin.createTerm({
       name: 'New Venue Term',

@@ -1,16 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client.js';
 import { sqlRows } from '../../test-support/sql-rows.js';
 import { createServerDatabase } from '../../test-support/test-database.js';
 import { AppError } from '../errors.js';
 import { lockAvailability, type AvailabilityKey } from './availability-locks.js';
 import { withTransaction } from './transaction.js';
+import { describeOnPostgres } from '../../test-support/postgres-only.js';
 
 // Contention needs several connections: these run on the PostgreSQL server only (DATABASE_URL).
-describe.skipIf(!process.env.DATABASE_URL)('lockAvailability on PostgreSQL', () => {
+describeOnPostgres('lockAvailability on PostgreSQL', () => {
   let server: Awaited<ReturnType<typeof createServerDatabase>>;
   let database: Database;
   /** A second session, holding locks the transactions under test must wait for. */

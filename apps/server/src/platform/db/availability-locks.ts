@@ -5,12 +5,12 @@ import type { Tx } from './transaction.js';
 
 /**
  * What a booking transaction locks before it re-checks availability: one run, one day of a camp,
- * or a discount code (its uses are limited as places are). Each kind is a namespace of PostgreSQL's two-int4 advisory lock space, so ids of
+ * a discount code (its uses are limited as places are), or a family's credit (spent once, by parent user id). Each kind is a namespace of PostgreSQL's two-int4 advisory lock space, so ids of
  * different kinds never share a lock. Any other two-key advisory lock the app takes must pick a
  * namespace not listed here (the one-bigint space, used for migrations and sign-up addresses, is
  * separate).
  */
-const namespaces = { run: 1, 'camp-day': 2, 'discount-code': 3 } as const;
+const namespaces = { run: 1, 'camp-day': 2, 'discount-code': 3, 'family-credit': 4 } as const;
 
 export type AvailabilityKey = { kind: keyof typeof namespaces; id: number };
 

@@ -37,8 +37,8 @@ const SAMPLE_PARAMS = {
   logoFile: 'no-such-logo.png',
   orderId: 999999,
   childId: 999999,
+  runInstanceId: 999999,
   feature: 'beta-payment-secures-booking',
-  setting: 'trials',
   value: '1',
 };
 
@@ -65,7 +65,7 @@ describe('the media type of a body', () => {
   it('has JSON routes and form routes to check', () => {
     expect(writeRoutes.filter((r) => !r.form).length).toBeGreaterThanOrEqual(15);
     const formRoutes = writeRoutes.filter((r) => r.form).map((r) => r.operationId);
-    expect(formRoutes.sort()).toEqual(['acceptContractForm', 'useMagicLink']);
+    expect(formRoutes.sort()).toEqual(['acceptContractForm', 'unsubscribeMarketing', 'useMagicLink']);
   });
 
   it.each(NOT_JSON)(

@@ -27,12 +27,12 @@ const SAMPLE_PARAMS = {
   logoFile: 'no-such-logo.png',
   clientId: 999999,
   bookingId: 999999,
+  runInstanceId: 999999,
   offset: 0,
   limit: 20,
   orderId: 999999,
   childId: 999999,
   feature: 'beta-payment-secures-booking',
-  setting: 'trials',
   value: '1',
 };
 /** Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag. */

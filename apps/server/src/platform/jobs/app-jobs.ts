@@ -37,7 +37,7 @@ export interface AppJobsDeps {
 export async function startAppJobs(deps: AppJobsDeps): Promise<Jobs> {
   const { database, mailer, log, work, pollingIntervalSeconds, moduleJobs } = deps;
   const { db } = database;
-  const jobs = createJobs(db, { log, pollingIntervalSeconds });
+  const jobs = createJobs(db, { log, pollingIntervalSeconds, schedules: work });
   await jobs.start();
   if (work) {
     // Typed as one table, so a job of the catalogue without a handler does not compile.

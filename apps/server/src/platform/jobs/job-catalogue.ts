@@ -13,20 +13,37 @@ export interface JobPayloads {
    * answer takes the same time whether or not the address has an account.
    */
   'account-link-email': AccountLinkRequest;
-  /** Tidies away a club's expired basket holds, enqueued to start when a hold expires (modules/booking). */
+  /** Tidies away a club's expired basket holds, queued once for each minute in which its holds expire (modules/booking). */
   'expire-holds': { clubId: number };
   /** A payment provider's event, verified and recorded once (modules/payments): its payment is settled. */
   'payment-event': PaymentEvent;
   /** Payments whose outcome may be unknown (a crash, a lost event) are settled by asking the provider. */
   'reconcile-payments': Record<string, never>;
-  /** A provider event about a subscription or its invoice (modules/payments): its stored status is refreshed. */
+  /** A provider event about a subscription or its invoice (modules/subscriptions): its stored status is refreshed. */
   'subscription-event': SubscriptionEvent;
   /**
    * Places were cancelled (modules/booking): the payment plan of each order with run places among them stops
-   * charging for them; a parent's own cancel (`parentCancel`, its booking) is refunded or told as the club's
-   * policy says (modules/payments).
+   * charging for them; a parent's own cancel (`parentCancel`, its booking) is refunded as the club's policy says,
+   * and emailed (modules/subscriptions).
    */
   'places-cancelled': { clubId: number; orderIds: number[]; parentCancel?: { bookingRef: string } };
+  /**
+   * A few minutes after a payment's first refund not yet emailed (modules/payments): one email lists every refund of
+   * the order made since the last email, so thirty refunds in a row are one email.
+   */
+  'refund-email': { clubId: number; paymentId: number; orderUuid: string };
+  /** A club's message sent now (modules/messaging): its recipients found, stored once, and their batches queued. */
+  'message-expand': { clubId: number; messageId: number };
+  /**
+   * One batch of a message's recipients (modules/messaging): each pending channel sent and marked, once. `channels`:
+   * only those (an SMS batch waits for the end of the quiet hours while the emails go); absent, every channel.
+   */
+  'message-deliver': { clubId: number; messageId: number; recipientIds: number[]; channels?: ('email' | 'sms')[] };
+  /**
+   * The club cancelled one session of a run, or undid that (modules/admin-schedule): the families booked on it are
+   * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
+   */
+  'run-session-changed': { clubId: number; sessionId: number; change: 'cancelled' | 'restored' };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -37,12 +54,14 @@ export interface PaymentEvent {
   account: string | null;
 }
 
-/** What a provider event says about a subscription: which one, on which connected account. */
+/** What a provider event says about a subscription: which one, on which connected account, and which invoice. */
 export interface SubscriptionEvent {
   eventId: string;
   type: string;
   subscriptionId: string;
   account: string | null;
+  /** The invoice an `invoice.*` event is about (absent from jobs queued before it was carried). */
+  invoiceId?: string | null;
 }
 
 /** What a request for an emailed link knew: the address, the kind of link, and the club's site it is for. */
@@ -78,12 +97,29 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'expire-holds': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
   // Provider calls and short transactions; a refund it causes is idempotent, so a retry is safe.
   'payment-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
-  // Another one comes along every minute: no need to retry this one for long.
+  // Another one comes along every minute (its schedule): no need to retry this one for long.
   'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
   // As a payment's event: provider calls and short transactions, each safe to repeat.
   'subscription-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Provider calls, each made once (the plan read first; a refund under its key): safe to repeat.
   'places-cancelled': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // Short transactions; the email it queues is a job of its own, and the refunds it lists are marked in the same one.
+  'refund-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
+  // One transaction (the recipients and their batches' jobs): retried soon, done once (the message row's status).
+  'message-expand': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 300 },
+  // 100 sends, each marked as it goes: a retry sends only what is still pending (5 attempts: MAX_DELIVERY_ATTEMPTS).
+  'message-deliver': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // Provider calls (each refund under its key, each credit once by its source) and one transaction of emails.
+  'run-session-changed': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];
+
+/**
+ * Jobs queued on a schedule (cron, in UTC) by pg-boss's timekeeper, which runs in every process that
+ * runs jobs and queues each due job once whichever of them gets there first: never a timer per process.
+ */
+export const jobSchedules: Partial<Record<JobName, string>> = {
+  // Quick when nothing is unsettled; a payment waits at most a minute or two for its turn.
+  'reconcile-payments': '* * * * *',
+};

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { sqlRows } from '../../test-support/sql-rows.js';
 import { createServerDatabase } from '../../test-support/test-database.js';
 import { withTransaction } from '../db/transaction.js';
 import { jobNames } from './job-catalogue.js';
 import { createJobs } from './jobs.js';
+import { describeOnPostgres } from '../../test-support/postgres-only.js';
 
 const silent = { error: () => {}, warn: () => {} };
 const ROUNDS = 3;
@@ -21,7 +22,7 @@ async function untilWaitingForLocks(client: pg.Client, count: number) {
 }
 
 // Two processes means two pools on one server: PostgreSQL only (DATABASE_URL).
-describe.skipIf(!process.env.DATABASE_URL)('pg-boss installed by servers starting together, on PostgreSQL', () => {
+describeOnPostgres('pg-boss installed by servers starting together, on PostgreSQL', () => {
   it(`two job queues starting at once on a fresh database both start (${ROUNDS} fresh databases)`, async () => {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const server = await createServerDatabase();

@@ -34,7 +34,7 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
   });
 
   type JobRow = { state: string; retry_limit: number; retry_backoff: boolean; start_after: Date | string };
-  const jobRow = async (id: string) =>
+  const jobRow = async (id: string | null) =>
     (
       await sqlRows<JobRow>(
         testDb.database.db,

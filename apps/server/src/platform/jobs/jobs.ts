@@ -4,7 +4,14 @@ import type { Tx } from '../db/transaction.js';
 import { bossDbOf } from './boss-db.js';
 import { createInFlight } from './in-flight.js';
 import { oneInstallAtATime } from './install-lock.js';
-import { jobNames, jobPolicies, type JobName, type JobPayloads, type JobPolicy } from './job-catalogue.js';
+import {
+  jobNames,
+  jobPolicies,
+  jobSchedules,
+  type JobName,
+  type JobPayloads,
+  type JobPolicy,
+} from './job-catalogue.js';
 
 export interface Job<N extends JobName> {
   /** The same on every attempt of this job: the key that makes a side effect happen once. */
@@ -19,15 +26,28 @@ export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
 export interface EnqueueOptions {
   /** Not run before this time (a hold's expiry, a reminder). */
   startAfter?: Date;
+  /**
+   * One job of this name per key: another enqueued with the same key within the hour is not added
+   * (a rush of holds expiring in one minute queues one job, not one a hold).
+   */
+  singletonKey?: string;
 }
+
+/** How long a singleton key keeps a second job out (pg-boss's throttling slot; keys name their own time). */
+const SINGLETON_SECONDS = 3600;
 
 /** Jobs in the app's own database (pg-boss), on PostgreSQL and on the embedded PGlite alike. */
 export interface Jobs {
   /**
    * Adds a job through the transaction of the change that causes it: the job exists, and runs,
-   * only if that transaction commits. Resolves to the job's id.
+   * only if that transaction commits. Resolves to the job's id, or null when its singleton key's job exists.
    */
-  enqueue<N extends JobName>(tx: Tx, name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<string>;
+  enqueue<N extends JobName>(
+    tx: Tx,
+    name: N,
+    payload: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** Runs `handler` for each job of `name`, one at a time, in this process (after `start`). */
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
   /** Installs or upgrades pg-boss's tables and one queue per job of the catalogue. */
@@ -35,8 +55,8 @@ export interface Jobs {
   /** Stops taking jobs, waits for running ones (up to 30 s), and stops every timer. */
   stop(): Promise<void>;
   /**
-   * Wakes this process's workers and resolves once no job is waiting or running (tests read the
-   * mail a request caused only after its job ran). Throws after `timeoutMs`.
+   * Wakes this process's workers and resolves once no job that is due is waiting or running (tests read the
+   * mail a request caused only after its job ran; a job to start later is not waited for). Throws after `timeoutMs`.
    */
   settled(timeoutMs?: number): Promise<void>;
 }
@@ -53,32 +73,46 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Replaces parts of every job's policy (tests shorten the retry delay). */
   policyOverride?: Partial<JobPolicy>;
+  /** This process runs jobs: it keeps the catalogue's schedules (`jobSchedules`) and queues them when due. */
+  schedules?: boolean;
 }
 
 const STOP_TIMEOUT_MS = 30_000;
 
-export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOverride }: JobsOptions): Jobs {
+export function createJobs(
+  db: Db,
+  { log, pollingIntervalSeconds = 2, policyOverride, schedules = false }: JobsOptions,
+): Jobs {
   // Maintenance (expiring, archiving, deleting old jobs) runs every two minutes in whichever
-  // process gets there first; no cron schedules yet, so pg-boss's timekeeper stays off.
+  // process gets there first; so do schedules (pg-boss's timekeeper), in processes that run jobs.
   const inFlight = createInFlight();
   const ownDb = bossDbOf(db);
   const bossDb: PgBoss.Db = { executeSql: (text, values) => inFlight.track(ownDb.executeSql(text, values)) };
-  const boss = new PgBoss({ db: bossDb, schedule: false, pollingIntervalSeconds });
+  const boss = new PgBoss({ db: bossDb, schedule: schedules, pollingIntervalSeconds });
+  const policyOf = (name: JobName) => {
+    const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...jobPolicies[name], ...policyOverride };
+    return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds };
+  };
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const workerIds: string[] = [];
+  /** Jobs waiting or running, not counting those not yet due (a batch's email a few minutes on). */
+  const jobsDue = async () => {
+    const result = await ownDb.executeSql(
+      `select count(*)::int as count from pgboss.job where state < 'completed' and start_after <= now()`,
+      [],
+    );
+    return Number((result.rows[0] as { count: number }).count);
+  };
 
   return {
-    async enqueue(tx, name, payload, { startAfter } = {}) {
-      const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...jobPolicies[name], ...policyOverride };
+    async enqueue(tx, name, payload, { startAfter, singletonKey } = {}) {
       const id = await boss.send(name, payload, {
         db: bossDbOf(tx),
         startAfter,
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds,
+        ...policyOf(name),
+        ...(singletonKey && { singletonKey, singletonSeconds: SINGLETON_SECONDS }),
       });
-      if (!id) throw new Error(`no job queue '${name}': jobs.start() creates it`);
+      if (!id && !singletonKey) throw new Error(`no job queue '${name}': jobs.start() creates it`);
       return id;
     },
     async work(name, handler) {
@@ -98,6 +132,10 @@ export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOver
       await oneInstallAtATime(db, async () => {
         await boss.start();
         for (const name of jobNames) await boss.createQueue(name);
+        if (!schedules) return;
+        for (const [name, cron] of Object.entries(jobSchedules) as [JobName, string][]) {
+          await boss.schedule(name, cron, {}, policyOf(name));
+        }
       });
     },
     async stop() {
@@ -110,14 +148,12 @@ export function createJobs(db: Db, { log, pollingIntervalSeconds = 2, policyOver
     },
     async settled(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      // Each queue is counted by its own query: a job finishing between two of them may have added
-      // one to a queue already counted (an email queued by the job that looks the person up). Its new
-      // job is in the database before the job itself is done, so two empty counts in a row are settled.
+      // A job's own new job (an email queued by the job that looks the person up) is in the database
+      // before the job itself is done; two empty counts in a row are settled, as before with a count per queue.
       let emptyBefore = false;
       for (;;) {
         for (const id of workerIds) boss.notifyWorker(id);
-        const waiting = await Promise.all(jobNames.map((name) => boss.getQueueSize(name, { before: 'completed' })));
-        const empty = waiting.every((count) => count === 0);
+        const empty = (await jobsDue()) === 0;
         if (empty && emptyBefore) return;
         emptyBefore = empty;
         if (empty) continue;

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (a marketing email's List-Unsubscribe); never built from a person's words. */
+  headers?: Record<string, string>;
 }
 
 /** Sends email. SMTP when SMTP_URL is set; otherwise the dev mailbox keeps each message. */

@@ -1,5 +1,6 @@
 import type {
   AccountLink,
+  Charge,
   ConnectedAccount,
   Customer,
   InvoiceWithPayment,
@@ -111,6 +112,14 @@ export interface SubscriptionCreateParams {
   /** The card to charge; else the customer's default. */
   default_payment_method?: string;
   trial_period_days?: number;
+  /** The trial's end (Unix seconds, in the future), instead of `trial_period_days`. */
+  trial_end?: number;
+  /**
+   * The first renewal's moment (Unix seconds, after the trial if any, within one period of it): every later payment
+   * falls on the same day of the month. With `proration_behavior: 'none'` the days up to it are not charged.
+   */
+  billing_cycle_anchor?: number;
+  proration_behavior?: 'none';
   /** The platform's share of each invoice on a connected account, 0–100. */
   application_fee_percent?: number;
   metadata?: Metadata;
@@ -214,11 +223,20 @@ export interface PaymentProvider {
   };
   invoices: {
     /** A subscription's invoices in the state asked for, newest first, each with its payment expanded. */
-    list(params: { subscription: string; status: 'open' }, options?: RequestOptions): Promise<List<InvoiceWithPayment>>;
+    list(
+      params: { subscription: string; status: 'open' | 'paid' },
+      options?: RequestOptions,
+    ): Promise<List<InvoiceWithPayment>>;
+    /** One invoice with its payment expanded (what a renewal's event names: its amount, its card). */
+    retrieve(id: string, options?: RequestOptions): Promise<InvoiceWithPayment>;
   };
   refunds: {
     /** Never more than is left unrefunded of the payment (`amount_too_large`). */
     create(params: RefundCreateParams, options?: RequestOptions): Promise<Refund>;
+  };
+  charges: {
+    /** A payment's charge: what was captured and how much of it has been refunded. */
+    retrieve(id: string, options?: RequestOptions): Promise<Charge>;
   };
   /** Clubs' connected accounts (Connect): the platform's own calls, never with `stripeAccount`. */
   accounts: {

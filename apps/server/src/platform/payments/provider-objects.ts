@@ -236,6 +236,8 @@ export interface SubscriptionObject {
   trial_end: number | null;
   current_period_start: number;
   current_period_end: number;
+  /** When its billing cycle starts: its first renewal (the trial's end, or the billing day asked for); else its start. */
+  billing_cycle_anchor: number;
   pending_setup_intent: string | null;
   latest_invoice: string | null;
   application_fee_percent: number | null;

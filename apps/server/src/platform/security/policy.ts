@@ -61,6 +61,9 @@ export function isGranted(access: Access, auth: AuthContext | null): boolean {
 export const seesFinances = (auth: AuthContext): boolean =>
   auth.user.isSupport || auth.user.isPlatformManager || auth.financialAccess;
 
+/** An order's amount as the person may see it: the amount when they see the club's money, else null. */
+export const amountSeenBy = (auth: AuthContext, amount: number): number | null => (seesFinances(auth) ? amount : null);
+
 /** Routes that plugins register (docs, static assets) are public pages. */
 const PLUGIN_PREFIXES = ['/api/docs', '/vue/prod'];
 

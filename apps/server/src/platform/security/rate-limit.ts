@@ -66,6 +66,14 @@ export const RATE_LIMITS = {
   childAdd: { name: 'child-add', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /** Refunds made, per order (`order:`) and per address: each emails the parent. */
   refunds: { name: 'refund', limit: 5, perAddress: 60, windowSeconds: 60 * 60 },
+  /** Reminders to set up a payment plan, per plan (`subscription:`): one a day, each emailing the parent. */
+  planPrompt: {
+    name: 'plan-prompt',
+    limit: 1,
+    perAddress: 100,
+    windowSeconds: 24 * 60 * 60,
+    message: messages.subscriptions.admin.promptLimited,
+  },
   /** Discount codes tried that are not the club's (guessing), per family (`user:`) and address. */
   discountCodeGuesses: { name: 'discount-code-guess', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /**

@@ -74,8 +74,9 @@ export async function startSession(
     ...security,
     httpOnly: true,
     sameSite: 'lax',
-    // A session cookie unless 'Stay signed in' was ticked.
-    ...(opts.staySignedIn ? { expires: expiresAt } : {}),
+    // A session cookie unless 'Stay signed in' was ticked. Max-Age (which browsers prefer to Expires) counts from
+    // the browser's own clock, so a browser whose clock disagrees with the server's keeps the cookie its week.
+    ...(opts.staySignedIn ? { expires: expiresAt, maxAge: life.absoluteSeconds } : {}),
   });
   return id;
 }

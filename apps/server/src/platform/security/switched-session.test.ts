@@ -42,12 +42,17 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'addChild', // it answers the club's photo and video question
       'addNewPaymentMethod', // saving and deleting cards: the parent's own act, as paying is
       'addSavedCard',
+      'amendCampBooking', // re-pricing a camp booking charges or refunds the difference
+      'cancelAwaitingOrder', // giving up the places of an order waiting for payment: the parent's own
       'cancelBooking', // a parent's booking is theirs to cancel
       'cancelClubSubscription', // the club's acts on a family's plan: what the family is charged
       'cancelClubSubscriptionAtPeriodEnd',
+      'cancelClubSubscriptionWithPlaces',
+      'cancelRunSession', // booked families' share of the session is refunded or kept as credit
       'changeClubSubscriptionTrial',
       'changeStaffFinancialAccess', // who may move the club's money
       'connectAccountUrl', // the account the club is paid into
+      'coverClubSubscriptionPayments', // taking a family's missed months
       'createCustomOrder', // an order a family owes
       'createDiscountCode', // discount codes change what parents pay: the club's money settings
       'createPaymentMethod',
@@ -55,6 +60,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'deleteDiscountCode',
       'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
+      'markMessagesRead', // what the parent has read is theirs to say
       'markSetupFee', // records money as received
       'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
       'passOnPlatformFees', // the club's money settings
@@ -64,7 +70,9 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'payBasket',
       'postPay',
       'postSubscribe',
+      'promptClubSubscriptionSetup', // emails a family in the club's name about their money
       'reactivateClubSubscription',
+      'refundClubSubscriptionCharge',
       'refundOrder', // money leaves the club: its financial staff's own act
       'removeChild',
       'resetSetupFees',
@@ -73,8 +81,11 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'sandboxAuthenticate', // completing 3-D Secure pays with the parent's card
       'sandboxRenew', // renewing a plan charges the parent's card
       'saveClubBookingSettings', // the club's money settings: its staff's own act
+      'savePaymentSettings',
+      'sendMessage', // a message goes to families in the club's name
       'sendOrderInvoice', // asking families for money
       'sendTermInvoices',
+      'setClubMarketing', // unsubscribing from a club's marketing: the person's own consent
       'setMarketingPreferences',
       'subscribe', // a plan and its outstanding payments: the parent's money
       'subscriptionsAll',
@@ -86,6 +97,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'subscriptionsReactivate',
       'subscriptionsUpdateDefaultCard',
       'toggleFeature',
+      'unrejectClubSubscription',
       'updateClubSubscriptionPlan',
       'updateDiscountCode',
       'updateListing',

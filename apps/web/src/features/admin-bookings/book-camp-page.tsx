@@ -2,12 +2,12 @@ import type { CampInfo } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatLongDate, formatMoney } from '@clubroom/domain/rules';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { fieldIssues } from '../../lib/user-message';
 import { CheckboxField, RadioGroupField } from '../../ui/fields';
 import { BookForFamilyPage, ConfirmBooking } from './book-for-family';
-import type { Chosen } from './choose-child';
+import { familyQuery, useChosenFamily } from './chosen-family';
 import { useBookCampForFamily, useCamp } from './use-admin-bookings';
 
 const t = messages.adminBookings;
@@ -15,7 +15,7 @@ const t = messages.adminBookings;
 /** Step confirm: the week, the whole of it or some days, paid offline or not, then the order. */
 function Confirm({ info, childId }: { info: CampInfo; childId: number }) {
   const { timeZone } = useClub();
-  const chosen = useLocation().state as Chosen | null;
+  const { chosen, words } = useChosenFamily([childId]);
   const weeks = info.camp.weeks;
   const [weekId, setWeekId] = useState(weeks[0]?.instanceGroupId ?? 0);
   const [dayStarts, setDayStarts] = useState<number[]>([]);
@@ -33,7 +33,7 @@ function Confirm({ info, childId }: { info: CampInfo; childId: number }) {
       }
     >
       <p>
-        {t.childLabel}: {chosen?.childName ?? `#${childId}`}
+        {t.childLabel}: {chosen?.childNames[0] ?? t.familyNames[words]}
         {chosen && ` · ${t.parentLabel}: ${chosen.parentName}`}
       </p>
       <p>{t.campPrices(formatMoney(info.weekPrice), formatMoney(info.dayPrice))}</p>
@@ -68,15 +68,15 @@ function Confirm({ info, childId }: { info: CampInfo; childId: number }) {
   );
 }
 
-/** /cms/camps/{campId}/book?step=choose-child (the default) | confirm&childId=: booking a camp for a family. */
+/** /cms/camps/{campId}/book?step=choose-child (the default) | confirm&parentId=&childId=: booking a camp for a family. */
 export default function BookCampPage() {
   const camp = useCamp(Number(useParams().campId));
   return (
     <BookForFamilyPage
       query={camp}
       className={(data) => data.camp.className}
-      confirm={(data, childId) => <Confirm info={data} childId={childId} />}
-      confirmHref={(id) => `?step=confirm&childId=${id}`}
+      confirm={(data, [childId]) => <Confirm info={data} childId={childId} />}
+      confirmHref={(parentId, childIds) => `?step=confirm&${familyQuery(parentId, childIds)}`}
     />
   );
 }

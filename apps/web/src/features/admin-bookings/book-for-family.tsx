@@ -9,7 +9,8 @@ import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { ChooseChild } from './choose-child';
+import { ChooseChild, type ConfirmHref } from './choose-child';
+import { familyParentId } from './chosen-family';
 import { PaidOfflineField } from './paid-offline-field';
 
 const t = messages.adminBookings;
@@ -36,7 +37,9 @@ export function ConfirmBooking({
     return (
       <div className="space-y-3">
         <FormAlert tone="info">
-          {done.status === 'completed' ? t.bookedPaid : t.bookedPending(formatMoney(done.total))}
+          {done.status === 'completed'
+            ? t.bookedPaid
+            : t.bookedPending(done.total === null ? null : formatMoney(done.total))}
         </FormAlert>
         <Link className={textButton} to={pagePath(clubPages.adminOrder, { orderId: done.orderId })}>
           {t.orderLink}
@@ -69,29 +72,36 @@ export function ConfirmBooking({
 }
 
 /**
- * A booking-for-a-family page (`?step=choose-child`, the default, then `confirm&childId=`): the
- * class being booked loads, then the child is chosen, then `confirm` shows the confirm step.
+ * A booking-for-a-family page (`?step=choose-child`, the default, then `confirm&parentId=&childId=`,
+ * `childId` once per child): the class being booked loads, then the children are chosen (several of one family with
+ * `several`), then `confirm` shows the confirm step.
  */
 export function BookForFamilyPage<T>({
   query,
   className,
   confirm,
   confirmHref,
+  several = false,
 }: {
   query: { data?: T; notFound: boolean; isError: boolean; refetch: () => unknown };
   className: (data: T) => string;
-  confirm: (data: T, childId: number) => ReactNode;
-  confirmHref: (childId: number) => string;
+  confirm: (data: T, childIds: number[]) => ReactNode;
+  confirmHref: ConfirmHref;
+  several?: boolean;
 }) {
   const [params] = useSearchParams();
-  const childId = params.get('childId');
-  const confirming = params.get('step') === 'confirm' && childId !== null && isCanonicalId(childId);
+  const childIds = params.getAll('childId');
+  const confirming =
+    params.get('step') === 'confirm' &&
+    familyParentId(params) !== null &&
+    childIds.length > 0 &&
+    childIds.every(isCanonicalId);
   return (
     <ResourceState query={query} title={(data) => t.bookTitle(className(data))}>
       {(data) => (
         <div className="mx-auto max-w-3xl space-y-6">
           <h1 className="text-2xl font-bold sm:text-3xl">{t.bookTitle(className(data))}</h1>
-          {confirming ? confirm(data, Number(childId)) : <ChooseChild confirm={confirmHref} />}
+          {confirming ? confirm(data, childIds.map(Number)) : <ChooseChild confirm={confirmHref} several={several} />}
         </div>
       )}
     </ResourceState>

@@ -16,12 +16,19 @@ import { useAdminBooking, useCancelAdminBooking } from './use-admin-bookings';
 
 const t = messages.adminBookings;
 
+/** What cancelling does: the place freed, and what becomes of its money (a monthly plan's, or a payment's). */
+function cancelWords({ paymentPlan }: AdminBooking, paid: boolean) {
+  if (paymentPlan) return `${t.cancelBody} ${paymentPlan.onlyPlace ? t.cancelPlanEnds : t.cancelPlanItem}`;
+  return paid ? `${t.cancelBody} ${t.cancelPaid}` : t.cancelBody;
+}
+
 function BookingView({ booking }: { booking: AdminBooking }) {
   const { timeZone } = useClub();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelAdminBooking(booking.bookingRef);
   const { order } = booking;
-  const paid = order !== null && order.status === 'completed' && order.total > 0;
+  // Without financial access the amount is not shown (null): a completed order may have been paid.
+  const paid = order !== null && order.status === 'completed' && order.total !== 0;
   const when = (epoch: number) => `${formatShortDate(epoch, timeZone)} ${formatTime(epoch, timeZone)}`;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -56,7 +63,9 @@ function BookingView({ booking }: { booking: AdminBooking }) {
             t.orderLabel,
             order ? (
               <Link className="underline" to={pagePath(clubPages.adminOrder, { orderId: order.orderId })}>
-                {`${order.uuid.slice(0, 8)} · ${formatMoney(order.total)} · ${order.status}`}
+                {[order.uuid.slice(0, 8), order.total === null ? null : formatMoney(order.total), order.status]
+                  .filter((part) => part !== null)
+                  .join(' · ')}
               </Link>
             ) : (
               t.noOrder
@@ -78,7 +87,7 @@ function BookingView({ booking }: { booking: AdminBooking }) {
       <ConfirmDialog
         open={confirming}
         title={t.cancelTitle}
-        body={paid ? `${t.cancelBody} ${t.cancelPaid}` : t.cancelBody}
+        body={cancelWords(booking, paid)}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.back}
         pending={cancel.isPending}

@@ -19,7 +19,9 @@ function Outcome({ change, answer }: { change: 'add' | 'remove'; answer: AmendCa
   if (!order) return <FormAlert tone="info">{t.dayAlreadyThere}</FormAlert>;
   return (
     <FormAlert tone="info">
-      {order.status === 'completed' ? t.dayAddedPaid : t.dayAddedPending(formatMoney(order.total))}{' '}
+      {order.status === 'completed'
+        ? t.dayAddedPaid
+        : t.dayAddedPending(order.total === null ? null : formatMoney(order.total))}{' '}
       <Link className="underline" to={pagePath(clubPages.adminOrder, { orderId: order.orderId })}>
         {t.orderLink}
       </Link>

@@ -44,7 +44,7 @@ function ContactPicker({ chosen, onAdd }: { chosen: string[]; onAdd: (email: str
           return (
             <li key={parent.parentId}>
               <button type="button" className={secondaryButton} disabled={added} onClick={() => onAdd(parent.email)}>
-                {added ? `${name} · ${t.added}` : t.addContact(name)}
+                {added ? t.addedContact(name, parent.email) : t.addContact(name, parent.email)}
               </button>
             </li>
           );

@@ -2,6 +2,7 @@ import type { AdminCamp, AdminVenue, CampBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useClubToday } from '../../lib/club-today';
 import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
 import { ResourceState } from '../../ui/resource-state';
@@ -14,7 +15,6 @@ import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.adminCamps.form;
 const words = messages.adminSchedule;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The step in the query string (`?step=details`, the default, or `weeks`), so Back and a reload keep it. */
 function useStep(): [CampFormStep, (step: CampFormStep) => void] {
@@ -37,13 +37,14 @@ function AddCamp({ venues }: { venues: AdminVenue[] }) {
   usePageTitle(t.addTitle);
   const [step, setStep] = useStep();
   const submit = useSubmit();
+  const today = useClubToday();
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">{t.addTitle}</h1>
       <CampForm
-        initial={campFormValuesOf(undefined, venues[0]?.venueId, today())}
+        initial={campFormValuesOf(undefined, venues[0]?.venueId, today)}
         venues={venues}
-        today={today()}
+        today={today}
         step={step}
         onStep={setStep}
         submitLabel={t.addTitle}
@@ -57,15 +58,16 @@ function EditCamp({ campId, venues }: { campId: string; venues: AdminVenue[] }) 
   const camp = useAdminCamp(campId);
   const [step, setStep] = useStep();
   const submit = useSubmit(Number(campId));
+  const today = useClubToday();
   return (
     <ResourceState query={camp} title={(item) => t.editTitle(item.className)}>
       {(item: AdminCamp) => (
         <>
           <h1 className="text-2xl font-bold sm:text-3xl">{t.editTitle(item.className)}</h1>
           <CampForm
-            initial={campFormValuesOf(item, venues[0]?.venueId, today())}
+            initial={campFormValuesOf(item, venues[0]?.venueId, today)}
             venues={venues}
-            today={today()}
+            today={today}
             step={step}
             onStep={setStep}
             submitLabel={t.editTitle(item.className)}

@@ -2,7 +2,7 @@ import type { AdminCamp } from '@clubroom/domain/api';
 import { describe, expect, it } from 'vitest';
 import { NOT_AN_AMOUNT, NOT_A_NUMBER } from '../admin-schedule/run-form-values';
 import { NEW_VENUE } from '../venues/venue-choice-values';
-import { campBodyOf, campFormValuesOf, formFieldOf, mondayFrom, nextWeek } from './camp-form-values';
+import { campBodyOf, campFormValuesOf, detailsProblems, formFieldOf, mondayFrom, nextWeek } from './camp-form-values';
 
 const day = (dayId: number, date: string, dayOfWeek: number) => ({
   dayId,
@@ -11,6 +11,7 @@ const day = (dayId: number, date: string, dayOfWeek: number) => ({
   startTime: 0,
   endTime: 0,
   bookingsCount: 0,
+  type: 'full-day' as const,
 });
 const camp: AdminCamp = {
   campId: 4,
@@ -28,6 +29,7 @@ const camp: AdminCamp = {
   startDate: '2026-11-02',
   endDate: '2026-11-05',
   inviteOnly: true,
+  draft: false,
   weeks: [
     {
       weekId: 9,
@@ -88,6 +90,34 @@ describe("a camp's form values", () => {
   it('names the fields that are not numbers, and sends nothing', () => {
     const values = { ...campFormValuesOf(camp, 1, '2026-10-14'), capacity: 'twenty', weekPrice: '150.505' };
     expect(campBodyOf(values)).toEqual({ errors: { capacity: NOT_A_NUMBER, weekPrice: NOT_AN_AMOUNT } });
+  });
+
+  it('checks the details step before the weeks: each field by the camp’s rules, the weeks left for their step', () => {
+    const values = campFormValuesOf(camp, 1, '2026-10-14');
+    expect(detailsProblems(values)).toEqual({});
+    const wrong = {
+      ...values,
+      className: ' ',
+      capacity: '0',
+      dayPrice: 'free',
+      venueId: NEW_VENUE,
+      newVenue: { name: 'Tooting', address: '', postcode: '', notes: '' },
+      weeks: [{ name: 'Week 1', startDate: '2026-11-03', runs: [true, true, true, true, true] }],
+    };
+    expect(Object.keys(detailsProblems(wrong)).sort()).toEqual([
+      'capacity',
+      'className',
+      'dayPrice',
+      'newVenue.postcode',
+    ]);
+    expect(detailsProblems(wrong).dayPrice).toBe(NOT_AN_AMOUNT);
+    // An empty number is needed, not 'not a number'.
+    expect(detailsProblems({ ...values, capacity: ' ', weekPrice: '' })).toEqual({
+      capacity: 'is required',
+      weekPrice: 'is required',
+    });
+    // The rules between fields, once each field is right.
+    expect(Object.keys(detailsProblems({ ...values, endTime: '08:00' }))).toEqual(['endTime']);
   });
 
   it.each([

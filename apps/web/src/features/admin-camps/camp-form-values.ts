@@ -1,6 +1,13 @@
-import { addCalendarDays, campWeekDates, weekdayOf, type AdminCamp, type CampBody } from '@clubroom/domain/api';
+import {
+  addCalendarDays,
+  campBodySchema,
+  campWeekDates,
+  weekdayOf,
+  type AdminCamp,
+  type CampBody,
+} from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { NOT_AN_AMOUNT, NOT_A_NUMBER, penceOf } from '../admin-schedule/run-form-values';
+import { NOT_AN_AMOUNT, NOT_A_NUMBER, penceOf, unreadable } from '../admin-schedule/run-form-values';
 import {
   venueChoiceOf,
   venueChoiceValuesOf,
@@ -117,15 +124,36 @@ export function formFieldOf(path: string): string {
  * server checks everything else and names the field).
  */
 export function campBodyOf(values: CampFormValues): { body: CampBody } | { errors: Record<string, string> } {
+  const { body, errors } = readCamp(values);
+  return Object.keys(errors).length > 0 ? { errors } : { body };
+}
+
+/**
+ * What is wrong on the details step, so the wizard stays there until it is right: the numbers the
+ * form reads, then the camp's own rules (the server's schema: a name, a venue, ages, places, prices,
+ * times), each by its form field. Empty when the weeks may come next.
+ */
+export function detailsProblems(values: CampFormValues): Record<string, string> {
+  const { body, errors } = readCamp(values);
+  const problems = Object.fromEntries(Object.entries(errors).filter(([field]) => detailsFields.has(field)));
+  for (const issue of campBodySchema.safeParse(body).error?.issues ?? []) {
+    const field = formFieldOf(issue.path.join('.'));
+    if (detailsFields.has(field)) problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/** The camp's body as the form reads it, with the fields whose numbers cannot be read. */
+function readCamp(values: CampFormValues): { body: CampBody; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const whole = (field: 'ageFrom' | 'ageTo' | 'capacity') => {
     const text = values[field].trim();
-    if (!/^\d+$/.test(text)) errors[field] = NOT_A_NUMBER;
+    if (!/^\d+$/.test(text)) errors[field] = unreadable(text, NOT_A_NUMBER);
     return Number(text);
   };
   const money = (field: 'weekPrice' | 'dayPrice') => {
     const n = penceOf(values[field]);
-    if (Number.isNaN(n)) errors[field] = NOT_AN_AMOUNT;
+    if (Number.isNaN(n)) errors[field] = unreadable(values[field], NOT_AN_AMOUNT);
     return n;
   };
   const venue = venueChoiceOf(values);
@@ -149,5 +177,5 @@ export function campBodyOf(values: CampFormValues): { body: CampBody } | { error
       skippedDates: isDate(w.startDate) ? campWeekDates(w.startDate).filter((_, i) => !w.runs[i]) : [],
     })),
   };
-  return Object.keys(errors).length > 0 ? { errors } : { body };
+  return { body, errors };
 }

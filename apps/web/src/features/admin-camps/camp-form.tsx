@@ -1,7 +1,7 @@
 import type { AdminVenue, CampBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { dayKeys } from '@clubroom/domain/rules';
+import { dayKeys, fieldMessage } from '@clubroom/domain/rules';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { secondaryButton, textButton } from '../../ui/buttons';
@@ -11,7 +11,14 @@ import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { useSaveProblem } from '../admin-schedule/use-save-problem';
 import { VenueChoiceField } from '../venues/venue-choice-field';
-import { campBodyOf, detailsFields, formFieldOf, nextWeek, type CampFormValues } from './camp-form-values';
+import {
+  campBodyOf,
+  detailsFields,
+  detailsProblems,
+  formFieldOf,
+  nextWeek,
+  type CampFormValues,
+} from './camp-form-values';
 
 const t = messages.adminCamps.form;
 const words = messages.adminSchedule;
@@ -44,6 +51,8 @@ export function CampForm({
     control,
     handleSubmit,
     setError,
+    clearErrors,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CampFormValues>({ defaultValues: initial });
   const weeks = useFieldArray({ control, name: 'weeks' });
@@ -56,9 +65,17 @@ export function CampForm({
 
   const { problem, save } = useSaveProblem(showErrors);
 
+  /** The weeks come once the details are right: what is wrong shows beside each field, and the step stays. */
+  const toWeeks = () => {
+    clearErrors();
+    const problems = detailsProblems(getValues());
+    if (Object.keys(problems).length > 0) return showErrors(problems);
+    onStep('weeks');
+  };
+
   const submit = handleSubmit(async (values) => {
     // Enter on the details step goes on to the weeks, as its button does.
-    if (step === 'details') return onStep('weeks');
+    if (step === 'details') return toWeeks();
     await save(async () => {
       const checked = campBodyOf(values);
       if ('errors' in checked) return showErrors(checked.errors);
@@ -91,7 +108,9 @@ export function CampForm({
               aria-invalid={errors.description ? true : undefined}
               {...register('description')}
             />
-            {errors.description && <p className="text-sm text-red-700">{errors.description.message}</p>}
+            {errors.description?.message && (
+              <p className="text-sm text-red-700">{fieldMessage(t.description, errors.description.message)}</p>
+            )}
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
@@ -160,7 +179,7 @@ export function CampForm({
             )}
           />
           <div className="flex flex-wrap items-center gap-4">
-            <button type="button" className={secondaryButton} onClick={() => onStep('weeks')}>
+            <button type="button" className={secondaryButton} onClick={toWeeks}>
               {t.next}
             </button>
             <Link className={textButton} to={clubPages.scheduleAdmin.path}>

@@ -9,21 +9,38 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { dateLabel } from '../admin-schedule/schedule-words';
-import { useAdminCamps, useDeleteCamp } from './use-admin-camps';
+import { useAdminCamps, useDeleteCamp, usePublishCamp } from './use-admin-camps';
 import { LoadFailed } from '../../ui/load-failed';
 import { InviteOnlyBadge } from '../../ui/invite-only-badge';
+import { DraftBadge } from '../../ui/draft-badge';
+import { PublishButton, usePublishNotice } from '../admin-schedule/publish-button';
 
 const t = messages.adminCamps;
 const words = messages.adminSchedule;
 
-function CampItem({ camp, onDelete }: { camp: AdminCamp; onDelete: () => void }) {
+function CampItem({
+  camp,
+  onDelete,
+  onPublished,
+}: {
+  camp: AdminCamp;
+  onDelete: () => void;
+  onPublished: (message: string, failed: boolean) => void;
+}) {
   const headingId = `camp-${camp.campId}`;
+  const publish = usePublishCamp();
+  const action = {
+    mutate: (published: boolean, callbacks: Parameters<typeof publish.mutate>[1]) =>
+      publish.mutate({ campId: camp.campId, published }, callbacks),
+    isPending: publish.isPending,
+  };
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-gray-300 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h3 id={headingId} className="text-lg font-bold">
             {camp.className}
+            {camp.draft && <DraftBadge label={words.publishing.draftBadge} />}
             {camp.inviteOnly && <InviteOnlyBadge label={words.run.inviteOnlyBadge} />}
           </h3>
           <p className="text-sm text-gray-700">
@@ -36,13 +53,27 @@ function CampItem({ camp, onDelete }: { camp: AdminCamp; onDelete: () => void })
             {t.weeksCount(camp.weeks.length)} · {t.booked(camp.bookingsCount, camp.placesCount)}
           </p>
         </div>
-        <div className="flex gap-4">
+        <div className="flex flex-wrap items-center gap-4">
+          <PublishButton
+            name={camp.className}
+            draft={camp.draft}
+            bookingsCount={camp.bookingsCount}
+            action={action}
+            onDone={onPublished}
+          />
           <Link
             className={textButton}
             to={pagePath(clubPages.editCamp, { campId: camp.campId })}
             aria-label={`${words.edit} ${camp.className}`}
           >
             {words.edit}
+          </Link>
+          <Link
+            className={textButton}
+            to={pagePath(clubPages.messageCamp, { campId: camp.campId })}
+            aria-label={`${messages.messaging.messageFamilies}: ${camp.className}`}
+          >
+            {messages.messaging.messageFamilies}
           </Link>
           <Link
             className={textButton}
@@ -91,6 +122,7 @@ export function CampsSection() {
   const remove = useDeleteCamp();
   const [pending, setPending] = useState<AdminCamp | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const notice = usePublishNotice();
 
   const confirmDelete = () => {
     if (!pending || remove.isPending) return;
@@ -114,13 +146,16 @@ export function CampsSection() {
         {t.addCamp}
       </Link>
       <div aria-live="assertive">{refusal && <FormAlert>{refusal}</FormAlert>}</div>
+      <div aria-live="polite">{notice.shown}</div>
       {camps.isPending && <Loading lines={3} />}
       {camps.isError && <LoadFailed message={words.loadFailed} retry={camps.refetch} />}
       {camps.data &&
         (camps.data.camps.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>
         ) : (
-          camps.data.camps.map((camp) => <CampItem key={camp.campId} camp={camp} onDelete={() => setPending(camp)} />)
+          camps.data.camps.map((camp) => (
+            <CampItem key={camp.campId} camp={camp} onDelete={() => setPending(camp)} onPublished={notice.onDone} />
+          ))
         ))}
       <ConfirmDialog
         open={pending !== null}

@@ -9,8 +9,7 @@ import { dangerButton } from '../../ui/buttons';
 import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
-import { SendOrderInvoice } from '../invoices/send-invoices';
-import { brandName } from '../payments/saved-card-options';
+import { SendOrderInvoice } from './send-invoices';
 import { RefundDialog } from './refund-dialog';
 import { useOrder } from './use-admin-orders';
 import { BackLink } from '../../ui/back-link';
@@ -79,6 +78,14 @@ function OrderView({ order }: { order: AdminOrder }) {
                 <td className={money}>{formatMoney(line.amount)}</td>
               </tr>
             ))}
+            {order.creditApplied > 0 && (
+              <tr className="border-t border-gray-200">
+                <td className={cell} colSpan={2}>
+                  {messages.credit.line}
+                </td>
+                <td className={money}>{formatMoney(-order.creditApplied)}</td>
+              </tr>
+            )}
             {order.passingOnFee > 0 && (
               <tr className="border-t border-gray-200">
                 <td className={cell} colSpan={2}>
@@ -104,7 +111,7 @@ function OrderView({ order }: { order: AdminOrder }) {
                 <td className={cell}>{date(payment.createdAt)}</td>
                 <td className={cell}>{payment.status}</td>
                 <td className={cell}>
-                  {payment.card && messages.savedCards.cardName(brandName(payment.card.brand), payment.card.last4)}
+                  {payment.card && messages.savedCards.cardName(payment.card.brand, payment.card.last4)}
                 </td>
                 <td className={money}>{formatMoney(payment.amount, currencySymbolFor(payment.currency))}</td>
               </tr>

@@ -14,7 +14,7 @@ import { SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { OrdersTable, type SortState } from './orders-table';
-import { SendTermInvoices } from '../invoices/send-invoices';
+import { SendTermInvoices } from './send-invoices';
 import { useOrders, useOutstandingOrders, useTerms } from './use-admin-orders';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { LoadFailed } from '../../ui/load-failed';

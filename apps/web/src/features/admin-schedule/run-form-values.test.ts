@@ -2,7 +2,15 @@ import type { AdminRun } from '@clubroom/domain/api';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@clubroom/domain/messages';
 import { NEW_VENUE } from '../venues/venue-choice-values';
-import { NOT_A_NUMBER, NOT_AN_AMOUNT, penceOf, runBodyOf, runFormFieldOf, runFormValuesOf } from './run-form-values';
+import {
+  NOT_A_NUMBER,
+  NOT_AN_AMOUNT,
+  penceOf,
+  REQUIRED,
+  runBodyOf,
+  runFormFieldOf,
+  runFormValuesOf,
+} from './run-form-values';
 
 const run: AdminRun = {
   runId: 7,
@@ -21,6 +29,7 @@ const run: AdminRun = {
   trial: true,
   trialPrice: 500,
   inviteOnly: true,
+  draft: false,
   monthlyPlan: null,
 };
 
@@ -40,7 +49,16 @@ describe("a run's form values", () => {
   it('read back into the same body (money in pounds on the form, pence in the body)', () => {
     const values = runFormValuesOf(run, 1);
     expect(values).toMatchObject({ pricePerSession: '7.50', pricePerTerm: '', trialPrice: '5.00', venueId: '2' });
-    const { runId: _r, termId: _t, venueId, venueName: _v, bookingsCount: _b, sessionsCount: _s, ...fields } = run;
+    const {
+      runId: _r,
+      termId: _t,
+      venueId,
+      venueName: _v,
+      bookingsCount: _b,
+      sessionsCount: _s,
+      draft: _d,
+      ...fields
+    } = run;
     expect(runBodyOf(values)).toEqual({ body: { ...fields, venue: { venueId } } });
     const planned = { ...run, monthlyPlan: { monthlyPrice: 3250, trialDays: 14, billingDay: 1 } };
     const planValues = runFormValuesOf(planned, 1);
@@ -91,5 +109,10 @@ describe("a run's form values", () => {
       trialPrice: 'x',
     };
     expect(runBodyOf(values)).toEqual({ errors: { capacity: NOT_A_NUMBER, pricePerTerm: NOT_AN_AMOUNT } });
+  });
+
+  it('says an empty number is needed (an empty term price is none: the term is priced per session)', () => {
+    const values = { ...runFormValuesOf(run, 1), capacity: '', pricePerSession: ' ', pricePerTerm: '' };
+    expect(runBodyOf(values)).toEqual({ errors: { capacity: REQUIRED, pricePerSession: REQUIRED } });
   });
 });

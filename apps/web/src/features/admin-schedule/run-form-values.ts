@@ -95,6 +95,11 @@ const wholeOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim(
 
 export const NOT_AN_AMOUNT = 'must be an amount in pounds, such as 7.50';
 export const NOT_A_NUMBER = 'must be a whole number';
+export const REQUIRED = 'is required';
+
+/** Why a number field cannot be read: left empty it is needed; otherwise it is not a number of its kind. */
+export const unreadable = (text: string, notOne: typeof NOT_A_NUMBER | typeof NOT_AN_AMOUNT) =>
+  text.trim() === '' ? REQUIRED : notOne;
 
 /**
  * The run's body from the form, or the fields that are not numbers where numbers are needed (the
@@ -104,12 +109,12 @@ export function runBodyOf(values: RunFormValues): { body: UpdateRunBody } | { er
   const errors: Record<string, string> = {};
   const whole = (field: keyof RunFormValues) => {
     const n = wholeOf(values[field] as string);
-    if (Number.isNaN(n)) errors[field] = NOT_A_NUMBER;
+    if (Number.isNaN(n)) errors[field] = unreadable(values[field] as string, NOT_A_NUMBER);
     return n;
   };
   const money = (field: keyof RunFormValues, text = values[field] as string) => {
     const n = penceOf(text);
-    if (Number.isNaN(n)) errors[field] = NOT_AN_AMOUNT;
+    if (Number.isNaN(n)) errors[field] = unreadable(text, NOT_AN_AMOUNT);
     return n;
   };
   const venue = venueChoiceOf(values);

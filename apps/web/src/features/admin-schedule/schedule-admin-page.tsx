@@ -2,7 +2,7 @@ import type { AdminRun, AdminTerm } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { userMessage } from '../../lib/user-message';
 import { primaryButton } from '../../ui/buttons';
@@ -19,22 +19,36 @@ const t = messages.adminSchedule;
 
 type PendingDelete = { term: AdminTerm; run?: undefined } | { run: AdminRun; term?: undefined };
 
-/** /cms/schedule: the club's terms (newest first) with their runs; add, edit and delete them. */
+/** The term or run a delete URL names (`/cms/schedule/term/{termId}/delete`, `/cms/schedule/runs/delete/{runId}`). */
+function usePendingDelete(terms: AdminTerm[] | undefined): PendingDelete | null {
+  const { termId, runId } = useParams();
+  const term = termId ? terms?.find((each) => String(each.termId) === termId) : undefined;
+  if (term) return { term };
+  const run = runId ? terms?.flatMap((each) => each.runs).find((each) => String(each.runId) === runId) : undefined;
+  return run ? { run } : null;
+}
+
+/**
+ * /cms/schedule: the club's terms (newest first) with their runs; add, edit and delete them. A delete
+ * URL shows this page with its dialog open.
+ */
 export default function ScheduleAdminPage() {
   usePageTitle(t.title);
   const terms = useAdminTerms();
   const deleteTerm = useDeleteTerm();
   const deleteRun = useDeleteRun();
-  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const navigate = useNavigate();
+  const pending = usePendingDelete(terms.data?.terms);
+  const closeDialog = () => navigate(clubPages.scheduleAdmin.path, { replace: true });
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = deleteTerm.isPending || deleteRun.isPending;
 
   const confirmDelete = () => {
     if (!pending || busy) return;
     const done = {
-      onSuccess: () => setPending(null),
+      onSuccess: closeDialog,
       onError: (err: unknown) => {
-        setPending(null);
+        closeDialog();
         setRefusal(userMessage(err)); // a 409 says how many bookings stand in the way
       },
     };
@@ -58,14 +72,7 @@ export default function ScheduleAdminPage() {
         (terms.data.terms.length === 0 ? (
           <p className="rounded-lg bg-panel p-6 text-center">{t.empty}</p>
         ) : (
-          terms.data.terms.map((term) => (
-            <TermSection
-              key={term.termId}
-              term={term}
-              onDeleteTerm={() => setPending({ term })}
-              onDeleteRun={(run) => setPending({ run })}
-            />
-          ))
+          terms.data.terms.map((term) => <TermSection key={term.termId} term={term} />)
         ))}
       <ConfirmDialog
         open={pending !== null}
@@ -75,7 +82,7 @@ export default function ScheduleAdminPage() {
         cancelLabel={t.cancel}
         pending={busy}
         onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
+        onCancel={closeDialog}
       />
       <CampsSection />
     </div>

@@ -52,3 +52,15 @@ export const useDeleteTerm = () =>
 
 export const useDeleteRun = () =>
   useScheduleChange((runId: number) => callApi(adminScheduleRoutes.deleteRun, { params: { runId } }));
+
+/** Publishes a run (a draft) or takes it back to a draft. */
+export const usePublishRun = () =>
+  useScheduleChange(({ runId, published }: { runId: number; published: boolean }) =>
+    published
+      ? callApi(adminScheduleRoutes.publishRun, { params: { runId } })
+      : callApi(adminScheduleRoutes.unpublishRun, { params: { runId } }),
+  );
+
+/** Publishes every draft run of a term. */
+export const usePublishTerm = () =>
+  useScheduleChange((termId: number) => callApi(adminScheduleRoutes.publishTerm, { params: { termId } }));

@@ -20,6 +20,7 @@ const items: AdminNavItem[] = [
   { label: t.schedule, page: clubPages.scheduleAdmin },
   { label: t.venues, page: clubPages.venues, section: true },
   { label: t.contacts, page: clubPages.contacts },
+  { label: messages.messaging.logTitle, page: clubPages.messageLog },
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.subscriptions.admin.title, page: clubPages.paymentPlans, financial: true },
   { label: messages.reporting.navLink, page: clubPages.financials, financial: true },

@@ -31,6 +31,7 @@ interface Typed {
   setupFee: string;
   setupFeeMandatory: boolean;
   holdCap: string;
+  trialsOffered: boolean;
 }
 
 function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<string, string> } {
@@ -48,6 +49,7 @@ function checked(typed: Typed): { values: BookingSettingsForm; problems: Record<
       setupFeeAmount: fee ?? 0,
       setupFeeMandatory: typed.setupFeeMandatory,
       holdCapPerRun: cap,
+      trialsOffered: typed.trialsOffered,
     },
     problems,
   };
@@ -72,6 +74,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
     setupFee: poundsOf(saved.setupFeeAmount),
     setupFeeMandatory: saved.setupFeeMandatory,
     holdCap: saved.holdCapPerRun === null ? '' : String(saved.holdCapPerRun),
+    trialsOffered: saved.trialsOffered,
   });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
@@ -143,6 +146,15 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
           onCheckedChange={(on) => change({ setupFeeMandatory: on })}
         />
       </Section>
+      <Section title={t.trialsHeading}>
+        <SwitchField
+          id="trialsOffered"
+          label={t.trialsOffered}
+          hint={t.trialsOfferedHint}
+          checked={typed.trialsOffered}
+          onCheckedChange={(on) => change({ trialsOffered: on })}
+        />
+      </Section>
       <Section title={t.holdHeading}>
         <TextField
           id="holdCapPerRun"
@@ -163,7 +175,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
   );
 }
 
-/** /cms/settings/booking: when parents may cancel online, and the club's setup fee. */
+/** /cms/settings/booking: when parents may cancel online, the club's setup fee, trials, and holds. */
 export default function BookingSettingsPage() {
   const query = useBookingSettings();
   return (

@@ -15,7 +15,12 @@ const item = (over: Partial<BasketItem>): BasketItem => ({
   amount: 2700,
   monthlyPlan: null,
   cappedAtWeekPrice: false,
+  termName: 'Autumn Term',
+  venueName: 'Battersea Park',
+  classTimes: [],
+  sessions: { charged: 10, total: 10 },
   expiresAt: '2026-11-23T18:15:00.000Z',
+  offered: false,
   ...over,
 });
 

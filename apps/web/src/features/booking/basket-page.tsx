@@ -12,8 +12,10 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { AwaitingPaymentOrders } from './awaiting-payment-orders';
 import { BasketItemCard, itemTitle } from './basket-item-card';
 import { basketItemBody, waitingListPathOf } from './basket-item-body';
+import { lastScheduleView } from '../schedule/last-schedule-view';
 import { BookingProblem } from './booking-problem';
 import { DiscountCodeForm } from './discount-code-form';
 import { OrderSummary } from './order-summary';
@@ -42,6 +44,7 @@ export default function BasketPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t.basketTitle}</h1>
+      <AwaitingPaymentOrders />
       {basket.data ? (
         <Basket basket={basket.data} pricing={basket.isPlaceholderData} />
       ) : basket.isError ? (
@@ -70,6 +73,8 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
   // Items whose hold lapsed on screen: the server no longer lists them, the page still offers them again.
   const [lapsed, setLapsed] = useState<BasketItem[]>([]);
   const [again, setAgain] = useState<BasketItem | null>(null);
+  // Back to the schedule as it was left, its filters (a sibling's age) in place.
+  const [anotherPlaceFrom] = useState(lastScheduleView);
   const isLapsed = (item: BasketItem) => lapsed.some((known) => known.itemId === item.itemId);
   const expiring = basket.items.filter((item) => Date.parse(item.expiresAt) <= now);
   const held = basket.items.filter((item) => !expiring.includes(item) && !isLapsed(item));
@@ -82,7 +87,9 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
     if (expiringIds) void client.invalidateQueries({ queryKey: anyBasketKey() });
   }, [expiringIds, client]);
   const money = (minor: number) => formatMoney(minor, currencySymbolFor(basket.currency));
-  const soonest = Math.min(...held.map((item) => Date.parse(item.expiresAt)));
+  // Places offered from a waiting list say when their offer ends; the rest count down the basket's minutes.
+  const counting = held.filter((item) => !item.offered);
+  const soonest = Math.min(...counting.map((item) => Date.parse(item.expiresAt)));
 
   if (held.length === 0 && lapsed.length === 0) {
     return (
@@ -98,10 +105,14 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
     <div className="space-y-6">
       {held.length > 0 && (
         <>
-          <p>{t.holdExplained(basket.holdMinutes)}</p>
-          <p className="sr-only" aria-live="polite">
-            {t.heldForMinutes(minutesLeft(soonest - now))}
-          </p>
+          {counting.length > 0 && (
+            <>
+              <p>{t.holdExplained(basket.holdMinutes)}</p>
+              <p className="sr-only" aria-live="polite">
+                {t.heldForMinutes(minutesLeft(soonest - now))}
+              </p>
+            </>
+          )}
           <ul className="space-y-3" aria-label={t.basketTitle}>
             {held.map((item) => (
               <BasketItemCard
@@ -197,7 +208,7 @@ function Basket({ basket, pricing }: { basket: BasketResponse; pricing: boolean 
           </SpinnerButton>
         </section>
       )}
-      <Link className={textButton} to={clubPages.schedule.path}>
+      <Link className={textButton} to={anotherPlaceFrom}>
         {t.addAnother}
       </Link>
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import type { AddToBasketBody, Child, RouteResponse, scheduleApi } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { ageLimitRefusal, messages, priceOrFree } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { currencySymbolFor, formatMoney, formatShortDate } from '@clubroom/domain/rules';
+import { currencySymbolFor, formatDateRange, formatLongDate } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import * as scheduleRoutes from '../../lib/api-routes/schedule';
@@ -19,16 +19,40 @@ type CampInfoResponse = RouteResponse<typeof scheduleApi.campInfo>;
 export default function BookCampPage() {
   const { campId } = useParams();
   const query = usePublicResource(scheduleRoutes.campInfo, { params: { campId } });
+  const timeZone = useClub().timeZone;
+  const [nowSeconds] = useState(() => Date.now() / 1000);
   return (
     <ResourceState query={query} title={(info) => t.bookTitle(info.camp.className)}>
       {(info) => (
         <BookingSteps
           title={t.bookTitle(info.camp.className)}
+          eligibility={{ refusalOf: (child) => campAgeRefusal(info, child, nowSeconds, timeZone) }}
           options={(child) => <CampOptions info={info} child={child} />}
         />
       )}
     </ResourceState>
   );
+}
+
+/**
+ * The age limit as the server judges a booking: on the first day booked. Refused only when the
+ * child fits neither the first nor the last day left (a child growing into the camp may book a later week).
+ */
+function campAgeRefusal(info: CampInfoResponse, child: Child, nowSeconds: number, timeZone: string) {
+  const daysLeft = info.weekDays.flatMap((w) => w.days.map((d) => d.startTime)).filter((start) => start > nowSeconds);
+  if (daysLeft.length === 0) return null;
+  const { className, ageFromInMonths, ageToInMonths } = info.camp;
+  const refusalOn = (day: number) =>
+    ageLimitRefusal({
+      child,
+      className,
+      ageFromMonths: ageFromInMonths,
+      ageToMonths: ageToInMonths,
+      firstAttendance: day,
+      timeZone,
+    });
+  const first = refusalOn(Math.min(...daysLeft));
+  return first !== null && refusalOn(Math.max(...daysLeft)) !== null ? first : null;
 }
 
 function CampOptions({ info, child }: { info: CampInfoResponse; child: Child }) {
@@ -38,7 +62,7 @@ function CampOptions({ info, child }: { info: CampInfoResponse; child: Child }) 
   const [weekId, setWeekId] = useState<string | null>(null);
   const [wholeWeek, setWholeWeek] = useState(true);
   const [days, setDays] = useState<number[]>([]);
-  const money = (minor: number) => formatMoney(minor, currencySymbolFor(info.currency));
+  const money = (minor: number) => priceOrFree(minor, currencySymbolFor(info.currency));
   const daysOf = (id: number) =>
     (info.weekDays.find((w) => w.instanceGroupId === id)?.days ?? []).filter((d) => d.startTime > nowSeconds);
   const weeks = info.camp.weeks.filter((week) => daysOf(week.instanceGroupId).length > 0);
@@ -60,7 +84,7 @@ function CampOptions({ info, child }: { info: CampInfoResponse; child: Child }) 
         value={weekId}
         options={weeks.map((w) => ({
           value: String(w.instanceGroupId),
-          label: `${w.name}: ${formatShortDate(w.weekStart, tz)} - ${formatShortDate(w.weekEnd, tz)}`,
+          label: `${w.name}: ${formatDateRange(w.weekStart, w.weekEnd, tz)}`,
         }))}
         onChange={(id) => {
           setWeekId(id);
@@ -86,7 +110,7 @@ function CampOptions({ info, child }: { info: CampInfoResponse; child: Child }) 
             <CheckboxField
               key={d.startTime}
               id={`day-${d.startTime}`}
-              label={`${d.day} ${formatShortDate(d.startTime, tz)}`}
+              label={formatLongDate(d.startTime, tz)}
               checked={days.includes(d.startTime)}
               onChange={(on) =>
                 setDays((chosen) => (on ? [...chosen, d.startTime] : chosen.filter((s) => s !== d.startTime)))

@@ -1,6 +1,6 @@
 import type { Child, RouteResponse, scheduleApi } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
-import { currencySymbolFor, formatMoney, formatShortDate, formatTime } from '@clubroom/domain/rules';
+import { ageLimitRefusal, messages, priceOrFree } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatDateTime, formatMoney, sessionsAheadOf } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import * as scheduleRoutes from '../../lib/api-routes/schedule';
@@ -22,11 +22,18 @@ export default function BookRunPage() {
   const trial = useSearchParams()[0].get('trial') === '1';
   const query = usePublicResource(scheduleRoutes.runInfo, { params: { runId } });
   const titleOf = (info: RunInfoResponse) => (trial ? t.bookTrialTitle : t.bookTitle)(info.run.className);
+  const timeZone = useClub().timeZone;
+  // Sessions that started before the page opened (or that the club cancelled) cannot be booked or tried.
+  const [nowSeconds] = useState(() => Date.now() / 1000);
   return (
     <ResourceState query={query} title={titleOf}>
       {(info) => (
         <BookingSteps
           title={titleOf(info)}
+          eligibility={{
+            refusalOf: (child) => runAgeRefusal(info, child, { trial, nowSeconds, timeZone }),
+            heldIn: (item) => item.runId === info.run.runId,
+          }}
           options={(child) =>
             trial && info.trial ? (
               <TrialOptions info={info} price={info.trial.price} child={child} />
@@ -42,6 +49,31 @@ export default function BookRunPage() {
 
 const waitingListOf = (info: RunInfoResponse) => joinWaitingListPath(info.run.runId);
 
+/**
+ * The age limit as the server judges it: on the first session left for a term place; a trial
+ * is refused only when the child fits none of the sessions left (a child growing into the class
+ * may try a later one). Sessions left are those that happen.
+ */
+function runAgeRefusal(
+  info: RunInfoResponse,
+  child: Child,
+  { trial, nowSeconds, timeZone }: { trial: boolean; nowSeconds: number; timeZone: string },
+): string | null {
+  const left = sessionsAheadOf(info.run.sessions, nowSeconds);
+  const refusalOn = (session: { startTime: number }) =>
+    ageLimitRefusal({
+      child,
+      className: info.run.className,
+      ageFromMonths: info.run.ageFrom,
+      ageToMonths: info.run.ageTo,
+      firstAttendance: session.startTime,
+      timeZone,
+    });
+  if (left.length === 0) return null; // nothing left to book: the options say so
+  const refusals = (trial ? left : left.slice(0, 1)).map(refusalOn);
+  return refusals.every((refusal) => refusal !== null) ? refusals[0] : null;
+}
+
 function TermOptions({ info, child }: { info: RunInfoResponse; child: Child }) {
   if (info.sessionsLeft === 0) return <p>{messages.booking.termOver(info.run.className)}</p>;
   const money = (minor: number) => formatMoney(minor, currencySymbolFor(info.currency));
@@ -51,7 +83,7 @@ function TermOptions({ info, child }: { info: RunInfoResponse; child: Child }) {
       {plan ? (
         <PlanTerms price={money(plan.price)} trialDays={plan.trialDays} />
       ) : (
-        <p>{t.termPlace(info.sessionsLeft, money(info.priceForRemaining))}</p>
+        <p>{t.termPlace(info.sessionsLeft, priceOrFree(info.priceForRemaining, currencySymbolFor(info.currency)))}</p>
       )}
       <AddToBasketButton
         body={{ type: 'term', childId: child.personId, runId: info.run.runId }}
@@ -63,21 +95,21 @@ function TermOptions({ info, child }: { info: RunInfoResponse; child: Child }) {
 
 function TrialOptions({ info, price, child }: { info: RunInfoResponse; price: number; child: Child }) {
   const tz = useClub().timeZone;
-  // Sessions that started before the page opened cannot be tried.
+  // Sessions that started before the page opened, or that the club cancelled, cannot be tried.
   const [nowSeconds] = useState(() => Date.now() / 1000);
   const [session, setSession] = useState<string | null>(null);
-  const sessions = info.run.sessions.filter((s) => s.startTime > nowSeconds);
+  const sessions = sessionsAheadOf(info.run.sessions, nowSeconds);
   if (sessions.length === 0) return <p>{t.noTrialSessions}</p>;
   return (
     <div className="space-y-4">
-      <p>{t.trialPrice(price === 0 ? t.free : formatMoney(price, currencySymbolFor(info.currency)))}</p>
+      <p>{t.trialPrice(priceOrFree(price, currencySymbolFor(info.currency)))}</p>
       <RadioGroupField
         name="session"
         legend={t.chooseSession}
         value={session}
         options={sessions.map((s) => ({
           value: String(s.startTime),
-          label: `${formatShortDate(s.startTime, tz)}, ${formatTime(s.startTime, tz)}`,
+          label: formatDateTime(s.startTime, tz),
         }))}
         onChange={setSession}
       />

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { textButton } from '../../ui/buttons';
 import { Loading } from '../../ui/loading';
 import { useChildren } from '../people/use-children';
+import { FormAlert } from '../../ui/form-alert';
+import { AlreadyInBasket, useHeldInBasket, type ChildEligibility } from './child-eligibility';
 import { ChooseChild } from './choose-child';
 
 const t = messages.bookingPages;
@@ -29,8 +31,19 @@ function useChosenChild() {
  * A booking's two steps under its title: choose a child (or add one), then choose what to book for
  * them (`options`), which ends by adding it to the basket. The page names the tab.
  */
-export function BookingSteps({ title, options }: { title: string; options: (child: Child) => ReactNode }) {
+export function BookingSteps({
+  title,
+  options,
+  eligibility = {},
+}: {
+  title: string;
+  options: (child: Child) => ReactNode;
+  eligibility?: ChildEligibility;
+}) {
   const { child, choose, waiting } = useChosenChild();
+  const isHeld = useHeldInBasket(eligibility.heldIn);
+  // A child reached by the address or just added is judged as one chosen from the list.
+  const refusal = child ? (eligibility.refusalOf?.(child) ?? null) : null;
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
@@ -45,12 +58,18 @@ export function BookingSteps({ title, options }: { title: string; options: (chil
               {t.changeChild}
             </button>
           </p>
-          {options(child)}
+          {refusal ? (
+            <FormAlert>{refusal}</FormAlert>
+          ) : isHeld(child) ? (
+            <AlreadyInBasket child={child} />
+          ) : (
+            options(child)
+          )}
         </>
       ) : (
         <>
           <p className="text-sm font-semibold text-gray-700">{t.steps.child}</p>
-          <ChooseChild onChoose={choose} />
+          <ChooseChild onChoose={choose} eligibility={eligibility} />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@ import { RadioGroupField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { useChildren } from '../people/use-children';
+import { AlreadyInBasket, useHeldInBasket, type ChildEligibility } from './child-eligibility';
 
 const t = messages.bookingPages;
 const AddChildInline = lazy(() => import('./add-child-inline'));
@@ -14,8 +15,15 @@ const AddChildInline = lazy(() => import('./add-child-inline'));
  * The spec's choose-child step: the parent's children as choices, and 'Add a child' right here
  * (the same form as the account's), so a parent booking for a new child never leaves the booking.
  */
-export function ChooseChild({ onChoose }: { onChoose: (child: Child) => void }) {
+export function ChooseChild({
+  onChoose,
+  eligibility,
+}: {
+  onChoose: (child: Child) => void;
+  eligibility: ChildEligibility;
+}) {
   const children = useChildren();
+  const isHeld = useHeldInBasket(eligibility.heldIn);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   if (children.isError) {
@@ -47,27 +55,37 @@ export function ChooseChild({ onChoose }: { onChoose: (child: Child) => void }) 
       </section>
     );
   }
-  const choice = list.find((child) => String(child.personId) === chosen);
+  // A child already holding this place is not offered again: the basket is where it is.
+  const held = list.filter(isHeld);
+  const offered = list.filter((child) => !isHeld(child));
+  const choice = offered.find((child) => String(child.personId) === chosen);
+  const refusal = choice ? (eligibility.refusalOf?.(choice) ?? null) : null;
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (choice) onChoose(choice);
+        if (choice && !refusal) onChoose(choice);
       }}
     >
-      <RadioGroupField
-        name="child"
-        legend={t.chooseChild}
-        value={chosen}
-        options={list.map((child) => ({
-          value: String(child.personId),
-          label: `${child.firstName} ${child.lastName}`,
-        }))}
-        onChange={setChosen}
-      />
+      {offered.length > 0 && (
+        <RadioGroupField
+          name="child"
+          legend={t.chooseChild}
+          value={chosen}
+          options={offered.map((child) => ({
+            value: String(child.personId),
+            label: `${child.firstName} ${child.lastName}`,
+          }))}
+          onChange={setChosen}
+        />
+      )}
+      {held.map((child) => (
+        <AlreadyInBasket key={child.personId} child={child} />
+      ))}
+      {refusal && <FormAlert>{refusal}</FormAlert>}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <button type="submit" className={primaryButton} disabled={!choice}>
+        <button type="submit" className={primaryButton} disabled={!choice || refusal !== null}>
           {t.continue}
         </button>
         <button type="button" className={secondaryButton} onClick={() => setAdding(true)}>

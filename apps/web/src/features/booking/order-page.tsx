@@ -9,6 +9,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { BookNowButton } from './book-now-button';
 import { OrderSummary } from './order-summary';
+import { PayByDeadline } from './pay-by-deadline';
 import { useOrder } from './use-basket';
 import { HowToPayForParents } from '../pay-settings/how-to-pay-view';
 import { useHowToPay } from '../pay-settings/use-pay-settings';
@@ -46,7 +47,7 @@ function Order({ order }: { order: OrderResponse }) {
       {order.status === 'completed' && <FormAlert tone="info">{t.orderCompleted}</FormAlert>}
       {order.status === 'cancelled' && <FormAlert tone="info">{messages.booking.orderClosed}</FormAlert>}
       {order.status === 'pending' &&
-        (order.total === 0 && !booksMonthlyPlan(order.lines) ? (
+        (order.totalToPay === 0 && !booksMonthlyPlan(order.lines) ? (
           <BookNowButton orderUuid={order.uuid} />
         ) : (
           <PayLink order={order} />
@@ -56,12 +57,19 @@ function Order({ order }: { order: OrderResponse }) {
   );
 }
 
-/** A pending order with an amount is paid on its payment page, or in one of the club's other ways. */
+/**
+ * A pending order with an amount is paid on its payment page, or in one of the club's other ways,
+ * before its places stop being held (the server's `payBy`, counting down in its last hour).
+ */
 function PayLink({ order }: { order: OrderResponse }) {
   const howToPay = useHowToPay();
   return (
     <div className="space-y-3">
-      <FormAlert tone="info">{messages.paymentPages.awaitingPayment}</FormAlert>
+      {order.payBy && (
+        <FormAlert tone="info">
+          <PayByDeadline payBy={order.payBy} />
+        </FormAlert>
+      )}
       <Link className={primaryButton} to={pagePath(clubPages.payOrder, { uuid: order.uuid })}>
         {messages.paymentPages.payLink}
       </Link>

@@ -1,27 +1,44 @@
-import type { OrderLineView } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
-import { currencySymbolFor, formatLongDate, formatMoney, formatShortDate } from '@clubroom/domain/rules';
+import type { BasketItem, OrderLineView } from '@clubroom/domain/api';
+import { messages, placeDetailsText, termSessionsText } from '@clubroom/domain/messages';
+import { currencySymbolFor, formatDateRange, formatLongDate, formatMoney } from '@clubroom/domain/rules';
 import { useClub } from '../../lib/club-context';
 
 const t = messages.bookingPages;
 
-/** A line's dates: one or two written out, more as the first and last with their number. */
-export function datesText(dates: number[], timeZone: string): string {
+/**
+ * A line's dates in the house's one format: one or two written out, more as the first and last; a term
+ * place says how much of the term it covers ('part term: 6 of 16 sessions'), anything else how many.
+ */
+export function datesText(
+  { dates, sessions }: { dates: number[]; sessions: BasketItem['sessions'] },
+  timeZone: string,
+): string {
   const sorted = [...dates].sort((a, b) => a - b);
-  if (sorted.length <= 2) return sorted.map((d) => formatShortDate(d, timeZone)).join(', ');
-  const [first, last] = [sorted[0], sorted[sorted.length - 1]];
-  return `${formatShortDate(first, timeZone)} - ${formatShortDate(last, timeZone)} (${sorted.length})`;
+  const written =
+    sorted.length <= 2
+      ? sorted.map((d) => formatLongDate(d, timeZone)).join(', ')
+      : formatDateRange(sorted[0], sorted[sorted.length - 1], timeZone);
+  if (sessions) return `${written} · ${termSessionsText(sessions)}`;
+  return sorted.length <= 2 ? written : `${written} · ${t.datesCount(sorted.length)}`;
+}
+
+/** What tells two places of one class apart, under its name: its weekly time, venue and term. */
+export function PlaceDetails({ place }: { place: Parameters<typeof placeDetailsText>[0] }) {
+  const text = placeDetailsText(place);
+  return text ? <div className="text-gray-700">{text}</div> : null;
 }
 
 /**
- * The priced lines of a basket or an order (discounts as their own lines), then subtotal and discounts, the fee
- * the club passes on as its own line, and the total to pay: the payment page's, the email's and the charge's.
+ * The priced lines of a basket or an order (discounts as their own lines), then subtotal and discounts, the family's
+ * credit spent and the fee the club passes on as lines of their own, and the total to pay: the payment page's, the
+ * email's and the charge's.
  */
 export function OrderSummary({
   caption,
   lines,
   subtotal,
   discounts,
+  creditApplied,
   passingOnFee,
   totalToPay,
   currency,
@@ -35,6 +52,7 @@ export function OrderSummary({
   lines: OrderLineView[];
   subtotal: number;
   discounts: number;
+  creditApplied: number;
   passingOnFee: number;
   totalToPay: number;
   currency: string;
@@ -62,8 +80,9 @@ export function OrderSummary({
                   </span>
                 )}
               </div>
+              <PlaceDetails place={line} />
               {line.childName && <div className="text-gray-700">{line.childName}</div>}
-              {line.dates.length > 0 && <div className="text-gray-700">{datesText(line.dates, tz)}</div>}
+              {line.dates.length > 0 && <div className="text-gray-700">{datesText(line, tz)}</div>}
               {line.monthlyPlan && line.monthlyPlan.trialDays > 0 && (
                 <div className="text-gray-700">{messages.booking.freeDays(line.monthlyPlan.trialDays)}</div>
               )}
@@ -88,6 +107,14 @@ export function OrderSummary({
               <td className="text-right">{money(-discounts)}</td>
             </tr>
           </>
+        )}
+        {creditApplied > 0 && (
+          <tr>
+            <th scope="row" className="pt-2 font-normal">
+              {messages.credit.line}
+            </th>
+            <td className="pt-2 text-right">{money(-creditApplied)}</td>
+          </tr>
         )}
         {passingOnFee > 0 && (
           <tr>

@@ -15,9 +15,17 @@ describe('formatTimeLeft', () => {
 describe('minutesLeft', () => {
   it.each([
     [15 * 60_000, 15],
-    [14 * 60_000 + 1, 15],
-    [30_000, 1],
+    [13 * 60_000 + 31_200, 13],
+    [14 * 60_000 + 1, 14],
+    [59_001, 1],
+    [30_000, 0],
     [0, 0],
     [-1, 0],
   ])('%i ms left is %i minutes', (ms, minutes) => expect(minutesLeft(ms)).toBe(minutes));
+
+  it('says the minutes the countdown shows (one clock for both)', () => {
+    for (let ms = 0; ms <= 15 * 60_000; ms += 7_321) {
+      expect(String(minutesLeft(ms))).toBe(formatTimeLeft(ms).split(':')[0]);
+    }
+  });
 });

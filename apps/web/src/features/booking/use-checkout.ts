@@ -23,8 +23,9 @@ export function useCheckout(basket: BasketResponse | undefined) {
   const [key, setKey] = useState(() => ({ attempt, value: crypto.randomUUID() }));
   if (key.attempt !== attempt) setKey({ attempt, value: crypto.randomUUID() });
   const idempotencyKey = key.value;
-  // A monthly plan costs nothing at checkout but is paid by subscribing, on the payment page.
-  const free = basket?.total === 0 && !booksMonthlyPlan(basket.lines);
+  // Nothing to pay (a free basket, or the family's credit covers it) books at once; a monthly plan costs nothing at
+  // checkout but is paid by subscribing, on the payment page.
+  const free = basket?.totalToPay === 0 && !booksMonthlyPlan(basket.lines);
   const mutation = useMutation({
     mutationFn: async (): Promise<string> =>
       free

@@ -1,6 +1,7 @@
 import type { ClubTheme } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { textColourOn, type Skin, type SkinColours } from '@clubroom/domain/rules';
+import { currentSkinKey, textColourOn, type Skin, type SkinColours } from '@clubroom/domain/rules';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { userMessage } from '../../lib/user-message';
 import { FormAlert } from '../../ui/form-alert';
@@ -33,6 +34,7 @@ function ThemePreview({ colours, club }: { colours: SkinColours; club: string })
   );
 }
 
+/** A theme of the grid, a toggle button: pressed (and ticked) when it is the club's theme. */
 function Swatch({ skin, current, onPick }: { skin: Skin; current: boolean; onPick: () => void }) {
   return (
     <button
@@ -47,7 +49,10 @@ function Swatch({ skin, current, onPick }: { skin: Skin; current: boolean; onPic
           <span key={i} className="flex-1" style={{ background: `#${hex}` }} />
         ))}
       </span>
-      {skin.name}
+      <span className="flex items-center gap-1">
+        {current && <Check aria-hidden="true" className="h-4 w-4" />}
+        {skin.name}
+      </span>
     </button>
   );
 }
@@ -57,6 +62,7 @@ export function ThemePicker({ theme, club }: { theme: ClubTheme; club: string })
   const themes = useThemes();
   const setTheme = useSetTheme();
   const [saved, setSaved] = useState(false);
+  const current = currentSkinKey(theme);
   const pick = (skinKey: string) => {
     setSaved(false);
     setTheme.mutate({ skin: skinKey }, { onSuccess: () => setSaved(true) });
@@ -75,7 +81,7 @@ export function ThemePicker({ theme, club }: { theme: ClubTheme; club: string })
             <Swatch
               key={skin.skinKey}
               skin={skin}
-              current={!theme.hasCustomSkin && theme.skinKey === skin.skinKey}
+              current={skin.skinKey === current}
               onPick={() => pick(skin.skinKey)}
             />
           ))}

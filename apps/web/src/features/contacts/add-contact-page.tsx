@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addContactParentSchema } from '@clubroom/domain/api';
+import { addContactParentSchema, type AddContactResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { isCanonicalId } from '@clubroom/domain/rules';
@@ -21,6 +21,24 @@ import { BackLink } from '../../ui/back-link';
 const t = messages.contacts;
 type ParentValues = z.input<typeof addContactParentSchema>;
 
+const digitsOf = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+
+/**
+ * What step 1 did, in words: a new account, or an existing one linked now or already the club's
+ * contact; then what was typed and not saved (the account keeps its own names and phone).
+ */
+function addedNotice(typed: ParentValues, { outcome, account }: AddContactResponse): string {
+  if (outcome === 'created') return t.addedNew;
+  const name = `${account.firstName} ${account.lastName}`;
+  const said = outcome === 'linked' ? t.addedLinked(name) : t.addedAlreadyConnected(name);
+  const typedName = `${typed.firstName.trim()} ${typed.lastName.trim()}`;
+  const unused = [
+    typedName.toLowerCase() !== name.toLowerCase() && typedName,
+    digitsOf(typed.phone) !== digitsOf(account.phone) && typed.phone.trim(),
+  ].filter(Boolean);
+  return unused.length === 0 ? said : `${said} ${t.typedNotUsed(unused.join(', '))}`;
+}
+
 /** Step 1: the parent. An existing account with the email is connected; either way step 2 follows. */
 function ParentStep() {
   const add = useAddContact();
@@ -38,8 +56,9 @@ function ParentStep() {
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const { parentId, created } = await add.mutateAsync({ step: 1, ...values });
-      const notice = created ? t.addedNew : t.addedExisting;
+      const added = await add.mutateAsync({ step: 1, ...values });
+      const { parentId } = added;
+      const notice = addedNotice(values, added);
       await navigate(`${clubPages.addContact.path}?step=2&parentId=${parentId}`, { state: { notice } });
     } catch (err) {
       const issues = Object.entries(fieldIssues(err));

@@ -1,7 +1,7 @@
 import type { ContactChild, ContactDetail } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { formatMoney, formatShortDate, isCanonicalId } from '@clubroom/domain/rules';
+import { currencySymbolFor, formatMoney, formatShortDate, isCanonicalId } from '@clubroom/domain/rules';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
@@ -13,6 +13,7 @@ import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import NotFoundPage from '../../ui/not-found-page';
 import { ResourceState } from '../../ui/resource-state';
+import { BookClassForFamily } from './book-class-for-family';
 import { useContact, useRemoveContact } from './use-contacts';
 import { BackLink } from '../../ui/back-link';
 
@@ -62,7 +63,7 @@ function ChildCard({ parentId, child }: { parentId: number; child: ContactChild 
   );
 }
 
-function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: string }) {
+function Contact({ contact, timeZone, currency }: { contact: ContactDetail; timeZone: string; currency: string }) {
   const { parent } = contact;
   const name = `${parent.firstName} ${parent.lastName}`;
   const remove = useRemoveContact(parent.parentId);
@@ -73,7 +74,12 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
   return (
     <div className="mx-auto max-w-3xl space-y-8">
       <BackLink to={clubPages.contacts.path}>{t.backToContacts}</BackLink>
-      <h1 className="text-2xl font-bold sm:text-3xl">{name}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{name}</h1>
+        <Link className={secondaryButton} to={pagePath(clubPages.messagePerson, { parentId: parent.parentId })}>
+          {messages.messaging.messagePerson}
+        </Link>
+      </div>
       <Section title={t.parentDetails}>
         <DetailList
           items={[
@@ -84,6 +90,13 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
         />
       </Section>
       <Section title={t.children}>
+        <Link
+          className={secondaryButton}
+          to={`${clubPages.addContact.path}?step=2&parentId=${parent.parentId}`}
+          aria-label={t.addChildTo(name)}
+        >
+          {t.addChildHere}
+        </Link>
         {contact.children.length === 0 ? (
           <p className="text-gray-700">{t.noChildren}</p>
         ) : (
@@ -95,6 +108,7 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
         )}
       </Section>
       <Section title={t.bookings}>
+        <BookClassForFamily contact={contact} />
         {contact.bookings.length === 0 ? (
           <p className="text-gray-700">{t.noBookings}</p>
         ) : (
@@ -119,6 +133,18 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
         )}
       </Section>
       <Section title={t.orders}>
+        {contact.credit !== null && (
+          <DetailList
+            items={[
+              [
+                messages.credit.contactCredit,
+                contact.credit === 0
+                  ? messages.credit.contactNoCredit
+                  : formatMoney(contact.credit, currencySymbolFor(currency)),
+              ],
+            ]}
+          />
+        )}
         {me?.financialAccess && (
           <Link className={secondaryButton} to={`${clubPages.newCustomOrder.path}?parentId=${parent.parentId}`}>
             {messages.adminOrders.newOrderTitle}
@@ -176,15 +202,15 @@ function Contact({ contact, timeZone }: { contact: ContactDetail; timeZone: stri
 
 function ContactOf({ parentId }: { parentId: number }) {
   const contact = useContact(parentId);
-  const { timeZone } = useClub();
+  const { timeZone, currency } = useClub();
   return (
     <ResourceState query={contact} title={(c) => `${c.parent.firstName} ${c.parent.lastName}`}>
-      {(c) => <Contact contact={c} timeZone={timeZone} />}
+      {(c) => <Contact contact={c} timeZone={timeZone} currency={currency} />}
     </ResourceState>
   );
 }
 
-/** /cms/contacts/{parentId}: the parent, their children (edit each), bookings, orders and consents; remove. */
+/** /cms/contacts/{parentId}: the parent, their children (edit each), bookings, credit and orders, consents; remove. */
 export default function ContactPage() {
   const { parentId } = useParams();
   return parentId && isCanonicalId(parentId) ? <ContactOf parentId={Number(parentId)} /> : <NotFoundPage />;

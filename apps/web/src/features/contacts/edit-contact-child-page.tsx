@@ -21,8 +21,12 @@ function EditChild({ parentId, childId }: { parentId: number; childId: number })
           title={t.editChildTitle(c.firstName)}
           child={c}
           // The consent is the parent's alone to give: the form never asks the organiser for it,
-          // and the server refuses notes (naming them) while the parent has not given it.
+          // and while the parent has not given it the notes show read-only, saying why (the server
+          // refuses them too, naming them).
           consentOnRecord
+          notesLocked={
+            contact.data!.consents.specialCategoryConsent ? undefined : t.notesLocked(contact.data!.parent.firstName)
+          }
           save={(body) => edit.mutateAsync(body)}
           backTo={pagePath(clubPages.contact, { parentId })}
         />

@@ -32,15 +32,16 @@ export function SalesCalculator({ variant, idPrefix = 'calc' }: { variant: 'club
     if (!problem) return null;
     return problem === 'must be a number' ? t.mustBeNumber : t.fieldProblem(label, problem);
   };
-  const rows: [string, string][] = result
-    ? [
-        [t.passedOnCost, pounds(result.passedOnCost)],
-        [t.increase, `${result.increasePercent.toFixed(2)}%`],
-        [t.processingCost, pounds(result.processingCost)],
-        [t.roundedTotal, pounds(result.roundedTotal)],
-        [t.profit, pounds(result.profit)],
-      ]
-    : [];
+  const rows: [string, string][] =
+    read.input && result
+      ? [
+          [t.passedOnCost, pounds(result.passedOnCost)],
+          [t.increase, `${result.increasePercent.toFixed(2)}%`],
+          [t.processingCost, pounds(result.processingCost)],
+          [t.roundedTotal, pounds(result.roundedTotal)],
+          [t.profit(read.input.bookings), pounds(result.profit)],
+        ]
+      : [];
   return (
     <div className="flex flex-col gap-4">
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()} noValidate>

@@ -36,6 +36,8 @@ export function CreateSetupFees() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<CreateSetupFeesResponse | null>(null);
+  // One key per selection sent: a double submit makes no second order; after a success, the next is new.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const create = useCreateSetupFees();
   const countdown = useCountdown(10);
   const rows = query.data?.contacts ?? [];
@@ -56,13 +58,17 @@ export function CreateSetupFees() {
       return;
     }
     setProblem(null);
-    create.mutate([...selected], {
-      onSuccess: (answer) => {
-        setMade(answer);
-        setSelected(new Set());
+    create.mutate(
+      { children: [...selected], idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          setMade(answer);
+          setSelected(new Set());
+          setIdempotencyKey(crypto.randomUUID());
+        },
+        onSettled: () => countdown.restart(),
       },
-      onSettled: () => countdown.restart(),
-    });
+    );
   };
 
   return (

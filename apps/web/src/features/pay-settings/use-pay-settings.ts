@@ -1,4 +1,9 @@
-import type { PolicyKind, SetupFeeContactsQuery, UpdatePaymentSettingBody } from '@clubroom/domain/api';
+import type {
+  CreateSetupFeesBody,
+  PolicyKind,
+  SetupFeeContactsQuery,
+  SavePaymentSettingsBody,
+} from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as clubsRoutes from '../../lib/api-routes/clubs';
@@ -12,28 +17,13 @@ const noRetryWhenRefused = { retry: (count: number, err: unknown) => !isRefused(
 export const useAdminPaymentSettings = () =>
   useQuery({ ...apiQuery(routes.adminPaymentSettings), ...noRetryWhenRefused });
 
-/** Saves one setting; the answer (every setting) replaces the page's copy, and the parents' view is read again. */
-export function useUpdatePaymentSetting() {
+/** Saves every setting and the instructions at once; the answer replaces the page's copy, and the parents' view is read again. */
+export function useSavePaymentSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePaymentSettingBody) => callApi(routes.updatePaymentSetting, { body }),
-    onSuccess: ({ data }) => {
-      client.setQueryData(
-        queryKeyOf(routes.adminPaymentSettings),
-        (old: { paymentInstructions: string } | undefined) => (old ? { ...old, data } : old),
-      );
-      void client.invalidateQueries({ queryKey: queryKeyOf(routes.howToPay) });
-    },
-  });
-}
-
-export function useUpdatePaymentInstructions() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (paymentInstructions: string) =>
-      callApi(routes.updatePaymentInstructions, { body: { paymentInstructions } }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeyOf(routes.adminPaymentSettings) });
+    mutationFn: (body: SavePaymentSettingsBody) => callApi(routes.savePaymentSettings, { body }),
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeyOf(routes.adminPaymentSettings), answer);
       void client.invalidateQueries({ queryKey: queryKeyOf(routes.howToPay) });
     },
   });
@@ -79,7 +69,7 @@ function useSetupFeeMutation<I, T>(mutationFn: (input: I) => Promise<T>) {
 
 export const useResetSetupFees = () => useSetupFeeMutation(() => callApi(routes.resetSetupFees));
 export const useCreateSetupFees = () =>
-  useSetupFeeMutation((children: number[]) => callApi(routes.createSetupFees, { body: { children } }));
+  useSetupFeeMutation((body: CreateSetupFeesBody) => callApi(routes.createSetupFees, { body }));
 
 export const useClubSubscription = (enabled = true) =>
   useQuery({ ...apiQuery(routes.clubPlatformSubscription), enabled, ...noRetryWhenRefused });

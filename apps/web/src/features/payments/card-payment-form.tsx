@@ -16,7 +16,8 @@ const t = messages.paymentPages;
 
 /**
  * The card form (spec §2's one-off form and the basket's card flow in one): a saved card or a new
- * one (name on card, the collector's card field, remember it), and 'Pay £12.50'. Pay waits until
+ * one (name on card, the collector's card field, remember it: shown only once 'New card' is chosen),
+ * and 'Pay £12.50'. Pay waits until
  * the card is complete; while paying, everything is disabled and the button shows it is working.
  */
 export function CardPaymentForm({
@@ -70,18 +71,21 @@ export function CardPaymentForm({
         {order.savedCards.length > 0 && (
           <SavedCardOptions cards={order.savedCards} value={source} onChange={setSource} />
         )}
-        <CardDetailsFields
-          collector={collector}
-          cardOptions={cardOptions}
-          field={field}
-          nameInput={nameOnCard.input}
-          {...nameOnCard.fieldProps}
-          cardError={cardError}
-          busy={busy}
-        />
-        {newCard && !alwaysRemember && (
-          <CheckboxField id="remember-card" label={t.rememberCard} checked={remember} onChange={setRemember} />
-        )}
+        {/* Kept mounted (the card field is the collector's), shown only for a new card. */}
+        <div hidden={!newCard} className="space-y-4">
+          <CardDetailsFields
+            collector={collector}
+            cardOptions={cardOptions}
+            field={field}
+            nameInput={nameOnCard.input}
+            {...nameOnCard.fieldProps}
+            cardError={cardError}
+            busy={busy}
+          />
+          {!alwaysRemember && (
+            <CheckboxField id="remember-card" label={t.rememberCard} checked={remember} onChange={setRemember} />
+          )}
+        </div>
         {failure && !failure.onCardField && <FormAlert>{failure.message}</FormAlert>}
         <SpinnerButton
           type="submit"

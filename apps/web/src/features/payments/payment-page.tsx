@@ -42,17 +42,15 @@ function Payment({ order }: { order: PaymentOrder }) {
       ) : (
         <>
           <AgreeNotice />
-          {/* Each order's monthly plan is a subscription of its own (docs/payments.md), even beside a current one. */}
+          {/* Each order's monthly plan is a subscription of its own (docs/payments.md), even beside a current one;
+              the current plan is shown only beside an order with a plan (issue 21.15: unrelated to a one-off order). */}
           {order.includesSubscription ? (
             <>
               {order.currentPlan && <CurrentPlan plan={order.currentPlan} currency={order.currency} />}
               <SubscriptionCheckout order={order} />
             </>
           ) : (
-            <>
-              {order.currentPlan && <CurrentPlan plan={order.currentPlan} currency={order.currency} />}
-              <OneOffPayment order={order} />
-            </>
+            <OneOffPayment order={order} />
           )}
         </>
       )}

@@ -6,6 +6,7 @@ import { CircleUser } from 'lucide-react';
 import { DropdownMenu, MenuButton, MenuLabel, MenuLink, MenuSeparator } from '../../ui/dropdown-menu';
 import { useSignOut } from '../auth/use-sign-out';
 import { BasketLink } from '../booking/basket-link';
+import { InboxMenuLink } from '../messaging/inbox-menu-link';
 
 type SignedIn = Me & { user: NonNullable<Me['user']> };
 
@@ -41,6 +42,7 @@ export default function AccountMenu({ me }: { me: SignedIn }) {
             <MenuLink to={clubPages.savedCards.path}>{messages.savedCards.menuLink}</MenuLink>
           </>
         )}
+        <InboxMenuLink />
         {staff?.manageClub && <MenuLink to={clubPages.cmsHome.path}>{messages.staffBanner.manageClub}</MenuLink>}
         {staff?.viewRegisters && <MenuLink to="/cms/registers">{messages.staffBanner.viewRegisters}</MenuLink>}
         <MenuButton onSelect={() => signOut.mutate()} disabled={signOut.isPending}>

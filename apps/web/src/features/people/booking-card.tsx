@@ -1,11 +1,11 @@
 import type { ParentBooking } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { formatLongDate } from '@clubroom/domain/rules';
+import { formatLongDate, formatDateTime } from '@clubroom/domain/rules';
 import { Link } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { textButton } from '../../ui/buttons';
-import { bookingTitle, bookingWhere, momentText, weeklyText, whenText } from './booking-words';
+import { bookingTitle, bookingWhere, weeklyText, whenText } from './booking-words';
 
 const t = messages.myBookings;
 const statusTone: Record<ParentBooking['status'], string> = {
@@ -46,9 +46,9 @@ export function BookingCard({
       {booking.cancelledAt && (
         <p className="text-sm">{t.cancelledOn(formatLongDate(Date.parse(booking.cancelledAt) / 1000, tz))}</p>
       )}
-      {booking.cancellable && until !== null && <p className="text-sm">{t.cancelUntil(momentText(until, tz))}</p>}
+      {booking.cancellable && until !== null && <p className="text-sm">{t.cancelUntil(formatDateTime(until, tz))}</p>}
       {closed && booking.lastSession && booking.lastSession.endTime > now && (
-        <p className="text-sm">{messages.cancellation.tooLate(momentText(until, tz))}</p>
+        <p className="text-sm">{messages.cancellation.tooLate}</p>
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-2 pt-1">
         {booking.orderUuid && (

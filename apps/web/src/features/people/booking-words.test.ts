@@ -57,23 +57,23 @@ describe('the words of a booking', () => {
     expect(isCurrent(booking({ firstSession: null, lastSession: null }), monday)).toBe(false);
   });
 
-  it("says before cancelling what becomes of the place's money: its monthly plan ends, takes less, or refunds", () => {
-    const place = { child: { id: 1, name: 'Arjun Shah' }, paymentPlan: null, refundOnCancel: false };
-    expect(cancelText(booking(place))).toBe(
+  it("says before cancelling the place given up and its money, in the cancellation email's words", () => {
+    const place = {
+      child: { id: 1, name: 'Arjun Shah' },
+      paymentPlan: null,
+      refundOnCancel: false,
+      creditOnCancel: null,
+    };
+    const club = { name: 'Demo Sports Club', currencySymbol: '£' };
+    expect(cancelText(booking(place), club)).toBe(
       "Arjun Shah's place in Mini Kickers – Term will be given up for others to book. Refunds, where due, are arranged by the club.",
     );
-    expect(cancelText(booking({ ...place, refundOnCancel: true }))).toMatch(
-      /book\. Its price is refunded to the card that paid for it: refunds usually reach your account/,
+    const plan = { monthlyAmount: 3000, onlyPlace: false, trialing: false };
+    expect(cancelText(booking({ ...place, paymentPlan: plan }), club)).toMatch(
+      /book\. It comes off your monthly payment plan: from your next payment, £30\.00 a month less is taken\.$/,
     );
-    const plan = { monthlyAmount: 3000, onlyPlace: true, trialing: false };
-    expect(cancelText(booking({ ...place, paymentPlan: plan }))).toMatch(
-      /Its monthly payment plan \(£30\.00 a month\) ends when the period already paid for ends: nothing more is taken\.$/,
-    );
-    expect(cancelText(booking({ ...place, paymentPlan: { ...plan, trialing: true } }))).toMatch(
-      /ends with its free trial: nothing is taken\.$/,
-    );
-    expect(cancelText(booking({ ...place, paymentPlan: { ...plan, onlyPlace: false } }))).toMatch(
-      /comes off your monthly payment plan: from your next payment, £30\.00 a month less is taken\.$/,
+    expect(cancelText(booking({ ...place, creditOnCancel: 4_500 }), club)).toMatch(
+      /book\. £45\.00 is kept as credit with Demo Sports Club for a later booking\.$/,
     );
   });
 });

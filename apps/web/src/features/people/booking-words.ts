@@ -1,13 +1,6 @@
-import type { ClassTime, ParentBooking } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
-import {
-  dayKeys,
-  formatLongDate,
-  formatMoney,
-  formatTime,
-  localWeekday,
-  mondayFirstIndex,
-} from '@clubroom/domain/rules';
+import type { ParentBooking } from '@clubroom/domain/api';
+import { cancelMoneyWords, messages, weeklyText as weeklyOf, type CancelMoneyClub } from '@clubroom/domain/messages';
+import { dayKeys, formatLongDate, formatTime, localWeekday, mondayFirstIndex } from '@clubroom/domain/rules';
 
 const t = messages.myBookings;
 type Session = { startTime: number; endTime: number };
@@ -20,25 +13,19 @@ export const bookingTitle = (booking: Pick<ParentBooking, 'className' | 'kind'>)
 export const bookingWhere = (booking: Pick<ParentBooking, 'termName' | 'venueName'>) =>
   [booking.termName, booking.venueName].filter(Boolean).join(' · ');
 
-/** A wall-clock time as the spec writes times ('h:mm a'): '4:30 pm'. */
-const wallTime = ({ hours, mins }: ClassTime['starttime']) =>
-  `${hours % 12 || 12}:${String(mins).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-
-const dayName = (dow: number) => dayKeys[mondayFirstIndex(dow)].label;
-
 /** When a term place meets each week: 'Mondays 4:30 pm' (its class times, else its first session's); null for the rest. */
 export function weeklyText(booking: Pick<ParentBooking, 'kind' | 'classTimes' | 'firstSession'>, timeZone: string) {
   if (booking.kind !== 'term') return null;
-  if (booking.classTimes.length > 0) {
-    return booking.classTimes.map((ct) => t.weekly(dayName(ct.dow), wallTime(ct.starttime))).join(', ');
-  }
+  if (booking.classTimes.length > 0) return weeklyOf(booking.classTimes);
   const first = booking.firstSession;
-  return first && t.weekly(dayName(localWeekday(first.startTime, timeZone)), formatTime(first.startTime, timeZone));
+  return (
+    first &&
+    t.weekly(
+      dayKeys[mondayFirstIndex(localWeekday(first.startTime, timeZone))].label,
+      formatTime(first.startTime, timeZone),
+    )
+  );
 }
-
-/** A moment: 'Sat 17th October 2026, 4:30 pm'. */
-export const momentText = (epochSeconds: number, timeZone: string) =>
-  `${formatLongDate(epochSeconds, timeZone)}, ${formatTime(epochSeconds, timeZone)}`;
 
 /** A session: 'Mon 19th October 2026, 4:30 pm – 5:30 pm'. */
 export const sessionText = (session: Session, timeZone: string) =>
@@ -57,16 +44,10 @@ export const isCurrent = (booking: Pick<ParentBooking, 'status' | 'lastSession'>
   booking.status === 'confirmed' && booking.lastSession !== null && booking.lastSession.endTime > now;
 
 /**
- * What cancelling does, said before confirming: the place given up, and its money: a monthly plan
- * ends (its only place) or takes less; else its price is refunded at once, or as the club arranges.
+ * What cancelling does, said before confirming: the place given up, and its money in the words the cancellation
+ * email uses after (`cancelMoneyWords`).
  */
-export function cancelText(
-  booking: Pick<ParentBooking, 'child' | 'className' | 'kind' | 'paymentPlan' | 'refundOnCancel'>,
-) {
-  const place = t.cancelBody(booking.child.name, bookingTitle(booking));
-  const plan = booking.paymentPlan;
-  if (!plan) return `${place} ${booking.refundOnCancel ? t.cancelRefunded : t.cancelPaidOnce}`;
-  const amount = formatMoney(plan.monthlyAmount);
-  if (!plan.onlyPlace) return `${place} ${t.cancelPlanItem(amount)}`;
-  return `${place} ${plan.trialing ? t.cancelTrialEnds : t.cancelPlanEnds(amount)}`;
-}
+export const cancelText = (
+  booking: Pick<ParentBooking, 'child' | 'className' | 'kind' | 'paymentPlan' | 'refundOnCancel' | 'creditOnCancel'>,
+  club: CancelMoneyClub,
+) => `${t.cancelBody(booking.child.name, bookingTitle(booking))} ${cancelMoneyWords(booking, club)}`;

@@ -3,6 +3,7 @@ import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useClub } from '../../lib/club-context';
 import { userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -30,6 +31,7 @@ export function BookingsByChild() {
   const [cancelled, setCancelled] = useState<ParentBooking | null>(null);
   // Current or past as of opening the page (epoch seconds).
   const [now] = useState(() => Date.now() / 1000);
+  const club = useClub();
   if (bookings.isPending || children.isPending) return <Loading lines={3} />;
   if (bookings.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={bookings.refetch} />;
   if (children.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={children.refetch} />;
@@ -73,7 +75,7 @@ export function BookingsByChild() {
       <ConfirmDialog
         open={cancelling !== null}
         title={t.cancelTitle}
-        body={cancelling ? cancelText(cancelling) : ''}
+        body={cancelling ? cancelText(cancelling, club) : ''}
         confirmLabel={t.cancel}
         cancelLabel={t.keep}
         pending={cancel.isPending}

@@ -2,6 +2,9 @@ import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { childBodyOf, childFormSchema, type ChildFormValues } from './child-form-schema';
 
+/** The club's today: a date of birth may be today at the latest, whatever the browser's clock and zone say. */
+const CLUB_TODAY = '2026-03-03';
+
 const values = (overrides: Partial<ChildFormValues> = {}): ChildFormValues => ({
   firstName: 'Zara',
   lastName: 'Parent',
@@ -16,7 +19,7 @@ const values = (overrides: Partial<ChildFormValues> = {}): ChildFormValues => ({
   ...overrides,
 });
 const issuesOf = (consentOnRecord: boolean, asksPhoto: boolean, v: ChildFormValues) => {
-  const parsed = childFormSchema(consentOnRecord, asksPhoto).safeParse(v);
+  const parsed = childFormSchema(consentOnRecord, asksPhoto, CLUB_TODAY).safeParse(v);
   return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
 
@@ -32,6 +35,13 @@ describe('the child form', () => {
     ['a note with the box ticked', false, values({ allergyNotes: 'Peanuts', specialCategoryConsent: true }), []],
     ['a note with the consent on record', true, values({ specialNeeds: 'ADHD' }), []],
     ['a blank note is no note', false, values({ medicalNotes: '   ' }), []],
+    ["born on the club's today", true, values({ dateOfBirth: CLUB_TODAY }), []],
+    [
+      "born the day after the club's today",
+      true,
+      values({ dateOfBirth: '2026-03-04' }),
+      [['dateOfBirth', messages.family.dateOfBirthInvalid]],
+    ],
     [
       'a phone that is not a UK number',
       true,
@@ -46,6 +56,14 @@ describe('the child form', () => {
     ],
   ] as const)('%s', (_, consentOnRecord, v, expected) => {
     expect(issuesOf(consentOnRecord, false, v)).toEqual(expected);
+  });
+
+  it('finds every problem at once: a note without consent is said beside an empty name (issue 21.12)', () => {
+    expect(issuesOf(false, true, values({ firstName: '', allergyNotes: 'Peanuts' }))).toEqual([
+      ['firstName', messages.family.firstNameRequired],
+      ['photoPermission', messages.permissions.photoRequired],
+      ['specialCategoryConsent', messages.family.consentNeeded],
+    ]);
   });
 
   it("asks the photo question only when adding: 'Please select' is no answer", () => {

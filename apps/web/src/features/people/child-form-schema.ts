@@ -13,26 +13,30 @@ import { z } from 'zod';
 const t = messages.family;
 const text = (required: string, max: number) => z.string().trim().min(1, required).max(max, t.tooLong);
 const notes = z.string().max(NOTES_MAX_LENGTH, t.tooLong);
-const isPastDate = (value: string) =>
+/** A real date, from 1900 up to `today` (the club's, `useClubToday`). */
+const isPastDate = (value: string, today: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(value)) &&
   new Date(value).toISOString().startsWith(value) &&
   value >= '1900-01-01' &&
-  value <= new Date().toISOString().slice(0, 10);
+  value <= today;
 
 export const emptyContact = { name: '', relation: '', phone: '' };
 
 /**
  * The child form's fields, in the form's own words; the server checks the same rules with its
  * schema. `consentOnRecord`: the parent's special-category consent stands already, so notes need
- * no tick here.
+ * no tick here. `today`: the club's date, the latest date of birth.
  */
-export const childFormSchema = (consentOnRecord: boolean, asksPhotoPermission: boolean) =>
+export const childFormSchema = (consentOnRecord: boolean, asksPhotoPermission: boolean, today: string) =>
   z
     .object({
       firstName: text(t.firstNameRequired, 80),
       lastName: text(t.lastNameRequired, 80),
-      dateOfBirth: z.string().min(1, t.dateOfBirthRequired).refine(isPastDate, t.dateOfBirthInvalid),
+      dateOfBirth: z
+        .string()
+        .min(1, t.dateOfBirthRequired)
+        .refine((value) => isPastDate(value, today), t.dateOfBirthInvalid),
       gender: z.enum(['', ...genders]),
       medicalNotes: notes,
       allergyNotes: notes,
@@ -50,12 +54,16 @@ export const childFormSchema = (consentOnRecord: boolean, asksPhotoPermission: b
         .max(MAX_EMERGENCY_CONTACTS),
       photoPermission: asksPhotoPermission ? photoPermissionStatusSchema : z.string(),
     })
-    .superRefine((values, ctx) => {
-      const written = specialCategoryFields.some((field) => values[field].trim() !== '');
-      if (written && !consentOnRecord && !values.specialCategoryConsent) {
-        ctx.addIssue({ code: 'custom', path: ['specialCategoryConsent'], message: t.consentNeeded });
-      }
-    });
+    .superRefine(
+      (values, ctx) => {
+        const written = specialCategoryFields.some((field) => String(values[field] ?? '').trim() !== '');
+        if (written && !consentOnRecord && values.specialCategoryConsent !== true) {
+          ctx.addIssue({ code: 'custom', path: ['specialCategoryConsent'], message: t.consentNeeded });
+        }
+      },
+      // Checked with the other fields, not only once they are right: the form says every problem at once.
+      { when: () => true },
+    );
 
 export type ChildFormValues = z.input<ReturnType<typeof childFormSchema>>;
 

@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { genders, MAX_EMERGENCY_CONTACTS, type ChildDetailsBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { useState, type ReactNode } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { useClubToday } from '../../lib/club-today';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { secondaryButton, textButton } from '../../ui/buttons';
+import { ErrorSummary, type FieldError } from '../../ui/error-summary';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
@@ -14,6 +16,38 @@ import { TextAreaField } from './text-area-field';
 
 const t = messages.family;
 
+/** The form's fields in the order it shows them, with their controls' ids: the error summary lists them so. */
+function fieldsInOrder(contacts: number): [Path<ChildFormValues>, string][] {
+  return [
+    ['firstName', 'child-first-name'],
+    ['lastName', 'child-last-name'],
+    ['dateOfBirth', 'child-date-of-birth'],
+    ['medicalNotes', 'child-medical-notes'],
+    ['allergyNotes', 'child-allergy-notes'],
+    ['specialNeeds', 'child-special-needs'],
+    ['specialCategoryConsent', 'child-special-category-consent'],
+    ...Array.from({ length: contacts }, (_, i): [Path<ChildFormValues>, string][] => [
+      [`emergencyContacts.${i}.name`, `contact-${i}-name`],
+      [`emergencyContacts.${i}.relation`, `contact-${i}-relation`],
+      [`emergencyContacts.${i}.phone`, `contact-${i}-phone`],
+    ]).flat(),
+    ['photoPermission', 'child-photo-permission'],
+  ];
+}
+
+const summaryOf = (errors: FieldErrors<ChildFormValues>, contacts: number): FieldError[] =>
+  fieldsInOrder(contacts).flatMap(([path, id]) => {
+    const message = (get(errors, path) as { message?: string } | undefined)?.message;
+    return message ? [{ id, message }] : [];
+  });
+
+/** A note staff cannot change: read-only, greyed, described by why. */
+const LOCKED_NOTE = {
+  readOnly: true,
+  className: 'w-full rounded-md border border-gray-300 bg-gray-100 px-3 py-2 text-base text-gray-800',
+  'aria-describedby': 'child-notes-locked',
+} as const;
+
 /**
  * A child's details, health notes and emergency contacts, for adding (which also asks this club's
  * photo and video question) and editing. Special-category notes need the parent's consent: when
@@ -22,6 +56,7 @@ const t = messages.family;
 export function ChildForm({
   initial,
   consentOnRecord,
+  notesLocked,
   asksPhotoPermission,
   submitLabel,
   onSubmit,
@@ -29,12 +64,20 @@ export function ChildForm({
 }: {
   initial?: Partial<ChildFormValues>;
   consentOnRecord: boolean;
+  /**
+   * Why the notes cannot be changed here (staff, while the parent has not consented): they show
+   * read-only with this reason, and are sent back as they were.
+   */
+  notesLocked?: string;
   asksPhotoPermission: boolean;
   submitLabel: string;
   onSubmit: (body: ChildDetailsBody, photoPermission: '1' | '0') => Promise<void>;
   cancel: ReactNode;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  // Each send with problems: the error summary takes focus (not the first field, as the form library would).
+  const [attempt, setAttempt] = useState(0);
+  const today = useClubToday();
   const {
     register,
     control,
@@ -42,7 +85,8 @@ export function ChildForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ChildFormValues>({
-    resolver: zodResolver(childFormSchema(consentOnRecord, asksPhotoPermission)),
+    resolver: zodResolver(childFormSchema(consentOnRecord, asksPhotoPermission, today)),
+    shouldFocusError: false,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -61,20 +105,24 @@ export function ChildForm({
   const notes = useWatch({ control, name: ['medicalNotes', 'allergyNotes', 'specialNeeds'] });
   const notesWritten = notes.some((note) => note.trim() !== '');
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await onSubmit(childBodyOf(values, consentOnRecord), values.photoPermission as '1' | '0');
-    } catch (err) {
-      setProblem(userMessage(err, t.saveFailed));
-      for (const [field, message] of Object.entries(fieldIssues(err))) {
-        setError(field as Path<ChildFormValues>, { message });
+  const submit = handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        await onSubmit(childBodyOf(values, consentOnRecord), values.photoPermission as '1' | '0');
+      } catch (err) {
+        setProblem(userMessage(err, t.saveFailed));
+        for (const [field, message] of Object.entries(fieldIssues(err))) {
+          setError(field as Path<ChildFormValues>, { message });
+        }
       }
-    }
-  });
+    },
+    () => setAttempt((n) => n + 1),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-label={submitLabel}>
+      <ErrorSummary title={t.problemsTitle} errors={summaryOf(errors, contacts.fields.length)} attempt={attempt} />
       {problem && <FormAlert>{problem}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -118,26 +166,30 @@ export function ChildForm({
 
       <fieldset className="space-y-4 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 text-lg font-semibold">{t.medicalTitle}</legend>
-        <p className="text-sm text-gray-700">{t.specialCategoryIntro}</p>
-        <TextAreaField
-          id="child-medical-notes"
-          label={t.optional(t.medicalNotes)}
-          error={errors.medicalNotes?.message}
-          {...register('medicalNotes')}
-        />
-        <TextAreaField
-          id="child-allergy-notes"
-          label={t.optional(t.allergyNotes)}
-          error={errors.allergyNotes?.message}
-          {...register('allergyNotes')}
-        />
-        <TextAreaField
-          id="child-special-needs"
-          label={t.optional(t.specialNeeds)}
-          error={errors.specialNeeds?.message}
-          {...register('specialNeeds')}
-        />
-        {!consentOnRecord && (notesWritten || errors.specialCategoryConsent) && (
+        {notesLocked ? (
+          <p id="child-notes-locked" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {notesLocked}
+          </p>
+        ) : (
+          <p className="text-sm text-gray-700">{t.specialCategoryIntro}</p>
+        )}
+        {(
+          [
+            ['child-medical-notes', t.medicalNotes, 'medicalNotes'],
+            ['child-allergy-notes', t.allergyNotes, 'allergyNotes'],
+            ['child-special-needs', t.specialNeeds, 'specialNeeds'],
+          ] as const
+        ).map(([id, label, field]) => (
+          <TextAreaField
+            key={field}
+            id={id}
+            label={t.optional(label)}
+            error={errors[field]?.message}
+            {...register(field)}
+            {...(notesLocked && LOCKED_NOTE)}
+          />
+        ))}
+        {!consentOnRecord && !notesLocked && (notesWritten || errors.specialCategoryConsent) && (
           <Controller
             control={control}
             name="specialCategoryConsent"

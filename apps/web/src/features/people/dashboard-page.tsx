@@ -1,18 +1,22 @@
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
+import { formatUkMobile } from '@clubroom/domain/rules';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { textButton } from '../../ui/buttons';
 import { DetailList } from '../../ui/detail-list';
 import { Loading } from '../../ui/loading';
+import { AwaitingPaymentOrders } from '../booking/awaiting-payment-orders';
 import { OutstandingBanner } from '../payments/subscriptions/outstanding-banner';
 import { ChildrenList } from './children-list';
+import { FamilyCreditPanel } from './family-credit-panel';
 import { MarketingPreferences } from './marketing-preferences';
+import { ClubMarketingPanel } from '../messaging/club-marketing-panel';
 import { UpcomingSessionsList } from './upcoming-sessions-list';
 import { useUserDetail } from './use-account';
 import { LoadFailed } from '../../ui/load-failed';
 
-/** /dashboard: the parent's account — any failed-payment banner, their details, next sessions (and a link to all their bookings), children and marketing preferences. */
+/** /dashboard: the parent's account — any failed-payment banner, orders waiting for payment, their credit, their details, next sessions (and a link to all their bookings), children and marketing preferences. */
 export default function DashboardPage() {
   const detail = useUserDetail();
   usePageTitle(messages.account.title);
@@ -20,6 +24,8 @@ export default function DashboardPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{messages.account.title}</h1>
       <OutstandingBanner />
+      <AwaitingPaymentOrders />
+      <FamilyCreditPanel />
       {detail.isPending && <Loading lines={3} />}
       {detail.isError && <LoadFailed message={messages.account.loadFailed} retry={detail.refetch} />}
       {detail.data && (
@@ -32,7 +38,10 @@ export default function DashboardPage() {
               items={[
                 [messages.account.name, `${detail.data.firstName} ${detail.data.lastName}`],
                 [messages.account.email, <span className="break-all">{detail.data.email}</span>],
-                [messages.account.mobile, detail.data.mobile ?? messages.account.noMobile],
+                [
+                  messages.account.mobile,
+                  detail.data.mobile ? formatUkMobile(detail.data.mobile) : messages.account.noMobile,
+                ],
               ]}
             />
             <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
@@ -62,6 +71,7 @@ export default function DashboardPage() {
         </>
       )}
       <MarketingPreferences />
+      <ClubMarketingPanel />
     </div>
   );
 }

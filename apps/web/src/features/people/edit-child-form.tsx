@@ -22,12 +22,15 @@ export function EditChildForm({
   title,
   child,
   consentOnRecord,
+  notesLocked,
   save,
   backTo,
 }: {
   title: string;
   child: EditableChild;
   consentOnRecord: boolean | undefined;
+  /** Why the notes are read-only here (staff, without the parent's consent): see ChildForm. */
+  notesLocked?: string;
   save: (body: ChildDetailsBody) => Promise<unknown>;
   backTo: string;
 }) {
@@ -48,6 +51,7 @@ export function EditChildForm({
             emergencyContacts: child.emergencyContacts.length > 0 ? child.emergencyContacts : [emptyContact],
           }}
           consentOnRecord={consentOnRecord}
+          notesLocked={notesLocked}
           asksPhotoPermission={false}
           submitLabel={t.save}
           onSubmit={async (body) => {

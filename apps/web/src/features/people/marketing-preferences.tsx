@@ -1,6 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
-import { Check } from 'lucide-react';
-import { userMessage } from '../../lib/user-message';
+import { SaveOutcome } from '../../ui/save-outcome';
 import { SwitchField } from '../../ui/switch-field';
 import { useMarketingPreference, useSaveMarketingPreference } from './use-account';
 import { LoadFailed } from '../../ui/load-failed';
@@ -32,19 +31,7 @@ export function MarketingPreferences() {
           }}
         />
       )}
-      <p role="status" className="mt-2 min-h-6 text-sm text-green-800">
-        {save.isSuccess && (
-          <>
-            <Check aria-hidden="true" size={16} className="mr-1 inline" />
-            {messages.account.saved}
-          </>
-        )}
-      </p>
-      {save.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {userMessage(save.error, messages.account.saveFailed)}
-        </p>
-      )}
+      <SaveOutcome save={save} className="mt-2" />
     </section>
   );
 }

@@ -3,14 +3,16 @@ import { clubPages } from '@clubroom/domain/pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
+import { AwaitingPaymentOrders } from '../booking/awaiting-payment-orders';
 import { textButton } from '../../ui/buttons';
 import { BookingsByChild } from './bookings-by-child';
+import { FamilyCreditPanel } from './family-credit-panel';
 import { UpcomingSessionsList } from './upcoming-sessions-list';
 import { WaitingListEntries } from './waiting-list-entries';
 
 const t = messages.myBookings;
 
-/** /dashboard/bookings: the family's upcoming sessions, waiting lists and bookings per child at this club. */
+/** /dashboard/bookings: the family's orders waiting for payment, their credit, upcoming sessions, waiting lists and bookings per child at this club. */
 export default function MyBookingsPage() {
   usePageTitle(t.title);
   return (
@@ -19,6 +21,8 @@ export default function MyBookingsPage() {
         {messages.family.backToAccount}
       </Link>
       <h1 className="text-2xl font-bold sm:text-3xl">{t.title}</h1>
+      <AwaitingPaymentOrders />
+      <FamilyCreditPanel />
       <Section id="upcoming-title" title={t.upcomingTitle}>
         <UpcomingSessionsList />
       </Section>

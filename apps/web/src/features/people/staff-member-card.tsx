@@ -1,5 +1,6 @@
 import { staffRoles, type StaffMember, type StaffRole } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { useClubTimeZone } from '../../lib/club-today';
 import { SelectField } from '../../ui/fields';
 import { SwitchField } from '../../ui/switch-field';
 import { invitationStatus } from './invitation-status';
@@ -42,7 +43,9 @@ export function StaffMemberCard({
   const id = `staff-${member.staffId}`;
   const name = fullName(member);
   // An invitation shows in place of 'Active' until it is accepted; a deactivated or revoked invitee shows that.
-  const invitation = member.invitedAt && member.status === 'active' ? invitationStatus(member.invitedAt) : null;
+  const timeZone = useClubTimeZone();
+  const invitation =
+    member.invitedAt && member.status === 'active' ? invitationStatus(member.invitedAt, timeZone) : null;
   return (
     <li
       aria-labelledby={`${id}-name`}

@@ -1,4 +1,6 @@
-/** A labelled text area with an optional error; `ref` passes through (react-hook-form's `register`). */
+import { fieldMessage } from '@clubroom/domain/rules';
+
+/** A labelled text area with an optional error (after the label when a predicate: 'Notes must be at most 1000 characters'); `ref` passes through (react-hook-form's `register`). */
 export function TextAreaField({
   id,
   label,
@@ -25,7 +27,7 @@ export function TextAreaField({
       />
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {fieldMessage(label, error)}
         </p>
       )}
     </div>

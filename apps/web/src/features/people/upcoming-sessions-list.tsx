@@ -22,7 +22,10 @@ export function UpcomingSessionsList({ limit }: { limit?: number }) {
         <li key={`${session.bookingId}-${session.startTime}`} className="flex gap-3 rounded-md bg-panel px-4 py-3">
           <CalendarDays aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
           <span>
-            <span className="block font-semibold">{sessionText(session, tz)}</span>
+            <span className="block font-semibold">
+              <span className={session.cancelled ? 'line-through' : undefined}>{sessionText(session, tz)}</span>
+              {session.cancelled && <span className="ml-2 text-red-800">{messages.runSessions.cancelledBadge}</span>}
+            </span>
             <span className="block">
               {session.child.name} · {bookingTitle(session)}
             </span>

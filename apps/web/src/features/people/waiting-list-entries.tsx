@@ -1,6 +1,7 @@
 import type { FamilyWaitingListEntry } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
+import { formatDateTime } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClub } from '../../lib/club-context';
@@ -9,7 +10,7 @@ import { textButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
-import { bookingWhere, momentText } from './booking-words';
+import { bookingWhere } from './booking-words';
 import { useLeaveWaitingList } from './use-booking-changes';
 import { useFamilyWaitingLists } from './use-bookings';
 import { LoadFailed } from '../../ui/load-failed';
@@ -42,7 +43,7 @@ export function WaitingListEntries() {
               <p className="text-sm text-gray-700">{bookingWhere(entry)}</p>
               {entry.status === 'offered' && entry.offerExpiresAt ? (
                 <p className="font-semibold">
-                  {queue.offered(momentText(Date.parse(entry.offerExpiresAt) / 1000, tz))}{' '}
+                  {queue.offered(formatDateTime(Date.parse(entry.offerExpiresAt) / 1000, tz))}{' '}
                   <Link className="underline" to={clubPages.basket.path}>
                     {t.goToBasket}
                   </Link>

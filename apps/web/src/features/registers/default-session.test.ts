@@ -28,6 +28,15 @@ describe("defaultSessionId: today's session, else the next, else the last", () =
     expect(defaultSessionId(summer, at('2026-06-09T23:30:00Z'), zone)).toBe(7);
   });
 
+  it('opens on a session that happens: a cancelled one (today or next) is skipped, still there to choose', () => {
+    const cancelled = { reason: null };
+    const withCancelled = sessions.map((s) => ({ ...s, cancelled: s.sessionId === 2 ? cancelled : null }));
+    expect(defaultSessionId(withCancelled, at('2026-11-12T08:00:00Z'), zone)).toBe(3); // today's is cancelled
+    expect(defaultSessionId(withCancelled, at('2026-11-06T09:00:00Z'), zone)).toBe(3); // the next is cancelled
+    const allCancelled = sessions.map((s) => ({ ...s, cancelled }));
+    expect(defaultSessionId(allCancelled, at('2026-11-01T09:00:00Z'), zone)).toBe(3); // none happens: the last
+  });
+
   it('has none for a run without sessions', () => {
     expect(defaultSessionId([], at('2026-11-01T09:00:00Z'), zone)).toBeNull();
   });

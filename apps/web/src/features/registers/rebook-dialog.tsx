@@ -8,7 +8,7 @@ import { CheckboxField, SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { nextTermRun, otherRuns, runLabel } from './register-runs';
+import { fitsAges, nextTermRun, otherRuns, runLabel } from './register-runs';
 import { useRebook, useRegisters } from './use-registers';
 
 const t = messages.registers;
@@ -39,11 +39,12 @@ function RebookDialog({
   const registers = useRegisters();
   const rebook = useRebook(run.runId);
   const all = registers.data?.registers ?? [];
-  const runs = otherRuns(run, all);
-  const [chosenRun, setChosenRun] = useState('');
-  const target = chosenRun || String(nextTermRun(run, all) || (runs[0]?.runId ?? ''));
   // A child with a trial and a term place is listed once.
   const children = [...new Map(register.children.map((c) => [c.childId, c])).values()];
+  // The classes every child on the register may fit first, by day and time; next term's same class chosen to start with.
+  const runs = otherRuns(run, all, fitsAges(children.map((c) => c.ageYears)));
+  const [chosenRun, setChosenRun] = useState('');
+  const target = chosenRun || String(nextTermRun(run, all) || (runs[0]?.runId ?? ''));
   const [ticked, setTicked] = useState(() => new Set(children.map((c) => c.childId)));
   const tick = (childId: number, on: boolean) =>
     setTicked((before) => {
@@ -141,7 +142,7 @@ function RebookResult({
         <ul className="mt-1 list-disc pl-5 text-sm">
           {result.orders.map((order) => (
             <li key={order.uuid}>
-              {order.parentName}: {formatMoney(order.total, currencySymbol)} (
+              {order.parentName}: {order.total !== null && `${formatMoney(order.total, currencySymbol)} `}(
               {result.rebooked
                 .filter((r) => r.orderUuid === order.uuid)
                 .map((r) => r.childName)

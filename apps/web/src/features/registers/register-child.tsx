@@ -1,6 +1,6 @@
 import type { RegisterChild } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { CameraOff } from 'lucide-react';
+import { CameraOff, TriangleAlert } from 'lucide-react';
 import { userMessage } from '../../lib/user-message';
 import { AttendanceToggles } from './attendance-toggles';
 import { useMarkAttendance } from './use-registers';
@@ -19,27 +19,45 @@ function Call({ name, phone }: { name: string; phone: string | null }) {
   );
 }
 
-function Notes({ child }: { child: RegisterChild }) {
-  const notes: [string, string | null][] = [
-    [t.medical, child.medicalNotes],
+/**
+ * What a coach must see before anything else: the child's allergies and medical notes, on the card
+ * itself in a red-bordered box (never folded away), each under its label.
+ */
+function MedicalAlerts({ child }: { child: RegisterChild }) {
+  const alerts = [
     [t.allergies, child.allergyNotes],
-    [t.specialNeeds, child.specialNeeds],
-  ];
-  const given = notes.filter((n): n is [string, string] => Boolean(n[1]));
+    [t.medical, child.medicalNotes],
+  ].filter((n): n is [string, string] => Boolean(n[1]));
+  if (alerts.length === 0) return null;
   return (
-    <details className="rounded-md bg-gray-50 px-3 py-2">
-      <summary className="cursor-pointer font-medium">
-        {t.notes}
-        {given.length > 0 && <span className="ml-2 rounded bg-amber-200 px-1.5 text-sm">{given.length}</span>}
-      </summary>
-      <dl className="mt-2 space-y-1">
-        {given.length === 0 && <dd>{t.noNotes}</dd>}
-        {given.map(([label, note]) => (
+    <section
+      aria-label={t.medicalAlert(child.firstName)}
+      className="rounded-md border-2 border-red-700 bg-red-50 px-3 py-2 text-red-950"
+    >
+      <h3 className="flex items-center gap-1 font-bold">
+        <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {t.medicalAlertTitle}
+      </h3>
+      <dl className="mt-1 space-y-1">
+        {alerts.map(([label, note]) => (
           <div key={label}>
             <dt className="text-sm font-semibold">{label}</dt>
-            <dd className="whitespace-pre-line">{note}</dd>
+            <dd className="font-medium whitespace-pre-line">{note}</dd>
           </div>
         ))}
+      </dl>
+    </section>
+  );
+}
+
+/** What else staff may need: special educational needs and the emergency contacts, folded away. */
+function Notes({ child }: { child: RegisterChild }) {
+  return (
+    <details className="rounded-md bg-gray-50 px-3 py-2">
+      <summary className="cursor-pointer font-medium">{t.notes}</summary>
+      <dl className="mt-2 space-y-1">
+        <dt className="text-sm font-semibold">{t.specialNeeds}</dt>
+        <dd className="whitespace-pre-line">{child.specialNeeds || t.noNotes}</dd>
       </dl>
       {child.emergencyContacts.length > 0 && (
         <>
@@ -92,6 +110,7 @@ export function RegisterChildRow({
           </span>
         )}
       </div>
+      <MedicalAlerts child={child} />
       <AttendanceToggles
         name={name}
         status={status}

@@ -1,6 +1,6 @@
 import type { RegisterResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages } from '@clubroom/domain/pages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatLongDate, formatTime, isCanonicalId, takesEveryRegister } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -33,6 +33,7 @@ function Register({ register }: { register: RegisterResponse }) {
   const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
   const [chosen, setChosen] = useState<number | null>(null);
   const sessionId = chosen ?? defaultSessionId(sessions, openedAt, timeZone);
+  const chosenSession = sessions.find((s) => s.sessionId === sessionId);
   const booked = register.children.filter((c) => sessionId !== null && c.sessionIds.includes(sessionId));
   const marked = (status: string) =>
     booked.filter((c) => c.attendance.some((m) => m.sessionId === sessionId && m.status === status)).length;
@@ -55,7 +56,20 @@ function Register({ register }: { register: RegisterResponse }) {
           <a className={secondaryButton} href={pathOf(registerCsv, { runId: run.runId })} download>
             {t.downloadCsv}
           </a>
+          <Link className={secondaryButton} to={pagePath(clubPages.messageRun, { runId: run.runId })}>
+            {messages.messaging.messageFamilies}
+          </Link>
           {organiser && <RebookButton register={register} currencySymbol={currencySymbol} />}
+          {organiser && (
+            <Link className={secondaryButton} to={pagePath(clubPages.adminBookRun, { runId: run.runId })}>
+              {messages.adminBookings.bookForFamily}
+            </Link>
+          )}
+          {organiser && (
+            <Link className={secondaryButton} to={pagePath(clubPages.runSessions, { runId: run.runId })}>
+              {messages.runSessions.link}
+            </Link>
+          )}
         </div>
         {organiser && <RunCoaches runId={run.runId} coaches={register.coaches} />}
         {organiser && <WaitingList run={run} timeZone={timeZone} />}
@@ -69,10 +83,17 @@ function Register({ register }: { register: RegisterResponse }) {
               value={String(sessionId)}
               options={sessions.map((s) => ({
                 value: String(s.sessionId),
-                label: `${formatLongDate(s.startTime, timeZone)}, ${formatTime(s.startTime, timeZone)}`,
+                label: `${formatLongDate(s.startTime, timeZone)}, ${formatTime(s.startTime, timeZone)}${s.cancelled ? ` (${t.cancelledSession})` : ''}`,
               }))}
               onChange={(value) => setChosen(Number(value))}
             />
+            {chosenSession?.cancelled && (
+              <p role="status" className="rounded-lg border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+                {chosenSession.cancelled.reason
+                  ? messages.runSessions.cancelledBecause(chosenSession.cancelled.reason)
+                  : messages.runSessions.cancelledBadge}
+              </p>
+            )}
             {booked.length === 0 ? (
               <p className="rounded-lg bg-panel p-6 text-center">
                 {register.children.length === 0 ? t.noChildren : t.noChildrenThisSession}

@@ -1,26 +1,29 @@
-import type { RegisterRun, WaitingListEntry } from '@clubroom/domain/api';
+import type { RegisterRun, StaffWaitingListEntry } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatLongDate, formatTime } from '@clubroom/domain/rules';
 import { useState } from 'react';
-import { userMessage } from '../../lib/user-message';
+import { fieldIssues, userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { otherRuns, runLabel } from './register-runs';
+import { fitsChild, nextTermRun, otherRuns, runLabel } from './register-runs';
 import { useRegisters, useWaitingList, useWaitingListChange } from './use-registers';
 
 const t = messages.registers;
 const epochOf = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
+/** Why a move or an offer was refused: the booking rule's own words (the child's age), else the server's message. */
+const refusalOf = (err: unknown) => Object.values(fieldIssues(err))[0] ?? userMessage(err);
+
 /** For organisers: the run's waiting list in queue order, to offer a place now or move a child to another class. */
 export function WaitingList({ run, timeZone }: { run: RegisterRun; timeZone: string }) {
   const list = useWaitingList(run.runId);
   const change = useWaitingListChange(run.runId);
-  const [offering, setOffering] = useState<WaitingListEntry | null>(null);
-  const [moving, setMoving] = useState<WaitingListEntry | null>(null);
+  const [offering, setOffering] = useState<StaffWaitingListEntry | null>(null);
+  const [moving, setMoving] = useState<StaffWaitingListEntry | null>(null);
   const entries = list.data?.data ?? [];
   return (
     <section aria-labelledby="waiting-list-title" className="rounded-lg border border-gray-200 p-3 print:hidden">
@@ -61,7 +64,7 @@ export function WaitingList({ run, timeZone }: { run: RegisterRun; timeZone: str
           })}
         </ol>
       )}
-      {change.isError && !offering && !moving && <FormAlert>{userMessage(change.error)}</FormAlert>}
+      {change.isError && !offering && !moving && <FormAlert>{refusalOf(change.error)}</FormAlert>}
       <ConfirmDialog
         open={offering !== null}
         title={offering ? t.offerConfirmTitle(offering.childName) : ''}
@@ -77,9 +80,10 @@ export function WaitingList({ run, timeZone }: { run: RegisterRun; timeZone: str
       {moving && (
         <MoveDialog
           run={run}
+          timeZone={timeZone}
           entry={moving}
           pending={change.isPending}
-          error={change.isError ? userMessage(change.error) : null}
+          error={change.isError ? refusalOf(change.error) : null}
           onClose={() => {
             change.reset();
             setMoving(null);
@@ -91,8 +95,10 @@ export function WaitingList({ run, timeZone }: { run: RegisterRun; timeZone: str
   );
 }
 
+/** Moving a waiting child: the classes they fit first, by day and time; next term's same class chosen to start with. */
 function MoveDialog({
   run,
+  timeZone,
   entry,
   pending,
   error,
@@ -100,16 +106,18 @@ function MoveDialog({
   onMove,
 }: {
   run: RegisterRun;
-  entry: WaitingListEntry;
+  timeZone: string;
+  entry: StaffWaitingListEntry;
   pending: boolean;
   error: string | null;
   onClose: () => void;
   onMove: (runId: number) => void;
 }) {
   const registers = useRegisters();
-  const runs = otherRuns(run, registers.data?.registers ?? []);
+  const all = registers.data?.registers ?? [];
+  const runs = otherRuns(run, all, fitsChild(entry.childDateOfBirth, timeZone));
   const [chosen, setChosen] = useState('');
-  const target = chosen || String(runs[0]?.runId ?? '');
+  const target = chosen || String(nextTermRun(run, all) || (runs[0]?.runId ?? ''));
   return (
     <Modal
       open

@@ -7,8 +7,10 @@ import type {
   ScheduleCapacityResponse,
 } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatMoney } from '@clubroom/domain/rules';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { ReportTable, type Column } from './report-table';
 
@@ -35,7 +37,7 @@ export function Section({ title, action, children }: { title: string; action?: R
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-gray-700">{children}</p>;
 
-/** The period's headline figures: card money in and out, and what terms still wait for. */
+/** The period's headline figures: card money in and out, and everything owed now (whatever the period). */
 export function Totals({ report }: { report: IncomeAnalysisResponse }) {
   const money = useMoney();
   const figures: [string, number][] = [
@@ -43,7 +45,7 @@ export function Totals({ report }: { report: IncomeAnalysisResponse }) {
     [t.summary.refunded, report.monthTotals.refunded],
     [t.summary.platformFees, report.monthTotals.platformFees],
     [t.summary.net, report.monthTotals.net],
-    [t.summary.outstanding, report.termTotals.outstanding],
+    [t.summary.outstanding, report.outstanding],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -116,14 +118,18 @@ export function DetailTable({ lines }: { lines: DetailLine[] }) {
   if (lines.length === 0) return <Empty>{t.detail.empty}</Empty>;
   const columns: Column<DetailLine>[] = [
     { header: c.date, cell: (line) => line.date },
-    { header: c.order, cell: (line) => line.orderId },
+    {
+      header: c.order,
+      cell: (line) => <Link to={pagePath(clubPages.adminOrder, { orderId: line.orderId })}>{line.orderId}</Link>,
+    },
     { header: c.parent, cell: (line) => line.parent },
     { header: c.what, cell: (line) => line.what },
     { header: c.status, cell: (line) => t.statuses[line.status] },
-    { header: c.total, cell: (line) => money(line.total), numeric: true },
+    { header: c.charged, cell: (line) => money(line.charged), numeric: true },
+    { header: c.fee, cell: (line) => money(line.passingOnFee), numeric: true },
     { header: c.paid, cell: (line) => (line.paid === null ? '' : money(line.paid)), numeric: true },
-    { header: c.fee, cell: (line) => money(line.fee), numeric: true },
     { header: c.refunded, cell: (line) => (line.refunded > 0 ? money(line.refunded) : ''), numeric: true },
+    { header: c.platformFee, cell: (line) => money(line.platformFee), numeric: true },
   ];
   return <ReportTable caption={t.detail.title} columns={columns} rows={lines} rowKey={(line) => line.orderId} />;
 }

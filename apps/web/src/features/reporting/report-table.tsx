@@ -27,7 +27,7 @@ export function ReportTable<T>({
   totals?: ReactNode[];
 }) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than a phone's screen: it holds no links of its own
+    // Focusable, so a keyboard can scroll a table wider than a phone's screen, whether or not its cells hold links
     // (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="group" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-gray-300">

@@ -1,5 +1,5 @@
 import type { Camp } from '@clubroom/domain/api';
-import { formatAgeRange, formatShortDate } from '@clubroom/domain/rules';
+import { formatAgeRange, formatDateRange } from '@clubroom/domain/rules';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { primaryButton } from '../../ui/buttons';
 import { BookingLink } from './schedule-links';
@@ -15,8 +15,8 @@ export function CampCard({ camp, timeZone }: { camp: Camp; timeZone: string }) {
         {camp.className}
       </h2>
       <p className="text-sm text-gray-700">
-        {formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)} · {formatShortDate(camp.startDateTime, timeZone)} -{' '}
-        {formatShortDate(camp.endDateTime, timeZone)} · {camp.venueName}
+        {formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)} ·{' '}
+        {formatDateRange(camp.startDateTime, camp.endDateTime, timeZone)} · {camp.venueName}
       </p>
       {camp.description && <p className="mt-2">{camp.description}</p>}
       <table className="mt-3 w-full text-left text-sm">
@@ -35,9 +35,7 @@ export function CampCard({ camp, timeZone }: { camp: Camp; timeZone: string }) {
           {camp.weeks.map((w) => (
             <tr key={w.instanceGroupId} className="border-t border-gray-200">
               <td className="py-1 pr-3">{w.name}</td>
-              <td className="py-1">
-                {formatShortDate(w.weekStart, timeZone)} - {formatShortDate(w.weekEnd, timeZone)}
-              </td>
+              <td className="py-1">{formatDateRange(w.weekStart, w.weekEnd, timeZone)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,7 +3,8 @@ import {
   formatAgeRange,
   formatLongDate,
   formatMoney,
-  formatShortDate,
+  formatDateRange,
+  formatDateTime,
   formatTime,
 } from '@clubroom/domain/rules';
 import { useParams } from 'react-router';
@@ -73,14 +74,11 @@ export default function CampInfoPage() {
                     <h3 id={`week-${week.instanceGroupId}`} className="font-bold">
                       {week.name}
                     </h3>
-                    <p className="mb-2 text-sm text-gray-700">
-                      {formatShortDate(week.weekStart, tz)} - {formatShortDate(week.weekEnd, tz)}
-                    </p>
+                    <p className="mb-2 text-sm text-gray-700">{formatDateRange(week.weekStart, week.weekEnd, tz)}</p>
                     <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
                       {days.map((d) => (
                         <li key={d.startTime}>
-                          {d.day} {formatShortDate(d.startTime, tz)}, {formatTime(d.startTime, tz)} -{' '}
-                          {formatTime(d.endTime, tz)}
+                          {formatDateTime(d.startTime, tz)} - {formatTime(d.endTime, tz)}
                         </li>
                       ))}
                     </ul>

@@ -3,11 +3,11 @@ import {
   formatAgeRange,
   formatLongDate,
   formatMoney,
-  formatShortDate,
-  formatTime,
+  formatDateTime,
   isRunFull,
   weeklySlots,
 } from '@clubroom/domain/rules';
+import { messages, priceOrFree } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { BookLinks, bookRunPath, bookTrialPath, WaitingListLink } from '../booki
 import { TrialLabel } from './run-row';
 import { BackToSchedule } from './schedule-links';
 import { PlanTerms } from './plan-terms';
+import { RunPrices } from './run-prices';
 
 /** /{runId}/info: one run with everything a parent needs before booking. */
 export default function RunInfoPage() {
@@ -103,24 +104,14 @@ export default function RunInfoPage() {
                   info.monthlyPlan ? (
                     <PlanTerms price={money(info.monthlyPlan.price)} trialDays={info.monthlyPlan.trialDays} />
                   ) : (
-                    <>
-                      <div>
-                        {money(info.pricePerTerm)} for the term ({info.sessionsTotal} sessions), or{' '}
-                        {money(info.pricePerSession)} per session
-                      </div>
-                      {info.sessionsLeft > 0 && info.sessionsLeft < info.sessionsTotal && (
-                        <div className="font-semibold">
-                          Join now: {money(info.priceForRemaining)} for the {info.sessionsLeft} sessions left
-                        </div>
-                      )}
-                    </>
+                    <RunPrices info={info} money={money} />
                   ),
                 ],
                 ...(info.trial
                   ? [
                       [
                         'Trial',
-                        `${info.trial.sessions} trial session${info.trial.sessions === 1 ? '' : 's'} for ${info.trial.price === 0 ? 'free' : money(info.trial.price)}`,
+                        `${info.trial.sessions} trial session${info.trial.sessions === 1 ? '' : 's'}: ${priceOrFree(info.trial.price, currencySymbolFor(info.currency))}`,
                       ] as [string, string],
                     ]
                   : []),
@@ -135,9 +126,14 @@ export default function RunInfoPage() {
             <h2 className="mb-2 mt-8 text-xl font-bold">Session dates</h2>
             <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
               {run.sessions.map((s) => (
-                <li key={s.startTime} className={s.startTime <= nowSeconds ? 'text-gray-500 line-through' : ''}>
-                  {formatShortDate(s.startTime, tz)}, {formatTime(s.startTime, tz)}
-                  {s.startTime <= nowSeconds && <span className="sr-only"> (already happened)</span>}
+                <li key={s.startTime}>
+                  <span className={s.startTime <= nowSeconds || s.cancelled ? 'text-gray-500 line-through' : ''}>
+                    {formatDateTime(s.startTime, tz)}
+                  </span>
+                  {s.startTime <= nowSeconds && !s.cancelled && <span className="sr-only"> (already happened)</span>}
+                  {s.cancelled && (
+                    <span className="ml-2 font-semibold text-red-800">{messages.runSessions.cancelledBadge}</span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -25,12 +25,22 @@ export function RunButton({ run }: { run: Run }) {
   );
 }
 
+/**
+ * The spec's TRIAL (phones) or OFFERS TRIAL badge beside a class's name. Screen readers hear it
+ * apart from the name ('Mini Kickers, trial', not 'Mini KickersTRIAL'), in words rather than capitals.
+ */
 export function TrialLabel() {
   return (
-    <span className="ml-2 inline-block rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-gray-900">
-      <span className="sm:hidden">TRIAL</span>
-      <span className="hidden sm:inline">OFFERS TRIAL</span>
-    </span>
+    <>
+      <span className="sr-only">, trial</span>
+      <span
+        aria-hidden="true"
+        className="ml-2 inline-block rounded bg-secondary px-1.5 py-0.5 text-xs font-bold text-gray-900"
+      >
+        <span className="sm:hidden">TRIAL</span>
+        <span className="hidden sm:inline">OFFERS TRIAL</span>
+      </span>
+    </>
   );
 }
 

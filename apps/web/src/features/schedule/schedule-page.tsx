@@ -5,6 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
 import { CampCard } from './camp-card';
 import { FiltersPanel } from './filters-panel';
+import { useRememberScheduleView } from './last-schedule-view';
 import { ScheduleViewContext } from './schedule-links';
 import { TermCard } from './term-card';
 import { useDistanceOrigin } from './use-distance-origin';
@@ -17,6 +18,7 @@ export default function SchedulePage() {
   const club = useClub();
   usePageTitle(null);
   const { pathname, search } = useLocation();
+  useRememberScheduleView(pathname + search);
   const schedule = useSchedule();
   const [filters, setFilters] = useScheduleFilters();
   const { origin, problem } = useDistanceOrigin(filters.distance);

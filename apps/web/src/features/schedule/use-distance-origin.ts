@@ -1,11 +1,18 @@
-import type { LatLng, ScheduleFilters } from '@clubroom/domain/rules';
+import { fieldMessage, type LatLng, type ScheduleFilters } from '@clubroom/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiQuery } from '../../lib/api-client';
 import * as geocodingRoutes from '../../lib/api-routes/geocoding';
 
-/** Why a postcode look-up failed: the server's words (they name the postcode, or hint at one that works). */
-export const postcodeProblem = (err: unknown) =>
-  err instanceof ApiError ? err.message : "We couldn't look up that postcode. Please try again.";
+/**
+ * Why a postcode look-up failed: the server's words (they name the postcode, or hint at one that works);
+ * a refusal by the route's schema, written for API callers ('query.postcode: must be at most 100
+ * characters'), is said with the field's name instead.
+ */
+export function postcodeProblem(err: unknown): string {
+  if (!(err instanceof ApiError)) return "We couldn't look up that postcode. Please try again.";
+  const schemaIssue = err.issues.find((issue) => err.message === `${issue.path}: ${issue.message}`);
+  return schemaIssue ? `${fieldMessage('Postcode', schemaIssue.message)}.` : err.message;
+}
 
 /**
  * Where the distance filter measures from: the coordinates in the filters, or, for a shared link

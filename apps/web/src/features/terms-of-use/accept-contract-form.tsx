@@ -7,12 +7,28 @@ import { CheckboxField } from '../../ui/fields';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { ParentConsents, type ParentConsentValues } from './parent-consents';
 
+/** Why ACCEPT did nothing: the terms are not ticked (staff are told whether the terms are new or changed). */
+export function acceptRequiredText(role: ContractRole, updated: boolean): string {
+  if (role === 'parent') return messages.contract.acceptRequired;
+  return updated ? messages.contract.acceptRequiredStaff : messages.contract.acceptRequiredStaffFirst;
+}
+
 /**
  * Spec §2/§4: a real form posting to the page itself (the server records the acceptance and
  * answers 303 to `next`). ACCEPT stays disabled (aria-disabled, so it can still explain) until the
  * terms are ticked; once pressed it turns into a loading button.
  */
-export function AcceptContractForm({ role, version, next }: { role: ContractRole; version: number; next: string }) {
+export function AcceptContractForm({
+  role,
+  version,
+  updated,
+  next,
+}: {
+  role: ContractRole;
+  version: number;
+  updated: boolean;
+  next: string;
+}) {
   const isParent = role === 'parent';
   const [accepted, setAccepted] = useState(false);
   const [consents, setConsents] = useState<ParentConsentValues>({ marketing: null, specialCategory: false });
@@ -24,7 +40,7 @@ export function AcceptContractForm({ role, version, next }: { role: ContractRole
     if (clicked) return event.preventDefault();
     if (!accepted) {
       event.preventDefault();
-      setError(isParent ? messages.contract.acceptRequired : messages.contract.acceptRequiredStaff);
+      setError(acceptRequiredText(role, updated));
       checkbox.current?.focus();
       return;
     }

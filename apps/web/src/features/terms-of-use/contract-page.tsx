@@ -11,7 +11,7 @@ import { secondaryButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { PageMessage } from '../../ui/page-message';
-import { AcceptContractForm } from './accept-contract-form';
+import { AcceptContractForm, acceptRequiredText } from './accept-contract-form';
 import { ContractMarkup } from './contract-markup';
 import { useContractText } from './use-contract-text';
 
@@ -46,10 +46,10 @@ export default function ContractPage() {
 }
 
 /** What to say when the server sent the form back (`?error=`). */
-function formErrorText(error: ContractFormError, role: Required['role']): string {
+function formErrorText(error: ContractFormError, { role, updated }: Required): string {
   if (error === 'outdated') return messages.contract.outdated;
   if (error === 'failed') return messages.contract.saveFailed;
-  return role === 'parent' ? messages.contract.acceptRequired : messages.contract.acceptRequiredStaff;
+  return acceptRequiredText(role, updated);
 }
 
 /** Any role other than parent is treated as organiser; coaches get their own wording. */
@@ -78,8 +78,10 @@ function ContractReview({ firstName, required, next }: { firstName: string; requ
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {messages.contract.title}
       </h1>
-      {formError && <FormAlert>{formErrorText(formError, required.role)}</FormAlert>}
-      <p className="rounded-md bg-panel p-4 font-medium text-gray-900">{messages.contract.updateNotice(firstName)}</p>
+      {formError && <FormAlert>{formErrorText(formError, required)}</FormAlert>}
+      <p className="rounded-md bg-panel p-4 font-medium text-gray-900">
+        {required.updated ? messages.contract.updateNotice(firstName) : messages.contract.firstNotice(firstName)}
+      </p>
       {intro && <p>{intro}</p>}
       {reviewing ? (
         <section aria-labelledby="full-terms">
@@ -92,11 +94,11 @@ function ContractReview({ firstName, required, next }: { firstName: string; requ
         <section aria-label={messages.contract.title}>
           <ContractMarkup query={summary} />
           <button type="button" className={`${secondaryButton} mt-4`} onClick={reviewChanges}>
-            {messages.contract.reviewChanges}
+            {required.updated ? messages.contract.reviewChanges : messages.contract.readFullTerms}
           </button>
         </section>
       )}
-      <AcceptContractForm role={required.role} version={required.version} next={next} />
+      <AcceptContractForm {...required} next={next} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
+import { fieldMessage } from '@clubroom/domain/rules';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../ui/fields';
 
@@ -60,7 +61,9 @@ export function VenueFields<T extends FieldValues>({
           aria-invalid={errors?.notes ? true : undefined}
           {...field('notes')}
         />
-        {errors?.notes && <p className="text-sm text-red-700">{errors.notes.message}</p>}
+        {errors?.notes?.message && (
+          <p className="text-sm text-red-700">{fieldMessage(t.notes, errors.notes.message)}</p>
+        )}
       </div>
     </div>
   );

@@ -51,4 +51,32 @@ describe("the sandbox's kept state", () => {
     expect([...kept.keys()].filter((key) => key.startsWith('customer:'))).toHaveLength(2);
     expect(kept.has(`customer:${second.id}`)).toBe(true);
   });
+
+  it("reads a subscription kept before anchors were: its anchor is its start, so its next payment is its period's end", async () => {
+    const kept = new Map<string, string>();
+    const before = processOver(kept);
+    await before.products.create({ id: 'prod_kept', name: 'Kept plan' }, ACCOUNT);
+    const customer = await before.customers.create({ email: 'kept@example.com' }, ACCOUNT);
+    const method = await before.paymentMethods.create(typedCard('4242424242424242'), ACCOUNT);
+    await before.paymentMethods.attach(method.id, { customer: customer.id }, ACCOUNT);
+    const price = {
+      currency: 'gbp',
+      product: 'prod_kept',
+      unit_amount: 3000,
+      recurring: { interval: 'month' as const },
+    };
+    const made = await before.subscriptions.create(
+      { customer: customer.id, default_payment_method: method.id, items: [{ price_data: price }] },
+      ACCOUNT,
+    );
+    const key = `subscription:${made.id}`;
+    const record = JSON.parse(kept.get(key)!);
+    delete record.object.billing_cycle_anchor;
+    kept.set(key, JSON.stringify(record));
+
+    const after = processOver(new Map(kept));
+    expect((await after.subscriptions.retrieve(made.id, ACCOUNT)).billing_cycle_anchor).toBe(made.created);
+    const renewed = await after.sandbox.renewSubscription(made.id, ACCOUNT);
+    expect(renewed.latest_invoice).toMatchObject({ amount_paid: 3000, period_start: made.current_period_end });
+  });
 });

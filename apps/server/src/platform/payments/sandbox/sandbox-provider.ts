@@ -31,6 +31,7 @@ import {
   createProduct,
   expandedSubscription,
   listInvoices,
+  retrieveInvoice,
   renewSubscription,
   updateSubscription,
 } from './subscriptions.js';
@@ -173,9 +174,13 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
     },
     invoices: {
       list: (params, o) => read(o, (ctx) => listInvoices(ctx, params)),
+      retrieve: (id, o) => read(o, (ctx) => retrieveInvoice(ctx, id)),
     },
     refunds: {
       create: (params, o) => write('POST /v1/refunds', params, o, (ctx) => createRefund(ctx, params)),
+    },
+    charges: {
+      retrieve: (id, o) => read(o, (ctx) => mustFind(ctx, 'charge', id).object),
     },
     accounts: {
       create: (params, o) =>

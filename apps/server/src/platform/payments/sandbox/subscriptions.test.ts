@@ -310,4 +310,70 @@ describe('subscriptions in the sandbox', () => {
       .catch((e: unknown) => e);
     expect(platformOnly).toMatchObject({ code: 'resource_missing' }); // the customer is the club's, not the platform's
   });
+
+  describe('anchored to a billing day (billing_cycle_anchor)', () => {
+    // Wed 14 Oct 2026, 11:00 UTC: a 14-day trial ends on the 28th; the plan's billing day is 1 November.
+    const trialEnd = now + 14 * DAY;
+    const firstOfNovember = Date.parse('2026-11-01T00:00:00Z') / 1000;
+    const firstOfDecember = Date.parse('2026-12-01T00:00:00Z') / 1000;
+    const anchored = { billing_cycle_anchor: firstOfNovember, proration_behavior: 'none' } as const;
+
+    it('after the trial, the days up to the billing day are free, and every payment falls on that day', async () => {
+      const { provider, customerWithCard } = await planFixture();
+      const { customer, method } = await customerWithCard('4242424242424242');
+      const created = await provider.subscriptions.create(
+        monthlyPlan(customer.id, { default_payment_method: method.id, trial_period_days: 14, ...anchored }),
+      );
+      expect(created).toMatchObject({
+        status: 'trialing',
+        current_period_end: trialEnd,
+        billing_cycle_anchor: firstOfNovember,
+      });
+
+      const trialOver = await provider.sandbox.renewSubscription(created.id);
+      expect(trialOver).toMatchObject({
+        status: 'active',
+        current_period_start: trialEnd,
+        current_period_end: firstOfNovember,
+      });
+      expect(trialOver.latest_invoice).toMatchObject({ amount_due: 0, status: 'paid', payment_intent: null });
+
+      const first = await provider.sandbox.renewSubscription(created.id);
+      expect(first).toMatchObject({ current_period_start: firstOfNovember, current_period_end: firstOfDecember });
+      expect(first.latest_invoice).toMatchObject({ amount_paid: 3500, period_start: firstOfNovember });
+      expect(first.latest_invoice?.payment_intent?.status).toBe('succeeded');
+
+      const second = await provider.sandbox.renewSubscription(created.id);
+      expect(second.latest_invoice).toMatchObject({ amount_paid: 3500, period_start: firstOfDecember });
+    });
+
+    it('without a trial, nothing is taken until the billing day', async () => {
+      const { provider, customerWithCard } = await planFixture();
+      const { customer, method } = await customerWithCard('4242424242424242');
+      const created = await provider.subscriptions.create(
+        monthlyPlan(customer.id, { default_payment_method: method.id, ...anchored }),
+      );
+      expect(created).toMatchObject({ status: 'active', current_period_end: firstOfNovember });
+      expect(created.latest_invoice).toMatchObject({ amount_due: 0, status: 'paid', payment_intent: null });
+      const first = await provider.sandbox.renewSubscription(created.id);
+      expect(first.latest_invoice).toMatchObject({ amount_paid: 3500, period_start: firstOfNovember });
+    });
+
+    it('refuses an anchor before the trial ends, more than a period away, or with days to prorate', async () => {
+      const { provider, customerWithCard } = await planFixture();
+      const { customer, method } = await customerWithCard('4242424242424242');
+      const refusal = (extra: Partial<SubscriptionCreateParams>) =>
+        provider.subscriptions
+          .create(monthlyPlan(customer.id, { default_payment_method: method.id, ...extra }))
+          .catch((e: unknown) => e);
+      expect(await refusal({ trial_period_days: 20, ...anchored })).toMatchObject({
+        type: 'invalid_request_error',
+        param: 'billing_cycle_anchor',
+      });
+      expect(await refusal({ ...anchored, billing_cycle_anchor: firstOfDecember })).toMatchObject({
+        param: 'billing_cycle_anchor',
+      });
+      expect(await refusal({ billing_cycle_anchor: firstOfNovember })).toMatchObject({ param: 'proration_behavior' });
+    });
+  });
 });

@@ -218,12 +218,20 @@ function expandedInvoice(ctx: SandboxContext, invoice: Invoice): InvoiceWithPaym
   return { ...invoice, payment_intent: intent };
 }
 
+/**
+ * A subscription's billing anchor; one kept before the sandbox kept anchors (a database's older records) has its
+ * start, or its trial's end, as Stripe's would.
+ */
+const anchorOf = (subscription: SubscriptionObject): number =>
+  (subscription.billing_cycle_anchor as number | undefined) ?? subscription.trial_end ?? subscription.created;
+
 /** The subscription as answered: its pending set-up and latest invoice's payment expanded. */
 export function expandedSubscription(ctx: SandboxContext, id: string): Subscription {
   const { object } = mustFind(ctx, 'subscription', id);
   const invoice = object.latest_invoice ? mustFind(ctx, 'invoice', object.latest_invoice).object : null;
   return {
     ...object,
+    billing_cycle_anchor: anchorOf(object),
     pending_setup_intent: object.pending_setup_intent
       ? mustFind(ctx, 'setup_intent', object.pending_setup_intent).object
       : null,
@@ -246,9 +254,40 @@ export function listInvoices(
   return { object: 'list', data, has_more: false };
 }
 
+/** One invoice of the account, its payment expanded (another account's: resource_missing). */
+export const retrieveInvoice = (ctx: SandboxContext, id: string): InvoiceWithPayment =>
+  expandedInvoice(ctx, mustFind(ctx, 'invoice', id).object);
+
 function saveSubscription(ctx: SandboxContext, record: StoredRecord<'subscription'>, event: string) {
   ctx.store.save('subscription', record);
   ctx.emit(event, record.object);
+}
+
+/**
+ * The billing day asked for, checked as Stripe does: in the future, not before the trial ends, within one period of
+ * it (or of now). The sandbox never prorates, so the days up to it must be free (`proration_behavior: 'none'`).
+ */
+function billingAnchorOf(
+  ctx: SandboxContext,
+  params: SubscriptionCreateParams,
+  trialEnd: number | null,
+  items: SubscriptionItem[],
+): number | null {
+  const anchor = params.billing_cycle_anchor;
+  if (anchor === undefined) return null;
+  const from = trialEnd ?? ctx.now;
+  if (!Number.isSafeInteger(anchor) || anchor < from || anchor > periodEnd(from, items[0].price.recurring)) {
+    throw invalidRequest(
+      'billing_cycle_anchor must be a future Unix timestamp, no earlier than trial_end and within one billing period of it.',
+      { param: 'billing_cycle_anchor' },
+    );
+  }
+  if (params.proration_behavior !== 'none') {
+    throw invalidRequest("The sandbox does not prorate: a billing_cycle_anchor needs proration_behavior 'none'.", {
+      param: 'proration_behavior',
+    });
+  }
+  return anchor;
 }
 
 /**
@@ -276,18 +315,25 @@ export function createSubscription(ctx: SandboxContext, params: SubscriptionCrea
       param: 'default_payment_method',
     });
   }
-  const trialEnd = trialDays > 0 ? ctx.now + trialDays * DAY : null;
+  if (params.trial_end !== undefined && !(Number.isSafeInteger(params.trial_end) && params.trial_end > ctx.now)) {
+    throw invalidRequest('Invalid timestamp: must be an integer Unix timestamp in the future.', { param: 'trial_end' });
+  }
+  const trialEnd = params.trial_end ?? (trialDays > 0 ? ctx.now + trialDays * DAY : null);
+  const anchor = billingAnchorOf(ctx, params, trialEnd, items);
+  // Without a trial, the days up to the billing day are a first period of nothing to pay.
+  const firstAmount = trialEnd || anchor ? 0 : amount;
   const subscription: SubscriptionObject = {
     id: stripeId('sub'),
     object: 'subscription',
-    status: trialEnd ? 'trialing' : amount === 0 ? 'active' : 'incomplete',
+    status: trialEnd ? 'trialing' : firstAmount === 0 ? 'active' : 'incomplete',
     customer: params.customer,
     default_payment_method: method,
     items: { object: 'list', data: items },
     trial_start: trialEnd ? ctx.now : null,
     trial_end: trialEnd,
     current_period_start: ctx.now,
-    current_period_end: trialEnd ?? periodEnd(ctx.now, items[0].price.recurring),
+    current_period_end: trialEnd ?? anchor ?? periodEnd(ctx.now, items[0].price.recurring),
+    billing_cycle_anchor: anchor ?? trialEnd ?? ctx.now,
     pending_setup_intent: null,
     latest_invoice: null,
     application_fee_percent: feePercent ?? null,
@@ -299,7 +345,7 @@ export function createSubscription(ctx: SandboxContext, params: SubscriptionCrea
     livemode: false,
   };
   const record = newRecord<'subscription'>(ctx, subscription, {});
-  const invoice = openInvoice(ctx, record, 'subscription_create', trialEnd ? 0 : amount);
+  const invoice = openInvoice(ctx, record, 'subscription_create', firstAmount);
   ctx.emit('customer.subscription.created', subscription);
   if (trialEnd && method) setUpTrialCard(ctx, subscription.id, method);
   payInvoice(ctx, subscription, invoice);
@@ -364,6 +410,8 @@ function moveTrialEnd(ctx: SandboxContext, subscription: SubscriptionObject, tri
   const end = trialEnd === 'now' ? ctx.now : trialEnd;
   subscription.trial_end = end;
   subscription.current_period_end = end;
+  // As Stripe: a trial's new end becomes the billing cycle's anchor (a billing day asked for is not kept).
+  subscription.billing_cycle_anchor = end;
 }
 
 export function cancelSubscription(ctx: SandboxContext, id: string): Subscription {
@@ -395,17 +443,19 @@ export function renewSubscription(ctx: SandboxContext, id: string): Subscription
     saveSubscription(ctx, record, 'customer.subscription.deleted');
     return expandedSubscription(ctx, id);
   }
+  // A trial ending before its billing day: the days up to that day are a period of nothing to pay.
+  subscription.billing_cycle_anchor = anchorOf(subscription);
+  const beforeAnchor = subscription.current_period_end < subscription.billing_cycle_anchor;
   subscription.current_period_start = subscription.current_period_end;
-  subscription.current_period_end = periodEnd(
-    subscription.current_period_start,
-    subscription.items.data[0].price.recurring,
-  );
+  subscription.current_period_end = beforeAnchor
+    ? subscription.billing_cycle_anchor
+    : periodEnd(subscription.current_period_start, subscription.items.data[0].price.recurring);
   if (subscription.pause_collection) {
     // Paused: the period passes, its invoice voided (nothing is taken).
     saveSubscription(ctx, record, 'customer.subscription.updated');
     return expandedSubscription(ctx, id);
   }
-  const invoice = openInvoice(ctx, record, 'subscription_cycle', amountOf(subscription.items.data));
+  const invoice = openInvoice(ctx, record, 'subscription_cycle', beforeAnchor ? 0 : amountOf(subscription.items.data));
   ctx.emit('customer.subscription.updated', subscription);
   payInvoice(ctx, subscription, invoice);
   const paid = mustFind(ctx, 'invoice', invoice.id).object.status === 'paid';

@@ -261,6 +261,20 @@ describe('subscriptions', () => {
     });
   });
 
+  it("are anchored to the plan's billing day: billing_cycle_anchor, the days up to it not charged", async () => {
+    stand.standIn.answer('POST /v1/subscriptions', { body: subscriptionIncomplete });
+    const anchor = 1_793_491_200; // 1 November 2026, 00:00 UTC
+    await stand.provider.subscriptions.create(
+      { ...monthly, trial_period_days: 14, billing_cycle_anchor: anchor, proration_behavior: 'none' },
+      onClub('subscribe-anchored'),
+    );
+    expect(fields(stand.standIn.lastRequest())).toMatchObject({
+      trial_period_days: '14',
+      billing_cycle_anchor: String(anchor),
+      proration_behavior: 'none',
+    });
+  });
+
   it('are retrieved, updated and canceled expanded too', async () => {
     const route = `/v1/subscriptions/${subscriptionIncomplete.id}`;
     stand.standIn.answer(`GET ${route}`, { body: subscriptionIncomplete });
@@ -360,6 +374,15 @@ describe('subscriptions', () => {
       limit: '100',
       'expand[0]': 'data.payment_intent',
     });
+    expect(sent.headers['stripe-account']).toBe(CLUB_ACCOUNT);
+  });
+
+  it('retrieve one invoice on the club account, with its payment expanded', async () => {
+    stand.standIn.answer(`GET /v1/invoices/${firstInvoice.id}`, { body: firstInvoice });
+    const invoice = await stand.provider.invoices.retrieve(firstInvoice.id, { stripeAccount: CLUB_ACCOUNT });
+    expect(invoice.payment_intent?.status).toBe('requires_action');
+    const sent = stand.standIn.lastRequest();
+    expect(Object.fromEntries(sent.query)).toEqual({ 'expand[0]': 'payment_intent' });
     expect(sent.headers['stripe-account']).toBe(CLUB_ACCOUNT);
   });
 });

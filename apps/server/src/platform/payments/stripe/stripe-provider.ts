@@ -128,9 +128,13 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
       // A subscription's open invoices are a few months at most: one page of Stripe's largest.
       list: (params, o) =>
         answer(() => stripe.invoices.list({ ...params, limit: 100, expand: ['data.payment_intent'] }, sdk(o))),
+      retrieve: (id, o) => answer(() => stripe.invoices.retrieve(id, { expand: ['payment_intent'] }, sdk(o))),
     },
     refunds: {
       create: (params, o) => answer(() => stripe.refunds.create(params, sdk(o))),
+    },
+    charges: {
+      retrieve: (id, o) => answer(() => stripe.charges.retrieve(id, {}, sdk(o))),
     },
     accounts: {
       create: (params, o) => answer(() => stripe.accounts.create(params, sdk(o))),

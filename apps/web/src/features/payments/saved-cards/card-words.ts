@@ -1,9 +1,8 @@
 import type { SavedCard } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { brandName } from '../saved-card-options';
 
 /** 'Visa ending 4242'. */
-export const cardNameOf = (card: SavedCard) => messages.savedCards.cardName(brandName(card.brand), card.last4);
+export const cardNameOf = (card: SavedCard) => messages.savedCards.cardName(card.brand, card.last4);
 
 /** A card works to the end of its expiry month: expired from the first day of the next. */
 export const isExpired = (card: SavedCard, now: Date) =>

@@ -1,7 +1,7 @@
 import type { OutstandingInvoice, SavedCardsResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { currencySymbolFor, formatMoney, formatShortDate } from '@clubroom/domain/rules';
+import { currencySymbolFor, formatDateRange, formatMoney } from '@clubroom/domain/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { needsReload, paymentErrorMessage } from '../payment-error';
 import { useSavedCards } from '../saved-cards/use-saved-cards';
 import { useCardCollector } from '../use-card-collector';
 import { CardPicker } from './card-picker';
+import { cardToOffer } from './card-to-offer';
 import { payOutstanding } from './pay-outstanding';
 import { useOutstandingInvoices, useRefreshOutstanding } from './use-outstanding';
 
@@ -31,18 +32,28 @@ function InvoiceList({ invoices }: { invoices: OutstandingInvoice[] }) {
     <ul className="space-y-2" aria-label={t.invoicesLabel}>
       {invoices.map((invoice) => (
         <li key={invoice.invoiceId} className="rounded-md bg-panel px-4 py-3">
-          {t.invoice(
-            invoice.planName,
-            moneyOf(invoice.amount, invoice.currency),
-            `${formatShortDate(seconds(invoice.periodStart), tz)} - ${formatShortDate(seconds(invoice.periodEnd), tz)}`,
-          )}
+          <p>
+            {t.invoice(
+              invoice.planName,
+              moneyOf(invoice.amount, invoice.currency),
+              formatDateRange(seconds(invoice.periodStart), seconds(invoice.periodEnd), tz),
+            )}
+          </p>
+          {invoice.places.map((place) => (
+            <p key={`${place.childName}:${place.className}`} className="text-sm text-gray-700">
+              {t.place(place.childName, place.className)}
+            </p>
+          ))}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The card to pay with (a saved one, or one added here) and 'Pay £30.00'; 3-D Secure when the bank asks. */
+/**
+ * The card to pay with (a saved one other than the one declined, or one added here) and 'Pay £30.00';
+ * 3-D Secure when the bank asks.
+ */
 function PayForm({
   invoices,
   cards,
@@ -53,7 +64,8 @@ function PayForm({
   collector: CardCollector;
 }) {
   const refresh = useRefreshOutstanding();
-  const [cardId, setCardId] = useState<string | null>(cards.data[0]?.id ?? null);
+  const [cardId, setCardId] = useState(() => cardToOffer(cards.data, invoices));
+  const declined = invoices.some((invoice) => invoice.failedCardId !== null && invoice.failedCardId === cardId);
   const paying = useMutation({
     mutationFn: (card: string) => payOutstanding(collector, card),
     onError: (err) => needsReload(err) && window.location.reload(),
@@ -71,6 +83,7 @@ function PayForm({
   }
   return (
     <div className="space-y-4">
+      {declined && <FormAlert tone="info">{t.declinedCard}</FormAlert>}
       <CardPicker
         cards={cards.data}
         provider={cards.provider}
@@ -84,6 +97,7 @@ function PayForm({
         className={`${primaryButton} w-full`}
         loading={paying.isPending}
         loadingLabel={t.paying}
+        disabled={cardId === null}
         onClick={() => cardId && paying.mutate(cardId, { onSuccess: () => void refresh() })}
       >
         {t.pay(moneyOf(total, invoices[0].currency))}

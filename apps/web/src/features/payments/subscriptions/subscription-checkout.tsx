@@ -9,6 +9,7 @@ import type { CardCollector } from '../card-collector';
 import { useCardCollector } from '../use-card-collector';
 import { usePayment } from '../use-payment';
 import { CardPicker } from './card-picker';
+import { PlanTerms } from './plan-terms';
 import { subscribeWithCard } from './subscribe-steps';
 
 const t = messages.subscriptions.form;
@@ -18,8 +19,8 @@ type Plan = NonNullable<PaymentOrder['subscriptionPlan']>;
 
 /**
  * Spec §2 "Subscription form", shown when the order books a monthly plan the parent does not have:
- * a saved card (the first chosen), 'Subscribe £30.00 / month' (with any free days said), and Add
- * New Payment Method. Subscribe does nothing until a card is chosen (spec §5).
+ * a saved card (the first chosen), 'Subscribe £30.00 / month' (with any free days said, the first payment's date and
+ * amount, and how to cancel), and Add New Payment Method. Subscribe does nothing until a card is chosen (spec §5).
  */
 function SubscriptionForm({ order, plan, collector }: { order: PaymentOrder; plan: Plan; collector: CardCollector }) {
   const payment = usePayment(order);
@@ -40,6 +41,7 @@ function SubscriptionForm({ order, plan, collector }: { order: PaymentOrder; pla
         disabled={payment.busy}
       />
       {plan.trialDays > 0 && <p>{t.trial(plan.trialDays)}</p>}
+      <PlanTerms plan={plan} currency={order.currency} />
       {payment.failure && <FormAlert>{payment.failure.message}</FormAlert>}
       <SpinnerButton
         type="button"

@@ -13,4 +13,6 @@ export { campEmergencyContactsCsv } from './campEmergencyContactsCsv';
 export { createCamp } from './createCamp';
 export { updateCamp } from './updateCamp';
 export { updateCampWeekLabel } from './updateCampWeekLabel';
+export { publishCamp } from './publishCamp';
+export { unpublishCamp } from './unpublishCamp';
 export { deleteCamp } from './deleteCamp';

@@ -14,5 +14,7 @@ export const responseSchemas = {
   createCamp: api.createCamp.response,
   updateCamp: api.updateCamp.response,
   updateCampWeekLabel: api.updateCampWeekLabel.response,
+  publishCamp: api.publishCamp.response,
+  unpublishCamp: api.unpublishCamp.response,
   deleteCamp: api.deleteCamp.response,
 };

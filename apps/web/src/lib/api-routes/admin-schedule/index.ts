@@ -8,4 +8,7 @@ export { rerunTerm } from './rerunTerm';
 export { deleteTerm } from './deleteTerm';
 export { createRun } from './createRun';
 export { updateRun } from './updateRun';
+export { publishRun } from './publishRun';
+export { unpublishRun } from './unpublishRun';
+export { publishTerm } from './publishTerm';
 export { deleteRun } from './deleteRun';

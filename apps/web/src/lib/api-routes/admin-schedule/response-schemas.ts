@@ -11,5 +11,8 @@ export const responseSchemas = {
   deleteTerm: api.deleteTerm.response,
   createRun: api.createRun.response,
   updateRun: api.updateRun.response,
+  publishRun: api.publishRun.response,
+  unpublishRun: api.unpublishRun.response,
+  publishTerm: api.publishTerm.response,
   deleteRun: api.deleteRun.response,
 };

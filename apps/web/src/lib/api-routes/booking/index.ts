@@ -5,4 +5,6 @@ export { addToBasket } from './addToBasket';
 export { removeFromBasket } from './removeFromBasket';
 export { createOrder } from './createOrder';
 export { bookNow } from './bookNow';
+export { awaitingPayment } from './awaitingPayment';
+export { cancelAwaitingOrder } from './cancelAwaitingOrder';
 export { order } from './order';

@@ -8,5 +8,7 @@ export const responseSchemas = {
   removeFromBasket: api.removeFromBasket.response,
   createOrder: api.createOrder.response,
   bookNow: api.bookNow.response,
+  awaitingPayment: api.awaitingPayment.response,
+  cancelAwaitingOrder: api.cancelAwaitingOrder.response,
   order: api.order.response,
 };

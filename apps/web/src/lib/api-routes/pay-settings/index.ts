@@ -2,6 +2,7 @@
 // app is built or served: do not edit.
 export { adminPaymentSettings } from './adminPaymentSettings';
 export { updatePaymentSetting } from './updatePaymentSetting';
+export { savePaymentSettings } from './savePaymentSettings';
 export { updatePaymentInstructions } from './updatePaymentInstructions';
 export { howToPay } from './howToPay';
 export { saveTermsAndConditions } from './saveTermsAndConditions';

@@ -5,6 +5,7 @@ import { paySettingsApi as api } from '@clubroom/domain/api';
 export const responseSchemas = {
   adminPaymentSettings: api.adminPaymentSettings.response,
   updatePaymentSetting: api.updatePaymentSetting.response,
+  savePaymentSettings: api.savePaymentSettings.response,
   updatePaymentInstructions: api.updatePaymentInstructions.response,
   howToPay: api.howToPay.response,
   saveTermsAndConditions: api.saveTermsAndConditions.response,

@@ -4,4 +4,5 @@ export { health } from './health';
 export { timeZones } from './timeZones';
 export { botCheckChallenge } from './botCheckChallenge';
 export { devMailbox } from './devMailbox';
+export { devSmsOutbox } from './devSmsOutbox';
 export { devMailboxPage } from './devMailboxPage';

@@ -7,4 +7,5 @@ export const responseSchemas = {
   timeZones: api.timeZones.response,
   botCheckChallenge: api.botCheckChallenge.response,
   devMailbox: api.devMailbox.response,
+  devSmsOutbox: api.devSmsOutbox.response,
 };

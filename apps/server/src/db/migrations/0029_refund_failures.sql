@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refund_failures" integer DEFAULT 0 NOT NULL;

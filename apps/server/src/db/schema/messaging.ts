@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clubIdColumn } from './clubs.js';
+import { users } from './people.js';
+
+// Owned by modules/messaging: only it imports this file (.dependency-cruiser.cjs, "table-owners"); other modules
+// reach messages through its index.ts. Not re-exported by index.ts for that reason (drizzle.config.ts names it).
+
+/** A message a club sent (or is sending): who wrote it, to whom, what kind, by which channels, its words as written. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: clubIdColumn(),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The author's name when sent (the log still says who after the account is gone). */
+    authorName: varchar('author_name', { length: 170 }).notNull(),
+    /** person | run (term, camp… later) and the id it names. */
+    audienceKind: varchar('audience_kind', { length: 12 }).notNull(),
+    audienceId: integer('audience_id').notNull(),
+    audienceLabel: varchar('audience_label', { length: 200 }).notNull(),
+    /** service | marketing */
+    purpose: varchar('purpose', { length: 12 }).notNull(),
+    byEmail: boolean('by_email').notNull(),
+    bySms: boolean('by_sms').notNull(),
+    subject: varchar('subject', { length: 150 }).notNull(),
+    body: text('body').notNull(),
+    /** The composer's key: a second request with it (a double click, a retry) answers the same message. */
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** queued (recipients not yet expanded) → sending → sent (no recipient left pending). */
+    status: varchar('status', { length: 10 }).notNull().default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('messages_club_author_key_uq').on(t.clubId, t.authorUserId, t.idempotencyKey),
+    index('messages_club_created_idx').on(t.clubId, t.createdAt),
+  ],
+);
+
+/**
+ * One person a message is for, with what each channel did for them and the words as they received them (the
+ * inbox shows these). `idempotency_key` (message and person) makes expanding a message twice add nobody twice; a
+ * channel's status moves pending → sent (or failed) once, so a batch run again sends nobody twice.
+ */
+export const messageRecipients = pgTable(
+  'message_recipients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: clubIdColumn(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key', { length: 40 }).notNull(),
+    /** Per channel: null (not chosen), left-out, pending, sent or failed; the reason when left out. */
+    emailStatus: varchar('email_status', { length: 10 }),
+    emailReason: varchar('email_reason', { length: 24 }),
+    emailAddress: varchar('email_address', { length: 254 }),
+    smsStatus: varchar('sms_status', { length: 10 }),
+    smsReason: varchar('sms_reason', { length: 24 }),
+    /** E.164. */
+    smsAddress: varchar('sms_address', { length: 20 }),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    smsText: text('sms_text').notNull(),
+    /**
+     * A marketing email's one-click unsubscribe (RFC 8058): the random token its List-Unsubscribe URL carries,
+     * naming the club and the person; null for a service message.
+     */
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    /** Failed sending attempts; at the limit a channel still pending is marked failed. */
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('message_recipients_key_uq').on(t.idempotencyKey),
+    uniqueIndex('message_recipients_unsubscribe_uq').on(t.unsubscribeToken),
+    index('message_recipients_message_idx').on(t.messageId),
+    // The inbox: a person's messages that reached them, newest first.
+    index('message_recipients_inbox_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.emailStatus} = 'sent' or ${t.smsStatus} = 'sent'`),
+  ],
+);
+
+/** A person's unsubscribe from a club's marketing on one channel (email or sms), honoured from then on. */
+export const messageUnsubscribes = pgTable(
+  'message_unsubscribes',
+  {
+    clubId: clubIdColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.userId, t.channel] })],
+);

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRepository } from '../../platform/audit/audit.repository.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { fileStoreFor } from '../../platform/storage/file-store-for.js';
+import { registerUploads } from '../../platform/storage/uploads.js';
+import type { Db } from '../../db/client.js';
+import type { BookingSettingsRow, PlacesForFamilies } from '../booking/index.js';
+import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
+import { clubProfileRepository } from './club-profile.repository.js';
+import { clubProfileRoutes } from './club-profile.routes.js';
+import { feesRepository } from './fees.repository.js';
+import { feesRoutes } from './fees.routes.js';
+import { paySettingsRepository } from './pay-settings.repository.js';
+import { paySettingsRoutes } from './pay-settings.routes.js';
+import { registerOrderOf } from './club-options.js';
+import { clubSettingsStore } from './club-settings-store.repository.js';
+
+export type { PaymentSetup } from './payment-setup.js';
+
+export interface ClubSettingsModuleDeps extends ModuleDeps {
+  /** The tenancy cache's `forget` (app.ts): a new name, theme or logo is seen at once. */
+  forgetClub: (subdomain: string) => void;
+  /**
+   * The booking module's checkout, which makes the admin tools' setup-fee orders. Handed in by app.ts: booking
+   * reads this module's fee terms, so importing booking here would be a cycle.
+   */
+  placesForFamilies: (deps: ModuleDeps) => PlacesForFamilies;
+  /** The booking module's settings row, which resetting setup fees writes (handed in for the same reason). */
+  bookingSettingsRow: (deps: { db: Db }) => BookingSettingsRow;
+}
+
+/**
+ * Club settings (docs/club-settings.md), the one owner of `clubs`, `club_payment_settings` and `club_settings`: the club
+ * profile (name, contact details, socials, time zone, listing, theme, logo), platform fees and the Health Check,
+ * the toggles and features, payment methods and instructions, policies, photo permissions and the admin tools.
+ */
+export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = async (app, deps) => {
+  const { db, config, clock, forgetClub } = deps;
+  await registerUploads(app);
+  clubProfileRoutes(app, { repo: clubProfileRepository(db), files: fileStoreFor(config), clock, forgetClub });
+  feesRoutes(app, {
+    repo: feesRepository(db),
+    transaction: (work) => withTransaction(db, (tx) => work(feesRepository(tx))),
+    feeRates: async (clubId) => (await feesRepository(db).feeTerms(clubId)).rates,
+    clock,
+  });
+  paySettingsRoutes(app, {
+    repo: paySettingsRepository(db),
+    transaction: (work) => withTransaction(db, (tx) => work(paySettingsRepository(tx), auditRepository(tx), tx)),
+    places: deps.placesForFamilies(deps),
+    bookingSettingsOn: (tx) => deps.bookingSettingsRow({ db: tx }),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+};
+
+/**
+ * What a club charges parents in fees (passed on or absorbed, and its rates), read through `db` (a transaction's,
+ * inside one): the booking module prices the basket and fixes an order's fee with it (`amountToPay`).
+ */
+export const clubFeeTerms = ({ db }: { db: Db }) => feesRepository(db).feeTerms;
+export type ClubFeeTerms = ReturnType<typeof clubFeeTerms>;
+
+/** A club's payment set-up as paying reads it (its connected account, fee mode and rates), or the defaults. */
+export const clubPaymentSetup = ({ db }: { db: Db }) => clubPaymentSettingsRepository(db).paymentSetupOf;
+export type ClubPaymentSetup = ReturnType<typeof clubPaymentSetup>;
+
+/**
+ * A club's card-payment account, for creating a club (its row of defaults, in the creating transaction) and
+ * connecting its account (the first account recorded stays the club's).
+ */
+export const clubPaymentAccounts = ({ db }: { db: Db }) => {
+  const repo = clubPaymentSettingsRepository(db);
+  return { createFor: repo.createFor, connectAccount: repo.connectAccount };
+};
+export type ClubPaymentAccounts = ReturnType<typeof clubPaymentAccounts>;
+
+/** The club's own row for onboarding: creating the club (in the creating transaction), its name and details step. */
+export const clubRows = ({ db }: { db: Db }) => {
+  const repo = clubProfileRepository(db);
+  return { create: repo.create, setName: repo.setName, finishSignUp: repo.finishSignUp };
+};
+export type ClubRows = ReturnType<typeof clubRows>;
+export type { NewClub } from './club-profile.repository.js';
+
+/** How the club's registers list children (the option "Registers list children by"): registers and camps read it. */
+export const clubRegisterOrder =
+  ({ db }: { db: Db }) =>
+  (clubId: number) =>
+    registerOrderOf(clubSettingsStore(db), clubId);
+export type ClubRegisterOrder = ReturnType<typeof clubRegisterOrder>;

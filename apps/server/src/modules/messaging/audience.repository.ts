@@ -1,0 +1,227 @@
+import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  bookings,
+  campCoaches,
+  campDays,
+  camps,
+  campWeeks,
+  children,
+  clubChildren,
+  clubs,
+  memberships,
+  runCoaches,
+  runs,
+  runSessions,
+  terms,
+  users,
+  venues,
+} from '../../db/schema/index.js';
+import { messageUnsubscribes } from '../../db/schema/messaging.js';
+
+/** A person a message may go to, with what decides their channels. */
+export interface AudienceRow {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string | null;
+  marketingOptIn: boolean;
+}
+
+/** A child's booked place an audience is made of: whose child, on what, where, and its next session or day. */
+export interface PlaceRow extends AudienceRow {
+  childFirstName: string;
+  className: string;
+  venueName: string;
+  nextStart: Date | null;
+}
+
+const person = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobile: users.mobile,
+  marketingOptIn: users.marketingOptIn,
+};
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(children.firstName)];
+
+/**
+ * What messaging reads of other areas to know an audience (reads only; each table's owner writes it): the runs and
+ * camps and their families through confirmed bookings, a contact, children's names, next sessions, a coach's runs.
+ * Every query names the club.
+ */
+export function audienceRepository(db: Db) {
+  /** Confirmed places on the club's runs matching `runsWhere`, with each run's next session after `now`. */
+  async function runPlaces(clubId: number, runsWhere: SQL | undefined, now: Date): Promise<PlaceRow[]> {
+    const rows = await db
+      .select({
+        ...person,
+        childFirstName: children.firstName,
+        className: runs.className,
+        venueName: venues.name,
+        nextStart: sql<Date | string | null>`(select min(${runSessions.startsAt}) from ${runSessions}
+          where ${runSessions.runId} = ${runs.id} and ${runSessions.startsAt} > ${now.toISOString()})`,
+      })
+      .from(bookings)
+      .innerJoin(runs, eq(runs.id, bookings.runId))
+      .innerJoin(venues, eq(venues.id, runs.venueId))
+      .innerJoin(children, eq(children.id, bookings.childId))
+      .innerJoin(users, eq(users.id, children.parentUserId))
+      .where(and(eq(bookings.clubId, clubId), eq(runs.clubId, clubId), eq(bookings.status, 'confirmed'), runsWhere))
+      .orderBy(...byFamily);
+    return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
+  }
+
+  return {
+    async club(clubId: number) {
+      const [row] = await db
+        .select({ name: clubs.name, country: clubs.country, timeZone: clubs.timeZone, subdomain: clubs.subdomain })
+        .from(clubs)
+        .where(eq(clubs.id, clubId));
+      return row ?? null;
+    },
+
+    /** What an audience's label names: a run's class, a term's or a camp's name; null when not the club's. */
+    async runName(clubId: number, runId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ name: runs.className })
+        .from(runs)
+        .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
+      return row?.name ?? null;
+    },
+    async termName(clubId: number, termId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ name: terms.name })
+        .from(terms)
+        .where(and(eq(terms.clubId, clubId), eq(terms.id, termId)));
+      return row?.name ?? null;
+    },
+    async campName(clubId: number, campId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ name: camps.className })
+        .from(camps)
+        .where(and(eq(camps.clubId, clubId), eq(camps.id, campId)));
+      return row?.name ?? null;
+    },
+
+    async coaches(clubId: number, place: { runId: number } | { campId: number }, userId: number): Promise<boolean> {
+      const rows =
+        'runId' in place
+          ? await db
+              .select({ id: runCoaches.id })
+              .from(runCoaches)
+              .where(
+                and(eq(runCoaches.clubId, clubId), eq(runCoaches.runId, place.runId), eq(runCoaches.userId, userId)),
+              )
+          : await db
+              .select({ id: campCoaches.id })
+              .from(campCoaches)
+              .where(
+                and(
+                  eq(campCoaches.clubId, clubId),
+                  eq(campCoaches.campId, place.campId),
+                  eq(campCoaches.userId, userId),
+                ),
+              );
+      return rows.length > 0;
+    },
+
+    placesOfRun: (clubId: number, runId: number, now: Date) => runPlaces(clubId, eq(runs.id, runId), now),
+    placesOfTerm: (clubId: number, termId: number, now: Date) => runPlaces(clubId, eq(runs.termId, termId), now),
+
+    /** Confirmed places on the camp's days, each with the family's next booked day after `now`. */
+    async placesOfCamp(clubId: number, campId: number, now: Date): Promise<PlaceRow[]> {
+      const rows = await db
+        .select({
+          ...person,
+          childFirstName: children.firstName,
+          className: camps.className,
+          venueName: venues.name,
+          nextStart: sql<
+            Date | string | null
+          >`min(${campDays.startsAt}) filter (where ${campDays.startsAt} > ${now.toISOString()})`,
+        })
+        .from(bookings)
+        .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+        .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+        .innerJoin(camps, eq(camps.id, campWeeks.campId))
+        .innerJoin(venues, eq(venues.id, camps.venueId))
+        .innerJoin(children, eq(children.id, bookings.childId))
+        .innerJoin(users, eq(users.id, children.parentUserId))
+        .where(
+          and(
+            eq(bookings.clubId, clubId),
+            eq(camps.clubId, clubId),
+            eq(camps.id, campId),
+            eq(bookings.status, 'confirmed'),
+            isNotNull(bookings.childId),
+          ),
+        )
+        .groupBy(users.id, children.id, camps.id, venues.id)
+        .orderBy(...byFamily);
+      return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
+    },
+
+    /** One parent of the club (an active parent membership or a child at the club), or null. */
+    async contact(clubId: number, userId: number): Promise<AudienceRow | null> {
+      const [row] = await db
+        .select(person)
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`(exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
+                  and ${memberships.clubId} = ${clubId} and ${memberships.role} = 'parent'
+                  and ${memberships.status} = 'active')
+              or exists (select 1 from ${clubChildren} join ${children} on ${children.id} = ${clubChildren.childId}
+                  where ${clubChildren.clubId} = ${clubId} and ${children.parentUserId} = ${users.id}))`,
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** A parent's children at the club, by first name. */
+    async childrenAtClub(clubId: number, userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ firstName: children.firstName })
+        .from(children)
+        .innerJoin(clubChildren, and(eq(clubChildren.childId, children.id), eq(clubChildren.clubId, clubId)))
+        .where(eq(children.parentUserId, userId))
+        .orderBy(asc(children.firstName));
+      return rows.map((row) => row.firstName);
+    },
+
+    /** The run of the family's soonest upcoming session at the club, for a message to one person. */
+    async soonestRunOf(clubId: number, userId: number, now: Date): Promise<number | null> {
+      const [row] = await db
+        .select({ runId: runSessions.runId })
+        .from(runSessions)
+        .innerJoin(bookings, and(eq(bookings.runId, runSessions.runId), eq(bookings.status, 'confirmed')))
+        .innerJoin(children, eq(children.id, bookings.childId))
+        .where(and(eq(runSessions.clubId, clubId), eq(children.parentUserId, userId), gt(runSessions.startsAt, now)))
+        .orderBy(asc(runSessions.startsAt))
+        .limit(1);
+      return row?.runId ?? null;
+    },
+
+    /** The channels each person unsubscribed from the club's marketing on. */
+    async unsubscribes(clubId: number, userIds: number[]): Promise<Map<number, Set<'email' | 'sms'>>> {
+      const map = new Map<number, Set<'email' | 'sms'>>();
+      if (userIds.length === 0) return map;
+      const rows = await db
+        .select({ userId: messageUnsubscribes.userId, channel: messageUnsubscribes.channel })
+        .from(messageUnsubscribes)
+        .where(and(eq(messageUnsubscribes.clubId, clubId), inArray(messageUnsubscribes.userId, userIds)));
+      for (const row of rows) {
+        const set = map.get(row.userId) ?? new Set();
+        set.add(row.channel as 'email' | 'sms');
+        map.set(row.userId, set);
+      }
+      return map;
+    },
+  };
+}
+export type AudienceRepository = ReturnType<typeof audienceRepository>;

@@ -1,0 +1,164 @@
+import { messages as texts } from '@clubroom/domain/messages';
+import { messagingApi } from '@clubroom/domain/api';
+import {
+  renderEmail,
+  renderSms,
+  smsQuietUntil,
+  type MessageChannel,
+  type MessagePurpose,
+} from '@clubroom/domain/rules';
+import { randomToken } from '../../platform/security/tokens.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
+import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
+import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { audienceOfRow, resolveAudience, type ResolvedAudience } from './audience.js';
+import { audienceRepository } from './audience.repository.js';
+import { messagingRepository, type NewRecipient, type RecipientRow } from './messaging.repository.js';
+
+/** `https://minikickers.example.com`: a club's site, from configuration (never a request's Host). */
+const clubSiteOrigin = (publicUrl: URL, subdomain: string) => `${publicUrl.protocol}//${subdomain}.${publicUrl.host}`;
+
+/** RFC 8058's headers: a mail client's Unsubscribe button POSTs `List-Unsubscribe=One-Click` to the URL. */
+const oneClickUnsubscribe = (origin: string, token: string) => ({
+  'List-Unsubscribe': `<${origin}${messagingApi.unsubscribeMarketing.path.replace(':token', token)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** Recipients one `message-deliver` job sends to. */
+export const DELIVERY_BATCH = 100;
+/** A recipient's channel still failing after this many attempts (the job's attempts) is marked failed. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+/**
+ * Expands a queued message once: in one transaction, with the message row locked, its recipients are found as of
+ * now and stored with their words (each once, by idempotency key), their batches queued, and the message marked
+ * sending. A crash before the commit leaves it queued for the retry; after it, a second run finds it sending and
+ * does nothing.
+ */
+async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: number; messageId: number }) {
+  await withTransaction(deps.db, async (tx) => {
+    const repo = messagingRepository(tx);
+    const message = await repo.lockedMessage(clubId, messageId);
+    if (!message || message.status !== 'queued') return;
+    const people = audienceRepository(tx);
+    const club = await people.club(clubId);
+    const now = deps.clock();
+    const channels: MessageChannel[] = [
+      ...(message.byEmail ? ['email' as const] : []),
+      ...(message.bySms ? ['sms' as const] : []),
+    ];
+    const audience = audienceOfRow(message.audienceKind, message.audienceId);
+    let resolved: ResolvedAudience = { label: message.audienceLabel, recipients: [] };
+    try {
+      if (club)
+        resolved = await resolveAudience(
+          people,
+          { id: clubId, ...club },
+          audience,
+          { purpose: message.purpose as MessagePurpose, channels },
+          now,
+        );
+    } catch (err) {
+      // The run or the contact went between the send and now: nobody is left to send to.
+      if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    }
+    const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
+    const rows: NewRecipient[] = resolved.recipients.map((r) => {
+      // A marketing email carries its one-click unsubscribe: a token of its own, its link under the words.
+      const unsubscribeToken = message.purpose === 'marketing' && message.byEmail ? randomToken() : null;
+      const footer = unsubscribeToken
+        ? `\n\n${texts.messaging.unsubscribeFooter(club?.name ?? '', `${origin}/unsubscribe/${unsubscribeToken}`)}`
+        : '';
+      const rendered = renderEmail({ subject: message.subject, body: message.body + footer }, r.values);
+      const decision = (channel: MessageChannel) => r.decisions.find((d) => d.channel === channel);
+      const email = decision('email');
+      const sms = decision('sms');
+      return {
+        clubId,
+        messageId,
+        userId: r.userId,
+        idempotencyKey: `${messageId}:${r.userId}`,
+        emailStatus: email ? (email.included ? 'pending' : 'left-out') : null,
+        emailReason: email && !email.included ? email.reason : null,
+        emailAddress: email?.included ? email.address : null,
+        smsStatus: sms ? (sms.included ? 'pending' : 'left-out') : null,
+        smsReason: sms && !sms.included ? sms.reason : null,
+        smsAddress: sms?.included ? sms.address : null,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        smsText: renderSms(message.body, r.values),
+        unsubscribeToken,
+        createdAt: now,
+      };
+    });
+    await repo.addRecipients(rows);
+    const pending = await repo.pendingRecipientIds(clubId, messageId);
+    // In the quiet hours the SMS wait for the morning (their batches start then); the emails go now.
+    const quietUntil = message.bySms && club ? smsQuietUntil(now, club.timeZone) : null;
+    for (let i = 0; i < pending.length; i += DELIVERY_BATCH) {
+      const batch = { clubId, messageId, recipientIds: pending.slice(i, i + DELIVERY_BATCH) };
+      if (!quietUntil) {
+        await deps.jobs.enqueue(tx, 'message-deliver', batch);
+        continue;
+      }
+      if (message.byEmail) await deps.jobs.enqueue(tx, 'message-deliver', { ...batch, channels: ['email'] });
+      await deps.jobs.enqueue(tx, 'message-deliver', { ...batch, channels: ['sms'] }, { startAfter: quietUntil });
+    }
+    await repo.setStatus(clubId, messageId, pending.length > 0 ? 'sending' : 'sent');
+  });
+}
+
+/**
+ * Sends one batch: each recipient's pending channels, each marked sent as soon as it went, so a batch run again
+ * (a retry, a crash) skips them. A channel that fails is tried again with the job; after MAX_DELIVERY_ATTEMPTS it
+ * is marked failed. Only a stop between a send and its mark can send one twice.
+ */
+async function deliverBatch(
+  deps: ModuleDeps,
+  { clubId, messageId, recipientIds, channels = ['email', 'sms'] }: JobPayloads['message-deliver'],
+) {
+  const repo = messagingRepository(deps.db);
+  const rows = await repo.recipients(clubId, messageId, recipientIds);
+  const club = await audienceRepository(deps.db).club(clubId);
+  const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
+  let retry = false;
+  const send = (row: RecipientRow, channel: MessageChannel) =>
+    channel === 'email'
+      ? deps.mailer.send({
+          to: row.emailAddress ?? '',
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          ...(row.unsubscribeToken && { headers: oneClickUnsubscribe(origin, row.unsubscribeToken) }),
+        })
+      : deps.sms.send({ to: row.smsAddress ?? '', body: row.smsText });
+  for (const row of rows) {
+    const pending = channels.filter((channel) => (channel === 'email' ? row.emailStatus : row.smsStatus) === 'pending');
+    let failed: MessageChannel[] = [];
+    for (const channel of pending) {
+      try {
+        await send(row, channel);
+        await repo.settleChannel(row.id, channel, 'sent', deps.clock());
+      } catch (err) {
+        deps.log.warn({ err, messageId, recipientId: row.id, channel }, 'message not sent (tried again later)');
+        failed = [...failed, channel];
+      }
+    }
+    if (failed.length === 0) continue;
+    if ((await repo.addAttempt(row.id)) >= MAX_DELIVERY_ATTEMPTS) {
+      for (const channel of failed) await repo.settleChannel(row.id, channel, 'failed', deps.clock());
+    } else retry = true;
+  }
+  if (!(await repo.hasPending(clubId, messageId))) await repo.setStatus(clubId, messageId, 'sent');
+  if (retry) throw new Error(`message ${messageId}: some recipients not sent yet (the job retries)`);
+}
+
+export const messagingJobHandlers = (
+  deps: ModuleDeps,
+): Pick<ModuleJobHandlers, 'message-expand' | 'message-deliver'> => ({
+  'message-expand': (job) => expandMessage(deps, job.data),
+  'message-deliver': (job) => deliverBatch(deps, job.data),
+});

@@ -1,0 +1,235 @@
+import { and, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clubs } from '../../db/schema/index.js';
+import { messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
+
+export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed';
+export type MessageStatus = 'queued' | 'sending' | 'sent';
+
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'status'>;
+export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'readAt'>;
+export type RecipientRow = typeof messageRecipients.$inferSelect;
+
+const inInbox = or(eq(messageRecipients.emailStatus, 'sent'), eq(messageRecipients.smsStatus, 'sent'));
+const isPending = or(eq(messageRecipients.emailStatus, 'pending'), eq(messageRecipients.smsStatus, 'pending'));
+const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+
+/** Messages and their recipients (tables messages, message_recipients): the messaging module is their only writer. */
+export function messagingRepository(db: Db) {
+  return {
+    /** Serialises a club's sends (the rate limit's count and the insert), inside the caller's transaction. */
+    async lockClubSends(clubId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-messages:${clubId}`}))`);
+    },
+
+    async byKey(clubId: number, authorUserId: number, key: string) {
+      const [row] = await db
+        .select({ id: messages.id, status: messages.status })
+        .from(messages)
+        .where(
+          and(eq(messages.clubId, clubId), eq(messages.authorUserId, authorUserId), eq(messages.idempotencyKey, key)),
+        );
+      return row ?? null;
+    },
+
+    async countSince(clubId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async insert(message: NewMessage): Promise<number> {
+      const [row] = await db.insert(messages).values(message).returning({ id: messages.id });
+      return row.id;
+    },
+
+    /** The message, locked for this transaction (its expansion happens once). */
+    async lockedMessage(clubId: number, messageId: number) {
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async setStatus(clubId: number, messageId: number, status: MessageStatus): Promise<void> {
+      await db
+        .update(messages)
+        .set({ status })
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
+    },
+
+    /** Adds recipients; one already there (by idempotency key) is left as it is. */
+    async addRecipients(rows: NewRecipient[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 500) {
+        await db
+          .insert(messageRecipients)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing({ target: messageRecipients.idempotencyKey });
+      }
+    },
+
+    async pendingRecipientIds(clubId: number, messageId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: messageRecipients.id })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.messageId, messageId), isPending))
+        .orderBy(messageRecipients.id);
+      return rows.map((row) => row.id);
+    },
+
+    async hasPending(clubId: number, messageId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: messageRecipients.id })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.messageId, messageId), isPending))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    recipients(clubId: number, messageId: number, ids: number[]): Promise<RecipientRow[]> {
+      return db
+        .select()
+        .from(messageRecipients)
+        .where(
+          and(
+            eq(messageRecipients.clubId, clubId),
+            eq(messageRecipients.messageId, messageId),
+            inArray(messageRecipients.id, ids),
+          ),
+        )
+        .orderBy(messageRecipients.id);
+    },
+
+    /** Marks a channel sent (or failed) if it is still pending: answers whether it was. */
+    async settleChannel(id: number, channel: 'email' | 'sms', status: 'sent' | 'failed', at: Date): Promise<boolean> {
+      const column = channel === 'email' ? messageRecipients.emailStatus : messageRecipients.smsStatus;
+      const set = channel === 'email' ? { emailStatus: status, sentAt: at } : { smsStatus: status, sentAt: at };
+      const rows = await db
+        .update(messageRecipients)
+        .set(set)
+        .where(and(eq(messageRecipients.id, id), eq(column, 'pending')))
+        .returning({ id: messageRecipients.id });
+      return rows.length > 0;
+    },
+
+    async addAttempt(id: number): Promise<number> {
+      const [row] = await db
+        .update(messageRecipients)
+        .set({ attempts: sql`${messageRecipients.attempts} + 1` })
+        .where(eq(messageRecipients.id, id))
+        .returning({ attempts: messageRecipients.attempts });
+      return row?.attempts ?? 0;
+    },
+
+    /** The club's messages, newest first (one author's when given), with each one's counts. */
+    async log(clubId: number, authorUserId: number | null, limit = 100) {
+      const r = messageRecipients;
+      // Each channel of each recipient counts once: a family sent an email and an SMS counts twice.
+      const channelCount = (status: ChannelStatus) =>
+        sql<number>`(count(*) filter (where ${r.emailStatus} = ${status}) + count(*) filter (where ${r.smsStatus} = ${status}))::int`;
+      return db
+        .select({
+          messageId: messages.id,
+          subject: messages.subject,
+          body: messages.body,
+          authorName: messages.authorName,
+          audienceLabel: messages.audienceLabel,
+          purpose: messages.purpose,
+          byEmail: messages.byEmail,
+          bySms: messages.bySms,
+          createdAt: messages.createdAt,
+          status: messages.status,
+          pending: channelCount('pending'),
+          sent: channelCount('sent'),
+          failed: channelCount('failed'),
+          leftOut: channelCount('left-out'),
+        })
+        .from(messages)
+        .leftJoin(r, eq(r.messageId, messages.id))
+        .where(
+          and(eq(messages.clubId, clubId), authorUserId === null ? undefined : eq(messages.authorUserId, authorUserId)),
+        )
+        .groupBy(messages.id)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit);
+    },
+
+    /** Who a marketing email's unsubscribe token names, at this club; null for none. */
+    async byUnsubscribeToken(clubId: number, token: string): Promise<{ userId: number } | null> {
+      const [row] = await db
+        .select({ userId: messageRecipients.userId })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.unsubscribeToken, token)));
+      return row ?? null;
+    },
+
+    /** Records the person's unsubscribe from the club's marketing on a channel (once). */
+    async unsubscribe(clubId: number, userId: number, channel: 'email' | 'sms', at: Date): Promise<void> {
+      await db.insert(messageUnsubscribes).values({ clubId, userId, channel, createdAt: at }).onConflictDoNothing();
+    },
+
+    /** Takes back the person's unsubscribe from the club's marketing on a channel. */
+    async resubscribe(clubId: number, userId: number, channel: 'email' | 'sms'): Promise<void> {
+      await db
+        .delete(messageUnsubscribes)
+        .where(
+          and(
+            eq(messageUnsubscribes.clubId, clubId),
+            eq(messageUnsubscribes.userId, userId),
+            eq(messageUnsubscribes.channel, channel),
+          ),
+        );
+    },
+
+    /** A person's messages that reached them, from every club, newest first. */
+    inbox(userId: number, offset: number, limit: number) {
+      return db
+        .select({
+          messageId: messageRecipients.messageId,
+          clientId: messageRecipients.clubId,
+          clubName: clubs.name,
+          subject: messageRecipients.subject,
+          text: messageRecipients.text,
+          smsText: messageRecipients.smsText,
+          emailStatus: messageRecipients.emailStatus,
+          smsStatus: messageRecipients.smsStatus,
+          sentAt: messageRecipients.createdAt,
+          readAt: messageRecipients.readAt,
+        })
+        .from(messageRecipients)
+        .innerJoin(clubs, eq(clubs.id, messageRecipients.clubId))
+        .where(and(eq(messageRecipients.userId, userId), inInbox))
+        .orderBy(desc(messageRecipients.createdAt), desc(messageRecipients.id))
+        .offset(offset)
+        .limit(limit);
+    },
+
+    async inboxCounts(userId: number): Promise<{ total: number; unread: number }> {
+      const [row] = await db
+        .select({ total: count(), unread: countWhere(sql`${messageRecipients.readAt} is null`) })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.userId, userId), inInbox));
+      return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    },
+
+    /** Marks the person's own messages among `messageIds` read (once: the first reading's time stays). */
+    async markRead(userId: number, messageIds: number[], at: Date): Promise<void> {
+      await db
+        .update(messageRecipients)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(messageRecipients.userId, userId),
+            inArray(messageRecipients.messageId, messageIds),
+            isNull(messageRecipients.readAt),
+            inInbox,
+          ),
+        );
+    },
+  };
+}
+export type MessagingRepository = ReturnType<typeof messagingRepository>;

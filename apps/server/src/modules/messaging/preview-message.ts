@@ -1,0 +1,78 @@
+import type { MessagePreview, MessageRecipientPreview } from '@clubroom/domain/api';
+import type { MessageAudience } from '@clubroom/domain/api';
+import {
+  renderEmail,
+  renderSms,
+  smsLength,
+  smsQuietUntil,
+  type MessageChannel,
+  type MessagePurpose,
+} from '@clubroom/domain/rules';
+import { notFound } from '../../platform/errors.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import type { SmsSender } from '../../platform/sms/sms-sender.js';
+import { resolveAudience } from './audience.js';
+import type { AudienceRepository } from './audience.repository.js';
+import { checkSender } from './sender-access.js';
+
+export interface PreviewRequest {
+  audience: MessageAudience;
+  purpose: MessagePurpose;
+  channels: MessageChannel[];
+  subject: string;
+  body: string;
+  previewPersonId?: number;
+}
+
+/**
+ * The preview step: the message as one named recipient will read it (the first, or the one asked for), its SMS
+ * parts, and every recipient with what each channel does for them. Nothing is written.
+ */
+export async function previewMessage(
+  deps: { audience: AudienceRepository; sms: Pick<SmsSender, 'available'>; now: Date },
+  club: { id: number; name: string; timeZone: string },
+  auth: AuthContext,
+  draft: PreviewRequest,
+): Promise<MessagePreview> {
+  const audienceLabel = await checkSender(deps.audience, deps.sms, club.id, auth, draft);
+  const { recipients } = await resolveAudience(deps.audience, club, draft.audience, draft, deps.now);
+  const focus =
+    draft.previewPersonId === undefined ? recipients[0] : recipients.find((r) => r.userId === draft.previewPersonId);
+  if (draft.previewPersonId !== undefined && !focus) throw notFound('Recipient');
+  const smsText = focus && draft.channels.includes('sms') ? renderSms(draft.body, focus.values) : null;
+  const smsFacts = smsText === null ? null : smsLength(smsText);
+  const listed: MessageRecipientPreview[] = recipients.map((r) => ({
+    personId: r.userId,
+    name: r.name,
+    children: r.children,
+    channels: r.decisions.map((d) => ({
+      channel: d.channel,
+      included: d.included,
+      reason: d.included ? null : d.reason,
+    })),
+  }));
+  const reached = (channel: MessageChannel) =>
+    recipients.filter((r) => r.decisions.some((d) => d.channel === channel && d.included)).length;
+  return {
+    audienceLabel,
+    previewFor: focus ? { personId: focus.userId, name: focus.name } : null,
+    email: focus && draft.channels.includes('email') ? renderEmail(draft, focus.values) : null,
+    sms:
+      smsText === null || smsFacts === null
+        ? null
+        : {
+            text: smsText,
+            encoding: smsFacts.encoding,
+            characters: smsFacts.characters,
+            segments: smsFacts.segments,
+            sendsAt: smsQuietUntil(deps.now, club.timeZone)?.toISOString() ?? null,
+          },
+    recipients: listed,
+    counts: {
+      people: recipients.length,
+      email: reached('email'),
+      sms: reached('sms'),
+      leftOut: recipients.flatMap((r) => r.decisions).filter((d) => !d.included).length,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { InboxMessage, MessageLogEntry } from '@clubroom/domain/api';
+import type { MessageChannel, MessagePurpose } from '@clubroom/domain/rules';
+import type { MessagingRepository } from './messaging.repository.js';
+
+const EXCERPT_LENGTH = 120;
+
+/** The club's log (a coach's: their own messages), newest first, with the counts per channel and recipient. */
+export async function messageLog(
+  repo: MessagingRepository,
+  clubId: number,
+  authorUserId: number | null,
+): Promise<MessageLogEntry[]> {
+  const rows = await repo.log(clubId, authorUserId);
+  return rows.map((row) => ({
+    messageId: row.messageId,
+    subject: row.subject,
+    excerpt: row.body.length > EXCERPT_LENGTH ? `${row.body.slice(0, EXCERPT_LENGTH - 1)}…` : row.body,
+    authorName: row.authorName,
+    audienceLabel: row.audienceLabel,
+    purpose: row.purpose as MessagePurpose,
+    channels: [...(row.byEmail ? ['email' as const] : []), ...(row.bySms ? ['sms' as const] : [])],
+    createdAt: row.createdAt.toISOString(),
+    status: row.status as MessageLogEntry['status'],
+    counts: { queued: row.pending, sent: row.sent, failed: row.failed, leftOut: row.leftOut },
+  }));
+}
+
+/** A page of the person's inbox: each message as it reached them (the email's words, or else the SMS's). */
+export async function inboxPage(repo: MessagingRepository, userId: number, offset: number, limit: number) {
+  const [rows, counts] = await Promise.all([repo.inbox(userId, offset, limit), repo.inboxCounts(userId)]);
+  const messages: InboxMessage[] = rows.map((row) => {
+    const byEmail = row.emailStatus === 'sent';
+    const channels: MessageChannel[] = [
+      ...(byEmail ? ['email' as const] : []),
+      ...(row.smsStatus === 'sent' ? ['sms' as const] : []),
+    ];
+    return {
+      messageId: row.messageId,
+      clientId: row.clientId,
+      clubName: row.clubName,
+      subject: byEmail ? row.subject : '',
+      text: byEmail ? row.text : row.smsText,
+      channels,
+      sentAt: row.sentAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    };
+  });
+  return { messages, ...counts, offset, limit };
+}

@@ -1,0 +1,65 @@
+import type { MessageAudience } from '@clubroom/domain/api';
+import { messages as texts } from '@clubroom/domain/messages';
+import type { MessageChannel, MessagePurpose } from '@clubroom/domain/rules';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { AppError } from '../../platform/errors.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import { audienceIdOf } from './audience.js';
+import { audienceRepository } from './audience.repository.js';
+import { messagingRepository, type MessageStatus } from './messaging.repository.js';
+import { checkSender } from './sender-access.js';
+
+/** A club sends at most this many messages an hour (each may reach thousands: the jobs pace the sending). */
+export const MESSAGES_PER_HOUR = 30;
+
+export interface SendRequest {
+  audience: MessageAudience;
+  purpose: MessagePurpose;
+  channels: MessageChannel[];
+  subject: string;
+  body: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Send now: the message is recorded and its expansion queued in one transaction, and the request answers at once;
+ * the `message-expand` job finds the recipients and queues their batches (message-jobs.ts). The same key from
+ * the same author answers the same message (a double click sends once).
+ */
+export async function sendMessage(
+  deps: Pick<ModuleDeps, 'db' | 'jobs' | 'sms'>,
+  club: { id: number },
+  auth: AuthContext,
+  request: SendRequest,
+  now: Date,
+): Promise<{ messageId: number; status: MessageStatus }> {
+  const audienceLabel = await checkSender(audienceRepository(deps.db), deps.sms, club.id, auth, request);
+  return withTransaction(deps.db, async (tx) => {
+    const repo = messagingRepository(tx);
+    await repo.lockClubSends(club.id);
+    const earlier = await repo.byKey(club.id, auth.user.id, request.idempotencyKey);
+    if (earlier) return { messageId: earlier.id, status: earlier.status as MessageStatus };
+    if ((await repo.countSince(club.id, new Date(now.getTime() - 3600_000))) >= MESSAGES_PER_HOUR) {
+      throw new AppError('RATE_LIMITED', texts.messaging.tooManyMessages(MESSAGES_PER_HOUR));
+    }
+    const { audience } = request;
+    const messageId = await repo.insert({
+      clubId: club.id,
+      authorUserId: auth.user.id,
+      authorName: `${auth.user.firstName} ${auth.user.lastName}`,
+      audienceKind: audience.kind,
+      audienceId: audienceIdOf(audience),
+      audienceLabel,
+      purpose: request.purpose,
+      byEmail: request.channels.includes('email'),
+      bySms: request.channels.includes('sms'),
+      subject: request.subject,
+      body: request.body,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: now,
+    });
+    await deps.jobs.enqueue(tx, 'message-expand', { clubId: club.id, messageId });
+    return { messageId, status: 'queued' as const };
+  });
+}

@@ -1,0 +1,52 @@
+import type { MessageAudience } from '@clubroom/domain/api';
+import { messages as texts } from '@clubroom/domain/messages';
+import { countrySupport, managesSchedule, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
+import { AppError, notFound } from '../../platform/errors.js';
+import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
+import type { SmsSender } from '../../platform/sms/sms-sender.js';
+import { audienceLabel } from './audience.js';
+import type { AudienceRepository } from './audience.repository.js';
+
+interface Draft {
+  audience: MessageAudience;
+  purpose: MessagePurpose;
+  channels: readonly MessageChannel[];
+}
+
+const refused = (message: string) => new AppError('FORBIDDEN', message);
+
+/**
+ * THE OBJECT RULE of sending: the audience must be the club's (404 otherwise), the sender an organiser (or a
+ * platform manager), or a coach sending a service message to the families of a run they coach (403 otherwise);
+ * SMS only where the club's region has it and a sender is configured (400 naming `body.channels`). Answers the
+ * audience's label for the log.
+ */
+export async function checkSender(
+  repo: AudienceRepository,
+  sms: Pick<SmsSender, 'available'>,
+  clubId: number,
+  auth: AuthContext,
+  draft: Draft,
+): Promise<string> {
+  const club = await repo.club(clubId);
+  if (!club) throw notFound('Club');
+  const { audience } = draft;
+  const label = await audienceLabel(repo, clubId, audience);
+  if (!managesSchedule(rolesOf(auth))) {
+    // A coach: the families of a run or a camp they coach, and service messages only.
+    const coached =
+      (audience.kind === 'run' || audience.kind === 'camp') &&
+      (await repo.coaches(
+        clubId,
+        audience.kind === 'run' ? { runId: audience.runId } : { campId: audience.campId },
+        auth.user.id,
+      ));
+    if (!coached) throw refused(texts.messaging.coachOwnRuns);
+    if (draft.purpose !== 'service') throw refused(texts.messaging.coachServiceOnly);
+  }
+  if (draft.channels.includes('sms') && !(sms.available && countrySupport(club.country).supportsSms)) {
+    const message = texts.messaging.smsNotSupported;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.channels', message }]);
+  }
+  return label;
+}

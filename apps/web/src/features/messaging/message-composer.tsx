@@ -1,0 +1,165 @@
+import type { MessageAudience, MessageDraftInput, MessagePreview } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { mergeFields, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { fieldIssues, userMessage } from '../../lib/user-message';
+import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
+import { CheckboxField, RadioGroupField, TextField } from '../../ui/fields';
+import { FormAlert } from '../../ui/form-alert';
+import { TextAreaField } from '../people/text-area-field';
+import { MessagePreviewView } from './message-preview';
+import { usePreviewMessage, useSendMessage } from './use-messaging';
+
+const t = messages.messaging;
+
+interface Draft {
+  purpose: MessagePurpose;
+  channels: MessageChannel[];
+  subject: string;
+  body: string;
+}
+
+/**
+ * Compose → preview → send, for one audience (docs/messaging.md). The preview step (`?step=preview`) always comes
+ * before sending: the message as one named family reads it, and who is left out and why. `serviceOnly`: a coach,
+ * who may send service messages only.
+ */
+export function MessageComposer({ audience, serviceOnly }: { audience: MessageAudience; serviceOnly: boolean }) {
+  const [draft, setDraft] = useState<Draft>({ purpose: 'service', channels: ['email'], subject: '', body: '' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const preview = usePreviewMessage();
+  const send = useSendMessage();
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const body = useRef<HTMLTextAreaElement>(null);
+  const shown: MessagePreview | undefined = searchParams.get('step') === 'preview' ? preview.data : undefined;
+  const request: MessageDraftInput = {
+    audience,
+    ...draft,
+    subject: draft.channels.includes('email') ? draft.subject : '',
+  };
+  const issues = fieldIssues(preview.error);
+
+  const goTo = (step: 'compose' | 'preview') => setSearchParams(step === 'preview' ? { step } : {}, { replace: false });
+  const change = (next: Partial<Draft>) => {
+    setDraft({ ...draft, ...next });
+    // A changed draft is a new message: its key too.
+    setKey(crypto.randomUUID());
+    send.reset();
+  };
+  const toggleChannel = (channel: MessageChannel, on: boolean) =>
+    change({ channels: on ? [...draft.channels, channel] : draft.channels.filter((c) => c !== channel) });
+  const insertField = (field: string) => {
+    const area = body.current;
+    const at = area?.selectionStart ?? draft.body.length;
+    change({ body: `${draft.body.slice(0, at)}{{${field}}}${draft.body.slice(at)}` });
+    area?.focus();
+  };
+
+  if (send.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="info">{t.sent(shown?.counts.people ?? preview.data?.counts.people ?? 0)}</FormAlert>
+        <Link className={textButton} to={clubPages.messageLog.path}>
+          {t.logLink}
+        </Link>
+      </div>
+    );
+  }
+
+  if (shown) {
+    return (
+      <div className="space-y-4">
+        <MessagePreviewView preview={shown} />
+        {send.isError && <FormAlert>{userMessage(send.error)}</FormAlert>}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} onClick={() => goTo('compose')}>
+            {t.editButton}
+          </button>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={send.isPending || shown.counts.email + shown.counts.sms === 0}
+            onClick={() => send.mutate({ ...request, idempotencyKey: key })}
+          >
+            {send.isPending ? t.sending : t.sendButton}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        preview.mutate(request, { onSuccess: () => goTo('preview') });
+      }}
+    >
+      {preview.isError && <FormAlert>{userMessage(preview.error)}</FormAlert>}
+      {!serviceOnly && (
+        <RadioGroupField
+          name="purpose"
+          legend={t.purposeLegend}
+          value={draft.purpose}
+          options={(['service', 'marketing'] as const).map((p) => ({ value: p, label: t.purpose[p] }))}
+          onChange={(value) => change({ purpose: value as MessagePurpose })}
+        />
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t.channelsLegend}</legend>
+        {(['email', 'sms'] as const).map((channel) => (
+          <CheckboxField
+            key={channel}
+            id={`channel-${channel}`}
+            label={t.channel[channel]}
+            checked={draft.channels.includes(channel)}
+            onChange={(on) => toggleChannel(channel, on)}
+          />
+        ))}
+        {issues.channels && <p className="text-sm text-red-700">{issues.channels}</p>}
+      </fieldset>
+      {draft.channels.includes('email') && (
+        <TextField
+          id="message-subject"
+          label={t.subjectLabel}
+          value={draft.subject}
+          maxLength={150}
+          error={issues.subject}
+          onChange={(e) => change({ subject: e.target.value })}
+        />
+      )}
+      <TextAreaField
+        id="message-body"
+        label={t.bodyLabel}
+        rows={8}
+        ref={body}
+        value={draft.body}
+        error={issues.body}
+        onChange={(e) => change({ body: e.target.value })}
+      />
+      <div className="space-y-2">
+        <p className="text-sm text-gray-700">{t.mergeFieldsHint}</p>
+        <div className="flex flex-wrap gap-2">
+          {mergeFields.map((field) => (
+            <button
+              key={field}
+              type="button"
+              className="rounded-md border border-gray-400 px-2 py-1 text-sm"
+              aria-label={t.insertField(t.mergeField[field])}
+              onClick={() => insertField(field)}
+            >
+              {t.mergeField[field]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <button type="submit" className={primaryButton} disabled={preview.isPending}>
+        {t.previewButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PaymentOrder } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { currencySymbolFor, firstPlanChargeAt, formatLongDate, formatMoney } from '@clubroom/domain/rules';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useClub } from '../../../lib/club-context';
+import { textButton } from '../../../ui/buttons';
+
+type Plan = NonNullable<PaymentOrder['subscriptionPlan']>;
+
+/**
+ * Before subscribing (issue 21.5): when the plan's first payment is taken and how much, in the confirmation
+ * email's words, and where it is cancelled (My payment plans). The plan starts when the parent subscribes, now.
+ */
+export function PlanTerms({ plan, currency }: { plan: Plan; currency: string }) {
+  const { timeZone } = useClub();
+  const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
+  const firstCharge = formatLongDate(firstPlanChargeAt(nowSeconds, plan, timeZone), timeZone);
+  const amount = formatMoney(plan.cost, currencySymbolFor(currency));
+  return (
+    <p>
+      {messages.bookingEmails.planFirstCharge(amount, firstCharge)} {messages.subscriptions.form.cancelFrom}{' '}
+      <Link className={textButton} to={clubPages.myPaymentPlans.path}>
+        {messages.subscriptions.mine.title}
+      </Link>
+      .
+    </p>
+  );
+}

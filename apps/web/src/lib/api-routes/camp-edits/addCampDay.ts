@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/camp-edits.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { campEditsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const addCampDay: RouteRef<typeof api.addCampDay> = {
+  operationId: 'addCampDay',
+  method: 'POST',
+  path: '/api/v4/camps/edit/run-instance',
+  signedIn: true,
+  schemas: 'camp-edits',
+};

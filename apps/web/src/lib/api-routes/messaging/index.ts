@@ -1,0 +1,10 @@
+// Generated from packages/domain/src/api/messaging.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+export { previewMessage } from './previewMessage';
+export { sendMessage } from './sendMessage';
+export { messageLog } from './messageLog';
+export { unsubscribeMarketing } from './unsubscribeMarketing';
+export { clubMarketing } from './clubMarketing';
+export { setClubMarketing } from './setClubMarketing';
+export { parentMessages } from './parentMessages';
+export { markMessagesRead } from './markMessagesRead';

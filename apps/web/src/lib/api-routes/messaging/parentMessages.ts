@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/messaging.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { messagingApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const parentMessages: RouteRef<typeof api.parentMessages> = {
+  operationId: 'parentMessages',
+  method: 'GET',
+  path: '/api/v4/people/parent/messages/:offset/:limit',
+  signedIn: true,
+  schemas: 'messaging',
+};

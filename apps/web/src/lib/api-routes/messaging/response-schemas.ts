@@ -1,0 +1,14 @@
+// Generated from packages/domain/src/api/messaging.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import { messagingApi as api } from '@clubroom/domain/api';
+
+export const responseSchemas = {
+  previewMessage: api.previewMessage.response,
+  sendMessage: api.sendMessage.response,
+  messageLog: api.messageLog.response,
+  unsubscribeMarketing: api.unsubscribeMarketing.response,
+  clubMarketing: api.clubMarketing.response,
+  setClubMarketing: api.setClubMarketing.response,
+  parentMessages: api.parentMessages.response,
+  markMessagesRead: api.markMessagesRead.response,
+};

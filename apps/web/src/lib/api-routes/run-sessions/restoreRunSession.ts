@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/run-sessions.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { runSessionsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const restoreRunSession: RouteRef<typeof api.restoreRunSession> = {
+  operationId: 'restoreRunSession',
+  method: 'POST',
+  path: '/api/v4/schedule/runs/:runId/sessions/:sessionId/restore',
+  signedIn: true,
+  schemas: 'run-sessions',
+};

@@ -1,0 +1,187 @@
+import { messages } from '@clubroom/domain/messages';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe.js';
+import { waitForMail } from './support/mailbox.js';
+import { DEMO_PASSWORD, demoParentPage, postFromPage } from './support/parent-session.js';
+import { DESKTOP, newPage, PHONE } from './support/browser.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const app = withAppServerAndBrowser();
+const t = messages.messaging;
+const b = messages.bookingPages;
+
+describe('messaging (issue 24): an organiser messages a class with a preview, a parent reads it in the inbox', () => {
+  it('at 390 px: compose, preview (who reads what, who is left out), send, the log, then the inbox marks it read', async () => {
+    // The demo parent books Arjun on the free taster class: the family is one of the class's families.
+    const parent = await demoParentPage(app.browser, app.server);
+    await parent.goto(app.server.url('demo', '/'));
+    await parent
+      .getByRole('link', { name: /^Book for Family Taster/ })
+      .first()
+      .click();
+    await parent.getByRole('link', { name: `${b.book} Family Taster` }).click();
+    await parent.getByRole('radio', { name: 'Arjun Parent' }).check();
+    await parent.getByRole('button', { name: b.continue }).click();
+    await parent.getByRole('button', { name: b.addToBasket }).click();
+    await parent.getByRole('button', { name: b.bookNow }).click();
+    await parent.getByText(b.orderStatus.completed, { exact: true }).waitFor();
+
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await page.goto(app.server.url('demo', '/cms/registers'));
+    const runId = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/v4/registers')).json()) as {
+        registers: { runId: number; className: string; childrenCount: number }[];
+      };
+      return list.registers
+        .filter((r) => r.className === 'Family Taster')
+        .sort((x, y) => y.childrenCount - x.childrenCount)[0].runId;
+    });
+    await page.goto(app.server.url('demo', `/cms/register/${runId}`));
+    await page.getByRole('link', { name: t.messageFamilies }).click();
+    await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
+
+    // Compose: an email and an SMS, with merge fields put in by their buttons.
+    await page.getByRole('checkbox', { name: t.channel.sms }).check();
+    await page.getByRole('textbox', { name: t.subjectLabel }).fill('Taster moved indoors');
+    const body = page.getByRole('textbox', { name: t.bodyLabel, exact: true });
+    await body.fill('Hi ');
+    await page.getByRole('button', { name: t.insertField(t.mergeField.parentFirstName) }).click();
+    await body.press('End');
+    await body.pressSequentially(', bring trainers for ');
+    await page.getByRole('button', { name: t.insertField(t.mergeField.childFirstName) }).click();
+    expect(await body.inputValue()).toBe('Hi {{parentFirstName}}, bring trainers for {{childFirstName}}');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The preview: one named family's words, the SMS parts, and every recipient with what each channel does.
+    await page.getByRole('button', { name: t.previewButton }).click();
+    await page.getByRole('heading', { name: t.previewTitle }).waitFor();
+    expect(page.url()).toContain('step=preview');
+    await page.getByText(/^As .+ will read it$/).waitFor();
+    await page
+      .getByText(/^Hi \w+, bring trainers for \w+/)
+      .first()
+      .waitFor();
+    await page.getByText(/^SMS: \d+ characters, 1 part \(GSM-7\)$/).waitFor();
+    const recipients = page.getByRole('list').filter({ hasText: 'Priya Parent' });
+    expect(await recipients.innerText()).toMatch(/Priya Parent · Arjun\s+Email: Sent · SMS: Sent/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: t.sendButton }).click();
+    await page.getByText(/^Message sent to \d+ families\.$/).waitFor();
+    await page.getByRole('link', { name: t.logLink }).click();
+    await page.getByRole('heading', { name: t.logTitle, level: 1 }).waitFor();
+    await page.getByText('Taster moved indoors').waitFor();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Taster moved indoors' });
+    expect(await entry.innerText()).toContain('families of Family Taster');
+    // The log fills in as the jobs send: every email and SMS sent, none queued or failed, nobody left out.
+    await entry.getByText(/^[1-9]\d* \/ 0 \/ 0 \/ 0$/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+
+    // The parent: the account menu counts it unread; the inbox opens it and marks it read.
+    await expect
+      .poll(
+        async () => {
+          await parent.goto(app.server.url('demo', '/dashboard/messages'));
+          await parent.getByRole('heading', { name: t.inboxTitle, level: 1 }).waitFor();
+          return parent.getByRole('button', { name: /Taster moved indoors/ }).count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    await parent.getByRole('button', { name: messages.accountMenu.label('Priya') }).click();
+    await parent.getByRole('menuitem', { name: t.inboxLink(1) }).waitFor();
+    await parent.keyboard.press('Escape');
+    const item = parent.getByRole('button', { name: /Taster moved indoors/ });
+    expect(await item.innerText()).toContain(t.unread);
+    expect(await seriousA11yViolations(parent)).toEqual([]);
+    await item.click();
+    await parent.getByText('Hi Priya, bring trainers for Arjun').waitFor();
+    await expect.poll(async () => (await item.innerText()).includes(t.unread)).toBe(false);
+    await parent.getByRole('button', { name: messages.accountMenu.label('Priya') }).click();
+    await parent.getByRole('menuitem', { name: t.inboxLink(0) }).waitFor();
+    await parent.close();
+  });
+
+  it('at 390 px: a marketing email unsubscribes its reader in one click, with no sign-in', async () => {
+    // Priya agrees to marketing; the organiser sends the taster's families (she is one, above) a marketing email.
+    const parent = await demoParentPage(app.browser, app.server);
+    expect((await postFromPage(parent, '/api/v4/parent/user/marketing-preferences', { optIn: true })).status).toBe(200);
+    await parent.close();
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    const runId = await organiser.evaluate(async () => {
+      const list = (await (await fetch('/api/v4/registers')).json()) as {
+        registers: { runId: number; className: string; childrenCount: number }[];
+      };
+      return list.registers
+        .filter((r) => r.className === 'Family Taster')
+        .sort((x, y) => y.childrenCount - x.childrenCount)[0].runId;
+    });
+    const sent = await postFromPage(organiser, '/api/messaging/send', {
+      audience: { kind: 'run', runId },
+      purpose: 'marketing',
+      channels: ['email'],
+      subject: 'Summer camps are open',
+      body: 'Hi {{parentFirstName}}, our summer camps are open.',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(sent.status).toBe(200);
+    await organiser.close();
+
+    const mail = await waitForMail(app.server.port, 'parent@example.com', /^Summer camps are open$/);
+    const link = /https?:\/\/\S+\/unsubscribe\/[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    // Opened from the email in a browser with nobody signed in.
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(app.server.url('demo', new URL(link!).pathname));
+    await page.getByRole('heading', { name: t.unsubscribeTitle, level: 1 }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t.unsubscribeButton }).click();
+    await page.getByText(/^You are unsubscribed: .+ will send you no more marketing emails\.$/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.close();
+
+    // The account page says so, and turns the club's marketing SMS off too: each channel on its own.
+    const account = await demoParentPage(app.browser, app.server);
+    await account.goto(app.server.url('demo', '/dashboard'));
+    const emails = account.getByRole('switch', { name: t.clubMarketingEmail });
+    const texts = account.getByRole('switch', { name: t.clubMarketingSms });
+    // Loaded (the switches are off and disabled until the answer comes).
+    await expect.poll(() => texts.getAttribute('aria-checked')).toBe('true');
+    expect(await emails.getAttribute('aria-checked')).toBe('false');
+    await texts.click();
+    await account.getByRole('status').filter({ hasText: messages.account.saved }).waitFor();
+    expect(await texts.getAttribute('aria-checked')).toBe('false');
+    expect(await emails.getAttribute('aria-checked')).toBe('false');
+    expect(await seriousA11yViolations(account)).toEqual([]);
+    await account.close();
+  });
+
+  it("at 1280 px: an organiser messages a term's families from the schedule admin, through the preview", async () => {
+    const { page } = await newPage(app.browser, DESKTOP);
+    await page.goto(app.server.url('demo', '/api/auth/me'));
+    const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
+      email: 'organiser@example.com',
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    await page.goto(app.server.url('demo', '/cms/schedule'));
+    await page
+      .getByRole('link', { name: /^Message families: / })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
+    await page.getByRole('radio', { name: t.purpose.service }).check();
+    await page.getByRole('textbox', { name: t.subjectLabel }).fill('Half term reminder');
+    await page
+      .getByRole('textbox', { name: t.bodyLabel, exact: true })
+      .fill('Hi {{parentFirstName}}, see you at {{venue}}.');
+    await page.getByRole('button', { name: t.previewButton }).click();
+    await page.getByRole('heading', { name: t.recipientsTitle }).waitFor();
+    expect(await page.getByText(/^\d+ by email, 0 by SMS, 0 left out$/).count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t.sendButton }).click();
+    await page.getByText(/^Message sent to \d+ families\.$/).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { BUILT_SERVER, root, runBuiltServer } from './app-server.js';
+import { LAUNCH_OPTIONS } from './browser.js';
+import { E2E_START } from './clock.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder with the demo seeded as of E2E_START: each test file's server starts on a copy. */
+    e2eSeededDataDir: string;
+    /** The run's one Chromium, which every test file connects to. */
+    e2eBrowserEndpoint: string;
+  }
+}
+
+const serverDist = path.dirname(BUILT_SERVER);
+
+/** Every file under `dir` (recursively), skipping `node_modules`. */
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && !full.includes(`${path.sep}node_modules${path.sep}`) ? [full] : [];
+  });
+}
+
+/**
+ * e2e runs the built server, as `npm start` does: build it again when a source is newer than the build (a test file
+ * run alone, after an edit, without `npm run build`). The web app is checked only for being built at all.
+ */
+function buildServerIfStale(): void {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` before the e2e tests (`npm run test:e2e` does).');
+  }
+  const builtAt = fs.existsSync(BUILT_SERVER) ? fs.statSync(BUILT_SERVER).mtimeMs : 0;
+  const sources = ['apps/server/src', 'packages/domain/src'].flatMap((dir) => filesUnder(path.join(root, dir)));
+  if (sources.some((file) => fs.statSync(file).mtimeMs > builtAt)) {
+    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
+  }
+}
+
+/** Names a seeded folder by what it came from: the built server (its code, seed and migrations) and the start instant. */
+function seededFolderName(): string {
+  const hash = createHash('sha256').update(E2E_START.toISOString());
+  for (const file of filesUnder(serverDist)
+    .filter((f) => !f.endsWith('.map'))
+    .sort()) {
+    hash.update(path.relative(serverDist, file)).update(fs.readFileSync(file));
+  }
+  return `clubroom-e2e-seeded-${hash.digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * The demo seeded once for the run by the built server itself (initdb, migrations, the job queue's schema, the seed),
+ * kept in the temp directory for later runs of the same build and start instant.
+ */
+async function seededDataDir(): Promise<string> {
+  const folder = path.join(os.tmpdir(), seededFolderName());
+  if (fs.existsSync(folder)) return folder;
+  const partial = fs.mkdtempSync(`${folder}.partial-`);
+  const server = await runBuiltServer(partial, {}, 300); // initdb, migrations and the seed: slow on a busy machine
+  await server.stop();
+  try {
+    fs.renameSync(partial, folder); // atomic: a concurrent run sees a whole folder or none
+  } catch (error) {
+    if (!fs.existsSync(folder)) throw error;
+    fs.rmSync(partial, { recursive: true, force: true }); // a concurrent run seeded it first
+  }
+  return folder;
+}
+
+export default async function setup(project: TestProject) {
+  buildServerIfStale();
+  project.provide('e2eSeededDataDir', await seededDataDir());
+  const browser = await chromium.launchServer(LAUNCH_OPTIONS);
+  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+  };
+}

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { messagingMessages } from '../messages/messaging.js';
+import { leftOutReasons, messageChannels, messagePurposes } from '../rules/message-audience.js';
+import { unknownMergeFields } from '../rules/message-merge.js';
+import { smsLength } from '../rules/sms-segments.js';
+import { MAX_ID } from '../rules/ids.js';
+import { defineRoute } from './define-route.js';
+import { pathNumber } from './id.js';
+import { idempotencyKeySchema } from './booking.js';
+
+const words = messagingMessages.messaging;
+const bodyId = z.number().int().min(1).max(MAX_ID);
+
+/** The most SMS parts one message may take (as written, merge fields as they stand). */
+export const MAX_SMS_SEGMENTS = 6;
+export const MAX_SUBJECT_LENGTH = 150;
+export const MAX_BODY_LENGTH = 5000;
+
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const messageText = () => z.string().refine((v) => !CONTROL_BUT_LINES.test(v), 'must not contain control characters');
+
+/** Who a message goes to: one person (a contact's page), or the families booked on a run, a term's runs or a camp. */
+export const messageAudienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('person'), personId: bodyId }),
+  z.object({ kind: z.literal('run'), runId: bodyId }),
+  z.object({ kind: z.literal('term'), termId: bodyId }),
+  z.object({ kind: z.literal('camp'), campId: bodyId }),
+]);
+export type MessageAudience = z.infer<typeof messageAudienceSchema>;
+
+const draftFields = {
+  audience: messageAudienceSchema,
+  purpose: z.enum(messagePurposes),
+  channels: z
+    .array(z.enum(messageChannels))
+    .min(1, words.oneChannel)
+    .max(2)
+    .refine((list) => new Set(list).size === list.length, 'must not repeat a channel'),
+  subject: messageText()
+    .trim()
+    .max(MAX_SUBJECT_LENGTH, `must be at most ${MAX_SUBJECT_LENGTH} characters`)
+    .refine((v) => !/[\r\n]/.test(v), 'must be one line')
+    .default(''),
+  body: messageText()
+    .trim()
+    .min(1, 'is required')
+    .max(MAX_BODY_LENGTH, `must be at most ${MAX_BODY_LENGTH} characters`),
+};
+
+/** The checks across fields: a subject for an email, known merge fields, an SMS not too long. */
+const checkDraft = (
+  draft: { channels: readonly string[]; subject: string; body: string },
+  ctx: z.RefinementCtx,
+): void => {
+  if (draft.channels.includes('email') && !draft.subject)
+    ctx.addIssue({ code: 'custom', path: ['subject'], message: words.subjectRequired });
+  for (const key of ['subject', 'body'] as const) {
+    const unknown = unknownMergeFields(draft[key]);
+    if (unknown.length) ctx.addIssue({ code: 'custom', path: [key], message: words.unknownField(unknown.join(', ')) });
+  }
+  if (draft.channels.includes('sms') && smsLength(draft.body).segments > MAX_SMS_SEGMENTS)
+    ctx.addIssue({ code: 'custom', path: ['body'], message: words.smsTooLong(MAX_SMS_SEGMENTS) });
+};
+
+/** A message as composed: its audience, kind, channels and words (merge fields as `{{parentFirstName}}`). */
+export const messageDraftSchema = z.object(draftFields).superRefine(checkDraft);
+export type MessageDraft = z.infer<typeof messageDraftSchema>;
+export type MessageDraftInput = z.input<typeof messageDraftSchema>;
+
+/** The preview step: the draft, and whose rendering to show (by default the first recipient). */
+export const messagePreviewBodySchema = z
+  .object({ ...draftFields, previewPersonId: bodyId.optional() })
+  .superRefine(checkDraft);
+/** Sending: the draft as previewed, and the composer's key (a double click or a retry sends once). */
+export const messageSendBodySchema = z
+  .object({ ...draftFields, idempotencyKey: idempotencyKeySchema })
+  .superRefine(checkDraft);
+
+const channelOutcomeSchema = z.object({
+  channel: z.enum(messageChannels),
+  included: z.boolean(),
+  reason: z.enum(leftOutReasons).nullable().describe('why the person is left out on this channel; null when sent'),
+});
+export const messageRecipientPreviewSchema = z.object({
+  personId: z.number(),
+  name: z.string(),
+  children: z.string().describe("the children the message is about, in words ('Amy and Ben'); '' for none"),
+  channels: z.array(channelOutcomeSchema),
+});
+export const messagePreviewResponseSchema = z.object({
+  audienceLabel: z.string(),
+  previewFor: z.object({ personId: z.number(), name: z.string() }).nullable().describe('null: nobody to send to'),
+  email: z.object({ subject: z.string(), text: z.string(), html: z.string() }).nullable(),
+  sms: z
+    .object({
+      text: z.string(),
+      encoding: z.enum(['GSM-7', 'UCS-2']),
+      characters: z.number().int(),
+      segments: z.number().int(),
+      sendsAt: z
+        .string()
+        .nullable()
+        .describe('ISO 8601: when the SMS will go, sent now in the quiet hours (21:00–08:00 club time); null: at once'),
+    })
+    .nullable(),
+  recipients: z.array(messageRecipientPreviewSchema),
+  counts: z.object({
+    people: z.number().int(),
+    email: z.number().int(),
+    sms: z.number().int(),
+    leftOut: z.number().int(),
+  }),
+});
+export type MessagePreview = z.infer<typeof messagePreviewResponseSchema>;
+export type MessageRecipientPreview = z.infer<typeof messageRecipientPreviewSchema>;
+
+export const messageSendResponseSchema = z.object({
+  messageId: z.number(),
+  status: z.enum(['queued', 'sending', 'sent']),
+});
+
+export const messageStatuses = ['queued', 'sending', 'sent'] as const;
+export const messageLogEntrySchema = z.object({
+  messageId: z.number(),
+  subject: z.string(),
+  excerpt: z.string().describe('the start of the message as written'),
+  authorName: z.string(),
+  audienceLabel: z.string(),
+  purpose: z.enum(messagePurposes),
+  channels: z.array(z.enum(messageChannels)),
+  createdAt: z.string().describe('ISO 8601'),
+  status: z.enum(messageStatuses),
+  counts: z.object({
+    queued: z.number().int().describe('waiting for their turn to be sent'),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    leftOut: z.number().int(),
+  }),
+});
+export const messageLogResponseSchema = z.object({ messages: z.array(messageLogEntrySchema) });
+export type MessageLogEntry = z.infer<typeof messageLogEntrySchema>;
+
+/** The inbox's pages. */
+export const MAX_INBOX_PAGE = 50;
+export const inboxPageParamsSchema = z.object({
+  offset: pathNumber(0, MAX_ID).describe('how many messages, newest first, to skip'),
+  limit: pathNumber(1, MAX_INBOX_PAGE).describe('how many to answer'),
+});
+export const inboxMessageSchema = z.object({
+  messageId: z.number(),
+  clientId: z.number().describe("the club's id"),
+  clubName: z.string(),
+  subject: z.string().describe("the email's subject as the parent received it ('' for an SMS alone)"),
+  text: z.string().describe('the words as the parent received them (the email, or else the SMS)'),
+  channels: z.array(z.enum(messageChannels)).describe('how it reached the parent'),
+  sentAt: z.string().describe('ISO 8601'),
+  readAt: z.string().nullable().describe('ISO 8601; null while unread'),
+});
+export const inboxResponseSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export const markReadBodySchema = z.object({
+  messageIds: z
+    .array(bodyId)
+    .min(1, 'must name at least one message')
+    .max(MAX_INBOX_PAGE, `must name at most ${MAX_INBOX_PAGE} messages`),
+});
+export const markReadResponseSchema = z.object({ unread: z.number().int() });
+
+/** A marketing email's unsubscribe token (random, base64url). */
+export const unsubscribeParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be an unsubscribe token'),
+});
+/** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or the page's empty JSON. */
+export const unsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
+export const unsubscribeResponseSchema = z.object({ clubName: z.string(), channel: z.enum(messageChannels) });
+
+/** The person's marketing from the Host's club, per channel: true while they receive it (not unsubscribed). */
+export const clubMarketingSchema = z.object({
+  clubName: z.string(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
+export const clubMarketingBodySchema = z.object({ email: z.boolean(), sms: z.boolean() });
+export type ClubMarketing = z.infer<typeof clubMarketingSchema>;
+
+/** The club's staff who may send: organisers (and franchise managers, platform managers), and coaches (their runs only). */
+const senders = { roles: ['organiser', 'franchise_manager', 'platform_manager', 'coach'] } as const;
+const staffSide = { tags: ['messaging'], access: senders, scope: 'club' } as const;
+/** The signed-in person's own messages, from every club. */
+const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'platform' } as const;
+
+export const messagingApi = {
+  previewMessage: defineRoute({
+    ...staffSide,
+    operationId: 'previewMessage',
+    method: 'POST',
+    path: '/api/messaging/preview',
+    summary:
+      'The preview step: the message as one named recipient will read it, its SMS parts, and every recipient with who is left out and why',
+    body: messagePreviewBodySchema,
+    response: messagePreviewResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  sendMessage: defineRoute({
+    ...staffSide,
+    operationId: 'sendMessage',
+    method: 'POST',
+    path: '/api/messaging/send',
+    summary: 'Sends the message now: answers at once; a job expands the recipients and sends in batches',
+    switchedSession: 'refused', // a message goes out in the club's name
+    body: messageSendBodySchema,
+    response: messageSendResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'RATE_LIMITED'],
+  }),
+  messageLog: defineRoute({
+    ...staffSide,
+    operationId: 'messageLog',
+    method: 'GET',
+    path: '/api/messaging/logs',
+    summary: "The club's messages, newest first, with their counts (a coach: their own)",
+    response: messageLogResponseSchema,
+  }),
+  /**
+   * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL
+   * from wherever it runs, so no sign-in and no same-site check: the token is the proof. Honoured at once.
+   */
+  unsubscribeMarketing: defineRoute({
+    operationId: 'unsubscribeMarketing',
+    method: 'POST',
+    path: '/api/messaging/unsubscribe/:token',
+    summary: "Unsubscribes the email's recipient from the club's marketing emails (RFC 8058 one click)",
+    tags: ['messaging'],
+    access: 'public',
+    scope: 'club',
+    csrf: false,
+    form: true,
+    params: unsubscribeParamsSchema,
+    body: unsubscribeBodySchema,
+    response: unsubscribeResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  clubMarketing: defineRoute({
+    operationId: 'clubMarketing',
+    method: 'GET',
+    path: '/api/v4/people/messaging/marketing',
+    summary: "Whether the signed-in person receives the Host club's marketing, by email and by SMS",
+    tags: ['parent'],
+    access: 'signed-in',
+    scope: 'club',
+    response: clubMarketingSchema,
+  }),
+  setClubMarketing: defineRoute({
+    operationId: 'setClubMarketing',
+    method: 'PUT',
+    path: '/api/v4/people/messaging/marketing',
+    summary: "Unsubscribes from (or back to) the Host club's marketing, by email and by SMS separately (UK PECR)",
+    tags: ['parent'],
+    access: 'signed-in',
+    scope: 'club',
+    switchedSession: 'refused', // a marketing choice is the person's own
+    body: clubMarketingBodySchema,
+    response: clubMarketingSchema,
+  }),
+  parentMessages: defineRoute({
+    ...parentsOwn,
+    operationId: 'parentMessages',
+    method: 'GET',
+    path: '/api/v4/people/parent/messages/:offset/:limit',
+    summary: "The signed-in person's messages from every club, newest first, a page at a time",
+    params: inboxPageParamsSchema,
+    response: inboxResponseSchema,
+  }),
+  markMessagesRead: defineRoute({
+    ...parentsOwn,
+    operationId: 'markMessagesRead',
+    method: 'POST',
+    path: '/api/v4/people/messages/read',
+    summary: "Marks the person's messages read (those not theirs are left alone); answers how many are still unread",
+    switchedSession: 'refused', // what the parent has read is theirs to say
+    body: markReadBodySchema,
+    response: markReadResponseSchema,
+  }),
+};

@@ -1,0 +1,56 @@
+import { ukMobileToE164 } from './account.js';
+
+/**
+ * Who a club's message reaches, channel by channel (UK PECR). A service message (about a booked class: a
+ * cancellation, a change, an invoice, a reminder) goes to every family it is about; a marketing message only to
+ * those who agreed to marketing and have not unsubscribed from the club on that channel. Nobody is sent to an
+ * address that bounced, or an SMS without a UK mobile.
+ */
+export const messagePurposes = ['service', 'marketing'] as const;
+export type MessagePurpose = (typeof messagePurposes)[number];
+
+export const messageChannels = ['email', 'sms'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+export const leftOutReasons = ['no-mobile', 'bounced', 'unsubscribed', 'no-marketing-consent'] as const;
+export type LeftOutReason = (typeof leftOutReasons)[number];
+
+/** What is known of one person that decides whether a message reaches them. */
+export interface AudiencePerson {
+  email: string;
+  /** As stored (`07…`), or null. */
+  mobile: string | null;
+  /** The consent to marketing given at sign-up (or changed since on the account page). */
+  marketingConsent: boolean;
+  /** Unsubscribed from this club's marketing, per channel. */
+  unsubscribed: ReadonlySet<MessageChannel>;
+  /** Channels whose address bounced (or complained), suppressed until it changes. */
+  bounced: ReadonlySet<MessageChannel>;
+}
+
+export type ChannelDecision =
+  | { channel: MessageChannel; included: true; address: string }
+  | { channel: MessageChannel; included: false; reason: LeftOutReason };
+
+/** Whether one channel reaches the person, and where (an SMS: E.164), or why not. */
+export function decideChannel(
+  person: AudiencePerson,
+  channel: MessageChannel,
+  purpose: MessagePurpose,
+): ChannelDecision {
+  const address = channel === 'email' ? person.email : person.mobile && ukMobileToE164(person.mobile);
+  if (!address) return { channel, included: false, reason: 'no-mobile' };
+  if (person.bounced.has(channel)) return { channel, included: false, reason: 'bounced' };
+  if (purpose === 'marketing') {
+    if (person.unsubscribed.has(channel)) return { channel, included: false, reason: 'unsubscribed' };
+    if (!person.marketingConsent) return { channel, included: false, reason: 'no-marketing-consent' };
+  }
+  return { channel, included: true, address };
+}
+
+/** Each chosen channel's decision for the person, in the order given. */
+export const decideChannels = (
+  person: AudiencePerson,
+  channels: readonly MessageChannel[],
+  purpose: MessagePurpose,
+): ChannelDecision[] => channels.map((channel) => decideChannel(person, channel, purpose));
