@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-import { inject, onTestFailed } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { e2eNow } from './clock.js';
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root sandbox. */
@@ -53,9 +54,19 @@ export async function newPage(
   return { context, page };
 }
 
+/** The run's file of failure reports (e2e/support/global-setup.ts), absent outside it. */
+function failureLog(): string | undefined {
+  try {
+    return inject('e2eFailureLog');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * When the test that opened the page fails, prints where the page was and what it showed, with its
- * console errors: a failure on a CI machine is then read from the log instead of guessed at.
+ * console errors, and keeps it for the end of the run's output: a failure on a CI machine is then read from
+ * the log's tail instead of guessed at.
  */
 function reportOnFailure(page: Page): void {
   const errors: string[] = [];
@@ -70,9 +81,12 @@ function reportOnFailure(page: Page): void {
         .locator('body')
         .innerText({ timeout: 2_000 })
         .catch((error: Error) => `(unreadable: ${error.message})`);
-      console.error(
-        `The page at ${page.url()} showed:\n${shown.slice(0, 2_000)}\nConsole errors: ${errors.join('\n') || 'none'}`,
-      );
+      const report = `The page at ${page.url()} showed:\n${shown.slice(0, 2_000)}\nConsole errors: ${errors.join('\n') || 'none'}`;
+      console.error(report);
+      const log = failureLog();
+      // One compact paragraph per failure: a CI log keeps only its last lines.
+      const compact = `${page.url()}: ${shown.replace(/\s+/g, ' ').slice(0, 600)} | console errors: ${errors.join(' ').slice(0, 300) || 'none'}`;
+      if (log) fs.appendFileSync(log, `${expect.getState().currentTestName ?? ''}\n${compact}\n\n`);
     });
   } catch {
     // Opened outside a test (a beforeAll): there is no test to report on.

@@ -15,6 +15,8 @@ declare module 'vitest' {
     e2eSeededDataDir: string;
     /** The run's one Chromium, which every test file connects to. */
     e2eBrowserEndpoint: string;
+    /** Where failing tests write what their pages showed; printed again once the run ends (a CI log's tail). */
+    e2eFailureLog: string;
   }
 }
 
@@ -78,7 +80,13 @@ export default async function setup(project: TestProject) {
   project.provide('e2eSeededDataDir', await seededDataDir());
   const browser = await chromium.launchServer(LAUNCH_OPTIONS);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
+  const failureLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-failures-')), 'pages.txt');
+  project.provide('e2eFailureLog', failureLog);
   return async () => {
     await browser.close();
+    if (fs.existsSync(failureLog)) {
+      console.error(`\nWhat the failing tests' pages showed:\n${fs.readFileSync(failureLog, 'utf8')}`);
+    }
+    fs.rmSync(path.dirname(failureLog), { recursive: true, force: true });
   };
 }
