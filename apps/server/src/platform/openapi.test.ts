@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineRoute } from '@clubroom/domain/api';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import Fastify from 'fastify';
@@ -74,6 +75,14 @@ describe('the OpenAPI document', () => {
     const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
     expect([...used].filter((tag) => !declared.get(tag))).toEqual([]);
     expect([...declared.keys()].filter((tag) => !used.has(tag))).toEqual([]);
+  });
+
+  it("tags every operation with its area's name: a server module's, or the platform's own", () => {
+    const modules = fs.readdirSync(new URL('../modules/', import.meta.url));
+    const areas = new Set([...modules, 'platform', 'development']);
+    const used = new Set(operations.flatMap(([, op]) => op.tags ?? []));
+    expect([...used].filter((tag) => !areas.has(tag))).toEqual([]);
+    expect(operations.filter(([, op]) => op.tags?.length !== 1).map(([name]) => name)).toEqual([]);
   });
 
   /** Routes under /api/ that are not operations: the docs' own page, document and files. */

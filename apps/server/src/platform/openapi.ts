@@ -15,52 +15,48 @@ declare module 'fastify' {
   }
 }
 
-/** Every tag a route may carry (an area or part of one, or the platform's own routes), with what it groups. */
+/**
+ * Every tag a route may carry, with what it groups: a tag is an area's name, as its server module is named
+ * (`modules/<area>`), or the platform's own (`platform`, `development`).
+ */
 const TAGS: Record<string, string> = {
   schedule: "A club's public schedule: its current terms and camps, and one run, camp or term.",
   clubs: 'Which club a host is, and the clubs the platform lists.',
   geocoding: "UK postcodes to coordinates, for the schedule's distance filter.",
   auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
-  parent: "A signed-in person's own account: their details and marketing choice.",
-  client: "A club's staff, as its organisers manage them.",
+  people:
+    "A signed-in person's own account (their details and marketing choice) and family (children, emergency contacts, photo permissions); a club's staff, as its organisers manage them.",
+  booking:
+    "A parent's basket and checking it out into an order (discount codes, holds, waiting lists, cancelling a booking online), reading an order; and the club's discount codes, as its organisers add, change, pause and delete them, with the orders that used each.",
+  'parent-bookings': "A parent's bookings at a club: every booking a page at a time, one booking with its sessions, the sessions ahead and the waiting lists joined.",
+  credit: "A parent's credit with each club, from places cancelled under a club's credit policy.",
   messaging:
-    "A club's messages to its families by email and SMS: the preview step, sending (through the job queue) and the log.",
+    "A club's messages to its families by email and SMS (the preview step, sending through the job queue, the log), and a person's inbox and unsubscribes.",
   'client-home':
     "The club home: today's and this week's sessions, fill rate, waiting lists, recent bookings and the month's money.",
-  orders: 'Checking out a basket into an order, and reading an order.',
   registers:
     "A run's register and waiting list, as its club's staff read them: attendance at its sessions, the coaches who take it, the entries waiting for a place.",
   payments:
-    "Completing an order: paying it by card, saved card or wallet (3-D Secure included), Book Now for an order of zero, the club's payment settings, and the provider's webhooks.",
-  'saved cards': "A parent's cards saved at a club: listing, adding (checked by the bank once) and deleting them.",
+    "Completing an order: paying it by card, saved card or wallet (3-D Secure included), Book Now for an order of zero, the club's payment settings, the provider's webhooks, and the offline sandbox's stand-in for Stripe.js (only when the sandbox takes payments).",
+  'saved-cards': "A parent's cards saved at a club: listing, adding (checked by the bank once) and deleting them.",
   subscriptions:
     "A parent's monthly payment plans: subscribing an order's plan runs, seeing and cancelling them, and paying what a failed renewal left outstanding.",
-  'payments sandbox':
-    "The offline payments sandbox's stand-in for Stripe.js (its card form and 3-D Secure dialog): only when the sandbox takes payments.",
   contacts:
     "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
-  'schedule-admin': "A club's terms and runs, as its organisers add, change and delete them.",
-  'club-settings':
-    "A club's booking settings, as its organisers set them: when parents may cancel online and what a cancel refunds, the setup fee, and how many places of one class a family may hold.",
-  'discount-codes':
-    "A club's discount codes, as its organisers add, change, pause and delete them, with the orders that used each.",
+  'admin-schedule': "A club's terms and runs, as its organisers add, change and delete them, and a run's session dates.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
-  'camps-admin':
+  'admin-camps':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
   'admin-subscriptions':
     "A club's payment plans (subscriptions), as its staff with financial access list them, pause, resume and cancel them.",
-  'orders-admin':
-    "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term and setup fees.",
-  'bookings-admin':
+  'admin-orders':
+    "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term, setup fees and invoices.",
+  'admin-bookings':
     "Booking a run for a family, inviting families to book a run or camp by email (the invitations an invite-only run or camp is booked by: listed and removed), and a booking's detail and cancelling, as a club's organisers do them.",
   reporting:
     "A club's financials summary, for its staff with financial access: income by month and term, a line per order, expected payouts (the payouts themselves are in the card provider's dashboard) and schedule capacity, with CSV downloads.",
-  fees: "A club's platform fees and Club Health Check, for its staff with financial access: absorbing or passing on the fees, Payment Secures Booking (the beta-payment-secures-booking feature), SMS invoices and the listing switch.",
-  'settings toggles': "A club's toggle and dropdown settings, as its organisers switch and choose them.",
-  settings:
-    "A club's settings as its staff keep them: payment methods and instructions, policies, photo permissions, and the admin tools (setup fees, the club's card-provider subscription).",
-  'club-profile':
-    "A club's profile, as its organisers set it: name, contact details, socials, time zone, listing description, theme and logo; and the logo itself, on any host.",
+  'club-settings':
+    "A club's settings as its staff keep them: the profile (name, contact details, socials, time zone, listing description, theme and logo), booking settings (cancelling online, the setup fee, holds), platform fees and the Club Health Check, toggles and dropdowns, payment methods and instructions, policies, photo permissions and the admin tools.",
   onboarding:
     "Creating a club on the platform's site: choosing its subdomain and country, the club itself, the sign-up's details step and connecting its card-payment account.",
   'terms-of-use': 'The terms of use each role accepts, and recording that a person accepted them.',

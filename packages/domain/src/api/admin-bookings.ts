@@ -172,7 +172,7 @@ const paidOfflineErrors = ['FORBIDDEN', 'SWITCHED_SESSION_REFUSED'] as const;
 
 /** The club's organisers (franchise managers count as organisers) and platform managers; coaches are refused. */
 const organisers = {
-  tags: ['bookings-admin'],
+  tags: ['admin-bookings'],
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
   scope: 'club',
 } as const;

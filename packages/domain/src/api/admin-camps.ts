@@ -220,7 +220,7 @@ export const campDayParamsSchema = campWeekParamsSchema.extend({
     .transform(Number),
 });
 
-const admin = { tags: ['camps-admin'], access: scheduleManagers, scope: 'club' } as const;
+const admin = { tags: ['admin-camps'], access: scheduleManagers, scope: 'club' } as const;
 /**
  * A camp's registers: its organisers, and the coaches on the camp (`camp_coaches`; anyone else 403,
  * modules/registers/register-access.ts decides per camp).

@@ -189,7 +189,7 @@ export const setupFeeResponseSchema = z.object({ childId: z.number(), setupFeePa
 
 /** The club's managers with financial access (and platform managers): orders are money. */
 const finance = {
-  tags: ['orders-admin'],
+  tags: ['admin-orders'],
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'], financial: true },
   scope: 'club',
 } as const;

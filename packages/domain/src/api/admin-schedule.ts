@@ -194,7 +194,7 @@ export type RerunRun = z.infer<typeof rerunRunSchema>;
 export type RerunTermResponse = z.infer<typeof rerunTermResponseSchema>;
 
 export const scheduleManagers = { roles: ['organiser', 'franchise_manager', 'platform_manager'] } as const;
-const admin = { tags: ['schedule-admin'], access: scheduleManagers, scope: 'club' } as const;
+const admin = { tags: ['admin-schedule'], access: scheduleManagers, scope: 'club' } as const;
 
 export const adminScheduleApi = {
   adminTerms: defineRoute({

@@ -252,7 +252,7 @@ export type AwaitingPaymentResponse = z.infer<typeof awaitingPaymentResponseSche
 export type OrderLineView = z.infer<typeof orderLineSchema>;
 
 /** The signed-in parent's own basket and orders at the Host's club. */
-const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'club' } as const;
+const parentsOwn = { tags: ['booking'], access: 'signed-in', scope: 'club' } as const;
 /** FORBIDDEN: an invite-only run or camp the account was not invited to. */
 const placeTaking = ['NOT_FOUND', 'CONFLICT', 'CAPACITY_EXCEEDED', 'HOLD_EXPIRED', 'BUSY', 'FORBIDDEN'] as const;
 
@@ -294,7 +294,7 @@ export const bookingApi = {
     method: 'POST',
     path: '/api/orders/order/create',
     summary: 'Check out: the basket items (and setup fees asked for) become a pending order, its places held on',
-    tags: ['orders'],
+    tags: ['booking'],
     body: createOrderBodySchema,
     response: orderResponseSchema,
     // RATE_LIMITED: too many codes guessed; SESSION_CANCELLED: a place's session cancelled by the club meanwhile
@@ -320,7 +320,7 @@ export const bookingApi = {
     path: '/api/v4/parent/orders/awaiting-payment',
     summary:
       "The parent's orders at the Host's club waiting for payment, each holding its places until `payBy`, oldest first",
-    tags: ['orders'],
+    tags: ['booking'],
     response: awaitingPaymentResponseSchema,
   }),
   cancelAwaitingOrder: defineRoute({
@@ -330,7 +330,7 @@ export const bookingApi = {
     path: '/api/v4/parent/orders/:uuid/cancel',
     summary:
       "Cancel one of the parent's orders waiting for payment: its held places are released at once (a cancelled order answers as it is)",
-    tags: ['orders'],
+    tags: ['booking'],
     params: orderUuidParamSchema,
     response: orderResponseSchema,
     switchedSession: 'refused', // giving up the family's places: their own decision
@@ -342,7 +342,7 @@ export const bookingApi = {
     path: '/api/orders/order/:uuid',
     summary:
       "One order: its lines, children, dates, amounts and status, for the parent who owns it and the club's organisers with financial access",
-    tags: ['orders'],
+    tags: ['booking'],
     access: 'signed-in',
     scope: 'club',
     params: orderUuidParamSchema,

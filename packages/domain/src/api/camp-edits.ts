@@ -167,7 +167,7 @@ export const updateCampWeekBodySchema = z.object({
 });
 export const campWeekResponseSchema = z.object({ week: adminCampWeekSchema });
 
-const admin = { tags: ['camps-admin'], access: scheduleManagers, scope: 'club' } as const;
+const admin = { tags: ['admin-camps'], access: scheduleManagers, scope: 'club' } as const;
 const campStaff = { ...admin, access: { roles: [...scheduleManagers.roles, 'coach'] } } as const;
 /** Money: the club's managers with financial access. */
 const finance = { ...admin, access: { ...scheduleManagers, financial: true } } as const;

@@ -15,7 +15,7 @@ export const cancellationApi = {
     path: '/api/bookings/cancel',
     summary:
       "Cancel one of the parent's booked places (all of its days for a camp booking) where the club allows it, freeing it at once",
-    tags: ['parent'],
+    tags: ['booking'],
     access: 'signed-in',
     scope: 'club',
     body: cancelBookingBodySchema,

@@ -118,7 +118,7 @@ export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 export type ClientSettingsBody = z.input<typeof clientSettingsBodySchema>;
 export type SetThemeBody = z.infer<typeof setThemeBodySchema>;
 
-const tags = ['club-profile'];
+const tags = ['club-settings'];
 const managers = { tags, access: profileManagers, scope: 'club' } as const;
 
 export const clubProfileApi = {

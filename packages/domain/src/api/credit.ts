@@ -20,7 +20,7 @@ export const creditApi = {
     method: 'GET',
     path: '/api/v4/parent/credit',
     summary: "The signed-in parent's credit with each club (from places cancelled under a club's credit policy)",
-    tags: ['parent'],
+    tags: ['credit'],
     access: 'signed-in',
     scope: 'platform',
     response: familyCreditResponseSchema,

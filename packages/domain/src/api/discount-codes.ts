@@ -125,7 +125,7 @@ export const discountCodeDeletedResponseSchema = z.object({
     .describe('retired: orders used it, so it is kept for them but gone from the list and refused as unknown'),
 });
 
-const admin = { tags: ['discount-codes'], access: scheduleManagers, scope: 'club' } as const;
+const admin = { tags: ['booking'], access: scheduleManagers, scope: 'club' } as const;
 /** Changing a code changes what parents pay: the staff's own act, never support's in a switched session. */
 const change = { ...admin, method: 'POST', switchedSession: 'refused' } as const;
 const codeParam = idParam('discountCodeId');

@@ -78,13 +78,13 @@ export const salesCalculationSchema = z.object({
 
 /** Fees and the Health Check are money: the club's managers with financial access, and platform managers. */
 const finance = {
-  tags: ['fees'],
+  tags: ['club-settings'],
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'], financial: true },
   scope: 'club',
 } as const;
 /** Toggle and dropdown settings: the club's managers. */
 const managers = {
-  tags: ['settings toggles'],
+  tags: ['club-settings'],
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
   scope: 'club',
 } as const;
@@ -100,7 +100,7 @@ export const feesApi = {
     method: 'GET',
     path: '/api/v4/public/sales-calculator',
     summary: "The Sales Calculator's figures (spec §2, §9) for its four inputs, on any host, for anyone",
-    tags: ['fees'],
+    tags: ['club-settings'],
     access: 'public',
     scope: 'platform',
     query: salesCalculatorQuerySchema,

@@ -13,7 +13,7 @@ export const termInvoicesBodySchema = z.object({ termId: z.number().int().min(1)
 export type InvoicesSent = z.infer<typeof invoicesSentSchema>;
 
 const finance = {
-  tags: ['orders-admin'],
+  tags: ['admin-orders'],
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'], financial: true },
   scope: 'club',
 } as const;

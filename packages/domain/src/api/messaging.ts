@@ -194,7 +194,7 @@ export type ClubMarketing = z.infer<typeof clubMarketingSchema>;
 const senders = { roles: ['organiser', 'franchise_manager', 'platform_manager', 'coach'] } as const;
 const staffSide = { tags: ['messaging'], access: senders, scope: 'club' } as const;
 /** The signed-in person's own messages, from every club. */
-const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'platform' } as const;
+const parentsOwn = { tags: ['messaging'], access: 'signed-in', scope: 'platform' } as const;
 
 export const messagingApi = {
   previewMessage: defineRoute({
@@ -251,7 +251,7 @@ export const messagingApi = {
     method: 'GET',
     path: '/api/v4/people/messaging/marketing',
     summary: "Whether the signed-in person receives the Host club's marketing, by email and by SMS",
-    tags: ['parent'],
+    tags: ['messaging'],
     access: 'signed-in',
     scope: 'club',
     response: clubMarketingSchema,
@@ -261,7 +261,7 @@ export const messagingApi = {
     method: 'PUT',
     path: '/api/v4/people/messaging/marketing',
     summary: "Unsubscribes from (or back to) the Host club's marketing, by email and by SMS separately (UK PECR)",
-    tags: ['parent'],
+    tags: ['messaging'],
     access: 'signed-in',
     scope: 'club',
     switchedSession: 'refused', // a marketing choice is the person's own

@@ -117,7 +117,7 @@ export type UpcomingSession = z.infer<typeof upcomingSessionSchema>;
 export type FamilyWaitingListEntry = z.infer<typeof familyWaitingListEntrySchema>;
 
 /** The signed-in parent's own bookings at the Host's club. */
-const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'club' } as const;
+const parentsOwn = { tags: ['parent-bookings'], access: 'signed-in', scope: 'club' } as const;
 
 export const parentBookingsApi = {
   parentBookings: defineRoute({

@@ -168,7 +168,7 @@ export type ClubPlatformSubscription = z.infer<typeof clubPlatformSubscriptionSc
 
 /** Organisers, franchise managers and platform managers: the club's settings. */
 const managers = {
-  tags: ['settings'],
+  tags: ['club-settings'],
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
   scope: 'club',
 } as const;
@@ -178,7 +178,7 @@ const finance = {
   access: { roles: ['organiser', 'franchise_manager', 'platform_manager'], financial: true },
 } as const;
 /** Clubroom's support staff only. */
-const support = { tags: ['settings'], access: { roles: ['support'] }, scope: 'club' } as const;
+const support = { tags: ['club-settings'], access: { roles: ['support'] }, scope: 'club' } as const;
 
 const policyRoute = (operationId: string, kind: string, name: string) =>
   defineRoute({
@@ -232,7 +232,7 @@ export const paySettingsApi = {
     response: paymentInstructionsResponseSchema,
   }),
   howToPay: defineRoute({
-    tags: ['settings'],
+    tags: ['club-settings'],
     access: 'signed-in',
     scope: 'club',
     operationId: 'howToPay',
@@ -281,7 +281,7 @@ export const paySettingsApi = {
     errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   clubPlatformSubscription: defineRoute({
-    tags: ['settings'],
+    tags: ['club-settings'],
     access: { roles: ['organiser', 'franchise_manager', 'support', 'platform_manager'] },
     scope: 'club',
     operationId: 'clubPlatformSubscription',

@@ -196,7 +196,7 @@ const payErrors = [
   'SESSION_CANCELLED',
 ] as const;
 /** The sandbox's stand-in for Stripe.js: only registered when the provider is the sandbox. */
-const sandboxBrowser = { ...parentsOwn, tags: ['payments sandbox'], errors: ['PAYMENT_FAILED'] } as const;
+const sandboxBrowser = { ...parentsOwn, tags: ['payments'], errors: ['PAYMENT_FAILED'] } as const;
 
 /**
  * Payments (issue 11): the payment page's order, paying it with a card, a saved card or a wallet,

@@ -199,12 +199,12 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
 
 /** A person's own account: any signed-in person, on any host. */
-const ownAccount = { tags: ['parent'], access: 'signed-in', scope: 'platform' } as const;
+const ownAccount = { tags: ['people'], access: 'signed-in', scope: 'platform' } as const;
 const organisers = { roles: ['organiser', 'platform_manager'] } as const;
 /** A change to one staff member of the Host's club, answering the new staff list. */
 const staffChange = {
   method: 'POST',
-  tags: ['client'],
+  tags: ['people'],
   access: organisers,
   scope: 'club',
   params: staffIdParamSchema,
@@ -212,7 +212,7 @@ const staffChange = {
 } as const;
 
 /** A parent's own child (another person's child answers 404, as if it did not exist). */
-const ownChild = { tags: ['parent'], access: 'signed-in' } as const;
+const ownChild = { tags: ['people'], access: 'signed-in' } as const;
 
 export const peopleApi = {
   parentChildren: defineRoute({
@@ -301,7 +301,7 @@ export const peopleApi = {
     method: 'GET',
     path: '/api/v4/parent/clients/logo-urls',
     summary: "The clubs the signed-in parent belongs to, with their logos, for the account's club switcher",
-    tags: ['parent'],
+    tags: ['people'],
     access: 'signed-in',
     scope: 'platform',
     response: clubLogoUrlsResponseSchema,
@@ -374,7 +374,7 @@ export const peopleApi = {
     method: 'GET',
     path: '/api/v4/client/staff',
     summary: "The club's coaches and organisers",
-    tags: ['client'],
+    tags: ['people'],
     access: organisers,
     scope: 'club',
     response: staffListResponseSchema,
@@ -386,7 +386,7 @@ export const peopleApi = {
     summary:
       'Invite someone to the staff: a new address is emailed a link to choose a password, ' +
       'an existing account a notice',
-    tags: ['client'],
+    tags: ['people'],
     access: organisers,
     scope: 'club',
     body: inviteStaffBodySchema,

@@ -80,7 +80,7 @@ export const runSessionChangedResponseSchema = z.object({ session: adminRunSessi
 export const runSessionParamSchema = z.object({ runId: idSchema, sessionId: idSchema });
 export const runSessionsParamSchema = z.object({ runId: idSchema });
 
-const admin = { tags: ['schedule-admin'], access: scheduleManagers, scope: 'club' } as const;
+const admin = { tags: ['admin-schedule'], access: scheduleManagers, scope: 'club' } as const;
 
 export const runSessionsApi = {
   runSessions: defineRoute({

@@ -27,7 +27,7 @@ export const deleteSavedCardBodySchema = z.object({ cardId: providerId('saved ca
 export const deleteSavedCardResponseSchema = z.object({ data: z.object({ id: z.string() }) });
 
 /** The parent's own cards at the Host's club. Support switched into the parent may see them, to help. */
-const parentsCards = { tags: ['saved cards'], access: 'signed-in', scope: 'club' } as const;
+const parentsCards = { tags: ['saved-cards'], access: 'signed-in', scope: 'club' } as const;
 /** Saving or deleting a card is the parent's own act with their money: never in a switched session. */
 const parentsAct = { ...parentsCards, switchedSession: 'refused' } as const;
 const list = {

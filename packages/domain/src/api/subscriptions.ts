@@ -133,7 +133,7 @@ const payErrors = ['NOT_FOUND', 'CONFLICT', 'HOLD_EXPIRED', 'PAYMENT_FAILED', 'B
 export const subscriptionsApi = {
   subscribe: defineRoute({
     ...parentsOwn,
-    tags: ['payments'],
+    tags: ['subscriptions'],
     operationId: 'subscribe',
     path: '/rest/v1/payments/subscribe',
     summary: "Subscribe to the order's monthly plan with a card (one subscription per order); books it once started",
@@ -143,7 +143,7 @@ export const subscriptionsApi = {
   }),
   postSubscribe: defineRoute({
     ...parentsOwn,
-    tags: ['payments'],
+    tags: ['subscriptions'],
     operationId: 'postSubscribe',
     path: '/rest/v1/payments/post-subscribe',
     summary: 'Confirm an order from its subscription as the provider has it (after 3-D Secure); idempotent',

@@ -40,7 +40,7 @@ export type StaffWaitingListEntry = z.infer<typeof staffWaitingListEntrySchema>;
 /** A run's waiting list in queue order, open entries first, for the club's staff. */
 export const runWaitingListResponseSchema = z.object({ data: z.array(staffWaitingListEntrySchema) });
 
-const parentsOwn = { tags: ['parent'], access: 'signed-in', scope: 'club' } as const;
+const parentsOwn = { tags: ['booking'], access: 'signed-in', scope: 'club' } as const;
 const staff = {
   tags: ['registers'],
   access: { roles: ['organiser', 'coach', 'platform_manager'] },
