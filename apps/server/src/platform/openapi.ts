@@ -28,7 +28,8 @@ const TAGS: Record<string, string> = {
     "A signed-in person's own account (their details and marketing choice) and family (children, emergency contacts, photo permissions); a club's staff, as its organisers manage them.",
   booking:
     "A parent's basket and checking it out into an order (discount codes, holds, waiting lists, cancelling a booking online), reading an order; and the club's discount codes, as its organisers add, change, pause and delete them, with the orders that used each.",
-  'parent-bookings': "A parent's bookings at a club: every booking a page at a time, one booking with its sessions, the sessions ahead and the waiting lists joined.",
+  'parent-bookings':
+    "A parent's bookings at a club: every booking a page at a time, one booking with its sessions, the sessions ahead and the waiting lists joined.",
   credit: "A parent's credit with each club, from places cancelled under a club's credit policy.",
   messaging:
     "A club's messages to its families by email and SMS (the preview step, sending through the job queue, the log), and a person's inbox and unsubscribes.",
@@ -43,7 +44,8 @@ const TAGS: Record<string, string> = {
     "A parent's monthly payment plans: subscribing an order's plan runs, seeing and cancelling them, and paying what a failed renewal left outstanding.",
   contacts:
     "A club's contacts (parents and their children), as its organisers list, export, view, add, edit and remove them.",
-  'admin-schedule': "A club's terms and runs, as its organisers add, change and delete them, and a run's session dates.",
+  'admin-schedule':
+    "A club's terms and runs, as its organisers add, change and delete them, and a run's session dates.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'admin-camps':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
