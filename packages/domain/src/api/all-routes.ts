@@ -35,46 +35,7 @@ import { waitingListApi } from './waiting-list.js';
 import { venuesApi } from './venues.js';
 import { messagingApi } from './messaging.js';
 
-/** Every route of the API by operation id: each area's routes are keyed by their operation ids. */
-export const allRoutes: Readonly<Record<string, RouteDefinition>> = {
-  ...scheduleApi,
-  ...clubsApi,
-  ...geocodingApi,
-  ...termsOfUseApi,
-  ...platformApi,
-  ...authApi,
-  ...peopleApi,
-  ...bookingApi,
-  ...waitingListApi,
-  ...cancellationApi,
-  ...parentBookingsApi,
-  ...paymentsApi,
-  ...subscriptionsApi,
-  ...savedCardsApi,
-  ...adminScheduleApi,
-  ...adminCampsApi,
-  ...campEditsApi,
-  ...registersApi,
-  ...runSessionsApi,
-  ...clientHomeApi,
-  ...invoicesApi,
-  ...contactsApi,
-  ...creditApi,
-  ...adminOrdersApi,
-  ...adminBookingsApi,
-  ...reportingApi,
-  ...feesApi,
-  ...paySettingsApi,
-  ...clubProfileApi,
-  ...onboardingApi,
-  ...adminSubscriptionsApi,
-  ...bookingSettingsApi,
-  ...discountCodesApi,
-  ...venuesApi,
-  ...messagingApi,
-};
-
-/** The areas' route lists, for checks that every operation id is used once. */
+/** The areas' route lists: the one list a new area joins (allRoutes below is made from it). */
 export const routesByArea: Readonly<Record<string, Readonly<Record<string, RouteDefinition>>>> = {
   schedule: scheduleApi,
   clubs: clubsApi,
@@ -112,3 +73,9 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   discountCodes: discountCodesApi,
   messaging: messagingApi,
 };
+
+/**
+ * Every route of the API by operation id, made from the areas' lists (all-routes.test.ts checks that no id is
+ * used twice, so none is lost in the merge).
+ */
+export const allRoutes: Readonly<Record<string, RouteDefinition>> = Object.assign({}, ...Object.values(routesByArea));
