@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSubscriptionsModule, moduleDeps);
   await app.register(savedCardsModule, moduleDeps);
   await app.register(creditModule, moduleDeps);
-  await app.register(registersModule, { ...moduleDeps, placesForFamilies, campViews });
+  await app.register(registersModule, { ...moduleDeps, campViews });
   await app.register(clientHomeModule, moduleDeps);
   await app.register(contactsModule, { ...moduleDeps, specialCategoryConsentsOn });
   await app.register(adminOrdersModule, moduleDeps);

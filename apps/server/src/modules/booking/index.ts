@@ -15,7 +15,6 @@ import { bookingRoutes } from './booking.routes.js';
 import { bookingSettingsRoutes } from './booking-settings.routes.js';
 import { discountCodeAdminDeps } from './discount-code-admin-deps.js';
 import { discountCodesRoutes } from './discount-codes.routes.js';
-import { registerOpener } from '../registers/index.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
 import { expireHoldsJob } from './expire-holds.job.js';
@@ -24,6 +23,7 @@ import { placesRepository } from './places.repository.js';
 import { staffOrdersRepository } from './staff-orders.repository.js';
 import { unpublishedHoldsRepository } from './unpublished-holds.repository.js';
 import { waitingListRepository } from './waiting-list.repository.js';
+import { runWaitingList } from './waiting-list.js';
 import { invitationsRepository } from './invitations.repository.js';
 import { cancelledSessionsRepository } from './cancelled-sessions.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
@@ -78,12 +78,19 @@ export const bookingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   bookingRoutes(app, booking);
   bookingSettingsRoutes(app, booking);
   discountCodesRoutes(app, discountCodeAdminDeps(deps.db, deps.clock));
-  waitingListRoutes(app, booking, registerOpener(deps));
+  waitingListRoutes(app, booking);
 };
 
 export const bookingJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'expire-holds'> => ({
   'expire-holds': expireHoldsJob(bookingDeps(deps)),
 });
+
+/** A run's waiting list, in queue order, as its register shows it (modules/registers checks who may read it). */
+export function runWaitingLists(deps: ModuleDeps) {
+  const booking = bookingDeps(deps);
+  return (club: ResolvedClub, runId: number) => runWaitingList(booking, club, runId);
+}
+export type RunWaitingLists = ReturnType<typeof runWaitingLists>;
 
 /** A family's open waiting-list entries at a club, in queue order: the parent's account pages show them. */
 export function familyWaitingLists({ db }: Pick<ModuleDeps, 'db'>) {

@@ -2,19 +2,15 @@ import { cancellationApi, waitingListApi } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { requireAuth } from '../../platform/security/policy.js';
-import type { RegisterOpener } from '../registers/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { cancelBooking } from './cancel-booking.js';
-import {
-  joinWaitingList,
-  leaveWaitingList,
-  moveWaitingListEntry,
-  offerPlaceNow,
-  runWaitingList,
-} from './waiting-list.js';
+import { joinWaitingList, leaveWaitingList, moveWaitingListEntry, offerPlaceNow } from './waiting-list.js';
 
-/** Waiting lists (families join and leave; organisers move and offer) and a parent's cancelling of a place. */
-export function waitingListRoutes(app: FastifyInstance, deps: BookingDeps, openRegister: RegisterOpener): void {
+/**
+ * Waiting lists (families join and leave; organisers move and offer) and a parent's cancelling of a place. A run's
+ * waiting list as its staff read it is part of its register (modules/registers, through runWaitingLists).
+ */
+export function waitingListRoutes(app: FastifyInstance, deps: BookingDeps): void {
   const parentOf = (request: FastifyRequest) => requireAuth(request).user.id;
 
   registerRoute(app, waitingListApi.joinWaitingList, async ({ request, club, body }) => ({
@@ -23,11 +19,6 @@ export function waitingListRoutes(app: FastifyInstance, deps: BookingDeps, openR
   registerRoute(app, waitingListApi.leaveWaitingList, async ({ request, club, body }) => ({
     data: await leaveWaitingList(deps, club, parentOf(request), body.entryId),
   }));
-  // A run's waiting list is part of its register: a coach sees only the runs they take.
-  registerRoute(app, waitingListApi.runWaitingList, async ({ request, club, params }) => {
-    await openRegister(club, requireAuth(request), params.runId);
-    return { data: await runWaitingList(deps, club, params.runId) };
-  });
   registerRoute(app, waitingListApi.moveWaitingListEntry, async ({ club, body }) => ({
     data: await moveWaitingListEntry(deps, club, body),
   }));

@@ -2,22 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import type { AuthContext } from '../../platform/security/policy.js';
-import type { ResolvedClub } from '../../platform/tenancy.js';
-import { openCampRegister, openRegister } from './register-access.js';
+import { openCampRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
 import { coachesRepository } from './coaches.repository.js';
 import type { CampViews } from '../admin-camps/index.js';
-import type { PlacesForFamilies } from '../booking/index.js';
+import { placesForFamilies, runWaitingLists } from '../booking/index.js';
 import { clubRegisterOrder } from '../club-settings/index.js';
 import { campRegistersRepository } from './camp-registers.repository.js';
 import { campRegistersRoutes } from './camp-registers.routes.js';
 
-/** Handed in by app.ts, as each module imports this one: importing theirs back here would make a cycle. */
+/** Handed in by app.ts: the camps admin imports this module (campCoachesOf), so importing its index back would make a cycle. */
 export interface RegistersModuleDeps extends ModuleDeps {
-  /** The booking engine's places for families (booking's index imports this module's registerOpener). */
-  placesForFamilies: (deps: ModuleDeps) => PlacesForFamilies;
   /** The camps admin's views of a camp, its weeks and days (the camps admin shows a camp's coaches: campCoachesOf). */
   campViews: (deps: ModuleDeps) => CampViews;
 }
@@ -38,7 +34,8 @@ export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (a
       coaches,
       clock: deps.clock,
       registerOrder: clubRegisterOrder(deps),
-      places: deps.placesForFamilies(deps),
+      places: placesForFamilies(deps),
+      waitingLists: runWaitingLists(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
     },
     deps.config.publicUrl,
@@ -52,13 +49,6 @@ export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (a
     registerOrder: clubRegisterOrder(deps),
   });
 };
-
-/** Registers' object rule for other modules' staff routes about one run (its waiting list): 404 or 403 as a register. */
-export const registerOpener =
-  ({ db }: Pick<ModuleDeps, 'db'>) =>
-  (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, runId: number) =>
-    openRegister(registersRepository(db), club, auth, runId);
-export type RegisterOpener = ReturnType<typeof registerOpener>;
 
 /** The coaches of runs, on a transaction's connection: a term's re-run copies them to the new runs. */
 export const runCoachesOn = (db: ModuleDeps['db']) => {

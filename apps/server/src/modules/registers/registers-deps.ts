@@ -1,5 +1,5 @@
 import type { Outbox } from '../../platform/jobs/outbox.js';
-import type { PlacesForFamilies } from '../booking/index.js';
+import type { PlacesForFamilies, RunWaitingLists } from '../booking/index.js';
 import type { RegistersRepository } from './registers.repository.js';
 import type { CoachesRepository } from './coaches.repository.js';
 import type { ClubRegisterOrder } from '../club-settings/index.js';
@@ -13,6 +13,8 @@ export interface RegistersDeps {
   registerOrder: ClubRegisterOrder;
   /** The booking engine's basket and checkout acting for a family (large rebook). */
   places: PlacesForFamilies;
+  /** A run's waiting list (booking's), read as part of its register. */
+  waitingLists: RunWaitingLists;
   /** Emails queued in one transaction: sent only once it commits. */
   send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
 }

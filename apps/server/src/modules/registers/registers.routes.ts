@@ -1,4 +1,4 @@
-import { registersApi } from '@clubroom/domain/api';
+import { registersApi, waitingListApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { csvAttachment } from '../../lib/csv.js';
@@ -11,6 +11,7 @@ import { listRegisters } from './list-registers.js';
 import { markAttendance } from './mark-attendance.js';
 import { rebookRun } from './rebook-run.js';
 import { addCoach, removeCoach } from './coaches.js';
+import { openRegister } from './register-access.js';
 import type { RegistersDeps } from './registers-deps.js';
 
 export function registersRoutes(app: FastifyInstance, deps: RegistersDeps, publicUrl: Config['publicUrl']): void {
@@ -41,6 +42,11 @@ export function registersRoutes(app: FastifyInstance, deps: RegistersDeps, publi
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', csvAttachment(name))
       .send(csv);
+  });
+  // A run's waiting list is part of its register: a coach sees only the runs they take.
+  registerRoute(app, waitingListApi.runWaitingList, async ({ request, club, params }) => {
+    await openRegister(deps.registers, club, requireAuth(request), params.runId);
+    return { data: await deps.waitingLists(club, params.runId) };
   });
   registerRoute(app, registersApi.rebookRun, async ({ request, club, params, body }) =>
     rebookRun(
