@@ -17,7 +17,7 @@ import { adminScheduleModule } from './modules/admin-schedule/index.js';
 import { adminCampsModule, campViews } from './modules/admin-camps/index.js';
 import { venuesModule } from './modules/venues/index.js';
 import { authModule, meOf } from './modules/auth/index.js';
-import { specialCategoryConsentsOn, termsOfUseModule } from './modules/terms-of-use/index.js';
+import { termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
 import { bookingModule, bookingSettingsRow, placesForFamilies } from './modules/booking/index.js';
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geocodingModule, moduleDeps);
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);
-  await app.register(peopleModule, { ...moduleDeps, specialCategoryConsentsOn });
+  await app.register(peopleModule, moduleDeps);
   await app.register(bookingModule, moduleDeps);
   await app.register(parentBookingsModule, moduleDeps);
   await app.register(paymentsModule, moduleDeps);
@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(creditModule, moduleDeps);
   await app.register(registersModule, { ...moduleDeps, campViews });
   await app.register(clientHomeModule, moduleDeps);
-  await app.register(contactsModule, { ...moduleDeps, specialCategoryConsentsOn });
+  await app.register(contactsModule, moduleDeps);
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);
   await app.register(reportingModule, moduleDeps);

@@ -3,7 +3,9 @@ import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import { familyCredit } from '../credit/index.js';
-import { childrenOnBehalf, clubConnections, peopleDirectory, type PeopleModuleDeps } from '../people/index.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { childrenOnBehalf, clubConnections, peopleDirectory } from '../people/index.js';
+import { specialCategoryConsentsOn } from '../terms-of-use/index.js';
 import { contactsRepository } from './contacts.repository.js';
 import { contactsRoutes } from './contacts.routes.js';
 
@@ -11,13 +13,13 @@ import { contactsRoutes } from './contacts.routes.js';
  * Contacts: the club's parents and their children, as its organisers list, search and export them
  * (by term, run, camp or camp week), view one, edit a child, add and remove a contact.
  */
-export const contactsModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, deps) => {
+export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, clock, jobs, config } = deps;
   contactsRoutes(app, {
     contacts: contactsRepository(db),
     people: peopleDirectory({ db }),
     childrenOnBehalf: childrenOnBehalf(deps),
-    consents: deps.specialCategoryConsentsOn(db),
+    consents: specialCategoryConsentsOn(db),
     credit: familyCredit({ db }),
     transaction: (work) =>
       withTransaction(db, (tx) =>

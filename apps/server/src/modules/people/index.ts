@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -8,7 +7,8 @@ import { fileStoreFor } from '../../platform/storage/file-store-for.js';
 import { registerUploads } from '../../platform/storage/uploads.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { clubsByIds } from '../clubs/index.js';
-import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
+import { contractAcceptances, specialCategoryConsentsOn } from '../terms-of-use/index.js';
+import { contractAcceptanceRoutes } from './contract-acceptance.routes.js';
 import { childrenRepository, type ChildRow } from './children.repository.js';
 import { clubChildrenRepository } from './club-children.repository.js';
 import { membershipsRepository } from './memberships.repository.js';
@@ -23,17 +23,9 @@ import type { Actor } from '../../platform/security/actor.js';
 export { peopleDirectory, type PeopleDirectory } from './people-directory.js';
 export { emergencyContactsByChild, type EmergencyContact } from './children.repository.js';
 
-/**
- * Beyond every module's deps: a parent's special-category consent, which the terms-of-use module
- * keeps (app.ts hands it over, as terms-of-use already uses people).
- */
-export interface PeopleModuleDeps extends ModuleDeps {
-  specialCategoryConsentsOn: (db: Db) => SpecialCategoryConsents;
-}
-
 /** People and their club memberships: their own account and children, and the staff an organiser manages. */
-export const peopleModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, deps) => {
-  const { db, clock, jobs, config, specialCategoryConsentsOn } = deps;
+export const peopleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const { db, clock, jobs, config } = deps;
   const repos = peopleRepositories(db);
   const transaction: PeopleTransaction = (work) =>
     withTransaction(db, (tx) => work({ ...peopleRepositories(tx), outbox: outboxOn(jobs, tx) }));
@@ -49,6 +41,7 @@ export const peopleModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, de
     },
     publicUrl: config.publicUrl,
   });
+  contractAcceptanceRoutes(app, { accept: contractAcceptances(deps), clock });
   await registerUploads(app);
   familyRoutes(app, {
     repos,
@@ -136,10 +129,8 @@ export type BookableChildren = ReturnType<typeof bookableChildren>;
  * updateChild), acting for the parent: the organiser is recorded as the one behind the act, so
  * nothing only the parent may do (the special-category consent) is done by them.
  */
-export function childrenOnBehalf(
-  deps: Pick<PeopleModuleDeps, 'db' | 'clock' | 'config' | 'specialCategoryConsentsOn'>,
-) {
-  const { db, clock, config, specialCategoryConsentsOn } = deps;
+export function childrenOnBehalf(deps: Pick<ModuleDeps, 'db' | 'clock' | 'config'>) {
+  const { db, clock, config } = deps;
   const family: FamilyDeps = {
     repos: peopleRepositories(db),
     consents: specialCategoryConsentsOn(db),

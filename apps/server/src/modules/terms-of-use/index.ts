@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import type { Actor } from '../../platform/security/actor.js';
 import type { AuthContext } from '../../platform/security/policy.js';
-import { peopleDirectory } from '../people/index.js';
+import { acceptContract, type Acceptance, type SaveMarketingChoice } from './accept-contract.js';
 import { contractRequired } from './contract-required.js';
 import { specialCategoryConsents, type SpecialCategoryConsents } from './special-category-consent.js';
 import { parentTermsForSignUp, recordSignUpAcceptance, type SignUpAcceptance } from './sign-up-acceptance.js';
@@ -12,20 +11,29 @@ import { termsOfUseRepository } from './terms-of-use.repository.js';
 import { termsOfUseRoutes } from './terms-of-use.routes.js';
 
 /** The terms of use (contracts) each role signs: their texts, and accepting the latest with its consents. */
-export const termsOfUseModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  const { db, clock } = deps;
-  const writesOn = (tx: Db) => ({
-    repo: termsOfUseRepository(tx),
-    // A parent's marketing choice on the form is kept on their account, which is people's.
-    saveMarketingChoice: (actor: Actor, optIn: boolean) =>
-      peopleDirectory({ db: tx }).setMarketingOptIn(actor, optIn, clock()),
-  });
-  termsOfUseRoutes(app, {
-    repo: termsOfUseRepository(db),
-    clock,
-    transaction: (work) => withTransaction(db, (tx) => work(writesOn(tx))),
-  });
+export const termsOfUseModule: FastifyPluginAsync<ModuleDeps> = async (app, { db }) => {
+  termsOfUseRoutes(app, termsOfUseRepository(db));
 };
+
+/**
+ * Accepting the latest contract of the signed-in person's role (people's routes, which keep a parent's marketing
+ * choice on their account: `saveMarketingChoiceOn` saves it on the acceptance's transaction).
+ */
+export function contractAcceptances({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) {
+  return (
+    auth: AuthContext,
+    acceptance: Acceptance,
+    facts: { ip: string; userAgent: string | null; clubId: number | null },
+    saveMarketingChoiceOn: (tx: Db) => SaveMarketingChoice,
+  ) =>
+    acceptContract(termsOfUseRepository(db), auth, acceptance, { ...facts, now: clock() }, (work) =>
+      withTransaction(db, (tx) =>
+        work({ repo: termsOfUseRepository(tx), saveMarketingChoice: saveMarketingChoiceOn(tx) }),
+      ),
+    );
+}
+export type ContractAcceptances = ReturnType<typeof contractAcceptances>;
+export type { Acceptance } from './accept-contract.js';
 
 export type { SpecialCategoryConsents } from './special-category-consent.js';
 
