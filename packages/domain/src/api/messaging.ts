@@ -146,7 +146,10 @@ export const messageLogEntrySchema = z.object({
   purpose: z.enum(messagePurposes),
   channels: z.array(z.enum(messageChannels)),
   createdAt: z.string().describe('ISO 8601'),
-  scheduledFor: z.string().nullable().describe('ISO 8601: when a scheduled message goes (or was to go); null: sent now'),
+  scheduledFor: z
+    .string()
+    .nullable()
+    .describe('ISO 8601: when a scheduled message goes (or was to go); null: sent now'),
   status: z.enum(messageStatuses),
   archived: z.boolean(),
   counts: z.object({
@@ -294,7 +297,8 @@ export const messagingApi = {
     operationId: 'messageLogCsv',
     method: 'GET',
     path: '/api/messaging/logs.csv',
-    summary: 'The log as a CSV download (text/csv): one row a message with its author, audience, kind, channels and counts',
+    summary:
+      'The log as a CSV download (text/csv): one row a message with its author, audience, kind, channels and counts',
     query: messageLogQuerySchema,
   }),
   messageRecipients: defineRoute({
@@ -333,7 +337,7 @@ export const messagingApi = {
     operationId: 'archiveMessage',
     method: 'PUT',
     path: '/api/messaging/logs/:messageId/archive',
-    summary: 'Archives a sent or cancelled message out of the log (or restores it); parents\' inboxes are unaffected',
+    summary: "Archives a sent or cancelled message out of the log (or restores it); parents' inboxes are unaffected",
     switchedSession: 'refused', // the club's record
     params: messageParams,
     body: archiveMessageBodySchema,

@@ -16,7 +16,5 @@ describe('scheduling a message (club time zone, up to 30 days ahead)', () => {
     ['2026-02-30T10:00', 'Europe/London', { refused: 'invalid' }],
     ['2026-10-14T24:00', 'Europe/London', { refused: 'invalid' }],
     ['2026-10-14 16:30', 'Europe/London', { refused: 'invalid' }],
-  ])('%s in %s → %j', (local, timeZone, expected) =>
-    expect(scheduledSendTime(local, timeZone, now)).toEqual(expected),
-  );
+  ])('%s in %s → %j', (local, timeZone, expected) => expect(scheduledSendTime(local, timeZone, now)).toEqual(expected));
 });
