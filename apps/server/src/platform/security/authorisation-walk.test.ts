@@ -359,6 +359,12 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/messaging/preview': ['coach', ...STAFF_MANAGERS],
   'POST /api/messaging/send': ['coach', ...STAFF_MANAGERS],
   'GET /api/messaging/logs': ['coach', ...STAFF_MANAGERS],
+  // A coach: their own messages only (the handler's object rule; 403 for another's).
+  'GET /api/messaging/logs.csv': ['coach', ...STAFF_MANAGERS],
+  'GET /api/messaging/logs/:messageId/recipients': ['coach', ...STAFF_MANAGERS],
+  'GET /api/messaging/logs/:messageId/recipients.csv': ['coach', ...STAFF_MANAGERS],
+  'POST /api/messaging/logs/:messageId/cancel': ['coach', ...STAFF_MANAGERS],
+  'PUT /api/messaging/logs/:messageId/archive': ['coach', ...STAFF_MANAGERS],
   'POST /api/messaging/unsubscribe/:token': EVERYONE, // the token is the proof (RFC 8058: no sign-in)
   'GET /api/v4/people/parent/messages/:offset/:limit': SIGNED_IN,
   'POST /api/v4/people/messages/read': SIGNED_IN,
@@ -595,6 +601,11 @@ const CLUB_ROUTES = [
   'POST /api/messaging/preview',
   'POST /api/messaging/send',
   'GET /api/messaging/logs',
+  'GET /api/messaging/logs.csv',
+  'GET /api/messaging/logs/:messageId/recipients',
+  'GET /api/messaging/logs/:messageId/recipients.csv',
+  'POST /api/messaging/logs/:messageId/cancel',
+  'PUT /api/messaging/logs/:messageId/archive',
   'POST /api/messaging/unsubscribe/:token',
   'GET /api/v4/people/messaging/marketing',
   'PUT /api/v4/people/messaging/marketing',
@@ -659,6 +670,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   invitationId: '999999',
   venueId: '999999',
   discountCodeId: '999999',
+  messageId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
@@ -863,6 +875,7 @@ describe('the authorisation walk', () => {
     });
 
     it("demo's organiser, on riverside's host, reaches nothing of demo's", async () => {
+      const message = await demoMessage(t);
       const schedule: ScheduleResponse = (await t.get('demo', '/api/v4/public/schedule/current')).json();
       const coachMembership = await queryOne<{ id: number }>(
         t,
@@ -902,7 +915,8 @@ describe('the authorisation walk', () => {
         uuid: PARAM_SAMPLES.uuid,
         orderUuid: PARAM_SAMPLES.orderUuid,
         // A marketing email's unsubscribe token of demo's (the payment route's token takes it as a wrong one).
-        token: await demoUnsubscribeToken(t),
+        token: message.token,
+        messageId: message.messageId,
         id: PARAM_SAMPLES.id,
         clientId: String((await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`)).id),
         bookingId: String((await queryOne<{ id: number }>(t, sql`select id from bookings order by id limit 1`)).id),
@@ -974,7 +988,8 @@ describe('the authorisation walk', () => {
 });
 
 /** An unsubscribe token of a demo parent's, in a marketing message of demo's: it names something on demo's host only. */
-async function demoUnsubscribeToken(t: TestApp): Promise<string> {
+/** A message of demo's, sent to its parent, and the recipient's marketing unsubscribe token. */
+async function demoMessage(t: TestApp): Promise<{ messageId: string; token: string }> {
   const token = 'walk_unsubscribe_token_000000000000000000000';
   await t.db.execute(sql`with message as (
       insert into messages (club_id, author_name, audience_kind, audience_id, audience_label, purpose, by_email, by_sms,
@@ -985,5 +1000,6 @@ async function demoUnsubscribeToken(t: TestApp): Promise<string> {
       sms_text, unsubscribe_token, created_at)
     select message.club_id, message.id, users.id, 'walk', 'sent', 'Walk', 'Walk', 'Walk', 'Walk', ${token}, now()
     from message, users where users.email = ${DEMO.parent}`);
-  return token;
+  const { id } = await queryOne<{ id: number }>(t, sql`select id from messages where idempotency_key = 'walk'`);
+  return { messageId: String(id), token };
 }
