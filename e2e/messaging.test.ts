@@ -11,6 +11,29 @@ const app = withAppServerAndBrowser();
 const t = messages.messaging;
 const b = messages.bookingPages;
 
+/** At 1280 px, the organiser signs in, writes a service message to a term's families and opens its preview. */
+async function previewTermMessage(subject: string, body: string) {
+  const { page } = await newPage(app.browser, DESKTOP);
+  await page.goto(app.server.url('demo', '/api/auth/me'));
+  const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
+    email: 'organiser@example.com',
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  await page.goto(app.server.url('demo', '/cms/schedule'));
+  await page
+    .getByRole('link', { name: /^Message families: / })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
+  await page.getByRole('radio', { name: t.purpose.service }).check();
+  await page.getByRole('textbox', { name: t.subjectLabel }).fill(subject);
+  await page.getByRole('textbox', { name: t.bodyLabel, exact: true }).fill(body);
+  await page.getByRole('button', { name: t.previewButton }).click();
+  await page.getByRole('heading', { name: t.recipientsTitle }).waitFor();
+  return page;
+}
+
 describe('messaging (issue 24): an organiser messages a class with a preview, a parent reads it in the inbox', () => {
   it('at 390 px: compose, preview (who reads what, who is left out), send, the log, then the inbox marks it read', async () => {
     // The demo parent books Arjun on the free taster class: the family is one of the class's families.
@@ -159,26 +182,7 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
   });
 
   it("at 1280 px: an organiser messages a term's families from the schedule admin, through the preview", async () => {
-    const { page } = await newPage(app.browser, DESKTOP);
-    await page.goto(app.server.url('demo', '/api/auth/me'));
-    const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
-      email: 'organiser@example.com',
-      password: DEMO_PASSWORD,
-    });
-    expect(login.status).toBe(200);
-    await page.goto(app.server.url('demo', '/cms/schedule'));
-    await page
-      .getByRole('link', { name: /^Message families: / })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
-    await page.getByRole('radio', { name: t.purpose.service }).check();
-    await page.getByRole('textbox', { name: t.subjectLabel }).fill('Half term reminder');
-    await page
-      .getByRole('textbox', { name: t.bodyLabel, exact: true })
-      .fill('Hi {{parentFirstName}}, see you at {{venue}}.');
-    await page.getByRole('button', { name: t.previewButton }).click();
-    await page.getByRole('heading', { name: t.recipientsTitle }).waitFor();
+    const page = await previewTermMessage('Half term reminder', 'Hi {{parentFirstName}}, see you at {{venue}}.');
     expect(await page.getByText(/^\d+ by email, 0 by SMS, 0 left out$/).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t.sendButton }).click();
@@ -187,24 +191,7 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
   });
 
   it('at 1280 px: an organiser schedules an email for tomorrow, sees it in the log, cancels it and archives it', async () => {
-    const { page } = await newPage(app.browser, DESKTOP);
-    await page.goto(app.server.url('demo', '/api/auth/me'));
-    const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
-      email: 'organiser@example.com',
-      password: DEMO_PASSWORD,
-    });
-    expect(login.status).toBe(200);
-    await page.goto(app.server.url('demo', '/cms/schedule'));
-    await page
-      .getByRole('link', { name: /^Message families: / })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
-    await page.getByRole('radio', { name: t.purpose.service }).check();
-    await page.getByRole('textbox', { name: t.subjectLabel }).fill('Pitch change tomorrow');
-    await page.getByRole('textbox', { name: t.bodyLabel, exact: true }).fill('Hi {{parentFirstName}}, pitch 2.');
-    await page.getByRole('button', { name: t.previewButton }).click();
-    await page.getByRole('heading', { name: t.recipientsTitle }).waitFor();
+    const page = await previewTermMessage('Pitch change tomorrow', 'Hi {{parentFirstName}}, pitch 2.');
 
     // Tomorrow at 10:00 on the club's clock (London).
     const tomorrow = localDateOf(Math.floor(Date.now() / 1000) + 86_400, 'Europe/London');
