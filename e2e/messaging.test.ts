@@ -1,4 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
+import { localDateOf } from '@clubroom/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
 import { waitForMail } from './support/mailbox.js';
@@ -9,6 +10,29 @@ import { withAppServerAndBrowser } from './support/suite.js';
 const app = withAppServerAndBrowser();
 const t = messages.messaging;
 const b = messages.bookingPages;
+
+/** At 1280 px, the organiser signs in, writes a service message to a term's families and opens its preview. */
+async function previewTermMessage(subject: string, body: string) {
+  const { page } = await newPage(app.browser, DESKTOP);
+  await page.goto(app.server.url('demo', '/api/auth/me'));
+  const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
+    email: 'organiser@example.com',
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  await page.goto(app.server.url('demo', '/cms/schedule'));
+  await page
+    .getByRole('link', { name: /^Message families: / })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
+  await page.getByRole('radio', { name: t.purpose.service }).check();
+  await page.getByRole('textbox', { name: t.subjectLabel }).fill(subject);
+  await page.getByRole('textbox', { name: t.bodyLabel, exact: true }).fill(body);
+  await page.getByRole('button', { name: t.previewButton }).click();
+  await page.getByRole('heading', { name: t.recipientsTitle }).waitFor();
+  return page;
+}
 
 describe('messaging (issue 24): an organiser messages a class with a preview, a parent reads it in the inbox', () => {
   it('at 390 px: compose, preview (who reads what, who is left out), send, the log, then the inbox marks it read', async () => {
@@ -158,30 +182,43 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
   });
 
   it("at 1280 px: an organiser messages a term's families from the schedule admin, through the preview", async () => {
-    const { page } = await newPage(app.browser, DESKTOP);
-    await page.goto(app.server.url('demo', '/api/auth/me'));
-    const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
-      email: 'organiser@example.com',
-      password: DEMO_PASSWORD,
-    });
-    expect(login.status).toBe(200);
-    await page.goto(app.server.url('demo', '/cms/schedule'));
-    await page
-      .getByRole('link', { name: /^Message families: / })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
-    await page.getByRole('radio', { name: t.purpose.service }).check();
-    await page.getByRole('textbox', { name: t.subjectLabel }).fill('Half term reminder');
-    await page
-      .getByRole('textbox', { name: t.bodyLabel, exact: true })
-      .fill('Hi {{parentFirstName}}, see you at {{venue}}.');
-    await page.getByRole('button', { name: t.previewButton }).click();
-    await page.getByRole('heading', { name: t.recipientsTitle }).waitFor();
+    const page = await previewTermMessage('Half term reminder', 'Hi {{parentFirstName}}, see you at {{venue}}.');
     expect(await page.getByText(/^\d+ by email, 0 by SMS, 0 left out$/).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t.sendButton }).click();
     await page.getByText(/^Message sent to \d+ families\.$/).waitFor();
+    await page.close();
+  });
+
+  it('at 1280 px: an organiser schedules an email for tomorrow, sees it in the log, cancels it and archives it', async () => {
+    const page = await previewTermMessage('Pitch change tomorrow', 'Hi {{parentFirstName}}, pitch 2.');
+
+    // Tomorrow at 10:00 on the club's clock (London).
+    const tomorrow = localDateOf(Math.floor(Date.now() / 1000) + 86_400, 'Europe/London');
+    await page.getByLabel(t.sendAtLabel('Europe/London')).fill(`${tomorrow}T10:00`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: t.scheduleButton }).click();
+    await page.getByText(/^Message scheduled for .+ 10:00 am\.$/).waitFor();
+    await page.getByRole('link', { name: t.logLink }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Pitch change tomorrow' });
+    await entry.getByText(/^Scheduled for .+ 10:00 am$/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Cancel asks first; then it is cancelled and can be archived out of the log, into the Archived view.
+    await entry.getByRole('button', { name: t.cancelButton }).click();
+    const dialog = page.getByRole('dialog', { name: t.cancelConfirmTitle });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+    await entry.getByText(t.cancelledNote).waitFor();
+    await entry.getByRole('button', { name: t.archiveButton }).click();
+    await entry.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: t.logViews.archived }).click();
+    const archived = page.getByRole('listitem').filter({ hasText: 'Pitch change tomorrow' });
+    await archived.getByRole('button', { name: t.restoreButton }).waitFor();
+    await archived.getByRole('link', { name: t.recipientsLink }).click();
+    await page.getByRole('heading', { name: t.recipientsPageTitle, level: 1 }).waitFor();
+    await page.getByText(t.noRecipientsYet).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -167,6 +167,8 @@ export const clubPages = {
   messageTerm: { path: '/cms/messages/send/term/:termId', ids: ['termId'], access: scheduleManagers },
   messageCamp: { path: '/cms/messages/send/camp/:campId', ids: ['campId'], access: clubStaff },
   messagePerson: { path: '/cms/messages/send/person/:parentId', ids: ['parentId'], access: scheduleManagers },
+  /** A message's recipients, each channel's status (a coach: their own messages). */
+  messageRecipients: { path: '/cms/messages/:messageId', ids: ['messageId'], access: clubStaff },
   signIn: { path: '/login', ...signInPage, serverRendered: true },
   magicLink: { path: '/login/link', ...signInPage },
   linkExpired: { path: '/login/link-expired', ...signInPage },

@@ -36,6 +36,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   messageTerm: signedIn('messagePage'),
   messageCamp: signedIn('messagePage'),
   messagePerson: signedIn('messagePage'),
+  messageRecipients: signedIn('messageRecipients'),
   addChild: signedIn('addChild'),
   child: signedIn('child'),
   editChild: signedIn('editChild'),

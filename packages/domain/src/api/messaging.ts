@@ -3,9 +3,10 @@ import { messagingMessages } from '../messages/messaging.js';
 import { leftOutReasons, messageChannels, messagePurposes } from '../rules/message-audience.js';
 import { unknownMergeFields } from '../rules/message-merge.js';
 import { smsLength } from '../rules/sms-segments.js';
+import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
-import { pathNumber } from './id.js';
+import { idParam, pathNumber } from './id.js';
 import { idempotencyKeySchema } from './booking.js';
 
 const words = messagingMessages.messaging;
@@ -72,9 +73,21 @@ export type MessageDraftInput = z.input<typeof messageDraftSchema>;
 export const messagePreviewBodySchema = z
   .object({ ...draftFields, previewPersonId: bodyId.optional() })
   .superRefine(checkDraft);
-/** Sending: the draft as previewed, and the composer's key (a double click or a retry sends once). */
+/**
+ * Sending: the draft as previewed, the composer's key (a double click or a retry sends once), and, to schedule it,
+ * when: a club-local date and time (`2026-11-02T16:30`, the club's time zone), later than now and at most
+ * MAX_SCHEDULE_DAYS days ahead (the server checks against its clock: 400 naming `body.sendAt`).
+ */
 export const messageSendBodySchema = z
-  .object({ ...draftFields, idempotencyKey: idempotencyKeySchema })
+  .object({
+    ...draftFields,
+    idempotencyKey: idempotencyKeySchema,
+    sendAt: z
+      .string()
+      .regex(LOCAL_DATE_TIME, 'must be a date and time (YYYY-MM-DDTHH:MM)')
+      .optional()
+      .describe(`club-local date and time to send at, up to ${MAX_SCHEDULE_DAYS} days ahead; absent: send now`),
+  })
   .superRefine(checkDraft);
 
 const channelOutcomeSchema = z.object({
@@ -115,12 +128,15 @@ export const messagePreviewResponseSchema = z.object({
 export type MessagePreview = z.infer<typeof messagePreviewResponseSchema>;
 export type MessageRecipientPreview = z.infer<typeof messageRecipientPreviewSchema>;
 
+/** scheduled → queued (its time came) → sending → sent; or scheduled → cancelled. */
+export const messageStatuses = ['scheduled', 'cancelled', 'queued', 'sending', 'sent'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
 export const messageSendResponseSchema = z.object({
   messageId: z.number(),
-  status: z.enum(['queued', 'sending', 'sent']),
+  status: z.enum(messageStatuses),
+  scheduledFor: z.string().nullable().describe('ISO 8601: when a scheduled message goes; null: now'),
 });
 
-export const messageStatuses = ['queued', 'sending', 'sent'] as const;
 export const messageLogEntrySchema = z.object({
   messageId: z.number(),
   subject: z.string(),
@@ -130,7 +146,12 @@ export const messageLogEntrySchema = z.object({
   purpose: z.enum(messagePurposes),
   channels: z.array(z.enum(messageChannels)),
   createdAt: z.string().describe('ISO 8601'),
+  scheduledFor: z
+    .string()
+    .nullable()
+    .describe('ISO 8601: when a scheduled message goes (or was to go); null: sent now'),
   status: z.enum(messageStatuses),
+  archived: z.boolean(),
   counts: z.object({
     queued: z.number().int().describe('waiting for their turn to be sent'),
     sent: z.number().int(),
@@ -140,6 +161,49 @@ export const messageLogEntrySchema = z.object({
 });
 export const messageLogResponseSchema = z.object({ messages: z.array(messageLogEntrySchema) });
 export type MessageLogEntry = z.infer<typeof messageLogEntrySchema>;
+/** The log shows the current messages (by default) or the archived ones. */
+export const messageLogViews = ['current', 'archived'] as const;
+export const messageLogQuerySchema = z.object({ view: z.enum(messageLogViews).default('current') });
+
+const messageParams = idParam('messageId');
+export const archiveMessageBodySchema = z.object({ archived: z.boolean().describe('false: restores it to the log') });
+
+/** A message's recipients, a page at a time (a message may reach 10,000 families). */
+export const MAX_RECIPIENTS_PAGE = 200;
+export const messageRecipientsQuerySchema = z.object({
+  offset: z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(MAX_ID).default(0),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(MAX_RECIPIENTS_PAGE, `must be at most ${MAX_RECIPIENTS_PAGE}`)
+    .default(50),
+});
+export const recipientChannelStatuses = ['left-out', 'pending', 'sent', 'failed'] as const;
+const recipientChannelSchema = z
+  .object({
+    status: z.enum(recipientChannelStatuses),
+    reason: z.enum(leftOutReasons).nullable().describe('why the person is left out; null otherwise'),
+    address: z.string().nullable().describe('the email address or E.164 mobile it goes to; null when left out'),
+  })
+  .nullable()
+  .describe('null: the message was not sent by this channel');
+export const messageRecipientSchema = z.object({
+  recipientId: z.number(),
+  personId: z.number(),
+  name: z.string(),
+  email: recipientChannelSchema,
+  sms: recipientChannelSchema,
+  sentAt: z.string().nullable().describe('ISO 8601: when a channel last went; null while none has'),
+});
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
+export const messageRecipientsResponseSchema = z.object({
+  message: messageLogEntrySchema,
+  recipients: z.array(messageRecipientSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
 
 /** The inbox's pages. */
 export const MAX_INBOX_PAGE = 50;
@@ -224,8 +288,61 @@ export const messagingApi = {
     operationId: 'messageLog',
     method: 'GET',
     path: '/api/messaging/logs',
-    summary: "The club's messages, newest first, with their counts (a coach: their own)",
+    summary: "The club's messages, newest first, with their counts (a coach: their own); archived ones on their own",
+    query: messageLogQuerySchema,
     response: messageLogResponseSchema,
+  }),
+  messageLogCsv: defineRoute({
+    ...staffSide,
+    operationId: 'messageLogCsv',
+    method: 'GET',
+    path: '/api/messaging/logs.csv',
+    summary:
+      'The log as a CSV download (text/csv): one row a message with its author, audience, kind, channels and counts',
+    query: messageLogQuerySchema,
+  }),
+  messageRecipients: defineRoute({
+    ...staffSide,
+    operationId: 'messageRecipients',
+    method: 'GET',
+    path: '/api/messaging/logs/:messageId/recipients',
+    summary: "A message and a page of its recipients, each channel's status, reason and address (a coach: their own)",
+    params: messageParams,
+    query: messageRecipientsQuerySchema,
+    response: messageRecipientsResponseSchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  messageRecipientsCsv: defineRoute({
+    ...staffSide,
+    operationId: 'messageRecipientsCsv',
+    method: 'GET',
+    path: '/api/messaging/logs/:messageId/recipients.csv',
+    summary: "A message's recipients as a CSV download (text/csv): each channel's status, reason and address",
+    params: messageParams,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
+  cancelMessage: defineRoute({
+    ...staffSide,
+    operationId: 'cancelMessage',
+    method: 'POST',
+    path: '/api/messaging/logs/:messageId/cancel',
+    summary: 'Cancels a scheduled message before it starts: it never sends (its author, if a coach, or an organiser)',
+    switchedSession: 'refused', // what goes out in the club's name
+    params: messageParams,
+    response: messageLogEntrySchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
+  }),
+  archiveMessage: defineRoute({
+    ...staffSide,
+    operationId: 'archiveMessage',
+    method: 'PUT',
+    path: '/api/messaging/logs/:messageId/archive',
+    summary: "Archives a sent or cancelled message out of the log (or restores it); parents' inboxes are unaffected",
+    switchedSession: 'refused', // the club's record
+    params: messageParams,
+    body: archiveMessageBodySchema,
+    response: messageLogEntrySchema,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'CONFLICT'],
   }),
   /**
    * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL

@@ -50,4 +50,5 @@ export * from './message-merge.js';
 export * from './message-audience.js';
 export * from './sms-segments.js';
 export * from './sms-quiet-hours.js';
+export * from './message-schedule.js';
 export * from './plain-words.js';

@@ -38,9 +38,16 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** The composer's key: a second request with it (a double click, a retry) answers the same message. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
-    /** queued (recipients not yet expanded) → sending → sent (no recipient left pending). */
+    /**
+     * scheduled (waiting for `scheduled_for`) → queued (recipients not yet expanded) → sending → sent (no recipient
+     * left pending); or scheduled → cancelled, never sent.
+     */
     status: varchar('status', { length: 10 }).notNull().default('queued'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When a scheduled message goes (its `message-expand` job starts then); null: sent at once. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When it was archived out of the log (restoring clears it); parents' inboxes are unaffected. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('messages_club_author_key_uq').on(t.clubId, t.authorUserId, t.idempotencyKey),

@@ -31,20 +31,35 @@ export const DELIVERY_BATCH = 100;
 /** A recipient's channel still failing after this many attempts (the job's attempts) is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
+/** A scheduled message's job that comes early (the queue's clock ahead of the app's) is queued again this late. */
+const EARLY_RETRY_MARGIN_MS = 60_000;
+
 /**
- * Expands a queued message once: in one transaction, with the message row locked, its recipients are found as of
- * now and stored with their words (each once, by idempotency key), their batches queued, and the message marked
- * sending. A crash before the commit leaves it queued for the retry; after it, a second run finds it sending and
- * does nothing.
+ * Expands a queued message, or a scheduled one whose time has come, once: in one transaction, with the message row
+ * locked, its recipients are found as of now and stored with their words (each once, by idempotency key), their
+ * batches queued, and the message marked sending. A crash before the commit leaves it as it was for the retry;
+ * after it, a second run finds it sending and does nothing. A cancelled message (cancelling waits for this lock) is
+ * never expanded; a scheduled one is never sent before its time: a job that comes early queues itself again for
+ * then (once an hour at most: its singleton key).
  */
 async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: number; messageId: number }) {
   await withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     const message = await repo.lockedMessage(clubId, messageId);
-    if (!message || message.status !== 'queued') return;
+    const now = deps.clock();
+    if (message?.status === 'scheduled' && message.scheduledFor && message.scheduledFor > now) {
+      const startAfter = new Date(message.scheduledFor.getTime() + EARLY_RETRY_MARGIN_MS);
+      await deps.jobs.enqueue(
+        tx,
+        'message-expand',
+        { clubId, messageId },
+        { startAfter, singletonKey: `early:${messageId}` },
+      );
+      return;
+    }
+    if (!message || (message.status !== 'queued' && message.status !== 'scheduled')) return;
     const people = audienceRepository(tx);
     const club = await people.club(clubId);
-    const now = deps.clock();
     const channels: MessageChannel[] = [
       ...(message.byEmail ? ['email' as const] : []),
       ...(message.bySms ? ['sms' as const] : []),

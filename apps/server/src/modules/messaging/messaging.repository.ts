@@ -1,12 +1,22 @@
-import { and, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { MessageStatus } from '@clubroom/domain/api';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clubs } from '../../db/schema/index.js';
+import { clubs, users } from '../../db/schema/index.js';
 import { messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
 
 export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed';
-export type MessageStatus = 'queued' | 'sending' | 'sent';
+export type { MessageStatus };
 
-export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'status'>;
+/** Which of a club's messages the log lists: one author's (a coach's) or all, archived or not, or one message. */
+export interface LogFilter {
+  authorUserId: number | null;
+  archived?: boolean;
+  messageId?: number;
+}
+
+export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'status' | 'archivedAt'> & {
+  status: 'scheduled' | 'queued';
+};
 export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'readAt'>;
 export type RecipientRow = typeof messageRecipients.$inferSelect;
 
@@ -24,7 +34,7 @@ export function messagingRepository(db: Db) {
 
     async byKey(clubId: number, authorUserId: number, key: string) {
       const [row] = await db
-        .select({ id: messages.id, status: messages.status })
+        .select({ id: messages.id, status: messages.status, scheduledFor: messages.scheduledFor })
         .from(messages)
         .where(
           and(eq(messages.clubId, clubId), eq(messages.authorUserId, authorUserId), eq(messages.idempotencyKey, key)),
@@ -53,6 +63,40 @@ export function messagingRepository(db: Db) {
         .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)))
         .for('update');
       return row ?? null;
+    },
+
+    /** Who wrote a message of the club, for the checks before reading or changing it; null for none. */
+    async authorOf(clubId: number, messageId: number): Promise<{ authorUserId: number | null } | null> {
+      const [row] = await db
+        .select({ authorUserId: messages.authorUserId })
+        .from(messages)
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
+      return row ?? null;
+    },
+
+    /**
+     * Cancels a message still scheduled: answers whether it was. Waits for an expansion holding the row's lock, and
+     * then finds it no longer scheduled; an expansion after it finds it cancelled.
+     */
+    async cancelScheduled(clubId: number, messageId: number): Promise<boolean> {
+      const rows = await db
+        .update(messages)
+        .set({ status: 'cancelled' })
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId), eq(messages.status, 'scheduled')))
+        .returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
+    /** Archives (at `at`) or restores (null) a sent or cancelled message: answers whether it was one. */
+    async setArchived(clubId: number, messageId: number, at: Date | null): Promise<boolean> {
+      const rows = await db
+        .update(messages)
+        .set({ archivedAt: at })
+        .where(
+          and(eq(messages.clubId, clubId), eq(messages.id, messageId), inArray(messages.status, ['sent', 'cancelled'])),
+        )
+        .returning({ id: messages.id });
+      return rows.length > 0;
     },
 
     async setStatus(clubId: number, messageId: number, status: MessageStatus): Promise<void> {
@@ -125,8 +169,8 @@ export function messagingRepository(db: Db) {
       return row?.attempts ?? 0;
     },
 
-    /** The club's messages, newest first (one author's when given), with each one's counts. */
-    async log(clubId: number, authorUserId: number | null, limit = 100) {
+    /** The club's messages, newest first (as the filter says), with each one's counts. */
+    async log(clubId: number, filter: LogFilter, limit = 100) {
       const r = messageRecipients;
       // Each channel of each recipient counts once: a family sent an email and an SMS counts twice.
       const channelCount = (status: ChannelStatus) =>
@@ -142,6 +186,8 @@ export function messagingRepository(db: Db) {
           byEmail: messages.byEmail,
           bySms: messages.bySms,
           createdAt: messages.createdAt,
+          scheduledFor: messages.scheduledFor,
+          archivedAt: messages.archivedAt,
           status: messages.status,
           pending: channelCount('pending'),
           sent: channelCount('sent'),
@@ -151,11 +197,52 @@ export function messagingRepository(db: Db) {
         .from(messages)
         .leftJoin(r, eq(r.messageId, messages.id))
         .where(
-          and(eq(messages.clubId, clubId), authorUserId === null ? undefined : eq(messages.authorUserId, authorUserId)),
+          and(
+            eq(messages.clubId, clubId),
+            filter.authorUserId === null ? undefined : eq(messages.authorUserId, filter.authorUserId),
+            filter.archived === undefined
+              ? undefined
+              : filter.archived
+                ? isNotNull(messages.archivedAt)
+                : isNull(messages.archivedAt),
+            filter.messageId === undefined ? undefined : eq(messages.id, filter.messageId),
+          ),
         )
         .groupBy(messages.id)
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
+    },
+
+    /** A page of a message's recipients (by name, then id), each with their name (all of them without a page). */
+    recipientList(clubId: number, messageId: number, page?: { offset: number; limit: number }) {
+      const r = messageRecipients;
+      const query = db
+        .select({
+          recipientId: r.id,
+          personId: r.userId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          emailStatus: r.emailStatus,
+          emailReason: r.emailReason,
+          emailAddress: r.emailAddress,
+          smsStatus: r.smsStatus,
+          smsReason: r.smsReason,
+          smsAddress: r.smsAddress,
+          sentAt: r.sentAt,
+        })
+        .from(r)
+        .innerJoin(users, eq(users.id, r.userId))
+        .where(and(eq(r.clubId, clubId), eq(r.messageId, messageId)))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(r.id));
+      return page ? query.offset(page.offset).limit(page.limit) : query;
+    },
+
+    async recipientCount(clubId: number, messageId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.messageId, messageId)));
+      return row?.n ?? 0;
     },
 
     /** Who a marketing email's unsubscribe token names, at this club; null for none. */

@@ -1,16 +1,25 @@
 import { messagingApi } from '@clubroom/domain/api';
-import { managesSchedule } from '@clubroom/domain/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { requireAuth, rolesOf } from '../../platform/security/policy.js';
+import { requireAuth } from '../../platform/security/policy.js';
 import { audienceRepository } from './audience.repository.js';
+import { archiveMessage, cancelMessage } from './change-message.js';
+import { logAuthorOf } from './message-access.js';
+import { messageLogCsv } from './message-log-csv.js';
+import { messageRecipients, messageRecipientsCsv } from './message-recipients.js';
 import { messagingRepository } from './messaging.repository.js';
 import { previewMessage } from './preview-message.js';
 import { inboxPage, messageLog } from './read-messages.js';
 import { sendMessage } from './send-message.js';
+
+const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
 
 export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const repo = messagingRepository(deps.db);
@@ -22,12 +31,29 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerRoute(app, messagingApi.sendMessage, async ({ club, request, body }) =>
     sendMessage(deps, club, requireAuth(request), body, deps.clock()),
   );
-  registerRoute(app, messagingApi.messageLog, async ({ club, request }) => {
-    const auth = requireAuth(request);
-    // Organisers see every message of the club; a coach, the ones they sent.
-    const author = managesSchedule(rolesOf(auth)) ? null : auth.user.id;
-    return { messages: await messageLog(repo, club.id, author) };
+  // Organisers see every message of the club; a coach, the ones they sent.
+  const logFilter = (request: Parameters<typeof requireAuth>[0], view: 'current' | 'archived') => ({
+    authorUserId: logAuthorOf(requireAuth(request)),
+    archived: view === 'archived',
   });
+  registerRoute(app, messagingApi.messageLog, async ({ club, request, query }) => ({
+    messages: await messageLog(repo, club.id, logFilter(request, query.view)),
+  }));
+  registerRoute(app, messagingApi.messageLogCsv, async ({ club, request, query, reply }) =>
+    sendCsv(reply, await messageLogCsv(repo, club, logFilter(request, query.view))),
+  );
+  registerRoute(app, messagingApi.messageRecipients, async ({ club, request, params, query }) =>
+    messageRecipients(repo, club.id, requireAuth(request), params.messageId, query),
+  );
+  registerRoute(app, messagingApi.messageRecipientsCsv, async ({ club, request, params, reply }) =>
+    sendCsv(reply, await messageRecipientsCsv(repo, club, requireAuth(request), params.messageId)),
+  );
+  registerRoute(app, messagingApi.cancelMessage, async ({ club, request, params }) =>
+    cancelMessage(deps.db, club.id, requireAuth(request), params.messageId),
+  );
+  registerRoute(app, messagingApi.archiveMessage, async ({ club, request, params, body }) =>
+    archiveMessage(deps.db, club.id, requireAuth(request), params.messageId, body.archived ? deps.clock() : null),
+  );
   registerRoute(app, messagingApi.unsubscribeMarketing, async ({ club, params }) => {
     const person = await repo.byUnsubscribeToken(club.id, params.token);
     if (!person) throw notFound('Unsubscribe link');

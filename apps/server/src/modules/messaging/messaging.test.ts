@@ -106,7 +106,7 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
   it('sends now: answers at once, then the jobs send each email and SMS once, the log counts them and the parent reads it', async () => {
     const res = await send(organiser);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ messageId: expect.any(Number), status: 'queued' });
+    expect(res.json()).toEqual({ messageId: expect.any(Number), status: 'queued', scheduledFor: null });
     await t.app.jobs.settled();
 
     const [mail] = await mailTo(DEMO.parent);

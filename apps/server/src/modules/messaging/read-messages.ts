@@ -1,16 +1,20 @@
 import type { InboxMessage, MessageLogEntry } from '@clubroom/domain/api';
 import type { MessageChannel, MessagePurpose } from '@clubroom/domain/rules';
-import type { MessagingRepository } from './messaging.repository.js';
+import type { LogFilter, MessagingRepository } from './messaging.repository.js';
 
 const EXCERPT_LENGTH = 120;
 
-/** The club's log (a coach's: their own messages), newest first, with the counts per channel and recipient. */
+/**
+ * The club's log (a coach's: their own messages; archived or not, as the filter says), newest first, with the counts
+ * per channel and recipient; `limit` at most.
+ */
 export async function messageLog(
   repo: MessagingRepository,
   clubId: number,
-  authorUserId: number | null,
+  filter: LogFilter,
+  limit?: number,
 ): Promise<MessageLogEntry[]> {
-  const rows = await repo.log(clubId, authorUserId);
+  const rows = await repo.log(clubId, filter, limit);
   return rows.map((row) => ({
     messageId: row.messageId,
     subject: row.subject,
@@ -20,7 +24,9 @@ export async function messageLog(
     purpose: row.purpose as MessagePurpose,
     channels: [...(row.byEmail ? ['email' as const] : []), ...(row.bySms ? ['sms' as const] : [])],
     createdAt: row.createdAt.toISOString(),
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
     status: row.status as MessageLogEntry['status'],
+    archived: row.archivedAt !== null,
     counts: { queued: row.pending, sent: row.sent, failed: row.failed, leftOut: row.leftOut },
   }));
 }

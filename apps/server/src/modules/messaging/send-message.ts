@@ -1,8 +1,8 @@
 import type { MessageAudience } from '@clubroom/domain/api';
 import { messages as texts } from '@clubroom/domain/messages';
-import type { MessageChannel, MessagePurpose } from '@clubroom/domain/rules';
+import { MAX_SCHEDULE_DAYS, scheduledSendTime, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
 import { withTransaction } from '../../platform/db/transaction.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { AuthContext } from '../../platform/security/policy.js';
 import { audienceIdOf } from './audience.js';
@@ -20,26 +20,49 @@ export interface SendRequest {
   subject: string;
   body: string;
   idempotencyKey: string;
+  /** To schedule it: club-local `2026-11-02T16:30`. */
+  sendAt?: string;
+}
+
+/** When a message goes: null now, else the instant its club-local `sendAt` names (400 naming `body.sendAt`). */
+function sendTimeOf(sendAt: string | undefined, timeZone: string, now: Date): Date | null {
+  if (sendAt === undefined) return null;
+  const check = scheduledSendTime(sendAt, timeZone, now);
+  if ('at' in check) return check.at;
+  const words = texts.messaging;
+  const why = {
+    invalid: words.sendAtInvalid,
+    past: words.sendAtPast,
+    'too-far': words.sendAtTooFar(MAX_SCHEDULE_DAYS),
+  };
+  throw bodyFieldRefused('sendAt', why[check.refused]);
 }
 
 /**
- * Send now: the message is recorded and its expansion queued in one transaction, and the request answers at once;
- * the `message-expand` job finds the recipients and queues their batches (message-jobs.ts). The same key from
- * the same author answers the same message (a double click sends once).
+ * Send now or schedule: the message is recorded and its expansion queued in one transaction (to start at the
+ * scheduled instant), and the request answers at once; the `message-expand` job finds the recipients as of when it
+ * runs and queues their batches (message-jobs.ts). The same key from the same author answers the same message (a
+ * double click sends once).
  */
 export async function sendMessage(
   deps: Pick<ModuleDeps, 'db' | 'jobs' | 'sms'>,
-  club: { id: number },
+  club: { id: number; timeZone: string },
   auth: AuthContext,
   request: SendRequest,
   now: Date,
-): Promise<{ messageId: number; status: MessageStatus }> {
+): Promise<{ messageId: number; status: MessageStatus; scheduledFor: string | null }> {
+  const scheduledFor = sendTimeOf(request.sendAt, club.timeZone, now);
   const audienceLabel = await checkSender(audienceRepository(deps.db), deps.sms, club.id, auth, request);
   return withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     await repo.lockClubSends(club.id);
     const earlier = await repo.byKey(club.id, auth.user.id, request.idempotencyKey);
-    if (earlier) return { messageId: earlier.id, status: earlier.status as MessageStatus };
+    if (earlier)
+      return {
+        messageId: earlier.id,
+        status: earlier.status as MessageStatus,
+        scheduledFor: earlier.scheduledFor?.toISOString() ?? null,
+      };
     if ((await repo.countSince(club.id, new Date(now.getTime() - 3600_000))) >= MESSAGES_PER_HOUR) {
       throw new AppError('RATE_LIMITED', texts.messaging.tooManyMessages(MESSAGES_PER_HOUR));
     }
@@ -58,8 +81,19 @@ export async function sendMessage(
       body: request.body,
       idempotencyKey: request.idempotencyKey,
       createdAt: now,
+      status: scheduledFor ? 'scheduled' : 'queued',
+      scheduledFor,
     });
-    await deps.jobs.enqueue(tx, 'message-expand', { clubId: club.id, messageId });
-    return { messageId, status: 'queued' as const };
+    await deps.jobs.enqueue(
+      tx,
+      'message-expand',
+      { clubId: club.id, messageId },
+      { startAfter: scheduledFor ?? undefined },
+    );
+    return {
+      messageId,
+      status: scheduledFor ? 'scheduled' : 'queued',
+      scheduledFor: scheduledFor?.toISOString() ?? null,
+    };
   });
 }

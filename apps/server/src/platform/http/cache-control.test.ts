@@ -22,6 +22,7 @@ const SAMPLE_PARAMS = {
   invitationId: 999999,
   venueId: 999999,
   discountCodeId: 999999,
+  messageId: 999999,
   token: 'tok_none',
   id: 'pi_none',
   logoFile: 'no-such-logo.png',

@@ -108,6 +108,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   invitationId: '999999',
   venueId: '999999',
   discountCodeId: '999999',
+  messageId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
@@ -299,6 +300,7 @@ describe('the authorisation walk', () => {
     });
 
     it("demo's organiser, on riverside's host, reaches nothing of demo's", async () => {
+      const message = await demoMessage(t);
       const schedule: ScheduleResponse = (await t.get('demo', '/api/v4/public/schedule/current')).json();
       const coachMembership = await queryOne<{ id: number }>(
         t,
@@ -338,7 +340,8 @@ describe('the authorisation walk', () => {
         uuid: PARAM_SAMPLES.uuid,
         orderUuid: PARAM_SAMPLES.orderUuid,
         // A marketing email's unsubscribe token of demo's (the payment route's token takes it as a wrong one).
-        token: await demoUnsubscribeToken(t),
+        token: message.token,
+        messageId: message.messageId,
         id: PARAM_SAMPLES.id,
         clientId: String((await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`)).id),
         bookingId: String((await queryOne<{ id: number }>(t, sql`select id from bookings order by id limit 1`)).id),
@@ -410,7 +413,8 @@ describe('the authorisation walk', () => {
 });
 
 /** An unsubscribe token of a demo parent's, in a marketing message of demo's: it names something on demo's host only. */
-async function demoUnsubscribeToken(t: TestApp): Promise<string> {
+/** A message of demo's, sent to its parent, and the recipient's marketing unsubscribe token. */
+async function demoMessage(t: TestApp): Promise<{ messageId: string; token: string }> {
   const token = 'walk_unsubscribe_token_000000000000000000000';
   await t.db.execute(sql`with message as (
       insert into messages (club_id, author_name, audience_kind, audience_id, audience_label, purpose, by_email, by_sms,
@@ -421,5 +425,6 @@ async function demoUnsubscribeToken(t: TestApp): Promise<string> {
       sms_text, unsubscribe_token, created_at)
     select message.club_id, message.id, users.id, 'walk', 'sent', 'Walk', 'Walk', 'Walk', 'Walk', ${token}, now()
     from message, users where users.email = ${DEMO.parent}`);
-  return token;
+  const { id } = await queryOne<{ id: number }>(t, sql`select id from messages where idempotency_key = 'walk'`);
+  return { messageId: String(id), token };
 }

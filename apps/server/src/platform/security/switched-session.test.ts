@@ -43,11 +43,13 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'addNewPaymentMethod', // saving and deleting cards: the parent's own act, as paying is
       'addSavedCard',
       'amendCampBooking', // re-pricing a camp booking charges or refunds the difference
+      'archiveMessage', // archiving and restoring the club's record of what it sent
       'cancelAwaitingOrder', // giving up the places of an order waiting for payment: the parent's own
       'cancelBooking', // a parent's booking is theirs to cancel
       'cancelClubSubscription', // the club's acts on a family's plan: what the family is charged
       'cancelClubSubscriptionAtPeriodEnd',
       'cancelClubSubscriptionWithPlaces',
+      'cancelMessage', // stopping a message the club scheduled
       'cancelRunSession', // booked families' share of the session is refunded or kept as credit
       'changeClubSubscriptionTrial',
       'changeStaffFinancialAccess', // who may move the club's money

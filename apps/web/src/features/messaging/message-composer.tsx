@@ -1,15 +1,17 @@
 import type { MessageAudience, MessageDraftInput, MessagePreview } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
-import { mergeFields, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
+import { formatDateTime, mergeFields, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldIssues, userMessage } from '../../lib/user-message';
-import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
+import { useClub } from '../../lib/club-context';
+import { primaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, RadioGroupField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { TextAreaField } from '../people/text-area-field';
 import { MessagePreviewView } from './message-preview';
+import { SendControls } from './send-controls';
 import { usePreviewMessage, useSendMessage } from './use-messaging';
 
 const t = messages.messaging;
@@ -33,6 +35,7 @@ export function MessageComposer({ audience, serviceOnly }: { audience: MessageAu
   const send = useSendMessage();
   const [key, setKey] = useState(() => crypto.randomUUID());
   const body = useRef<HTMLTextAreaElement>(null);
+  const { timeZone } = useClub();
   const shown: MessagePreview | undefined = searchParams.get('step') === 'preview' ? preview.data : undefined;
   const request: MessageDraftInput = {
     audience,
@@ -58,9 +61,15 @@ export function MessageComposer({ audience, serviceOnly }: { audience: MessageAu
   };
 
   if (send.isSuccess) {
+    const { scheduledFor } = send.data;
+    const people = shown?.counts.people ?? preview.data?.counts.people ?? 0;
     return (
       <div className="space-y-4">
-        <FormAlert tone="info">{t.sent(shown?.counts.people ?? preview.data?.counts.people ?? 0)}</FormAlert>
+        <FormAlert tone="info">
+          {scheduledFor
+            ? t.scheduled(formatDateTime(Math.floor(Date.parse(scheduledFor) / 1000), timeZone))
+            : t.sent(people)}
+        </FormAlert>
         <Link className={textButton} to={clubPages.messageLog.path}>
           {t.logLink}
         </Link>
@@ -73,19 +82,13 @@ export function MessageComposer({ audience, serviceOnly }: { audience: MessageAu
       <div className="space-y-4">
         <MessagePreviewView preview={shown} />
         {send.isError && <FormAlert>{userMessage(send.error)}</FormAlert>}
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButton} onClick={() => goTo('compose')}>
-            {t.editButton}
-          </button>
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={send.isPending || shown.counts.email + shown.counts.sms === 0}
-            onClick={() => send.mutate({ ...request, idempotencyKey: key })}
-          >
-            {send.isPending ? t.sending : t.sendButton}
-          </button>
-        </div>
+        <SendControls
+          pending={send.isPending}
+          nobody={shown.counts.email + shown.counts.sms === 0}
+          error={send.error}
+          onEdit={() => goTo('compose')}
+          onSend={(sendAt) => send.mutate({ ...request, idempotencyKey: key, ...(sendAt && { sendAt }) })}
+        />
       </div>
     );
   }

@@ -1,53 +1,59 @@
 import { messages } from '@clubroom/domain/messages';
-import { formatShortDate, formatTime } from '@clubroom/domain/rules';
+import { Link, useSearchParams } from 'react-router';
+import { pathOf } from '@clubroom/domain/api';
+import * as messagingRoutes from '../../lib/api-routes/messaging';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { secondaryButton } from '../../ui/buttons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
-import { useMessageLog } from './use-messaging';
+import { MessageLogItem } from './message-log-item';
+import { useMessageLog, type MessageLogView } from './use-messaging';
 
 const t = messages.messaging;
+const views: MessageLogView[] = ['current', 'archived'];
 
-/** /cms/messages: the club's messages, newest first, with who sent them, to whom, when, and their counts. */
+/**
+ * /cms/messages: the club's messages, newest first, with who sent them, to whom, when (or when they are scheduled
+ * for), their counts, and what can be done to each; `?view=archived`: the archived ones. A CSV of either.
+ */
 export default function MessageLogPage() {
   usePageTitle(t.logTitle);
-  const log = useMessageLog();
+  const [searchParams] = useSearchParams();
+  const view: MessageLogView = searchParams.get('view') === 'archived' ? 'archived' : 'current';
+  const log = useMessageLog(view);
   const { timeZone } = useClub();
-  const columns = t.logColumns;
   return (
     <div className="space-y-4">
-      <AdminPageHeading title={t.logTitle} />
+      <AdminPageHeading title={t.logTitle}>
+        <a className={secondaryButton} href={`${pathOf(messagingRoutes.messageLogCsv)}?view=${view}`} download>
+          {t.downloadCsv}
+        </a>
+      </AdminPageHeading>
+      <nav aria-label={t.logTitle} className="flex flex-wrap gap-1 border-b border-gray-300">
+        {views.map((name) => (
+          <Link
+            key={name}
+            to={name === 'current' ? '?' : `?view=${name}`}
+            aria-current={name === view ? 'page' : undefined}
+            className={`border-b-2 px-3 py-2 font-semibold ${name === view ? 'border-primary text-gray-900' : 'border-transparent text-gray-600 hover:text-gray-900'}`}
+          >
+            {t.logViews[name]}
+          </Link>
+        ))}
+      </nav>
       {log.isError ? (
         <LoadFailed message={messages.somethingWentWrong.generic} retry={() => log.refetch()} />
       ) : !log.data ? (
         <Loading lines={4} />
       ) : log.data.messages.length === 0 ? (
-        <p className="rounded-lg bg-panel p-6 text-center">{t.logEmpty}</p>
+        <p className="rounded-lg bg-panel p-6 text-center">{view === 'archived' ? t.archivedEmpty : t.logEmpty}</p>
       ) : (
         <ul className="space-y-3">
-          {log.data.messages.map((m) => {
-            const at = Math.floor(Date.parse(m.createdAt) / 1000);
-            return (
-              <li key={m.messageId} className="space-y-2 rounded-lg border border-gray-300 p-4">
-                <p className="font-semibold break-words">{m.subject || m.excerpt}</p>
-                <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                  <dt className="font-medium">{columns.audience}</dt>
-                  <dd>
-                    {m.audienceLabel} · {t.purposeShort[m.purpose]} · {m.channels.map((c) => t.channel[c]).join(', ')}
-                  </dd>
-                  <dt className="font-medium">{columns.author}</dt>
-                  <dd>{m.authorName}</dd>
-                  <dt className="font-medium">{columns.time}</dt>
-                  <dd>
-                    {formatShortDate(at, timeZone)} {formatTime(at, timeZone)}
-                  </dd>
-                  <dt className="font-medium">{columns.counts}</dt>
-                  <dd>{t.logCounts(m.counts.sent, m.counts.queued, m.counts.failed, m.counts.leftOut)}</dd>
-                </dl>
-              </li>
-            );
-          })}
+          {log.data.messages.map((m) => (
+            <MessageLogItem key={m.messageId} message={m} timeZone={timeZone} />
+          ))}
         </ul>
       )}
     </div>

@@ -1,10 +1,15 @@
-import type { MessageDraftInput } from '@clubroom/domain/api';
+import type { MessageDraftInput, MessageStatus } from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as messagingRoutes from '../../lib/api-routes/messaging';
 
+export type MessageLogView = 'current' | 'archived';
+
 /** How many messages a page of the inbox shows. */
 export const INBOX_PAGE_SIZE = 10;
+
+/** The log's key without its view: both views. */
+const logKey = () => queryKeyOf(messagingRoutes.messageLog, { query: { view: 'current' } }).slice(0, -1);
 
 /** The preview step: nothing is written. */
 export const usePreviewMessage = () =>
@@ -14,21 +19,49 @@ export const usePreviewMessage = () =>
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageDraftInput & { idempotencyKey: string }) =>
+    mutationFn: (body: MessageDraftInput & { idempotencyKey: string; sendAt?: string }) =>
       callApi(messagingRoutes.sendMessage, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(messagingRoutes.messageLog) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: logKey() }),
   });
 }
 
 /** How often the log is read again while a message is still going out, so its counts fill in. */
 const LOG_REFRESH_MS = 2000;
 
-/** The club's messages; read again every two seconds while any is still queued or sending. */
-export const useMessageLog = () =>
+const going = (status: MessageStatus) => status === 'queued' || status === 'sending';
+
+/** The club's messages (or the archived ones); read again every two seconds while any is queued or sending. */
+export const useMessageLog = (view: MessageLogView) =>
   useQuery({
-    ...apiQuery(messagingRoutes.messageLog),
-    refetchInterval: (query) => (query.state.data?.messages.some((m) => m.status !== 'sent') ? LOG_REFRESH_MS : false),
+    ...apiQuery(messagingRoutes.messageLog, { query: { view } }),
+    refetchInterval: (query) => (query.state.data?.messages.some((m) => going(m.status)) ? LOG_REFRESH_MS : false),
   });
+
+/** A message and one page of its recipients; read again while it is still going out. */
+export const useMessageRecipients = (messageId: number, offset: number) =>
+  useQuery({
+    ...apiQuery(messagingRoutes.messageRecipients, {
+      params: { messageId },
+      query: { offset, limit: RECIPIENTS_PAGE_SIZE },
+    }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data && going(query.state.data.message.status) ? LOG_REFRESH_MS : false),
+  });
+
+/** How many recipients a page of a message's page shows. */
+export const RECIPIENTS_PAGE_SIZE = 50;
+
+/** Cancelling a scheduled message, or archiving or restoring one; the log (both views) is read again after. */
+export function useChangeMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, change }: { messageId: number; change: 'cancel' | 'archive' | 'restore' }) =>
+      change === 'cancel'
+        ? callApi(messagingRoutes.cancelMessage, { params: { messageId } })
+        : callApi(messagingRoutes.archiveMessage, { params: { messageId }, body: { archived: change === 'archive' } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: logKey() }),
+  });
+}
 
 /** One page of the signed-in person's inbox, newest first; the page shown stays while the next loads. */
 export const useInbox = (offset: number) =>

@@ -3,6 +3,11 @@
 export { previewMessage } from './previewMessage';
 export { sendMessage } from './sendMessage';
 export { messageLog } from './messageLog';
+export { messageLogCsv } from './messageLogCsv';
+export { messageRecipients } from './messageRecipients';
+export { messageRecipientsCsv } from './messageRecipientsCsv';
+export { cancelMessage } from './cancelMessage';
+export { archiveMessage } from './archiveMessage';
 export { unsubscribeMarketing } from './unsubscribeMarketing';
 export { clubMarketing } from './clubMarketing';
 export { setClubMarketing } from './setClubMarketing';
