@@ -40,6 +40,22 @@ export const messagingMessages = {
     termAudience: (termName: string) => `families booked in ${termName}`,
     campAudience: (campName: string) => `families booked on ${campName}`,
     personAudience: (name: string) => name,
+    campWeekAudience: (campName: string, weekName: string) => `families booked on ${campName}, ${weekName}`,
+    campDayAudience: (campName: string, day: string) => `families booked on ${campName} on ${day}`,
+    waitingListAudience: (className: string) => `families on the waiting list for ${className}`,
+    dateRangeAudience: (from: string, to: string) => `families with a session from ${from} to ${to}`,
+    contactsAudience: (among: string | null, search: string | null) =>
+      `contacts${among ? ` ${among}` : ''}${search ? ` matching '${search}'` : ''}`,
+    contactsAmong: {
+      termId: (name: string) => `booked in ${name}`,
+      runId: (name: string) => `booked on ${name}`,
+      campId: (name: string) => `booked on ${name}`,
+      campWeekId: (name: string) => `booked on ${name}`,
+    },
+    dateRange: {
+      'before-from': 'must be on or after the first day',
+      'over-a-year': 'must be at most a year after the first day',
+    },
     channelsLegend: 'Send by',
     purposeLegend: 'Kind of message',
     subjectLabel: 'Subject',

@@ -4,7 +4,8 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import { familyCredit } from '../credit/index.js';
 import { childrenOnBehalf, clubConnections, peopleDirectory, type PeopleModuleDeps } from '../people/index.js';
-import { contactsRepository } from './contacts.repository.js';
+import type { Db } from '../../db/client.js';
+import { contactsRepository, type ContactsCriteria } from './contacts.repository.js';
 import { contactsRoutes } from './contacts.routes.js';
 
 /**
@@ -33,3 +34,12 @@ export const contactsModule: FastifyPluginAsync<PeopleModuleDeps> = async (app, 
     publicUrl: config.publicUrl,
   });
 };
+
+/**
+ * The ids of the contacts the contacts list shows for a filter (at most one) and a search, in the list's order:
+ * what a message to "these contacts" reaches (the same criteria as the list and its CSV, applied here again).
+ */
+export const contactIdsMatching =
+  (db: Db) =>
+  async (clubId: number, filter: ContactsCriteria['filter'], search: string | null): Promise<number[]> =>
+    (await contactsRepository(db).all(clubId, { filter, search, sort: 'name' })).map((c) => c.parentId);

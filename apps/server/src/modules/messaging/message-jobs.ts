@@ -37,7 +37,7 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
  * sending. A crash before the commit leaves it queued for the retry; after it, a second run finds it sending and
  * does nothing.
  */
-async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: number; messageId: number }) {
+async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: JobPayloads['message-expand']) {
   await withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     const message = await repo.lockedMessage(clubId, messageId);
@@ -49,7 +49,7 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: 
       ...(message.byEmail ? ['email' as const] : []),
       ...(message.bySms ? ['sms' as const] : []),
     ];
-    const audience = audienceOfRow(message.audienceKind, message.audienceId);
+    const audience = given.audience ?? audienceOfRow(message.audienceKind, message.audienceId);
     let resolved: ResolvedAudience = { label: message.audienceLabel, recipients: [] };
     try {
       if (club)

@@ -59,7 +59,7 @@ export async function sendMessage(
       idempotencyKey: request.idempotencyKey,
       createdAt: now,
     });
-    await deps.jobs.enqueue(tx, 'message-expand', { clubId: club.id, messageId });
+    await deps.jobs.enqueue(tx, 'message-expand', { clubId: club.id, messageId, audience });
     return { messageId, status: 'queued' as const };
   });
 }
