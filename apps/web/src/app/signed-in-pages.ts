@@ -8,6 +8,7 @@ export const signedInPageModules = {
   parentMessages: () => import('../features/messaging/inbox-page'),
   messageLog: () => import('../features/messaging/message-log-page'),
   messagePage: () => import('../features/messaging/message-page'),
+  newMessage: () => import('../features/messaging/new-message-page'),
   addChild: () => import('../features/people/add-child-page'),
   child: () => import('../features/people/child-page'),
   editChild: () => import('../features/people/edit-child-page'),

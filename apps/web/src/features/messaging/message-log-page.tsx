@@ -1,5 +1,9 @@
 import { messages } from '@clubroom/domain/messages';
-import { formatShortDate, formatTime } from '@clubroom/domain/rules';
+import { clubPages } from '@clubroom/domain/pages';
+import { formatShortDate, formatTime, managesSchedule } from '@clubroom/domain/rules';
+import { Link } from 'react-router';
+import { useSignedInMe } from '../../lib/signed-in-me';
+import { primaryButton } from '../../ui/buttons';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
@@ -15,9 +19,17 @@ export default function MessageLogPage() {
   const log = useMessageLog();
   const { timeZone } = useClub();
   const columns = t.logColumns;
+  // A new message's audiences (a date range) are the organisers': a coach messages their classes from the registers.
+  const me = useSignedInMe();
   return (
     <div className="space-y-4">
-      <AdminPageHeading title={t.logTitle} />
+      <AdminPageHeading title={t.logTitle}>
+        {managesSchedule(me.roles) && (
+          <Link className={primaryButton} to={clubPages.messageNew.path}>
+            {t.newMessage}
+          </Link>
+        )}
+      </AdminPageHeading>
       {log.isError ? (
         <LoadFailed message={messages.somethingWentWrong.generic} retry={() => log.refetch()} />
       ) : !log.data ? (
