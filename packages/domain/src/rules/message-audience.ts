@@ -69,7 +69,10 @@ const aYearOn = (from: string) => `${Number(from.slice(0, 4)) + 1}${from.slice(4
  * What is wrong with a message's date range (YYYY-MM-DD, club time zone, both days included), as the field to name
  * and why; null when it is fine: `to` on or after `from`, and at most a year after it.
  */
-export function dateRangeIssue(from: string, to: string): { field: 'to'; problem: 'before-from' | 'over-a-year' } | null {
+export function dateRangeIssue(
+  from: string,
+  to: string,
+): { field: 'to'; problem: 'before-from' | 'over-a-year' } | null {
   if (to < from) return { field: 'to', problem: 'before-from' };
   if (to > aYearOn(from)) return { field: 'to', problem: 'over-a-year' };
   return null;

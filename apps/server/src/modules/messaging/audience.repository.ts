@@ -57,7 +57,9 @@ const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(
  */
 export function audienceRepository(db: Db) {
   /** The run's next session after `now` (in a query over `runs`). */
-  const nextSessionOf = (now: Date) => sql<Date | string | null>`(select min(${runSessions.startsAt}) from ${runSessions}
+  const nextSessionOf = (now: Date) => sql<
+    Date | string | null
+  >`(select min(${runSessions.startsAt}) from ${runSessions}
     where ${runSessions.runId} = ${runs.id} and ${runSessions.startsAt} > ${now.toISOString()})`;
 
   /** Confirmed places on the club's runs matching `runsWhere`, with each run's next session after `now`. */
@@ -212,8 +214,7 @@ export function audienceRepository(db: Db) {
         campPlaces(clubId, within(campDays.startsAt), now),
       ]);
       return [...onRuns, ...onCamps].sort(
-        (a, b) =>
-          a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId - b.userId,
+        (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId - b.userId,
       );
     },
 
