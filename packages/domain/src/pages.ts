@@ -161,14 +161,23 @@ export const clubPages = {
   paymentOverview: { path: '/cms/transition/payment/overview', access: { allow: managesStaff } },
   /** A marketing email's unsubscribe link: a button that unsubscribes (a GET never does: link scanners open them). */
   unsubscribe: { path: '/unsubscribe/:token', access: 'public' },
-  /** Messaging (docs/messaging.md): the log; composing to a run's, a term's or a camp's families (coaches: theirs), or one person. */
+  /**
+   * Messaging (docs/messaging.md): the log; composing to the families of a run, its waiting list, a term, a camp,
+   * a camp week or day (coaches: what they coach), to one person, to the contacts list's filter (its query string),
+   * or a new message whose audience is chosen on the page (a date range).
+   */
   messageLog: { path: '/cms/messages', access: clubStaff },
+  messageNew: { path: '/cms/messages/new', access: scheduleManagers },
   messageRun: { path: '/cms/messages/send/run/:runId', ids: ['runId'], access: clubStaff },
+  messageWaitingList: { path: '/cms/messages/send/waiting-list/:runId', ids: ['runId'], access: clubStaff },
   messageTerm: { path: '/cms/messages/send/term/:termId', ids: ['termId'], access: scheduleManagers },
   messageCamp: { path: '/cms/messages/send/camp/:campId', ids: ['campId'], access: clubStaff },
+  messageCampWeek: { path: '/cms/messages/send/camp-week/:campWeekId', ids: ['campWeekId'], access: clubStaff },
+  messageCampDay: { path: '/cms/messages/send/camp-day/:campDayId', ids: ['campDayId'], access: clubStaff },
   messagePerson: { path: '/cms/messages/send/person/:parentId', ids: ['parentId'], access: scheduleManagers },
   /** A message's recipients, each channel's status (a coach: their own messages). */
   messageRecipients: { path: '/cms/messages/:messageId', ids: ['messageId'], access: clubStaff },
+  messageContacts: { path: '/cms/messages/send/contacts', access: scheduleManagers },
   signIn: { path: '/login', ...signInPage, serverRendered: true },
   magicLink: { path: '/login/link', ...signInPage },
   linkExpired: { path: '/login/link-expired', ...signInPage },

@@ -9,6 +9,7 @@ export const signedInPageModules = {
   messageLog: () => import('../features/messaging/message-log-page'),
   messagePage: () => import('../features/messaging/message-page'),
   messageRecipients: () => import('../features/messaging/message-recipients-page'),
+  newMessage: () => import('../features/messaging/new-message-page'),
   addChild: () => import('../features/people/add-child-page'),
   child: () => import('../features/people/child-page'),
   editChild: () => import('../features/people/edit-child-page'),

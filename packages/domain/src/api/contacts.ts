@@ -16,6 +16,15 @@ export type ContactSort = (typeof contactSorts)[number];
 export const contactFilterKeys = ['termId', 'runId', 'campId', 'campWeekId'] as const;
 export type ContactFilterKey = (typeof contactFilterKeys)[number];
 
+/** The contacts list's search (by a parent's or child's name or the parent's email). */
+export const contactsSearchSchema = plainText().trim().max(100, 'must be at most 100 characters').optional();
+/** One filter at most: each filter after the first is named as refused. */
+export const oneContactsFilter = (query: Partial<Record<ContactFilterKey, number>>, ctx: z.RefinementCtx): void => {
+  const given = contactFilterKeys.filter((key) => query[key] !== undefined);
+  for (const key of given.slice(1))
+    ctx.addIssue({ code: 'custom', path: [key], message: contactsMessages.contacts.oneFilter });
+};
+
 /** GET /api/contacts/all-contacts and its CSV: one filter at most, a search, a sort and a page. */
 export const contactsQuerySchema = z
   .object({
@@ -23,15 +32,11 @@ export const contactsQuerySchema = z
     runId: idSchema.optional(),
     campId: idSchema.optional(),
     campWeekId: idSchema.optional(),
-    search: plainText().trim().max(100, 'must be at most 100 characters').optional(),
+    search: contactsSearchSchema,
     sort: z.enum(contactSorts).default('name'),
     page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
   })
-  .superRefine((query, ctx) => {
-    const given = contactFilterKeys.filter((key) => query[key] !== undefined);
-    for (const key of given.slice(1))
-      ctx.addIssue({ code: 'custom', path: [key], message: contactsMessages.contacts.oneFilter });
-  });
+  .superRefine(oneContactsFilter);
 export type ContactsQuery = z.infer<typeof contactsQuerySchema>;
 export type ContactsQueryInput = z.input<typeof contactsQuerySchema>;
 

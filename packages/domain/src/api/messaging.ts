@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messagingMessages } from '../messages/messaging.js';
-import { leftOutReasons, messageChannels, messagePurposes } from '../rules/message-audience.js';
+import { dateRangeIssue, leftOutReasons, messageChannels, messagePurposes } from '../rules/message-audience.js';
 import { unknownMergeFields } from '../rules/message-merge.js';
 import { smsLength } from '../rules/sms-segments.js';
 import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js';
@@ -8,6 +8,8 @@ import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
 import { idParam, pathNumber } from './id.js';
 import { idempotencyKeySchema } from './booking.js';
+import { contactsSearchSchema, oneContactsFilter } from './contacts.js';
+import { calendarDateSchema } from './people.js';
 
 const words = messagingMessages.messaging;
 const bodyId = z.number().int().min(1).max(MAX_ID);
@@ -21,12 +23,39 @@ export const MAX_BODY_LENGTH = 5000;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const messageText = () => z.string().refine((v) => !CONTROL_BUT_LINES.test(v), 'must not contain control characters');
 
-/** Who a message goes to: one person (a contact's page), or the families booked on a run, a term's runs or a camp. */
+/**
+ * Who a message goes to: one person (a contact's page); the families booked on a run, a term's runs, a camp, one of
+ * its weeks or days; a run's waiting list; everyone with a session between two dates (club time zone, both days
+ * included, at most a year); or the contacts the contacts list's filter shows (the server applies it again).
+ */
 export const messageAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('person'), personId: bodyId }),
   z.object({ kind: z.literal('run'), runId: bodyId }),
   z.object({ kind: z.literal('term'), termId: bodyId }),
   z.object({ kind: z.literal('camp'), campId: bodyId }),
+  z.object({ kind: z.literal('campWeek'), campWeekId: bodyId }),
+  z.object({ kind: z.literal('campDay'), campDayId: bodyId }),
+  z.object({ kind: z.literal('waitingList'), runId: bodyId }),
+  z
+    .object({
+      kind: z.literal('dateRange'),
+      from: calendarDateSchema().describe('YYYY-MM-DD, club time zone: the first day'),
+      to: calendarDateSchema().describe('YYYY-MM-DD, club time zone: the last day (at most a year after the first)'),
+    })
+    .superRefine((range, ctx) => {
+      const issue = dateRangeIssue(range.from, range.to);
+      if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: words.dateRange[issue.problem] });
+    }),
+  z
+    .object({
+      kind: z.literal('contacts'),
+      termId: bodyId.optional(),
+      runId: bodyId.optional(),
+      campId: bodyId.optional(),
+      campWeekId: bodyId.optional(),
+      search: contactsSearchSchema,
+    })
+    .superRefine(oneContactsFilter),
 ]);
 export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 

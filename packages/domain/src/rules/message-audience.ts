@@ -54,3 +54,26 @@ export const decideChannels = (
   channels: readonly MessageChannel[],
   purpose: MessagePurpose,
 ): ChannelDecision[] => channels.map((channel) => decideChannel(person, channel, purpose));
+
+/**
+ * The audiences a coach may message (their own classes and camps, and a class's waiting list: the server checks
+ * they coach it); a term, a date range or chosen contacts are the organisers'.
+ */
+export const coachAudienceKinds = ['run', 'waitingList', 'camp', 'campWeek', 'campDay'] as const;
+export const coachMayMessage = (kind: string): boolean => (coachAudienceKinds as readonly string[]).includes(kind);
+
+/** The last day a date range starting `from` (YYYY-MM-DD) may end: the same date a year on. */
+const aYearOn = (from: string) => `${Number(from.slice(0, 4)) + 1}${from.slice(4)}`;
+
+/**
+ * What is wrong with a message's date range (YYYY-MM-DD, club time zone, both days included), as the field to name
+ * and why; null when it is fine: `to` on or after `from`, and at most a year after it.
+ */
+export function dateRangeIssue(
+  from: string,
+  to: string,
+): { field: 'to'; problem: 'before-from' | 'over-a-year' } | null {
+  if (to < from) return { field: 'to', problem: 'before-from' };
+  if (to > aYearOn(from)) return { field: 'to', problem: 'over-a-year' };
+  return null;
+}

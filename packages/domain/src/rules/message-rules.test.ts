@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ukMobileToE164 } from './account.js';
-import { decideChannel, type AudiencePerson } from './message-audience.js';
+import { coachMayMessage, dateRangeIssue, decideChannel, type AudiencePerson } from './message-audience.js';
 import {
   fillMergeFields,
   headerSafe,
@@ -118,4 +118,33 @@ describe('audience: who is left out of a service or a marketing message, and why
     expect(decideChannel(p, 'email', 'marketing').included).toBe(false);
     expect(decideChannel(p, 'sms', 'marketing').included).toBe(true);
   });
+});
+
+describe('a date range to message (both days included, at most a year)', () => {
+  it.each([
+    ['2026-11-02', '2026-11-02', null],
+    ['2026-11-02', '2026-12-20', null],
+    ['2026-11-02', '2027-11-02', null],
+    ['2026-11-02', '2027-11-03', 'over-a-year'],
+    ['2028-02-29', '2029-02-28', null],
+    ['2028-02-29', '2029-03-01', 'over-a-year'],
+    ['2026-11-02', '2026-11-01', 'before-from'],
+    ['2026-12-31', '2026-01-01', 'before-from'],
+  ])('%s to %s: %s', (from, to, problem) => {
+    expect(dateRangeIssue(from, to)).toEqual(problem === null ? null : { field: 'to', problem });
+  });
+});
+
+describe('which audiences a coach may message', () => {
+  it.each([
+    ['run', true],
+    ['waitingList', true],
+    ['camp', true],
+    ['campWeek', true],
+    ['campDay', true],
+    ['term', false],
+    ['dateRange', false],
+    ['contacts', false],
+    ['person', false],
+  ])('%s: %s', (kind, may) => expect(coachMayMessage(kind)).toBe(may));
 });

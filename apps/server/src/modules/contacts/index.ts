@@ -6,7 +6,8 @@ import { familyCredit } from '../credit/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { childrenOnBehalf, clubConnections, peopleDirectory } from '../people/index.js';
 import { specialCategoryConsentsOn } from '../terms-of-use/index.js';
-import { contactsRepository } from './contacts.repository.js';
+import type { Db } from '../../db/client.js';
+import { contactsRepository, type ContactsCriteria } from './contacts.repository.js';
 import { contactsRoutes } from './contacts.routes.js';
 
 /**
@@ -35,3 +36,12 @@ export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     publicUrl: config.publicUrl,
   });
 };
+
+/**
+ * The ids of the contacts the contacts list shows for a filter (at most one) and a search, in the list's order:
+ * what a message to "these contacts" reaches (the same criteria as the list and its CSV, applied here again).
+ */
+export const contactIdsMatching =
+  (db: Db) =>
+  async (clubId: number, filter: ContactsCriteria['filter'], search: string | null): Promise<number[]> =>
+    (await contactsRepository(db).all(clubId, { filter, search, sort: 'name' })).map((c) => c.parentId);

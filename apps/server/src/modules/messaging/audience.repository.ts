@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -16,8 +16,10 @@ import {
   terms,
   users,
   venues,
+  waitingListEntries,
 } from '../../db/schema/index.js';
 import { messageUnsubscribes } from '../../db/schema/messaging.js';
+import { contactIdsMatching } from '../contacts/index.js';
 
 /** A person a message may go to, with what decides their channels. */
 export interface AudienceRow {
@@ -54,6 +56,12 @@ const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(
  * Every query names the club.
  */
 export function audienceRepository(db: Db) {
+  /** The run's next session after `now` (in a query over `runs`). */
+  const nextSessionOf = (now: Date) => sql<
+    Date | string | null
+  >`(select min(${runSessions.startsAt}) from ${runSessions}
+    where ${runSessions.runId} = ${runs.id} and ${runSessions.startsAt} > ${now.toISOString()})`;
+
   /** Confirmed places on the club's runs matching `runsWhere`, with each run's next session after `now`. */
   async function runPlaces(clubId: number, runsWhere: SQL | undefined, now: Date): Promise<PlaceRow[]> {
     const rows = await db
@@ -62,8 +70,7 @@ export function audienceRepository(db: Db) {
         childFirstName: children.firstName,
         className: runs.className,
         venueName: venues.name,
-        nextStart: sql<Date | string | null>`(select min(${runSessions.startsAt}) from ${runSessions}
-          where ${runSessions.runId} = ${runs.id} and ${runSessions.startsAt} > ${now.toISOString()})`,
+        nextStart: nextSessionOf(now),
       })
       .from(bookings)
       .innerJoin(runs, eq(runs.id, bookings.runId))
@@ -71,6 +78,39 @@ export function audienceRepository(db: Db) {
       .innerJoin(children, eq(children.id, bookings.childId))
       .innerJoin(users, eq(users.id, children.parentUserId))
       .where(and(eq(bookings.clubId, clubId), eq(runs.clubId, clubId), eq(bookings.status, 'confirmed'), runsWhere))
+      .orderBy(...byFamily);
+    return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
+  }
+
+  /** Confirmed places on the club's camp days matching `daysWhere`, each with the family's next such day after `now`. */
+  async function campPlaces(clubId: number, daysWhere: SQL, now: Date): Promise<PlaceRow[]> {
+    const rows = await db
+      .select({
+        ...person,
+        childFirstName: children.firstName,
+        className: camps.className,
+        venueName: venues.name,
+        nextStart: sql<
+          Date | string | null
+        >`min(${campDays.startsAt}) filter (where ${campDays.startsAt} > ${now.toISOString()})`,
+      })
+      .from(bookings)
+      .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+      .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+      .innerJoin(camps, eq(camps.id, campWeeks.campId))
+      .innerJoin(venues, eq(venues.id, camps.venueId))
+      .innerJoin(children, eq(children.id, bookings.childId))
+      .innerJoin(users, eq(users.id, children.parentUserId))
+      .where(
+        and(
+          eq(bookings.clubId, clubId),
+          eq(camps.clubId, clubId),
+          eq(bookings.status, 'confirmed'),
+          isNotNull(bookings.childId),
+          daysWhere,
+        ),
+      )
+      .groupBy(users.id, children.id, camps.id, venues.id)
       .orderBy(...byFamily);
     return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
   }
@@ -107,6 +147,26 @@ export function audienceRepository(db: Db) {
       return row?.name ?? null;
     },
 
+    /** A camp week's camp and name; null when not the club's. */
+    async campWeek(clubId: number, weekId: number) {
+      const [row] = await db
+        .select({ campId: camps.id, campName: camps.className, weekName: campWeeks.name })
+        .from(campWeeks)
+        .innerJoin(camps, eq(camps.id, campWeeks.campId))
+        .where(and(eq(campWeeks.clubId, clubId), eq(camps.clubId, clubId), eq(campWeeks.id, weekId)));
+      return row ?? null;
+    },
+    /** A camp day's camp and when it starts; null when not the club's. */
+    async campDay(clubId: number, dayId: number) {
+      const [row] = await db
+        .select({ campId: camps.id, campName: camps.className, startsAt: campDays.startsAt })
+        .from(campDays)
+        .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+        .innerJoin(camps, eq(camps.id, campWeeks.campId))
+        .where(and(eq(campDays.clubId, clubId), eq(camps.clubId, clubId), eq(campDays.id, dayId)));
+      return row ?? null;
+    },
+
     async coaches(clubId: number, place: { runId: number } | { campId: number }, userId: number): Promise<boolean> {
       const rows =
         'runId' in place
@@ -132,37 +192,84 @@ export function audienceRepository(db: Db) {
     placesOfRun: (clubId: number, runId: number, now: Date) => runPlaces(clubId, eq(runs.id, runId), now),
     placesOfTerm: (clubId: number, termId: number, now: Date) => runPlaces(clubId, eq(runs.termId, termId), now),
 
-    /** Confirmed places on the camp's days, each with the family's next booked day after `now`. */
-    async placesOfCamp(clubId: number, campId: number, now: Date): Promise<PlaceRow[]> {
+    placesOfCamp: (clubId: number, campId: number, now: Date) => campPlaces(clubId, eq(camps.id, campId), now),
+    placesOfCampWeek: (clubId: number, weekId: number, now: Date) => campPlaces(clubId, eq(campWeeks.id, weekId), now),
+    placesOfCampDay: (clubId: number, dayId: number, now: Date) => campPlaces(clubId, eq(campDays.id, dayId), now),
+
+    /**
+     * Everyone with a session of theirs between two days (club time zone, both included): a confirmed place on a
+     * run with a session that happens then (a trial: its one session), or on a camp day then.
+     */
+    async placesInDates(clubId: number, range: { from: string; to: string; timeZone: string }, now: Date) {
+      const within = (at: SQLWrapper) =>
+        sql`(${at} at time zone ${range.timeZone})::date between ${range.from}::date and ${range.to}::date`;
+      const [onRuns, onCamps] = await Promise.all([
+        runPlaces(
+          clubId,
+          sql`exists (select 1 from ${runSessions} where ${runSessions.runId} = ${runs.id}
+            and ${runSessions.cancelledAt} is null and ${within(runSessions.startsAt)}
+            and (${bookings.kind} is distinct from 'trial' or ${runSessions.startsAt} = ${bookings.trialSessionStart}))`,
+          now,
+        ),
+        campPlaces(clubId, within(campDays.startsAt), now),
+      ]);
+      return [...onRuns, ...onCamps].sort(
+        (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId - b.userId,
+      );
+    },
+
+    /** The children waiting (or offered a place) on the run's waiting list, with the run's next session. */
+    async placesOfWaitingList(clubId: number, runId: number, now: Date): Promise<PlaceRow[]> {
       const rows = await db
         .select({
           ...person,
           childFirstName: children.firstName,
-          className: camps.className,
+          className: runs.className,
           venueName: venues.name,
-          nextStart: sql<
-            Date | string | null
-          >`min(${campDays.startsAt}) filter (where ${campDays.startsAt} > ${now.toISOString()})`,
+          nextStart: nextSessionOf(now),
         })
-        .from(bookings)
-        .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
-        .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
-        .innerJoin(camps, eq(camps.id, campWeeks.campId))
-        .innerJoin(venues, eq(venues.id, camps.venueId))
-        .innerJoin(children, eq(children.id, bookings.childId))
-        .innerJoin(users, eq(users.id, children.parentUserId))
+        .from(waitingListEntries)
+        .innerJoin(runs, eq(runs.id, waitingListEntries.runId))
+        .innerJoin(venues, eq(venues.id, runs.venueId))
+        .innerJoin(children, eq(children.id, waitingListEntries.childId))
+        .innerJoin(users, eq(users.id, waitingListEntries.parentUserId))
         .where(
           and(
-            eq(bookings.clubId, clubId),
-            eq(camps.clubId, clubId),
-            eq(camps.id, campId),
-            eq(bookings.status, 'confirmed'),
-            isNotNull(bookings.childId),
+            eq(waitingListEntries.clubId, clubId),
+            eq(runs.clubId, clubId),
+            eq(runs.id, runId),
+            inArray(waitingListEntries.status, ['waiting', 'offered']),
           ),
         )
-        .groupBy(users.id, children.id, camps.id, venues.id)
         .orderBy(...byFamily);
       return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
+    },
+
+    /** The contacts the contacts list shows for its filter and search (that module's own criteria). */
+    contactIds: contactIdsMatching(db),
+
+    /** People by id, by family name (the ids a contacts audience found). */
+    async people(userIds: number[]): Promise<AudienceRow[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select(person)
+        .from(users)
+        .where(inArray(users.id, userIds))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+    },
+
+    /** Each parent's children at the club, by first name. */
+    async childrenOfParents(clubId: number, userIds: number[]): Promise<Map<number, string[]>> {
+      const map = new Map<number, string[]>();
+      if (userIds.length === 0) return map;
+      const rows = await db
+        .select({ parentId: children.parentUserId, firstName: children.firstName })
+        .from(children)
+        .innerJoin(clubChildren, and(eq(clubChildren.childId, children.id), eq(clubChildren.clubId, clubId)))
+        .where(inArray(children.parentUserId, userIds))
+        .orderBy(asc(children.firstName));
+      for (const row of rows) map.set(row.parentId, [...(map.get(row.parentId) ?? []), row.firstName]);
+      return map;
     },
 
     /** One parent of the club (an active parent membership or a child at the club), or null. */

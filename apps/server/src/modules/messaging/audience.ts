@@ -1,8 +1,10 @@
-import type { MessageAudience } from '@clubroom/domain/api';
+import { contactFilterKeys, type ContactFilterKey, type MessageAudience } from '@clubroom/domain/api';
 import { listInWords, messages as texts } from '@clubroom/domain/messages';
 import {
   decideChannels,
   formatDateTime,
+  formatLongDate,
+  zonedWallTimeToEpoch,
   type ChannelDecision,
   type MergeValues,
   type MessageChannel,
@@ -69,21 +71,33 @@ function familiesOf(places: PlaceRow[]): Family[] {
   return [...families.values()];
 }
 
-/** The id an audience names, as a message row stores it beside its kind. */
+/** The id an audience names, as a message row stores it beside its kind (0: none, or a contacts list's filter). */
 export const audienceIdOf = (audience: MessageAudience): number => {
   switch (audience.kind) {
     case 'run':
+    case 'waitingList':
       return audience.runId;
     case 'term':
       return audience.termId;
     case 'camp':
       return audience.campId;
+    case 'campWeek':
+      return audience.campWeekId;
+    case 'campDay':
+      return audience.campDayId;
     case 'person':
       return audience.personId;
+    case 'dateRange':
+      return 0;
+    case 'contacts':
+      return contactsFilterOf(audience)?.id ?? 0;
   }
 };
 
-/** The audience a message row names (`audience_kind`, `audience_id`). */
+/**
+ * The audience a message row names (`audience_kind`, `audience_id`), for a `message-expand` job queued without the
+ * audience in its payload (before the payload carried it): the kinds an id names alone.
+ */
 export function audienceOfRow(kind: string, id: number): MessageAudience {
   if (kind === 'run') return { kind, runId: id };
   if (kind === 'term') return { kind, termId: id };
@@ -91,59 +105,123 @@ export function audienceOfRow(kind: string, id: number): MessageAudience {
   return { kind: 'person', personId: id };
 }
 
+type ContactsAudience = Extract<MessageAudience, { kind: 'contacts' }>;
+
+/** The contacts list's one filter an audience names, or null (the whole list). */
+function contactsFilterOf(audience: ContactsAudience): { key: ContactFilterKey; id: number } | null {
+  const key = contactFilterKeys.find((k) => audience[k] !== undefined);
+  return key ? { key, id: audience[key]! } : null;
+}
+
+/** A date (YYYY-MM-DD) in words, 'Mon 2nd November 2026'. */
+const dateInWords = (date: string, timeZone: string) =>
+  formatLongDate(zonedWallTimeToEpoch(date, 12, 0, timeZone), timeZone);
+
+const found = <T>(value: T | null, what: string): T => {
+  if (value === null) throw notFound(what);
+  return value;
+};
+
+/** What a contacts list's filter narrows to, in words ('booked in Autumn 2026'); 404 when not the club's. */
+async function contactsAmong(repo: AudienceRepository, clubId: number, audience: ContactsAudience) {
+  const filter = contactsFilterOf(audience);
+  if (!filter) return null;
+  const among = texts.messaging.contactsAmong[filter.key];
+  switch (filter.key) {
+    case 'termId':
+      return among(found(await repo.termName(clubId, filter.id), 'Term'));
+    case 'runId':
+      return among(found(await repo.runName(clubId, filter.id), 'Class'));
+    case 'campId':
+      return among(found(await repo.campName(clubId, filter.id), 'Camp'));
+    case 'campWeekId': {
+      const week = found(await repo.campWeek(clubId, filter.id), 'Camp week');
+      return among(`${week.campName}, ${week.weekName}`);
+    }
+  }
+}
+
 /** The audience's label for the log and the preview; 404 when what it names is not the club's. */
-export async function audienceLabel(repo: AudienceRepository, clubId: number, audience: MessageAudience) {
+export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, 'name'>, audience: MessageAudience) {
   const words = texts.messaging;
+  const clubId = club.id;
   switch (audience.kind) {
-    case 'run': {
-      const name = await repo.runName(clubId, audience.runId);
-      if (name === null) throw notFound('Class');
-      return words.runAudience(name);
+    case 'run':
+      return words.runAudience(found(await repo.runName(clubId, audience.runId), 'Class'));
+    case 'waitingList':
+      return words.waitingListAudience(found(await repo.runName(clubId, audience.runId), 'Class'));
+    case 'term':
+      return words.termAudience(found(await repo.termName(clubId, audience.termId), 'Term'));
+    case 'camp':
+      return words.campAudience(found(await repo.campName(clubId, audience.campId), 'Camp'));
+    case 'campWeek': {
+      const week = found(await repo.campWeek(clubId, audience.campWeekId), 'Camp week');
+      return words.campWeekAudience(week.campName, week.weekName);
     }
-    case 'term': {
-      const name = await repo.termName(clubId, audience.termId);
-      if (name === null) throw notFound('Term');
-      return words.termAudience(name);
+    case 'campDay': {
+      const day = found(await repo.campDay(clubId, audience.campDayId), 'Camp day');
+      return words.campDayAudience(day.campName, formatLongDate(day.startsAt.getTime() / 1000, club.timeZone));
     }
-    case 'camp': {
-      const name = await repo.campName(clubId, audience.campId);
-      if (name === null) throw notFound('Camp');
-      return words.campAudience(name);
-    }
+    case 'dateRange':
+      return words.dateRangeAudience(
+        dateInWords(audience.from, club.timeZone),
+        dateInWords(audience.to, club.timeZone),
+      );
+    case 'contacts':
+      return words.contactsAudience(await contactsAmong(repo, clubId, audience), audience.search ?? null);
     case 'person': {
-      const person = await repo.contact(clubId, audience.personId);
-      if (!person) throw notFound('Contact');
+      const person = found(await repo.contact(clubId, audience.personId), 'Contact');
       return words.personAudience(`${person.firstName} ${person.lastName}`);
     }
   }
 }
 
-/** The families of the audience as of `now`: a run's, a term's or a camp's booked families, or one contact. */
+/** The contacts a contacts list's filter and search show, each with their children at the club. */
+async function familiesOfContacts(repo: AudienceRepository, clubId: number, audience: ContactsAudience) {
+  const ids = await repo.contactIds(clubId, contactsFilterOf(audience), audience.search ?? null);
+  const [people, children] = await Promise.all([repo.people(ids), repo.childrenOfParents(clubId, ids)]);
+  return people.map((person): Family => ({ person, children: children.get(person.userId) ?? [], places: [] }));
+}
+
+/** One contact: their children at the club, and the classes of their soonest booked run (their places on it). */
+async function familyOfPerson(repo: AudienceRepository, clubId: number, personId: number, now: Date) {
+  const person = found(await repo.contact(clubId, personId), 'Contact');
+  const [children, runId] = await Promise.all([
+    repo.childrenAtClub(clubId, person.userId),
+    repo.soonestRunOf(clubId, person.userId, now),
+  ]);
+  const places =
+    runId === null ? [] : (await repo.placesOfRun(clubId, runId, now)).filter((p) => p.userId === person.userId);
+  return [{ person, children, places }];
+}
+
+/** The families of the audience as of `now`: the booked (or waiting) families of what it names, or contacts. */
 async function familiesOfAudience(
   repo: AudienceRepository,
-  clubId: number,
+  club: Club,
   audience: MessageAudience,
   now: Date,
 ): Promise<Family[]> {
+  const clubId = club.id;
   switch (audience.kind) {
     case 'run':
       return familiesOf(await repo.placesOfRun(clubId, audience.runId, now));
+    case 'waitingList':
+      return familiesOf(await repo.placesOfWaitingList(clubId, audience.runId, now));
     case 'term':
       return familiesOf(await repo.placesOfTerm(clubId, audience.termId, now));
     case 'camp':
       return familiesOf(await repo.placesOfCamp(clubId, audience.campId, now));
-    case 'person': {
-      const person = await repo.contact(clubId, audience.personId);
-      if (!person) throw notFound('Contact');
-      const [children, runId] = await Promise.all([
-        repo.childrenAtClub(clubId, person.userId),
-        repo.soonestRunOf(clubId, person.userId, now),
-      ]);
-      // The classes of the family's soonest booked run (their places on it), if any.
-      const places =
-        runId === null ? [] : (await repo.placesOfRun(clubId, runId, now)).filter((p) => p.userId === person.userId);
-      return [{ person, children, places }];
-    }
+    case 'campWeek':
+      return familiesOf(await repo.placesOfCampWeek(clubId, audience.campWeekId, now));
+    case 'campDay':
+      return familiesOf(await repo.placesOfCampDay(clubId, audience.campDayId, now));
+    case 'dateRange':
+      return familiesOf(await repo.placesInDates(clubId, { ...audience, timeZone: club.timeZone }, now));
+    case 'contacts':
+      return familiesOfContacts(repo, clubId, audience);
+    case 'person':
+      return familyOfPerson(repo, clubId, audience.personId, now);
   }
 }
 
@@ -159,8 +237,8 @@ export async function resolveAudience(
   draft: { purpose: MessagePurpose; channels: readonly MessageChannel[] },
   now: Date,
 ): Promise<ResolvedAudience> {
-  const label = await audienceLabel(repo, club.id, audience);
-  const families = await familiesOfAudience(repo, club.id, audience, now);
+  const label = await audienceLabel(repo, club, audience);
+  const families = await familiesOfAudience(repo, club, audience, now);
   const unsubscribes = await repo.unsubscribes(
     club.id,
     families.map((f) => f.person.userId),

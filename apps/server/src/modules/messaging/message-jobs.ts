@@ -42,7 +42,7 @@ const EARLY_RETRY_MARGIN_MS = 60_000;
  * never expanded; a scheduled one is never sent before its time: a job that comes early queues itself again for
  * then (once an hour at most: its singleton key).
  */
-async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: number; messageId: number }) {
+async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: JobPayloads['message-expand']) {
   await withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     const message = await repo.lockedMessage(clubId, messageId);
@@ -52,7 +52,7 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: 
       await deps.jobs.enqueue(
         tx,
         'message-expand',
-        { clubId, messageId },
+        { clubId, messageId, ...given }, // the audience a date range or contacts filter names travels on
         { startAfter, singletonKey: `early:${messageId}` },
       );
       return;
@@ -64,7 +64,7 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId }: { clubId: 
       ...(message.byEmail ? ['email' as const] : []),
       ...(message.bySms ? ['sms' as const] : []),
     ];
-    const audience = audienceOfRow(message.audienceKind, message.audienceId);
+    const audience = given.audience ?? audienceOfRow(message.audienceKind, message.audienceId);
     let resolved: ResolvedAudience = { label: message.audienceLabel, recipients: [] };
     try {
       if (club)

@@ -87,7 +87,7 @@ export async function sendMessage(
     await deps.jobs.enqueue(
       tx,
       'message-expand',
-      { clubId: club.id, messageId },
+      { clubId: club.id, messageId, audience },
       { startAfter: scheduledFor ?? undefined },
     );
     return {

@@ -1,6 +1,13 @@
 import type { MessageAudience } from '@clubroom/domain/api';
 import { messages as texts } from '@clubroom/domain/messages';
-import { countrySupport, managesSchedule, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
+import {
+  coachAudienceKinds,
+  coachMayMessage,
+  countrySupport,
+  managesSchedule,
+  type MessageChannel,
+  type MessagePurpose,
+} from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
 import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
@@ -15,9 +22,32 @@ interface Draft {
 
 const refused = (message: string) => new AppError('FORBIDDEN', message);
 
+type CoachAudience = Extract<MessageAudience, { kind: (typeof coachAudienceKinds)[number] }>;
+const coachable = (audience: MessageAudience): audience is CoachAudience => coachMayMessage(audience.kind);
+
+/** The run or the camp a coach's audience is about (the label has already found it the club's). */
+async function coachedPlace(
+  repo: AudienceRepository,
+  clubId: number,
+  audience: CoachAudience,
+): Promise<{ runId: number } | { campId: number } | null> {
+  switch (audience.kind) {
+    case 'run':
+    case 'waitingList':
+      return { runId: audience.runId };
+    case 'camp':
+      return { campId: audience.campId };
+    case 'campWeek':
+      return repo.campWeek(clubId, audience.campWeekId);
+    case 'campDay':
+      return repo.campDay(clubId, audience.campDayId);
+  }
+}
+
 /**
  * THE OBJECT RULE of sending: the audience must be the club's (404 otherwise), the sender an organiser (or a
- * platform manager), or a coach sending a service message to the families of a run they coach (403 otherwise);
+ * platform manager), or a coach sending a service message to the families of a run (or its waiting list) or a camp
+ * (or one of its weeks or days) they coach (403 otherwise: a term, a date range, contacts are the organisers');
  * SMS only where the club's region has it and a sender is configured (400 naming `body.channels`). Answers the
  * audience's label for the log.
  */
@@ -31,17 +61,11 @@ export async function checkSender(
   const club = await repo.club(clubId);
   if (!club) throw notFound('Club');
   const { audience } = draft;
-  const label = await audienceLabel(repo, clubId, audience);
+  const label = await audienceLabel(repo, { id: clubId, timeZone: club.timeZone }, audience);
   if (!managesSchedule(rolesOf(auth))) {
-    // A coach: the families of a run or a camp they coach, and service messages only.
-    const coached =
-      (audience.kind === 'run' || audience.kind === 'camp') &&
-      (await repo.coaches(
-        clubId,
-        audience.kind === 'run' ? { runId: audience.runId } : { campId: audience.campId },
-        auth.user.id,
-      ));
-    if (!coached) throw refused(texts.messaging.coachOwnRuns);
+    // A coach: the families of a run (or its waiting list) or a camp they coach, and service messages only.
+    const place = coachable(audience) && (await coachedPlace(repo, clubId, audience));
+    if (!place || !(await repo.coaches(clubId, place, auth.user.id))) throw refused(texts.messaging.coachOwnRuns);
     if (draft.purpose !== 'service') throw refused(texts.messaging.coachServiceOnly);
   }
   if (draft.channels.includes('sms') && !(sms.available && countrySupport(club.country).supportsSms)) {

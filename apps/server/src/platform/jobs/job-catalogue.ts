@@ -1,3 +1,4 @@
+import type { MessageAudience } from '@clubroom/domain/api';
 import type { MailMessage } from '../mail/mailer.js';
 
 /**
@@ -32,8 +33,12 @@ export interface JobPayloads {
    * the order made since the last email, so thirty refunds in a row are one email.
    */
   'refund-email': { clubId: number; paymentId: number; orderUuid: string };
-  /** A club's message sent now (modules/messaging): its recipients found, stored once, and their batches queued. */
-  'message-expand': { clubId: number; messageId: number };
+  /**
+   * A club's message sent now (modules/messaging): its recipients found, stored once, and their batches queued.
+   * `audience`: whom it goes to as composed (a date range, a contacts list's filter: more than the message row's
+   * kind and id say); absent (a job queued before it was carried), the row's.
+   */
+  'message-expand': { clubId: number; messageId: number; audience?: MessageAudience };
   /**
    * One batch of a message's recipients (modules/messaging): each pending channel sent and marked, once. `channels`:
    * only those (an SMS batch waits for the end of the quiet hours while the emails go); absent, every channel.

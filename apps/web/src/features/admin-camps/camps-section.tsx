@@ -102,13 +102,22 @@ function CampItem({
                 {t.booked(week.bookingsCount, week.days.length * camp.capacity)}
               </span>
             </span>
-            <Link
-              className={textButton}
-              to={pagePath(clubPages.campRegister, { campId: camp.campId, weekId: week.weekId })}
-              aria-label={`${t.register(week.name)} (${camp.className})`}
-            >
-              {t.register(week.name)}
-            </Link>
+            <span className="flex flex-wrap gap-4">
+              <Link
+                className={textButton}
+                to={pagePath(clubPages.campRegister, { campId: camp.campId, weekId: week.weekId })}
+                aria-label={`${t.register(week.name)} (${camp.className})`}
+              >
+                {t.register(week.name)}
+              </Link>
+              <Link
+                className={textButton}
+                to={pagePath(clubPages.messageCampWeek, { campWeekId: week.weekId })}
+                aria-label={`${messages.messaging.messageFamilies}: ${camp.className}, ${week.name}`}
+              >
+                {messages.messaging.messageFamilies}
+              </Link>
+            </span>
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { SearchForm } from '../../ui/search-form';
 import { ContactFilter } from './contact-filter';
-import { csvHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
+import { csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
 import { useContacts } from './use-contacts';
 import { LoadFailed } from '../../ui/load-failed';
 
@@ -60,6 +60,9 @@ export default function ContactsPage() {
           <a className={secondaryButton} href={csvHrefOf(view)} download>
             {t.downloadCsv}
           </a>
+          <Link className={secondaryButton} to={messageHrefOf(view)}>
+            {messages.messaging.messageContacts}
+          </Link>
           <Link className={primaryButton} to={`${clubPages.addContact.path}?step=1`}>
             {t.addContact}
           </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvHrefOf, queryOf, searchOf, viewOf } from './contacts-view';
+import { csvHrefOf, messageHrefOf, queryOf, searchOf, viewOf } from './contacts-view';
 
 const viewAt = (search: string) => viewOf(new URLSearchParams(search));
 
@@ -32,5 +32,12 @@ describe("the contacts list's view, held in the query string", () => {
       '/api/v4/contacts/export.csv?runId=9&sort=-name',
     );
     expect(csvHrefOf(viewAt(''))).toBe('/api/v4/contacts/export.csv');
+  });
+
+  it('messages the contacts of the same filter and search: no sort, no page', () => {
+    expect(messageHrefOf({ filter: { key: 'campWeekId', id: 3 }, search: ' amy ', sort: '-created', page: 4 })).toBe(
+      '/cms/messages/send/contacts?campWeekId=3&search=amy',
+    );
+    expect(messageHrefOf(viewAt(''))).toBe('/cms/messages/send/contacts');
   });
 });

@@ -6,6 +6,7 @@ import {
   type ContactSort,
   type ContactsQueryInput,
 } from '@clubroom/domain/api';
+import { clubPages } from '@clubroom/domain/pages';
 import { exportContacts } from '../../lib/api-routes/contacts';
 
 /** The list's state, held in the page's query string so a link or a reload keeps it. */
@@ -46,4 +47,10 @@ export const searchOf = (view: ContactsView) =>
 export const csvHrefOf = (view: ContactsView) => {
   const search = searchOf({ ...view, page: 1 });
   return pathOf(exportContacts) + (search ? `?${search}` : '');
+};
+
+/** A message to the contacts the list shows: its filter and search, which the server applies again. */
+export const messageHrefOf = (view: ContactsView) => {
+  const search = searchOf({ ...view, sort: 'name', page: 1 });
+  return clubPages.messageContacts.path + (search ? `?${search}` : '');
 };

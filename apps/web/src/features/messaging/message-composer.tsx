@@ -2,7 +2,7 @@ import type { MessageAudience, MessageDraftInput, MessagePreview } from '@clubro
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { formatDateTime, mergeFields, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { useClub } from '../../lib/club-context';
@@ -28,12 +28,25 @@ interface Draft {
  * before sending: the message as one named family reads it, and who is left out and why. `serviceOnly`: a coach,
  * who may send service messages only.
  */
-export function MessageComposer({ audience, serviceOnly }: { audience: MessageAudience; serviceOnly: boolean }) {
+export function MessageComposer({
+  audience,
+  serviceOnly,
+  audienceFields,
+}: {
+  audience: MessageAudience;
+  serviceOnly: boolean;
+  /** Fields that choose the audience (a date range), shown first with the server's words on them. */
+  audienceFields?: (issues: Record<string, string>) => ReactNode;
+}) {
   const [draft, setDraft] = useState<Draft>({ purpose: 'service', channels: ['email'], subject: '', body: '' });
   const [searchParams, setSearchParams] = useSearchParams();
   const preview = usePreviewMessage();
   const send = useSendMessage();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  // A changed draft or audience is a new message: its key too.
+  const [keyed, setKeyed] = useState(() => ({ audience: JSON.stringify(audience), key: crypto.randomUUID() }));
+  if (keyed.audience !== JSON.stringify(audience))
+    setKeyed({ audience: JSON.stringify(audience), key: crypto.randomUUID() });
+  const { key } = keyed;
   const body = useRef<HTMLTextAreaElement>(null);
   const { timeZone } = useClub();
   const shown: MessagePreview | undefined = searchParams.get('step') === 'preview' ? preview.data : undefined;
@@ -44,11 +57,17 @@ export function MessageComposer({ audience, serviceOnly }: { audience: MessageAu
   };
   const issues = fieldIssues(preview.error);
 
-  const goTo = (step: 'compose' | 'preview') => setSearchParams(step === 'preview' ? { step } : {}, { replace: false });
+  // The step joins the page's own query (a contacts list's filter), which stays.
+  const goTo = (step: 'compose' | 'preview') =>
+    setSearchParams((now) => {
+      const next = new URLSearchParams(now);
+      if (step === 'preview') next.set('step', step);
+      else next.delete('step');
+      return next;
+    });
   const change = (next: Partial<Draft>) => {
     setDraft({ ...draft, ...next });
-    // A changed draft is a new message: its key too.
-    setKey(crypto.randomUUID());
+    setKeyed({ audience: JSON.stringify(audience), key: crypto.randomUUID() });
     send.reset();
   };
   const toggleChannel = (channel: MessageChannel, on: boolean) =>
@@ -103,6 +122,7 @@ export function MessageComposer({ audience, serviceOnly }: { audience: MessageAu
       }}
     >
       {preview.isError && <FormAlert>{userMessage(preview.error)}</FormAlert>}
+      {audienceFields?.(issues)}
       {!serviceOnly && (
         <RadioGroupField
           name="purpose"

@@ -1,11 +1,14 @@
 import { messages } from '@clubroom/domain/messages';
+import { clubPages } from '@clubroom/domain/pages';
+import { managesSchedule } from '@clubroom/domain/rules';
 import { Link, useSearchParams } from 'react-router';
 import { pathOf } from '@clubroom/domain/api';
 import * as messagingRoutes from '../../lib/api-routes/messaging';
+import { useSignedInMe } from '../../lib/signed-in-me';
+import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
-import { secondaryButton } from '../../ui/buttons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { MessageLogItem } from './message-log-item';
@@ -24,9 +27,16 @@ export default function MessageLogPage() {
   const view: MessageLogView = searchParams.get('view') === 'archived' ? 'archived' : 'current';
   const log = useMessageLog(view);
   const { timeZone } = useClub();
+  // A new message's audiences (a date range) are the organisers': a coach messages their classes from the registers.
+  const me = useSignedInMe();
   return (
     <div className="space-y-4">
       <AdminPageHeading title={t.logTitle}>
+        {managesSchedule(me.roles) && (
+          <Link className={primaryButton} to={clubPages.messageNew.path}>
+            {t.newMessage}
+          </Link>
+        )}
         <a className={secondaryButton} href={`${pathOf(messagingRoutes.messageLogCsv)}?view=${view}`} download>
           {t.downloadCsv}
         </a>

@@ -1,46 +1,89 @@
 import type { MessageAudience } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPages, pagePath } from '@clubroom/domain/pages';
+import { clubPages, matchPage, pagePath } from '@clubroom/domain/pages';
 import { managesSchedule } from '@clubroom/domain/rules';
-import { useParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { BackLink } from '../../ui/back-link';
+import { searchOf, viewOf } from '../contacts/contacts-view';
 import { MessageComposer } from './message-composer';
 
 const t = messages.messaging;
 
-/** The audience the page's address names, the way back, and its title. */
-function audienceOf(params: Record<string, string | undefined>): { audience: MessageAudience; back: [string, string] } {
-  const id = (name: string) => Number(params[name]);
-  if (params.runId) {
-    const runId = id('runId');
-    return { audience: { kind: 'run', runId }, back: [pagePath(clubPages.register, { runId }), t.backToRegister] };
+interface Target {
+  audience: MessageAudience;
+  /** The way back: where the message was started from, and its words. */
+  back: [string, string];
+}
+
+const toSchedule: [string, string] = [clubPages.scheduleAdmin.path, messages.cms.nav.schedule];
+
+/** The audience a contacts list's query string names (its one filter and search), and the way back to that list. */
+function contactsTarget(query: URLSearchParams): Target {
+  const view = { ...viewOf(query), sort: 'name' as const, page: 1 };
+  const search = searchOf(view);
+  return {
+    audience: {
+      kind: 'contacts',
+      ...(view.filter && { [view.filter.key]: view.filter.id }),
+      ...(view.search.trim() && { search: view.search.trim() }),
+    },
+    back: [`${clubPages.contacts.path}${search ? `?${search}` : ''}`, t.backToContacts],
+  };
+}
+
+/** The audience the page's address names (the page matched, its id, or the contacts list's query). */
+function targetOf(pathname: string, query: URLSearchParams): Target | null {
+  const match = matchPage('club', pathname);
+  const id = (name: string) => Number(match?.params[name]);
+  switch (match?.page) {
+    case 'messageRun':
+    case 'messageWaitingList': {
+      const runId = id('runId');
+      const kind = match.page === 'messageRun' ? 'run' : 'waitingList';
+      return { audience: { kind, runId }, back: [pagePath(clubPages.register, { runId }), t.backToRegister] };
+    }
+    case 'messageTerm':
+      return { audience: { kind: 'term', termId: id('termId') }, back: toSchedule };
+    case 'messageCamp':
+      return { audience: { kind: 'camp', campId: id('campId') }, back: toSchedule };
+    case 'messageCampWeek':
+      return { audience: { kind: 'campWeek', campWeekId: id('campWeekId') }, back: toSchedule };
+    case 'messageCampDay':
+      return { audience: { kind: 'campDay', campDayId: id('campDayId') }, back: toSchedule };
+    case 'messagePerson': {
+      const parentId = id('parentId');
+      return {
+        audience: { kind: 'person', personId: parentId },
+        back: [pagePath(clubPages.contact, { parentId }), t.backToContact],
+      };
+    }
+    case 'messageContacts':
+      return contactsTarget(query);
+    default:
+      return null;
   }
-  if (params.parentId) {
-    const parentId = id('parentId');
-    const back: [string, string] = [pagePath(clubPages.contact, { parentId }), t.backToContact];
-    return { audience: { kind: 'person', personId: parentId }, back };
-  }
-  const back: [string, string] = [clubPages.scheduleAdmin.path, messages.cms.nav.schedule];
-  if (params.termId) return { audience: { kind: 'term', termId: id('termId') }, back };
-  return { audience: { kind: 'camp', campId: id('campId') }, back };
 }
 
 /**
- * /cms/messages/send/{run|term|camp}/:id and /cms/messages/send/person/:parentId: a message to an audience, through
- * the composer's preview step. A coach sends service messages only (the server decides which runs and camps).
+ * /cms/messages/send/{run|waiting-list|term|camp|camp-week|camp-day}/:id, /cms/messages/send/person/:parentId and
+ * /cms/messages/send/contacts?{the contacts list's filter}: a message to an audience, through the composer's preview
+ * step. A coach sends service messages only (the server decides which runs and camps).
  */
 export default function MessagePage() {
-  const { audience, back } = audienceOf(useParams());
+  const [query] = useSearchParams();
+  const target = targetOf(useLocation().pathname, query);
   const me = useSignedInMe();
-  const title = audience.kind === 'person' ? t.messagePerson : t.messageFamilies;
+  const kind = target?.audience.kind;
+  const title = kind === 'person' ? t.messagePerson : kind === 'contacts' ? t.messageContacts : t.messageFamilies;
   usePageTitle(title);
+  if (!target) return null;
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <BackLink to={back[0]}>{back[1]}</BackLink>
+      <BackLink to={target.back[0]}>{target.back[1]}</BackLink>
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      <MessageComposer audience={audience} serviceOnly={!managesSchedule(me.roles)} />
+      <MessageComposer audience={target.audience} serviceOnly={!managesSchedule(me.roles)} />
     </div>
   );
 }

@@ -15,6 +15,9 @@ export function MessagePreviewView({ preview }: { preview: MessagePreview }) {
         <h2 id="preview-title" className="text-xl font-semibold">
           {t.previewTitle}
         </h2>
+        <p>
+          <span className="font-medium">{t.audienceLegend}:</span> {preview.audienceLabel}
+        </p>
         {preview.previewFor ? (
           <p className="text-gray-700">{t.previewFor(preview.previewFor.name)}</p>
         ) : (

@@ -169,6 +169,12 @@ export default function CampRegisterPage() {
             >
               {messages.adminCamps.emergencyPage.link}
             </Link>
+            <Link className={secondaryButton} to={pagePath(clubPages.messageCampWeek, { campWeekId: weekId })}>
+              {messages.messaging.messageFamilies}
+            </Link>
+            <Link className={secondaryButton} to={pagePath(clubPages.messageCampDay, { campDayId: day.dayId })}>
+              {messages.messaging.messageDay}
+            </Link>
           </div>
           <DayRegister campId={campId} weekId={weekId} day={day} />
         </>

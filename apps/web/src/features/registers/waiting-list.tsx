@@ -1,7 +1,9 @@
 import type { RegisterRun, StaffWaitingListEntry } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { formatLongDate, formatTime } from '@clubroom/domain/rules';
+import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -27,9 +29,16 @@ export function WaitingList({ run, timeZone }: { run: RegisterRun; timeZone: str
   const entries = list.data?.data ?? [];
   return (
     <section aria-labelledby="waiting-list-title" className="rounded-lg border border-gray-200 p-3 print:hidden">
-      <h2 id="waiting-list-title" className="font-medium">
-        {t.waitingList}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="waiting-list-title" className="font-medium">
+          {t.waitingList}
+        </h2>
+        {entries.length > 0 && (
+          <Link className={textButton} to={pagePath(clubPages.messageWaitingList, { runId: run.runId })}>
+            {messages.messaging.messageWaitingFamilies}
+          </Link>
+        )}
+      </div>
       {list.isError && <FormAlert>{t.waitingListLoadFailed}</FormAlert>}
       {list.data && entries.length === 0 && <p className="mt-2 text-sm text-gray-700">{t.waitingListEmpty}</p>}
       {entries.length > 0 && (
