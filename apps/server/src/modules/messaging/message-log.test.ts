@@ -112,6 +112,21 @@ describe.each(testDrivers)('scheduled messages, the log, its archive, recipients
       (select id from children where first_name = 'Maya')`);
   });
 
+  it('a scheduled message to a date range keeps its range when its job comes early and waits for its time', async () => {
+    const audience = { kind: 'dateRange', from: '2026-10-15', to: '2026-10-16' };
+    const res = await send(organiser, { audience, sendAt: TOMORROW_LOCAL });
+    expect(res.statusCode, res.body).toBe(200);
+    const messageId = res.json().messageId as number;
+    // The job runs at once (pg-boss's real clock is past October), is early on the test's clock, and queues itself
+    // again for its time: with the range, which the message's row does not hold.
+    await t.app.jobs.settled();
+    const again = await queryOne<{ data: { audience?: unknown } }>(
+      t,
+      sql`select data from pgboss.job where name = 'message-expand' and singleton_key = ${`early:${messageId}`}`,
+    );
+    expect(again.data.audience).toEqual(audience);
+  });
+
   it('refuses a time in the past or beyond 30 days, naming body.sendAt', async () => {
     for (const [name, sendAt] of [
       ['in the past', '2026-10-14T11:59'],
