@@ -50,4 +50,6 @@ export * from './message-merge.js';
 export * from './message-audience.js';
 export * from './sms-segments.js';
 export * from './sms-quiet-hours.js';
+export * from './sms-replies.js';
+export * from './sms-daily-cap.js';
 export * from './plain-words.js';
