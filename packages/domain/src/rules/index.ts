@@ -52,4 +52,5 @@ export * from './sms-segments.js';
 export * from './sms-quiet-hours.js';
 export * from './sms-replies.js';
 export * from './sms-daily-cap.js';
+export * from './sms-receipts.js';
 export * from './plain-words.js';

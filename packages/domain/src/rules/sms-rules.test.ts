@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsDayStart, smsLeftToday } from './sms-daily-cap.js';
+import { smsReceiptStatus } from './sms-receipts.js';
 import { smsReplyKeyword } from './sms-replies.js';
 
 describe('smsReplyKeyword', () => {
@@ -43,5 +44,19 @@ describe('the daily SMS cap', () => {
     [500, 620, 0],
   ])('a cap of %i with %i sent leaves %i', (cap, sent, left) => {
     expect(smsLeftToday(cap, sent)).toBe(left);
+  });
+});
+
+describe('smsReceiptStatus', () => {
+  it.each([
+    ['delivered', 'delivered'],
+    ['undelivered', 'undelivered'],
+    ['failed', 'failed'],
+    ['sent', null],
+    ['queued', null],
+    ['sending', null],
+    ['read', null],
+  ])('%s is %s', (status, receipt) => {
+    expect(smsReceiptStatus(status)).toBe(receipt);
   });
 });

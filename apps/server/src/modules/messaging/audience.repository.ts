@@ -18,6 +18,7 @@ import {
   venues,
 } from '../../db/schema/index.js';
 import { messageUnsubscribes } from '../../db/schema/messaging.js';
+import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 
 /** A person a message may go to, with what decides their channels. */
 export interface AudienceRow {
@@ -206,6 +207,9 @@ export function audienceRepository(db: Db) {
         .limit(1);
       return row?.runId ?? null;
     },
+
+    /** Which of these mobiles (E.164) replied STOP to the platform's SMS sender. */
+    smsOptedOut: (phones: string[]) => smsOptOutsRepository(db).optedOut(phones),
 
     /** The channels each person unsubscribed from the club's marketing on. */
     async unsubscribes(clubId: number, userIds: number[]): Promise<Map<number, Set<'email' | 'sms'>>> {

@@ -21,7 +21,13 @@ export async function messageLog(
     channels: [...(row.byEmail ? ['email' as const] : []), ...(row.bySms ? ['sms' as const] : [])],
     createdAt: row.createdAt.toISOString(),
     status: row.status as MessageLogEntry['status'],
-    counts: { queued: row.pending, sent: row.sent, failed: row.failed, leftOut: row.leftOut },
+    counts: {
+      queued: row.pending,
+      sent: row.sent,
+      delivered: row.delivered,
+      failed: row.failed,
+      leftOut: row.leftOut,
+    },
   }));
 }
 
@@ -32,7 +38,7 @@ export async function inboxPage(repo: MessagingRepository, userId: number, offse
     const byEmail = row.emailStatus === 'sent';
     const channels: MessageChannel[] = [
       ...(byEmail ? ['email' as const] : []),
-      ...(row.smsStatus === 'sent' ? ['sms' as const] : []),
+      ...(row.smsStatus === 'sent' || row.smsStatus === 'delivered' ? ['sms' as const] : []),
     ];
     return {
       messageId: row.messageId,

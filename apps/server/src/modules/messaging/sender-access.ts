@@ -11,6 +11,7 @@ interface Draft {
   audience: MessageAudience;
   purpose: MessagePurpose;
   channels: readonly MessageChannel[];
+  urgent: boolean;
 }
 
 const refused = (message: string) => new AppError('FORBIDDEN', message);
@@ -19,7 +20,7 @@ const refused = (message: string) => new AppError('FORBIDDEN', message);
  * THE OBJECT RULE of sending: the audience must be the club's (404 otherwise), the sender an organiser (or a
  * platform manager), or a coach sending a service message to the families of a run they coach (403 otherwise);
  * SMS only where the club's region has it and a sender is configured (400 naming `body.channels`). Answers the
- * audience's label for the log.
+ * audience's label for the log. Only an organiser may mark a message urgent (its SMS go in the quiet hours).
  */
 export async function checkSender(
   repo: AudienceRepository,
@@ -32,7 +33,9 @@ export async function checkSender(
   if (!club) throw notFound('Club');
   const { audience } = draft;
   const label = await audienceLabel(repo, clubId, audience);
-  if (!managesSchedule(rolesOf(auth))) {
+  const organiser = managesSchedule(rolesOf(auth));
+  if (draft.urgent && !organiser) throw refused(texts.messaging.urgentOrganisersOnly);
+  if (!organiser) {
     // A coach: the families of a run or a camp they coach, and service messages only.
     const coached =
       (audience.kind === 'run' || audience.kind === 'camp') &&

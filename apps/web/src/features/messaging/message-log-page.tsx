@@ -43,7 +43,9 @@ export default function MessageLogPage() {
                     {formatShortDate(at, timeZone)} {formatTime(at, timeZone)}
                   </dd>
                   <dt className="font-medium">{columns.counts}</dt>
-                  <dd>{t.logCounts(m.counts.sent, m.counts.queued, m.counts.failed, m.counts.leftOut)}</dd>
+                  <dd>
+                    {t.logCounts(m.counts.sent, m.counts.delivered, m.counts.queued, m.counts.failed, m.counts.leftOut)}
+                  </dd>
                 </dl>
               </li>
             );

@@ -1,4 +1,6 @@
 import twilio from 'twilio';
+import type RequestClient from 'twilio/lib/base/RequestClient.js';
+import type Response from 'twilio/lib/http/response.js';
 import { SmsRefusedError, type SmsSender } from '../sms-sender.js';
 
 export interface TwilioSettings {
@@ -21,12 +23,12 @@ const MAX_RETRIES = 2;
 class RedirectedRequestClient extends twilio.RequestClient {
   constructor(
     private readonly apiUrl: URL,
-    options: twilio.RequestClient.RequestClientOptions,
+    options: RequestClient.RequestClientOptions,
   ) {
     super(options);
   }
 
-  override request<TData>(opts: twilio.RequestClient.RequestOptions<TData>) {
+  override request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
     const uri = new URL(opts.uri);
     uri.protocol = this.apiUrl.protocol;
     uri.host = this.apiUrl.host;
