@@ -36,11 +36,14 @@ class RedirectedRequestClient extends twilio.RequestClient {
   }
 }
 
-/** Twilio's RestException: a 4xx other than a rate limit is the request's own fault, and stays so when retried. */
+/**
+ * Twilio's RestException: a 400 is the message's own fault (21211 an invalid number, 21610 a number that replied
+ * STOP, 21408 a region not enabled) and stays so when retried. A wrong token (401), a rate limit (429) or Twilio's
+ * own failure is the platform's problem, tried again with the job.
+ */
 function asSendError(err: unknown): unknown {
-  if (!(err instanceof twilio.RestException)) return err;
-  const permanent = err.status >= 400 && err.status < 500 && err.status !== 429;
-  return permanent ? new SmsRefusedError(`Twilio ${err.code}: ${err.message}`, err.code ?? null, { cause: err }) : err;
+  if (!(err instanceof twilio.RestException) || err.status !== 400) return err;
+  return new SmsRefusedError(`Twilio ${err.code}: ${err.message}`, err.code ?? null, { cause: err });
 }
 
 /**
