@@ -9,6 +9,7 @@ CREATE TABLE "club_messaging_settings" (
 );
 --> statement-breakpoint
 DROP INDEX "message_recipients_inbox_idx";--> statement-breakpoint
+ALTER TABLE "message_recipients" ALTER COLUMN "sms_status" SET DATA TYPE varchar(12);--> statement-breakpoint
 ALTER TABLE "message_recipients" ADD COLUMN "sms_provider_id" varchar(64);--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "urgent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "sms_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -76,7 +76,7 @@ export const messageRecipients = pgTable(
     emailStatus: varchar('email_status', { length: 10 }),
     emailReason: varchar('email_reason', { length: 24 }),
     emailAddress: varchar('email_address', { length: 254 }),
-    smsStatus: varchar('sms_status', { length: 10 }),
+    smsStatus: varchar('sms_status', { length: 12 }),
     smsReason: varchar('sms_reason', { length: 24 }),
     /** E.164. */
     smsAddress: varchar('sms_address', { length: 20 }),
