@@ -334,7 +334,8 @@ export const messagingApi = {
     operationId: 'smsStatusWebhook',
     method: 'POST',
     path: '/api/messaging/sms/status',
-    summary: "An SMS's delivery receipt from Twilio (signed): its recipient's SMS status moves on; an unknown one is ignored",
+    summary:
+      "An SMS's delivery receipt from Twilio (signed): its recipient's SMS status moves on; an unknown one is ignored",
     body: smsStatusBodySchema,
     response: z.object({ received: z.literal(true) }),
   }),

@@ -2,12 +2,7 @@ import { DEFAULT_SMS_DAILY_CAP, type SmsReceiptStatus } from '@clubroom/domain/r
 import { and, count, desc, eq, gte, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs } from '../../db/schema/index.js';
-import {
-  clubMessagingSettings,
-  messageRecipients,
-  messages,
-  messageUnsubscribes,
-} from '../../db/schema/messaging.js';
+import { clubMessagingSettings, messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
 
 export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed' | SmsReceiptStatus;
 export type MessageStatus = 'queued' | 'sending' | 'sent';

@@ -60,7 +60,12 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
       },
     });
   const send = (over: Record<string, unknown> = {}) =>
-    t.request({ method: 'POST', url: SEND, cookie: organiser, body: { ...draft(runId, over), idempotencyKey: randomUUID() } });
+    t.request({
+      method: 'POST',
+      url: SEND,
+      cookie: organiser,
+      body: { ...draft(runId, over), idempotencyKey: randomUUID() },
+    });
   const preview = (cookie = organiser, over: Record<string, unknown> = {}) =>
     t.request({ method: 'POST', url: PREVIEW, cookie, body: draft(runId, over) });
   const smsRows = () =>

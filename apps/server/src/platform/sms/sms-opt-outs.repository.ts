@@ -14,7 +14,10 @@ export function smsOptOutsRepository(db: Db) {
     /** Which of these E.164 numbers opted out. */
     async optedOut(phones: string[]): Promise<Set<string>> {
       if (phones.length === 0) return new Set();
-      const rows = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(inArray(smsOptOuts.phone, phones));
+      const rows = await db
+        .select({ phone: smsOptOuts.phone })
+        .from(smsOptOuts)
+        .where(inArray(smsOptOuts.phone, phones));
       return new Set(rows.map((row) => row.phone));
     },
   };
