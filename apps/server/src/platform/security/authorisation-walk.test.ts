@@ -360,6 +360,11 @@ const TABLE: Record<string, Identity[]> = {
   'POST /api/messaging/send': ['coach', ...STAFF_MANAGERS],
   'GET /api/messaging/logs': ['coach', ...STAFF_MANAGERS],
   'POST /api/messaging/unsubscribe/:token': EVERYONE, // the token is the proof (RFC 8058: no sign-in)
+  'GET /api/messaging/settings': STAFF_MANAGERS,
+  'PUT /api/messaging/settings': STAFF_MANAGERS,
+  // Twilio's webhooks: its signature (X-Twilio-Signature) is the proof, checked by the handler (403 without).
+  'POST /api/messaging/sms/status': EVERYONE,
+  'POST /api/messaging/sms/inbound': EVERYONE,
   'GET /api/v4/people/parent/messages/:offset/:limit': SIGNED_IN,
   'POST /api/v4/people/messages/read': SIGNED_IN,
   'GET /api/v4/people/messaging/marketing': SIGNED_IN,
@@ -596,6 +601,8 @@ const CLUB_ROUTES = [
   'POST /api/messaging/send',
   'GET /api/messaging/logs',
   'POST /api/messaging/unsubscribe/:token',
+  'GET /api/messaging/settings',
+  'PUT /api/messaging/settings',
   'GET /api/v4/people/messaging/marketing',
   'PUT /api/v4/people/messaging/marketing',
 ];

@@ -1,23 +1,30 @@
 import { messages } from '@clubroom/domain/messages';
-import { formatShortDate, formatTime } from '@clubroom/domain/rules';
+import { formatShortDate, formatTime, managesSchedule } from '@clubroom/domain/rules';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
+import { useSignedInMe } from '../../lib/signed-in-me';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
+import { SmsSettingsForm } from './sms-settings-form';
 import { useMessageLog } from './use-messaging';
 
 const t = messages.messaging;
 
-/** /cms/messages: the club's messages, newest first, with who sent them, to whom, when, and their counts. */
+/**
+ * /cms/messages: the club's messages, newest first, with who sent them, to whom, when, and their counts; for
+ * organisers, the club's SMS settings (its daily SMS cap).
+ */
 export default function MessageLogPage() {
   usePageTitle(t.logTitle);
+  const me = useSignedInMe();
   const log = useMessageLog();
   const { timeZone } = useClub();
   const columns = t.logColumns;
   return (
     <div className="space-y-4">
       <AdminPageHeading title={t.logTitle} />
+      {managesSchedule(me.roles) && <SmsSettingsForm />}
       {log.isError ? (
         <LoadFailed message={messages.somethingWentWrong.generic} retry={() => log.refetch()} />
       ) : !log.data ? (

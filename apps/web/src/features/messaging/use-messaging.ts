@@ -1,4 +1,4 @@
-import type { MessageDraftInput } from '@clubroom/domain/api';
+import type { MessageDraftInput, MessagingSettings } from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as messagingRoutes from '../../lib/api-routes/messaging';
@@ -29,6 +29,17 @@ export const useMessageLog = () =>
     ...apiQuery(messagingRoutes.messageLog),
     refetchInterval: (query) => (query.state.data?.messages.some((m) => m.status !== 'sent') ? LOG_REFRESH_MS : false),
   });
+
+/** The club's messaging settings (organisers): its daily SMS cap. */
+export const useMessagingSettings = () => useQuery(apiQuery(messagingRoutes.messagingSettings));
+
+export function useSaveMessagingSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessagingSettings) => callApi(messagingRoutes.updateMessagingSettings, { body }),
+    onSuccess: (saved) => client.setQueryData(queryKeyOf(messagingRoutes.messagingSettings), saved),
+  });
+}
 
 /** One page of the signed-in person's inbox, newest first; the page shown stays while the next loads. */
 export const useInbox = (offset: number) =>
