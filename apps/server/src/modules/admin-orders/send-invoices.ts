@@ -1,12 +1,6 @@
 import type { InvoicesSent } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import {
-  countrySupport,
-  currencySymbolFor,
-  formatMoney,
-  totalToPayOf,
-  ukMobileToE164,
-} from '@clubroom/domain/rules';
+import { countrySupport, currencySymbolFor, formatMoney, totalToPayOf, ukMobileToE164 } from '@clubroom/domain/rules';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
