@@ -90,6 +90,9 @@ export async function startStandInTwilio(accountSid: string, authToken: string) 
       return answer(201, messageResource(account, form));
     });
   });
+  // Longer than the client's idle sockets live (Node's agent keeps them 5 s): the server never closes one just as the
+  // SDK reuses it (an ECONNRESET the job would retry later).
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
