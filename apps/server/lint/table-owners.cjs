@@ -9,7 +9,7 @@ module.exports = [
   { owner: 'modules/club-settings', tables: ['clubs', 'club_settings', 'club_policies'] },
   {
     owner: 'modules/messaging',
-    tables: ['messages', 'message_recipients', 'message_unsubscribes'],
+    tables: ['messages', 'message_recipients', 'message_unsubscribes', 'club_messaging_settings'],
     schemaFile: 'messaging',
   },
   {
@@ -51,6 +51,6 @@ module.exports = [
   { owner: 'platform/audit', tables: ['audit_log'] },
   { owner: 'platform/jobs', tables: ['job_effects'] },
   { owner: 'platform/mail', tables: ['dev_mailbox'] },
-  { owner: 'platform/sms', tables: ['dev_sms_outbox'] },
+  { owner: 'platform/sms', tables: ['dev_sms_outbox', 'sms_opt_outs'] },
   { owner: 'platform/payments', tables: ['sandbox_records'] },
 ];

@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = await startAppJobs({
     database,
     mailer,
+    sms,
     log: app.log,
     work: config.JOBS_WORKER,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,

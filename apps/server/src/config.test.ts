@@ -80,6 +80,23 @@ describe('a production configuration', () => {
       '  CLOCK_START: is for tests: never in production',
     ]);
   });
+
+  it('takes Twilio with its token and a sender, and names what is missing; its stand-in address is for tests only', () => {
+    const sid = `AC${'0'.repeat(32)}`;
+    const twilio = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 't'.repeat(32) };
+    expect(loadConfig({ ...twilio, TWILIO_FROM: '+447700900001' }).TWILIO_ACCOUNT_SID).toBe(sid);
+    expect(loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: `MG${'a'.repeat(32)}` })).toBeDefined();
+    expect(problemsOf({ TWILIO_ACCOUNT_SID: sid })).toEqual([
+      '  TWILIO_AUTH_TOKEN: is required with TWILIO_ACCOUNT_SID',
+      '  TWILIO_FROM: or TWILIO_MESSAGING_SERVICE_SID is required with TWILIO_ACCOUNT_SID',
+    ]);
+    expect(problemsOf({ ...twilio, TWILIO_FROM: '+447700900001', TWILIO_ACCOUNT_SID: 'sid-0001' })).toEqual([
+      expect.stringMatching(/^\s+TWILIO_ACCOUNT_SID: must be a Twilio account SID/),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, TWILIO_API_URL: 'http://127.0.0.1:4010' })).toEqual([
+      '  TWILIO_API_URL: is for tests: never in production',
+    ]);
+  });
 });
 
 describe('npm start with a bad production configuration', () => {

@@ -65,6 +65,26 @@ function requireStripeSettings(config: PaymentSettings, ctx: z.RefinementCtx): v
   }
 }
 
+interface TwilioSettings {
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  TWILIO_FROM?: string;
+  TWILIO_MESSAGING_SERVICE_SID?: string;
+}
+
+/** Twilio, once its account is named, needs the token and a sender. */
+function requireTwilioSettings(config: TwilioSettings, ctx: z.RefinementCtx): void {
+  if (!config.TWILIO_ACCOUNT_SID) return;
+  if (!config.TWILIO_AUTH_TOKEN)
+    ctx.addIssue({ code: 'custom', path: ['TWILIO_AUTH_TOKEN'], message: 'is required with TWILIO_ACCOUNT_SID' });
+  if (!config.TWILIO_FROM && !config.TWILIO_MESSAGING_SERVICE_SID)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TWILIO_FROM'],
+      message: 'or TWILIO_MESSAGING_SERVICE_SID is required with TWILIO_ACCOUNT_SID',
+    });
+}
+
 /** Every environment variable the server reads, parsed in one place. */
 const configSchema = z
   .object({
@@ -132,6 +152,23 @@ const configSchema = z
     /** Lets the sandbox run with NODE_ENV=production (a demonstration site that takes no money). */
     PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFromString.default(false),
     /**
+     * SMS through Twilio (docs/messaging.md): the account's SID and auth token (the token also checks the
+     * signature of Twilio's webhooks), and who sends: a number or alphanumeric sender (TWILIO_FROM) or a messaging
+     * service (TWILIO_MESSAGING_SERVICE_SID, which wins). Unset: no provider (the dev SMS outbox outside production).
+     */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio account SID (AC and 32 hex digits)')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    TWILIO_FROM: z.string().min(3).max(20).optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/, 'must be a messaging service SID (MG and 32 hex digits)')
+      .optional(),
+    /** Tests only: where the Twilio SDK sends its requests instead of api.twilio.com (the stand-in). */
+    TWILIO_API_URL: z.string().url().optional(),
+    /**
      * Tests only: a fault to inject. `kill-after-charge`: the server kills itself (SIGKILL) once a payment has
      * succeeded at the provider, before recording it (modules/payments). Refused in production.
      */
@@ -155,9 +192,13 @@ const configSchema = z
     }
   })
   .superRefine(requireStripeSettings, { when: () => true })
+  .superRefine(requireTwilioSettings, { when: () => true })
   .superRefine((config, ctx) => {
     if (config.CLUBROOM_FAULT && config.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['CLUBROOM_FAULT'], message: 'is for tests: never in production' });
+    }
+    if (config.TWILIO_API_URL && config.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_API_URL'], message: 'is for tests: never in production' });
     }
     if (config.CLOCK_START && config.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'is for tests: never in production' });

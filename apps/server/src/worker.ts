@@ -36,6 +36,7 @@ const sms = configuredSms(config, database.db);
 const jobs = await startAppJobs({
   database,
   mailer,
+  sms,
   log: console,
   work: true,
   pollingIntervalSeconds: config.JOBS_POLL_SECONDS,

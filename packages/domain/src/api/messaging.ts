@@ -4,6 +4,7 @@ import { dateRangeIssue, leftOutReasons, messageChannels, messagePurposes } from
 import { unknownMergeFields } from '../rules/message-merge.js';
 import { smsLength } from '../rules/sms-segments.js';
 import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js';
+import { MAX_SMS_DAILY_CAP } from '../rules/sms-daily-cap.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
 import { idParam, pathNumber } from './id.js';
@@ -76,13 +77,17 @@ const draftFields = {
     .trim()
     .min(1, 'is required')
     .max(MAX_BODY_LENGTH, `must be at most ${MAX_BODY_LENGTH} characters`),
+  /** An organiser's urgent service message (a cancellation): its SMS go now, even in the quiet hours. */
+  urgent: z.boolean().default(false),
 };
 
 /** The checks across fields: a subject for an email, known merge fields, an SMS not too long. */
 const checkDraft = (
-  draft: { channels: readonly string[]; subject: string; body: string },
+  draft: { channels: readonly string[]; subject: string; body: string; purpose: string; urgent: boolean },
   ctx: z.RefinementCtx,
 ): void => {
+  if (draft.urgent && draft.purpose !== 'service')
+    ctx.addIssue({ code: 'custom', path: ['urgent'], message: words.urgentServiceOnly });
   if (draft.channels.includes('email') && !draft.subject)
     ctx.addIssue({ code: 'custom', path: ['subject'], message: words.subjectRequired });
   for (const key of ['subject', 'body'] as const) {
@@ -143,7 +148,12 @@ export const messagePreviewResponseSchema = z.object({
       sendsAt: z
         .string()
         .nullable()
-        .describe('ISO 8601: when the SMS will go, sent now in the quiet hours (21:00–08:00 club time); null: at once'),
+        .describe(
+          'ISO 8601: when the SMS will go, sent now in the quiet hours (21:00–08:00 club time); null: at once (an urgent message too)',
+        ),
+      urgent: z.boolean().describe('the SMS go now even in the quiet hours (an organiser marked it urgent)'),
+      leftToday: z.number().int().describe("how many more SMS the club's daily cap lets it send today"),
+      dailyCap: z.number().int(),
     })
     .nullable(),
   recipients: z.array(messageRecipientPreviewSchema),
@@ -183,8 +193,9 @@ export const messageLogEntrySchema = z.object({
   archived: z.boolean(),
   counts: z.object({
     queued: z.number().int().describe('waiting for their turn to be sent'),
-    sent: z.number().int(),
-    failed: z.number().int(),
+    sent: z.number().int().describe('handed to the provider (an SMS: awaiting its delivery receipt)'),
+    delivered: z.number().int().describe("SMS the provider's receipts say reached the phone"),
+    failed: z.number().int().describe('not sent, or an SMS its receipt says was undelivered or failed'),
     leftOut: z.number().int(),
   }),
 });
@@ -283,11 +294,39 @@ export const clubMarketingSchema = z.object({
 export const clubMarketingBodySchema = z.object({ email: z.boolean(), sms: z.boolean() });
 export type ClubMarketing = z.infer<typeof clubMarketingSchema>;
 
+/** The club's messaging settings (organisers). */
+export const messagingSettingsSchema = z.object({
+  smsDailyCap: z.number().int().min(0).max(MAX_SMS_DAILY_CAP).describe('the most SMS the club may send a day'),
+});
+export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
+
+/**
+ * A Twilio webhook's form: every field is kept, as its signature (`X-Twilio-Signature`) covers them all. A status
+ * callback names the message (`MessageSid`) and its status; an incoming SMS its sender (`From`) and words (`Body`).
+ */
+const twilioSid = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a message SID');
+export const smsStatusBodySchema = z.looseObject({ MessageSid: twilioSid, MessageStatus: z.string().max(20) });
+export const smsInboundBodySchema = z.looseObject({
+  MessageSid: twilioSid,
+  From: z.string().max(32),
+  Body: z.string().max(1600).default(''),
+});
+const smsWebhook = {
+  tags: ['messaging'],
+  access: 'public',
+  scope: 'platform',
+  csrf: false, // Twilio's servers post it, signed
+  form: true,
+  errors: ['FORBIDDEN'],
+} as const;
+
 /** The club's staff who may send: organisers (and franchise managers, platform managers), and coaches (their runs only). */
 const senders = { roles: ['organiser', 'franchise_manager', 'platform_manager', 'coach'] } as const;
 const staffSide = { tags: ['messaging'], access: senders, scope: 'club' } as const;
 /** The signed-in person's own messages, from every club. */
 const parentsOwn = { tags: ['messaging'], access: 'signed-in', scope: 'platform' } as const;
+
+const organisers = { roles: ['organiser', 'franchise_manager', 'platform_manager'] } as const;
 
 export const messagingApi = {
   previewMessage: defineRoute({
@@ -413,6 +452,47 @@ export const messagingApi = {
     switchedSession: 'refused', // a marketing choice is the person's own
     body: clubMarketingBodySchema,
     response: clubMarketingSchema,
+  }),
+  messagingSettings: defineRoute({
+    operationId: 'messagingSettings',
+    method: 'GET',
+    path: '/api/messaging/settings',
+    summary: "The club's messaging settings: its daily SMS cap",
+    tags: ['messaging'],
+    access: organisers,
+    scope: 'club',
+    response: messagingSettingsSchema,
+  }),
+  updateMessagingSettings: defineRoute({
+    operationId: 'updateMessagingSettings',
+    method: 'PUT',
+    path: '/api/messaging/settings',
+    summary: "Sets the club's daily SMS cap",
+    tags: ['messaging'],
+    access: organisers,
+    scope: 'club',
+    body: messagingSettingsSchema,
+    response: messagingSettingsSchema,
+  }),
+  /** Twilio's status callback: an SMS's delivery receipt (delivered, undelivered, failed). */
+  smsStatusWebhook: defineRoute({
+    ...smsWebhook,
+    operationId: 'smsStatusWebhook',
+    method: 'POST',
+    path: '/api/messaging/sms/status',
+    summary:
+      "An SMS's delivery receipt from Twilio (signed): its recipient's SMS status moves on; an unknown one is ignored",
+    body: smsStatusBodySchema,
+    response: z.object({ received: z.literal(true) }),
+  }),
+  /** Twilio's incoming-message webhook: STOP and START replies (answered with empty TwiML: no reply of ours). */
+  smsInboundWebhook: defineRoute({
+    ...smsWebhook,
+    operationId: 'smsInboundWebhook',
+    method: 'POST',
+    path: '/api/messaging/sms/inbound',
+    summary: 'An SMS sent to the platform from Twilio (signed): STOP opts the number out of every SMS, START back in',
+    body: smsInboundBodySchema,
   }),
   parentMessages: defineRoute({
     ...parentsOwn,

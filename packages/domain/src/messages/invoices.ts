@@ -15,6 +15,9 @@ export const invoicesMessages = {
       order: (amount: string) => `Order: ${amount}`,
       button: 'Pay now',
     },
+    /** The invoice's SMS (the Health Check's SMS Invoices): short, with the link to pay. */
+    sms: (clubName: string, total: string, payUrl: string) =>
+      `${clubName}: your invoice for ${total} is ready. Pay here: ${payUrl}`,
     sendOne: 'Email invoice',
     sendTerm: (count: number) => `Email invoices to ${count === 1 ? '1 family' : `${count} families`}`,
     confirmTerm: (count: number, term: string) =>

@@ -40,6 +40,10 @@ export const messagingMessages = {
     cannotArchive: 'Only a sent or cancelled message can be archived.',
     tooManyMessages: (perHour: number) =>
       `Your club has sent ${perHour} messages in the last hour. Please wait a while before sending another.`,
+    smsDailyCapReached: (cap: number, left: number, wanted: number) =>
+      `Your club sends at most ${cap} SMS a day (its daily SMS cap): ${left} ${left === 1 ? 'is' : 'are'} left today and this message would send ${wanted}. Send it by email, or tomorrow.`,
+    urgentOrganisersOnly: 'Only organisers can send an urgent message during the quiet hours.',
+    urgentServiceOnly: 'Only a service message (a cancellation, a change) can be urgent.',
     // The composer.
     composeTitle: (audience: string) => `Message ${audience}`,
     runAudience: (className: string) => `families of ${className}`,
@@ -75,6 +79,9 @@ export const messagingMessages = {
     smsSegments: (segments: number, characters: number, encoding: string) =>
       `SMS: ${characters} characters, ${segments} ${segments === 1 ? 'part' : 'parts'} (${encoding})`,
     smsQuietHours: (when: string) => `No SMS is sent between 9 pm and 8 am: the SMS will go ${when}.`,
+    smsUrgent: 'Urgent: the SMS go now, even in the quiet hours.',
+    urgentLabel: 'Urgent (a cancellation): send the SMS now, even between 9 pm and 8 am',
+    smsLeftToday: (left: number, cap: number) => `${left} of the club's ${cap} SMS a day left today.`,
     recipientsTitle: 'Recipients',
     recipientsCount: (email: number, sms: number, leftOut: number) =>
       `${email} by email, ${sms} by SMS, ${leftOut} left out`,
@@ -97,10 +104,10 @@ export const messagingMessages = {
       author: 'Sent by',
       audience: 'To',
       time: 'When',
-      counts: 'Sent / queued / failed / left out',
+      counts: 'Sent / delivered / queued / failed / left out',
     },
-    logCounts: (sent: number, queued: number, failed: number, leftOut: number) =>
-      `${sent} / ${queued} / ${failed} / ${leftOut}`,
+    logCounts: (sent: number, delivered: number, queued: number, failed: number, leftOut: number) =>
+      `${sent} / ${delivered} / ${queued} / ${failed} / ${leftOut}`,
     logViews: { current: 'Messages', archived: 'Archived' },
     archivedEmpty: 'No archived messages.',
     downloadCsv: 'Download CSV',
@@ -117,12 +124,25 @@ export const messagingMessages = {
     recipientsPageTitle: 'Recipients',
     backToLog: 'Back to messages',
     recipientColumns: { name: 'Name', email: 'Email', sms: 'SMS' },
-    channelStatus: { 'left-out': 'Left out', pending: 'Pending', sent: 'Sent', failed: 'Failed' },
+    channelStatus: {
+      'left-out': 'Left out',
+      pending: 'Pending',
+      sent: 'Sent',
+      failed: 'Failed',
+      delivered: 'Delivered',
+      undelivered: 'Not delivered',
+    },
     notByChannel: '—',
     recipientsRange: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     noRecipientsYet: 'No recipients yet: they are found when the message goes.',
     previous: 'Previous',
     next: 'Next',
+    // The club's messaging settings.
+    settingsTitle: 'SMS settings',
+    smsDailyCapLabel: 'Daily SMS cap',
+    smsDailyCapHint: "The most SMS your club's messages may send in one day. Invoice SMS are not counted.",
+    saveSettings: 'Save',
+    settingsSaved: 'Saved.',
     messageFamilies: 'Message families',
     messageWaitingFamilies: 'Message waiting families',
     messageContacts: 'Message these contacts',

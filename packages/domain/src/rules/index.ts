@@ -51,4 +51,7 @@ export * from './message-audience.js';
 export * from './sms-segments.js';
 export * from './sms-quiet-hours.js';
 export * from './message-schedule.js';
+export * from './sms-replies.js';
+export * from './sms-daily-cap.js';
+export * from './sms-receipts.js';
 export * from './plain-words.js';

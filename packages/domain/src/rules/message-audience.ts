@@ -4,7 +4,7 @@ import { ukMobileToE164 } from './account.js';
  * Who a club's message reaches, channel by channel (UK PECR). A service message (about a booked class: a
  * cancellation, a change, an invoice, a reminder) goes to every family it is about; a marketing message only to
  * those who agreed to marketing and have not unsubscribed from the club on that channel. Nobody is sent to an
- * address that bounced, or an SMS without a UK mobile.
+ * address that bounced, or an SMS without a UK mobile or to a mobile that replied STOP (service messages too).
  */
 export const messagePurposes = ['service', 'marketing'] as const;
 export type MessagePurpose = (typeof messagePurposes)[number];
@@ -24,6 +24,8 @@ export interface AudiencePerson {
   marketingConsent: boolean;
   /** Unsubscribed from this club's marketing, per channel. */
   unsubscribed: ReadonlySet<MessageChannel>;
+  /** The mobile replied STOP to the platform's SMS sender: no SMS of any kind until it replies START. */
+  smsStopped: boolean;
   /** Channels whose address bounced (or complained), suppressed until it changes. */
   bounced: ReadonlySet<MessageChannel>;
 }
@@ -41,6 +43,7 @@ export function decideChannel(
   const address = channel === 'email' ? person.email : person.mobile && ukMobileToE164(person.mobile);
   if (!address) return { channel, included: false, reason: 'no-mobile' };
   if (person.bounced.has(channel)) return { channel, included: false, reason: 'bounced' };
+  if (channel === 'sms' && person.smsStopped) return { channel, included: false, reason: 'unsubscribed' };
   if (purpose === 'marketing') {
     if (person.unsubscribed.has(channel)) return { channel, included: false, reason: 'unsubscribed' };
     if (!person.marketingConsent) return { channel, included: false, reason: 'no-marketing-consent' };

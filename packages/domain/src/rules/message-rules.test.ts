@@ -80,6 +80,7 @@ describe('audience: who is left out of a service or a marketing message, and why
     mobile: '07700900123',
     marketingConsent: true,
     unsubscribed: new Set(),
+    smsStopped: false,
     bounced: new Set(),
     ...over,
   });
@@ -103,6 +104,8 @@ describe('audience: who is left out of a service or a marketing message, and why
     ['bounced', { bounced: new Set(['email'] as const) }, 'email', 'service', 'bounced'],
     ['no consent', { marketingConsent: false }, 'email', 'marketing', 'no-marketing-consent'],
     ['unsubscribed by SMS', { unsubscribed: new Set(['sms'] as const) }, 'sms', 'marketing', 'unsubscribed'],
+    ['replied STOP: no marketing SMS', { smsStopped: true }, 'sms', 'marketing', 'unsubscribed'],
+    ['replied STOP: no service SMS either', { smsStopped: true }, 'sms', 'service', 'unsubscribed'],
   ] as const)('%s: left out (%s, %s)', (_what, over, channel, purpose, reason) => {
     expect(decideChannel(person(over), channel, purpose)).toEqual({ channel, included: false, reason });
   });
@@ -111,6 +114,10 @@ describe('audience: who is left out of a service or a marketing message, and why
     const noMarketing = person({ marketingConsent: false, unsubscribed: new Set(['email', 'sms']) });
     expect(decideChannel(noMarketing, 'email', 'service').included).toBe(true);
     expect(decideChannel(noMarketing, 'sms', 'service').included).toBe(true);
+  });
+
+  it('keeps the email of a person who replied STOP', () => {
+    expect(decideChannel(person({ smsStopped: true }), 'email', 'service').included).toBe(true);
   });
 
   it('keeps an unsubscribe per channel: email unsubscribed still gets a marketing SMS', () => {

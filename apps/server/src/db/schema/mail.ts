@@ -26,3 +26,13 @@ export const devSmsOutbox = pgTable(
   },
   (t) => [index('dev_sms_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/**
+ * A mobile number that replied STOP (or another opt-out word) to the platform's SMS sender: no SMS goes to it,
+ * from any club (every club sends from the same sender), until it replies START. Written by platform/sms.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** E.164. */
+  phone: varchar('phone', { length: 20 }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

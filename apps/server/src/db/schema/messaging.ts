@@ -38,6 +38,10 @@ export const messages = pgTable(
     body: text('body').notNull(),
     /** The composer's key: a second request with it (a double click, a retry) answers the same message. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /** An organiser's urgent service message (a cancellation): its SMS go at once, even in the quiet hours. */
+    urgent: boolean('urgent').notNull().default(false),
+    /** How many SMS the send expected (the recipients reached by SMS then): today's count against the daily cap. */
+    smsCount: integer('sms_count').notNull().default(0),
     /**
      * scheduled (waiting for `scheduled_for`) → queued (recipients not yet expanded) → sending → sent (no recipient
      * left pending); or scheduled → cancelled, never sent.
@@ -72,14 +76,19 @@ export const messageRecipients = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     idempotencyKey: varchar('idempotency_key', { length: 40 }).notNull(),
-    /** Per channel: null (not chosen), left-out, pending, sent or failed; the reason when left out. */
+    /**
+     * Per channel: null (not chosen), left-out, pending, sent or failed; the reason when left out. An SMS sent then
+     * moves with its delivery receipts to delivered, undelivered or failed.
+     */
     emailStatus: varchar('email_status', { length: 10 }),
     emailReason: varchar('email_reason', { length: 24 }),
     emailAddress: varchar('email_address', { length: 254 }),
-    smsStatus: varchar('sms_status', { length: 10 }),
+    smsStatus: varchar('sms_status', { length: 12 }),
     smsReason: varchar('sms_reason', { length: 24 }),
     /** E.164. */
     smsAddress: varchar('sms_address', { length: 20 }),
+    /** The provider's id for the SMS sent (Twilio's `SM…`): its delivery receipts name it. */
+    smsProviderId: varchar('sms_provider_id', { length: 64 }),
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
@@ -98,11 +107,12 @@ export const messageRecipients = pgTable(
   (t) => [
     uniqueIndex('message_recipients_key_uq').on(t.idempotencyKey),
     uniqueIndex('message_recipients_unsubscribe_uq').on(t.unsubscribeToken),
+    uniqueIndex('message_recipients_sms_provider_uq').on(t.smsProviderId),
     index('message_recipients_message_idx').on(t.messageId),
     // The inbox: a person's messages that reached them, newest first.
     index('message_recipients_inbox_idx')
       .on(t.userId, t.createdAt)
-      .where(sql`${t.emailStatus} = 'sent' or ${t.smsStatus} = 'sent'`),
+      .where(sql`${t.emailStatus} = 'sent' or ${t.smsStatus} in ('sent', 'delivered')`),
   ],
 );
 
@@ -119,3 +129,10 @@ export const messageUnsubscribes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clubId, t.userId, t.channel] })],
 );
+
+/** A club's messaging settings (a row once an organiser saved them; the defaults otherwise). */
+export const clubMessagingSettings = pgTable('club_messaging_settings', {
+  clubId: clubIdColumn().primaryKey(),
+  /** The most SMS the club's messages may send in one day (club time): a send that would pass it is refused. */
+  smsDailyCap: integer('sms_daily_cap').notNull(),
+});

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderLines, orders, runs, terms, users } from '../../db/schema/index.js';
+import { clubs, orderLines, orders, runs, terms, users } from '../../db/schema/index.js';
 
 /** An order waiting for payment, with what its invoice says and who it goes to. */
 export interface InvoiceRow {
@@ -12,6 +12,8 @@ export interface InvoiceRow {
   passingOnFee: number;
   email: string;
   firstName: string;
+  /** The parent's mobile as stored (`07…`), or null. */
+  mobile: string | null;
   /** Its lines when they are all the club's own (a custom order, which holds no places); else null. */
   customLines: { description: string; amount: number }[] | null;
 }
@@ -25,6 +27,7 @@ const invoiceColumns = {
   passingOnFee: orders.passingOnFee,
   email: users.email,
   firstName: users.firstName,
+  mobile: users.mobile,
   customLines: sql<InvoiceRow['customLines']>`(select case when bool_and(l.type = 'custom')
     then json_agg(json_build_object('description', l.details->>'description', 'amount', l.amount) order by l.position)
     end from order_lines l where l.order_id = ${orders.id})`,
@@ -36,6 +39,15 @@ export function invoicesRepository(db: Db) {
     async order(clubId: number, orderId: number): Promise<InvoiceRow | null> {
       const [row] = await withParent().where(and(eq(orders.clubId, clubId), eq(orders.id, orderId)));
       return row ?? null;
+    },
+
+    /** The Health Check's SMS Invoices switch, and the club's country (whether its region has SMS). */
+    async smsInvoices(clubId: number): Promise<{ on: boolean; country: string }> {
+      const [row] = await db
+        .select({ on: clubs.smsInvoices, country: clubs.country })
+        .from(clubs)
+        .where(eq(clubs.id, clubId));
+      return row ?? { on: false, country: '' };
     },
 
     async termExists(clubId: number, termId: number): Promise<boolean> {

@@ -9,10 +9,14 @@ import { invoicesRepository } from './invoices.repository.js';
 import { sendOrderInvoice, sendTermInvoices, type InvoicesDeps } from './send-invoices.js';
 
 /** Invoices: the club's financial staff email orders waiting for payment to parents, one or a whole term's. */
-export function invoicesRoutes(app: FastifyInstance, { db, jobs, config }: Pick<ModuleDeps, 'db' | 'jobs' | 'config'>) {
+export function invoicesRoutes(
+  app: FastifyInstance,
+  { db, jobs, config, sms }: Pick<ModuleDeps, 'db' | 'jobs' | 'config' | 'sms'>,
+) {
   const deps: InvoicesDeps = {
     repo: invoicesRepository(db),
     send: (work) => withTransaction(db, (tx) => work(outboxOn(jobs, tx))),
+    smsAvailable: sms.available,
   };
   const origin = (request: Parameters<typeof requestFacts>[0]) => requestFacts(request, config.publicUrl).origin;
   registerRoute(app, invoicesApi.sendOrderInvoice, async ({ request, club, params }) =>

@@ -1,7 +1,7 @@
 import { messages } from '@clubroom/domain/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPerson, DEMO, queryOne } from '../../test-support/accounts.js';
+import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { bookFree, FREE_RUN } from '../../test-support/free-bookings.js';
 import { pendingOrder } from '../../test-support/payment-fixtures.js';
@@ -62,6 +62,40 @@ describe.each(testDrivers)('invoices on %s', (driver) => {
     const refused = await post(orderInvoice(paid.id), organiser);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(messages.invoices.notPending);
+  });
+
+  it("with the Health Check's SMS Invoices on, each invoice also goes as an SMS with its link (off: none)", async () => {
+    const [first, second] = families;
+    const texts = () =>
+      queryAll<{ to: string; body: string }>(t, sql`select "to", body from dev_sms_outbox where body like '%invoice%'`);
+    await t.db.execute(sql`update users set mobile = '07700 900456' where email = ${first.email}`);
+    await t.db.execute(sql`delete from dev_sms_outbox`);
+    // Off (the default): the invoice is emailed, no SMS.
+    expect((await post(orderInvoice(first.orderId), organiser)).statusCode).toBe(200);
+    await t.app.jobs.settled();
+    expect(await texts()).toEqual([]);
+
+    expect((await post('/api/settings/sms', organiser, { smsInvoices: 1 })).statusCode).toBe(200);
+    const res = await post(TERM_INVOICES, organiser, { termId });
+    expect(res.json().sent).toBe(2);
+    await t.app.jobs.settled();
+    // The family with a UK mobile gets the SMS; the one without gets the email alone.
+    expect(await texts()).toEqual([
+      {
+        to: '+447700900456',
+        body: expect.stringMatching(
+          new RegExp(
+            `^Little Legends Sports Club: your invoice for £28\\.42 is ready\\. Pay here: http://demo\\.localhost(:\\d+)?/order/${first.uuid}/pay$`,
+          ),
+        ),
+      },
+    ]);
+    expect((await t.latestMail(second.email))?.subject).toBe('Your invoice from Little Legends Sports Club');
+    // A mobile that replied STOP gets no invoice SMS.
+    await t.db.execute(sql`insert into sms_opt_outs (phone, created_at) values ('+447700900456', now())`);
+    expect((await post(orderInvoice(first.orderId), organiser)).statusCode).toBe(200);
+    await t.app.jobs.settled();
+    expect(await texts()).toHaveLength(1);
   });
 
   it('answers 404 for a term or order of another club or none, 400 naming a bad termId', async () => {

@@ -1,6 +1,6 @@
 import type { InvoicesSent } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { currencySymbolFor, formatMoney, totalToPayOf } from '@clubroom/domain/rules';
+import { countrySupport, currencySymbolFor, formatMoney, totalToPayOf, ukMobileToE164 } from '@clubroom/domain/rules';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { plainTextEmail } from '../../platform/mail/plain-text-email.js';
@@ -11,16 +11,28 @@ const texts = messages.invoices;
 
 export interface InvoicesDeps {
   repo: InvoicesRepository;
-  /** Emails queued in one transaction: all of them sent once it commits, or none. */
+  /** Emails (and SMS) queued in one transaction: all of them sent once it commits, or none. */
   send: (work: (outbox: Outbox) => Promise<void>) => Promise<void>;
+  /** Whether an SMS sender is configured (the dev outbox, or a provider). */
+  smsAvailable: boolean;
 }
 
 type Club = Pick<ResolvedClub, 'id' | 'name' | 'currency'>;
 
+const payUrlOf = (order: InvoiceRow, origin: string) => new URL(`/order/${order.uuid}/pay`, origin).toString();
+const moneyOf = (club: Club) => (minor: number) => formatMoney(minor, currencySymbolFor(club.currency));
+
+/** The invoice's SMS (SMS Invoices on): the amount and the link to pay, to the parent's UK mobile; null for none. */
+function invoiceSms(club: Club, order: InvoiceRow, origin: string) {
+  const to = order.mobile ? ukMobileToE164(order.mobile) : null;
+  if (!to) return null;
+  return { to, body: texts.sms(club.name, moneyOf(club)(totalToPayOf(order)), payUrlOf(order, origin)) };
+}
+
 function invoiceEmail(club: Club, order: InvoiceRow, origin: string, what: string) {
   const email = texts.email;
-  const payUrl = new URL(`/order/${order.uuid}/pay`, origin).toString();
-  const money = (minor: number) => formatMoney(minor, currencySymbolFor(club.currency));
+  const payUrl = payUrlOf(order, origin);
+  const money = moneyOf(club);
   // What the card will be charged: the credit spent and the fee passed on as lines of their own (the order page's).
   const credit = order.creditApplied > 0 ? [`${messages.credit.line}: ${money(-order.creditApplied)}`] : [];
   const fee = order.passingOnFee > 0 ? [`${messages.paymentOutcomes.platformFee}: ${money(order.passingOnFee)}`] : [];
@@ -46,9 +58,16 @@ function invoiceEmail(club: Club, order: InvoiceRow, origin: string, what: strin
   );
 }
 
+/** Each invoice emailed, and with the Health Check's SMS Invoices on (where the region has SMS) also texted. */
 async function sendAll(deps: InvoicesDeps, club: Club, origin: string, rows: InvoiceRow[], what: string) {
+  const smsInvoices = await deps.repo.smsInvoices(club.id);
+  const bySms = smsInvoices.on && deps.smsAvailable && countrySupport(smsInvoices.country).supportsSms;
   await deps.send(async (outbox) => {
-    for (const row of rows) await outbox.email(invoiceEmail(club, row, origin, what));
+    for (const row of rows) {
+      await outbox.email(invoiceEmail(club, row, origin, what));
+      const sms = bySms ? invoiceSms(club, row, origin) : null;
+      if (sms) await outbox.sms(sms);
+    }
   });
   return { sent: rows.length, orderIds: rows.map((r) => r.orderId) };
 }

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { messageUnsubscribes } from '../../db/schema/messaging.js';
 import { contactIdsMatching } from '../contacts/index.js';
+import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 
 /** A person a message may go to, with what decides their channels. */
 export interface AudienceRow {
@@ -313,6 +314,9 @@ export function audienceRepository(db: Db) {
         .limit(1);
       return row?.runId ?? null;
     },
+
+    /** Which of these mobiles (E.164) replied STOP to the platform's SMS sender. */
+    smsOptedOut: (phones: string[]) => smsOptOutsRepository(db).optedOut(phones),
 
     /** The channels each person unsubscribed from the club's marketing on. */
     async unsubscribes(clubId: number, userIds: number[]): Promise<Map<number, Set<'email' | 'sms'>>> {

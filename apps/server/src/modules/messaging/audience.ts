@@ -9,6 +9,7 @@ import {
   type MergeValues,
   type MessageChannel,
   type MessagePurpose,
+  ukMobileToE164,
 } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { AudienceRepository, AudienceRow, PlaceRow } from './audience.repository.js';
@@ -243,6 +244,10 @@ export async function resolveAudience(
     club.id,
     families.map((f) => f.person.userId),
   );
+  const mobileOf = (person: AudienceRow) => (person.mobile ? ukMobileToE164(person.mobile) : null);
+  const stopped = draft.channels.includes('sms')
+    ? await repo.smsOptedOut(families.map((f) => mobileOf(f.person)).filter((m): m is string => m !== null))
+    : new Set<string>();
   const recipients = families.map((family): Recipient => {
     const { person } = family;
     return {
@@ -255,6 +260,7 @@ export async function resolveAudience(
           mobile: person.mobile,
           marketingConsent: person.marketingOptIn,
           unsubscribed: unsubscribes.get(person.userId) ?? new Set(),
+          smsStopped: stopped.has(mobileOf(person) ?? ''),
           // Bounces are not recorded yet (docs/messaging.md): nobody is suppressed for one.
           bounced: new Set(),
         },

@@ -2,13 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { messagingJobHandlers } from './message-jobs.js';
 import { messagingRoutes } from './messaging.routes.js';
+import { smsWebhookRoutes } from './sms-webhooks.routes.js';
 
 /**
  * Messages from a club to its families, by email and SMS, and the parent's inbox (docs/messaging.md): the tables
- * messages, message_recipients and message_unsubscribes, their only writer.
+ * messages, message_recipients, message_unsubscribes and club_messaging_settings, their only writer; Twilio's
+ * receipts and STOP replies.
  */
 export const messagingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   messagingRoutes(app, deps);
+  smsWebhookRoutes(app, deps);
 };
 
 /** The jobs that expand a message into its recipients and send their batches. */

@@ -10,6 +10,8 @@ import {
 import { randomToken } from '../../platform/security/tokens.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { SmsRefusedError } from '../../platform/sms/sms-sender.js';
+import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -111,8 +113,9 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: 
     });
     await repo.addRecipients(rows);
     const pending = await repo.pendingRecipientIds(clubId, messageId);
-    // In the quiet hours the SMS wait for the morning (their batches start then); the emails go now.
-    const quietUntil = message.bySms && club ? smsQuietUntil(now, club.timeZone) : null;
+    // In the quiet hours the SMS wait for the morning (their batches start then); the emails go now. An organiser's
+    // urgent message (a cancellation) sends its SMS now.
+    const quietUntil = message.bySms && club && !message.urgent ? smsQuietUntil(now, club.timeZone) : null;
     for (let i = 0; i < pending.length; i += DELIVERY_BATCH) {
       const batch = { clubId, messageId, recipientIds: pending.slice(i, i + DELIVERY_BATCH) };
       if (!quietUntil) {
@@ -139,25 +142,40 @@ async function deliverBatch(
   const rows = await repo.recipients(clubId, messageId, recipientIds);
   const club = await audienceRepository(deps.db).club(clubId);
   const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
+  // A number that replied STOP since the message was expanded is left out now.
+  const stopped = channels.includes('sms')
+    ? await smsOptOutsRepository(deps.db).optedOut(rows.flatMap((row) => (row.smsAddress ? [row.smsAddress] : [])))
+    : new Set<string>();
   let retry = false;
-  const send = (row: RecipientRow, channel: MessageChannel) =>
-    channel === 'email'
-      ? deps.mailer.send({
-          to: row.emailAddress ?? '',
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          ...(row.unsubscribeToken && { headers: oneClickUnsubscribe(origin, row.unsubscribeToken) }),
-        })
-      : deps.sms.send({ to: row.smsAddress ?? '', body: row.smsText });
+  /** Sends one channel and marks it sent (an SMS with the provider's id, which its receipts name). */
+  const sendAndMark = async (row: RecipientRow, channel: MessageChannel) => {
+    if (channel === 'email') {
+      await deps.mailer.send({
+        to: row.emailAddress ?? '',
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.unsubscribeToken && { headers: oneClickUnsubscribe(origin, row.unsubscribeToken) }),
+      });
+      return repo.settleChannel(row.id, channel, 'sent', deps.clock());
+    }
+    if (stopped.has(row.smsAddress ?? '')) return repo.leaveOutSms(row.id, 'unsubscribed');
+    const { providerId } = await deps.sms.send({ to: row.smsAddress ?? '', body: row.smsText });
+    return repo.settleChannel(row.id, channel, 'sent', deps.clock(), providerId);
+  };
   for (const row of rows) {
     const pending = channels.filter((channel) => (channel === 'email' ? row.emailStatus : row.smsStatus) === 'pending');
     let failed: MessageChannel[] = [];
     for (const channel of pending) {
       try {
-        await send(row, channel);
-        await repo.settleChannel(row.id, channel, 'sent', deps.clock());
+        await sendAndMark(row, channel);
       } catch (err) {
+        if (err instanceof SmsRefusedError) {
+          // The provider refused it for good (an invalid number…): trying again changes nothing.
+          deps.log.warn({ err, messageId, recipientId: row.id }, 'SMS refused by the provider');
+          await repo.settleChannel(row.id, channel, 'failed', deps.clock());
+          continue;
+        }
         deps.log.warn({ err, messageId, recipientId: row.id, channel }, 'message not sent (tried again later)');
         failed = [...failed, channel];
       }

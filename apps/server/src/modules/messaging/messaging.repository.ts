@@ -1,10 +1,11 @@
 import type { MessageStatus } from '@clubroom/domain/api';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_SMS_DAILY_CAP, type SmsReceiptStatus } from '@clubroom/domain/rules';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
-import { messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
+import { clubMessagingSettings, messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
 
-export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed';
+export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed' | SmsReceiptStatus;
 export type { MessageStatus };
 
 /** Which of a club's messages the log lists: one author's (a coach's) or all, archived or not, or one message. */
@@ -20,7 +21,11 @@ export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'status' | 'a
 export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'readAt'>;
 export type RecipientRow = typeof messageRecipients.$inferSelect;
 
-const inInbox = or(eq(messageRecipients.emailStatus, 'sent'), eq(messageRecipients.smsStatus, 'sent'));
+/** What reached the person: an email sent, an SMS sent (and maybe delivered since). */
+const inInbox = or(
+  eq(messageRecipients.emailStatus, 'sent'),
+  inArray(messageRecipients.smsStatus, ['sent', 'delivered']),
+);
 const isPending = or(eq(messageRecipients.emailStatus, 'pending'), eq(messageRecipients.smsStatus, 'pending'));
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
@@ -40,6 +45,30 @@ export function messagingRepository(db: Db) {
           and(eq(messages.clubId, clubId), eq(messages.authorUserId, authorUserId), eq(messages.idempotencyKey, key)),
         );
       return row ?? null;
+    },
+
+    /** The SMS the club's messages since `since` expected to send (today's count against the daily cap). */
+    async smsCountSince(clubId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sum(messages.smsCount).mapWith(Number) })
+        .from(messages)
+        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async smsDailyCap(clubId: number): Promise<number> {
+      const [row] = await db
+        .select({ cap: clubMessagingSettings.smsDailyCap })
+        .from(clubMessagingSettings)
+        .where(eq(clubMessagingSettings.clubId, clubId));
+      return row?.cap ?? DEFAULT_SMS_DAILY_CAP;
+    },
+
+    async setSmsDailyCap(clubId: number, smsDailyCap: number): Promise<void> {
+      await db
+        .insert(clubMessagingSettings)
+        .values({ clubId, smsDailyCap })
+        .onConflictDoUpdate({ target: clubMessagingSettings.clubId, set: { smsDailyCap } });
     },
 
     async countSince(clubId: number, since: Date): Promise<number> {
@@ -148,14 +177,42 @@ export function messagingRepository(db: Db) {
         .orderBy(messageRecipients.id);
     },
 
-    /** Marks a channel sent (or failed) if it is still pending: answers whether it was. */
-    async settleChannel(id: number, channel: 'email' | 'sms', status: 'sent' | 'failed', at: Date): Promise<boolean> {
+    /**
+     * Marks a channel sent (or failed) if it is still pending, an SMS with the provider's id for it: answers whether
+     * it was pending.
+     */
+    async settleChannel(
+      id: number,
+      channel: 'email' | 'sms',
+      status: 'sent' | 'failed',
+      at: Date,
+      smsProviderId: string | null = null,
+    ): Promise<boolean> {
       const column = channel === 'email' ? messageRecipients.emailStatus : messageRecipients.smsStatus;
-      const set = channel === 'email' ? { emailStatus: status, sentAt: at } : { smsStatus: status, sentAt: at };
+      const set =
+        channel === 'email' ? { emailStatus: status, sentAt: at } : { smsStatus: status, smsProviderId, sentAt: at };
       const rows = await db
         .update(messageRecipients)
         .set(set)
         .where(and(eq(messageRecipients.id, id), eq(column, 'pending')))
+        .returning({ id: messageRecipients.id });
+      return rows.length > 0;
+    },
+
+    /** A pending SMS left out after all (the number replied STOP since the message was expanded). */
+    async leaveOutSms(id: number, reason: 'unsubscribed'): Promise<void> {
+      await db
+        .update(messageRecipients)
+        .set({ smsStatus: 'left-out', smsReason: reason })
+        .where(and(eq(messageRecipients.id, id), eq(messageRecipients.smsStatus, 'pending')));
+    },
+
+    /** An SMS's delivery receipt: the SMS the provider's id names moves from sent to its final status (once). */
+    async smsReceipt(smsProviderId: string, status: SmsReceiptStatus): Promise<boolean> {
+      const rows = await db
+        .update(messageRecipients)
+        .set({ smsStatus: status })
+        .where(and(eq(messageRecipients.smsProviderId, smsProviderId), eq(messageRecipients.smsStatus, 'sent')))
         .returning({ id: messageRecipients.id });
       return rows.length > 0;
     },
@@ -173,8 +230,8 @@ export function messagingRepository(db: Db) {
     async log(clubId: number, filter: LogFilter, limit = 100) {
       const r = messageRecipients;
       // Each channel of each recipient counts once: a family sent an email and an SMS counts twice.
-      const channelCount = (status: ChannelStatus) =>
-        sql<number>`(count(*) filter (where ${r.emailStatus} = ${status}) + count(*) filter (where ${r.smsStatus} = ${status}))::int`;
+      const channelCount = (...statuses: ChannelStatus[]) =>
+        sql<number>`(count(*) filter (where ${inArray(r.emailStatus, statuses)}) + count(*) filter (where ${inArray(r.smsStatus, statuses)}))::int`;
       return db
         .select({
           messageId: messages.id,
@@ -191,7 +248,8 @@ export function messagingRepository(db: Db) {
           status: messages.status,
           pending: channelCount('pending'),
           sent: channelCount('sent'),
-          failed: channelCount('failed'),
+          delivered: channelCount('delivered'),
+          failed: channelCount('failed', 'undelivered'),
           leftOut: channelCount('left-out'),
         })
         .from(messages)

@@ -26,7 +26,7 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const audience = audienceRepository(deps.db);
 
   registerRoute(app, messagingApi.previewMessage, async ({ club, request, body }) =>
-    previewMessage({ audience, sms: deps.sms, now: deps.clock() }, club, requireAuth(request), body),
+    previewMessage({ audience, messages: repo, sms: deps.sms, now: deps.clock() }, club, requireAuth(request), body),
   );
   registerRoute(app, messagingApi.sendMessage, async ({ club, request, body }) =>
     sendMessage(deps, club, requireAuth(request), body, deps.clock()),
@@ -78,6 +78,13 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
       }
     });
     return clubMarketing(club.id, club.name, userId);
+  });
+  registerRoute(app, messagingApi.messagingSettings, async ({ club }) => ({
+    smsDailyCap: await repo.smsDailyCap(club.id),
+  }));
+  registerRoute(app, messagingApi.updateMessagingSettings, async ({ club, body }) => {
+    await repo.setSmsDailyCap(club.id, body.smsDailyCap);
+    return { smsDailyCap: body.smsDailyCap };
   });
   registerRoute(app, messagingApi.parentMessages, async ({ request, params }) =>
     inboxPage(repo, requireAuth(request).user.id, params.offset, params.limit),

@@ -13,7 +13,9 @@ import type { AuthContext } from '../../platform/security/policy.js';
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
 import { resolveAudience } from './audience.js';
 import type { AudienceRepository } from './audience.repository.js';
+import type { MessagingRepository } from './messaging.repository.js';
 import { checkSender } from './sender-access.js';
+import { smsAllowance } from './sms-cap.js';
 
 export interface PreviewRequest {
   audience: MessageAudience;
@@ -21,15 +23,22 @@ export interface PreviewRequest {
   channels: MessageChannel[];
   subject: string;
   body: string;
+  urgent: boolean;
   previewPersonId?: number;
 }
 
 /**
  * The preview step: the message as one named recipient will read it (the first, or the one asked for), its SMS
- * parts, and every recipient with what each channel does for them. Nothing is written.
+ * parts, when they go (now, or after the quiet hours unless urgent) and how many the daily cap still allows today,
+ * and every recipient with what each channel does for them. Nothing is written.
  */
 export async function previewMessage(
-  deps: { audience: AudienceRepository; sms: Pick<SmsSender, 'available'>; now: Date },
+  deps: {
+    audience: AudienceRepository;
+    messages: MessagingRepository;
+    sms: Pick<SmsSender, 'available'>;
+    now: Date;
+  },
   club: { id: number; name: string; timeZone: string },
   auth: AuthContext,
   draft: PreviewRequest,
@@ -41,6 +50,7 @@ export async function previewMessage(
   if (draft.previewPersonId !== undefined && !focus) throw notFound('Recipient');
   const smsText = focus && draft.channels.includes('sms') ? renderSms(draft.body, focus.values) : null;
   const smsFacts = smsText === null ? null : smsLength(smsText);
+  const allowance = smsFacts === null ? null : await smsAllowance(deps.messages, club, deps.now);
   const listed: MessageRecipientPreview[] = recipients.map((r) => ({
     personId: r.userId,
     name: r.name,
@@ -58,14 +68,17 @@ export async function previewMessage(
     previewFor: focus ? { personId: focus.userId, name: focus.name } : null,
     email: focus && draft.channels.includes('email') ? renderEmail(draft, focus.values) : null,
     sms:
-      smsText === null || smsFacts === null
+      smsText === null || smsFacts === null || allowance === null
         ? null
         : {
             text: smsText,
             encoding: smsFacts.encoding,
             characters: smsFacts.characters,
             segments: smsFacts.segments,
-            sendsAt: smsQuietUntil(deps.now, club.timeZone)?.toISOString() ?? null,
+            sendsAt: draft.urgent ? null : (smsQuietUntil(deps.now, club.timeZone)?.toISOString() ?? null),
+            urgent: draft.urgent,
+            leftToday: allowance.left,
+            dailyCap: allowance.cap,
           },
     recipients: listed,
     counts: {

@@ -27,7 +27,13 @@ export async function messageLog(
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     status: row.status as MessageLogEntry['status'],
     archived: row.archivedAt !== null,
-    counts: { queued: row.pending, sent: row.sent, failed: row.failed, leftOut: row.leftOut },
+    counts: {
+      queued: row.pending,
+      sent: row.sent,
+      delivered: row.delivered,
+      failed: row.failed,
+      leftOut: row.leftOut,
+    },
   }));
 }
 
@@ -38,7 +44,7 @@ export async function inboxPage(repo: MessagingRepository, userId: number, offse
     const byEmail = row.emailStatus === 'sent';
     const channels: MessageChannel[] = [
       ...(byEmail ? ['email' as const] : []),
-      ...(row.smsStatus === 'sent' ? ['sms' as const] : []),
+      ...(row.smsStatus === 'sent' || row.smsStatus === 'delivered' ? ['sms' as const] : []),
     ];
     return {
       messageId: row.messageId,

@@ -5,10 +5,11 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { AuthContext } from '../../platform/security/policy.js';
-import { audienceIdOf } from './audience.js';
+import { audienceIdOf, resolveAudience } from './audience.js';
 import { audienceRepository } from './audience.repository.js';
 import { messagingRepository, type MessageStatus } from './messaging.repository.js';
 import { checkSender } from './sender-access.js';
+import { checkSmsCap } from './sms-cap.js';
 
 /** A club sends at most this many messages an hour (each may reach thousands: the jobs pace the sending). */
 export const MESSAGES_PER_HOUR = 30;
@@ -19,6 +20,7 @@ export interface SendRequest {
   channels: MessageChannel[];
   subject: string;
   body: string;
+  urgent: boolean;
   idempotencyKey: string;
   /** To schedule it: club-local `2026-11-02T16:30`. */
   sendAt?: string;
@@ -42,17 +44,24 @@ function sendTimeOf(sendAt: string | undefined, timeZone: string, now: Date): Da
  * Send now or schedule: the message is recorded and its expansion queued in one transaction (to start at the
  * scheduled instant), and the request answers at once; the `message-expand` job finds the recipients as of when it
  * runs and queues their batches (message-jobs.ts). The same key from the same author answers the same message (a
- * double click sends once).
+ * double click sends once). Its SMS, counted now, must fit what is left of the club's daily SMS cap (429 otherwise;
+ * a scheduled message's count against the day it was scheduled on).
  */
 export async function sendMessage(
   deps: Pick<ModuleDeps, 'db' | 'jobs' | 'sms'>,
-  club: { id: number; timeZone: string },
+  club: { id: number; name: string; timeZone: string },
   auth: AuthContext,
   request: SendRequest,
   now: Date,
 ): Promise<{ messageId: number; status: MessageStatus; scheduledFor: string | null }> {
   const scheduledFor = sendTimeOf(request.sendAt, club.timeZone, now);
-  const audienceLabel = await checkSender(audienceRepository(deps.db), deps.sms, club.id, auth, request);
+  const people = audienceRepository(deps.db);
+  const audienceLabel = await checkSender(people, deps.sms, club.id, auth, request);
+  const smsCount = request.channels.includes('sms')
+    ? (await resolveAudience(people, club, request.audience, request, now)).recipients.filter((r) =>
+        r.decisions.some((d) => d.channel === 'sms' && d.included),
+      ).length
+    : 0;
   return withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     await repo.lockClubSends(club.id);
@@ -66,6 +75,7 @@ export async function sendMessage(
     if ((await repo.countSince(club.id, new Date(now.getTime() - 3600_000))) >= MESSAGES_PER_HOUR) {
       throw new AppError('RATE_LIMITED', texts.messaging.tooManyMessages(MESSAGES_PER_HOUR));
     }
+    await checkSmsCap(repo, club, smsCount, now);
     const { audience } = request;
     const messageId = await repo.insert({
       clubId: club.id,
@@ -79,6 +89,8 @@ export async function sendMessage(
       bySms: request.channels.includes('sms'),
       subject: request.subject,
       body: request.body,
+      urgent: request.urgent,
+      smsCount,
       idempotencyKey: request.idempotencyKey,
       createdAt: now,
       status: scheduledFor ? 'scheduled' : 'queued',

@@ -18,6 +18,7 @@ interface Draft {
   audience: MessageAudience;
   purpose: MessagePurpose;
   channels: readonly MessageChannel[];
+  urgent: boolean;
 }
 
 const refused = (message: string) => new AppError('FORBIDDEN', message);
@@ -49,7 +50,7 @@ async function coachedPlace(
  * platform manager), or a coach sending a service message to the families of a run (or its waiting list) or a camp
  * (or one of its weeks or days) they coach (403 otherwise: a term, a date range, contacts are the organisers');
  * SMS only where the club's region has it and a sender is configured (400 naming `body.channels`). Answers the
- * audience's label for the log.
+ * audience's label for the log. Only an organiser may mark a message urgent (its SMS go in the quiet hours).
  */
 export async function checkSender(
   repo: AudienceRepository,
@@ -62,7 +63,9 @@ export async function checkSender(
   if (!club) throw notFound('Club');
   const { audience } = draft;
   const label = await audienceLabel(repo, { id: clubId, timeZone: club.timeZone }, audience);
-  if (!managesSchedule(rolesOf(auth))) {
+  const organiser = managesSchedule(rolesOf(auth));
+  if (draft.urgent && !organiser) throw refused(texts.messaging.urgentOrganisersOnly);
+  if (!organiser) {
     // A coach: the families of a run (or its waiting list) or a camp they coach, and service messages only.
     const place = coachable(audience) && (await coachedPlace(repo, clubId, audience));
     if (!place || !(await repo.coaches(clubId, place, auth.user.id))) throw refused(texts.messaging.coachOwnRuns);

@@ -66,7 +66,13 @@ describe('the media type of a body', () => {
   it('has JSON routes and form routes to check', () => {
     expect(writeRoutes.filter((r) => !r.form).length).toBeGreaterThanOrEqual(15);
     const formRoutes = writeRoutes.filter((r) => r.form).map((r) => r.operationId);
-    expect(formRoutes.sort()).toEqual(['acceptContractForm', 'unsubscribeMarketing', 'useMagicLink']);
+    expect(formRoutes.sort()).toEqual([
+      'acceptContractForm',
+      'smsInboundWebhook',
+      'smsStatusWebhook',
+      'unsubscribeMarketing',
+      'useMagicLink',
+    ]);
   });
 
   it.each(NOT_JSON)(

@@ -1,5 +1,6 @@
 import type { MessageAudience } from '@clubroom/domain/api';
 import type { MailMessage } from '../mail/mailer.js';
+import type { SmsMessage } from '../sms/sms-sender.js';
 
 /**
  * Every job the app runs, by name, with the payload it carries: JSON only (strings, numbers,
@@ -8,6 +9,8 @@ import type { MailMessage } from '../mail/mailer.js';
 export interface JobPayloads {
   /** One email, as the mailer sends it (platform/jobs/send-email.job.ts). */
   'send-email': MailMessage;
+  /** One SMS, as the SMS sender sends it (platform/jobs/send-sms.job.ts): an invoice's. */
+  'send-sms': SmsMessage;
   /**
    * A sign-in link or a password reset asked for by address (modules/auth/account-link.job.ts): the
    * person is looked up, and the link made and emailed, here rather than in the request, so the
@@ -96,6 +99,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   // 5 attempts over 7½ to 15 minutes. An attempt may run 15 minutes: longer than nodemailer's own
   // timeouts, so an attempt is never retried while its message is still being sent.
   'send-email': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // One provider call (20 s a try, the SDK's 429 retries within it).
+  'send-sms': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 300 },
   // Database work only: retried sooner; the email it causes is a job of its own.
   'account-link-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
   // One delete; expiry itself is a time every query compares, so a late run overbooks nobody.

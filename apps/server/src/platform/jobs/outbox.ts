@@ -1,5 +1,6 @@
 import type { Tx } from '../db/transaction.js';
 import type { MailMessage } from '../mail/mailer.js';
+import type { SmsMessage } from '../sms/sms-sender.js';
 import type { JobName, JobPayloads } from './job-catalogue.js';
 import type { EnqueueOptions, Jobs } from './jobs.js';
 
@@ -10,6 +11,8 @@ import type { EnqueueOptions, Jobs } from './jobs.js';
  */
 export interface Outbox {
   email(message: MailMessage): Promise<void>;
+  /** An SMS (to an E.164 mobile), through the configured SMS sender. */
+  sms(message: SmsMessage): Promise<void>;
   /** Any other job of the catalogue (`startAfter`: not before then, e.g. a hold's expiry). */
   job<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<void>;
 }
@@ -17,6 +20,9 @@ export interface Outbox {
 export const outboxOn = (jobs: Jobs, tx: Tx): Outbox => ({
   async email(message) {
     await jobs.enqueue(tx, 'send-email', message);
+  },
+  async sms(message) {
+    await jobs.enqueue(tx, 'send-sms', message);
   },
   async job(name, payload, options) {
     await jobs.enqueue(tx, name, payload, options);

@@ -2,12 +2,39 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { devSmsOutboxRepository } from './dev-sms-outbox.repository.js';
 import type { SmsSender } from './sms-sender.js';
+import { twilioSms } from './twilio/twilio-sms.js';
+import { SMS_STATUS_PATH } from './twilio/twilio-webhook.js';
 
-/** Whether the server keeps SMS in the dev outbox and serves it: never in production. */
-export const servesDevSmsOutbox = (config: Pick<Config, 'NODE_ENV'>): boolean => config.NODE_ENV !== 'production';
+type SmsConfig = Pick<
+  Config,
+  | 'NODE_ENV'
+  | 'publicUrl'
+  | 'TWILIO_ACCOUNT_SID'
+  | 'TWILIO_AUTH_TOKEN'
+  | 'TWILIO_FROM'
+  | 'TWILIO_MESSAGING_SERVICE_SID'
+  | 'TWILIO_API_URL'
+>;
 
-/** No provider is configured yet: production has no SMS; anywhere else the dev SMS outbox keeps each one. */
-export function configuredSms(config: Pick<Config, 'NODE_ENV'>, db: Db): SmsSender {
+/** Whether the server keeps SMS in the dev outbox and serves it: never in production, never with a provider. */
+export const servesDevSmsOutbox = (config: Pick<Config, 'NODE_ENV' | 'TWILIO_ACCOUNT_SID'>): boolean =>
+  config.NODE_ENV !== 'production' && !config.TWILIO_ACCOUNT_SID;
+
+/**
+ * Twilio when its account is configured (TWILIO_ACCOUNT_SID…); otherwise production has no SMS, and anywhere else
+ * the dev SMS outbox keeps each one.
+ */
+export function configuredSms(config: SmsConfig, db: Db): SmsSender {
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN) {
+    return twilioSms({
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+      from: config.TWILIO_FROM,
+      statusCallback: new URL(SMS_STATUS_PATH, config.publicUrl).toString(),
+      apiUrl: config.TWILIO_API_URL,
+    });
+  }
   if (!servesDevSmsOutbox(config)) {
     return {
       available: false,

@@ -21,12 +21,13 @@ interface Draft {
   channels: MessageChannel[];
   subject: string;
   body: string;
+  urgent: boolean;
 }
 
 /**
  * Compose → preview → send, for one audience (docs/messaging.md). The preview step (`?step=preview`) always comes
  * before sending: the message as one named family reads it, and who is left out and why. `serviceOnly`: a coach,
- * who may send service messages only.
+ * who may send service messages only (and never urgent ones: an organiser's service SMS may go in the quiet hours).
  */
 export function MessageComposer({
   audience,
@@ -38,7 +39,13 @@ export function MessageComposer({
   /** Fields that choose the audience (a date range), shown first with the server's words on them. */
   audienceFields?: (issues: Record<string, string>) => ReactNode;
 }) {
-  const [draft, setDraft] = useState<Draft>({ purpose: 'service', channels: ['email'], subject: '', body: '' });
+  const [draft, setDraft] = useState<Draft>({
+    purpose: 'service',
+    channels: ['email'],
+    subject: '',
+    body: '',
+    urgent: false,
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const preview = usePreviewMessage();
   const send = useSendMessage();
@@ -50,10 +57,12 @@ export function MessageComposer({
   const body = useRef<HTMLTextAreaElement>(null);
   const { timeZone } = useClub();
   const shown: MessagePreview | undefined = searchParams.get('step') === 'preview' ? preview.data : undefined;
+  const mayBeUrgent = !serviceOnly && draft.purpose === 'service' && draft.channels.includes('sms');
   const request: MessageDraftInput = {
     audience,
     ...draft,
     subject: draft.channels.includes('email') ? draft.subject : '',
+    urgent: mayBeUrgent && draft.urgent,
   };
   const issues = fieldIssues(preview.error);
 
@@ -145,6 +154,14 @@ export function MessageComposer({
         ))}
         {issues.channels && <p className="text-sm text-red-700">{issues.channels}</p>}
       </fieldset>
+      {mayBeUrgent && (
+        <CheckboxField
+          id="message-urgent"
+          label={t.urgentLabel}
+          checked={draft.urgent}
+          onChange={(urgent) => change({ urgent })}
+        />
+      )}
       {draft.channels.includes('email') && (
         <TextField
           id="message-subject"

@@ -74,7 +74,7 @@ export function MessageLogItem({ message: m, timeZone }: { message: MessageLogEn
         <dt className="font-medium">{columns.time}</dt>
         <dd>{at(m.scheduledFor ?? m.createdAt, timeZone)}</dd>
         <dt className="font-medium">{columns.counts}</dt>
-        <dd>{t.logCounts(m.counts.sent, m.counts.queued, m.counts.failed, m.counts.leftOut)}</dd>
+        <dd>{t.logCounts(m.counts.sent, m.counts.delivered, m.counts.queued, m.counts.failed, m.counts.leftOut)}</dd>
       </dl>
       <MessageActions message={m} />
     </li>

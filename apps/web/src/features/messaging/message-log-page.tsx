@@ -12,6 +12,7 @@ import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { MessageLogItem } from './message-log-item';
+import { SmsSettingsForm } from './sms-settings-form';
 import { useMessageLog, type MessageLogView } from './use-messaging';
 
 const t = messages.messaging;
@@ -19,7 +20,8 @@ const views: MessageLogView[] = ['current', 'archived'];
 
 /**
  * /cms/messages: the club's messages, newest first, with who sent them, to whom, when (or when they are scheduled
- * for), their counts, and what can be done to each; `?view=archived`: the archived ones. A CSV of either.
+ * for), their counts, and what can be done to each; `?view=archived`: the archived ones. A CSV of either. For
+ * organisers, the club's SMS settings (its daily SMS cap).
  */
 export default function MessageLogPage() {
   usePageTitle(t.logTitle);
@@ -41,6 +43,7 @@ export default function MessageLogPage() {
           {t.downloadCsv}
         </a>
       </AdminPageHeading>
+      {managesSchedule(me.roles) && <SmsSettingsForm />}
       <nav aria-label={t.logTitle} className="flex flex-wrap gap-1 border-b border-gray-300">
         {views.map((name) => (
           <Link

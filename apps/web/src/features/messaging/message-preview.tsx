@@ -42,6 +42,8 @@ export function MessagePreviewView({ preview }: { preview: MessagePreview }) {
                 {t.smsQuietHours(formatDateTime(Math.floor(Date.parse(preview.sms.sendsAt) / 1000), timeZone))}
               </p>
             )}
+            {preview.sms.urgent && <p className="text-sm font-medium">{t.smsUrgent}</p>}
+            <p className="text-sm text-gray-700">{t.smsLeftToday(preview.sms.leftToday, preview.sms.dailyCap)}</p>
           </article>
         )}
       </section>

@@ -1,4 +1,4 @@
-import type { MessageDraftInput, MessageStatus } from '@clubroom/domain/api';
+import type { MessageDraftInput, MessageStatus, MessagingSettings } from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as messagingRoutes from '../../lib/api-routes/messaging';
@@ -60,6 +60,17 @@ export function useChangeMessage() {
         ? callApi(messagingRoutes.cancelMessage, { params: { messageId } })
         : callApi(messagingRoutes.archiveMessage, { params: { messageId }, body: { archived: change === 'archive' } }),
     onSuccess: () => client.invalidateQueries({ queryKey: logKey() }),
+  });
+}
+
+/** The club's messaging settings (organisers): its daily SMS cap. */
+export const useMessagingSettings = () => useQuery(apiQuery(messagingRoutes.messagingSettings));
+
+export function useSaveMessagingSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessagingSettings) => callApi(messagingRoutes.updateMessagingSettings, { body }),
+    onSuccess: (saved) => client.setQueryData(queryKeyOf(messagingRoutes.messagingSettings), saved),
   });
 }
 

@@ -12,6 +12,9 @@ export const responseSchemas = {
   unsubscribeMarketing: api.unsubscribeMarketing.response,
   clubMarketing: api.clubMarketing.response,
   setClubMarketing: api.setClubMarketing.response,
+  messagingSettings: api.messagingSettings.response,
+  updateMessagingSettings: api.updateMessagingSettings.response,
+  smsStatusWebhook: api.smsStatusWebhook.response,
   parentMessages: api.parentMessages.response,
   markMessagesRead: api.markMessagesRead.response,
 };
