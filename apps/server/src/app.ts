@@ -26,7 +26,7 @@ import { paymentsModule, providerEventDelivery } from './modules/payments/index.
 import { subscriptionsModule } from './modules/subscriptions/index.js';
 import { adminSubscriptionsModule } from './modules/admin-subscriptions/index.js';
 import { savedCardsModule } from './modules/saved-cards/index.js';
-import { registersModule } from './modules/registers/index.js';
+import { registerOpener, registersModule } from './modules/registers/index.js';
 import { clientHomeModule } from './modules/client-home/index.js';
 import { contactsModule } from './modules/contacts/index.js';
 import { creditModule } from './modules/credit/index.js';
@@ -179,14 +179,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);
   await app.register(peopleModule, { ...moduleDeps, specialCategoryConsentsOn });
-  await app.register(bookingModule, moduleDeps);
+  await app.register(bookingModule, { ...moduleDeps, registerOpener });
   await app.register(parentBookingsModule, moduleDeps);
   await app.register(paymentsModule, moduleDeps);
   await app.register(subscriptionsModule, moduleDeps);
   await app.register(adminSubscriptionsModule, moduleDeps);
   await app.register(savedCardsModule, moduleDeps);
   await app.register(creditModule, moduleDeps);
-  await app.register(registersModule, { ...moduleDeps, placesForFamilies, campViews });
+  await app.register(registersModule, { ...moduleDeps, campViews });
   await app.register(clientHomeModule, moduleDeps);
   await app.register(contactsModule, { ...moduleDeps, specialCategoryConsentsOn });
   await app.register(adminOrdersModule, moduleDeps);

@@ -15,7 +15,7 @@ import { bookingRoutes } from './booking.routes.js';
 import { bookingSettingsRoutes } from './booking-settings.routes.js';
 import { discountCodeAdminDeps } from './discount-code-admin-deps.js';
 import { discountCodesRoutes } from './discount-codes.routes.js';
-import { registerOpener } from '../registers/index.js';
+import type { RegisterOpener } from '../registers/index.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
 import { expireHoldsJob } from './expire-holds.job.js';
@@ -69,16 +69,22 @@ function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
   };
 }
 
+/** Handed in by app.ts: registers reads the booking tables through this module's index, so importing it back would make a cycle. */
+export interface BookingModuleDeps extends ModuleDeps {
+  /** Registers' object rule: a run's waiting list is staff's as its register is. */
+  registerOpener: (deps: ModuleDeps) => RegisterOpener;
+}
+
 /**
  * The booking engine: a parent's basket of held places, checkout into orders, Book Now, waiting lists
  * and cancelling; and the club's discount codes, which it applies (the only writer of `discount_codes`).
  */
-export const bookingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+export const bookingModule: FastifyPluginAsync<BookingModuleDeps> = async (app, deps) => {
   const booking = bookingDeps(deps);
   bookingRoutes(app, booking);
   bookingSettingsRoutes(app, booking);
   discountCodesRoutes(app, discountCodeAdminDeps(deps.db, deps.clock));
-  waitingListRoutes(app, booking, registerOpener(deps));
+  waitingListRoutes(app, booking, deps.registerOpener(deps));
 };
 
 export const bookingJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'expire-holds'> => ({
@@ -212,3 +218,6 @@ export type StaffOrders = ReturnType<typeof staffOrders>;
 /** Places held in baskets on runs or camp days taken back to drafts (the schedule and camps admins release them). */
 export const basketHolds = ({ db }: Pick<ModuleDeps, 'db'>) => unpublishedHoldsRepository(db);
 export type BasketHolds = ReturnType<typeof basketHolds>;
+
+/** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
+export { confirmedAt, placeAt, placedAt, placeBookedAt, setupFeePaidAt } from './placed.repository.js';

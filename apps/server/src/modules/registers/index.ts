@@ -9,15 +9,13 @@ import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
 import { coachesRepository } from './coaches.repository.js';
 import type { CampViews } from '../admin-camps/index.js';
-import type { PlacesForFamilies } from '../booking/index.js';
+import { placesForFamilies } from '../booking/index.js';
 import { clubRegisterOrder } from '../club-settings/index.js';
 import { campRegistersRepository } from './camp-registers.repository.js';
 import { campRegistersRoutes } from './camp-registers.routes.js';
 
 /** Handed in by app.ts, as each module imports this one: importing theirs back here would make a cycle. */
 export interface RegistersModuleDeps extends ModuleDeps {
-  /** The booking engine's places for families (booking's index imports this module's registerOpener). */
-  placesForFamilies: (deps: ModuleDeps) => PlacesForFamilies;
   /** The camps admin's views of a camp, its weeks and days (the camps admin shows a camp's coaches: campCoachesOf). */
   campViews: (deps: ModuleDeps) => CampViews;
 }
@@ -38,7 +36,7 @@ export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (a
       coaches,
       clock: deps.clock,
       registerOrder: clubRegisterOrder(deps),
-      places: deps.placesForFamilies(deps),
+      places: placesForFamilies(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
     },
     deps.config.publicUrl,
