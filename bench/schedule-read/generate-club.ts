@@ -1,3 +1,4 @@
+import { addDays } from '@clubroom/domain/rules';
 import type {
   CampDefinition,
   ClubDefinition,
@@ -28,8 +29,6 @@ function prng(seed: number) {
   return { next, int, pick };
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 const VENUES: VenueDefinition[] = [

@@ -24,6 +24,12 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 
+/** An object rule's first half: the row found (the club's), or 404 naming what, as if it did not exist. */
+export function foundOr404<T>(row: T | null | undefined, what: string): T {
+  if (row === null || row === undefined) throw notFound(what);
+  return row;
+}
+
 /** A 400 naming the body field whose value cannot be used (`body.<field>: <message>`). */
 export const bodyFieldRefused = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `body.${field}: ${message}`, [{ path: `body.${field}`, message }]);

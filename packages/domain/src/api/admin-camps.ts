@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminCampsMessages } from '../messages/admin-camps.js';
+import { addDays } from '../rules/dates.js';
 import { MAX_ID } from '../rules/ids.js';
 import {
   deletedResponseSchema,
@@ -28,14 +29,10 @@ export const MAX_CAMP_WEEKS = 12;
 /** A camp week's days: Monday (1) to Friday (5), as `dayOfWeek` counts them (0 = Sunday). */
 export const CAMP_WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
-const DAY_MS = 86_400_000;
 /** The weekday of a calendar date (0 = Sunday), wherever the code runs. */
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-/** The date `days` after a calendar date. */
-export const addCalendarDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** A camp week's Monday-to-Friday dates from its Monday. */
-export const campWeekDates = (monday: string) => CAMP_WEEKDAYS.map((_, i) => addCalendarDays(monday, i));
+export const campWeekDates = (monday: string) => CAMP_WEEKDAYS.map((_, i) => addDays(monday, i));
 
 /**
  * A week of a camp as an organiser writes it: its label, its Monday, and the weekdays it does not

@@ -17,9 +17,6 @@ export const adminCampsMessages = {
       editTitle: (name: string) => `Edit ${name}`,
       steps: { details: 'Details', weeks: 'Weeks' },
       next: 'Next: weeks',
-      inviteOnly: 'Invite only',
-      inviteOnlyHint:
-        'Left off your public schedule: only the families you invite can see and book it (you can still book anyone onto it).',
       back: 'Back to details',
       className: 'Camp name',
       description: 'Description',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, clubPeriods } from './club-periods.js';
+import { clubPeriods } from './club-periods.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
@@ -29,12 +29,5 @@ describe('clubPeriods', () => {
   it('gives a day across the clocks going back its 25 hours', () => {
     const { day } = clubPeriods(at('2026-10-25T12:00:00Z'), 'Europe/London');
     expect(day.to - day.from).toBe(25 * 3600);
-  });
-});
-
-describe('addDaysToDate', () => {
-  it('moves a date across months and years, both ways', () => {
-    expect(addDaysToDate('2026-12-30', 3)).toBe('2027-01-02');
-    expect(addDaysToDate('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

@@ -2,6 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   formatDateRange,
   formatDateTime,
   formatLongDate,
@@ -189,4 +190,17 @@ describe('generateSessions across the UK clocks changes', () => {
       generateSessions({ startDate: '2026-09-08', endDate: '2026-09-12', classTimes: monday16, timeZone: LONDON }),
     ).toEqual([]);
   });
+});
+
+describe('addDays', () => {
+  it.each([
+    ['2026-12-30', 3, '2027-01-02'],
+    ['2026-03-01', -1, '2026-02-28'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-03-28', 1, '2026-03-29'],
+    ['2026-10-25', 7, '2026-11-01'],
+    ['2026-06-01', 0, '2026-06-01'],
+  ])('%s + %i days is %s, across months, years and clocks changes', (date, days, expected) =>
+    expect(addDays(date, days)).toBe(expected),
+  );
 });

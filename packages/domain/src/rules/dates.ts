@@ -136,6 +136,10 @@ export function localDateOf(epochSeconds: number, timeZone: string): string {
 export const clubToday = (timeZone: string, now: Date): string =>
   localDateOf(Math.floor(now.getTime() / 1000), timeZone);
 
+/** A calendar date (YYYY-MM-DD) some days later (or earlier, when negative), wherever the code runs. */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Whole calendar days from one date (YYYY-MM-DD) to a later one. */
 export const calendarDaysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,4 +1,4 @@
-import { addDaysToDate } from './club-periods.js';
+import { addDays } from './dates.js';
 import { sessionsAfter } from './prorata.js';
 import { roundHalfUp } from './rounding.js';
 
@@ -11,7 +11,7 @@ export const EXTRA_DATE_WEEKS_AROUND_TERM = 4;
  */
 export function extraDateWindow(term: { startDate: string; endDate: string }): { from: string; to: string } {
   const days = EXTRA_DATE_WEEKS_AROUND_TERM * 7;
-  return { from: addDaysToDate(term.startDate, -days), to: addDaysToDate(term.endDate, days) };
+  return { from: addDays(term.startDate, -days), to: addDays(term.endDate, days) };
 }
 
 /** Whether two sessions' times overlap (epoch seconds, ends excluded): one run cannot meet twice at once. */

@@ -1,7 +1,6 @@
-import { generateSessions } from '@clubroom/domain/rules';
+import { addDays, generateSessions } from '@clubroom/domain/rules';
 import type { ClubDefinition, RunDefinition, TermBreakDefinition, TermDefinition } from './club-definition.js';
 import { demoPolicies } from './demo-policies.js';
-import { addDays } from './seed-club.js';
 
 /** The Monday on or before a YYYY-MM-DD date. */
 function mondayOf(date: string): string {

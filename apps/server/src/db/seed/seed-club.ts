@@ -1,4 +1,4 @@
-import { generateSessions, localDateOf, skinByKey, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
+import { addDays, generateSessions, localDateOf, skinByKey, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { Db } from '../client.js';
 import {
   campDays,
@@ -23,8 +23,6 @@ import { seedFamilies, type SeededPlaces } from './seed-families.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const at = (date: string, hours: number, mins: number, tz: string) =>
   new Date(zonedWallTimeToEpoch(date, hours, mins, tz) * 1000);
 
@@ -226,5 +224,3 @@ async function seedDiscounts(tx: Tx | Db, clubId: number, def: ClubDefinition): 
     );
   }
 }
-
-export { addDays };

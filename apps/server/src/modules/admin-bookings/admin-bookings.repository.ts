@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { placeBookedAt, placedAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -28,7 +29,7 @@ export function adminBookingsRepository(db: Db) {
         camp: { campId: camps.id, className: camps.className },
         campWeekId: campDays.campWeekId,
         order: { orderId: orders.id, uuid: orders.uuid, status: orders.status, total: orders.total },
-        orderCreatedAt: orders.createdAt,
+        bookedAt: placeBookedAt(),
       })
       .from(bookings)
       .leftJoin(children, eq(children.id, bookings.childId))
@@ -160,14 +161,7 @@ export function adminBookingsRepository(db: Db) {
         })
         .from(bookings)
         .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .where(
-          and(
-            eq(bookings.clubId, clubId),
-            eq(bookings.childId, childId),
-            inArray(bookings.campDayId, dayIds),
-            eq(bookings.status, 'confirmed'),
-          ),
-        );
+        .where(and(placedAt(clubId), eq(bookings.childId, childId), inArray(bookings.campDayId, dayIds)));
       const pending = await db
         .select({ dayId: holds.campDayId })
         .from(holds)

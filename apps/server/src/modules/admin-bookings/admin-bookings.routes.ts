@@ -15,9 +15,8 @@ import { cancelBooking } from './cancel-booking.js';
 import { amendCampBooking, campBookingForEdit, campBookingPrice } from './camp-booking-edit.js';
 import { getBooking } from './get-booking.js';
 import { amendmentSeenBy, bookingSeenBy, familyOrderSeenBy } from './amounts-seen.js';
-import { inviteToCamp } from './invite-to-camp.js';
-import { inviteToRun } from './invite-to-run.js';
-import { campInvitations, runInvitations } from './list-invitations.js';
+import { inviteToBook } from './invite-to-book.js';
+import { listInvitations } from './list-invitations.js';
 import { removeInvitation } from './remove-invitation.js';
 
 export function adminBookingsRoutes(
@@ -63,16 +62,16 @@ export function adminBookingsRoutes(
   const inviter = (request: FastifyRequest) => requireAuth(request).user.id;
   const originOf = (request: FastifyRequest) => requestFacts(request, publicUrl).origin;
   registerRoute(app, adminBookingsApi.inviteToRun, async ({ request, club, params, body }) =>
-    inviteToRun(deps, club, inviter(request), originOf(request), params.runId, body.emails),
+    inviteToBook(deps, club, inviter(request), originOf(request), { runId: params.runId }, body.emails),
   );
   registerRoute(app, adminBookingsApi.inviteToCamp, async ({ request, club, params, body }) =>
-    inviteToCamp(deps, club, inviter(request), originOf(request), params.campId, body.emails),
+    inviteToBook(deps, club, inviter(request), originOf(request), { campId: params.campId }, body.emails),
   );
   registerRoute(app, adminBookingsApi.runInvitations, async ({ club, params }) =>
-    runInvitations(deps, club, params.runId),
+    listInvitations(deps, club, { runId: params.runId }),
   );
   registerRoute(app, adminBookingsApi.campInvitations, async ({ club, params }) =>
-    campInvitations(deps, club, params.campId),
+    listInvitations(deps, club, { campId: params.campId }),
   );
   registerRoute(app, adminBookingsApi.removeInvitation, async ({ club, params }) =>
     removeInvitation(deps, club, params.invitationId),

@@ -9,14 +9,14 @@ type Found = NonNullable<Awaited<ReturnType<AdminBookingsDeps['repo']['bookingBy
 
 /** The sessions a booking gives its child: a run's by `bookedRunSessions`, a camp booking's days. */
 async function sessionsOf(deps: AdminBookingsDeps, found: Found): Promise<number[]> {
-  const { booking, orderCreatedAt, campWeekId } = found;
+  const { booking, bookedAt, campWeekId } = found;
   if (booking.runId !== null) {
     const starts = (await deps.repo.runSessionStarts(booking.runId)).map((startTime) => ({
       startTime: toEpoch(startTime),
     }));
     const place = {
       trialSessionStart: booking.trialSessionStart && toEpoch(booking.trialSessionStart),
-      bookedAt: toEpoch(orderCreatedAt ?? booking.createdAt),
+      bookedAt: toEpoch(bookedAt),
     };
     return bookedRunSessions(starts, place).map((s) => s.startTime);
   }

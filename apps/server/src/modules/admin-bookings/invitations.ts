@@ -1,4 +1,5 @@
 import type { Invitation } from '@clubroom/domain/api';
+import { foundOr404 } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { toEpoch } from '../../lib/epoch.js';
 import type { InvitationTarget } from '../booking/index.js';
@@ -10,6 +11,16 @@ export interface Invited {
   target: InvitationTarget;
   className: string;
   bookUrl: string;
+}
+
+/** The run or camp of the club invited to (404 for another club's), with its booking page's path. */
+export async function invitedTo(deps: AdminBookingsDeps, clubId: number, target: InvitationTarget) {
+  if (target.runId !== undefined) {
+    const run = foundOr404(await deps.repo.runOf(clubId, target.runId), 'Run');
+    return { ...run, bookPath: `/${run.id}/book` };
+  }
+  const camp = foundOr404(await deps.repo.campOf(clubId, target.campId), 'Camp');
+  return { ...camp, bookPath: `/camp/${camp.id}/book` };
 }
 
 /**

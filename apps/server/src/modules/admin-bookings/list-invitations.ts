@@ -1,27 +1,15 @@
 import type { InvitationsResponse } from '@clubroom/domain/api';
-import { notFound } from '../../platform/errors.js';
+import type { InvitationTarget } from '../booking/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminBookingsDeps } from './admin-bookings-deps.js';
-import { invitationsOf } from './invitations.js';
+import { invitationsOf, invitedTo } from './invitations.js';
 
-/** Who was invited to book one of the club's runs, and whether it is invite only. */
-export async function runInvitations(
+/** Who was invited to book one of the club's runs or camps, and whether it is invite only. */
+export async function listInvitations(
   deps: AdminBookingsDeps,
   club: ResolvedClub,
-  runId: number,
+  target: InvitationTarget,
 ): Promise<InvitationsResponse> {
-  const run = await deps.repo.runOf(club.id, runId);
-  if (!run) throw notFound('Run');
-  return { inviteOnly: run.inviteOnly, invitations: await invitationsOf(deps, club.id, { runId: run.id }) };
-}
-
-/** Who was invited to book one of the club's camps, and whether it is invite only. */
-export async function campInvitations(
-  deps: AdminBookingsDeps,
-  club: ResolvedClub,
-  campId: number,
-): Promise<InvitationsResponse> {
-  const camp = await deps.repo.campOf(club.id, campId);
-  if (!camp) throw notFound('Camp');
-  return { inviteOnly: camp.inviteOnly, invitations: await invitationsOf(deps, club.id, { campId: camp.id }) };
+  const { inviteOnly } = await invitedTo(deps, club.id, target);
+  return { inviteOnly, invitations: await invitationsOf(deps, club.id, target) };
 }

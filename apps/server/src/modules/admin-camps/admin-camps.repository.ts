@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { confirmedAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
 import { campWeeksOf } from '../schedule/index.js';
 import { bookings, campDays, campWeeks, camps, orderLines, orders, venues } from '../../db/schema/index.js';
@@ -22,9 +23,6 @@ export interface DayInstants {
   startsAt: Date;
   endsAt: Date;
 }
-
-const confirmedOn = (dayIds: number[]) =>
-  and(inArray(bookings.campDayId, dayIds), isNotNull(bookings.campDayId), eq(bookings.status, 'confirmed'));
 
 /** The camps admin's reads and writes; every query is scoped by the club id, so ids never cross clubs. */
 export function adminCampsRepository(db: Db) {
@@ -73,7 +71,7 @@ export function adminCampsRepository(db: Db) {
         .from(bookings)
         .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
         .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
-        .where(and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed')))
+        .where(confirmedAt(clubId))
         .groupBy(campWeeks.campId)
         .orderBy(asc(campWeeks.campId));
     },
@@ -138,7 +136,7 @@ export function adminCampsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(bookings)
-        .where(and(eq(bookings.clubId, clubId), confirmedOn(dayIds)));
+        .where(and(confirmedAt(clubId), inArray(bookings.campDayId, dayIds)));
       return row?.n ?? 0;
     },
 

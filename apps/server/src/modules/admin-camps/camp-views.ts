@@ -1,12 +1,11 @@
 import {
-  addCalendarDays,
   campWeekDates,
   type AdminCamp,
   type AdminCampDay,
   type AdminCampWeek,
   type CampDayType,
 } from '@clubroom/domain/api';
-import { localWeekday } from '@clubroom/domain/rules';
+import { addDays, localWeekday } from '@clubroom/domain/rules';
 import { groupBy } from '../../lib/group-by.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { AdminCampsRepository, CampDayRow } from './admin-camps.repository.js';
@@ -35,7 +34,7 @@ export function dayView(day: CampDayRow, timeZone: string): AdminCampDay {
 export function weekView(week: WeekRow, days: CampDayRow[], timeZone: string): AdminCampWeek {
   const dayViews = days.map((d) => dayView(d, timeZone));
   const first = dayViews[0];
-  const startDate = first ? addCalendarDays(first.date, 1 - first.dayOfWeek) : '';
+  const startDate = first ? addDays(first.date, 1 - first.dayOfWeek) : '';
   const dates = new Set(dayViews.map((d) => d.date));
   return {
     weekId: week.id,

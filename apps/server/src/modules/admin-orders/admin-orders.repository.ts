@@ -1,5 +1,6 @@
 import type { OrderFilterStatus, OrderSort } from '@clubroom/domain/api';
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { setupFeePaidAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -291,14 +292,7 @@ export function adminOrdersRepository(db: Db) {
         })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(
-          and(
-            eq(orders.clubId, clubId),
-            eq(orders.status, 'completed'),
-            eq(orderLines.type, 'setup-fee'),
-            eq(orderLines.childId, childId),
-          ),
-        );
+        .where(and(setupFeePaidAt(clubId), eq(orderLines.childId, childId)));
     },
   };
 }

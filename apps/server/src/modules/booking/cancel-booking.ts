@@ -26,9 +26,8 @@ interface Cancelled {
  * camp week.
  */
 async function cancelledBy(places: PlacesRepository, found: FoundBooking): Promise<Cancelled> {
-  const { booking, campWeekId, orderCreatedAt } = found;
+  const { booking, campWeekId, bookedAt } = found;
   if (booking.runId !== null) {
-    const bookedAt = orderCreatedAt ?? booking.createdAt;
     const firstSession = booking.trialSessionStart ?? (await places.firstSessionAfter(booking.runId, bookedAt));
     return { rows: [booking], firstSession };
   }

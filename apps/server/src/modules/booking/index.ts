@@ -219,3 +219,6 @@ export type StaffOrders = ReturnType<typeof staffOrders>;
 /** Places held in baskets on runs or camp days taken back to drafts (the schedule and camps admins release them). */
 export const basketHolds = ({ db }: Pick<ModuleDeps, 'db'>) => unpublishedHoldsRepository(db);
 export type BasketHolds = ReturnType<typeof basketHolds>;
+
+/** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
+export { confirmedAt, placeAt, placedAt, placeBookedAt, setupFeePaidAt } from './placed.repository.js';

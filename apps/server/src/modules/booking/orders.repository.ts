@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { setupFeePaidAt } from './placed.repository.js';
 import {
   bookings,
   campDays,
@@ -138,14 +139,7 @@ export function ordersRepository(db: Db) {
         .select({ childId: orderLines.childId, paidAt: max(orders.completedAt) })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(
-          and(
-            eq(orders.clubId, clubId),
-            eq(orders.status, 'completed'),
-            eq(orderLines.type, 'setup-fee'),
-            inArray(orderLines.childId, childIds),
-          ),
-        )
+        .where(and(setupFeePaidAt(clubId), inArray(orderLines.childId, childIds)))
         .groupBy(orderLines.childId);
       return new Map(rows.flatMap((r) => (r.childId !== null && r.paidAt ? [[r.childId, r.paidAt] as const] : [])));
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ClassTime } from '@clubroom/domain/api';
+import { placeBookedAt } from './placed.repository.js';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -306,7 +307,7 @@ export function placesRepository(db: Db) {
         .select({
           booking: bookings,
           parentUserId: orders.parentUserId,
-          orderCreatedAt: orders.createdAt,
+          bookedAt: placeBookedAt(),
           campDayStartsAt: campDays.startsAt,
           campWeekId: campDays.campWeekId,
         })

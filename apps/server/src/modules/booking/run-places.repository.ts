@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { placeBookedAt, placedAt } from './placed.repository.js';
 import type { Db } from '../../db/client.js';
 import { bookings, children, orders, users } from '../../db/schema/index.js';
 
@@ -18,8 +19,6 @@ export interface RunPlaceRow {
   bookedAt: Date;
 }
 
-const asDate = (value: string | Date) => new Date(value);
-
 /** A run's confirmed places, read for what a session's change does to them; scoped by the club. */
 export function runPlacesRepository(db: Db) {
   return {
@@ -36,20 +35,13 @@ export function runPlacesRepository(db: Db) {
           orderUuid: orders.uuid,
           creditApplied: sql<number>`coalesce(${orders.creditApplied}, 0)`.mapWith(Number),
           trialSessionStart: bookings.trialSessionStart,
-          bookedAt: sql<Date>`coalesce(${orders.createdAt}, ${bookings.createdAt})`.mapWith(asDate),
+          bookedAt: placeBookedAt(),
         })
         .from(bookings)
         .innerJoin(children, eq(children.id, bookings.childId))
         .innerJoin(users, eq(users.id, children.parentUserId))
         .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .where(
-          and(
-            eq(bookings.clubId, clubId),
-            eq(bookings.runId, runId),
-            eq(bookings.status, 'confirmed'),
-            isNotNull(bookings.childId),
-          ),
-        )
+        .where(and(placedAt(clubId), eq(bookings.runId, runId)))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id), asc(children.firstName), asc(children.id)),
   };
 }

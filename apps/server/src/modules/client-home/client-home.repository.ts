@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { placedAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -13,8 +14,6 @@ import {
   venues,
   waitingListEntries,
 } from '../../db/schema/index.js';
-
-const confirmedIn = (clubId: number) => and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed'));
 
 /** The club home's reads: each one query, scoped by the club, whatever the club's size. */
 export function clientHomeRepository(db: Db) {
@@ -96,7 +95,7 @@ export function clientHomeRepository(db: Db) {
         .leftJoin(campDays, eq(campDays.id, bookings.campDayId))
         .leftJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
         .leftJoin(camps, eq(camps.id, campWeeks.campId))
-        .where(and(confirmedIn(clubId), isNotNull(bookings.childId), or(isNotNull(runs.id), isNotNull(camps.id))))
+        .where(and(placedAt(clubId), or(isNotNull(runs.id), isNotNull(camps.id))))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit);
     },

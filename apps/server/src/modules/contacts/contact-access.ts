@@ -1,4 +1,4 @@
-import { notFound } from '../../platform/errors.js';
+import { foundOr404, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { ContactRow, ContactsRepository } from './contacts.repository.js';
 
@@ -12,9 +12,7 @@ export async function openContact(
   club: Pick<ResolvedClub, 'id'>,
   parentId: number,
 ): Promise<ContactRow> {
-  const contact = await contacts.find(club.id, parentId);
-  if (!contact) throw notFound('Contact');
-  return contact;
+  return foundOr404(await contacts.find(club.id, parentId), 'Contact');
 }
 
 /** As openContact, and the child must be theirs and the club's member. */

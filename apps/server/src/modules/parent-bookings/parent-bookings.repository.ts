@@ -1,10 +1,14 @@
 import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { cancellationRefundOf, type CancellationRefund } from '@clubroom/domain/api';
+import { alias } from 'drizzle-orm/pg-core';
+import { placeAt, placeBookedAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
 import {
+  bookings,
   campWeeks,
   camps,
   clubBookingSettings,
+  orders,
   runClassTimes,
   runSessions,
   runs,
@@ -46,14 +50,18 @@ export interface PlacedRow {
   payable: number | null;
 }
 
+// The query's `b` and `o`, for booking's fragments (an alias renders its columns, not its table).
+const b = alias(bookings, 'b');
+const o = alias(orders, 'o');
+
 /**
- * A club's bookings with the booking each belongs to (`head_id`), and the child's parent: the read
- * model's one definition of a booking. Seeded places without a child belong to nobody.
+ * A club's places for children (booking's `placeAt`: seeded places without a child belong to nobody) with the
+ * booking each belongs to (`head_id`), and the child's parent.
  */
 const placed = (clubId: number) => sql`
   select b.id, b.booking_ref, b.club_id, b.run_id, b.child_id, c.first_name || ' ' || c.last_name as child_name,
     c.parent_user_id, o.uuid as order_uuid, coalesce(b.kind, 'term') as kind, b.trial_session_start, b.status,
-    coalesce(o.created_at, b.created_at) as booked_at, b.cancelled_at,
+    ${placeBookedAt(b, o)} as booked_at, b.cancelled_at,
     cd.camp_week_id, cd.starts_at as day_start, cd.ends_at as day_end,
     min(b.id) over (partition by coalesce(b.order_id, -b.id), b.child_id, b.run_id, cd.camp_week_id) as head_id,
     pl.plan_status, pl.plan_amount, pl.plan_places,
@@ -78,7 +86,7 @@ const placed = (clubId: number) => sql`
         where ob.order_id = b.order_id and ob.status = 'confirmed' and ob.run_id is not null) as plan_places
     from subscriptions s where s.order_id = b.order_id and b.run_id is not null
   ) pl on true
-  where b.club_id = ${clubId}`;
+  where ${placeAt(clubId, b)}`;
 
 interface RawPlaced {
   id: number;

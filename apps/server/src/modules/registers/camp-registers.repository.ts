@@ -1,12 +1,12 @@
 import type { AttendanceStatus } from '@clubroom/domain/api';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, campAttendance, children, photoPermissions, users } from '../../db/schema/index.js';
+import { placedAt } from '../booking/index.js';
 import { emergencyContactsByChild } from '../people/index.js';
 import { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
 
-const confirmedOn = (dayIds: number[]) =>
-  and(inArray(bookings.campDayId, dayIds), isNotNull(bookings.campDayId), eq(bookings.status, 'confirmed'));
+const placedOn = (clubId: number, dayIds: number[]) => and(placedAt(clubId), inArray(bookings.campDayId, dayIds));
 
 /** A camp's registers: who is booked on its days, whom to call, and the marks (this module writes `camp_attendance`). */
 export function campRegistersRepository(db: Db) {
@@ -17,7 +17,7 @@ export function campRegistersRepository(db: Db) {
       .innerJoin(children, eq(children.id, bookings.childId))
       .innerJoin(users, eq(users.id, children.parentUserId))
       .leftJoin(photoPermissions, photoAnswerOfBooking)
-      .where(and(eq(bookings.clubId, clubId), confirmedOn(dayIds)))
+      .where(placedOn(clubId, dayIds))
       .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id));
   return {
     /** The children with a confirmed place on a camp day, with their notes, photo answer and parent. */
@@ -33,7 +33,7 @@ export function campRegistersRepository(db: Db) {
       const [row] = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.clubId, clubId), eq(bookings.childId, childId), confirmedOn([dayId])))
+        .where(and(placedOn(clubId, [dayId]), eq(bookings.childId, childId)))
         .limit(1);
       return row !== undefined;
     },

@@ -1,10 +1,23 @@
 import type { RegisterRun } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { takesEveryRegister } from '@clubroom/domain/rules';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, foundOr404 } from '../../platform/errors.js';
 import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import type { CoachedThing } from './coaches.repository.js';
 import type { RegistersRepository } from './registers.repository.js';
+
+/** The rule's second half: an organiser takes every register, a coach those of what they are assigned to (403). */
+async function assertTakesRegister(
+  repo: Pick<RegistersRepository, 'isCoachOf'>,
+  clubId: number,
+  auth: AuthContext,
+  thing: CoachedThing,
+): Promise<void> {
+  if (takesEveryRegister(rolesOf(auth))) return;
+  if (await repo.isCoachOf(clubId, thing, auth.user.id)) return;
+  throw new AppError('FORBIDDEN', 'runId' in thing ? messages.registers.notYourRun : messages.registers.notYourCamp);
+}
 
 /**
  * THE OBJECT RULE of registers, used by every register route: the run must be the club's (404
@@ -17,11 +30,8 @@ export async function openRegister(
   auth: AuthContext,
   runId: number,
 ): Promise<RegisterRun> {
-  const run = await repo.run(club.id, runId);
-  if (!run) throw notFound('Class');
-  if (takesEveryRegister(rolesOf(auth))) return run;
-  if (!(await repo.isCoachOf(club.id, { runId }, auth.user.id)))
-    throw new AppError('FORBIDDEN', messages.registers.notYourRun);
+  const run = foundOr404(await repo.run(club.id, runId), 'Class');
+  await assertTakesRegister(repo, club.id, auth, { runId });
   return run;
 }
 
@@ -35,10 +45,7 @@ export async function openCampRegister(
   auth: AuthContext,
   campId: number,
 ): Promise<{ campId: number; className: string }> {
-  const camp = await repo.camp(club.id, campId);
-  if (!camp) throw notFound('Camp');
-  if (takesEveryRegister(rolesOf(auth))) return camp;
-  if (!(await repo.isCoachOf(club.id, { campId }, auth.user.id)))
-    throw new AppError('FORBIDDEN', messages.registers.notYourCamp);
+  const camp = foundOr404(await repo.camp(club.id, campId), 'Camp');
+  await assertTakesRegister(repo, club.id, auth, { campId });
   return camp;
 }

@@ -18,6 +18,7 @@ import {
   users,
   venues,
 } from '../../db/schema/index.js';
+import { placeBookedAt, placedAt } from '../booking/index.js';
 import { emergencyContactsByChild } from '../people/index.js';
 import { coachesRepository, type CoachedThing } from './coaches.repository.js';
 import { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
@@ -56,15 +57,6 @@ const runView = {
   termId: terms.id,
   termName: terms.name,
 };
-
-/** A confirmed place with a child (the demo's seeded places have none: nobody to take a register of). */
-const placed = (clubId: number) =>
-  and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed'), isNotNull(bookings.childId));
-
-/** When a place was bought: its order's pricing moment (the booking's own time without an order). */
-const bookedAtColumn = sql<Date>`coalesce(${orders.createdAt}, ${bookings.createdAt})`.mapWith(
-  (value: string | Date) => new Date(value),
-);
 
 /**
  * Registers: a read model over the schedule's runs and sessions, the booking engine's confirmed
@@ -113,7 +105,7 @@ export function registersRepository(db: Db) {
         .select({
           ...registerChildColumns,
           trialSessionStart: bookings.trialSessionStart,
-          bookedAt: bookedAtColumn,
+          bookedAt: placeBookedAt(),
           parentUserId: users.id,
           parentEmail: users.email,
         })
@@ -122,7 +114,7 @@ export function registersRepository(db: Db) {
         .innerJoin(users, eq(users.id, children.parentUserId))
         .leftJoin(orders, eq(orders.id, bookings.orderId))
         .leftJoin(photoPermissions, photoAnswerOfBooking)
-        .where(and(placed(clubId), eq(bookings.runId, runId)))
+        .where(and(placedAt(clubId), eq(bookings.runId, runId)))
         .orderBy(asc(children.firstName), asc(children.lastName), asc(children.id)),
 
     emergencyContacts: (childIds: number[]) => emergencyContactsByChild(db, childIds),
@@ -146,10 +138,10 @@ export function registersRepository(db: Db) {
     /** The child's confirmed places on the run (a trial and a later term place may both be there). */
     placesOf: (clubId: number, runId: number, childId: number) =>
       db
-        .select({ trialSessionStart: bookings.trialSessionStart, bookedAt: bookedAtColumn })
+        .select({ trialSessionStart: bookings.trialSessionStart, bookedAt: placeBookedAt() })
         .from(bookings)
         .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .where(and(placed(clubId), eq(bookings.runId, runId), eq(bookings.childId, childId))),
+        .where(and(placedAt(clubId), eq(bookings.runId, runId), eq(bookings.childId, childId))),
 
     /** Marks a child at a session, replacing an earlier mark: the latest mark, and who made it, stand. */
     async mark(row: {
@@ -187,7 +179,7 @@ export function registersRepository(db: Db) {
       const booked = db
         .select({ runId: bookings.runId, count: sql<number>`count(*)::int`.as('children_count') })
         .from(bookings)
-        .where(and(placed(clubId), isNotNull(bookings.runId)))
+        .where(and(placedAt(clubId), isNotNull(bookings.runId)))
         .groupBy(bookings.runId)
         .as('booked');
       const assigned =

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { confirmedAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -264,7 +265,7 @@ export function reportingRepository(db: Db) {
       const booked = db
         .select({ runId: bookings.runId, n: count().as('booked_n') })
         .from(bookings)
-        .where(and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed')))
+        .where(confirmedAt(clubId))
         .groupBy(bookings.runId)
         .as('booked');
       const waiting = db
@@ -296,7 +297,7 @@ export function reportingRepository(db: Db) {
       const booked = db
         .select({ campDayId: bookings.campDayId, n: count().as('booked_n') })
         .from(bookings)
-        .where(and(eq(bookings.clubId, clubId), eq(bookings.status, 'confirmed')))
+        .where(confirmedAt(clubId))
         .groupBy(bookings.campDayId)
         .as('booked');
       return db

@@ -5,16 +5,15 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { toEpoch } from '../../lib/epoch.js';
 import { publicCamp } from './assemble-schedule.js';
 import { loadCamps } from './load-camps.js';
-import type { ScheduleRepository } from './schedule.repository.js';
+import { venueInfo, type InfoPageDeps } from './info-page.js';
 import { assertVisible, type Viewer } from './viewer.js';
-import type { InvitationsRepository } from '../booking/index.js';
 
 /**
  * One camp for its info page: weeks with their days, venue and day/week prices. A draft camp is
  * found only by staff, an invite-only one by staff and invited accounts (`assertVisible`).
  */
 export async function getCampInfo(
-  { repo, invitations }: { repo: ScheduleRepository; invitations: Pick<InvitationsRepository, 'isInvited'> },
+  { repo, invitations }: InfoPageDeps,
   club: ResolvedClub,
   campId: number,
   viewer: Viewer,
@@ -26,13 +25,7 @@ export async function getCampInfo(
   await assertVisible(invitations, club.id, viewer, { campId, inviteOnly: row.inviteOnly, draft: row.draft }, 'Camp');
   return {
     camp: publicCamp(camp),
-    venue: {
-      name: venue.name,
-      address: venue.address,
-      postcode: venue.postcode,
-      latitude: venue.latitude,
-      longitude: venue.longitude,
-    },
+    venue: venueInfo(venue),
     dayPrice: row.dayPrice,
     weekPrice: row.weekPrice,
     currency: club.currency,

@@ -5,16 +5,15 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { toEpoch } from '../../lib/epoch.js';
 import { assembleTerm } from './assemble-schedule.js';
 import { loadRuns } from './load-runs.js';
-import type { ScheduleRepository } from './schedule.repository.js';
+import { venueInfo, type InfoPageDeps } from './info-page.js';
 import { assertVisible, type Viewer } from './viewer.js';
-import type { InvitationsRepository } from '../booking/index.js';
 
 /**
  * One run for its info page: term, venue, sessions left and prices (pro-rata for a late start).
  * A draft run is found only by staff, an invite-only one by staff and invited accounts (`assertVisible`).
  */
 export async function getRunInfo(
-  { repo, invitations }: { repo: ScheduleRepository; invitations: Pick<InvitationsRepository, 'isInvited'> },
+  { repo, invitations }: InfoPageDeps,
   club: ResolvedClub,
   runId: number,
   now: Date,
@@ -42,13 +41,7 @@ export async function getRunInfo(
   return {
     run,
     term: termInfo,
-    venue: {
-      name: venue.name,
-      address: venue.address,
-      postcode: venue.postcode,
-      latitude: venue.latitude,
-      longitude: venue.longitude,
-    },
+    venue: venueInfo(venue),
     sessionDurationMinutes: first ? Math.round((first.endTime - first.startTime) / 60) : 0,
     sessionsTotal,
     sessionsLeft,

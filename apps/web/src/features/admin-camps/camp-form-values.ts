@@ -1,13 +1,7 @@
-import {
-  addCalendarDays,
-  campBodySchema,
-  campWeekDates,
-  weekdayOf,
-  type AdminCamp,
-  type CampBody,
-} from '@clubroom/domain/api';
+import { campBodySchema, campWeekDates, weekdayOf, type AdminCamp, type CampBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { NOT_AN_AMOUNT, NOT_A_NUMBER, penceOf, unreadable } from '../admin-schedule/run-form-values';
+import { addDays, formatAmount, penceOf } from '@clubroom/domain/rules';
+import { NOT_AN_AMOUNT, NOT_A_NUMBER, unreadable } from '../admin-schedule/run-form-values';
 import {
   venueChoiceOf,
   venueChoiceValuesOf,
@@ -38,17 +32,16 @@ export interface CampFormValues extends VenueChoiceValues {
   weeks: CampWeekValues[];
 }
 
-const pounds = (minor: number) => (minor / 100).toFixed(2);
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text));
 const everyDay = () => [true, true, true, true, true];
 
 /** The Monday on or after a date. */
-export const mondayFrom = (date: string) => addCalendarDays(date, (8 - weekdayOf(date)) % 7);
+export const mondayFrom = (date: string) => addDays(date, (8 - weekdayOf(date)) % 7);
 
 /** A new week: the Monday after the last one, or the next Monday from `today`; labelled 'Week n'. */
 export function nextWeek(weeks: CampWeekValues[], today: string): CampWeekValues {
   const last = weeks.at(-1)?.startDate;
-  const startDate = last && isDate(last) ? addCalendarDays(last, 7) : mondayFrom(today);
+  const startDate = last && isDate(last) ? addDays(last, 7) : mondayFrom(today);
   return { name: messages.adminCamps.form.defaultWeekName(weeks.length + 1), startDate, runs: everyDay() };
 }
 
@@ -77,8 +70,8 @@ export function campFormValuesOf(camp: AdminCamp | undefined, firstVenueId: numb
     ageFrom: String(camp.ageFrom),
     ageTo: String(camp.ageTo),
     capacity: String(camp.capacity),
-    weekPrice: pounds(camp.weekPrice),
-    dayPrice: pounds(camp.dayPrice),
+    weekPrice: formatAmount(camp.weekPrice),
+    dayPrice: formatAmount(camp.dayPrice),
     startTime: camp.startTime,
     endTime: camp.endTime,
     inviteOnly: camp.inviteOnly,
@@ -153,8 +146,8 @@ function readCamp(values: CampFormValues): { body: CampBody; errors: Record<stri
   };
   const money = (field: 'weekPrice' | 'dayPrice') => {
     const n = penceOf(values[field]);
-    if (Number.isNaN(n)) errors[field] = unreadable(values[field], NOT_AN_AMOUNT);
-    return n;
+    if (n === null) errors[field] = unreadable(values[field], NOT_AN_AMOUNT);
+    return n ?? 0;
   };
   const venue = venueChoiceOf(values);
   if ('error' in venue) errors.venueId = venue.error;

@@ -6,9 +6,9 @@ import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-h
 import { Link } from 'react-router';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, TextField } from '../../ui/fields';
-import { SwitchField } from '../../ui/switch-field';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { InviteOnlyField, PlacesAndAgesFields } from '../admin-schedule/shared-fields';
 import { useSaveProblem } from '../admin-schedule/use-save-problem';
 import { VenueChoiceField } from '../venues/venue-choice-field';
 import {
@@ -112,29 +112,7 @@ export function CampForm({
               <p className="text-sm text-red-700">{fieldMessage(t.description, errors.description.message)}</p>
             )}
           </div>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              id="camp-capacity"
-              inputMode="numeric"
-              label={t.capacity}
-              error={errors.capacity?.message}
-              {...register('capacity')}
-            />
-            <TextField
-              id="camp-age-from"
-              inputMode="numeric"
-              label={t.ageFrom}
-              error={errors.ageFrom?.message}
-              {...register('ageFrom')}
-            />
-            <TextField
-              id="camp-age-to"
-              inputMode="numeric"
-              label={t.ageTo}
-              error={errors.ageTo?.message}
-              {...register('ageTo')}
-            />
-          </div>
+          <PlacesAndAgesFields prefix="camp" labels={t} register={register} errors={errors} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="camp-week-price"
@@ -165,19 +143,7 @@ export function CampForm({
               {...register('endTime')}
             />
           </div>
-          <Controller
-            control={control}
-            name="inviteOnly"
-            render={({ field }) => (
-              <SwitchField
-                id="camp-invite-only"
-                label={t.inviteOnly}
-                hint={t.inviteOnlyHint}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+          <InviteOnlyField id="camp-invite-only" control={control} />
           <div className="flex flex-wrap items-center gap-4">
             <button type="button" className={secondaryButton} onClick={toWeeks}>
               {t.next}

@@ -1,7 +1,7 @@
 import type { ContactDetail } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { formatMoney, isCanonicalId } from '@clubroom/domain/rules';
+import { formatMoney, isCanonicalId, penceOf } from '@clubroom/domain/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
@@ -16,7 +16,6 @@ import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { useContact } from '../contacts/use-contacts';
-import { penceOf } from '../../lib/pounds-input';
 import { useCreateCustomOrder } from './use-admin-orders';
 
 const t = messages.adminOrders;

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { formatMoney } from '@clubroom/domain/rules';
+import { formatAmount, formatMoney, penceOf } from '@clubroom/domain/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { CheckboxField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Modal } from '../../ui/modal';
 import { ConfirmStep } from '../../ui/confirm-step';
-import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { useRefundOrder } from './use-admin-orders';
 
 const t = messages.adminOrders;
@@ -57,7 +56,7 @@ export function RefundDialog({
     formState: { errors },
   } = useForm<RefundForm>({
     resolver: zodResolver(formSchema(order.refundable)),
-    defaultValues: { bookingIds: [], amount: poundsOf(order.refundable), reason: '' },
+    defaultValues: { bookingIds: [], amount: formatAmount(order.refundable), reason: '' },
   });
   const chosen = useWatch({ control, name: 'bookingIds' });
   const openBookings = order.bookings.filter((b) => b.status === 'confirmed');

@@ -2,15 +2,7 @@ import type { AdminRun } from '@clubroom/domain/api';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@clubroom/domain/messages';
 import { NEW_VENUE } from '../venues/venue-choice-values';
-import {
-  NOT_A_NUMBER,
-  NOT_AN_AMOUNT,
-  penceOf,
-  REQUIRED,
-  runBodyOf,
-  runFormFieldOf,
-  runFormValuesOf,
-} from './run-form-values';
+import { NOT_A_NUMBER, NOT_AN_AMOUNT, REQUIRED, runBodyOf, runFormFieldOf, runFormValuesOf } from './run-form-values';
 
 const run: AdminRun = {
   runId: 7,
@@ -32,18 +24,6 @@ const run: AdminRun = {
   draft: false,
   monthlyPlan: null,
 };
-
-describe('penceOf', () => {
-  it.each([
-    ['7.50', 750],
-    ['7.5', 750],
-    ['£12', 1200],
-    [' 0 ', 0],
-    ['0.05', 5],
-  ])('%s is %i pence', (text, pence) => expect(penceOf(text)).toBe(pence));
-
-  it.each(['', 'seven', '7.505', '-1', '1,000'])('%j is no amount', (text) => expect(penceOf(text)).toBeNaN());
-});
 
 describe("a run's form values", () => {
   it('read back into the same body (money in pounds on the form, pence in the body)', () => {

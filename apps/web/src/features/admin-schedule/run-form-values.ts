@@ -1,4 +1,5 @@
 import type { AdminRun, RunPlanBody, UpdateRunBody } from '@clubroom/domain/api';
+import { formatAmount, penceOf } from '@clubroom/domain/rules';
 import {
   venueChoiceOf,
   venueChoiceValuesOf,
@@ -34,8 +35,6 @@ export interface RunFormValues extends VenueChoiceValues {
 
 export const newClassTime: ClassTimeValues = { dow: '1', startTime: '16:00', endTime: '17:00' };
 
-const pounds = (minor: number) => (minor / 100).toFixed(2);
-
 const noPlan = { plan: false, monthlyPrice: '', trialDays: '0', billingDay: '' };
 
 /** The plan's fields on the form. */
@@ -43,7 +42,7 @@ const planValuesOf = (plan: RunPlanBody | null) =>
   plan
     ? {
         plan: true,
-        monthlyPrice: pounds(plan.monthlyPrice),
+        monthlyPrice: formatAmount(plan.monthlyPrice),
         trialDays: String(plan.trialDays),
         billingDay: plan.billingDay === null ? '' : String(plan.billingDay),
       }
@@ -74,20 +73,13 @@ export function runFormValuesOf(run: AdminRun | undefined, firstVenueId: number 
     capacity: String(run.capacity),
     ageFrom: String(run.ageFrom),
     ageTo: String(run.ageTo),
-    pricePerSession: pounds(run.pricePerSession),
-    pricePerTerm: run.pricePerTerm === null ? '' : pounds(run.pricePerTerm),
+    pricePerSession: formatAmount(run.pricePerSession),
+    pricePerTerm: run.pricePerTerm === null ? '' : formatAmount(run.pricePerTerm),
     trial: run.trial,
-    trialPrice: run.trial ? pounds(run.trialPrice) : '',
+    trialPrice: run.trial ? formatAmount(run.trialPrice) : '',
     inviteOnly: run.inviteOnly,
     ...planValuesOf(run.monthlyPlan),
   };
-}
-
-/** Pounds as typed ('7.5', '£7.50') in pence; NaN when it is not an amount. */
-export function penceOf(text: string): number {
-  const cleaned = text.trim().replace(/^£/, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  return Math.round(Number(cleaned) * 100);
 }
 
 /** A whole number as typed; NaN otherwise. */
@@ -114,8 +106,8 @@ export function runBodyOf(values: RunFormValues): { body: UpdateRunBody } | { er
   };
   const money = (field: keyof RunFormValues, text = values[field] as string) => {
     const n = penceOf(text);
-    if (Number.isNaN(n)) errors[field] = unreadable(text, NOT_AN_AMOUNT);
-    return n;
+    if (n === null) errors[field] = unreadable(text, NOT_AN_AMOUNT);
+    return n ?? 0;
   };
   const venue = venueChoiceOf(values);
   if ('error' in venue) errors.venueId = venue.error;

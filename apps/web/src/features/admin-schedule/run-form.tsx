@@ -8,11 +8,11 @@ import { secondaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, SelectField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
-import { SwitchField } from '../../ui/switch-field';
 import { VenueChoiceField } from '../venues/venue-choice-field';
 import { RunPlanFields } from './run-plan-fields';
 import { newClassTime, runBodyOf, runFormFieldOf, type RunFormValues } from './run-form-values';
 import { weekdayOptions } from './schedule-words';
+import { InviteOnlyField, PlacesAndAgesFields } from './shared-fields';
 import { useSaveProblem } from './use-save-problem';
 
 const t = messages.adminSchedule;
@@ -109,29 +109,7 @@ export function RunForm({
           {t.run.addClassTime}
         </button>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id="run-capacity"
-          inputMode="numeric"
-          label={t.run.capacity}
-          error={errors.capacity?.message}
-          {...register('capacity')}
-        />
-        <TextField
-          id="run-age-from"
-          inputMode="numeric"
-          label={t.run.ageFrom}
-          error={errors.ageFrom?.message}
-          {...register('ageFrom')}
-        />
-        <TextField
-          id="run-age-to"
-          inputMode="numeric"
-          label={t.run.ageTo}
-          error={errors.ageTo?.message}
-          {...register('ageTo')}
-        />
-      </div>
+      <PlacesAndAgesFields prefix="run" labels={t.run} register={register} errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="run-price-session"
@@ -165,19 +143,7 @@ export function RunForm({
         />
       )}
       <RunPlanFields control={control} register={register} errors={errors} />
-      <Controller
-        control={control}
-        name="inviteOnly"
-        render={({ field }) => (
-          <SwitchField
-            id="run-invite-only"
-            label={t.run.inviteOnly}
-            hint={t.run.inviteOnlyHint}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
-      />
+      <InviteOnlyField id="run-invite-only" control={control} />
       <div className="flex flex-wrap items-center gap-4">
         <SpinnerButton type="submit" loading={isSubmitting} loadingLabel={t.saving}>
           {t.save}

@@ -1,13 +1,12 @@
 import type { ClubSubscriptionResponse } from '@clubroom/domain/api';
 import { PLAN_PRICE_MAX_AMOUNT } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { formatMoney } from '@clubroom/domain/rules';
+import { formatAmount, formatMoney, penceOf } from '@clubroom/domain/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { useClub } from '../../lib/club-context';
-import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 import { TextField } from '../../ui/fields';
@@ -68,7 +67,7 @@ export function ChangePlanDialog({
     formState: { errors },
   } = useForm<PriceForm>({
     resolver: zodResolver(formSchema),
-    defaultValues: { amounts: plan.prices.map((price) => poundsOf(price.amount)) },
+    defaultValues: { amounts: plan.prices.map((price) => formatAmount(price.amount)) },
   });
 
   const review = ({ amounts }: PriceForm) => {

@@ -1,12 +1,11 @@
 import type { ClubSubscriptionResponse, PlanCharge } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { formatMoney, formatShortDate } from '@clubroom/domain/rules';
+import { formatAmount, formatMoney, formatShortDate, penceOf } from '@clubroom/domain/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { useClub } from '../../lib/club-context';
-import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { dangerButton, secondaryButton } from '../../ui/buttons';
 import { TextField } from '../../ui/fields';
@@ -55,7 +54,7 @@ export function ChargeRefundDialog({
     formState: { errors },
   } = useForm<RefundForm>({
     resolver: zodResolver(formSchema(left, money)),
-    defaultValues: { amount: poundsOf(left), reason: '' },
+    defaultValues: { amount: formatAmount(left), reason: '' },
   });
 
   const send = async (values: RefundForm) => {

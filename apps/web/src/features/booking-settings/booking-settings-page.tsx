@@ -7,9 +7,9 @@ import {
   type CancellationRefund,
 } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { formatAmount, penceOf } from '@clubroom/domain/rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PageTitle } from '../../lib/page-title';
-import { penceOf, poundsOf } from '../../lib/pounds-input';
 import { fieldIssues, userMessage } from '../../lib/user-message';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { primaryButton } from '../../ui/buttons';
@@ -71,7 +71,7 @@ function SettingsForm({ saved }: { saved: BookingSettingsForm }) {
     cancelOnline: saved.cancelDaysBefore !== null,
     cancellationRefund: saved.cancellationRefund,
     cancelDays: String(saved.cancelDaysBefore ?? 2),
-    setupFee: poundsOf(saved.setupFeeAmount),
+    setupFee: formatAmount(saved.setupFeeAmount),
     setupFeeMandatory: saved.setupFeeMandatory,
     holdCap: saved.holdCapPerRun === null ? '' : String(saved.holdCapPerRun),
     trialsOffered: saved.trialsOffered,

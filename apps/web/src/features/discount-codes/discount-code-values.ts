@@ -1,6 +1,6 @@
 import type { AdminDiscountCode, DiscountCodeBody } from '@clubroom/domain/api';
+import { formatAmount, penceOf } from '@clubroom/domain/rules';
 import { messages } from '@clubroom/domain/messages';
-import { penceOf, poundsOf } from '../../lib/pounds-input';
 
 const says = messages.discountCodes.errors;
 
@@ -41,7 +41,7 @@ export const valuesOf = (code: AdminDiscountCode): CodeValues => ({
   code: code.code,
   kind: code.reduction.kind,
   percent: code.reduction.kind === 'percentage' ? String(code.reduction.percent) : '',
-  amount: code.reduction.kind === 'fixed' ? poundsOf(code.reduction.amount) : '',
+  amount: code.reduction.kind === 'fixed' ? formatAmount(code.reduction.amount) : '',
   validFrom: code.validFrom ?? '',
   validTo: code.validTo ?? '',
   usageLimit: code.usageLimit === null ? '' : String(code.usageLimit),

@@ -3,13 +3,13 @@ import {
   readSalesCalculatorForm,
   salesCalculation,
   salesCalculatorDefaults,
+  formatMoney,
   type SalesCalculatorForm,
 } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { TextField } from '../../ui/fields';
 
 const t = messages.fees.calculator;
-const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`;
 
 const FIELDS = [
   ['price', t.price, 'decimal'],
@@ -35,11 +35,11 @@ export function SalesCalculator({ variant, idPrefix = 'calc' }: { variant: 'club
   const rows: [string, string][] =
     read.input && result
       ? [
-          [t.passedOnCost, pounds(result.passedOnCost)],
+          [t.passedOnCost, formatMoney(result.passedOnCost)],
           [t.increase, `${result.increasePercent.toFixed(2)}%`],
-          [t.processingCost, pounds(result.processingCost)],
-          [t.roundedTotal, pounds(result.roundedTotal)],
-          [t.profit(read.input.bookings), pounds(result.profit)],
+          [t.processingCost, formatMoney(result.processingCost)],
+          [t.roundedTotal, formatMoney(result.roundedTotal)],
+          [t.profit(read.input.bookings), formatMoney(result.profit)],
         ]
       : [];
   return (
