@@ -35,7 +35,8 @@ module.exports = [
     tables: ['terms', 'term_breaks', 'runs', 'run_class_times', 'run_skipped_dates', 'run_sessions', 'run_plans'],
   },
   { owner: 'modules/admin-camps', tables: ['camps', 'camp_weeks', 'camp_days'] },
-  { owner: 'modules/registers', tables: ['attendance', 'camp_attendance', 'run_coaches', 'camp_coaches'] },
+  { owner: 'modules/registers', tables: ['attendance', 'camp_attendance'] },
+  { owner: 'modules/coaches', tables: ['run_coaches', 'camp_coaches'] },
   { owner: 'modules/venues', tables: ['venues'] },
   { owner: 'modules/credit', tables: ['family_credit'] },
   {

@@ -14,7 +14,7 @@ import { onboardingModule } from './modules/onboarding/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { scheduleModule, schedulePageContentOf, viewerOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
-import { adminCampsModule, campViews } from './modules/admin-camps/index.js';
+import { adminCampsModule } from './modules/admin-camps/index.js';
 import { venuesModule } from './modules/venues/index.js';
 import { authModule, meOf } from './modules/auth/index.js';
 import { termsOfUseModule } from './modules/terms-of-use/index.js';
@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSubscriptionsModule, moduleDeps);
   await app.register(savedCardsModule, moduleDeps);
   await app.register(creditModule, moduleDeps);
-  await app.register(registersModule, { ...moduleDeps, campViews });
+  await app.register(registersModule, moduleDeps);
   await app.register(clientHomeModule, moduleDeps);
   await app.register(contactsModule, moduleDeps);
   await app.register(adminOrdersModule, moduleDeps);

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/transaction.js';
 import { adminCampsRepository, type AdminCampsRepository } from './admin-camps.repository.js';
 import { basketHolds, type BasketHolds } from '../booking/index.js';
 import type { RegisterCoach } from '@clubroom/domain/api';
-import { campCoachesOf } from '../registers/index.js';
+import { campCoachesOf } from '../coaches/index.js';
 import type { VenueChooser } from '../venues/index.js';
 
 /** What the camps admin's use cases are given: reads on the database, writes in one transaction. */

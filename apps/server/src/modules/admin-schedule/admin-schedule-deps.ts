@@ -3,7 +3,7 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import { adminScheduleRepository, type AdminScheduleRepository } from './admin-schedule.repository.js';
 import { basketHolds, type BasketHolds } from '../booking/index.js';
-import { runCoachesOn, type RunCoaches } from '../registers/index.js';
+import { runCoachesOn, type RunCoaches } from '../coaches/index.js';
 import type { VenueChooser } from '../venues/index.js';
 
 /** What the schedule admin's use cases are given: reads on the database, writes in one transaction. */

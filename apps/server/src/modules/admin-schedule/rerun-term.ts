@@ -2,7 +2,7 @@ import type { RerunRun, RerunTermResponse, TermBody } from '@clubroom/domain/api
 import { generateSessions } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { RunCoaches } from '../registers/index.js';
+import type { RunCoaches } from '../coaches/index.js';
 import type { AdminScheduleDeps } from './admin-schedule-deps.js';
 import type { AdminScheduleRepository, RunRow } from './admin-schedule.repository.js';
 import { classTimeOf } from './class-times.js';

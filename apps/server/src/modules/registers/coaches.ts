@@ -2,7 +2,7 @@ import type { RegisterCoach } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { CoachedThing } from './coaches.repository.js';
+import type { CoachedThing } from '../coaches/index.js';
 import { fieldRefused } from './field-refused.js';
 import { openCampRegister, openRegister } from './register-access.js';
 import type { RegistersDeps } from './registers-deps.js';

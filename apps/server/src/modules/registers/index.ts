@@ -5,18 +5,12 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { openCampRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
-import { coachesRepository } from './coaches.repository.js';
-import type { CampViews } from '../admin-camps/index.js';
+import { coachesOn } from '../coaches/index.js';
+import { campViews } from '../admin-camps/index.js';
 import { placesForFamilies, runWaitingLists } from '../booking/index.js';
 import { clubRegisterOrder } from '../club-settings/index.js';
 import { campRegistersRepository } from './camp-registers.repository.js';
 import { campRegistersRoutes } from './camp-registers.routes.js';
-
-/** Handed in by app.ts: the camps admin imports this module (campCoachesOf), so importing its index back would make a cycle. */
-export interface RegistersModuleDeps extends ModuleDeps {
-  /** The camps admin's views of a camp, its weeks and days (the camps admin shows a camp's coaches: campCoachesOf). */
-  campViews: (deps: ModuleDeps) => CampViews;
-}
 
 /**
  * Registers: the club's staff take attendance at a run's sessions and a camp's days (organisers any
@@ -24,9 +18,9 @@ export interface RegistersModuleDeps extends ModuleDeps {
  * emergency contacts; organisers assign coaches to runs and camps and rebook a run's children into
  * another run (the next term's).
  */
-export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (app, deps) => {
+export const registersModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const registers = registersRepository(deps.db);
-  const coaches = coachesRepository(deps.db);
+  const coaches = coachesOn(deps.db);
   registersRoutes(
     app,
     {
@@ -42,26 +36,10 @@ export const registersModule: FastifyPluginAsync<RegistersModuleDeps> = async (a
   );
   campRegistersRoutes(app, {
     repo: campRegistersRepository(deps.db),
-    camps: deps.campViews(deps),
+    camps: campViews(deps),
     clock: deps.clock,
     openCampRegister: (club, auth, campId) => openCampRegister(registers, club, auth, campId),
     campCoaches: (clubId, campId) => coaches.of(clubId, { campId }),
     registerOrder: clubRegisterOrder(deps),
   });
 };
-
-/** The coaches of runs, on a transaction's connection: a term's re-run copies them to the new runs. */
-export const runCoachesOn = (db: ModuleDeps['db']) => {
-  const coaches = coachesRepository(db);
-  return {
-    of: (clubId: number, runId: number) => coaches.of(clubId, { runId }),
-    copy: (clubId: number, fromRunId: number, toRunId: number) => coaches.copyRun(clubId, fromRunId, toRunId),
-  };
-};
-export type RunCoaches = ReturnType<typeof runCoachesOn>;
-
-/** The coaches on a camp: the camps admin's camp details show them. */
-export const campCoachesOf =
-  ({ db }: Pick<ModuleDeps, 'db'>) =>
-  (clubId: number, campId: number) =>
-    coachesRepository(db).of(clubId, { campId });

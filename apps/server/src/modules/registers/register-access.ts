@@ -4,7 +4,7 @@ import { takesEveryRegister } from '@clubroom/domain/rules';
 import { AppError, foundOr404 } from '../../platform/errors.js';
 import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { CoachedThing } from './coaches.repository.js';
+import type { CoachedThing } from '../coaches/index.js';
 import type { RegistersRepository } from './registers.repository.js';
 
 /** The rule's second half: an organiser takes every register, a coach those of what they are assigned to (403). */

@@ -1,7 +1,7 @@
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { PlacesForFamilies, RunWaitingLists } from '../booking/index.js';
 import type { RegistersRepository } from './registers.repository.js';
-import type { CoachesRepository } from './coaches.repository.js';
+import type { CoachesRepository } from '../coaches/index.js';
 import type { ClubRegisterOrder } from '../club-settings/index.js';
 
 /** What the register use cases read and write with. */

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import { placeBookedAt, placedAt } from '../booking/index.js';
 import { emergencyContactsByChild } from '../people/index.js';
-import { coachesRepository, type CoachedThing } from './coaches.repository.js';
+import { coachesOn, type CoachedThing } from '../coaches/index.js';
 import { photoAnswerOfBooking, registerChildColumns } from './register-child.repository.js';
 import type { RegisterChildRow } from './register-child.js';
 
@@ -76,8 +76,7 @@ export function registersRepository(db: Db) {
     },
 
     /** Whether the person is assigned to the run or camp (`run_coaches`, `camp_coaches`). */
-    isCoachOf: (clubId: number, thing: CoachedThing, userId: number) =>
-      coachesRepository(db).isCoachOf(clubId, thing, userId),
+    isCoachOf: (clubId: number, thing: CoachedThing, userId: number) => coachesOn(db).isCoachOf(clubId, thing, userId),
 
     async camp(clubId: number, campId: number): Promise<{ campId: number; className: string } | null> {
       const [row] = await db
