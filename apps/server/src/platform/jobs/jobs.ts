@@ -146,7 +146,9 @@ export function createJobs(
       // or failed (sent without being awaited). The caller closes the pool next.
       await inFlight.idle(deadline);
     },
-    async settled(timeoutMs = 10_000) {
+    // A wait, not a measure: a mail sent over SMTP by a job took 3 s on a machine at load 20, and one test may
+    // queue several; the deadline only ends a wait that will never end.
+    async settled(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       // A job's own new job (an email queued by the job that looks the person up) is in the database
       // before the job itself is done; two empty counts in a row are settled, as before with a count per queue.
