@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -19,6 +19,7 @@ import {
   waitingListEntries,
 } from '../../db/schema/index.js';
 import { messageUnsubscribes } from '../../db/schema/messaging.js';
+import { placedAt } from '../booking/index.js';
 import { contactIdsMatching } from '../contacts/index.js';
 import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 
@@ -78,7 +79,7 @@ export function audienceRepository(db: Db) {
       .innerJoin(venues, eq(venues.id, runs.venueId))
       .innerJoin(children, eq(children.id, bookings.childId))
       .innerJoin(users, eq(users.id, children.parentUserId))
-      .where(and(eq(bookings.clubId, clubId), eq(runs.clubId, clubId), eq(bookings.status, 'confirmed'), runsWhere))
+      .where(and(placedAt(clubId), eq(runs.clubId, clubId), runsWhere))
       .orderBy(...byFamily);
     return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
   }
@@ -102,15 +103,7 @@ export function audienceRepository(db: Db) {
       .innerJoin(venues, eq(venues.id, camps.venueId))
       .innerJoin(children, eq(children.id, bookings.childId))
       .innerJoin(users, eq(users.id, children.parentUserId))
-      .where(
-        and(
-          eq(bookings.clubId, clubId),
-          eq(camps.clubId, clubId),
-          eq(bookings.status, 'confirmed'),
-          isNotNull(bookings.childId),
-          daysWhere,
-        ),
-      )
+      .where(and(placedAt(clubId), eq(camps.clubId, clubId), daysWhere))
       .groupBy(users.id, children.id, camps.id, venues.id)
       .orderBy(...byFamily);
     return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
@@ -307,7 +300,7 @@ export function audienceRepository(db: Db) {
       const [row] = await db
         .select({ runId: runSessions.runId })
         .from(runSessions)
-        .innerJoin(bookings, and(eq(bookings.runId, runSessions.runId), eq(bookings.status, 'confirmed')))
+        .innerJoin(bookings, and(eq(bookings.runId, runSessions.runId), placedAt(clubId)))
         .innerJoin(children, eq(children.id, bookings.childId))
         .where(and(eq(runSessions.clubId, clubId), eq(children.parentUserId, userId), gt(runSessions.startsAt, now)))
         .orderBy(asc(runSessions.startsAt))
