@@ -1,13 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `domain` (pure rules), `web` (the web app's pure helpers), `server` (HTTP integration on a real
-// database), `e2e` (Chromium against the built app). Every project runs with TZ=UTC.
+// One runner, five projects: `domain` (pure rules), `web` (the web app's pure helpers, in node), `web-dom` (the web app's
+// components in happy-dom, with Testing Library), `server` (HTTP integration on a real database), `e2e` (Chromium against
+// the built app). Every project runs with TZ=UTC.
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      {
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
       {
         test: {
           name: 'server',
