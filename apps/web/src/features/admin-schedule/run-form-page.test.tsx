@@ -1,20 +1,11 @@
-import type { AdminRun, AdminTerm, AdminVenue } from '@clubroom/domain/api';
+import type { AdminRun, AdminTerm } from '@clubroom/domain/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { venuesAnswer } from '../../test-support/admin-fixtures';
 import { fakeApi, refusal, type FakeAnswer } from '../../test-support/fake-api';
 import { errorBeside, renderPage } from '../../test-support/render';
 import RunFormPage from './run-form-page';
 
-const venue: AdminVenue = {
-  venueId: 3,
-  name: 'Riverside Hall',
-  address: '1 River Road',
-  postcode: 'AB1 2CD',
-  notes: '',
-  located: true,
-  runs: [],
-  camps: [],
-};
 const term: AdminTerm = {
   termId: 7,
   name: 'Spring 2027',
@@ -51,7 +42,7 @@ const CREATE = 'POST /api/v4/schedule/runs';
 async function openAddClass(answer: FakeAnswer = { body: { run: savedRun } }) {
   const api = fakeApi({
     'GET /api/v4/schedule/terms': { body: { terms: [term] } },
-    'GET /api/v4/schedule/venues': { body: { venues: [venue] } },
+    ...venuesAnswer,
     [CREATE]: answer,
   });
   const page = renderPage(<RunFormPage />, { path: '/cms/schedule/runs/add' });
