@@ -44,7 +44,8 @@ export function decideChannel(
 ): ChannelDecision {
   const address = channel === 'email' ? person.email : person.mobile && ukMobileToE164(person.mobile);
   if (!address) return { channel, included: false, reason: 'no-mobile' };
-  if (channel === 'email' && person.emailSuppressed) return { channel, included: false, reason: person.emailSuppressed };
+  if (channel === 'email' && person.emailSuppressed)
+    return { channel, included: false, reason: person.emailSuppressed };
   if (channel === 'sms' && person.smsStopped) return { channel, included: false, reason: 'unsubscribed' };
   if (purpose === 'marketing') {
     if (person.unsubscribed.has(channel)) return { channel, included: false, reason: 'unsubscribed' };

@@ -150,7 +150,9 @@ async function deliverBatch(
     ? await smsOptOutsRepository(deps.db).optedOut(rows.flatMap((row) => (row.smsAddress ? [row.smsAddress] : [])))
     : new Set<string>();
   const suppressed = channels.includes('email')
-    ? await emailSuppressionsRepository(deps.db).suppressed(rows.flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])))
+    ? await emailSuppressionsRepository(deps.db).suppressed(
+        rows.flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])),
+      )
     : new Map<string, EmailSuppressionReason>();
   let retry = false;
   /** Sends one channel and marks it sent (an SMS with the provider's id, which its receipts name). */

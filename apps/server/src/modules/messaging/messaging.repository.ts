@@ -1,5 +1,10 @@
 import type { MessageStatus } from '@clubroom/domain/api';
-import { DEFAULT_SMS_DAILY_CAP, type LeftOutReason, type MessageChannel, type SmsReceiptStatus } from '@clubroom/domain/rules';
+import {
+  DEFAULT_SMS_DAILY_CAP,
+  type LeftOutReason,
+  type MessageChannel,
+  type SmsReceiptStatus,
+} from '@clubroom/domain/rules';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
