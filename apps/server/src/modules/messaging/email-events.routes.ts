@@ -7,19 +7,22 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { EMAIL_EVENTS_SIGNATURE_HEADER, emailEventSignatureValid } from './email-event-signature.js';
 import { emailSuppressionsRepository } from './email-suppressions.repository.js';
 
+const wholeBodyRefused = (message: string) =>
+  new AppError('VALIDATION_FAILED', `body: ${message}`, [{ path: 'body', message }]);
+
 /** The event in the body, or a 400 naming the field that is wrong. */
 function emailEventOf(body: Buffer) {
   let json: unknown;
   try {
     json = JSON.parse(body.toString('utf8'));
   } catch {
-    throw new AppError('VALIDATION_FAILED', 'body: must be JSON', [{ path: 'body', message: 'must be JSON' }]);
+    throw wholeBodyRefused('must be JSON');
   }
   const parsed = emailEventBodySchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const [first] = parsed.error.issues;
-  const field = first?.path.join('.') ?? '';
-  throw field ? bodyFieldRefused(field, first?.message ?? 'is invalid') : bodyFieldRefused('type', 'is required');
+  const field = first?.path.join('.');
+  throw field ? bodyFieldRefused(field, first?.message ?? 'is invalid') : wholeBodyRefused('must be a JSON object');
 }
 
 /**

@@ -87,6 +87,7 @@ describe.each(testDrivers)('email bounces and complaints on %s', (driver) => {
 
   it.each([
     ['not JSON', '{"type":', 'body'],
+    ['not an object', '["bounce"]', 'body'],
     ['a bounce without its type', { type: 'bounce', email: PAT, at: '2026-10-14T10:00:00Z' }, 'body.bounceType'],
     ['an unknown event', { ...bounce(PAT), type: 'delivery' }, 'body.type'],
     ['no address', { ...bounce(PAT), email: 'not an address' }, 'body.email'],
