@@ -9,7 +9,7 @@ module.exports = [
   { owner: 'modules/club-settings', tables: ['clubs', 'club_settings', 'club_policies'] },
   {
     owner: 'modules/messaging',
-    tables: ['messages', 'message_recipients', 'message_unsubscribes', 'club_messaging_settings'],
+    tables: ['messages', 'message_recipients', 'message_unsubscribes', 'club_messaging_settings', 'email_suppressions'],
     schemaFile: 'messaging',
   },
   {

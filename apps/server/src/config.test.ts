@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -95,6 +99,62 @@ describe('a production configuration', () => {
     ]);
     expect(problemsOf({ ...PRODUCTION, TWILIO_API_URL: 'http://127.0.0.1:4010' })).toEqual([
       '  TWILIO_API_URL: is for tests: never in production',
+    ]);
+  });
+});
+
+describe('DKIM settings', () => {
+  const pem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  const named = { DKIM_DOMAIN: 'clubs.example', DKIM_SELECTOR: 'mail2026' };
+
+  it('are off unless set', () => {
+    expect(loadConfig({}).dkim).toBeNull();
+  });
+
+  it('take the key as the value (line breaks written out as \\n, as one line) or from a file', () => {
+    const expected = { domainName: 'clubs.example', keySelector: 'mail2026', privateKey: pem };
+    expect(loadConfig({ ...named, DKIM_PRIVATE_KEY: pem }).dkim).toEqual(expected);
+    expect(loadConfig({ ...named, DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).dkim).toEqual(expected);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'dkim-')), 'private.pem');
+    writeFileSync(file, pem);
+    expect(loadConfig({ ...named, DKIM_PRIVATE_KEY_FILE: file }).dkim).toEqual(expected);
+  });
+
+  it('are all or none, and name each one missing', () => {
+    expect(problemsOf({ DKIM_DOMAIN: 'clubs.example' })).toEqual([
+      '  DKIM_SELECTOR: is required with DKIM_DOMAIN (DKIM: all or none)',
+      '  DKIM_PRIVATE_KEY: or DKIM_PRIVATE_KEY_FILE is required with DKIM_DOMAIN',
+    ]);
+    expect(problemsOf({ DKIM_PRIVATE_KEY: pem })).toEqual([
+      '  DKIM_DOMAIN: is required with DKIM_PRIVATE_KEY (DKIM: all or none)',
+      '  DKIM_SELECTOR: is required with DKIM_PRIVATE_KEY (DKIM: all or none)',
+    ]);
+    expect(problemsOf({ ...named, DKIM_PRIVATE_KEY: pem, DKIM_PRIVATE_KEY_FILE: '/etc/dkim.pem' })).toEqual([
+      '  DKIM_PRIVATE_KEY: or DKIM_PRIVATE_KEY_FILE, not both',
+    ]);
+  });
+
+  it('refuse a key that does not parse, a file that cannot be read, and a malformed domain or selector', () => {
+    expect(problemsOf({ ...named, DKIM_PRIVATE_KEY: 'not a key' })).toEqual([
+      expect.stringMatching(/^ {2}DKIM_PRIVATE_KEY: must be a private key in PEM/),
+    ]);
+    expect(problemsOf({ ...named, DKIM_PRIVATE_KEY_FILE: '/no/such/dkim.pem' })).toEqual([
+      expect.stringMatching(/^ {2}DKIM_PRIVATE_KEY_FILE: must be a private key in PEM/),
+    ]);
+    expect(problemsOf({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'a.b', DKIM_PRIVATE_KEY: pem })).toEqual([
+      '  DKIM_DOMAIN: must be a domain name',
+      '  DKIM_SELECTOR: must be a DNS label (letters, digits, hyphens)',
+    ]);
+  });
+});
+
+describe('the email events secret', () => {
+  it('is optional, and at least 32 characters when set', () => {
+    expect(loadConfig({}).EMAIL_EVENTS_SECRET).toBeUndefined();
+    expect(problemsOf({ EMAIL_EVENTS_SECRET: 'short' })).toEqual([
+      '  EMAIL_EVENTS_SECRET: must be at least 32 characters',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from './db/client.js';
+import { dkimIssues, dkimOptions } from './platform/mail/dkim-settings.js';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -110,6 +111,26 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Clubroom <no-reply@clubroom.localhost>'),
+    /**
+     * DKIM signing of every email sent through SMTP_URL (docs/deployment.md): the sending domain, the selector its
+     * public key is published under (`{selector}._domainkey.{domain}`), and the private key in PEM, as the value
+     * (`\n` for line breaks) or a file. All or none.
+     */
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name')
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i, 'must be a DNS label (letters, digits, hyphens)')
+      .optional(),
+    DKIM_PRIVATE_KEY: z.string().optional(),
+    DKIM_PRIVATE_KEY_FILE: z.string().optional(),
+    /**
+     * The HMAC-SHA256 key the email provider's relay signs bounces and complaints with
+     * (`POST /api/messaging/email/events`, docs/messaging.md). Unset: the route answers 404.
+     */
+    EMAIL_EVENTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The platform's support address: alerts about a club's money that keeps failing (a refund owed) go there too. */
     SUPPORT_EMAIL: z.string().email().default('support@clubroom.localhost'),
     /**
@@ -193,6 +214,12 @@ const configSchema = z
   })
   .superRefine(requireStripeSettings, { when: () => true })
   .superRefine(requireTwilioSettings, { when: () => true })
+  .superRefine(
+    (config, ctx) => {
+      for (const { setting, message } of dkimIssues(config)) ctx.addIssue({ code: 'custom', path: [setting], message });
+    },
+    { when: () => true },
+  )
   .superRefine((config, ctx) => {
     if (config.CLUBROOM_FAULT && config.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['CLUBROOM_FAULT'], message: 'is for tests: never in production' });
@@ -208,6 +235,7 @@ const configSchema = z
     ...config,
     BOT_CHECK_SECRET: config.BOT_CHECK_SECRET ?? randomBytes(32).toString('hex'),
     PAYMENTS_PROVIDER: paymentsProviderOf(config),
+    dkim: dkimOptions(config),
     PAYMENTS_WEBHOOK_SECRET: config.PAYMENTS_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`,
     publicUrl: new URL(
       config.PUBLIC_URL ??

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messagingMessages } from '../messages/messaging.js';
 import { dateRangeIssue, leftOutReasons, messageChannels, messagePurposes } from '../rules/message-audience.js';
+import { bounceTypes, emailEventTypes } from '../rules/email-events.js';
 import { unknownMergeFields } from '../rules/message-merge.js';
 import { smsLength } from '../rules/sms-segments.js';
 import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js';
@@ -10,7 +11,7 @@ import { defineRoute } from './define-route.js';
 import { idParam, pathNumber } from './id.js';
 import { idempotencyKeySchema } from './booking.js';
 import { contactsSearchSchema, oneContactsFilter } from './contacts.js';
-import { calendarDateSchema } from './people.js';
+import { calendarDateSchema, emailSchema } from './people.js';
 
 const words = messagingMessages.messaging;
 const bodyId = z.number().int().min(1).max(MAX_ID);
@@ -311,6 +312,26 @@ export const smsInboundBodySchema = z.looseObject({
   From: z.string().max(32),
   Body: z.string().max(1600).default(''),
 });
+/**
+ * An email provider's event, in the platform's own provider-neutral shape (a relay from the provider's bounce and
+ * complaint notifications posts it): `bounceType` is required for a bounce.
+ */
+export const emailEventBodySchema = z
+  .object({
+    type: z.enum(emailEventTypes),
+    email: emailSchema,
+    bounceType: z.enum(bounceTypes).optional(),
+    at: z.iso.datetime({ offset: true }),
+  })
+  .refine((event) => event.type !== 'bounce' || event.bounceType !== undefined, {
+    path: ['bounceType'],
+    message: 'is required for a bounce',
+  });
+export const emailEventResponseSchema = z.object({
+  received: z.literal(true),
+  suppressed: z.boolean().describe('whether the address is now suppressed (a permanent bounce, a complaint)'),
+});
+
 const smsWebhook = {
   tags: ['messaging'],
   access: 'public',
@@ -493,6 +514,23 @@ export const messagingApi = {
     path: '/api/messaging/sms/inbound',
     summary: 'An SMS sent to the platform from Twilio (signed): STOP opts the number out of every SMS, START back in',
     body: smsInboundBodySchema,
+  }),
+  /**
+   * Bounces and complaints from the email provider, signed with EMAIL_EVENTS_SECRET (HMAC-SHA256 of the raw body,
+   * X-Clubroom-Signature); its body (`emailEventBodySchema`) is read raw, so it declares none. 404 without the secret.
+   */
+  emailEventsWebhook: defineRoute({
+    operationId: 'emailEventsWebhook',
+    method: 'POST',
+    path: '/api/messaging/email/events',
+    summary:
+      'A bounce or complaint from the email provider (signed): a permanent bounce or a complaint suppresses the address',
+    tags: ['messaging'],
+    access: 'public',
+    scope: 'platform',
+    csrf: false, // the provider's relay posts it, signed
+    response: emailEventResponseSchema,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'VALIDATION_FAILED'],
   }),
   parentMessages: defineRoute({
     ...parentsOwn,

@@ -13,6 +13,7 @@ export const messagingMessages = {
     leftOut: {
       'no-mobile': 'No mobile number',
       bounced: 'Address bounced',
+      complained: 'Marked our email as spam',
       unsubscribed: 'Unsubscribed',
       'no-marketing-consent': 'No consent to marketing',
     } satisfies Record<LeftOutReason, string>,

@@ -1,10 +1,12 @@
 import { ukMobileToE164 } from './account.js';
+import type { EmailSuppressionReason } from './email-events.js';
 
 /**
  * Who a club's message reaches, channel by channel (UK PECR). A service message (about a booked class: a
  * cancellation, a change, an invoice, a reminder) goes to every family it is about; a marketing message only to
- * those who agreed to marketing and have not unsubscribed from the club on that channel. Nobody is sent to an
- * address that bounced, or an SMS without a UK mobile or to a mobile that replied STOP (service messages too).
+ * those who agreed to marketing and have not unsubscribed from the club on that channel. Nobody is sent an email at
+ * an address that bounced or complained, or an SMS without a UK mobile or to a mobile that replied STOP (service
+ * messages too).
  */
 export const messagePurposes = ['service', 'marketing'] as const;
 export type MessagePurpose = (typeof messagePurposes)[number];
@@ -12,7 +14,7 @@ export type MessagePurpose = (typeof messagePurposes)[number];
 export const messageChannels = ['email', 'sms'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 
-export const leftOutReasons = ['no-mobile', 'bounced', 'unsubscribed', 'no-marketing-consent'] as const;
+export const leftOutReasons = ['no-mobile', 'bounced', 'complained', 'unsubscribed', 'no-marketing-consent'] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 
 /** What is known of one person that decides whether a message reaches them. */
@@ -26,8 +28,8 @@ export interface AudiencePerson {
   unsubscribed: ReadonlySet<MessageChannel>;
   /** The mobile replied STOP to the platform's SMS sender: no SMS of any kind until it replies START. */
   smsStopped: boolean;
-  /** Channels whose address bounced (or complained), suppressed until it changes. */
-  bounced: ReadonlySet<MessageChannel>;
+  /** The email address is suppressed (it bounced for good, or its owner complained) until the address changes. */
+  emailSuppressed: EmailSuppressionReason | null;
 }
 
 export type ChannelDecision =
@@ -42,7 +44,8 @@ export function decideChannel(
 ): ChannelDecision {
   const address = channel === 'email' ? person.email : person.mobile && ukMobileToE164(person.mobile);
   if (!address) return { channel, included: false, reason: 'no-mobile' };
-  if (person.bounced.has(channel)) return { channel, included: false, reason: 'bounced' };
+  if (channel === 'email' && person.emailSuppressed)
+    return { channel, included: false, reason: person.emailSuppressed };
   if (channel === 'sms' && person.smsStopped) return { channel, included: false, reason: 'unsubscribed' };
   if (purpose === 'marketing') {
     if (person.unsubscribed.has(channel)) return { channel, included: false, reason: 'unsubscribed' };

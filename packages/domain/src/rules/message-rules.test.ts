@@ -81,7 +81,7 @@ describe('audience: who is left out of a service or a marketing message, and why
     marketingConsent: true,
     unsubscribed: new Set(),
     smsStopped: false,
-    bounced: new Set(),
+    emailSuppressed: null,
     ...over,
   });
 
@@ -101,7 +101,9 @@ describe('audience: who is left out of a service or a marketing message, and why
   it.each([
     ['no mobile', { mobile: null }, 'sms', 'service', 'no-mobile'],
     ['a landline', { mobile: '01632960123' }, 'sms', 'service', 'no-mobile'],
-    ['bounced', { bounced: new Set(['email'] as const) }, 'email', 'service', 'bounced'],
+    ['bounced', { emailSuppressed: 'bounced' }, 'email', 'service', 'bounced'],
+    ['complained', { emailSuppressed: 'complained' }, 'email', 'service', 'complained'],
+    ['complained: marketing too', { emailSuppressed: 'complained' }, 'email', 'marketing', 'complained'],
     ['no consent', { marketingConsent: false }, 'email', 'marketing', 'no-marketing-consent'],
     ['unsubscribed by SMS', { unsubscribed: new Set(['sms'] as const) }, 'sms', 'marketing', 'unsubscribed'],
     ['replied STOP: no marketing SMS', { smsStopped: true }, 'sms', 'marketing', 'unsubscribed'],

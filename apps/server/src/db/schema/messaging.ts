@@ -136,3 +136,17 @@ export const clubMessagingSettings = pgTable('club_messaging_settings', {
   /** The most SMS the club's messages may send in one day (club time): a send that would pass it is refused. */
   smsDailyCap: integer('sms_daily_cap').notNull(),
 });
+
+/**
+ * An email address no email goes to (the provider's webhook, docs/messaging.md): it bounced for good, or its owner
+ * complained. Kept per (lower-cased) address, not per person: a person whose address changes is reached at the new
+ * one. The latest event's reason and time.
+ */
+export const emailSuppressions = pgTable('email_suppressions', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+  /** bounced | complained */
+  reason: varchar('reason', { length: 12 }).notNull(),
+  /** When the provider says it happened. */
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

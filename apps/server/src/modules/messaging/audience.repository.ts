@@ -21,6 +21,7 @@ import {
 import { messageUnsubscribes } from '../../db/schema/messaging.js';
 import { placedAt } from '../booking/index.js';
 import { contactIdsMatching } from '../contacts/index.js';
+import { emailSuppressionsRepository } from './email-suppressions.repository.js';
 import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 
 /** A person a message may go to, with what decides their channels. */
@@ -307,6 +308,9 @@ export function audienceRepository(db: Db) {
         .limit(1);
       return row?.runId ?? null;
     },
+
+    /** Which of these email addresses bounced for good or complained, and why (lower-cased addresses). */
+    emailSuppressed: (emails: string[]) => emailSuppressionsRepository(db).suppressed(emails),
 
     /** Which of these mobiles (E.164) replied STOP to the platform's SMS sender. */
     smsOptedOut: (phones: string[]) => smsOptOutsRepository(db).optedOut(phones),

@@ -6,6 +6,7 @@ import {
   formatLongDate,
   zonedWallTimeToEpoch,
   type ChannelDecision,
+  type EmailSuppressionReason,
   type MergeValues,
   type MessageChannel,
   type MessagePurpose,
@@ -228,7 +229,7 @@ async function familiesOfAudience(
 
 /**
  * Who the message reaches and how each reads it, as of `now`: each parent once, with the children the message is
- * about, their channels decided (consent, unsubscribes) and their merge fields filled. 404 for an audience that
+ * about, their channels decided (consent, unsubscribes, suppressed addresses) and their merge fields filled. 404 for an audience that
  * is not the club's.
  */
 export async function resolveAudience(
@@ -245,6 +246,9 @@ export async function resolveAudience(
     families.map((f) => f.person.userId),
   );
   const mobileOf = (person: AudienceRow) => (person.mobile ? ukMobileToE164(person.mobile) : null);
+  const suppressed = draft.channels.includes('email')
+    ? await repo.emailSuppressed(families.map((f) => f.person.email))
+    : new Map<string, EmailSuppressionReason>();
   const stopped = draft.channels.includes('sms')
     ? await repo.smsOptedOut(families.map((f) => mobileOf(f.person)).filter((m): m is string => m !== null))
     : new Set<string>();
@@ -261,8 +265,7 @@ export async function resolveAudience(
           marketingConsent: person.marketingOptIn,
           unsubscribed: unsubscribes.get(person.userId) ?? new Set(),
           smsStopped: stopped.has(mobileOf(person) ?? ''),
-          // Bounces are not recorded yet (docs/messaging.md): nobody is suppressed for one.
-          bounced: new Set(),
+          emailSuppressed: suppressed.get(person.email.toLowerCase()) ?? null,
         },
         draft.channels,
         draft.purpose,

@@ -4,6 +4,7 @@ import {
   renderEmail,
   renderSms,
   smsQuietUntil,
+  type EmailSuppressionReason,
   type MessageChannel,
   type MessagePurpose,
 } from '@clubroom/domain/rules';
@@ -17,6 +18,7 @@ import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { audienceOfRow, resolveAudience, type ResolvedAudience } from './audience.js';
 import { audienceRepository } from './audience.repository.js';
+import { emailSuppressionsRepository } from './email-suppressions.repository.js';
 import { messagingRepository, type NewRecipient, type RecipientRow } from './messaging.repository.js';
 
 /** `https://minikickers.example.com`: a club's site, from configuration (never a request's Host). */
@@ -142,14 +144,22 @@ async function deliverBatch(
   const rows = await repo.recipients(clubId, messageId, recipientIds);
   const club = await audienceRepository(deps.db).club(clubId);
   const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
-  // A number that replied STOP since the message was expanded is left out now.
+  // A number that replied STOP, or an address that bounced or complained, since the message was expanded is left
+  // out now.
   const stopped = channels.includes('sms')
     ? await smsOptOutsRepository(deps.db).optedOut(rows.flatMap((row) => (row.smsAddress ? [row.smsAddress] : [])))
     : new Set<string>();
+  const suppressed = channels.includes('email')
+    ? await emailSuppressionsRepository(deps.db).suppressed(
+        rows.flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])),
+      )
+    : new Map<string, EmailSuppressionReason>();
   let retry = false;
   /** Sends one channel and marks it sent (an SMS with the provider's id, which its receipts name). */
   const sendAndMark = async (row: RecipientRow, channel: MessageChannel) => {
     if (channel === 'email') {
+      const suppression = suppressed.get(row.emailAddress?.toLowerCase() ?? '');
+      if (suppression) return repo.leaveOut(row.id, channel, suppression);
       await deps.mailer.send({
         to: row.emailAddress ?? '',
         subject: row.subject,
@@ -159,7 +169,7 @@ async function deliverBatch(
       });
       return repo.settleChannel(row.id, channel, 'sent', deps.clock());
     }
-    if (stopped.has(row.smsAddress ?? '')) return repo.leaveOutSms(row.id, 'unsubscribed');
+    if (stopped.has(row.smsAddress ?? '')) return repo.leaveOut(row.id, channel, 'unsubscribed');
     const { providerId } = await deps.sms.send({ to: row.smsAddress ?? '', body: row.smsText });
     return repo.settleChannel(row.id, channel, 'sent', deps.clock(), providerId);
   };

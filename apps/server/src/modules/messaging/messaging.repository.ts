@@ -1,5 +1,10 @@
 import type { MessageStatus } from '@clubroom/domain/api';
-import { DEFAULT_SMS_DAILY_CAP, type SmsReceiptStatus } from '@clubroom/domain/rules';
+import {
+  DEFAULT_SMS_DAILY_CAP,
+  type LeftOutReason,
+  type MessageChannel,
+  type SmsReceiptStatus,
+} from '@clubroom/domain/rules';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
@@ -199,12 +204,19 @@ export function messagingRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** A pending SMS left out after all (the number replied STOP since the message was expanded). */
-    async leaveOutSms(id: number, reason: 'unsubscribed'): Promise<void> {
+    /**
+     * A pending channel left out after all: the number replied STOP, or the address bounced or complained, since
+     * the message was expanded.
+     */
+    async leaveOut(id: number, channel: MessageChannel, reason: LeftOutReason): Promise<void> {
+      const [set, column] =
+        channel === 'email'
+          ? [{ emailStatus: 'left-out', emailReason: reason }, messageRecipients.emailStatus]
+          : [{ smsStatus: 'left-out', smsReason: reason }, messageRecipients.smsStatus];
       await db
         .update(messageRecipients)
-        .set({ smsStatus: 'left-out', smsReason: reason })
-        .where(and(eq(messageRecipients.id, id), eq(messageRecipients.smsStatus, 'pending')));
+        .set(set)
+        .where(and(eq(messageRecipients.id, id), eq(column, 'pending')));
     },
 
     /** An SMS's delivery receipt: the SMS the provider's id names moves from sent to its final status (once). */

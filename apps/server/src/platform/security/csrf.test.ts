@@ -42,9 +42,10 @@ describe('CSRF defence', () => {
     ],
   ];
 
-  it("exempts only the payment provider's webhook (its signature guards it) and the one-click unsubscribe (a mail client posts it from anywhere; its token guards it)", () => {
+  it("exempts only the providers' webhooks (their signatures guard them) and the one-click unsubscribe (a mail client posts it from anywhere; its token guards it)", () => {
     const exempt = t.app.routeAccess.filter((r) => r.csrf === false).map((r) => `${r.method} ${r.url}`);
     expect(exempt.sort()).toEqual([
+      'POST /api/messaging/email/events',
       'POST /api/messaging/sms/inbound',
       'POST /api/messaging/sms/status',
       'POST /api/messaging/unsubscribe/:token',

@@ -15,5 +15,6 @@ export { messagingSettings } from './messagingSettings';
 export { updateMessagingSettings } from './updateMessagingSettings';
 export { smsStatusWebhook } from './smsStatusWebhook';
 export { smsInboundWebhook } from './smsInboundWebhook';
+export { emailEventsWebhook } from './emailEventsWebhook';
 export { parentMessages } from './parentMessages';
 export { markMessagesRead } from './markMessagesRead';

@@ -15,6 +15,7 @@ export const responseSchemas = {
   messagingSettings: api.messagingSettings.response,
   updateMessagingSettings: api.updateMessagingSettings.response,
   smsStatusWebhook: api.smsStatusWebhook.response,
+  emailEventsWebhook: api.emailEventsWebhook.response,
   parentMessages: api.parentMessages.response,
   markMessagesRead: api.markMessagesRead.response,
 };
