@@ -13,6 +13,8 @@
  * (default postgres://postgres@127.0.0.1:5432/test), dropped afterwards.
  *
  *   npm run bench:messaging -- --recipients 1000
+ *
+ * `--smtp-pool` adds `?pool=true` to the server's SMTP_URL (nodemailer then keeps its connections open).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -34,7 +36,9 @@ import { seedFamilies } from './seed-families.js';
 import { startSmtpSink } from './smtp-sink.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { values: options } = parseArgs({ options: { recipients: { type: 'string', default: '10000' } } });
+const { values: options } = parseArgs({
+  options: { recipients: { type: 'string', default: '10000' }, 'smtp-pool': { type: 'boolean', default: false } },
+});
 const recipients = Number(options.recipients);
 if (!Number.isInteger(recipients) || recipients < 1 || recipients > 100_000) {
   console.error('--recipients must be a whole number from 1 to 100,000 (the most SMS a club may send a day).');
@@ -93,7 +97,8 @@ try {
   // Outside 08:00–21:00 the SMS would wait for the morning: an urgent service message sends them now.
   const urgent = smsQuietUntil(now, TIME_ZONE) !== null;
   console.log(
-    `messaging: ${recipients} families on one run, a service message by email and SMS${urgent ? ' (urgent: the quiet hours)' : ''}; ` +
+    `messaging: ${recipients} families on one run, a service message by email and SMS${urgent ? ' (urgent: the quiet hours)' : ''}` +
+      `${options['smtp-pool'] ? ', SMTP_URL with ?pool=true' : ''}; ` +
       `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
   console.log(
@@ -106,7 +111,8 @@ try {
     DATABASE_URL: testDb.url!,
     SEED_DEMO: 'false',
     NODE_ENV: 'development',
-    SMTP_URL: sink.url,
+    // `?pool=true` (read by nodemailer): one SMTP connection kept for many emails instead of one opened for each.
+    SMTP_URL: options['smtp-pool'] ? `${sink.url}?pool=true` : sink.url,
     TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
     TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
     TWILIO_FROM: TEST_TWILIO.from,
