@@ -63,7 +63,7 @@ describe("messaging audiences (issue 24): an organiser messages a camp's familie
     await page.getByRole('link', { name: t.logLink }).click();
     const entry = page.getByRole('listitem').filter({ hasText: 'Bring a packed lunch' });
     expect(await entry.innerText()).toContain(`families booked on ${CAMP}`);
-    await entry.getByText(/^[1-9]\d* \/ 0 \/ 0 \/ 0$/).waitFor();
+    await entry.getByText(/^[1-9]\d* \/ 0 \/ 0 \/ 0 \/ 0$/).waitFor();
 
     // A new message from the log: a date range the wrong way round is said beside its field.
     await page.getByRole('link', { name: t.newMessage }).click();
