@@ -16,10 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ORDERS_PAGE_SIZE } from '@clubroom/domain/api';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../../apps/server/src/platform/security/passwords.js';
 import { clubRequest } from '../../apps/server/src/test-support/http-client.js';
 import { startServerProcess } from '../../apps/server/src/test-support/server-process.js';
@@ -28,8 +25,8 @@ import { backendPids } from '../booking-rush/backends.js';
 import { cpuMs, peakRssMb, resetPeakRss } from '../support/process-stats.js';
 import { get, timeRequests, type Target, type Timings } from './measure.js';
 import { seedBenchClub } from './seed-club.js';
+import { requireBuiltServer, useBenchPostgres } from '../support/built-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const inFlight = Number(process.env.BENCH_IN_FLIGHT ?? 8);
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
@@ -44,13 +41,8 @@ function cookiesOf(setCookie: string[] | undefined): string {
   return setCookie.map((c) => c.split(';')[0]).join('; ');
 }
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  console.error('No built server: run `npm run build` first (or `npm run bench:admin-lists`).');
-  process.exit(1);
-}
-// createTestDatabase makes its throwaway database on the server DATABASE_URL names.
-process.env.DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+requireBuiltServer('admin-lists');
+useBenchPostgres();
 
 const now = new Date();
 const testDb = await createTestDatabase('postgres', now); // the demo clubs beside it, as a real database has others

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withSeedConnection } from '../support/seed-connection.js';
 
 /** The bench club's size (issue 12: 5,000 contacts, 200 runs, 20,000 bookings). */
 export const PARENTS = 5000;
@@ -46,11 +46,7 @@ export async function seedBenchClub(
   databaseUrl: string,
   { subdomain, now, passwordHash }: { subdomain: string; now: Date; passwordHash: string },
 ): Promise<BenchClub> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const one = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as T;
-  const run = (text: string, values: unknown[] = []) => client.query(text, values);
-  try {
+  return withSeedConnection(databaseUrl, async ({ client, one, run }) => {
     await run('begin');
     const at = now.toISOString();
     const { clubId } = await one<{ clubId: number }>(
@@ -247,10 +243,5 @@ export async function seedBenchClub(
       await client.query<{ run_id: number }>(`select run_id from bench_runs order by term_no, r`)
     ).rows.map((r) => r.run_id);
     return { clubId, organiserEmail, runIds, counts, counted };
-  } catch (err) {
-    await run('rollback').catch(() => {});
-    throw err;
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -14,10 +14,7 @@
  *
  *   npm run bench:booking-rush
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRun } from '../../apps/server/src/test-support/booking-fixtures.js';
 import {
   createRacingParents,
@@ -31,8 +28,8 @@ import { percentile } from '../support/percentile.js';
 import { backendPids } from './backends.js';
 import { runCeiling } from './ceiling.js';
 import { race, type Outcome } from './race.js';
+import { requireBuiltServer, useBenchPostgres } from '../support/built-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const parentCount = Number(process.env.BENCH_PARENTS ?? 500);
 const runCount = Number(process.env.BENCH_RUNS ?? 5);
 const places = Number(process.env.BENCH_PLACES ?? 20);
@@ -75,13 +72,8 @@ async function measuredRace(
   };
 }
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  console.error('No built server: run `npm run build` first (or `npm run bench:booking-rush`).');
-  process.exit(1);
-}
-// createTestDatabase makes its throwaway database on the server DATABASE_URL names.
-process.env.DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+requireBuiltServer('booking-rush');
+useBenchPostgres();
 
 const now = new Date();
 const testDb = await createTestDatabase('postgres', now);

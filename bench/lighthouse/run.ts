@@ -11,13 +11,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ScheduleResponse } from '@clubroom/domain/api';
 import { median } from '../support/median.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 import { audit, type Figures, type FormFactor } from './audit.js';
+import { requireBuiltServer, root } from '../support/built-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const CLUB = 'demo';
 /** BENCH_FORM_FACTORS=mobile audits the phone only. */
@@ -60,10 +59,7 @@ function print(label: string, formFactor: FormFactor, runsOf: Figures[]) {
   );
 }
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  console.error('No built server: run `npm run build` first (or `npm run bench:lighthouse`).');
-  process.exit(1);
-}
+requireBuiltServer('lighthouse');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-lighthouse-'));
 const port = await freePort();
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {

@@ -17,10 +17,7 @@
  * `--smtp-pool` adds `?pool=true` to the server's SMTP_URL (nodemailer then keeps its connections open).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { smsQuietUntil } from '@clubroom/domain/rules';
 import pg from 'pg';
@@ -34,8 +31,8 @@ import { cpuMs, peakRssMb, resetPeakRss } from '../support/process-stats.js';
 import { countArrivals } from './arrivals.js';
 import { seedFamilies } from './seed-families.js';
 import { startSmtpSink } from './smtp-sink.js';
+import { requireBuiltServer, useBenchPostgres } from '../support/built-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: options } = parseArgs({
   options: { recipients: { type: 'string', default: '10000' }, 'smtp-pool': { type: 'boolean', default: false } },
 });
@@ -73,13 +70,8 @@ async function databaseBytes(databaseUrl: string): Promise<number> {
   }
 }
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  console.error('No built server: run `npm run build` first (or `npm run bench:messaging`).');
-  process.exit(1);
-}
-// createTestDatabase makes its throwaway database on the server DATABASE_URL names.
-process.env.DATABASE_URL =
-  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+requireBuiltServer('messaging');
+useBenchPostgres();
 
 const now = new Date();
 const testDb = await createTestDatabase('postgres', now); // the demo clubs beside it, as a real database has others

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { withSeedConnection } from '../support/seed-connection.js';
 
 export interface BenchFamilies {
   clubId: number;
@@ -16,11 +16,7 @@ export async function seedFamilies(
   databaseUrl: string,
   { subdomain, families, now, passwordHash }: { subdomain: string; families: number; now: Date; passwordHash: string },
 ): Promise<BenchFamilies> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const one = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows[0] as T;
-  const run = (text: string, values: unknown[] = []) => client.query(text, values);
-  try {
+  return withSeedConnection(databaseUrl, async ({ one, run }) => {
     await run('begin');
     const at = now.toISOString();
     const { clubId } = await one<{ clubId: number }>(
@@ -87,10 +83,5 @@ export async function seedFamilies(
     await run('commit');
     await run('analyze');
     return { clubId, runId, organiserEmail };
-  } catch (err) {
-    await run('rollback').catch(() => {});
-    throw err;
-  } finally {
-    await client.end();
-  }
+  });
 }

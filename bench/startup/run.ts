@@ -13,11 +13,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { median } from '../support/median.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
+import { requireBuiltServer, root } from '../support/built-server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 
@@ -78,10 +77,7 @@ async function start(way: (typeof ways)[number], dataDir: string): Promise<Start
   return { child, ms: performance.now() - began };
 }
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  console.error('No built server: run `npm run build` first (or `npm run bench:startup`).');
-  process.exit(1);
-}
+requireBuiltServer('startup');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-startup-'));
 try {
   console.log(

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root. */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Stops the bench, saying what to run, when the server is not built (`npm run bench:<name>` builds it first). */
+export function requireBuiltServer(bench: string): void {
+  if (fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) return;
+  console.error(`No built server: run \`npm run build\` first (or \`npm run bench:${bench}\`).`);
+  process.exit(1);
+}
+
+/**
+ * Points DATABASE_URL at the PostgreSQL server a bench makes its throwaway database on (createTestDatabase reads it):
+ * BENCH_DATABASE_URL, else DATABASE_URL, else the local one.
+ */
+export function useBenchPostgres(): void {
+  process.env.DATABASE_URL =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+}
