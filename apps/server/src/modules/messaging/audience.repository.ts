@@ -65,16 +65,19 @@ export function audienceRepository(db: Db) {
   >`(select min(${runSessions.startsAt}) from ${runSessions}
     where ${runSessions.runId} = ${runs.id} and ${runSessions.startsAt} > ${now.toISOString()})`;
 
+  /** A child's place on a run (booked or waiting) as a recipient row: the family, the child, the class and its next session. */
+  const runPlaceFields = (now: Date) => ({
+    ...person,
+    childFirstName: children.firstName,
+    className: runs.className,
+    venueName: venues.name,
+    nextStart: nextSessionOf(now),
+  });
+
   /** Confirmed places on the club's runs matching `runsWhere`, with each run's next session after `now`. */
   async function runPlaces(clubId: number, runsWhere: SQL | undefined, now: Date): Promise<PlaceRow[]> {
     const rows = await db
-      .select({
-        ...person,
-        childFirstName: children.firstName,
-        className: runs.className,
-        venueName: venues.name,
-        nextStart: nextSessionOf(now),
-      })
+      .select(runPlaceFields(now))
       .from(bookings)
       .innerJoin(runs, eq(runs.id, bookings.runId))
       .innerJoin(venues, eq(venues.id, runs.venueId))
@@ -216,13 +219,7 @@ export function audienceRepository(db: Db) {
     /** The children waiting (or offered a place) on the run's waiting list, with the run's next session. */
     async placesOfWaitingList(clubId: number, runId: number, now: Date): Promise<PlaceRow[]> {
       const rows = await db
-        .select({
-          ...person,
-          childFirstName: children.firstName,
-          className: runs.className,
-          venueName: venues.name,
-          nextStart: nextSessionOf(now),
-        })
+        .select(runPlaceFields(now))
         .from(waitingListEntries)
         .innerJoin(runs, eq(runs.id, waitingListEntries.runId))
         .innerJoin(venues, eq(venues.id, runs.venueId))
