@@ -76,6 +76,18 @@ export async function sandboxObjects<T>(t: TestApp, kind: 'payment_intent' | 'ch
   return rows.map((row) => (JSON.parse(row.json) as { object: T }).object);
 }
 
+/**
+ * Remembers the sandbox's objects of a kind now; `added()` answers those made since. Its rows come
+ * back in no set order (PostgreSQL moves updated rows), so "the last one" is found by id, never by place.
+ */
+export async function sandboxObjectsFrom<T extends { id: string }>(
+  t: TestApp,
+  kind: 'payment_intent' | 'charge' | 'refund',
+) {
+  const before = new Set((await sandboxObjects<{ id: string }>(t, kind)).map((object) => object.id));
+  return { added: async () => (await sandboxObjects<T>(t, kind)).filter((object) => !before.has(object.id)) };
+}
+
 /** An order's status as stored (pending, completed, cancelled). */
 export const orderStatusOf = async (t: TestApp, uuid: string): Promise<string> =>
   (await queryOne<{ status: string }>(t, sql`select status from orders where uuid = ${uuid}`)).status;
