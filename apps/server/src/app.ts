@@ -20,7 +20,7 @@ import { authModule, meOf } from './modules/auth/index.js';
 import { termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
-import { bookingModule, bookingSettingsRow, placesForFamilies } from './modules/booking/index.js';
+import { bookingModule } from './modules/booking/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
 import { subscriptionsModule } from './modules/subscriptions/index.js';
@@ -193,12 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);
   await app.register(reportingModule, moduleDeps);
-  await app.register(clubSettingsModule, {
-    ...moduleDeps,
-    forgetClub: clubLookup.forget,
-    placesForFamilies,
-    bookingSettingsRow,
-  });
+  await app.register(clubSettingsModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(onboardingModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(messagingModule, moduleDeps);
   if (servesDevMailbox(config)) {

@@ -17,6 +17,7 @@ import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
+import { setupFeesApi } from './setup-fees.js';
 import { onboardingApi } from './onboarding.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
@@ -61,6 +62,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   contacts: contactsApi,
   credit: creditApi,
   adminOrders: adminOrdersApi,
+  setupFees: setupFeesApi,
   adminBookings: adminBookingsApi,
   reporting: reportingApi,
   fees: feesApi,

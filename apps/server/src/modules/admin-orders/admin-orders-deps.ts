@@ -5,9 +5,10 @@ import type { ClubFeeTerms } from '../club-settings/index.js';
 import type { OrderRefunds } from '../payments/index.js';
 import type { MoneyFigures } from '../reporting/index.js';
 import type { AdminOrdersRepository } from './admin-orders.repository.js';
+import type { SetupFeesRepository } from './setup-fees.repository.js';
 
 /** The orders admin's reads, and the orders it writes through the booking module (their one writer). */
-export type AdminOrdersStores = AdminOrdersRepository & StaffOrders;
+export type AdminOrdersStores = AdminOrdersRepository & SetupFeesRepository & StaffOrders;
 
 /** What the orders admin's use cases work with. */
 export interface AdminOrdersDeps {

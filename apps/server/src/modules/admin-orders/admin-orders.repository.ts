@@ -274,14 +274,6 @@ export function adminOrdersRepository(db: Db) {
       return child ? { child } : null;
     },
 
-    async setupFeeSettings(clubId: number) {
-      const [row] = await db
-        .select({ amount: clubBookingSettings.setupFeeAmount, resetAt: clubBookingSettings.setupFeesResetAt })
-        .from(clubBookingSettings)
-        .where(eq(clubBookingSettings.clubId, clubId));
-      return row ?? { amount: 0, resetAt: null };
-    },
-
     /** The child's completed setup-fee orders at the club, and whether staff marked each (no payment). */
     setupFeeOrders(clubId: number, childId: number) {
       return db

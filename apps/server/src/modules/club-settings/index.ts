@@ -2,10 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { Db } from '../../db/client.js';
 import { fileStoreFor } from '../../platform/storage/file-store-for.js';
 import { registerUploads } from '../../platform/storage/uploads.js';
-import type { Db } from '../../db/client.js';
-import type { BookingSettingsRow, PlacesForFamilies } from '../booking/index.js';
 import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
 import { clubProfileRepository } from './club-profile.repository.js';
 import { clubProfileRoutes } from './club-profile.routes.js';
@@ -21,13 +20,6 @@ export type { PaymentSetup } from './payment-setup.js';
 export interface ClubSettingsModuleDeps extends ModuleDeps {
   /** The tenancy cache's `forget` (app.ts): a new name, theme or logo is seen at once. */
   forgetClub: (subdomain: string) => void;
-  /**
-   * The booking module's checkout, which makes the admin tools' setup-fee orders. Handed in by app.ts: booking
-   * reads this module's fee terms, so importing booking here would be a cycle.
-   */
-  placesForFamilies: (deps: ModuleDeps) => PlacesForFamilies;
-  /** The booking module's settings row, which resetting setup fees writes (handed in for the same reason). */
-  bookingSettingsRow: (deps: { db: Db }) => BookingSettingsRow;
 }
 
 /**
@@ -47,11 +39,8 @@ export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = as
   });
   paySettingsRoutes(app, {
     repo: paySettingsRepository(db),
-    transaction: (work) => withTransaction(db, (tx) => work(paySettingsRepository(tx), auditRepository(tx), tx)),
-    places: deps.placesForFamilies(deps),
-    bookingSettingsOn: (tx) => deps.bookingSettingsRow({ db: tx }),
+    transaction: (work) => withTransaction(db, (tx) => work(paySettingsRepository(tx), auditRepository(tx))),
     clock,
-    publicUrl: config.publicUrl,
   });
 };
 

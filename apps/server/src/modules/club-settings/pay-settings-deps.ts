@@ -1,5 +1,3 @@
-import type { Tx } from '../../platform/db/transaction.js';
-import type { BookingSettingsRow, PlacesForFamilies } from '../booking/index.js';
 import type { PaySettingsRepository } from './pay-settings.repository.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 
@@ -7,11 +5,6 @@ import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 export interface PaySettingsDeps {
   repo: PaySettingsRepository;
   /** The repository and the audit log bound to one transaction. */
-  transaction: <T>(work: (repo: PaySettingsRepository, audit: AuditRepository, tx: Tx) => Promise<T>) => Promise<T>;
-  /** The booking module's checkout, which makes the setup-fee orders. */
-  places: PlacesForFamilies;
-  /** The booking module's settings row (its one writer), on the database or a transaction: resetting setup fees. */
-  bookingSettingsOn: (tx: Tx) => BookingSettingsRow;
+  transaction: <T>(work: (repo: PaySettingsRepository, audit: AuditRepository) => Promise<T>) => Promise<T>;
   clock: () => Date;
-  publicUrl: URL;
 }

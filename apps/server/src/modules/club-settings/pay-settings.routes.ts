@@ -1,11 +1,9 @@
 import { paySettingsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
-import { requestFacts } from '../../platform/http/request-facts.js';
 import { actorOf } from '../../platform/security/actor.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import { clubSubscription, resetClubSubscription, restoreClubSubscription } from './club-subscription.js';
-import { createSetupFees } from './create-setup-fees.js';
 import type { PaySettingsDeps } from './pay-settings-deps.js';
 import {
   adminPaymentSettings,
@@ -15,9 +13,7 @@ import {
   updatePaymentSetting,
 } from './payment-settings.js';
 import { photoPermissionsOverview } from './photo-permissions-overview.js';
-import { resetSetupFees } from './reset-setup-fees.js';
 import { savePolicy } from './save-policy.js';
-import { setupFeeContacts } from './setup-fee-contacts.js';
 
 export function paySettingsRoutes(app: FastifyInstance, deps: PaySettingsDeps): void {
   const api = paySettingsApi;
@@ -33,13 +29,6 @@ export function paySettingsRoutes(app: FastifyInstance, deps: PaySettingsDeps): 
   );
   registerRoute(app, api.savePrivacyPolicy, async ({ club, body }) => savePolicy(deps, club, 'privacy', body.text));
   registerRoute(app, api.photoPermissionsOverview, async ({ club }) => photoPermissionsOverview(deps, club));
-  registerRoute(app, api.resetSetupFees, async ({ request, club }) =>
-    resetSetupFees(deps, club, actorOf(requireAuth(request))),
-  );
-  registerRoute(app, api.setupFeeContacts, async ({ club, query }) => setupFeeContacts(deps, club, query));
-  registerRoute(app, api.createSetupFees, async ({ request, club, body }) =>
-    createSetupFees(deps, club, body, requestFacts(request, deps.publicUrl).origin),
-  );
   registerRoute(app, api.clubPlatformSubscription, async ({ club }) => clubSubscription(deps, club));
   registerRoute(app, api.resetStripeSubscription, async ({ request, club }) =>
     resetClubSubscription(deps, club, actorOf(requireAuth(request))),

@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError, apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as clubsRoutes from '../../lib/api-routes/clubs';
 import * as routes from '../../lib/api-routes/pay-settings';
+import * as setupFeesRoutes from '../../lib/api-routes/setup-fees';
 
 const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 /** 403: the person manages the club but has no financial access (the API's rule). */
@@ -51,7 +52,7 @@ export const usePhotoPermissions = () =>
 
 export const useSetupFeeContacts = (query: SetupFeeContactsQuery) =>
   useQuery({
-    ...apiQuery(routes.setupFeeContacts, { query }),
+    ...apiQuery(setupFeesRoutes.setupFeeContacts, { query }),
     placeholderData: keepPreviousData,
     ...noRetryWhenRefused,
   });
@@ -63,13 +64,13 @@ function useSetupFeeMutation<I, T>(mutationFn: (input: I) => Promise<T>) {
     mutationFn,
     // Every page of the table: the key without its query.
     onSuccess: () =>
-      client.invalidateQueries({ queryKey: queryKeyOf(routes.setupFeeContacts, { query: {} }).slice(0, -1) }),
+      client.invalidateQueries({ queryKey: queryKeyOf(setupFeesRoutes.setupFeeContacts, { query: {} }).slice(0, -1) }),
   });
 }
 
-export const useResetSetupFees = () => useSetupFeeMutation(() => callApi(routes.resetSetupFees));
+export const useResetSetupFees = () => useSetupFeeMutation(() => callApi(setupFeesRoutes.resetSetupFees));
 export const useCreateSetupFees = () =>
-  useSetupFeeMutation((body: CreateSetupFeesBody) => callApi(routes.createSetupFees, { body }));
+  useSetupFeeMutation((body: CreateSetupFeesBody) => callApi(setupFeesRoutes.createSetupFees, { body }));
 
 export const useClubSubscription = (enabled = true) =>
   useQuery({ ...apiQuery(routes.clubPlatformSubscription), enabled, ...noRetryWhenRefused });

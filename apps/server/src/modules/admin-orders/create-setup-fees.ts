@@ -2,7 +2,7 @@ import type { CreateSetupFeesBody, CreateSetupFeesResponse } from '@clubroom/dom
 import { messages } from '@clubroom/domain/messages';
 import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { PaySettingsDeps } from './pay-settings-deps.js';
+import type { SetupFeesDeps } from './setup-fees-deps.js';
 import { feeIsCurrent, feeSettingsOf } from './setup-fee-contacts.js';
 
 const texts = messages.paySettings;
@@ -16,7 +16,7 @@ const texts = messages.paySettings;
  * under the request's key: all or none, and a repeat of the request makes no second order.
  */
 export async function createSetupFees(
-  deps: PaySettingsDeps,
+  deps: SetupFeesDeps,
   club: ResolvedClub,
   { children: childIds, idempotencyKey }: CreateSetupFeesBody,
   origin: string,
