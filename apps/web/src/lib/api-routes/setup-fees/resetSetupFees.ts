@@ -1,6 +1,6 @@
-// Generated from packages/domain/src/api/pay-settings.ts by apps/web/api-routes-plugin.ts whenever the
+// Generated from packages/domain/src/api/setup-fees.ts by apps/web/api-routes-plugin.ts whenever the
 // app is built or served: do not edit.
-import type { paySettingsApi as api } from '@clubroom/domain/api';
+import type { setupFeesApi as api } from '@clubroom/domain/api';
 import type { RouteRef } from '../../api-client';
 
 export const resetSetupFees: RouteRef<typeof api.resetSetupFees> = {
@@ -8,5 +8,5 @@ export const resetSetupFees: RouteRef<typeof api.resetSetupFees> = {
   method: 'POST',
   path: '/api/settings/reset-setup-fees',
   signedIn: true,
-  schemas: 'pay-settings',
+  schemas: 'setup-fees',
 };
