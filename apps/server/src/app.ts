@@ -149,7 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moduleJobs: (queue) =>
       moduleJobHandlers({ config, database, db: database.db, clock, jobs: queue, payments, mailer, sms, log: app.log }),
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close?.(); // after the jobs, which may be sending
+  });
   app.decorate('jobs', jobs);
   app.decorate('payments', payments);
   app.decorate('mailer', mailer);

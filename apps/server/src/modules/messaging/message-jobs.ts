@@ -8,6 +8,7 @@ import {
   type MessageChannel,
   type MessagePurpose,
 } from '@clubroom/domain/rules';
+import pMap from 'p-map';
 import { randomToken } from '../../platform/security/tokens.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
@@ -32,6 +33,8 @@ const oneClickUnsubscribe = (origin: string, token: string) => ({
 
 /** Recipients one `message-deliver` job sends to. */
 export const DELIVERY_BATCH = 100;
+/** Recipients of one batch sent to at once (the SMTP mailer's pool holds 5 connections). */
+const SENDS_AT_ONCE = 5;
 /** A recipient's channel still failing after this many attempts (the job's attempts) is marked failed. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
@@ -154,7 +157,6 @@ async function deliverBatch(
         rows.flatMap((r) => (r.emailAddress ? [r.emailAddress] : [])),
       )
     : new Map<string, EmailSuppressionReason>();
-  let retry = false;
   /** Sends one channel and marks it sent (an SMS with the provider's id, which its receipts name). */
   const sendAndMark = async (row: RecipientRow, channel: MessageChannel) => {
     if (channel === 'email') {
@@ -173,7 +175,8 @@ async function deliverBatch(
     const { providerId } = await deps.sms.send({ to: row.smsAddress ?? '', body: row.smsText });
     return repo.settleChannel(row.id, channel, 'sent', deps.clock(), providerId);
   };
-  for (const row of rows) {
+  /** Sends a recipient's pending channels; answers whether one failed and is to be tried again with the job. */
+  const deliverTo = async (row: RecipientRow): Promise<boolean> => {
     const pending = channels.filter((channel) => (channel === 'email' ? row.emailStatus : row.smsStatus) === 'pending');
     let failed: MessageChannel[] = [];
     for (const channel of pending) {
@@ -190,11 +193,13 @@ async function deliverBatch(
         failed = [...failed, channel];
       }
     }
-    if (failed.length === 0) continue;
-    if ((await repo.addAttempt(row.id)) >= MAX_DELIVERY_ATTEMPTS) {
-      for (const channel of failed) await repo.settleChannel(row.id, channel, 'failed', deps.clock());
-    } else retry = true;
-  }
+    if (failed.length === 0) return false;
+    if ((await repo.addAttempt(row.id)) < MAX_DELIVERY_ATTEMPTS) return true;
+    for (const channel of failed) await repo.settleChannel(row.id, channel, 'failed', deps.clock());
+    return false;
+  };
+  // Several recipients at once, as many as the SMTP pool has connections: one at a time waits on each round trip.
+  const retry = (await pMap(rows, deliverTo, { concurrency: SENDS_AT_ONCE })).some(Boolean);
   if (!(await repo.hasPending(clubId, messageId))) await repo.setStatus(clubId, messageId, 'sent');
   if (retry) throw new Error(`message ${messageId}: some recipients not sent yet (the job retries)`);
 }

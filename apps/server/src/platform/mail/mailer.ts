@@ -10,4 +10,6 @@ export interface MailMessage {
 /** Sends email. SMTP when SMTP_URL is set; otherwise the dev mailbox keeps each message. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes what it holds open (the SMTP pool's connections) when the app stops. */
+  close?(): void;
 }
