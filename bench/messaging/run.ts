@@ -14,7 +14,8 @@
  *
  *   npm run bench:messaging -- --recipients 1000
  *
- * `--smtp-pool` adds `?pool=true` to the server's SMTP_URL (nodemailer then keeps its connections open).
+ * The server's SMTP mailer pools its connections; `--smtp-single` adds `?pool=false` to its SMTP_URL (one connection
+ * opened per email, as before the pool), to compare.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -34,7 +35,7 @@ import { startSmtpSink } from './smtp-sink.js';
 import { requireBuiltServer, useBenchPostgres } from '../support/built-server.js';
 
 const { values: options } = parseArgs({
-  options: { recipients: { type: 'string', default: '10000' }, 'smtp-pool': { type: 'boolean', default: false } },
+  options: { recipients: { type: 'string', default: '10000' }, 'smtp-single': { type: 'boolean', default: false } },
 });
 const recipients = Number(options.recipients);
 if (!Number.isInteger(recipients) || recipients < 1 || recipients > 100_000) {
@@ -90,7 +91,7 @@ try {
   const urgent = smsQuietUntil(now, TIME_ZONE) !== null;
   console.log(
     `messaging: ${recipients} families on one run, a service message by email and SMS${urgent ? ' (urgent: the quiet hours)' : ''}` +
-      `${options['smtp-pool'] ? ', SMTP_URL with ?pool=true' : ''}; ` +
+      `${options['smtp-single'] ? ', SMTP_URL with ?pool=false' : ''}; ` +
       `seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
   console.log(
@@ -103,8 +104,8 @@ try {
     DATABASE_URL: testDb.url!,
     SEED_DEMO: 'false',
     NODE_ENV: 'development',
-    // `?pool=true` (read by nodemailer): one SMTP connection kept for many emails instead of one opened for each.
-    SMTP_URL: options['smtp-pool'] ? `${sink.url}?pool=true` : sink.url,
+    // `?pool=false` (read by nodemailer): one SMTP connection opened for each email instead of the pool's kept ones.
+    SMTP_URL: options['smtp-single'] ? `${sink.url}?pool=false` : sink.url,
     TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
     TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
     TWILIO_FROM: TEST_TWILIO.from,

@@ -16,15 +16,22 @@ export interface CapturedMail {
 export async function startSmtpCapture(): Promise<{
   url: string;
   messages: CapturedMail[];
+  /** How many SMTP connections clients opened. */
+  connections(): number;
   latestTo(email: string): CapturedMail | undefined;
   close(): Promise<void>;
 }> {
   const messages: CapturedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then((mail) => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
@@ -42,6 +49,7 @@ export async function startSmtpCapture(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     latestTo: (email) => [...messages].reverse().find((m) => m.to === email.toLowerCase()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

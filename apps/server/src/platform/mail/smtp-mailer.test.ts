@@ -19,7 +19,9 @@ describe('the SMTP mailer, DKIM', () => {
   afterAll(() => smtp.close());
 
   it("signs each message with the sending domain's key under its selector", async () => {
-    await smtpMailer(smtp.url, 'Clubroom <no-reply@clubs.example>', DKIM).send(mail);
+    const mailer = smtpMailer(smtp.url, 'Clubroom <no-reply@clubs.example>', DKIM);
+    await mailer.send(mail);
+    mailer.close?.();
     const signature = smtp.latestTo(mail.to)?.headers?.['dkim-signature'] ?? '';
     expect(signature).toMatch(/\bd=clubs\.example;/);
     expect(signature).toMatch(/\bs=mail2026;/);
@@ -28,10 +30,42 @@ describe('the SMTP mailer, DKIM', () => {
   });
 
   it('signs nothing without a key', async () => {
-    await smtpMailer(smtp.url, 'Clubroom <no-reply@clubs.example>').send({ ...mail, to: 'unsigned@example.com' });
+    const mailer = smtpMailer(smtp.url, 'Clubroom <no-reply@clubs.example>');
+    await mailer.send({ ...mail, to: 'unsigned@example.com' });
+    mailer.close?.();
     const headers = smtp.latestTo('unsigned@example.com')?.headers ?? {};
     expect(headers).toHaveProperty('subject', 'Kit change');
     expect(headers).not.toHaveProperty('dkim-signature');
+  });
+});
+
+describe('the SMTP mailer, connections', () => {
+  it('keeps its connections for the next emails: 20 emails, 5 at a time, over at most 5 connections', async () => {
+    const smtp = await startSmtpCapture();
+    const mailer = smtpMailer(smtp.url, 'Clubroom <no-reply@clubs.example>');
+    try {
+      const to = Array.from({ length: 20 }, (_, i) => `family${i}@example.com`);
+      for (let i = 0; i < to.length; i += 5) {
+        await Promise.all(to.slice(i, i + 5).map((address) => mailer.send({ ...mail, to: address })));
+      }
+      expect(smtp.messages.map((m) => m.to).sort()).toEqual([...to].sort());
+      expect(smtp.connections()).toBeLessThanOrEqual(5);
+    } finally {
+      mailer.close?.();
+      await smtp.close();
+    }
+  });
+
+  it('opens one connection per email when the URL says ?pool=false', async () => {
+    const smtp = await startSmtpCapture();
+    const mailer = smtpMailer(`${smtp.url}?pool=false`, 'Clubroom <no-reply@clubs.example>');
+    try {
+      for (const i of [1, 2, 3]) await mailer.send({ ...mail, to: `single${i}@example.com` });
+      expect(smtp.connections()).toBe(3);
+    } finally {
+      mailer.close?.();
+      await smtp.close();
+    }
   });
 });
 
