@@ -3,6 +3,7 @@ import { adminSubscriptionsApi } from './admin-subscriptions.js';
 import { adminBookingsApi } from './admin-bookings.js';
 import { adminScheduleApi } from './admin-schedule.js';
 import { adminCampsApi } from './admin-camps.js';
+import { calendarFeedsApi } from './calendar-feeds.js';
 import { campEditsApi } from './camp-edits.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
@@ -72,6 +73,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   bookingSettings: bookingSettingsApi,
   discountCodes: discountCodesApi,
   messaging: messagingApi,
+  calendarFeeds: calendarFeedsApi,
 };
 
 /**
