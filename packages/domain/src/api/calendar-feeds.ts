@@ -68,12 +68,13 @@ export const calendarFeedsApi = {
   familyCalendarFeed: defineRoute({
     operationId: 'familyCalendarFeed',
     method: 'GET',
-    path: '/api/v4/calendar/family/:token/sessions.ics',
+    path: '/api/v4/calendar/family.ics',
     summary: feedSummary("A family's booked sessions at every club, through its secret link,"),
     tags: ['calendar-feeds'],
     access: 'public',
     scope: 'platform',
-    params: z.object({ token: feedTokenSchema }),
+    // In the query, not the path: the log never records query strings (platform/log-serializers.ts).
+    query: z.object({ token: feedTokenSchema }),
     errors: ['NOT_FOUND', 'RATE_LIMITED'],
   }),
   clubCalendarFeed: defineRoute({

@@ -7,7 +7,8 @@ export const calendarFeedsMessages = {
     cancelledSummary: (summary: string) => `Cancelled: ${summary}`,
     familyEventDescription: (childName: string, clubName: string) => `${childName}'s session with ${clubName}.`,
     clubEventDescription: (termName: string, clubName: string) => `${termName} with ${clubName}.`,
-    /** The account page (`/dashboard/calendar`). */
+    /** The account page (`/dashboard/calendar`), linked from the account's upcoming sessions. */
+    dashboardLink: 'Add our sessions to my calendar',
     pageTitle: 'Calendar link',
     intro:
       "Add your children's booked sessions, at every club, to the calendar on your phone or computer. It keeps itself up to date: new bookings appear and cancelled sessions are marked within minutes of your calendar app checking.",

@@ -27,8 +27,8 @@ export function calendarFeedsRoutes(app: FastifyInstance, deps: CalendarFeedsDep
   registerRoute(app, api.revokeCalendarLink, async ({ request }) =>
     revokeCalendarLink(deps, requireAuth(request).user.id),
   );
-  registerRoute(app, api.familyCalendarFeed, async ({ params, reply }) =>
-    sendCalendar(reply, await familyFeed(deps, params.token), 'private'),
+  registerRoute(app, api.familyCalendarFeed, async ({ query, reply }) =>
+    sendCalendar(reply, await familyFeed(deps, query.token), 'private'),
   );
   registerRoute(app, api.clubCalendarFeed, async ({ club, request, reply }) =>
     sendCalendar(reply, await clubFeed(deps, club, request.ip), 'public'),

@@ -18,7 +18,7 @@ export async function issueCalendarLink(deps: LinkDeps, userId: number): Promise
   const token = randomToken();
   const createdAt = deps.clock();
   await deps.repo.replace(userId, sha256(token), createdAt);
-  const url = `${deps.platformOrigin}${pathOf(calendarFeedsApi.familyCalendarFeed, { token })}`;
+  const url = `${deps.platformOrigin}${pathOf(calendarFeedsApi.familyCalendarFeed)}?token=${token}`;
   return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: createdAt.toISOString() };
 }
 
