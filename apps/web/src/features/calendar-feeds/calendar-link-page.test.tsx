@@ -33,10 +33,11 @@ function openPage(initial: { createdAt: string } | null) {
   return { ...renderPage(<CalendarLinkPage />, { path: '/dashboard/calendar' }), api };
 }
 
+// Each test does a whole journey of clicks: more than the project's 5 s on a busy machine.
 describe('the calendar link page', () => {
   it('gets a link and shows it once to copy, then a new one only after asking', async () => {
     const { user, api } = openPage(null);
-    await screen.findByText(t.none);
+    await screen.findByText(t.none, {}, { timeout: 10_000 }); // the first page of a run loads its response parsers
     await user.click(screen.getByRole('button', { name: t.issue }));
     expect(((await screen.findByLabelText(t.linkLabel)) as HTMLInputElement).value).toBe(linkOf(1).url);
     expect(screen.getByRole('link', { name: t.openInCalendar }).getAttribute('href')).toBe(linkOf(1).webcalUrl);
@@ -53,16 +54,16 @@ describe('the calendar link page', () => {
     dialog = await screen.findByRole('dialog', { name: t.reissueTitle });
     await user.click(within(dialog).getByRole('button', { name: t.reissueConfirm }));
     await screen.findByDisplayValue(linkOf(2).url);
-  });
+  }, 30_000);
 
   it('says since when a link works without showing it, and stops it after asking', async () => {
     const { user } = openPage({ createdAt: '2026-11-20T10:00:00.000Z' });
-    await screen.findByText(/since Fri 20th November 2026/);
+    await screen.findByText(/since Fri 20th November 2026/, {}, { timeout: 10_000 });
     expect(screen.queryByLabelText(t.linkLabel)).toBeNull();
     await user.click(screen.getByRole('button', { name: t.revoke }));
     const dialog = await screen.findByRole('dialog', { name: t.revokeTitle });
     await user.click(within(dialog).getByRole('button', { name: t.revokeConfirm }));
     await screen.findByText(t.revoked);
     await screen.findByRole('button', { name: t.issue });
-  });
+  }, 30_000);
 });

@@ -39,10 +39,7 @@ export default function CalendarLinkPage() {
       {status.isPending && <Loading lines={2} />}
       {status.isError && <LoadFailed message={messages.account.loadFailed} retry={status.refetch} />}
       {status.data && (
-        <section aria-labelledby="calendar-link-title" className="space-y-4 rounded-lg border border-gray-200 p-4">
-          <h2 id="calendar-link-title" className="text-xl font-bold">
-            {t.linkLabel}
-          </h2>
+        <section className="space-y-4 rounded-lg border border-gray-200 p-4">
           {!link && (
             <>
               <p>{t.none}</p>
