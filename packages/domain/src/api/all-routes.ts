@@ -19,6 +19,7 @@ import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
 import { onboardingApi } from './onboarding.js';
+import { openDataApi } from './open-data.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -74,6 +75,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   discountCodes: discountCodesApi,
   messaging: messagingApi,
   calendarFeeds: calendarFeedsApi,
+  openData: openDataApi,
 };
 
 /**

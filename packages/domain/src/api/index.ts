@@ -41,3 +41,4 @@ export * from './venues.js';
 export * from './all-routes.js';
 export * from './messaging.js';
 export * from './calendar-feeds.js';
+export * from './open-data.js';

@@ -12,3 +12,4 @@ export * from './payments.js';
 export * from './registers.js';
 export * from './credit.js';
 export * from './calendar-feeds.js';
+export * from './open-data.js';

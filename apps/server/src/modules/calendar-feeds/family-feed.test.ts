@@ -144,7 +144,7 @@ describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
   it('answers 400 for an address that is no link, and refuses issuing a link in a switched session', async () => {
     const res = await t.request({ club: null, url: '/api/v4/calendar/family.ics?token=not-a-token' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues[0].path).toBe('query.token');
+    expect(res.json().error.issues[0].path).toBe('querystring.token');
     expect((await t.request({ method: 'POST', url: `${LINK}/issue` })).statusCode).toBe(401);
     const switched = await switchedInto(t, DEMO.parent);
     const refused = await t.request({ method: 'POST', url: `${LINK}/issue`, cookie: switched });

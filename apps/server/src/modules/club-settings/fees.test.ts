@@ -115,11 +115,11 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
 
   it('chooses a club option, read back as its value; the options that acted nowhere are gone (issue 23.5)', async () => {
     const all = async () => (await ok<{ data: ClubSettingsValues }>('GET', '/api/settings/toggles')).data;
-    expect(await all()).toEqual({ dropdowns: { 'register-order': 'first-name' } });
+    expect(await all()).toEqual({ dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } });
     expect(await ok('POST', '/api/settings/dropdown/last-name', { setting: 'register-order' })).toEqual({
       data: 'last-name',
     });
-    expect(await all()).toEqual({ dropdowns: { 'register-order': 'last-name' } });
+    expect(await all()).toEqual({ dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } });
     // Trials are the booking settings' switch now; the trial count, trials from the waiting list and grading
     // trophies did nothing and are no longer offered.
     expect((await call('POST', '/api/settings/toggle', { setting: 'trials' })).statusCode).toBe(404);
