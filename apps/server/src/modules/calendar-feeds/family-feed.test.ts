@@ -8,7 +8,6 @@ import { createTestApp, freshIp, type TestApp } from '../../test-support/test-ap
 import { testDrivers } from '../../test-support/test-database.js';
 
 const LINK = '/api/v4/people/calendar-link';
-const epoch = (iso: string) => Date.parse(iso) / 1000;
 /** A Monday class at 16:30 London time on both sides of each clock change (25 Oct 2026, 28 Mar 2027), as UTC. */
 const MONDAYS_1630_LONDON = [
   '2026-10-19T15:30:00Z', // BST
