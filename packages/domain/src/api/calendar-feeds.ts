@@ -25,7 +25,7 @@ export const issuedCalendarLinkSchema = z.object({
 export type IssuedCalendarLink = z.infer<typeof issuedCalendarLinkSchema>;
 
 /** How long a calendar app may keep a feed before asking again (Cache-Control max-age and the feed's refresh hint). */
-export const FEED_REFRESH_MINUTES = 15;
+export const FEED_REFRESH_MINUTES = 5;
 
 const feedSummary = (what: string) => `${what} as an iCalendar feed (text/calendar; RFC 5545)`;
 

@@ -27,7 +27,7 @@ describe.each(testDrivers)("a club's public timetable feed on %s", (driver) => {
     const res = await t.request({ url: FEED });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=900');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     const events = eventsOf(res.body);
     const sessions = schedule.terms.flatMap((term) => term.runs.flatMap((run) => run.sessions));
     expect(events.length).toBe(sessions.length);

@@ -65,7 +65,7 @@ describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
     const res = await read(url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('private, max-age=900');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
 
     const ours = eventsOf(res.body).filter((e) => e.uid.startsWith('booking-') && e.summary.includes('Booking Test'));
     expect(ours.map((e) => e.start.toISOString())).toEqual(MONDAYS_1630_LONDON.map((s) => new Date(s).toISOString()));
