@@ -179,10 +179,10 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     // riverside's organiser on riverside's host changes only riverside's options.
     await choose('last-name', cookies.riverside, 'riverside');
     expect(await ok('GET', '/api/settings/toggles')).toEqual({
-      data: { dropdowns: { 'register-order': 'first-name' } },
+      data: { dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } },
     });
     const riverside = await call('GET', '/api/settings/toggles', undefined, cookies.riverside, 'riverside');
-    expect(riverside.json()).toEqual({ data: { dropdowns: { 'register-order': 'last-name' } } });
+    expect(riverside.json()).toEqual({ data: { dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } } });
   });
 
   describe('the Sales Calculator route', () => {
