@@ -37,4 +37,5 @@ export const responseSchemaLoaders = {
   venues: () => import('./venues/response-schemas'),
   messaging: () => import('./messaging/response-schemas'),
   'calendar-feeds': () => import('./calendar-feeds/response-schemas'),
+  'open-data': () => import('./open-data/response-schemas'),
 };
