@@ -39,6 +39,7 @@ module.exports = [
   { owner: 'modules/coaches', tables: ['run_coaches', 'camp_coaches'] },
   { owner: 'modules/venues', tables: ['venues'] },
   { owner: 'modules/credit', tables: ['family_credit'] },
+  { owner: 'modules/calendar-feeds', tables: ['calendar_feeds'] },
   {
     owner: 'modules/people',
     tables: ['users', 'memberships', 'children', 'club_children', 'emergency_contacts', 'photo_permissions'],

@@ -32,6 +32,7 @@ const clubCases: [string, boolean][] = [
   ['/term/x/Autumn', false],
   ['/dashboard', true],
   ['/dashboard/bookings', true],
+  ['/dashboard/calendar', true],
   ['/dashboardx', false],
   ['/dashboard/children/add', true],
   ['/dashboard/children/12', true],

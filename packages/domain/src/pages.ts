@@ -51,6 +51,8 @@ export const clubPages = {
   dashboard: { path: '/dashboard', access: 'signed-in' },
   /** The parent's bookings, upcoming sessions and waiting lists at the club. */
   myBookings: { path: '/dashboard/bookings', access: 'signed-in' },
+  /** The family's calendar link: their children's booked sessions at every club, as an iCal feed. */
+  calendarLink: { path: '/dashboard/calendar', access: 'signed-in' },
   addChild: { path: '/dashboard/children/add', access: 'signed-in' },
   child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
   editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },

@@ -31,6 +31,9 @@ const TAGS: Record<string, string> = {
   'parent-bookings':
     "A parent's bookings at a club: every booking a page at a time, one booking with its sessions, the sessions ahead and the waiting lists joined.",
   credit: "A parent's credit with each club, from places cancelled under a club's credit policy.",
+  'calendar-feeds':
+    "Calendar feeds (iCalendar): a family's booked sessions at every club through its secret link, which its account issues and revokes, and a club's public timetable.",
+  'open-data': "Open data: a club's sessions as an OpenActive RPDE feed for activity finders, for clubs that opt in.",
   messaging:
     "A club's messages to its families by email and SMS (the preview step, sending through the job queue, the log), and a person's inbox and unsubscribes.",
   'client-home':

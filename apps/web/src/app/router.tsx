@@ -30,6 +30,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   unsubscribe: () => import('../features/messaging/unsubscribe-page'),
   dashboard: signedIn('dashboard'),
   myBookings: signedIn('myBookings'),
+  calendarLink: signedIn('calendarLink'),
   parentMessages: signedIn('parentMessages'),
   messageLog: signedIn('messageLog'),
   messageNew: signedIn('newMessage'),

@@ -5,6 +5,7 @@
 export const signedInPageModules = {
   dashboard: () => import('../features/people/dashboard-page'),
   myBookings: () => import('../features/people/my-bookings-page'),
+  calendarLink: () => import('../features/calendar-feeds/calendar-link-page'),
   parentMessages: () => import('../features/messaging/inbox-page'),
   messageLog: () => import('../features/messaging/message-log-page'),
   messagePage: () => import('../features/messaging/message-page'),

@@ -3,6 +3,7 @@ import { adminSubscriptionsApi } from './admin-subscriptions.js';
 import { adminBookingsApi } from './admin-bookings.js';
 import { adminScheduleApi } from './admin-schedule.js';
 import { adminCampsApi } from './admin-camps.js';
+import { calendarFeedsApi } from './calendar-feeds.js';
 import { campEditsApi } from './camp-edits.js';
 import { authApi } from './auth.js';
 import { bookingApi } from './booking.js';
@@ -19,6 +20,7 @@ import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
 import { setupFeesApi } from './setup-fees.js';
 import { onboardingApi } from './onboarding.js';
+import { openDataApi } from './open-data.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -74,6 +76,8 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   bookingSettings: bookingSettingsApi,
   discountCodes: discountCodesApi,
   messaging: messagingApi,
+  calendarFeeds: calendarFeedsApi,
+  openData: openDataApi,
 };
 
 /**

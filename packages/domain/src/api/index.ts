@@ -41,3 +41,5 @@ export * from './venue-choice.js';
 export * from './venues.js';
 export * from './all-routes.js';
 export * from './messaging.js';
+export * from './calendar-feeds.js';
+export * from './open-data.js';

@@ -31,6 +31,15 @@ export const dropdownSettings = {
     ],
     defaultValue: 'first-name',
   },
+  'open-data': {
+    label: 'Share our timetable as open data',
+    hint: "Activity finders (OpenActive's aggregators) may read the sessions of your published classes from the open-data feed, /api/v4/public/open-data/scheduled-sessions. No child's or family's details are ever in it.",
+    options: [
+      { value: 'off', label: 'Not shared' },
+      { value: 'on', label: 'Shared' },
+    ],
+    defaultValue: 'off',
+  },
 } as const satisfies Record<string, DropdownSetting>;
 export type DropdownSettingKey = keyof typeof dropdownSettings;
 export const dropdownSettingKeys = Object.keys(dropdownSettings) as [DropdownSettingKey, ...DropdownSettingKey[]];

@@ -11,3 +11,5 @@ export * from './jobs.js';
 export * from './payments.js';
 export * from './registers.js';
 export * from './credit.js';
+export * from './calendar-feeds.js';
+export * from './open-data.js';

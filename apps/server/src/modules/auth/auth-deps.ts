@@ -3,6 +3,7 @@ import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { AuthTokensRepository } from '../../platform/security/auth-tokens.repository.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { SessionsRepository } from '../../platform/security/sessions.repository.js';
+import type { CalendarLinks } from '../calendar-feeds/index.js';
 import type { PeopleDirectory } from '../people/index.js';
 import type { SignUpTerms } from '../terms-of-use/index.js';
 
@@ -14,6 +15,8 @@ export interface AuthStores {
   sessions: SessionsRepository;
   /** The terms a sign-up accepts, recorded when its code is entered (the terms-of-use module's). */
   terms: SignUpTerms;
+  /** The person's calendar link (the calendar-feeds module's): a password reset stops it working. */
+  calendarLinks: CalendarLinks;
 }
 
 /** The stores inside one transaction, with its outbox and the record of which jobs' effects happened. */

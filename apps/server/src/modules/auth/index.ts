@@ -9,6 +9,7 @@ import { authTokensRepository } from '../../platform/security/auth-tokens.reposi
 import { knownDevices } from '../../platform/security/known-device.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { sessionsRepository } from '../../platform/security/sessions.repository.js';
+import { calendarLinks } from '../calendar-feeds/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { contractRequiredCheck, signUpTerms } from '../terms-of-use/index.js';
 import { accountLinkJob } from './account-link.job.js';
@@ -21,6 +22,7 @@ const storesOn = (db: Db): AuthStores => ({
   tokens: authTokensRepository(db),
   sessions: sessionsRepository(db),
   terms: signUpTerms({ db }),
+  calendarLinks: calendarLinks({ db }),
 });
 
 const authDeps = ({ db, jobs, clock }: ModuleDeps): AuthDeps => ({

@@ -29,8 +29,8 @@ export async function emailPasswordReset(
 
 /**
  * POST /api/auth/forgot-password-express-check: a live reset token and an acceptable password set
- * the new password, end every other session of the person, and sign them in. Using the token, the new
- * password and the ended sessions commit together.
+ * the new password, end every other session of the person and their calendar link, and sign them in. Using
+ * the token, the new password, the ended sessions and the ended link commit together.
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -48,10 +48,11 @@ export async function resetPassword(
   ]);
   if (!row || row.usedAt || row.expiresAt <= now) throw invalid;
   const passwordHash = await hashPassword(body.password);
-  await deps.transaction(async ({ people, tokens, sessions }) => {
+  await deps.transaction(async ({ people, tokens, sessions, calendarLinks }) => {
     if (!(await tokens.consume(row.id, now))) throw invalid;
     await people.setPassword(row.userId, passwordHash, now);
     await sessions.deleteAllOfUser(row.userId);
+    await calendarLinks.revokeAllOf(row.userId);
   });
   return { userId: row.userId };
 }

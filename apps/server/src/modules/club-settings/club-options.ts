@@ -22,6 +22,12 @@ export async function registerOrderOf(settings: ClubSettingsStore, clubId: numbe
   return choiceOf((await settings.valuesOf(clubId, [key])).get(key), 'register-order') as RegisterOrder;
 }
 
+/** Whether the club shares its timetable as open data (the club option "Share our timetable as open data"). */
+export async function sharesOpenData(settings: ClubSettingsStore, clubId: number): Promise<boolean> {
+  const key = dropdownKey('open-data');
+  return choiceOf((await settings.valuesOf(clubId, [key])).get(key), 'open-data') === 'on';
+}
+
 /** Every catalogued dropdown setting with the club's value, or its default when never set. */
 export async function clubSettingsOf(deps: FeesDeps, club: ResolvedClub): Promise<{ data: ClubSettingsValues }> {
   const stored = await deps.repo.settingsOf(club.id, dropdownSettingKeys.map(dropdownKey));

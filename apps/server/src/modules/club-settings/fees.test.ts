@@ -115,11 +115,11 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
 
   it('chooses a club option, read back as its value; the options that acted nowhere are gone (issue 23.5)', async () => {
     const all = async () => (await ok<{ data: ClubSettingsValues }>('GET', '/api/settings/toggles')).data;
-    expect(await all()).toEqual({ dropdowns: { 'register-order': 'first-name' } });
+    expect(await all()).toEqual({ dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } });
     expect(await ok('POST', '/api/settings/dropdown/last-name', { setting: 'register-order' })).toEqual({
       data: 'last-name',
     });
-    expect(await all()).toEqual({ dropdowns: { 'register-order': 'last-name' } });
+    expect(await all()).toEqual({ dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } });
     // Trials are the booking settings' switch now; the trial count, trials from the waiting list and grading
     // trophies did nothing and are no longer offered.
     expect((await call('POST', '/api/settings/toggle', { setting: 'trials' })).statusCode).toBe(404);
@@ -179,10 +179,10 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     // riverside's organiser on riverside's host changes only riverside's options.
     await choose('last-name', cookies.riverside, 'riverside');
     expect(await ok('GET', '/api/settings/toggles')).toEqual({
-      data: { dropdowns: { 'register-order': 'first-name' } },
+      data: { dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } },
     });
     const riverside = await call('GET', '/api/settings/toggles', undefined, cookies.riverside, 'riverside');
-    expect(riverside.json()).toEqual({ data: { dropdowns: { 'register-order': 'last-name' } } });
+    expect(riverside.json()).toEqual({ data: { dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } } });
   });
 
   describe('the Sales Calculator route', () => {

@@ -12,7 +12,7 @@ import { feesRepository } from './fees.repository.js';
 import { feesRoutes } from './fees.routes.js';
 import { paySettingsRepository } from './pay-settings.repository.js';
 import { paySettingsRoutes } from './pay-settings.routes.js';
-import { registerOrderOf } from './club-options.js';
+import { registerOrderOf, sharesOpenData } from './club-options.js';
 import { clubSettingsStore } from './club-settings-store.repository.js';
 
 export type { PaymentSetup } from './payment-setup.js';
@@ -79,3 +79,9 @@ export const clubRegisterOrder =
   (clubId: number) =>
     registerOrderOf(clubSettingsStore(db), clubId);
 export type ClubRegisterOrder = ReturnType<typeof clubRegisterOrder>;
+
+/** Whether the club has opted in to sharing its timetable as open data: the open-data feed reads it. */
+export const clubSharesOpenData =
+  ({ db }: { db: Db }) =>
+  (clubId: number) =>
+    sharesOpenData(clubSettingsStore(db), clubId);

@@ -7,7 +7,9 @@ import {
   bookings,
   campWeeks,
   camps,
+  children,
   clubBookingSettings,
+  clubs,
   orders,
   runClassTimes,
   runSessions,
@@ -188,6 +190,17 @@ export function parentBookingsRepository(db: Db) {
       return rowsOf(sql`
         with p as (${placed(clubId)} and c.parent_user_id = ${parentUserId})
         select * from p where p.status = 'confirmed' order by p.day_start, p.id`);
+    },
+
+    /** The clubs where the parent's children hold confirmed places (for the family's calendar, which spans clubs). */
+    clubsOfFamily(parentUserId: number) {
+      return db
+        .selectDistinct({ id: clubs.id, name: clubs.name, timeZone: clubs.timeZone })
+        .from(bookings)
+        .innerJoin(children, eq(children.id, bookings.childId))
+        .innerJoin(clubs, eq(clubs.id, bookings.clubId))
+        .where(and(eq(children.parentUserId, parentUserId), eq(bookings.status, 'confirmed')))
+        .orderBy(asc(clubs.name), asc(clubs.id));
     },
 
     /** Each run's class, term and venue. */

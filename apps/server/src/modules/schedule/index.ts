@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
 import { schedulePageContent } from './page-content.js';
 import { scheduleStateOf } from './schedule-state.js';
 import { scheduleRoutes } from './schedule.routes.js';
@@ -14,3 +15,9 @@ export const scheduleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
 /** What the schedule's public pages show in the server's HTML: their head and the answers they are rendered from. */
 export const schedulePageContentOf = async (deps: ModuleDeps) => schedulePageContent(await scheduleStateOf(deps));
+
+/** A club's public schedule, the same cached entry its API answers, for other views of it (the timetable feed). */
+export const publicScheduleOf = (deps: ModuleDeps) => async (club: ResolvedClub) => {
+  const { cache, versionKeyOf, clock } = await scheduleStateOf(deps);
+  return (await cache.get(club, await versionKeyOf(club.id), clock())).value;
+};

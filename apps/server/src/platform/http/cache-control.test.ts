@@ -36,8 +36,11 @@ const SAMPLE_PARAMS = {
   feature: 'beta-payment-secures-booking',
   value: '1',
 };
-/** Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag. */
-const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache' };
+/**
+ * Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag; a club's
+ * public timetable feed is kept as long as calendar apps are asked to wait before reading it again.
+ */
+const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache', clubCalendarFeed: 'public, max-age=300' };
 
 describe('Cache-Control of API answers', () => {
   let t: TestApp;

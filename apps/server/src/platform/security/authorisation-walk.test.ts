@@ -372,6 +372,10 @@ describe('the authorisation walk', () => {
           (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,
         ),
       };
+      // Both clubs share open data, so its feed answers each club its own sessions (else both answer 404).
+      await t.db.execute(sql`insert into club_settings (club_id, key, value)
+        select id, 'dropdown:open-data', 'on' from clubs where subdomain in ('demo', 'riverside')
+        on conflict do nothing`);
       const wrong: string[] = [];
       for (const route of clubRoutes()) {
         const res = await call(route, 'riverside', fresh.organiser, demoIds);

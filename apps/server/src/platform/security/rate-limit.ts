@@ -74,6 +74,13 @@ export const RATE_LIMITS = {
     windowSeconds: 24 * 60 * 60,
     message: messages.subscriptions.admin.promptLimited,
   },
+  /**
+   * Calendar feeds read: a family's per link (`feed:`), as calendar apps poll it every few minutes at most; a club's
+   * public timetable per address. Generous: they cap what one scraper costs, not what honest apps do.
+   */
+  calendarFeed: { name: 'calendar-feed', limit: 120, perAddress: 600, windowSeconds: 60 * 60 },
+  /** A club's open-data feed, per address: an aggregator pages through it, then polls its last page. */
+  openData: { name: 'open-data', limit: 1200, perAddress: 1200, windowSeconds: 60 * 60 },
   /** Discount codes tried that are not the club's (guessing), per family (`user:`) and address. */
   discountCodeGuesses: { name: 'discount-code-guess', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /**

@@ -58,9 +58,14 @@ export default function DashboardPage() {
               {messages.myBookings.upcomingTitle}
             </h2>
             <UpcomingSessionsList limit={3} />
-            <Link className={textButton} to={clubPages.myBookings.path}>
-              {messages.myBookings.seeAll}
-            </Link>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              <Link className={textButton} to={clubPages.myBookings.path}>
+                {messages.myBookings.seeAll}
+              </Link>
+              <Link className={textButton} to={clubPages.calendarLink.path}>
+                {messages.calendarFeeds.dashboardLink}
+              </Link>
+            </div>
           </section>
           <section aria-labelledby="children-title" className="rounded-lg border border-gray-200 p-4">
             <h2 id="children-title" className="mb-3 text-xl font-bold">

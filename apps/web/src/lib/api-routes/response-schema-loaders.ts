@@ -37,4 +37,6 @@ export const responseSchemaLoaders = {
   'discount-codes': () => import('./discount-codes/response-schemas'),
   venues: () => import('./venues/response-schemas'),
   messaging: () => import('./messaging/response-schemas'),
+  'calendar-feeds': () => import('./calendar-feeds/response-schemas'),
+  'open-data': () => import('./open-data/response-schemas'),
 };

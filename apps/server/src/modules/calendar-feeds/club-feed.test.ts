@@ -1,0 +1,71 @@
+import type { ScheduleResponse, TermInfo } from '@clubroom/domain/api';
+import { sql } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+const FEED = '/api/v4/public/calendar/timetable.ics';
+const londonTime = (epochSeconds: number) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(
+    epochSeconds * 1000,
+  );
+const eventsOf = (ics: string): VEvent[] =>
+  Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');
+
+describe.each(testDrivers)("a club's public timetable feed on %s", (driver) => {
+  let t: TestApp;
+  let schedule: ScheduleResponse;
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    schedule = (await t.request({ url: '/api/v4/public/schedule/current' })).json();
+  });
+  afterAll(() => t.close());
+
+  it("lists every session of the public schedule's classes, at the same London wall time across the clocks going back", async () => {
+    const res = await t.request({ url: FEED });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const events = eventsOf(res.body);
+    const sessions = schedule.terms.flatMap((term) => term.runs.flatMap((run) => run.sessions));
+    expect(events.length).toBe(sessions.length);
+    expect(events.map((e) => e.start.getTime() / 1000).sort()).toEqual(sessions.map((s) => s.startTime).sort());
+
+    // A weekly class keeps its local time on both sides of 25 October 2026, though its UTC hour moves.
+    const run = schedule.terms[0].runs[0];
+    const before = run.sessions.filter((s) => s.startTime < Date.parse('2026-10-25T01:00:00Z') / 1000);
+    const after = run.sessions.filter((s) => s.startTime > Date.parse('2026-10-25T01:00:00Z') / 1000);
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(0);
+    const feedTimes = events
+      .filter((e) => e.uid.startsWith(`run-${run.runId}-`))
+      .map((e) => londonTime(e.start.getTime() / 1000));
+    expect(new Set(feedTimes).size).toBe(1);
+    expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London');
+  });
+
+  it('has no session in a term break, and marks a session the club cancelled', async () => {
+    const term = schedule.terms[0];
+    const info: TermInfo = (await t.request({ url: `/api/v4/public/term/${term.termId}` })).json();
+    expect(info.breaks.length).toBeGreaterThan(0);
+    const run = term.runs[0];
+    const [first] = run.sessions;
+    await t.db.execute(sql`update run_sessions set cancelled_at = now()
+      where run_id = ${run.runId} and starts_at = to_timestamp(${first.startTime})`);
+
+    const events = eventsOf((await t.request({ url: FEED })).body);
+    const localDate = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+    for (const { from, to } of info.breaks) {
+      expect(events.filter((e) => localDate(e.start) >= from && localDate(e.start) <= to)).toEqual([]);
+    }
+    const cancelled = events.find((e) => e.uid === `run-${run.runId}-${first.startTime}@demo.clubroom`);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: `Cancelled: ${run.className}` });
+  });
+
+  it("answers 404 off a club's host", async () => {
+    expect((await t.request({ club: null, url: FEED })).statusCode).toBe(404);
+    expect((await t.request({ club: 'nosuchclub', url: FEED })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPerson, DEMO, linkFrom, queryOne, switchedInto } from '../../test-support/accounts.js';
+import { createRun } from '../../test-support/booking-fixtures.js';
+import { bookFree, FREE_RUN } from '../../test-support/free-bookings.js';
+import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { testDrivers } from '../../test-support/test-database.js';
+
+const LINK = '/api/v4/people/calendar-link';
+/** A Monday class at 16:30 London time on both sides of each clock change (25 Oct 2026, 28 Mar 2027), as UTC. */
+const MONDAYS_1630_LONDON = [
+  '2026-10-19T15:30:00Z', // BST
+  '2026-10-26T16:30:00Z', // GMT, the day after the clocks go back
+  '2027-03-22T16:30:00Z', // GMT
+  '2027-03-29T15:30:00Z', // BST, the day after the clocks go forward
+];
+
+/** An event's summary as text (node-ical answers a property with parameters as `{ val, params }`). */
+const summaryOf = (e: VEvent) => (typeof e.summary === 'string' ? e.summary : (e.summary?.val ?? ''));
+
+const eventsOf = (ics: string): VEvent[] =>
+  Object.values(ical.sync.parseICS(ics))
+    .filter((c): c is VEvent => c?.type === 'VEVENT')
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+
+describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
+  let t: TestApp;
+  let parent: string;
+  let runId: number;
+
+  const issue = async (cookie = parent) => {
+    const res = await t.request({ method: 'POST', url: `${LINK}/issue`, cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    return new URL(res.json().url as string);
+  };
+  /** The feed, read as a calendar app does: no cookie, from any host. */
+  const read = (url: URL) => t.request({ club: null, url: url.pathname + url.search });
+
+  /** A run of demo's meeting on MONDAYS_1630_LONDON, the second one cancelled by the club. */
+  const createDaylightRun = async () => {
+    const run = await createRun(t, { capacity: 5, sessions: 1, ...FREE_RUN });
+    await t.db.execute(sql`delete from run_sessions where run_id = ${run.runId}`);
+    await t.db.execute(sql`update terms set ends_at = '2027-04-30T00:00:00Z'
+      where id = (select term_id from runs where id = ${run.runId})`);
+    for (const [i, start] of MONDAYS_1630_LONDON.entries()) {
+      const end = new Date(Date.parse(start) + 3_600_000).toISOString();
+      await t.db.execute(sql`insert into run_sessions (club_id, run_id, starts_at, ends_at, cancelled_at)
+        values ((select club_id from runs where id = ${run.runId}), ${run.runId}, ${start}, ${end},
+          ${i === 1 ? t.clock.now().toISOString() : null})`);
+    }
+    return run.runId;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    parent = await t.signIn('demo', DEMO.parent);
+    runId = await createDaylightRun();
+    const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
+    await bookFree(t, parent, { type: 'term', childId: arjun, runId });
+  });
+  afterAll(() => t.close());
+
+  it('imports into a calendar parser with the right times on both sides of both clock changes, cancellations marked', async () => {
+    const url = await issue();
+    expect(url.pathname).toBe('/api/v4/calendar/family.ics');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const res = await read(url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+
+    const ours = eventsOf(res.body).filter(
+      (e) => e.uid.startsWith('booking-') && summaryOf(e).includes('Booking Test'),
+    );
+    expect(ours.map((e) => e.start.toISOString())).toEqual(MONDAYS_1630_LONDON.map((s) => new Date(s).toISOString()));
+    expect(ours.map((e) => (e.start as Date & { tz?: string }).tz)).toEqual(Array(4).fill('Europe/London'));
+    expect(ours.map((e) => e.status)).toEqual(['CONFIRMED', 'CANCELLED', 'CONFIRMED', 'CONFIRMED']);
+    expect(ours[0]).toMatchObject({ summary: 'Arjun Parent: Booking Test Class' });
+    expect(summaryOf(ours[1])).toBe('Cancelled: Arjun Parent: Booking Test Class');
+    expect(ours[0].end!.getTime() - ours[0].start.getTime()).toBe(3_600_000);
+    // Wall time 16:30 on every Monday, in the zone whose rules the feed carries.
+    expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London');
+    expect(res.body).toContain('DTSTART;TZID=Europe/London:20261019T163000');
+    expect(res.body).toContain('DTSTART;TZID=Europe/London:20261026T163000');
+    expect(res.body).toContain('DTSTART;TZID=Europe/London:20270329T163000');
+  });
+
+  it("spans the family's clubs, each session in its club's zone", async () => {
+    const riverside = await createRun(t, { club: 'riverside', capacity: 5, sessions: 2, ...FREE_RUN });
+    await t.db.execute(sql`update clubs set time_zone = 'Europe/Paris' where subdomain = 'riverside'`);
+    await t.db.execute(sql`insert into bookings (club_id, run_id, child_id, kind, created_at)
+      values ((select id from clubs where subdomain = 'riverside'), ${riverside.runId},
+        (select id from children where first_name = 'Maya'), 'term', ${t.clock.now().toISOString()})`);
+    const events = eventsOf((await read(await issue())).body).filter((e) => summaryOf(e).startsWith('Maya'));
+    expect(events.map((e) => e.start.getTime() / 1000)).toEqual(riverside.sessionStarts);
+    expect(events.map((e) => (e.start as Date & { tz?: string }).tz)).toEqual(['Europe/Paris', 'Europe/Paris']);
+    expect(events[0].description).toBe("Maya Parent's session with Riverside Swim & Tennis.");
+  });
+
+  it("never shows another family's sessions: their own link reads only theirs", async () => {
+    await createPerson(t, { email: 'feed-other@example.com', memberships: [{ club: 'demo', role: 'parent' }] });
+    const other = await t.signIn('demo', 'feed-other@example.com');
+    const res = await read(await issue(other));
+    expect(res.statusCode).toBe(200);
+    expect(eventsOf(res.body)).toEqual([]);
+    expect(res.body).not.toContain('Arjun');
+  });
+
+  it('a re-issued link replaces the old one, which answers 404; a revoked link answers 404', async () => {
+    const first = await issue();
+    const second = await issue();
+    expect(second.search).not.toBe(first.search);
+    expect((await read(first)).statusCode).toBe(404);
+    expect((await read(second)).statusCode).toBe(200);
+    const status = await t.request({ url: LINK, cookie: parent });
+    expect(status.json().link.createdAt).toBe(t.clock.now().toISOString());
+
+    const revoke = await t.request({ method: 'POST', url: `${LINK}/revoke`, cookie: parent });
+    expect(revoke.json()).toEqual({ link: null });
+    expect((await read(second)).statusCode).toBe(404);
+    expect((await t.request({ url: LINK, cookie: parent })).json()).toEqual({ link: null });
+  });
+
+  it('a password reset stops the link working', async () => {
+    const email = 'feed-reset@example.com';
+    await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });
+    const url = await issue(await t.signIn('demo', email));
+    const forgot = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password-express',
+      body: { email },
+      ip: freshIp(),
+      botCheck: true,
+    });
+    expect(forgot.statusCode).toBe(200);
+    const token = linkFrom(await t.latestMail(email)).searchParams.get('token');
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password-express-check',
+      body: { token, password: 'a brand new passphrase' },
+      ip: freshIp(),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await read(url)).statusCode).toBe(404);
+  }, 180_000); // solving the reset's bot check takes a while on a busy machine
+
+  it('answers 400 for an address that is no link, and refuses issuing a link in a switched session', async () => {
+    const res = await t.request({ club: null, url: '/api/v4/calendar/family.ics?token=not-a-token' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.issues[0].path).toBe('querystring.token');
+    expect((await t.request({ method: 'POST', url: `${LINK}/issue` })).statusCode).toBe(401);
+    const switched = await switchedInto(t, DEMO.parent);
+    const refused = await t.request({ method: 'POST', url: `${LINK}/issue`, cookie: switched });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('SWITCHED_SESSION_REFUSED');
+  });
+});

@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/calendar-feeds.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { calendarFeedsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const calendarLink: RouteRef<typeof api.calendarLink> = {
+  operationId: 'calendarLink',
+  method: 'GET',
+  path: '/api/v4/people/calendar-link',
+  signedIn: true,
+  schemas: 'calendar-feeds',
+};
