@@ -17,6 +17,7 @@ import type { RouteDefinition } from './define-route.js';
 import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
+import { platformSubscriptionApi } from './platform-subscription.js';
 import { onboardingApi } from './onboarding.js';
 import { geocodingApi } from './geocoding.js';
 import { parentBookingsApi } from './parent-bookings.js';
@@ -65,6 +66,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   reporting: reportingApi,
   fees: feesApi,
   paySettings: paySettingsApi,
+  platformSubscription: platformSubscriptionApi,
   clubProfile: clubProfileApi,
   onboarding: onboardingApi,
   adminSubscriptions: adminSubscriptionsApi,
