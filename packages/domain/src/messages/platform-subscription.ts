@@ -70,13 +70,9 @@ export const platformSubscriptionMessages = {
     checkoutIntro: 'The payments sandbox: no money is taken. Use the test card 4242 4242 4242 4242.',
     nameOnCard: 'Name on card',
     nameOnCardRequired: 'Please fill in the Name on card',
-    cardNumber: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvc: 'CVC',
     pay: (price: string) => `Subscribe ${price}`,
     paying: 'Subscribing…',
     cancel: 'Cancel',
     sessionClosed: 'This checkout is no longer open.',
-    expiryInvalid: 'Expiry must be a month and year, like 12/30',
   },
 };

@@ -49,11 +49,16 @@ function Subscription({ settings }: { settings: PlatformSubscriptionSettings }) 
         <section className="space-y-3">
           <DetailList
             items={[
-              [t.yourPlan, `${subscription.plan.name} (${t.planPrice(subscription.plan.amount, subscription.plan.interval)})`],
+              [
+                t.yourPlan,
+                `${subscription.plan.name} (${t.planPrice(subscription.plan.amount, subscription.plan.interval)})`,
+              ],
               [t.status, t.statusNames[subscription.status] ?? subscription.status],
               [
                 t.nextPayment,
-                subscription.nextPaymentAt === null ? t.noNextPayment : formatShortDate(subscription.nextPaymentAt, timeZone),
+                subscription.nextPaymentAt === null
+                  ? t.noNextPayment
+                  : formatShortDate(subscription.nextPaymentAt, timeZone),
               ],
               [
                 t.card,

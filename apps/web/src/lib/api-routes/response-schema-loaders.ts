@@ -29,6 +29,7 @@ export const responseSchemaLoaders = {
   reporting: () => import('./reporting/response-schemas'),
   fees: () => import('./fees/response-schemas'),
   'pay-settings': () => import('./pay-settings/response-schemas'),
+  'platform-subscription': () => import('./platform-subscription/response-schemas'),
   'club-profile': () => import('./club-profile/response-schemas'),
   onboarding: () => import('./onboarding/response-schemas'),
   'admin-subscriptions': () => import('./admin-subscriptions/response-schemas'),
