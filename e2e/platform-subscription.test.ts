@@ -12,7 +12,11 @@ const subdomain = `paying-${stamp}`;
 describe('a new club subscribes to Clubroom (issue 26) on a phone', () => {
   it('chooses a plan, pays on the sandbox checkout, and the polling page turns active', async () => {
     const { page } = await newPage(app.browser, PHONE);
-    await createClubThroughSignUp(page, app.server, { founder: newFounder(stamp, 'Pia'), subdomain, name: 'Paying Pandas' });
+    await createClubThroughSignUp(page, app.server, {
+      founder: newFounder(stamp, 'Pia'),
+      subdomain,
+      name: 'Paying Pandas',
+    });
 
     await page.goto(app.server.url(subdomain, '/cms/settings/subscription'));
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
@@ -37,5 +41,5 @@ describe('a new club subscribes to Clubroom (issue 26) on a phone', () => {
     await page.getByText(t.cardLine('visa', '4242', 12, 2030)).waitFor();
     await page.getByRole('cell', { name: '£29.00' }).waitFor();
     await page.close();
-  });
+  }, 180_000); // the founder's sign-up and the club's creation come first
 });

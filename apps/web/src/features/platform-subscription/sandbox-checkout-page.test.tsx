@@ -46,7 +46,8 @@ async function typeCard(user: Awaited<ReturnType<typeof openCheckout>>['user']) 
   await user.type(screen.getByLabelText('Security code (CVC)'), '123');
 }
 
-describe("the sandbox's hosted checkout", () => {
+// Typing a whole card takes a few seconds on a busy machine.
+describe("the sandbox's hosted checkout", { timeout: 20_000 }, () => {
   fixTheDate('2026-10-14T11:00:00Z');
 
   it('asks for the name on the card before sending anything', async () => {
