@@ -24,8 +24,7 @@ const subscriptionOf = ({ data: { object } }: ProviderEvent) =>
   object.object === 'subscription' ? object.id : object.object === 'invoice' ? object.subscription : null;
 /** Events about the platform's own subscriptions (a club paying the platform): on no connected account. */
 const isPlatformSubscriptionEvent = (event: ProviderEvent) =>
-  !event.account &&
-  (event.type === 'checkout.session.completed' || SUBSCRIPTION_EVENTS.has(event.type));
+  !event.account && (event.type === 'checkout.session.completed' || SUBSCRIPTION_EVENTS.has(event.type));
 const sessionOf = ({ data: { object } }: ProviderEvent) => (object.object === 'checkout.session' ? object.id : null);
 
 const invoiceOf = ({ data: { object } }: ProviderEvent) => (object.object === 'invoice' ? object.id : null);
