@@ -99,8 +99,11 @@ describe.each(testDrivers)('a lapsed platform subscription on %s', (driver) => {
     expect(await bookFree(t, parent, { type: 'term', childId, runId })).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('paying again through the checkout gives the admin back', async () => {
+  it('paying again through the checkout gives the admin back, and the lapsed subscription is cancelled', async () => {
+    const lapsed = (await ourRow()).sub;
     await steps.subscribe('demo', organiser, planId);
+    const provider = t.app.payments as SandboxPaymentProvider;
+    expect((await provider.subscriptions.retrieve(lapsed)).status).toBe('canceled');
     expect((await standing()).kind).toBe('active');
     expect((await saveInstructions()).statusCode).toBe(200);
   });

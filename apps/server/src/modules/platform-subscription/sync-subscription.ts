@@ -41,8 +41,9 @@ export async function syncSubscription(
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
   };
-  return deps.transaction(async ({ repo, ids }) => {
-    const saved = await repo.recordFacts(row.id, {
+  const replaced = row.providerSubscriptionId === null ? await lapsedSubscriptionReplaced(deps, row) : null;
+  const saved = await deps.transaction(async ({ repo, ids }) => {
+    const kept = await repo.recordFacts(row.id, {
       providerSubscriptionId: subscription.id,
       providerCustomerId: subscription.customer,
       status: subscription.status,
@@ -58,8 +59,33 @@ export async function syncSubscription(
     if (row.providerSubscriptionId === null) {
       await ids.save(row.clubId, { subscriptionId: subscription.id, previousSubscriptionId: null });
     }
-    return saved;
+    return kept;
   });
+  // The lapsed one it replaces stops trying to charge the club (its event then keeps it as canceled).
+  if (replaced && replaced !== subscription.id) await cancelLapsed(deps, replaced);
+  return saved;
+}
+
+/** Cancels a lapsed subscription; one a racing sync (the poll and the event's job) cancelled first is left be. */
+async function cancelLapsed(deps: PlatformSubscriptionDeps, subscriptionId: string): Promise<void> {
+  try {
+    await deps.provider.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    const now = await deps.provider.subscriptions.retrieve(subscriptionId);
+    if (now.status !== 'canceled') throw error;
+  }
+}
+
+/** The club's current subscription when it is a lapsed one of ours that a new checkout replaces, else null. */
+async function lapsedSubscriptionReplaced(
+  deps: PlatformSubscriptionDeps,
+  row: ClubSubscriptionRow,
+): Promise<string | null> {
+  const { subscriptionId } = await deps.ids.of(row.clubId);
+  const current = subscriptionId === null ? null : await deps.repo.byProviderId(subscriptionId);
+  return current && current.clubId === row.clubId && isLapsedStatus(current.status) && current.status !== 'canceled'
+    ? subscriptionId
+    : null;
 }
 
 /** A checkout session's outcome: once complete, its subscription is kept (and becomes the club's). */
