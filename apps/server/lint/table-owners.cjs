@@ -55,4 +55,8 @@ module.exports = [
   { owner: 'platform/mail', tables: ['dev_mailbox'] },
   { owner: 'platform/sms', tables: ['dev_sms_outbox', 'sms_opt_outs'] },
   { owner: 'platform/payments', tables: ['sandbox_records'] },
+  {
+    owner: 'modules/platform-subscription',
+    tables: ['platform_plans', 'club_platform_subscriptions', 'platform_invoices'],
+  },
 ];

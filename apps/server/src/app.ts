@@ -23,6 +23,7 @@ import { supportModule } from './modules/support/index.js';
 import { bookingModule } from './modules/booking/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
+import { platformSubscriptionModule, readOnlyAdminModule } from './modules/platform-subscription/index.js';
 import { subscriptionsModule } from './modules/subscriptions/index.js';
 import { adminSubscriptionsModule } from './modules/admin-subscriptions/index.js';
 import { savedCardsModule } from './modules/saved-cards/index.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   //  4. preValidation  policy: the route's declared access (401, 403)
   //  5. preValidation  bot check: routes that ask for a solved puzzle
   //  6. preHandler     support's switch user (a GET with `?_switch_user=`), after 1-2 and before any route
+  //  6b. preHandler    a lapsed club's read-only admin (platform-subscription): staff's changes refused after grace
   //  7. the handler of a module's route (each module a plugin); else a page or a JSON 404
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
   registerBotCheck(app, proofOfWorkBotCheck(config.BOT_CHECK_SECRET, botCheckRepository(db), clock));
   await app.register(supportModule, moduleDeps);
+  await app.register(readOnlyAdminModule, moduleDeps);
 
   registerRoute(app, platformApi.health, async () => {
     await database.db.execute('select 1');
@@ -203,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagingModule, moduleDeps);
   await app.register(calendarFeedsModule, moduleDeps);
   await app.register(openDataModule, moduleDeps);
+  await app.register(platformSubscriptionModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

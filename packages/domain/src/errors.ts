@@ -32,6 +32,10 @@ export const errorCatalogue = {
     status: 403,
     message: 'This request did not come from a page of this site. Please reload the page and try again.',
   },
+  CLUB_READ_ONLY: {
+    status: 403,
+    message: "Your club's Clubroom subscription has lapsed, so its admin is read-only until it is paid.",
+  },
   EMAIL_UNVERIFIED: { status: 403, message: "This email address isn't confirmed yet." },
   SWITCH_USER_REFUSED: { status: 403, message: 'You cannot switch into this account.' },
   SWITCHED_SESSION_REFUSED: {

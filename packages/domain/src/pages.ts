@@ -161,6 +161,13 @@ export const clubPages = {
   clubSignUpDetails: { path: '/cms/sign-up/details', access: { allow: managesStaff } },
   paymentSplash: { path: '/cms/transition/splash/payment', access: { allow: managesStaff } },
   paymentOverview: { path: '/cms/transition/payment/overview', access: { allow: managesStaff } },
+  /**
+   * The club's subscription to Clubroom (docs/payments.md, "The club pays the platform"): its settings, the page the
+   * hosted checkout returns to (it polls until the subscription is active), and the sandbox's hosted checkout.
+   */
+  platformSubscription: { path: '/cms/settings/subscription', access: adminToolsUsers },
+  platformSubscriptionReturn: { path: '/cms/settings/subscription/return', access: adminToolsUsers },
+  sandboxCheckout: { path: '/sandbox/checkout/:sessionId', access: adminToolsUsers },
   /** A marketing email's unsubscribe link: a button that unsubscribes (a GET never does: link scanners open them). */
   unsubscribe: { path: '/unsubscribe/:token', access: 'public' },
   /**

@@ -54,6 +54,8 @@ const TAGS: Record<string, string> = {
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",
   'admin-subscriptions':
     "A club's payment plans (subscriptions), as its staff with financial access list them, pause, resume and cancel them.",
+  'platform-subscription':
+    "A club's subscription to the platform: the plans platform managers define, the hosted checkout, the page polling until it is active, its settings and invoices, and the club's standing when it lapses.",
   'admin-orders':
     "A club's orders, as its staff with financial access read them: the list, one order, refunds, outstanding orders per term, setup fees and invoices.",
   'admin-bookings':

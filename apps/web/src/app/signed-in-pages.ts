@@ -68,4 +68,7 @@ export const signedInPageModules = {
   clubSignUpDetails: () => import('../features/onboarding/club-details-page'),
   paymentSplash: () => import('../features/onboarding/payment-splash-page'),
   paymentOverview: () => import('../features/onboarding/payment-overview-page'),
+  platformSubscription: () => import('../features/platform-subscription/subscription-settings-page'),
+  platformSubscriptionReturn: () => import('../features/platform-subscription/checkout-return-page'),
+  sandboxCheckout: () => import('../features/platform-subscription/sandbox-checkout-page'),
 };

@@ -19,6 +19,7 @@ import { reportingApi } from './reporting.js';
 import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
 import { setupFeesApi } from './setup-fees.js';
+import { platformSubscriptionApi } from './platform-subscription.js';
 import { onboardingApi } from './onboarding.js';
 import { openDataApi } from './open-data.js';
 import { geocodingApi } from './geocoding.js';
@@ -69,6 +70,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   reporting: reportingApi,
   fees: feesApi,
   paySettings: paySettingsApi,
+  platformSubscription: platformSubscriptionApi,
   clubProfile: clubProfileApi,
   onboarding: onboardingApi,
   adminSubscriptions: adminSubscriptionsApi,

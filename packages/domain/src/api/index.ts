@@ -32,6 +32,7 @@ export * from './reporting.js';
 export * from './fees.js';
 export * from './pay-settings.js';
 export * from './setup-fees.js';
+export * from './platform-subscription.js';
 export * from './club-profile.js';
 export * from './onboarding.js';
 export * from './admin-subscriptions.js';

@@ -12,6 +12,7 @@ import { bookingSettingsMessages } from './booking-settings.js';
 import { clubsMessages } from './clubs.js';
 import { discountCodesMessages } from './discount-codes.js';
 import { paySettingsMessages } from './pay-settings.js';
+import { platformSubscriptionMessages } from './platform-subscription.js';
 import { clubProfileMessages } from './club-profile.js';
 import { contactsMessages } from './contacts.js';
 import { creditMessages } from './credit.js';
@@ -71,6 +72,7 @@ export const messages = {
   ...reportingMessages,
   ...feesMessages,
   ...paySettingsMessages,
+  ...platformSubscriptionMessages,
   ...clubProfileMessages,
   ...onboardingMessages,
   ...venuesMessages,

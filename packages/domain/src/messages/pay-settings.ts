@@ -100,7 +100,7 @@ export const paySettingsMessages = {
     subscriptionCurrent: (id: string | null) => (id ? `Current id: ${id}` : 'No subscription id.'),
     subscriptionPrevious: (id: string | null) => (id ? `Previous id: ${id}` : 'No earlier id kept.'),
     subscriptionBanner: 'Your club has no subscription set up. Set one up to keep taking bookings and payments.',
-    subscriptionBannerLink: 'Set up payments',
+    subscriptionBannerLink: 'Set up a new one',
     supportOnly: 'Only Clubroom support can reset the subscription id.',
   },
 } as const;

@@ -13,3 +13,4 @@ export * from './registers.js';
 export * from './credit.js';
 export * from './calendar-feeds.js';
 export * from './open-data.js';
+export * from './platform-subscription.js';

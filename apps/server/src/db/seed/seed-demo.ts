@@ -5,6 +5,7 @@ import { demoClub, riversideClub } from './demo-clubs.js';
 import { seedDemoPeople } from './demo-people.js';
 import { seedClub } from './seed-club.js';
 import { seedDemoMoney } from './seed-money.js';
+import { seedPlatformPlans } from './seed-platform-plans.js';
 
 /** Arbitrary constant naming the advisory lock that lets only one process seed. */
 const SEED_LOCK_KEY = 724_002;
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date): Promise<string[] | nul
     for (const def of defs) await seedClub(tx, def, now);
     await seedDemoPeople(tx, now);
     await seedDemoMoney(tx, now);
+    await seedPlatformPlans(tx, now);
     return defs.map((d) => d.subdomain);
   });
 }

@@ -65,6 +65,16 @@ export const clubPaymentAccounts = ({ db }: { db: Db }) => {
 };
 export type ClubPaymentAccounts = ReturnType<typeof clubPaymentAccounts>;
 
+/**
+ * The club's subscription to the platform at the card provider (the id support's reset clears and restore puts
+ * back): platform-subscription reads it to find the club's current subscription, and records a new one set up.
+ */
+export const clubSubscriptionIds = ({ db }: { db: Db }) => {
+  const repo = clubPaymentSettingsRepository(db);
+  return { of: repo.clubPaymentOf, save: repo.saveSubscriptionIds };
+};
+export type ClubSubscriptionIds = ReturnType<typeof clubSubscriptionIds>;
+
 /** The club's own row for onboarding: creating the club (in the creating transaction), its name and details step. */
 export const clubRows = ({ db }: { db: Db }) => {
   const repo = clubProfileRepository(db);

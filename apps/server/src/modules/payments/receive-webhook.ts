@@ -22,6 +22,11 @@ const SUBSCRIPTION_EVENTS = new Set([
 
 const subscriptionOf = ({ data: { object } }: ProviderEvent) =>
   object.object === 'subscription' ? object.id : object.object === 'invoice' ? object.subscription : null;
+/** Events about the platform's own subscriptions (a club paying the platform): on no connected account. */
+const isPlatformSubscriptionEvent = (event: ProviderEvent) =>
+  !event.account && (event.type === 'checkout.session.completed' || SUBSCRIPTION_EVENTS.has(event.type));
+const sessionOf = ({ data: { object } }: ProviderEvent) => (object.object === 'checkout.session' ? object.id : null);
+
 const invoiceOf = ({ data: { object } }: ProviderEvent) => (object.object === 'invoice' ? object.id : null);
 
 /**
@@ -53,6 +58,14 @@ export async function receiveWebhook(
     if (intentId && SETTLING_EVENTS.has(event.type)) await w.outbox.job('payment-event', { ...about, intentId });
     if (subscriptionId && SUBSCRIPTION_EVENTS.has(event.type)) {
       await w.outbox.job('subscription-event', { ...about, subscriptionId, invoiceId: invoiceOf(event) });
+    }
+    if (isPlatformSubscriptionEvent(event)) {
+      await w.outbox.job('platform-subscription-event', {
+        eventId: event.id,
+        type: event.type,
+        subscriptionId,
+        sessionId: sessionOf(event),
+      });
     }
   });
 }

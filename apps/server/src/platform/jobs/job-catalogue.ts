@@ -52,6 +52,18 @@ export interface JobPayloads {
    * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
    */
   'run-session-changed': { clubId: number; sessionId: number; change: 'cancelled' | 'restored' };
+  /**
+   * A provider event about the platform's own subscriptions (a club paying the platform; no connected account):
+   * the checkout session completed, or the subscription or its invoice changed (modules/platform-subscription).
+   */
+  'platform-subscription-event': {
+    eventId: string;
+    type: string;
+    subscriptionId: string | null;
+    sessionId: string | null;
+  };
+  /** Lapsed clubs' reminders and read-only notices, each once (modules/platform-subscription). */
+  'platform-subscription-reminders': Record<string, never>;
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -121,6 +133,10 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'message-deliver': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
   // Provider calls (each refund under its key, each credit once by its source) and one transaction of emails.
   'run-session-changed': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // Provider reads and one short transaction, safe to repeat.
+  'platform-subscription-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // The next hour's run picks up what this one missed; each email counted once in its transaction.
+  'platform-subscription-reminders': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];
@@ -132,4 +148,6 @@ export const jobNames = Object.keys(jobPolicies) as JobName[];
 export const jobSchedules: Partial<Record<JobName, string>> = {
   // Quick when nothing is unsettled; a payment waits at most a minute or two for its turn.
   'reconcile-payments': '* * * * *',
+  // A lapse's emails fall on whole days after it: hourly is soon enough.
+  'platform-subscription-reminders': '7 * * * *',
 };

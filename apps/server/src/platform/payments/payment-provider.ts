@@ -1,6 +1,7 @@
 import type {
   AccountLink,
   Charge,
+  CheckoutSession,
   ConnectedAccount,
   Customer,
   InvoiceWithPayment,
@@ -153,6 +154,19 @@ export interface RefundCreateParams {
   metadata?: Metadata;
 }
 
+/** A hosted checkout of a subscription (Stripe Checkout): the price given inline, as subscriptions take it. */
+export interface CheckoutSessionCreateParams {
+  mode: 'subscription';
+  line_items: { price_data: SubscriptionPriceData; quantity: number }[];
+  /** Where the customer is sent once subscribed; `{CHECKOUT_SESSION_ID}` is replaced by the session's id. */
+  success_url: string;
+  cancel_url: string;
+  client_reference_id?: string;
+  customer_email?: string;
+  metadata?: Metadata;
+  subscription_data?: { metadata?: Metadata };
+}
+
 /** A club's connected account (Express: the provider hosts its onboarding form and dashboard). */
 export interface AccountCreateParams {
   type: 'express';
@@ -220,6 +234,13 @@ export interface PaymentProvider {
     retrieve(id: string, options?: RequestOptions): Promise<Subscription>;
     update(id: string, params: SubscriptionUpdateParams, options?: RequestOptions): Promise<Subscription>;
     cancel(id: string, options?: RequestOptions): Promise<Subscription>;
+  };
+  /** Hosted checkout pages (the platform's own account: a club paying the platform). */
+  checkout: {
+    sessions: {
+      create(params: CheckoutSessionCreateParams, options?: RequestOptions): Promise<CheckoutSession>;
+      retrieve(id: string, options?: RequestOptions): Promise<CheckoutSession>;
+    };
   };
   invoices: {
     /** A subscription's invoices in the state asked for, newest first, each with its payment expanded. */

@@ -261,6 +261,32 @@ export interface Subscription extends Omit<SubscriptionObject, 'pending_setup_in
   latest_invoice: InvoiceWithPayment | null;
 }
 
+/**
+ * A hosted checkout (Stripe Checkout, `mode: 'subscription'`): the customer pays at `url` and is sent to
+ * `success_url` (its `{CHECKOUT_SESSION_ID}` replaced) with the subscription made, or back to `cancel_url`.
+ */
+export interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  /** The hosted page; null once complete or expired. */
+  url: string | null;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  subscription: string | null;
+  amount_total: number;
+  currency: string;
+  expires_at: number;
+  metadata: Metadata;
+  created: number;
+  livemode: boolean;
+}
+
 export interface List<T> {
   object: 'list';
   data: T[];
@@ -269,7 +295,16 @@ export interface List<T> {
 
 /** The objects events carry. */
 export type ProviderObject =
-  Customer | PaymentMethod | PaymentIntent | SetupIntent | Charge | Refund | Invoice | SubscriptionObject | Product;
+  | Customer
+  | PaymentMethod
+  | PaymentIntent
+  | SetupIntent
+  | Charge
+  | Refund
+  | Invoice
+  | SubscriptionObject
+  | Product
+  | CheckoutSession;
 
 /** A webhook event, as Stripe sends it (`account` is the connected account, for direct charges). */
 export interface ProviderEvent {

@@ -109,6 +109,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   venueId: '999999',
   discountCodeId: '999999',
   messageId: '999999',
+  planId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',

@@ -36,6 +36,12 @@ const settings: (AdminNavItem & { hint: string })[] = [
   { label: messages.fees.healthCheck.title, hint: s.healthCheck, page: clubPages.healthCheck, financial: true },
   { label: messages.fees.calculator.title, hint: s.salesCalculator, page: clubPages.salesCalculator, financial: true },
   { label: messages.paySettings.navPayments, hint: s.payments, page: clubPages.settingsPayments, financial: true },
+  {
+    label: messages.platformSubscription.nav,
+    hint: messages.platformSubscription.intro,
+    page: clubPages.platformSubscription,
+    financial: true,
+  },
   { label: messages.bookingSettings.title, hint: messages.bookingSettings.hint, page: clubPages.bookingSettings },
   { label: messages.discountCodes.title, hint: messages.discountCodes.hint, page: clubPages.discountCodes },
   { label: messages.fees.options.title, hint: s.options, page: clubPages.clubOptions },

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useMe } from '../../lib/use-me';
 import { adminNavItemsFor } from './admin-nav-items';
 import { SubscriptionBanner } from '../pay-settings/subscription-banner';
+import { StandingBanner } from '../platform-subscription/standing-banner';
 
 /**
  * The admin area's navigation, above every /cms page: one row of tabs that scrolls sideways on a
@@ -16,6 +17,7 @@ export default function AdminNav() {
   return (
     <>
       <SubscriptionBanner />
+      <StandingBanner />
       <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel print:hidden">
         <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2">
           {items.map(({ label, page, section }) => (

@@ -30,6 +30,7 @@ export const responseSchemaLoaders = {
   fees: () => import('./fees/response-schemas'),
   'pay-settings': () => import('./pay-settings/response-schemas'),
   'setup-fees': () => import('./setup-fees/response-schemas'),
+  'platform-subscription': () => import('./platform-subscription/response-schemas'),
   'club-profile': () => import('./club-profile/response-schemas'),
   onboarding: () => import('./onboarding/response-schemas'),
   'admin-subscriptions': () => import('./admin-subscriptions/response-schemas'),

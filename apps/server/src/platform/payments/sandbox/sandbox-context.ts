@@ -24,6 +24,7 @@ const KIND_NAMES: Record<Kind, string> = {
   invoice: 'invoice',
   subscription: 'subscription',
   product: 'product',
+  checkout_session: 'checkout.session',
 };
 
 /** The object of this account, or `resource_missing` naming the parameter that named it. */

@@ -1,9 +1,17 @@
 import { ConfigError } from '../../../config.js';
 import type { PaymentProvider, RawCard, RequestOptions } from '../payment-provider.js';
 import { resourceMissing } from '../payment-provider-error.js';
-import type { CardToken, PaymentIntent, ProviderEvent, SetupIntent, Subscription } from '../provider-objects.js';
+import type {
+  CardToken,
+  CheckoutSession,
+  PaymentIntent,
+  ProviderEvent,
+  SetupIntent,
+  Subscription,
+} from '../provider-objects.js';
 import { signatureHeader, verifyWebhook } from '../webhook-signature.js';
 import { readRawCard } from './card-input.js';
+import { completeCheckoutSession, createCheckoutSession, retrieveCheckoutSession } from './checkout-sessions.js';
 import { createCustomer, updateCustomer } from './customers.js';
 import { idempotently } from './idempotency.js';
 import {
@@ -44,6 +52,12 @@ export interface SandboxControls {
   completeAuthentication(intentId: string, options?: RequestOptions): Promise<PaymentIntent | SetupIntent>;
   /** The 3-D Secure dialog's Fail. */
   failAuthentication(intentId: string, options?: RequestOptions): Promise<PaymentIntent | SetupIntent>;
+  /** The hosted checkout page's Pay: the card saved and the session's subscription made (a card's refusal throws). */
+  completeCheckoutSession(
+    id: string,
+    payment: { card: RawCard; name: string; email?: string },
+    options?: RequestOptions,
+  ): Promise<CheckoutSession>;
   /** The period (or trial) ends: the next invoice is charged off-session. */
   renewSubscription(id: string, options?: RequestOptions): Promise<Subscription>;
   /** An event as a webhook delivery: the body and its `Stripe-Signature` header, signed now. */
@@ -172,6 +186,13 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
         write(`POST /v1/subscriptions/${id}`, params, o, (ctx) => updateSubscription(ctx, id, params)),
       cancel: (id, o) => write(`DELETE /v1/subscriptions/${id}`, {}, o, (ctx) => cancelSubscription(ctx, id)),
     },
+    checkout: {
+      sessions: {
+        create: (params, o) =>
+          write('POST /v1/checkout/sessions', params, o, (ctx) => createCheckoutSession(ctx, params)),
+        retrieve: (id, o) => read(o, (ctx) => retrieveCheckoutSession(ctx, id)),
+      },
+    },
     invoices: {
       list: (params, o) => read(o, (ctx) => listInvoices(ctx, params)),
       retrieve: (id, o) => read(o, (ctx) => retrieveInvoice(ctx, id)),
@@ -199,6 +220,10 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
         write('POST /v1/tokens', card, o, (ctx) => createCardToken(ctx, readRawCard(card, ctx.now))),
       completeAuthentication: (intentId, o) => authenticate(intentId, true, o),
       failAuthentication: (intentId, o) => authenticate(intentId, false, o),
+      completeCheckoutSession: (id, payment, o) =>
+        write(`POST /sandbox/checkout/sessions/${id}/pay`, payment, o, (ctx) =>
+          completeCheckoutSession(ctx, id, payment),
+        ),
       renewSubscription: (id, o) =>
         write(`POST /sandbox/subscriptions/${id}/renew`, {}, o, (ctx) => renewSubscription(ctx, id)),
       signedWebhook(event) {

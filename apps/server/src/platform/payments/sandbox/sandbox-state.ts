@@ -1,7 +1,9 @@
+import type { CheckoutSessionCreateParams } from '../payment-provider.js';
 import type { PaymentProviderErrorDetails, PaymentProviderErrorType } from '../payment-provider-error.js';
 import type {
   CardToken,
   Charge,
+  CheckoutSession,
   Customer,
   Invoice,
   PaymentIntent,
@@ -34,6 +36,7 @@ export interface SandboxKinds {
   invoice: { object: Invoice; internal: Record<string, never> };
   subscription: { object: SubscriptionObject; internal: Record<string, never> };
   product: { object: Product; internal: Record<string, never> };
+  checkout_session: { object: CheckoutSession; internal: { lineItems: CheckoutSessionCreateParams['line_items'] } };
 }
 
 export type Kind = keyof SandboxKinds;

@@ -33,7 +33,7 @@ function periodEnd(start: number, { interval, interval_count }: SubscriptionItem
 }
 
 /** A price as an item keeps it; refused, naming the field under `param` (`items[0]`), when not one Stripe takes. */
-function priceOf(
+export function priceOf(
   ctx: SandboxContext,
   price: SubscriptionPriceData | undefined,
   param: string,

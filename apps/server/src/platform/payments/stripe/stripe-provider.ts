@@ -124,6 +124,13 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
         answer(() => stripe.subscriptions.update(id, { ...params, expand: SUBSCRIPTION_EXPAND }, sdk(o))),
       cancel: (id, o) => answer(() => stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND }, sdk(o))),
     },
+    checkout: {
+      sessions: {
+        // The platform's own account: a club paying the platform (never `stripeAccount`).
+        create: (params, o) => answer(() => stripe.checkout.sessions.create(params, sdk(o))),
+        retrieve: (id, o) => answer(() => stripe.checkout.sessions.retrieve(id, {}, sdk(o))),
+      },
+    },
     invoices: {
       // A subscription's open invoices are a few months at most: one page of Stripe's largest.
       list: (params, o) =>

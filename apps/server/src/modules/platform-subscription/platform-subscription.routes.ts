@@ -1,0 +1,23 @@
+import { platformSubscriptionApi as api } from '@clubroom/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { clubStanding, standingAnswer } from './club-standing.js';
+import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
+import { listPlatformPlans, savePlatformPlan } from './platform-plans.js';
+import { checkoutSessionDetails, startCheckout } from './start-checkout.js';
+import { subscriptionInvoices, subscriptionSettings } from './subscription-settings.js';
+import { pollSubscription } from './sync-subscription.js';
+
+export function platformSubscriptionRoutes(app: FastifyInstance, deps: PlatformSubscriptionDeps): void {
+  registerRoute(app, api.platformPlans, async () => listPlatformPlans(deps));
+  registerRoute(app, api.createPlatformPlan, async ({ body }) => savePlatformPlan(deps, body));
+  registerRoute(app, api.updatePlatformPlan, async ({ params, body }) => savePlatformPlan(deps, body, params.planId));
+  registerRoute(app, api.platformSubscriptionSettings, async ({ club }) => subscriptionSettings(deps, club));
+  registerRoute(app, api.platformInvoices, async ({ club }) => subscriptionInvoices(deps, club));
+  registerRoute(app, api.createCheckoutSession, async ({ club, body }) => startCheckout(deps, club, body));
+  registerRoute(app, api.checkoutSessionDetails, async ({ club, params }) =>
+    checkoutSessionDetails(deps, club, params.sessionId),
+  );
+  registerRoute(app, api.subscriptionPoll, async ({ club, params }) => pollSubscription(deps, club, params.sessionId));
+  registerRoute(app, api.platformStanding, async ({ club }) => standingAnswer(await clubStanding(deps, club.id)));
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiQuery, callApi } from '../../lib/api-client';
+import * as routes from '../../lib/api-routes/platform-subscription';
+
+/** 403: no financial access (the API's rule); 404: not the club's session. Neither is worth a retry. */
+const refused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
+const noRetryWhenRefused = { retry: (count: number, err: unknown) => !refused(err) && count < 1 };
+export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
+
+export const usePlatformSubscription = () =>
+  useQuery({ ...apiQuery(routes.platformSubscriptionSettings), ...noRetryWhenRefused });
+
+export const usePlatformInvoices = () =>
+  useQuery({ ...apiQuery(routes.platformInvoices), ...noRetryWhenRefused, placeholderData: keepPreviousData });
+
+export const usePlatformStanding = (enabled: boolean) =>
+  useQuery({ ...apiQuery(routes.platformStanding), enabled, retry: false });
+
+/** Opens the hosted checkout for a plan: the browser is sent to the provider's page. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (planId: number) =>
+      callApi(routes.createCheckoutSession, { body: { planId, idempotencyKey: crypto.randomUUID() } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** Every 2 seconds until the subscription is active (or the checkout has expired). */
+export const useSubscriptionPoll = (sessionId: string | null) =>
+  useQuery({
+    ...apiQuery(routes.subscriptionPoll, { params: { sessionId: sessionId ?? '' } }),
+    enabled: sessionId !== null,
+    ...noRetryWhenRefused,
+    refetchInterval: (query) => (query.state.data?.state === 'waiting' ? 2000 : false),
+  });

@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/platform-subscription.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { platformSubscriptionApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const sandboxCheckoutSession: RouteRef<typeof api.sandboxCheckoutSession> = {
+  operationId: 'sandboxCheckoutSession',
+  method: 'GET',
+  path: '/sandbox/checkout/sessions/:sessionId',
+  signedIn: true,
+  schemas: 'platform-subscription',
+};
