@@ -29,6 +29,7 @@ import { subscriptionsMessages } from './subscriptions.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
+import { registrationQuestionsMessages } from './registration-questions.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
 
@@ -73,6 +74,7 @@ export const messages = {
   ...clubProfileMessages,
   ...onboardingMessages,
   ...venuesMessages,
+  ...registrationQuestionsMessages,
 } as const;
 
 export type Messages = typeof messages;
