@@ -191,7 +191,7 @@ export const registrationQuestionsApi = {
     operationId: 'updateRegistrationQuestion',
     method: 'POST',
     path: '/api/v4/registration-questions/:questionId',
-    summary: "Change a live question (its answers are kept; a type change is refused once it has any)",
+    summary: 'Change a live question (its answers are kept; a type change is refused once it has any)',
     params: idParam('questionId'),
     body: questionBodySchema,
     response: questionResponseSchema,

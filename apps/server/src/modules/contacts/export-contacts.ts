@@ -30,5 +30,8 @@ export async function exportContacts(
     c.children.map((child) => `${child.firstName} ${child.lastName} (${child.dateOfBirth})`).join('; '),
     ...families.map((column) => column.valueFor(c.parentId, null)),
   ]);
-  return { filename: `${club.subdomain}-contacts.csv`, csv: toCsv([...HEADER, ...families.map((c) => c.header)], rows) };
+  return {
+    filename: `${club.subdomain}-contacts.csv`,
+    csv: toCsv([...HEADER, ...families.map((c) => c.header)], rows),
+  };
 }

@@ -19,7 +19,9 @@ export async function exportRegister(
 ): Promise<{ name: string; csv: string }> {
   const register = await getRegister(deps, club, auth, runId);
   const sessionColumns = register.sessions.map((s) => localDateOf(s.startTime, club.timeZone));
-  const parentOf = new Map((await deps.registers.bookedChildren(club.id, runId)).map((r) => [r.childId, r.parentUserId]));
+  const parentOf = new Map(
+    (await deps.registers.bookedChildren(club.id, runId)).map((r) => [r.childId, r.parentUserId]),
+  );
   // The club's registration questions and contact attributes, after the child's own columns.
   const families = await deps.familyColumns(club.id, [...parentOf.values()]);
   const rows = register.children.map((child) => {
@@ -37,5 +39,8 @@ export async function exportRegister(
       ...register.sessions.map((s) => marks.get(s.sessionId) ?? null),
     ];
   });
-  return { name: `${register.run.className} register`, csv: toCsv([...HEADER, ...families.map((c) => c.header), ...sessionColumns], rows) };
+  return {
+    name: `${register.run.className} register`,
+    csv: toCsv([...HEADER, ...families.map((c) => c.header), ...sessionColumns], rows),
+  };
 }

@@ -22,5 +22,8 @@ export async function renameContactAttribute(deps: QuestionsDeps, clubId: number
 export async function retireContactAttribute(deps: QuestionsDeps, clubId: number, attributeId: number) {
   const live = (await deps.attributes.all(clubId)).find((a) => a.attributeId === attributeId);
   if (live?.retired) return live;
-  return foundOr404(await deps.attributes.update(clubId, attributeId, { retiredAt: deps.clock() }), 'Contact attribute');
+  return foundOr404(
+    await deps.attributes.update(clubId, attributeId, { retiredAt: deps.clock() }),
+    'Contact attribute',
+  );
 }

@@ -40,13 +40,21 @@ export async function saveFamilyRecord(
   const unknown = body.attributeValues.findIndex((v) => !live.has(v.attributeId));
   if (unknown !== -1) {
     const message = 'not one of your contact attributes';
-    throw new AppError('VALIDATION_FAILED', message, [{ path: `body.attributeValues.${unknown}.attributeId`, message }]);
+    throw new AppError('VALIDATION_FAILED', message, [
+      { path: `body.attributeValues.${unknown}.attributeId`, message },
+    ]);
   }
   return deps.transaction(async (w) => {
-    const saved = await saveAnswers({ ...deps, ...w, transaction: (work) => work(w) }, clubId, parentUserId, body.answers, {
-      userId: staffUserId,
-      staff: true,
-    });
+    const saved = await saveAnswers(
+      { ...deps, ...w, transaction: (work) => work(w) },
+      clubId,
+      parentUserId,
+      body.answers,
+      {
+        userId: staffUserId,
+        staff: true,
+      },
+    );
     for (const { attributeId, value } of body.attributeValues)
       await w.attributes.setValue(clubId, attributeId, parentUserId, value);
     return { saved: saved.saved + body.attributeValues.length };

@@ -24,7 +24,11 @@ export const registrationQuestionsModule: FastifyPluginAsync<ModuleDeps> = async
  */
 export const questionsCheckOn =
   (db: Db) =>
-  (clubId: number, parentUserId: number, places: { childId: number; runId: number | null; campDayId: number | null }[]) =>
+  (
+    clubId: number,
+    parentUserId: number,
+    places: { childId: number; runId: number | null; campDayId: number | null }[],
+  ) =>
     assertQuestionsAnswered(questionsRepository(db), clubId, parentUserId, places);
 export type QuestionsCheck = ReturnType<typeof questionsCheckOn>;
 
@@ -33,12 +37,8 @@ export function familyRecords({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) {
   const deps = questionsDeps(db, clock);
   return {
     read: (clubId: number, parentUserId: number) => familyRecord(deps, clubId, parentUserId),
-    save: (
-      clubId: number,
-      parentUserId: number,
-      staffUserId: number,
-      body: Parameters<typeof saveFamilyRecord>[4],
-    ) => saveFamilyRecord(deps, clubId, parentUserId, staffUserId, body),
+    save: (clubId: number, parentUserId: number, staffUserId: number, body: Parameters<typeof saveFamilyRecord>[4]) =>
+      saveFamilyRecord(deps, clubId, parentUserId, staffUserId, body),
   };
 }
 export type FamilyRecords = ReturnType<typeof familyRecords>;

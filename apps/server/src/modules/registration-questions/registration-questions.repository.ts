@@ -137,7 +137,12 @@ export function questionsRepository(db: Db) {
     },
 
     /** Replaces one answer (a blank one is removed): the unique index keeps one per question, family and child. */
-    async saveAnswer(clubId: number, answer: Omit<AnswerRow, 'value'> & { value: AnswerValue | null }, byUserId: number, now: Date) {
+    async saveAnswer(
+      clubId: number,
+      answer: Omit<AnswerRow, 'value'> & { value: AnswerValue | null },
+      byUserId: number,
+      now: Date,
+    ) {
       await db
         .delete(registrationAnswers)
         .where(

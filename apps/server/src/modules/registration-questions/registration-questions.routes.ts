@@ -26,7 +26,9 @@ export function registrationQuestionsRoutes(app: FastifyInstance, deps: Question
   registerRoute(app, api.basketQuestions, async ({ request, club }) =>
     basketQuestions(deps, club.id, requireAuth(request).user.id),
   );
-  registerRoute(app, api.myAnswers, async ({ request, club }) => myAnswers(deps, club.id, requireAuth(request).user.id));
+  registerRoute(app, api.myAnswers, async ({ request, club }) =>
+    myAnswers(deps, club.id, requireAuth(request).user.id),
+  );
   registerRoute(app, api.saveMyAnswers, async ({ request, club, body }) => {
     const userId = requireAuth(request).user.id;
     return saveAnswers(deps, club.id, userId, body.answers, { userId, staff: false }, body.specialCategoryConsent);

@@ -55,8 +55,7 @@ export function saveAnswers(
     const childIds = new Set((await w.questions.childrenOf(parentUserId)).map((c) => c.childId));
     let consentStands = await w.consents.isGiven(parentUserId);
     const wantsHealth = answers.some((a) => questions.get(a.questionId)?.healthRelated && !isBlank(a.value));
-    if (wantsHealth && !consentStands && giveConsent && !by.staff)
-      consentStands = await w.consents.give(parentUserId);
+    if (wantsHealth && !consentStands && giveConsent && !by.staff) consentStands = await w.consents.give(parentUserId);
     assertAcceptable(answers, questions, childIds, by, consentStands);
     const now = deps.clock();
     for (const answer of answers) {

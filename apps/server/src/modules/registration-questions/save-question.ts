@@ -47,7 +47,9 @@ export function updateQuestion(deps: QuestionsDeps, clubId: number, questionId: 
     if (current.retired) throw new AppError('NOT_FOUND', texts.notAsked);
     await assertOwnTargets(w, clubId, body);
     const reshaped =
-      current.type !== body.type || current.askedPer !== body.askedPer || current.choices.join() !== body.choices.join();
+      current.type !== body.type ||
+      current.askedPer !== body.askedPer ||
+      current.choices.join() !== body.choices.join();
     if (reshaped && (await w.questions.hasAnswers(questionId))) throw new AppError('CONFLICT', texts.typeChangeRefused);
     return w.questions.update(clubId, questionId, fieldsOf(body));
   });
@@ -68,7 +70,8 @@ export function reorderQuestions(deps: QuestionsDeps, clubId: number, questionId
       const message = texts.reorderEveryQuestion;
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'body.questionIds', message }]);
     }
-    for (const [index, questionId] of questionIds.entries()) await w.questions.setPosition(clubId, questionId, index + 1);
+    for (const [index, questionId] of questionIds.entries())
+      await w.questions.setPosition(clubId, questionId, index + 1);
     return w.questions.all(clubId);
   });
 }
