@@ -35,5 +35,6 @@ export const responseSchemaLoaders = {
   'booking-settings': () => import('./booking-settings/response-schemas'),
   'discount-codes': () => import('./discount-codes/response-schemas'),
   venues: () => import('./venues/response-schemas'),
+  'registration-questions': () => import('./registration-questions/response-schemas'),
   messaging: () => import('./messaging/response-schemas'),
 };
