@@ -75,17 +75,20 @@ export const reorderQuestionsBodySchema = z.object({
   questionIds: z.array(z.number().int().min(1)).min(1).max(500).describe("every live question's id, in the new order"),
 });
 
-export const answerValueSchema: z.ZodType<AnswerValue> = z.union([
+const answerValues = [
   z.string().max(2000, 'must be at most 2000 characters'),
   z.number(),
   z.boolean(),
   z.array(z.string().max(100)).max(30),
-]);
+] as const;
+export const answerValueSchema: z.ZodType<AnswerValue> = z.union(answerValues);
+/** An answer, or null for none (a member of the union: OpenAPI's `nullable` needs a `type` beside it). */
+const answerOrNone: z.ZodType<AnswerValue | null> = z.union([...answerValues, z.null()]);
 /** One answer: the family's (childId null) or a child's. A null value clears it. */
 export const answerSchema = z.object({
   questionId: z.number().int().min(1),
   childId: z.number().int().min(1).nullable(),
-  value: answerValueSchema.nullable(),
+  value: answerOrNone,
 });
 export type Answer = z.infer<typeof answerSchema>;
 
@@ -94,7 +97,7 @@ export const askedSchema = z.object({
   questionId: z.number().int(),
   childId: z.number().int().nullable(),
   childName: z.string().nullable().describe("the child's first name; null for a family question"),
-  value: answerValueSchema.nullable(),
+  value: answerOrNone,
 });
 export const parentQuestionSchema = questionSchema.omit({
   runIds: true,

@@ -107,6 +107,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   invitationId: '999999',
   venueId: '999999',
+  questionId: '999999',
+  attributeId: '999999',
   discountCodeId: '999999',
   messageId: '999999',
   token: 'tok_none',
