@@ -8,7 +8,7 @@ import {
   type AnswerValue,
 } from '../rules/registration-questions.js';
 import { defineRoute } from './define-route.js';
-import { idParam, idSchema } from './id.js';
+import { idParam } from './id.js';
 import { plainText } from './text.js';
 
 const texts = registrationQuestionsMessages.registrationQuestions;
