@@ -82,8 +82,8 @@ const answerValues = [
   z.array(z.string().max(100)).max(30),
 ] as const;
 export const answerValueSchema: z.ZodType<AnswerValue> = z.union(answerValues);
-/** An answer, or null for none (a member of the union: OpenAPI's `nullable` needs a `type` beside it). */
-const answerOrNone: z.ZodType<AnswerValue | null> = z.union([...answerValues, z.null()]);
+/** An answer, or null for none (null on the text member: OpenAPI's `nullable` needs a `type` beside it). */
+const answerOrNone: z.ZodType<AnswerValue | null> = z.union([answerValues[0].nullable(), ...answerValues.slice(1)]);
 /** One answer: the family's (childId null) or a child's. A null value clears it. */
 export const answerSchema = z.object({
   questionId: z.number().int().min(1),

@@ -373,6 +373,26 @@ describe('the authorisation walk', () => {
         parentId: String(
           (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,
         ),
+        // A registration question and a contact attribute of demo's (the demo has none: made here).
+        questionId: String(
+          (
+            await queryOne<{ id: number }>(
+              t,
+              sql`insert into registration_questions (club_id, text, type, asked_per, visibility, for_whole_club, position, created_at)
+                select id, 'Walk question', 'short-text', 'family', 'optional', true, 1, now() from clubs where subdomain = 'demo'
+                returning id`,
+            )
+          ).id,
+        ),
+        attributeId: String(
+          (
+            await queryOne<{ id: number }>(
+              t,
+              sql`insert into contact_attributes (club_id, name, position)
+                select id, 'Walk attribute', 1 from clubs where subdomain = 'demo' returning id`,
+            )
+          ).id,
+        ),
       };
       const wrong: string[] = [];
       for (const route of clubRoutes()) {
