@@ -57,6 +57,9 @@ const OWN_AT_CLUB: Record<string, (body: never) => unknown[]> = {
   // What the Host's club tells its parents about paying: riverside accepts no method, so none of demo's.
   'GET /api/settings/how-to-pay': (body: { methods: unknown[] }) => body.methods,
   'GET /api/v4/parent/basket': (body: { items: unknown[] }) => body.items,
+  // Riverside's questions of the person's family: none of demo's.
+  'GET /api/v4/parent/registration-questions/basket': (body: { questions: unknown[] }) => body.questions,
+  'GET /api/v4/parent/registration-questions': (body: { questions: unknown[] }) => body.questions,
   'GET /api/v4/parent/orders/awaiting-payment': (body: { data: unknown[] }) => body.data,
   'GET /api/v4/people/bookings/all/:offset/:limit': (body: { bookings: unknown[] }) => body.bookings,
   'GET /api/v4/people/bookings/current/feed': (body: { sessions: unknown[] }) => body.sessions,
