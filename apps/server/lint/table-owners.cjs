@@ -38,6 +38,11 @@ module.exports = [
   { owner: 'modules/registers', tables: ['attendance', 'camp_attendance'] },
   { owner: 'modules/coaches', tables: ['run_coaches', 'camp_coaches'] },
   { owner: 'modules/venues', tables: ['venues'] },
+  {
+    owner: 'modules/registration-questions',
+    tables: ['registration_questions', 'registration_answers', 'contact_attributes', 'contact_attribute_values'],
+    schemaFile: 'registration-questions',
+  },
   { owner: 'modules/credit', tables: ['family_credit'] },
   { owner: 'modules/calendar-feeds', tables: ['calendar_feeds'] },
   {

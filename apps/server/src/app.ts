@@ -30,6 +30,7 @@ import { savedCardsModule } from './modules/saved-cards/index.js';
 import { registersModule } from './modules/registers/index.js';
 import { clientHomeModule } from './modules/client-home/index.js';
 import { contactsModule } from './modules/contacts/index.js';
+import { registrationQuestionsModule } from './modules/registration-questions/index.js';
 import { creditModule } from './modules/credit/index.js';
 import { adminOrdersModule } from './modules/admin-orders/index.js';
 import { adminBookingsModule } from './modules/admin-bookings/index.js';
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registersModule, moduleDeps);
   await app.register(clientHomeModule, moduleDeps);
   await app.register(contactsModule, moduleDeps);
+  await app.register(registrationQuestionsModule, moduleDeps);
   await app.register(adminOrdersModule, moduleDeps);
   await app.register(adminBookingsModule, moduleDeps);
   await app.register(reportingModule, moduleDeps);

@@ -49,6 +49,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'Sorry, this is now full: every place has been taken. You can join the waiting list instead.',
   },
+  QUESTIONS_UNANSWERED: {
+    status: 409,
+    message: "Please answer the club's questions before booking.",
+  },
   HOLD_EXPIRED: {
     status: 409,
     message: 'A place in your basket is no longer held for you. Please add it again to book it.',

@@ -70,6 +70,8 @@ export const clubPages = {
   bookCamp: { path: '/camp/:campId/book', ids: ['campId'], access: 'signed-in' },
   joinWaitingList: { path: '/:runId/waiting-list', ids: ['runId'], access: 'signed-in' },
   basket: { path: '/basket', access: 'signed-in' },
+  /** The club's registration questions the basket's places ask, before the basket (only while some are unanswered). */
+  basketQuestions: { path: '/basket/questions', access: 'signed-in' },
   /** The spec's order view: where a booking or payment lands. */
   order: { path: '/order/:uuid', access: 'signed-in' },
   /** Paying a pending order: card, saved card or wallet (checkout leads here when there is an amount to pay). */

@@ -54,6 +54,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   bookCamp: signedIn('bookCamp'),
   joinWaitingList: signedIn('joinWaitingList'),
   basket: signedIn('basket'),
+  basketQuestions: signedIn('basketQuestions'),
   order: signedIn('order'),
   payOrder: signedIn('payOrder'),
   cmsHome: signedIn('cmsHome'),

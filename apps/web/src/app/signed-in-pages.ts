@@ -22,6 +22,7 @@ export const signedInPageModules = {
   bookCamp: () => import('../features/booking/book-camp-page'),
   joinWaitingList: () => import('../features/booking/join-waiting-list-page'),
   basket: () => import('../features/booking/basket-page'),
+  basketQuestions: () => import('../features/registration-questions/basket-questions-page'),
   order: () => import('../features/booking/order-page'),
   payOrder: () => import('../features/payments/payment-page'),
   cmsHome: () => import('../features/client-home/client-home-page'),

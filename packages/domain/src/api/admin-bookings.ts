@@ -189,7 +189,14 @@ export const adminBookingsApi = {
     params: bookRunParamSchema,
     body: bookRunForFamilyBodySchema,
     response: familyOrderResponseSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED', ...paidOfflineErrors],
+    errors: [
+      'NOT_FOUND',
+      'VALIDATION_FAILED',
+      'CONFLICT',
+      'CAPACITY_EXCEEDED',
+      'QUESTIONS_UNANSWERED',
+      ...paidOfflineErrors,
+    ],
   }),
   bookCampForFamily: defineRoute({
     ...organisers,
@@ -201,7 +208,14 @@ export const adminBookingsApi = {
     params: bookCampParamSchema,
     body: bookCampForFamilyBodySchema,
     response: familyOrderResponseSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED', ...paidOfflineErrors],
+    errors: [
+      'NOT_FOUND',
+      'VALIDATION_FAILED',
+      'CONFLICT',
+      'CAPACITY_EXCEEDED',
+      'QUESTIONS_UNANSWERED',
+      ...paidOfflineErrors,
+    ],
   }),
   inviteToRun: defineRoute({
     ...organisers,
@@ -276,7 +290,14 @@ export const adminBookingsApi = {
     params: bookingRefParamSchema,
     body: addCampDayBodySchema,
     response: amendCampBookingResponseSchema,
-    errors: ['NOT_FOUND', 'VALIDATION_FAILED', 'CONFLICT', 'CAPACITY_EXCEEDED', ...paidOfflineErrors],
+    errors: [
+      'NOT_FOUND',
+      'VALIDATION_FAILED',
+      'CONFLICT',
+      'CAPACITY_EXCEEDED',
+      'QUESTIONS_UNANSWERED',
+      ...paidOfflineErrors,
+    ],
   }),
   removeCampBookingDay: defineRoute({
     ...organisers,

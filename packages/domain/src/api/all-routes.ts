@@ -37,6 +37,7 @@ import { subscriptionsApi } from './subscriptions.js';
 import { termsOfUseApi } from './terms-of-use.js';
 import { waitingListApi } from './waiting-list.js';
 import { venuesApi } from './venues.js';
+import { registrationQuestionsApi } from './registration-questions.js';
 import { messagingApi } from './messaging.js';
 
 /** The areas' route lists: the one list a new area joins (allRoutes below is made from it). */
@@ -80,6 +81,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   messaging: messagingApi,
   calendarFeeds: calendarFeedsApi,
   openData: openDataApi,
+  registrationQuestions: registrationQuestionsApi,
 };
 
 /**

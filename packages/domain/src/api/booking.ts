@@ -254,7 +254,15 @@ export type OrderLineView = z.infer<typeof orderLineSchema>;
 /** The signed-in parent's own basket and orders at the Host's club. */
 const parentsOwn = { tags: ['booking'], access: 'signed-in', scope: 'club' } as const;
 /** FORBIDDEN: an invite-only run or camp the account was not invited to. */
-const placeTaking = ['NOT_FOUND', 'CONFLICT', 'CAPACITY_EXCEEDED', 'HOLD_EXPIRED', 'BUSY', 'FORBIDDEN'] as const;
+const placeTaking = [
+  'NOT_FOUND',
+  'CONFLICT',
+  'CAPACITY_EXCEEDED',
+  'HOLD_EXPIRED',
+  'BUSY',
+  'FORBIDDEN',
+  'QUESTIONS_UNANSWERED',
+] as const;
 
 export const bookingApi = {
   basket: defineRoute({

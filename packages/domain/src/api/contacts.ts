@@ -3,6 +3,11 @@ import { contactsMessages } from '../messages/contacts.js';
 import { defineRoute } from './define-route.js';
 import { idSchema } from './id.js';
 import { plainText } from './text.js';
+import {
+  familyRecordResponseSchema,
+  saveFamilyRecordBodySchema,
+  savedAnswersResponseSchema,
+} from './registration-questions.js';
 import { addChildBodySchema, childDetailsBodySchema, childSchema, emailSchema, personNameSchema } from './people.js';
 
 const epochSeconds = z.number().int().describe('epoch seconds');
@@ -234,6 +239,27 @@ export const contactsApi = {
       'Add a contact: step 1 the parent (an existing account with the email is connected, a new one gets a sign-in link), step 2 a child',
     body: addContactBodySchema,
     response: addContactResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  familyRecord: defineRoute({
+    ...organisers,
+    operationId: 'familyRecord',
+    method: 'GET',
+    path: '/api/v4/contacts/:parentId/registration',
+    summary: "A contact's answers (family and children) and attribute values",
+    params: contactParamSchema,
+    response: familyRecordResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  saveFamilyRecord: defineRoute({
+    ...organisers,
+    operationId: 'saveFamilyRecord',
+    method: 'POST',
+    path: '/api/v4/contacts/:parentId/registration',
+    summary: "Save a contact's answers and attribute values (the book-on-behalf flow's questions too)",
+    params: contactParamSchema,
+    body: saveFamilyRecordBodySchema,
+    response: savedAnswersResponseSchema,
     errors: ['NOT_FOUND'],
   }),
 };

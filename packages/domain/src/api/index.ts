@@ -40,6 +40,7 @@ export * from './booking-settings.js';
 export * from './discount-codes.js';
 export * from './venue-choice.js';
 export * from './venues.js';
+export * from './registration-questions.js';
 export * from './all-routes.js';
 export * from './messaging.js';
 export * from './calendar-feeds.js';

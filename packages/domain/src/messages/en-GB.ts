@@ -30,6 +30,7 @@ import { subscriptionsMessages } from './subscriptions.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
+import { registrationQuestionsMessages } from './registration-questions.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
 import { calendarFeedsMessages } from './calendar-feeds.js';
@@ -77,6 +78,7 @@ export const messages = {
   ...onboardingMessages,
   ...venuesMessages,
   ...calendarFeedsMessages,
+  ...registrationQuestionsMessages,
 } as const;
 
 export type Messages = typeof messages;

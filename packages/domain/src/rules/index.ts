@@ -57,3 +57,4 @@ export * from './sms-receipts.js';
 export * from './email-events.js';
 export * from './plain-words.js';
 export * from './platform-standing.js';
+export * from './registration-questions.js';

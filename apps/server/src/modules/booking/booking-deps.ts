@@ -1,3 +1,4 @@
+import type { QuestionsCheck } from '../registration-questions/index.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { FamilyCredit } from '../credit/index.js';
@@ -29,6 +30,8 @@ export interface BookingWrites {
   credit: FamilyCredit;
   /** The sessions the club cancelled: no place is booked or paid for on one. */
   cancelledSessions: CancelledSessionsRepository;
+  /** The club's registration questions: an order is refused while a required one its places ask is unanswered. */
+  questionsAnswered: QuestionsCheck;
   outbox: Outbox;
 }
 
@@ -48,6 +51,7 @@ export interface BookingDeps {
   invitations: InvitationsRepository;
   /** The sessions the club cancelled: no place is booked or paid for on one (`cancelled-sessions.ts`). */
   cancelledSessions: CancelledSessionsRepository;
+  questionsAnswered: QuestionsCheck;
   transaction: <T>(work: (writes: BookingWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;
   /** The site's public address, for the order's link in the confirmation email. */

@@ -195,6 +195,8 @@ async function createLocked(w: BookingWrites, club: ResolvedClub, buyer: Buyer, 
   const names = new Map(itemsOf(holds).map((item) => [item[0].itemId, priced.describe(item).className]));
   assertAllHeld(checkout.items, holds, now, names);
   await assertTrialsHappen(w, club, checkout.items, holds);
+  // The club's required questions for these places, answered before any order is placed (every path comes here).
+  await w.questionsAnswered(club.id, buyer.userId, holds);
   const code = priced.discountCode;
   if (code?.refusal) throw discountCodeRefused(code.code, code.refusal);
   if (mixesMonthlyPlan(priced.lines)) {

@@ -9,6 +9,7 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { familyCredit } from '../credit/index.js';
 import { clubFeeTerms } from '../club-settings/index.js';
 import { bookableChildren } from '../people/index.js';
+import { questionsCheckOn } from '../registration-questions/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
 import { bookingRoutes } from './booking.routes.js';
@@ -54,6 +55,7 @@ const repositoriesOn = (db: Db, settings: SettingsCache) => {
     credit: familyCredit({ db }),
     invitations: invitationsRepository(db),
     cancelledSessions: cancelledSessionsRepository(db),
+    questionsAnswered: questionsCheckOn(db),
   };
 };
 

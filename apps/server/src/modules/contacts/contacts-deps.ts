@@ -4,6 +4,7 @@ import type { FamilyCredit } from '../credit/index.js';
 import type { ChildrenOnBehalf, ClubConnections, PeopleDirectory } from '../people/index.js';
 import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
 import type { ContactsRepository } from './contacts.repository.js';
+import type { FamilyColumnsOf, FamilyRecords } from '../registration-questions/index.js';
 
 export interface ContactsWrites {
   contacts: ContactsRepository;
@@ -22,6 +23,10 @@ export interface ContactsDeps {
   consents: SpecialCategoryConsents;
   /** The family's credit with the club (the credit module's), shown to staff with financial access. */
   credit: FamilyCredit;
+  /** The contact's answers to the club's questions and their contact attributes (registration-questions'). */
+  records: FamilyRecords;
+  /** The same as CSV columns. */
+  familyColumns: FamilyColumnsOf;
   /** One unit of work: the repository and people's directory bound to it, and its outbox. */
   transaction: <T>(work: (tx: ContactsWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;

@@ -8,6 +8,7 @@ import { editContactChild } from './edit-contact-child.js';
 import { exportContacts } from './export-contacts.js';
 import { getContact } from './get-contact.js';
 import { listContacts } from './list-contacts.js';
+import { openContact } from './contact-access.js';
 import { removeContact } from './remove-contact.js';
 
 export function contactsRoutes(app: FastifyInstance, deps: ContactsDeps): void {
@@ -28,6 +29,14 @@ export function contactsRoutes(app: FastifyInstance, deps: ContactsDeps): void {
   registerRoute(app, contactsApi.removeContact, async ({ request, club, params }) =>
     removeContact(deps, club, requireAuth(request), params.parentId),
   );
+  registerRoute(app, contactsApi.familyRecord, async ({ club, params }) => {
+    await openContact(deps.contacts, club, params.parentId);
+    return deps.records.read(club.id, params.parentId);
+  });
+  registerRoute(app, contactsApi.saveFamilyRecord, async ({ request, club, params, body }) => {
+    await openContact(deps.contacts, club, params.parentId);
+    return deps.records.save(club.id, params.parentId, requireAuth(request).user.id, body);
+  });
   registerRoute(app, contactsApi.addContact, async ({ request, club, body }) =>
     addContact(deps, club, requireAuth(request), body),
   );

@@ -10,11 +10,17 @@ const HEADER = ['First name', 'Last name', 'Email', 'Phone', 'Joined', 'Children
 
 /** The CSV of every contact the list's filters match (no paging), joined dates in the club's time. */
 export async function exportContacts(
-  deps: Pick<ContactsDeps, 'contacts'>,
+  deps: Pick<ContactsDeps, 'contacts' | 'familyColumns'>,
   club: Pick<ResolvedClub, 'id' | 'timeZone' | 'subdomain'>,
   query: ContactsQuery,
 ): Promise<{ filename: string; csv: string }> {
   const contacts = await withChildren(deps, club.id, await deps.contacts.all(club.id, criteriaOf(query)));
+  // The family's answers and contact attributes (a child's answers are on the register, one row a child).
+  const families = await deps.familyColumns(
+    club.id,
+    contacts.map((c) => c.parentId),
+    { childQuestions: false },
+  );
   const rows = contacts.map((c) => [
     c.firstName,
     c.lastName,
@@ -22,6 +28,10 @@ export async function exportContacts(
     c.phone,
     localDateOf(c.joinedAt, club.timeZone),
     c.children.map((child) => `${child.firstName} ${child.lastName} (${child.dateOfBirth})`).join('; '),
+    ...families.map((column) => column.valueFor(c.parentId, null)),
   ]);
-  return { filename: `${club.subdomain}-contacts.csv`, csv: toCsv(HEADER, rows) };
+  return {
+    filename: `${club.subdomain}-contacts.csv`,
+    csv: toCsv([...HEADER, ...families.map((c) => c.header)], rows),
+  };
 }

@@ -6,6 +6,7 @@ import { familyCredit } from '../credit/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { childrenOnBehalf, clubConnections, peopleDirectory } from '../people/index.js';
 import { specialCategoryConsentsOn } from '../terms-of-use/index.js';
+import { familyColumnsOf, familyRecords } from '../registration-questions/index.js';
 import type { Db } from '../../db/client.js';
 import { contactsRepository, type ContactsCriteria } from './contacts.repository.js';
 import { contactsRoutes } from './contacts.routes.js';
@@ -22,6 +23,8 @@ export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     childrenOnBehalf: childrenOnBehalf(deps),
     consents: specialCategoryConsentsOn(db),
     credit: familyCredit({ db }),
+    records: familyRecords(deps),
+    familyColumns: familyColumnsOf(deps),
     transaction: (work) =>
       withTransaction(db, (tx) =>
         work({

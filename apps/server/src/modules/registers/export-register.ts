@@ -9,7 +9,7 @@ const HEADER = ['Child', 'Age', 'Parent', 'Phone', 'Medical notes', 'Allergies',
 
 /**
  * A run's register as a CSV, for whoever may open the register (openRegister, via getRegister):
- * one row a child, one column a session (its club-local date), each 'present', 'absent' or blank.
+ * one row a child, a column for each of the club's questions and contact attributes, one column a session (its club-local date), each 'present', 'absent' or blank.
  */
 export async function exportRegister(
   deps: RegistersDeps,
@@ -19,8 +19,14 @@ export async function exportRegister(
 ): Promise<{ name: string; csv: string }> {
   const register = await getRegister(deps, club, auth, runId);
   const sessionColumns = register.sessions.map((s) => localDateOf(s.startTime, club.timeZone));
+  const parentOf = new Map(
+    (await deps.registers.bookedChildren(club.id, runId)).map((r) => [r.childId, r.parentUserId]),
+  );
+  // The club's registration questions and contact attributes, after the child's own columns.
+  const families = await deps.familyColumns(club.id, [...parentOf.values()]);
   const rows = register.children.map((child) => {
     const marks = new Map(child.attendance.map((a) => [a.sessionId, a.status]));
+    const parentId = parentOf.get(child.childId)!;
     return [
       `${child.firstName} ${child.lastName}`,
       child.ageYears,
@@ -29,8 +35,12 @@ export async function exportRegister(
       child.medicalNotes,
       child.allergyNotes,
       child.specialNeeds,
+      ...families.map((column) => column.valueFor(parentId, child.childId)),
       ...register.sessions.map((s) => marks.get(s.sessionId) ?? null),
     ];
   });
-  return { name: `${register.run.className} register`, csv: toCsv([...HEADER, ...sessionColumns], rows) };
+  return {
+    name: `${register.run.className} register`,
+    csv: toCsv([...HEADER, ...families.map((c) => c.header), ...sessionColumns], rows),
+  };
 }

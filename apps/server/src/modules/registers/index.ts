@@ -9,6 +9,7 @@ import { coachesOn } from '../coaches/index.js';
 import { campViews } from '../admin-camps/index.js';
 import { placesForFamilies, runWaitingLists } from '../booking/index.js';
 import { clubRegisterOrder } from '../club-settings/index.js';
+import { familyColumnsOf } from '../registration-questions/index.js';
 import { campRegistersRepository } from './camp-registers.repository.js';
 import { campRegistersRoutes } from './camp-registers.routes.js';
 
@@ -30,6 +31,7 @@ export const registersModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       registerOrder: clubRegisterOrder(deps),
       places: placesForFamilies(deps),
       waitingLists: runWaitingLists(deps),
+      familyColumns: familyColumnsOf(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx))),
     },
     deps.config.publicUrl,

@@ -19,6 +19,8 @@ const REFUSALS: Partial<Record<AppError['code'], RebookRefusal>> = {
   CAPACITY_EXCEEDED: 'full',
   CONFLICT: 'already_booked',
   VALIDATION_FAILED: 'not_bookable',
+  // The family has not answered a required registration question the target run asks.
+  QUESTIONS_UNANSWERED: 'not_bookable',
 };
 
 type Rebooked = RebookResponse['rebooked'][number];

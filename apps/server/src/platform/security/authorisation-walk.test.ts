@@ -57,6 +57,9 @@ const OWN_AT_CLUB: Record<string, (body: never) => unknown[]> = {
   // What the Host's club tells its parents about paying: riverside accepts no method, so none of demo's.
   'GET /api/settings/how-to-pay': (body: { methods: unknown[] }) => body.methods,
   'GET /api/v4/parent/basket': (body: { items: unknown[] }) => body.items,
+  // Riverside's questions of the person's family: none of demo's.
+  'GET /api/v4/parent/registration-questions/basket': (body: { questions: unknown[] }) => body.questions,
+  'GET /api/v4/parent/registration-questions': (body: { questions: unknown[] }) => body.questions,
   'GET /api/v4/parent/orders/awaiting-payment': (body: { data: unknown[] }) => body.data,
   'GET /api/v4/people/bookings/all/:offset/:limit': (body: { bookings: unknown[] }) => body.bookings,
   'GET /api/v4/people/bookings/current/feed': (body: { sessions: unknown[] }) => body.sessions,
@@ -107,6 +110,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   bookingRef: '00000000-0000-4000-8000-000000000000',
   invitationId: '999999',
   venueId: '999999',
+  questionId: '999999',
+  attributeId: '999999',
   discountCodeId: '999999',
   messageId: '999999',
   planId: '999999',
@@ -371,6 +376,26 @@ describe('the authorisation walk', () => {
         value: '1',
         parentId: String(
           (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,
+        ),
+        // A registration question and a contact attribute of demo's (the demo has none: made here).
+        questionId: String(
+          (
+            await queryOne<{ id: number }>(
+              t,
+              sql`insert into registration_questions (club_id, text, type, asked_per, visibility, for_whole_club, position, created_at)
+                select id, 'Walk question', 'short-text', 'family', 'optional', true, 1, now() from clubs where subdomain = 'demo'
+                returning id`,
+            )
+          ).id,
+        ),
+        attributeId: String(
+          (
+            await queryOne<{ id: number }>(
+              t,
+              sql`insert into contact_attributes (club_id, name, position)
+                select id, 'Walk attribute', 1 from clubs where subdomain = 'demo' returning id`,
+            )
+          ).id,
         ),
       };
       // Both clubs share open data, so its feed answers each club its own sessions (else both answer 404).

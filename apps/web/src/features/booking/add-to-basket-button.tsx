@@ -6,11 +6,12 @@ import { SpinnerButton } from '../../ui/spinner-button';
 import { BookingProblem } from './booking-problem';
 import { useAddToBasket } from './use-basket';
 import { useOneAtATime } from './use-one-at-a-time';
+import { questionsDue } from '../registration-questions/use-basket-questions';
 
 const t = messages.bookingPages;
 
 /**
- * Holds the chosen place and goes to the basket; a refusal (full, already booked, an age limit)
+ * Holds the chosen place and goes to the basket (by the club's questions, while any it asks is unanswered); a refusal (full, already booked, an age limit)
  * shows here, a full class or camp with its waiting list.
  */
 export function AddToBasketButton({
@@ -35,7 +36,8 @@ export function AddToBasketButton({
           if (!body) return;
           once(async () => {
             await add.mutateAsync(body);
-            await navigate(clubPages.basket.path);
+            // The club's questions for the place come first, while any is unanswered.
+            await navigate((await questionsDue()) ? clubPages.basketQuestions.path : clubPages.basket.path);
           });
         }}
       >

@@ -37,6 +37,7 @@ export const responseSchemaLoaders = {
   'booking-settings': () => import('./booking-settings/response-schemas'),
   'discount-codes': () => import('./discount-codes/response-schemas'),
   venues: () => import('./venues/response-schemas'),
+  'registration-questions': () => import('./registration-questions/response-schemas'),
   messaging: () => import('./messaging/response-schemas'),
   'calendar-feeds': () => import('./calendar-feeds/response-schemas'),
   'open-data': () => import('./open-data/response-schemas'),

@@ -6,3 +6,5 @@ export { contactDetail } from './contactDetail';
 export { editContactChild } from './editContactChild';
 export { removeContact } from './removeContact';
 export { addContact } from './addContact';
+export { familyRecord } from './familyRecord';
+export { saveFamilyRecord } from './saveFamilyRecord';

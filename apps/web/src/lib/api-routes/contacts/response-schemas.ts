@@ -8,4 +8,6 @@ export const responseSchemas = {
   editContactChild: api.editContactChild.response,
   removeContact: api.removeContact.response,
   addContact: api.addContact.response,
+  familyRecord: api.familyRecord.response,
+  saveFamilyRecord: api.saveFamilyRecord.response,
 };

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { assertQuestionsAnswered } from './asked-questions.js';
+import { familyColumns, familyRecord, saveFamilyRecord } from './family-columns.js';
+import { questionsDeps } from './registration-questions-deps.js';
+import { registrationQuestionsRoutes } from './registration-questions.routes.js';
+import { questionsRepository } from './registration-questions.repository.js';
+
+export type { FamilyColumn } from './family-columns.js';
+
+/**
+ * Registration questions and contact attributes: what the club asks families (per family or child, for the whole
+ * club or chosen runs, terms and camps) and the staff-only fields it keeps on each contact. The only writer of
+ * their four tables (docs/architecture.md, "Table owners"; docs/club-admin.md, "Registration questions").
+ */
+export const registrationQuestionsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  registrationQuestionsRoutes(app, questionsDeps(deps.db, deps.clock));
+};
+
+/**
+ * The booking engine's check, on its transaction: every path placing an order (checkout, Book Now, staff booking
+ * for a family) refuses it (409 naming the question) while a required question its places ask is unanswered.
+ */
+export const questionsCheckOn =
+  (db: Db) =>
+  (
+    clubId: number,
+    parentUserId: number,
+    places: { childId: number; runId: number | null; campDayId: number | null }[],
+  ) =>
+    assertQuestionsAnswered(questionsRepository(db), clubId, parentUserId, places);
+export type QuestionsCheck = ReturnType<typeof questionsCheckOn>;
+
+/** A contact's answers and attribute values, read and saved by the contacts module's routes (the contact's page). */
+export function familyRecords({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) {
+  const deps = questionsDeps(db, clock);
+  return {
+    read: (clubId: number, parentUserId: number) => familyRecord(deps, clubId, parentUserId),
+    save: (clubId: number, parentUserId: number, staffUserId: number, body: Parameters<typeof saveFamilyRecord>[4]) =>
+      saveFamilyRecord(deps, clubId, parentUserId, staffUserId, body),
+  };
+}
+export type FamilyRecords = ReturnType<typeof familyRecords>;
+
+/** The questions' and attributes' columns for registers and the contacts CSV. */
+export const familyColumnsOf =
+  ({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) =>
+  (clubId: number, parentUserIds: number[], options?: Parameters<typeof familyColumns>[3]) =>
+    familyColumns(questionsDeps(db, clock), clubId, parentUserIds, options);
+export type FamilyColumnsOf = ReturnType<typeof familyColumnsOf>;

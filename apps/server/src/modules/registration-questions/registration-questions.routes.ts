@@ -1,0 +1,47 @@
+import { registrationQuestionsApi as api } from '@clubroom/domain/api';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../platform/http/register-route.js';
+import { requireAuth } from '../../platform/security/policy.js';
+import { basketQuestions, myAnswers } from './asked-questions.js';
+import { createContactAttribute, renameContactAttribute, retireContactAttribute } from './contact-attributes.js';
+import type { QuestionsDeps } from './registration-questions-deps.js';
+import { saveAnswers } from './save-answers.js';
+import { createQuestion, reorderQuestions, retireQuestion, updateQuestion } from './save-question.js';
+
+export function registrationQuestionsRoutes(app: FastifyInstance, deps: QuestionsDeps): void {
+  registerRoute(app, api.registrationQuestions, async ({ club }) => ({ questions: await deps.questions.all(club.id) }));
+  registerRoute(app, api.createRegistrationQuestion, async ({ club, body }) => ({
+    question: await createQuestion(deps, club.id, body),
+  }));
+  registerRoute(app, api.updateRegistrationQuestion, async ({ club, params, body }) => ({
+    question: await updateQuestion(deps, club.id, params.questionId, body),
+  }));
+  registerRoute(app, api.retireRegistrationQuestion, async ({ club, params }) => ({
+    question: await retireQuestion(deps, club.id, params.questionId),
+  }));
+  registerRoute(app, api.reorderRegistrationQuestions, async ({ club, body }) => ({
+    questions: await reorderQuestions(deps, club.id, body.questionIds),
+  }));
+
+  registerRoute(app, api.basketQuestions, async ({ request, club }) =>
+    basketQuestions(deps, club.id, requireAuth(request).user.id),
+  );
+  registerRoute(app, api.myAnswers, async ({ request, club }) =>
+    myAnswers(deps, club.id, requireAuth(request).user.id),
+  );
+  registerRoute(app, api.saveMyAnswers, async ({ request, club, body }) => {
+    const userId = requireAuth(request).user.id;
+    return saveAnswers(deps, club.id, userId, body.answers, { userId, staff: false }, body.specialCategoryConsent);
+  });
+
+  registerRoute(app, api.contactAttributes, async ({ club }) => ({ attributes: await deps.attributes.all(club.id) }));
+  registerRoute(app, api.createContactAttribute, async ({ club, body }) => ({
+    attribute: await createContactAttribute(deps, club.id, body.name),
+  }));
+  registerRoute(app, api.updateContactAttribute, async ({ club, params, body }) => ({
+    attribute: await renameContactAttribute(deps, club.id, params.attributeId, body.name),
+  }));
+  registerRoute(app, api.retireContactAttribute, async ({ club, params }) => ({
+    attribute: await retireContactAttribute(deps, club.id, params.attributeId),
+  }));
+}

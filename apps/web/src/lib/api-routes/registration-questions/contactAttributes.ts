@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/registration-questions.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { registrationQuestionsApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const contactAttributes: RouteRef<typeof api.contactAttributes> = {
+  operationId: 'contactAttributes',
+  method: 'GET',
+  path: '/api/v4/contact-attributes',
+  signedIn: true,
+  schemas: 'registration-questions',
+};
