@@ -38,6 +38,7 @@ module.exports = [
   { owner: 'modules/registers', tables: ['attendance', 'camp_attendance'] },
   { owner: 'modules/coaches', tables: ['run_coaches', 'camp_coaches'] },
   { owner: 'modules/venues', tables: ['venues'] },
+  { owner: 'modules/listing', tables: ['premium_listings'], schemaFile: 'listing' },
   { owner: 'modules/credit', tables: ['family_credit'] },
   {
     owner: 'modules/people',

@@ -19,6 +19,7 @@ import { feesApi } from './fees.js';
 import { paySettingsApi } from './pay-settings.js';
 import { onboardingApi } from './onboarding.js';
 import { geocodingApi } from './geocoding.js';
+import { listingApi } from './listing.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
@@ -40,6 +41,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   schedule: scheduleApi,
   clubs: clubsApi,
   geocoding: geocodingApi,
+  listing: listingApi,
   termsOfUse: termsOfUseApi,
   platform: platformApi,
   auth: authApi,

@@ -31,6 +31,7 @@ import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
+import { listingMessages } from './listing.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -73,6 +74,7 @@ export const messages = {
   ...clubProfileMessages,
   ...onboardingMessages,
   ...venuesMessages,
+  ...listingMessages,
 } as const;
 
 export type Messages = typeof messages;

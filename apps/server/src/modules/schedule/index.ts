@@ -1,5 +1,7 @@
+import type { ScheduleResponse } from '@clubroom/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
 import { schedulePageContent } from './page-content.js';
 import { scheduleStateOf } from './schedule-state.js';
 import { scheduleRoutes } from './schedule.routes.js';
@@ -13,4 +15,13 @@ export const scheduleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 };
 
 /** What the schedule's public pages show in the server's HTML: their head and the answers they are rendered from. */
-export const schedulePageContentOf = async (deps: ModuleDeps) => schedulePageContent(await scheduleStateOf(deps));
+export const schedulePageContentOf = async (deps: ModuleDeps) =>
+  schedulePageContent(await scheduleStateOf(deps), deps.config.publicUrl);
+
+/** A club's public schedule as its API answers it, from the same cache (the listing site searches it). */
+export type CachedScheduleOf = (club: ResolvedClub) => Promise<ScheduleResponse>;
+
+export async function cachedScheduleOf(deps: ModuleDeps): Promise<CachedScheduleOf> {
+  const { cache, versionKeyOf, clock } = await scheduleStateOf(deps);
+  return async (club) => (await cache.get(club, await versionKeyOf(club.id), clock())).value;
+}
