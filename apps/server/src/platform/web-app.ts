@@ -123,7 +123,9 @@ function canonicalUrl(publicUrl: URL, bootstrap: Bootstrap, urlPath: string): st
 
 /** Pages rendered on the server: the pages that say so (`serverRendered`), and every not-found page. */
 const isServerRendered = (bootstrap: Bootstrap, match: PageMatch | null, content: PageContent | undefined) =>
-  !match || content?.head === null || pageDefinitionOf(bootstrap.club ? 'club' : 'platform', match.page)?.serverRendered;
+  !match ||
+  content?.head === null ||
+  pageDefinitionOf(bootstrap.club ? 'club' : 'platform', match.page)?.serverRendered;
 
 /** The answers a page was rendered from, as the browser reads them (`PageData`), safe inside a <script>. */
 function pageDataScript(data: PageContent['data']): string {

@@ -24,7 +24,8 @@ export const listingMessages = {
     premium: 'Featured club',
     milesAway: (miles: number) => `${miles} miles away`,
     next: (when: string) => `Next: ${when}`,
-    placesLeft: (n: number) => (n === 0 ? 'Full: join the waiting list' : n === 1 ? '1 place left' : `${n} places left`),
+    placesLeft: (n: number) =>
+      n === 0 ? 'Full: join the waiting list' : n === 1 ? '1 place left' : `${n} places left`,
     perTerm: 'for the rest of the term',
     perWeek: 'a week',
     camp: 'Holiday camp',
