@@ -39,10 +39,13 @@ describe.each(testDrivers)("the listing site's search, on %s", (driver) => {
         expect(Math.floor(result.ageFrom / 12)).toBeLessThanOrEqual(6);
         expect(Math.floor(result.ageTo / 12)).toBeGreaterThanOrEqual(6);
       }
-      expect(result.price).toBeGreaterThan(0);
       const page = result.kind === 'class' ? `/${result.id}/info` : `/camp/${result.id}`;
       expect(result.url).toBe(`http://demo.localhost:3000${page}`);
     }
+    // A class's price is what joining costs now, as its own page says.
+    const aClass = found.results.find((r) => r.kind === 'class')!;
+    const info = (await t.get('demo', `/api/v4/public/run/${aClass.id}`)).json();
+    expect(aClass.price).toBe(info.priceForRemaining);
     const distances = found.results.map((r) => r.distanceMiles!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(found.results.some((r) => r.kind === 'camp' && r.placesLeft === null)).toBe(true);
