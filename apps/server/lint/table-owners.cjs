@@ -43,6 +43,7 @@ module.exports = [
     tables: ['registration_questions', 'registration_answers', 'contact_attributes', 'contact_attribute_values'],
     schemaFile: 'registration-questions',
   },
+  { owner: 'modules/listing', tables: ['premium_listings'], schemaFile: 'listing' },
   { owner: 'modules/credit', tables: ['family_credit'] },
   { owner: 'modules/calendar-feeds', tables: ['calendar_feeds'] },
   {

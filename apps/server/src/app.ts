@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { onboardingModule } from './modules/onboarding/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
+import { listingModule, listingPageContentOf } from './modules/listing/index.js';
 import { scheduleModule, schedulePageContentOf, viewerOf } from './modules/schedule/index.js';
 import { adminScheduleModule } from './modules/admin-schedule/index.js';
 import { adminCampsModule } from './modules/admin-camps/index.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminCampsModule, moduleDeps);
   await app.register(venuesModule, moduleDeps);
   await app.register(geocodingModule, moduleDeps);
+  await app.register(listingModule, moduleDeps);
   await app.register(authModule, moduleDeps);
   await app.register(termsOfUseModule, moduleDeps);
   await app.register(peopleModule, moduleDeps);
@@ -217,13 +219,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const schedulePageContent = await schedulePageContentOf(moduleDeps);
+  const listingPageContent = await listingPageContentOf(moduleDeps);
   const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
     meOf: meOf(moduleDeps),
-    pageContentOf: async (request, match) =>
-      request.tenant.kind === 'club'
-        ? schedulePageContent(request.tenant.club, match, viewerOf(request.auth))
-        : undefined,
+    pageContentOf: async (request, match) => {
+      if (request.tenant.kind === 'club')
+        return schedulePageContent(request.tenant.club, match, viewerOf(request.auth));
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return request.tenant.kind === 'platform' ? listingPageContent(search, match) : undefined;
+    },
     publicUrl: config.publicUrl,
     paymentsProvider: payments.name,
   });

@@ -29,6 +29,8 @@ export interface PageDefinition {
    * browser knows, such as its storage or a navigation's state).
    */
   readonly serverRendered?: true;
+  /** The page's route is called with the address's query (a search): the server renders its answer to that query. */
+  readonly queryInput?: true;
 }
 
 const clubStaff = { allow: isClubStaff } as const;
@@ -211,6 +213,8 @@ export const clubSections = ['/order', '/cms', '/dashboard'] as const;
 /** Every page of the platform's own site (the bare base domain). */
 export const platformPages = {
   home: { path: '/', access: 'public' },
+  /** The listing site's search (`?postcode=&radius=&age=&day=&time=&activity=`): classes and camps of every listed club. */
+  search: { path: '/search', access: 'public', serverRendered: true, queryInput: true },
   /** The customer Sales Calculator: for clubs thinking of joining (the platform's customers), no sign-in. */
   customerSalesCalculator: { path: '/sales-calculator', access: 'public' },
   /** 'Create a club': a visitor first creates their account (or signs in), then chooses the club's address. */
@@ -320,6 +324,9 @@ export function pageIdsOf(site: Site, { page, params }: PageMatch): Record<strin
   const definition = pageDefinitionOf(site, page);
   return Object.fromEntries((definition?.ids ?? []).map((id) => [id, params[id]]));
 }
+
+/** A search page's query as its route is called with it: each field once, as the address gives it. */
+export const pageQueryOf = (search: URLSearchParams): Record<string, string> => Object.fromEntries(search);
 
 /**
  * The answers a server-rendered page shows, by the operation id of the public route that gave

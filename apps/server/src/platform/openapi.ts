@@ -23,6 +23,8 @@ const TAGS: Record<string, string> = {
   schedule: "A club's public schedule: its current terms and camps, and one run, camp or term.",
   clubs: 'Which club a host is, and the clubs the platform lists.',
   geocoding: "UK postcodes to coordinates, for the schedule's distance filter.",
+  listing:
+    "The listing site: every listed club's classes and camps searched together (premium clubs first in their area), the platform managers' premium mark, and each club site's sitemap.",
   auth: 'Signing up, in and out: passwords, email codes, sign-in links and password resets.',
   people:
     "A signed-in person's own account (their details and marketing choice) and family (children, emergency contacts, photo permissions); a club's staff, as its organisers manage them.",

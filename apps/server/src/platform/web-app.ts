@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { Bootstrap, Me } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { matchPage, pageDefinitionOf, type PageData, type PageMatch } from '@clubroom/domain/pages';
-import { pageTitle, PLATFORM_NAME, textColourOn } from '@clubroom/domain/rules';
+import { pageTitle, PLATFORM_NAME, textColourOn, type StructuredData } from '@clubroom/domain/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressible } from './http/compression.js';
 import { inlineStylesheets } from './inline-stylesheets.js';
@@ -49,6 +49,8 @@ export interface PageHead {
   /** The page's own name (null: the site's home page), titled with the site's name. */
   title: string | null;
   description: string;
+  /** What search engines read of the page (schema.org JSON-LD: the club's sessions, a course, a camp). */
+  structuredData?: StructuredData;
 }
 
 /** A route's answer a page is rendered from: the value for the server's rendering, its JSON for the browser. */
@@ -93,6 +95,10 @@ function headFor(bootstrap: Bootstrap, me: Me, head: PageHead | null | undefined
     `<script id="bootstrap" type="application/json">${scriptSafe(JSON.stringify(bootstrap))}</script>`,
     // Who is signed in, as the `me` route answers: the app's first render needs no call for it.
     `<script id="me" type="application/json">${scriptSafe(JSON.stringify(me))}</script>`,
+    // A data block, never run (so the CSP's script-src does not apply to it).
+    ...(head?.structuredData
+      ? [`<script type="application/ld+json">${scriptSafe(JSON.stringify(head.structuredData))}</script>`]
+      : []),
   ].join('');
 }
 
@@ -115,9 +121,11 @@ function canonicalUrl(publicUrl: URL, bootstrap: Bootstrap, urlPath: string): st
   return url.href;
 }
 
-/** Pages rendered on the server: a club's pages that say so (`serverRendered`), and every not-found page. */
+/** Pages rendered on the server: the pages that say so (`serverRendered`), and every not-found page. */
 const isServerRendered = (bootstrap: Bootstrap, match: PageMatch | null, content: PageContent | undefined) =>
-  !match || content?.head === null || (bootstrap.club && pageDefinitionOf('club', match.page)?.serverRendered);
+  !match ||
+  content?.head === null ||
+  pageDefinitionOf(bootstrap.club ? 'club' : 'platform', match.page)?.serverRendered;
 
 /** The answers a page was rendered from, as the browser reads them (`PageData`), safe inside a <script>. */
 function pageDataScript(data: PageContent['data']): string {

@@ -1,5 +1,5 @@
 import type { Bootstrap, Me } from '@clubroom/domain/api';
-import { matchPage, pageIdsOf, type PageData } from '@clubroom/domain/pages';
+import { matchPage, pageDefinitionOf, pageIdsOf, pageQueryOf, type PageData } from '@clubroom/domain/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, queryKeyOf, type RouteRef } from '../lib/api-client';
 
@@ -14,10 +14,15 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  */
 export function seedPageData(queryClient: QueryClient, bootstrap: Bootstrap, url: string, data: PageData): void {
   const site = bootstrap.club ? 'club' : 'platform';
-  const match = matchPage(site, new URL(url, 'http://page').pathname);
+  const address = new URL(url, 'http://page');
+  const match = matchPage(site, address.pathname);
   if (!match) return;
   const ids = pageIdsOf(site, match);
-  const input = Object.keys(ids).length > 0 ? { params: ids } : undefined;
+  const input = pageDefinitionOf(site, match.page)?.queryInput
+    ? { query: pageQueryOf(address.searchParams) }
+    : Object.keys(ids).length > 0
+      ? { params: ids }
+      : undefined;
   for (const [operationId, answer] of Object.entries(data)) {
     const queryKey = queryKeyOf({ operationId } as RouteRef, ...((input ? [input] : []) as []));
     if (answer !== null) {

@@ -23,6 +23,7 @@ import { platformSubscriptionApi } from './platform-subscription.js';
 import { onboardingApi } from './onboarding.js';
 import { openDataApi } from './open-data.js';
 import { geocodingApi } from './geocoding.js';
+import { listingApi } from './listing.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
 import { peopleApi } from './people.js';
@@ -45,6 +46,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   schedule: scheduleApi,
   clubs: clubsApi,
   geocoding: geocodingApi,
+  listing: listingApi,
   termsOfUse: termsOfUseApi,
   platform: platformApi,
   auth: authApi,

@@ -45,3 +45,4 @@ export * from './all-routes.js';
 export * from './messaging.js';
 export * from './calendar-feeds.js';
 export * from './open-data.js';
+export * from './listing.js';

@@ -34,6 +34,7 @@ import { registrationQuestionsMessages } from './registration-questions.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
 import { calendarFeedsMessages } from './calendar-feeds.js';
+import { listingMessages } from './listing.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -79,6 +80,7 @@ export const messages = {
   ...venuesMessages,
   ...calendarFeedsMessages,
   ...registrationQuestionsMessages,
+  ...listingMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -58,3 +58,5 @@ export * from './email-events.js';
 export * from './plain-words.js';
 export * from './platform-standing.js';
 export * from './registration-questions.js';
+export * from './listing-search.js';
+export * from './structured-data.js';

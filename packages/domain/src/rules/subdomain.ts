@@ -72,3 +72,7 @@ export function subdomainProblem(subdomain: string): SubdomainProblem | null {
 
 /** What a person typed, as a subdomain would be: trimmed and lower case. */
 export const normaliseSubdomain = (typed: string) => typed.trim().toLowerCase();
+
+/** A club's own site: its subdomain of the platform's public address (`https://demo.clubroom.example`). */
+export const clubSiteOrigin = (publicUrl: URL, subdomain: string): string =>
+  `${publicUrl.protocol}//${subdomain}.${publicUrl.host}`;

@@ -1,3 +1,4 @@
+import type { ScheduleResponse } from '@clubroom/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -14,10 +15,18 @@ export const scheduleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 };
 
 /** What the schedule's public pages show in the server's HTML: their head and the answers they are rendered from. */
-export const schedulePageContentOf = async (deps: ModuleDeps) => schedulePageContent(await scheduleStateOf(deps));
+export const schedulePageContentOf = async (deps: ModuleDeps) =>
+  schedulePageContent(await scheduleStateOf(deps), deps.config.publicUrl);
 
-/** A club's public schedule, the same cached entry its API answers, for other views of it (the timetable feed). */
-export const publicScheduleOf = (deps: ModuleDeps) => async (club: ResolvedClub) => {
-  const { cache, versionKeyOf, clock } = await scheduleStateOf(deps);
-  return (await cache.get(club, await versionKeyOf(club.id), clock())).value;
-};
+/**
+ * A club's public schedule as its API answers it, from the same cache, for other views of it (the listing site
+ * searches it; the timetable feed draws it).
+ */
+export type CachedScheduleOf = (club: ResolvedClub) => Promise<ScheduleResponse>;
+
+export const publicScheduleOf =
+  (deps: ModuleDeps): CachedScheduleOf =>
+  async (club) => {
+    const { cache, versionKeyOf, clock } = await scheduleStateOf(deps);
+    return (await cache.get(club, await versionKeyOf(club.id), clock())).value;
+  };

@@ -1,6 +1,14 @@
 import { scheduleApi } from '@clubroom/domain/api';
 import type { PageMatch } from '@clubroom/domain/pages';
-import { formatAgeRange, formatDateRange, weeklySlots } from '@clubroom/domain/rules';
+import {
+  campStructuredData,
+  clubSiteOrigin,
+  formatAgeRange,
+  formatDateRange,
+  runStructuredData,
+  scheduleStructuredData,
+  weeklySlots,
+} from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PageAnswer, PageContent } from '../../platform/web-app.js';
@@ -33,10 +41,13 @@ function answerOf<T>(schema: { parse: (value: unknown) => T }, value: unknown): 
  * API, so a page costs no more database work). The head is null for a run, camp or term that
  * does not exist; the content is undefined for other pages.
  */
-export function schedulePageContent(state: ScheduleState) {
+export function schedulePageContent(state: ScheduleState, publicUrl: URL) {
   const { repo, cache, versionKeyOf, clock } = state;
   return async (club: ResolvedClub, { page, params }: PageMatch, viewer: Viewer): Promise<PageContent | undefined> => {
     const tz = club.timeZone;
+    // What search engines read of the page (schema.org JSON-LD): the club and its sessions, where, and how to book.
+    const site = { name: club.name, origin: clubSiteOrigin(publicUrl, club.subdomain), currency: club.currency };
+    const nowSeconds = Math.floor(clock().getTime() / 1000);
     switch (page) {
       case 'schedule': {
         const cached = await cache.get(club, await versionKeyOf(club.id), clock());
@@ -45,6 +56,7 @@ export function schedulePageContent(state: ScheduleState) {
             title: null,
             description:
               club.description || `Classes and holiday camps at ${club.name}: see what's on and book online.`,
+            structuredData: scheduleStructuredData(site, cached.value, nowSeconds),
           },
           data: { currentSchedule: { value: cached.value, json: cached.body } },
         };
@@ -60,6 +72,7 @@ export function schedulePageContent(state: ScheduleState) {
           head: {
             title: run.className,
             description: `${run.className} at ${venue.name} (${formatAgeRange(run.ageFrom, run.ageTo)}): ${times}, ${term.termName}, ${formatDateRange(term.termStartDateTime, term.termEndDateTime, tz)}.`,
+            structuredData: runStructuredData(site, info, nowSeconds),
           },
           data: { runInfo: answerOf(scheduleApi.runInfo.response, info) },
         };
@@ -72,6 +85,7 @@ export function schedulePageContent(state: ScheduleState) {
           head: {
             title: camp.className,
             description: `${camp.className} at ${info.venue.name} (${formatAgeRange(camp.ageFromInMonths, camp.ageToInMonths)}), ${formatDateRange(camp.startDateTime, camp.endDateTime, tz)}.`,
+            structuredData: campStructuredData(site, info),
           },
           data: { campInfo: answerOf(scheduleApi.campInfo.response, info) },
         };

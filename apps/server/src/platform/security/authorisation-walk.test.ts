@@ -98,6 +98,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   itemUuid: '00000000-0000-4000-8000-000000000000',
   uuid: '00000000-0000-4000-8000-000000000000',
   clientId: '999999',
+  clubId: '999999',
   bookingId: '999999',
   runInstanceId: '999999',
   parentId: '999999',

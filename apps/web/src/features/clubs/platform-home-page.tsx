@@ -1,16 +1,19 @@
 import { messages } from '@clubroom/domain/messages';
 import { platformPages } from '@clubroom/domain/pages';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useBootstrap } from '../../lib/club-context';
 import { apiQuery } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import * as clubsRoutes from '../../lib/api-routes/clubs';
 import { primaryButton } from '../../ui/buttons';
 import { Loading } from '../../ui/loading';
+import { ListingSearchForm, searchFieldsOf } from '../listing/listing-search-form';
 
-/** The bare base domain: what Clubroom is, the listed clubs, and 'Create a club'. */
+/** The bare base domain: the listing site's search, what Clubroom is, the listed clubs, and 'Create a club'. */
 export default function PlatformHomePage() {
   const { baseDomain } = useBootstrap();
+  const navigate = useNavigate();
   usePageTitle(null);
   const clubs = useQuery(apiQuery(clubsRoutes.listedClubs));
   const port = window.location.port ? `:${window.location.port}` : '';
@@ -27,6 +30,15 @@ export default function PlatformHomePage() {
         <a href={platformPages.createClub.path} className={primaryButton}>
           {messages.createClub.button}
         </a>
+      </section>
+      <section aria-labelledby="find-heading" className="mb-8">
+        <h2 id="find-heading" className="mb-3 text-2xl font-bold">
+          {messages.listing.heading}
+        </h2>
+        <ListingSearchForm
+          initial={searchFieldsOf({})}
+          onSearch={(search) => navigate(`${platformPages.search.path}${search ? `?${search}` : ''}`)}
+        />
       </section>
       <section aria-labelledby="clubs-heading">
         <h2 id="clubs-heading" className="mb-3 text-2xl font-bold">

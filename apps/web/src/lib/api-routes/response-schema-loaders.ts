@@ -41,4 +41,5 @@ export const responseSchemaLoaders = {
   messaging: () => import('./messaging/response-schemas'),
   'calendar-feeds': () => import('./calendar-feeds/response-schemas'),
   'open-data': () => import('./open-data/response-schemas'),
+  listing: () => import('./listing/response-schemas'),
 };

@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/listing.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { listingApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const premiumListingsNear: RouteRef<typeof api.premiumListingsNear> = {
+  operationId: 'premiumListingsNear',
+  method: 'POST',
+  path: '/api/v4/public/search/cached/premium-listings',
+  schemas: 'listing',
+};

@@ -1,0 +1,35 @@
+/** The listing site (the platform's own site): searching every listed club's classes and camps. */
+export const listingMessages = {
+  listing: {
+    heading: 'Find a class or holiday camp',
+    intro: "Search children's classes and holiday camps near you, from every club that lists its classes on Clubroom.",
+    postcode: 'Postcode',
+    postcodeHint: 'Full or first half, such as SW4 or SW4 6DB',
+    radius: 'Within',
+    miles: (n: number) => `${n} miles`,
+    age: "Child's age",
+    anyAge: 'Any age',
+    day: 'Day',
+    anyDay: 'Any day',
+    time: 'Time',
+    anyTime: 'Any time',
+    activity: 'Activity',
+    activityHint: 'Football, ballet, swimming…',
+    search: 'Search',
+    searching: 'Searching…',
+    anyDistance: 'Showing classes at any distance.',
+    found: (shown: number, total: number) =>
+      total === 0 ? 'Nothing found' : shown < total ? `The first ${shown} of ${total} found` : `${total} found`,
+    empty: 'No classes or camps match your search. Try a wider distance, another day or any age.',
+    premium: 'Featured club',
+    milesAway: (miles: number) => `${miles} miles away`,
+    next: (when: string) => `Next: ${when}`,
+    placesLeft: (n: number) =>
+      n === 0 ? 'Full: join the waiting list' : n === 1 ? '1 place left' : `${n} places left`,
+    perTerm: 'for the rest of the term',
+    perWeek: 'a week',
+    camp: 'Holiday camp',
+    infoAndBooking: 'Info & Booking',
+    failed: "We couldn't search just now. Please try again.",
+  },
+} as const;
