@@ -56,3 +56,5 @@ export * from './sms-daily-cap.js';
 export * from './sms-receipts.js';
 export * from './email-events.js';
 export * from './plain-words.js';
+export * from './auto-enrol.js';
+export * from './priority-windows.js';
