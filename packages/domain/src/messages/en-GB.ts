@@ -31,6 +31,7 @@ import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
+import { autoEnrolMessages } from './auto-enrol.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -52,6 +53,7 @@ export const messages = {
   ...bookingSettingsMessages,
   ...discountCodesMessages,
   ...waitingListMessages,
+  ...autoEnrolMessages,
   ...parentBookingsMessages,
   ...paymentPagesMessages,
   ...paymentOutcomeMessages,

@@ -98,7 +98,13 @@ export function matchCarryOvers(
     const age =
       to.firstSessionStart === null
         ? null
-        : ageLimitProblem({ dateOfBirth: place.dateOfBirth, firstSessionStart: to.firstSessionStart, timeZone, ...to });
+        : ageLimitProblem({
+            dateOfBirth: place.dateOfBirth,
+            firstSessionStart: to.firstSessionStart,
+            timeZone,
+            ageFromMonths: to.ageFromMonths,
+            ageToMonths: to.ageToMonths,
+          });
     if (age) conflicts.push(age.problem);
     const others = matchedOf.get(place.childId) ?? [];
     if (others.some((other) => classTimesClash(other.classTimes, to.classTimes))) conflicts.push('clash');
@@ -127,8 +133,11 @@ export type PriorityOfferStatus = (typeof priorityOfferStatuses)[number];
  * place is held (in the basket or an order waiting for payment); lapsed once its deadline passed
  * unaccepted; declined when the family let the place go before then.
  */
-export function priorityOfferStatus(offer: { booked: boolean; held: boolean; expiresAt: Date }, now: Date) {
-  if (offer.booked) return 'accepted' satisfies PriorityOfferStatus;
-  if (offer.held && offer.expiresAt > now) return 'pending' satisfies PriorityOfferStatus;
-  return (offer.expiresAt <= now ? 'lapsed' : 'declined') satisfies PriorityOfferStatus;
+export function priorityOfferStatus(
+  offer: { booked: boolean; held: boolean; expiresAt: Date },
+  now: Date,
+): PriorityOfferStatus {
+  if (offer.booked) return 'accepted';
+  if (offer.held && offer.expiresAt > now) return 'pending';
+  return offer.expiresAt <= now ? 'lapsed' : 'declined';
 }

@@ -11,3 +11,4 @@ export * from './jobs.js';
 export * from './payments.js';
 export * from './registers.js';
 export * from './credit.js';
+export * from './auto-enrol.js';

@@ -49,7 +49,7 @@ export async function getBasket(
         ...priced.describe(item),
         ...priced.itemPrices[index],
         expiresAt: new Date(Math.min(...item.map((h) => h.expiresAt.getTime()))).toISOString(),
-        offered: first.waitingListEntryId !== null,
+        offered: first.waitingListEntryId !== null || first.priorityOfferId !== null,
       };
     }),
     lines: priced.lines,

@@ -52,6 +52,8 @@ export interface JobPayloads {
    * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
    */
   'run-session-changed': { clubId: number; sessionId: number; change: 'cancelled' | 'restored' };
+  /** A priority offer's reminder before its deadline (modules/auto-enrol): emailed only while the offer is pending. */
+  'priority-offer-reminder': { offerId: number };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -121,6 +123,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'message-deliver': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
   // Provider calls (each refund under its key, each credit once by its source) and one transaction of emails.
   'run-session-changed': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // One read and one email's job, recorded once.
+  'priority-offer-reminder': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];
