@@ -56,7 +56,7 @@ export async function sendPriorityOffers(
       const facts = (await repo.offerFacts(offerId, now))!;
       await sendOfferMessages(outbox, facts, { publicUrl: deps.publicUrl, smsAvailable: deps.smsAvailable });
       for (const at of offerReminderTimes(now, expiresAt)) {
-        await outbox.job('priority-offer-reminder', { offerId }, { startAfter: at });
+        await outbox.job('priority-offer-reminder', { offerId, at: at.toISOString() }, { startAfter: at });
       }
       return offerId;
     },

@@ -52,8 +52,11 @@ export interface JobPayloads {
    * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
    */
   'run-session-changed': { clubId: number; sessionId: number; change: 'cancelled' | 'restored' };
-  /** A priority offer's reminder before its deadline (modules/auto-enrol): emailed only while the offer is pending. */
-  'priority-offer-reminder': { offerId: number };
+  /**
+   * A priority offer's reminder before its deadline (modules/auto-enrol), due `at` (ISO 8601): emailed only while the
+   * offer is pending, and not before it is due.
+   */
+  'priority-offer-reminder': { offerId: number; at: string };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
