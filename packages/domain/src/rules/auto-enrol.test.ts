@@ -79,10 +79,11 @@ describe('priority offers', () => {
   });
 
   it.each([
-    [{ booked: true, held: false, expiresAt: now }, 'accepted'],
-    [{ booked: false, held: true, expiresAt: new Date('2027-01-02T00:00:00Z') }, 'pending'],
-    [{ booked: false, held: false, expiresAt: new Date('2027-01-02T00:00:00Z') }, 'declined'],
-    [{ booked: false, held: true, expiresAt: now }, 'lapsed'],
+    [{ booked: true, held: false, releasedEarly: false, expiresAt: now }, 'accepted'],
+    [{ booked: false, held: true, releasedEarly: false, expiresAt: new Date('2027-01-02T00:00:00Z') }, 'pending'],
+    [{ booked: false, held: false, releasedEarly: false, expiresAt: new Date('2027-01-02T00:00:00Z') }, 'declined'],
+    [{ booked: false, held: false, releasedEarly: true, expiresAt: now }, 'declined'],
+    [{ booked: false, held: true, releasedEarly: false, expiresAt: now }, 'lapsed'],
   ] as const)('%o is %s', (offer, status) => {
     expect(priorityOfferStatus(offer, now)).toBe(status);
   });

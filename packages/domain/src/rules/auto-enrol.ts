@@ -130,14 +130,15 @@ export type PriorityOfferStatus = (typeof priorityOfferStatuses)[number];
 
 /**
  * Where a priority offer stands: accepted once the child is booked into the run; pending while its
- * place is held (in the basket or an order waiting for payment); lapsed once its deadline passed
- * unaccepted; declined when the family let the place go before then.
+ * place is held (in the basket or an order waiting for payment); declined when the family let the
+ * place go before the deadline (`releasedEarly`: its hold ended before then; or nothing held before
+ * then); lapsed once the deadline passed unaccepted.
  */
 export function priorityOfferStatus(
-  offer: { booked: boolean; held: boolean; expiresAt: Date },
+  offer: { booked: boolean; held: boolean; releasedEarly: boolean; expiresAt: Date },
   now: Date,
 ): PriorityOfferStatus {
   if (offer.booked) return 'accepted';
   if (offer.held && offer.expiresAt > now) return 'pending';
-  return offer.expiresAt <= now ? 'lapsed' : 'declined';
+  return offer.releasedEarly || offer.expiresAt > now ? 'declined' : 'lapsed';
 }

@@ -96,10 +96,12 @@ export function autoEnrolRepository(db: Db) {
           exists (select 1 from bookings b where b.child_id = o.child_id and b.run_id = o.run_id
             and b.status = 'confirmed') as booked,
           exists (select 1 from holds h where h.priority_offer_id = o.id
-            and h.expires_at > ${now.toISOString()}::timestamptz) as held
+            and h.expires_at > ${now.toISOString()}::timestamptz) as held,
+          exists (select 1 from holds h where h.priority_offer_id = o.id
+            and h.expires_at < o.expires_at) as "releasedEarly"
         from priority_offers o where o.club_id = ${clubId} and o.term_id = ${termId} order by o.id`);
       type Row = { id: number; childId: number; runId: number; fromRunId: number | null; expiresAt: string };
-      return rowsOf<Row & { booked: boolean; held: boolean }>(result).map((row) => ({ ...row, expiresAt: new Date(row.expiresAt) }));
+      return rowsOf<Row & { booked: boolean; held: boolean; releasedEarly: boolean }>(result).map((row) => ({ ...row, expiresAt: new Date(row.expiresAt) }));
     },
 
     async insertOffer(row: Omit<typeof priorityOffers.$inferInsert, 'id'>): Promise<number> {
@@ -116,7 +118,9 @@ export function autoEnrolRepository(db: Db) {
           exists (select 1 from bookings b where b.child_id = o.child_id and b.run_id = o.run_id
             and b.status = 'confirmed') as booked,
           exists (select 1 from holds h where h.priority_offer_id = o.id
-            and h.expires_at > ${now.toISOString()}::timestamptz) as held
+            and h.expires_at > ${now.toISOString()}::timestamptz) as held,
+          exists (select 1 from holds h where h.priority_offer_id = o.id
+            and h.expires_at < o.expires_at) as "releasedEarly"
         from priority_offers o join users u on u.id = o.parent_user_id join children c on c.id = o.child_id
           join runs r on r.id = o.run_id join venues v on v.id = r.venue_id join ${clubs} cl on cl.id = o.club_id
         where o.id = ${offerId}`);
@@ -165,5 +169,6 @@ interface OfferFactsRow {
   venue: { name: string; address: string; postcode: string };
   booked: boolean;
   held: boolean;
+  releasedEarly: boolean;
 }
 export type OfferFacts = NonNullable<Awaited<ReturnType<AutoEnrolRepository['offerFacts']>>>;

@@ -135,7 +135,7 @@ export async function removeFromBasket(
     if (held.length === 0) throw notFound('Basket item');
     await lockAvailability(w.tx, lockKeysOf(held));
     const now = deps.clock();
-    await w.places.removeItem(club.id, parentUserId, itemId);
+    await w.places.removeItem(club.id, parentUserId, itemId, now);
     for (const hold of held) {
       if (hold.waitingListEntryId !== null) await w.waitingLists.close(hold.waitingListEntryId, 'declined', now);
     }

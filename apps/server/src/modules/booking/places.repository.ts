@@ -279,12 +279,17 @@ export function placesRepository(db: Db) {
         .orderBy(asc(holds.createdAt), asc(holds.id));
     },
 
-    async removeItem(clubId: number, parentUserId: number, itemId: string): Promise<number> {
-      const removed = await db
-        .delete(holds)
-        .where(basketHolds(clubId, parentUserId, eq(holds.itemId, itemId)))
-        .returning({ id: holds.id });
-      return removed.length;
+    /**
+     * Takes a basket item's places back: deleted, but a priority offer's place is ended instead (its expiry set to
+     * `now`, so it counts for nothing from now), kept as the record that the family declined it before its deadline.
+     */
+    async removeItem(clubId: number, parentUserId: number, itemId: string, now: Date): Promise<void> {
+      const item = basketHolds(clubId, parentUserId, eq(holds.itemId, itemId));
+      await db
+        .update(holds)
+        .set({ expiresAt: sql`least(${holds.expiresAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(item, isNotNull(holds.priorityOfferId)));
+      await db.delete(holds).where(and(item, isNull(holds.priorityOfferId)));
     },
 
     /**
@@ -428,8 +433,13 @@ export function placesRepository(db: Db) {
      * Tidies away a club's expired basket holds (they already count for nothing). An order's
      * expired holds stay: completing the order finds them and answers HOLD_EXPIRED.
      */
+    /** Expired basket holds tidied away, but for a priority offer's place declined before its deadline (`removeItem`). */
     async deleteExpired(clubId: number, now: Date) {
-      await db.delete(holds).where(and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now)));
+      const declinedOffer = sql`${holds.priorityOfferId} is not null and ${holds.expiresAt} <
+        (select o.expires_at from priority_offers o where o.id = ${holds.priorityOfferId})`;
+      await db
+        .delete(holds)
+        .where(and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now), sql`not (${declinedOffer})`));
     },
   };
 }
