@@ -69,7 +69,10 @@ export async function termReRun(
   const made = rerun.json() as RerunTermResponse;
   const newTermId = made.term!.termId;
   const runs = (await admin.terms()).find((term) => term.termId === newTermId)!.runs;
-  const after = Object.fromEntries(runs.map((run) => [run.className, run.runId])) as Record<'Kickers' | 'Dancers', number>;
+  const after = Object.fromEntries(runs.map((run) => [run.className, run.runId])) as Record<
+    'Kickers' | 'Dancers',
+    number
+  >;
   return { previousTermId: termId, termId: newTermId, before, after, admin };
 }
 

@@ -109,7 +109,7 @@ export const autoEnrolApi = {
     operationId: 'sendPriorityOffers',
     method: 'POST',
     path: '/api/v4/client/auto-enrol/term/:termId',
-    summary: "Hold the chosen places for their families until a deadline, emailing each family a link to accept",
+    summary: 'Hold the chosen places for their families until a deadline, emailing each family a link to accept',
     params: termParam,
     body: sendOffersBodySchema,
     response: sendOffersResponseSchema,

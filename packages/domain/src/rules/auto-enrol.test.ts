@@ -21,7 +21,12 @@ const run = (id: number, more: Partial<CarryOverRun> = {}): CarryOverRun => ({
   draft: false,
   ...more,
 });
-const place = (childId: number, fromRun = run(1), more = {}) => ({ childId, dateOfBirth: '2020-05-01', fromRun, ...more });
+const place = (childId: number, fromRun = run(1), more = {}) => ({
+  childId,
+  dateOfBirth: '2020-05-01',
+  fromRun,
+  ...more,
+});
 
 describe('matchCarryOvers', () => {
   it('matches the same class next term, and a suggested run over it', () => {

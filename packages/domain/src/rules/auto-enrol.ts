@@ -90,7 +90,9 @@ export function matchCarryOvers(
   const promised = new Map<number, number>();
   const matchedOf = new Map<number, CarryOverRun[]>();
   return places.map((place) => {
-    const to = (place.suggestedRunId != null ? byId.get(place.suggestedRunId) : undefined) ?? byKey.get(sameClassKey(place.fromRun));
+    const to =
+      (place.suggestedRunId != null ? byId.get(place.suggestedRunId) : undefined) ??
+      byKey.get(sameClassKey(place.fromRun));
     if (!to) return { childId: place.childId, fromRunId: place.fromRun.id, toRunId: null, conflicts: ['no-run'] };
     const conflicts: CarryOverConflict[] = [];
     if (place.alreadyPlacedIn?.includes(to.id)) conflicts.push('placed');

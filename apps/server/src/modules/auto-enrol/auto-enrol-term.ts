@@ -57,7 +57,11 @@ const carryOverRun = (run: RunRow, taken: number): CarryOverRun => ({ ...run, ta
 
 /** The auto-enrol page's answer: every carried-over child, matched or offered, and the offers by run. */
 export async function autoEnrolTerm(deps: AutoEnrolDeps, club: ResolvedClub, termId: number): Promise<AutoEnrolTerm> {
-  const { term, previous, nextRuns, fromRuns, carried, matches, offers, offerOf, now } = await carryOverOf(deps, club, termId);
+  const { term, previous, nextRuns, fromRuns, carried, matches, offers, offerOf, now } = await carryOverOf(
+    deps,
+    club,
+    termId,
+  );
   const classOf = new Map([...nextRuns, ...fromRuns].map((run) => [run.id, run.className]));
   const ref = (runId: number) => ({ runId, className: classOf.get(runId) ?? '' });
   const offerView = (offer: Offer) => ({

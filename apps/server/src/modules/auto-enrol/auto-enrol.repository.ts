@@ -101,7 +101,10 @@ export function autoEnrolRepository(db: Db) {
             and h.expires_at < o.expires_at) as "releasedEarly"
         from priority_offers o where o.club_id = ${clubId} and o.term_id = ${termId} order by o.id`);
       type Row = { id: number; childId: number; runId: number; fromRunId: number | null; expiresAt: string };
-      return rowsOf<Row & { booked: boolean; held: boolean; releasedEarly: boolean }>(result).map((row) => ({ ...row, expiresAt: new Date(row.expiresAt) }));
+      return rowsOf<Row & { booked: boolean; held: boolean; releasedEarly: boolean }>(result).map((row) => ({
+        ...row,
+        expiresAt: new Date(row.expiresAt),
+      }));
     },
 
     async insertOffer(row: Omit<typeof priorityOffers.$inferInsert, 'id'>): Promise<number> {

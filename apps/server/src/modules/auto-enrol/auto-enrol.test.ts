@@ -91,7 +91,10 @@ describe.each(testDrivers)('auto-enrol and priority offers on %s', (driver) => {
     expect(mail?.text).toContain('/basket');
     // Sent again: already offered, nothing held twice. The held places count: Kickers is full for the public.
     expect((await send(places)).json()).toMatchObject({ data: { offered: 0 } });
-    const held = await queryOne<{ n: number }>(t, sql`select count(*)::int as n from holds where priority_offer_id is not null`);
+    const held = await queryOne<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from holds where priority_offer_id is not null`,
+    );
     expect(held.n).toBe(3);
     const add = await t.request({
       method: 'POST',
@@ -122,7 +125,9 @@ describe.each(testDrivers)('auto-enrol and priority offers on %s', (driver) => {
     const offerId = (await autoEnrolOf(t, organiser, term.termId)).carryOvers.find((c) => c.childId === child(2))!
       .offer!.offerId;
     await t.runJob('priority-offer-reminder', { offerId, at: t.clock.now().toISOString() });
-    expect((await t.latestMail(families[2].email))?.subject).toBe("Reminder: Child1's place in Dancers is still held for you");
+    expect((await t.latestMail(families[2].email))?.subject).toBe(
+      "Reminder: Child1's place in Dancers is still held for you",
+    );
   });
 
   it("lapses at the deadline and the place goes to the waiting list's next family", async () => {

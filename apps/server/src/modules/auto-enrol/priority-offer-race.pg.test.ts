@@ -37,17 +37,23 @@ describeOnPostgres('a priority offer racing the public for the last place, on Po
         cookie: organiser,
         body: { places: [{ childId: families[0].children[0], runId }], offerDays: 14 },
       });
-    const adds = families.slice(1).map((family) => () =>
-      t.request({
-        method: 'POST',
-        url: '/api/v4/parent/basket/add',
-        cookie: family.cookie,
-        body: { type: 'term', childId: family.children[0], runId },
-      }),
+    const adds = families.slice(1).map(
+      (family) => () =>
+        t.request({
+          method: 'POST',
+          url: '/api/v4/parent/basket/add',
+          cookie: family.cookie,
+          body: { type: 'term', childId: family.children[0], runId },
+        }),
     );
-    const answers = await Promise.all([offer, ...adds.slice(0, RACERS / 2), offer, ...adds.slice(RACERS / 2)].map((go) => go()));
+    const answers = await Promise.all(
+      [offer, ...adds.slice(0, RACERS / 2), offer, ...adds.slice(RACERS / 2)].map((go) => go()),
+    );
     expect(answers.filter((a) => a.statusCode >= 500).map((a) => a.body)).toEqual([]);
-    const offered = await queryOne<{ n: number }>(t, sql`select count(*)::int as n from priority_offers where run_id = ${runId}`);
+    const offered = await queryOne<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from priority_offers where run_id = ${runId}`,
+    );
     const held = await queryOne<{ n: number }>(
       t,
       sql`select count(*)::int as n from holds where run_id = ${runId} and expires_at > ${t.clock.now().toISOString()}`,

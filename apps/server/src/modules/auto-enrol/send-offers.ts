@@ -52,7 +52,14 @@ export async function sendPriorityOffers(
     async ({ tx, outbox }, place) => {
       const repo = autoEnrolRepository(tx);
       const fromRunId = places.find((p) => p.childId === place.childId && p.runId === place.runId)!.fromRunId;
-      const offerId = await repo.insertOffer({ clubId: club.id, termId, fromRunId, ...place, expiresAt, createdAt: now });
+      const offerId = await repo.insertOffer({
+        clubId: club.id,
+        termId,
+        fromRunId,
+        ...place,
+        expiresAt,
+        createdAt: now,
+      });
       const facts = (await repo.offerFacts(offerId, now))!;
       await sendOfferMessages(outbox, facts, { publicUrl: deps.publicUrl, smsAvailable: deps.smsAvailable });
       for (const at of offerReminderTimes(now, expiresAt)) {

@@ -29,7 +29,11 @@ export async function saveTermOpenings(
 ): Promise<TermOpenings> {
   if (!(await deps.repo.findTerm(club.id, termId))) throw notFound('Term');
   const at = (value: string | null) => (value === null ? null : new Date(value));
-  const windows = { membersFrom: at(body.membersFrom), siblingsFrom: at(body.siblingsFrom), everyoneFrom: at(body.everyoneFrom) };
+  const windows = {
+    membersFrom: at(body.membersFrom),
+    siblingsFrom: at(body.siblingsFrom),
+    everyoneFrom: at(body.everyoneFrom),
+  };
   if ((windows.membersFrom || windows.siblingsFrom) && !windows.everyoneFrom) {
     throw invalid('everyoneFrom', texts.everyoneNeeded);
   }

@@ -439,7 +439,9 @@ export function placesRepository(db: Db) {
         (select o.expires_at from priority_offers o where o.id = ${holds.priorityOfferId})`;
       await db
         .delete(holds)
-        .where(and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now), sql`not (${declinedOffer})`));
+        .where(
+          and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now), sql`not (${declinedOffer})`),
+        );
     },
   };
 }

@@ -1,6 +1,12 @@
 import type { AddToBasketBody } from '@clubroom/domain/api';
 import { ageLimitRefusal, messages } from '@clubroom/domain/messages';
-import { formatDateTime, opensFor, trialSessionProblem, windowOpen, type PriorityWindows } from '@clubroom/domain/rules';
+import {
+  formatDateTime,
+  opensFor,
+  trialSessionProblem,
+  windowOpen,
+  type PriorityWindows,
+} from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild } from '../people/index.js';
