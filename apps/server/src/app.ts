@@ -22,6 +22,7 @@ import { termsOfUseModule } from './modules/terms-of-use/index.js';
 import { peopleDirectory, peopleModule } from './modules/people/index.js';
 import { supportModule } from './modules/support/index.js';
 import { bookingModule } from './modules/booking/index.js';
+import { autoEnrolModule } from './modules/auto-enrol/index.js';
 import { parentBookingsModule } from './modules/parent-bookings/index.js';
 import { paymentsModule, providerEventDelivery } from './modules/payments/index.js';
 import { platformSubscriptionModule, readOnlyAdminModule } from './modules/platform-subscription/index.js';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(termsOfUseModule, moduleDeps);
   await app.register(peopleModule, moduleDeps);
   await app.register(bookingModule, moduleDeps);
+  await app.register(autoEnrolModule, moduleDeps);
   await app.register(parentBookingsModule, moduleDeps);
   await app.register(paymentsModule, moduleDeps);
   await app.register(subscriptionsModule, moduleDeps);

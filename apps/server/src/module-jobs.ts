@@ -1,5 +1,6 @@
 import { adminScheduleJobs } from './modules/admin-schedule/index.js';
 import { authJobs } from './modules/auth/index.js';
+import { autoEnrolJobs } from './modules/auto-enrol/index.js';
 import { bookingJobs } from './modules/booking/index.js';
 import { messagingJobs } from './modules/messaging/index.js';
 import { paymentsJobs } from './modules/payments/index.js';
@@ -12,6 +13,7 @@ import type { ModuleDeps } from './platform/module-deps.js';
 export const moduleJobHandlers = (deps: ModuleDeps): ModuleJobHandlers => ({
   ...adminScheduleJobs(deps),
   ...authJobs(deps),
+  ...autoEnrolJobs(deps),
   ...bookingJobs(deps),
   ...paymentsJobs(deps),
   ...messagingJobs(deps),

@@ -88,6 +88,8 @@ export const clubPages = {
   addTerm: { path: '/cms/schedule/terms/add', access: scheduleManagers },
   editTerm: { path: '/cms/schedule/terms/edit/:termId', ids: ['termId'], access: scheduleManagers },
   rerunTerm: { path: '/cms/schedule/terms/:termId/rerun', ids: ['termId'], access: scheduleManagers },
+  /** Auto-enrol: the term before's families matched to this term, their priority offers, and its priority windows. */
+  autoEnrol: { path: '/cms/schedule/terms/:termId/auto-enrol', ids: ['termId'], access: scheduleManagers },
   /** `?termId=` chooses the term the run is added to. */
   /** The schedule admin with the delete dialog open for one term or run (the spec's delete URLs). */
   deleteTerm: { path: '/cms/schedule/term/:termId/delete', ids: ['termId'], access: scheduleManagers },

@@ -53,6 +53,8 @@ const TAGS: Record<string, string> = {
     "A club's terms and runs, as its organisers add, change and delete them, and a run's session dates.",
   'registration-questions':
     "The club's registration questions (asked of families before the basket; required ones must be answered before an order is placed) and its staff-only contact attributes.",
+  'auto-enrol':
+    "A new term's carry-over: the term before's children matched to its runs, timed priority offers to their families, and the term's priority windows.",
   venues: "A club's venues, where its runs and camps are held, as its organisers list, add, change and delete them.",
   'admin-camps':
     "A club's camps, their weeks and days, as its organisers add, change and delete them, and who is booked each day.",

@@ -67,6 +67,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   addTerm: signedIn('termForm'),
   editTerm: signedIn('termForm'),
   rerunTerm: signedIn('rerunTerm'),
+  autoEnrol: signedIn('autoEnrol'),
   addRun: signedIn('runForm'),
   editRun: signedIn('runForm'),
   runSessions: signedIn('runSessions'),

@@ -37,6 +37,7 @@ export const signedInPageModules = {
   venues: () => import('../features/venues/venues-page'),
   venueForm: () => import('../features/venues/venue-form-page'),
   rerunTerm: () => import('../features/admin-schedule/rerun-term-page'),
+  autoEnrol: () => import('../features/auto-enrol/auto-enrol-page'),
   campRegister: () => import('../features/registers/camp-register-page'),
   campEmergencyContacts: () => import('../features/registers/camp-emergency-contacts-page'),
   adminOrders: () => import('../features/admin-orders/orders-page'),

@@ -40,6 +40,7 @@ import { waitingListApi } from './waiting-list.js';
 import { venuesApi } from './venues.js';
 import { registrationQuestionsApi } from './registration-questions.js';
 import { messagingApi } from './messaging.js';
+import { autoEnrolApi } from './auto-enrol.js';
 
 /** The areas' route lists: the one list a new area joins (allRoutes below is made from it). */
 export const routesByArea: Readonly<Record<string, Readonly<Record<string, RouteDefinition>>>> = {
@@ -84,6 +85,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   calendarFeeds: calendarFeedsApi,
   openData: openDataApi,
   registrationQuestions: registrationQuestionsApi,
+  autoEnrol: autoEnrolApi,
 };
 
 /**

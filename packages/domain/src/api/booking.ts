@@ -161,7 +161,9 @@ export const basketItemSchema = z.object({
   expiresAt: z.string().describe('ISO 8601: when the places of this item stop being held'),
   offered: z
     .boolean()
-    .describe("a place offered from a waiting list: held until its offer ends (expiresAt), not the basket's minutes"),
+    .describe(
+      "a place offered to the family (from a waiting list, or a priority offer of a new term): held until its offer ends (expiresAt), not the basket's minutes",
+    ),
 });
 export const basketResponseSchema = z.object({
   items: z.array(basketItemSchema),

@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './people.js';
 export * from './booking.js';
 export * from './waiting-list.js';
+export * from './auto-enrol.js';
 export * from './cancellation.js';
 export * from './parent-bookings.js';
 export * from './payments.js';

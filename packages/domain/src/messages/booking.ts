@@ -67,6 +67,9 @@ export const bookingMessages = {
       `${what} is by invitation only. If the club invited you, sign in with the email address the invitation was sent to.`,
     /** A draft run or camp: the family is told only that it is not open (it is not public yet). */
     notPublished: 'This is not open for booking yet.',
+    /** A term opening in priority windows, before the child's window. */
+    notOpenYet: (what: string, child: string, when: string) =>
+      `Booking for ${what} opens for ${child} on ${when}. Current members book first, then their brothers and sisters.`,
     /** The club's staff booking a family into a draft. */
     draftForStaff: (what: string) => `${what} is a draft. Publish it before booking a family into it.`,
     noTrial: (className: string) => `${className} does not offer trial sessions.`,

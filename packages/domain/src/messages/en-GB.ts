@@ -35,6 +35,7 @@ import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
 import { calendarFeedsMessages } from './calendar-feeds.js';
 import { listingMessages } from './listing.js';
+import { autoEnrolMessages } from './auto-enrol.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -56,6 +57,7 @@ export const messages = {
   ...bookingSettingsMessages,
   ...discountCodesMessages,
   ...waitingListMessages,
+  ...autoEnrolMessages,
   ...parentBookingsMessages,
   ...paymentPagesMessages,
   ...paymentOutcomeMessages,

@@ -60,3 +60,5 @@ export * from './platform-standing.js';
 export * from './registration-questions.js';
 export * from './listing-search.js';
 export * from './structured-data.js';
+export * from './auto-enrol.js';
+export * from './priority-windows.js';

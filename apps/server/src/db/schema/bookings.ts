@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { priorityOffers } from './auto-enrol.js';
 import { clubIdColumn, clubs } from './clubs.js';
 import { children, users } from './people.js';
 import { campDays, campWeeks, camps, runs } from './schedule.js';
@@ -176,6 +177,8 @@ export const holds = pgTable(
     waitingListEntryId: integer('waiting_list_entry_id').references(() => waitingListEntries.id, {
       onDelete: 'cascade',
     }),
+    /** Set when the place is a priority offer's (modules/auto-enrol): held for the family until the offer's deadline. */
+    priorityOfferId: integer('priority_offer_id').references(() => priorityOffers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -188,6 +191,7 @@ export const holds = pgTable(
     index('holds_order_idx').on(t.orderId),
     index('holds_item_idx').on(t.itemId),
     index('holds_waiting_list_entry_idx').on(t.waitingListEntryId),
+    index('holds_priority_offer_idx').on(t.priorityOfferId),
   ],
 );
 

@@ -14,3 +14,4 @@ export * from './credit.js';
 export * from './calendar-feeds.js';
 export * from './open-data.js';
 export * from './platform-subscription.js';
+export * from './auto-enrol.js';

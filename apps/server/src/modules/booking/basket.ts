@@ -49,7 +49,7 @@ export async function getBasket(
         ...priced.describe(item),
         ...priced.itemPrices[index],
         expiresAt: new Date(Math.min(...item.map((h) => h.expiresAt.getTime()))).toISOString(),
-        offered: first.waitingListEntryId !== null,
+        offered: first.waitingListEntryId !== null || first.priorityOfferId !== null,
       };
     }),
     lines: priced.lines,
@@ -135,7 +135,7 @@ export async function removeFromBasket(
     if (held.length === 0) throw notFound('Basket item');
     await lockAvailability(w.tx, lockKeysOf(held));
     const now = deps.clock();
-    await w.places.removeItem(club.id, parentUserId, itemId);
+    await w.places.removeItem(club.id, parentUserId, itemId, now);
     for (const hold of held) {
       if (hold.waitingListEntryId !== null) await w.waitingLists.close(hold.waitingListEntryId, 'declined', now);
     }

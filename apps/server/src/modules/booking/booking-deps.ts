@@ -11,6 +11,7 @@ import type { DiscountCodesRepository } from './discount-codes.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { PlacesRepository } from './places.repository.js';
 import type { InvitationsRepository } from './invitations.repository.js';
+import type { TermMembersRepository } from './term-members.repository.js';
 import type { WaitingListRepository } from './waiting-list.repository.js';
 
 /** The repositories and the outbox, bound to one transaction. */
@@ -49,6 +50,8 @@ export interface BookingDeps {
   credit: FamilyCredit;
   /** Who was invited to an invite-only run or camp (`requested-places.ts` checks it). */
   invitations: InvitationsRepository;
+  /** Who a child is to a term opening in priority windows (`requested-places.ts` checks it). */
+  termMembers: TermMembersRepository;
   /** The sessions the club cancelled: no place is booked or paid for on one (`cancelled-sessions.ts`). */
   cancelledSessions: CancelledSessionsRepository;
   questionsAnswered: QuestionsCheck;

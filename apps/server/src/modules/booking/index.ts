@@ -26,6 +26,8 @@ import { unpublishedHoldsRepository } from './unpublished-holds.repository.js';
 import { waitingListRepository } from './waiting-list.repository.js';
 import { runWaitingList } from './waiting-list.js';
 import { invitationsRepository } from './invitations.repository.js';
+import { termMembersRepository } from './term-members.repository.js';
+import { holdPriorityOffers, type PlaceToOffer, type RecordOffer } from './priority-offer-holds.js';
 import { cancelledSessionsRepository } from './cancelled-sessions.repository.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -54,6 +56,7 @@ const repositoriesOn = (db: Db, settings: SettingsCache) => {
     feeTerms: clubFeeTerms({ db }),
     credit: familyCredit({ db }),
     invitations: invitationsRepository(db),
+    termMembers: termMembersRepository(db),
     cancelledSessions: cancelledSessionsRepository(db),
     questionsAnswered: questionsCheckOn(db),
   };
@@ -221,6 +224,23 @@ export type StaffOrders = ReturnType<typeof staffOrders>;
 /** Places held in baskets on runs or camp days taken back to drafts (the schedule and camps admins release them). */
 export const basketHolds = ({ db }: Pick<ModuleDeps, 'db'>) => unpublishedHoldsRepository(db);
 export type BasketHolds = ReturnType<typeof basketHolds>;
+
+/**
+ * Priority offers' places (modules/auto-enrol): held in families' baskets until the offer's deadline, under the runs'
+ * locks, the offers recorded by their owner in the same transaction; and how many places of runs are taken now.
+ */
+export function priorityOfferPlaces(deps: ModuleDeps) {
+  const booking = bookingDeps(deps);
+  return {
+    hold: (clubId: number, places: PlaceToOffer[], expiresAt: Date, record: RecordOffer) =>
+      holdPriorityOffers(booking, clubId, places, expiresAt, record),
+    taken: (clubId: number, runIds: number[], now: Date) => booking.places.takenOfRuns(clubId, runIds, now),
+  };
+}
+export type PriorityOfferPlaces = ReturnType<typeof priorityOfferPlaces>;
+export type { OfferOutcome, PlaceToOffer } from './priority-offer-holds.js';
+/** The club's term before a term: its children are the new term's members (auto-enrol, priority windows). */
+export { previousTermSql } from './term-members.repository.js';
 
 /** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
 export { confirmedAt, placeAt, placedAt, placeBookedAt, setupFeePaidAt } from './placed.repository.js';

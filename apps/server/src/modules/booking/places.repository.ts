@@ -68,6 +68,10 @@ export function placesRepository(db: Db) {
             and s.cancelled_at is null
             and s.starts_at >= to_timestamp(${trialSessionStart}::float8)
             and s.starts_at < to_timestamp(${trialSessionStart}::float8 + 1))`,
+          // The term's priority windows (term_openings), null when it has none: open to all.
+          windows: sql<Record<'membersFrom' | 'siblingsFrom' | 'everyoneFrom', string | null> | null>`(select
+            json_build_object('membersFrom', o.members_from, 'siblingsFrom', o.siblings_from,
+              'everyoneFrom', o.everyone_from) from term_openings o where o.term_id = runs.term_id)`,
           // The club's switch (booking settings): off, none of its runs takes a trial.
           trialsOffered: sql<boolean>`coalesce((select b.trials_offered from club_booking_settings b
             where b.club_id = runs.club_id), true)`,
@@ -150,6 +154,16 @@ export function placesRepository(db: Db) {
     taken,
 
     /** Places of one run taken at `now`. */
+    /** How many places of each run are taken at `now`, by run id (0 for none). */
+    async takenOfRuns(clubId: number, runIds: number[], now: Date): Promise<Map<number, number>> {
+      const counts = await taken(
+        clubId,
+        runIds.map((runId) => ({ runId })),
+        now,
+      );
+      return new Map(runIds.map((id) => [id, counts.get(`run:${id}`) ?? 0]));
+    },
+
     async takenOfRun(clubId: number, runId: number, now: Date): Promise<number> {
       return (await taken(clubId, [{ runId }], now)).get(`run:${runId}`) ?? 0;
     },
@@ -265,17 +279,23 @@ export function placesRepository(db: Db) {
         .orderBy(asc(holds.createdAt), asc(holds.id));
     },
 
-    async removeItem(clubId: number, parentUserId: number, itemId: string): Promise<number> {
-      const removed = await db
-        .delete(holds)
-        .where(basketHolds(clubId, parentUserId, eq(holds.itemId, itemId)))
-        .returning({ id: holds.id });
-      return removed.length;
+    /**
+     * Takes a basket item's places back: deleted, but a priority offer's place is ended instead (its expiry set to
+     * `now`, so it counts for nothing from now), kept as the record that the family declined it before its deadline.
+     */
+    async removeItem(clubId: number, parentUserId: number, itemId: string, now: Date): Promise<void> {
+      const item = basketHolds(clubId, parentUserId, eq(holds.itemId, itemId));
+      await db
+        .update(holds)
+        .set({ expiresAt: sql`least(${holds.expiresAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(item, isNotNull(holds.priorityOfferId)));
+      await db.delete(holds).where(and(item, isNull(holds.priorityOfferId)));
     },
 
     /**
      * Moves holds into an order, held on until `expiresAt`, but a place offered from a waiting list
-     * keeps its offer's deadline (`offerDeadline`: never past the run's next session). Answers them as
+     * keeps its offer's deadline (`offerDeadline`: never past the run's next session), and a priority
+     * offer's place its own (modules/auto-enrol). Answers them as
      * they now are (what `holdsOfOrder` would read).
      */
     async moveToOrder(holdIds: number[], orderId: number, expiresAt: Date): Promise<HoldRow[]> {
@@ -285,7 +305,8 @@ export function placesRepository(db: Db) {
         .update(holds)
         .set({
           orderId,
-          expiresAt: sql`case when ${holds.waitingListEntryId} is null then ${until} else ${holds.expiresAt} end`,
+          expiresAt: sql`case when ${holds.waitingListEntryId} is null and ${holds.priorityOfferId} is null
+            then ${until} else ${holds.expiresAt} end`,
         })
         .where(inArray(holds.id, holdIds))
         .returning();
@@ -412,8 +433,15 @@ export function placesRepository(db: Db) {
      * Tidies away a club's expired basket holds (they already count for nothing). An order's
      * expired holds stay: completing the order finds them and answers HOLD_EXPIRED.
      */
+    /** Expired basket holds tidied away, but for a priority offer's place declined before its deadline (`removeItem`). */
     async deleteExpired(clubId: number, now: Date) {
-      await db.delete(holds).where(and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now)));
+      const declinedOffer = sql`${holds.priorityOfferId} is not null and ${holds.expiresAt} <
+        (select o.expires_at from priority_offers o where o.id = ${holds.priorityOfferId})`;
+      await db
+        .delete(holds)
+        .where(
+          and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now), sql`not (${declinedOffer})`),
+        );
     },
   };
 }

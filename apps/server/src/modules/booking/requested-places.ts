@@ -1,11 +1,18 @@
 import type { AddToBasketBody } from '@clubroom/domain/api';
 import { ageLimitRefusal, messages } from '@clubroom/domain/messages';
-import { trialSessionProblem } from '@clubroom/domain/rules';
+import {
+  formatDateTime,
+  opensFor,
+  trialSessionProblem,
+  windowOpen,
+  type PriorityWindows,
+} from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookableChild } from '../people/index.js';
 import type { PlaceRef, PlacesRepository } from './places.repository.js';
 import type { InvitationsRepository, InvitationTarget } from './invitations.repository.js';
+import type { TermMembersRepository } from './term-members.repository.js';
 import { toEpoch } from '../../lib/epoch.js';
 
 const texts = messages.booking;
@@ -37,6 +44,7 @@ export type Booker = { staff: false; parentUserId: number } | { staff: true };
 export interface PlaceSources {
   places: PlacesRepository;
   invitations: InvitationsRepository;
+  termMembers: TermMembersRepository;
 }
 
 /**
@@ -63,6 +71,38 @@ async function assertInvited(
 function assertPublished(booker: Booker, target: { draft: boolean; className: string }) {
   if (!target.draft) return;
   throw new AppError('CONFLICT', booker.staff ? texts.draftForStaff(target.className) : texts.notPublished);
+}
+
+type StoredWindows = Record<keyof PriorityWindows, string | null>;
+const windowsOf = (stored: StoredWindows): PriorityWindows => ({
+  membersFrom: stored.membersFrom ? new Date(stored.membersFrom) : null,
+  siblingsFrom: stored.siblingsFrom ? new Date(stored.siblingsFrom) : null,
+  everyoneFrom: stored.everyoneFrom ? new Date(stored.everyoneFrom) : null,
+});
+
+/**
+ * A term opening in priority windows (term_openings) takes places from a child only once the
+ * child's window has opened: members (a place in the term before), then their siblings, then
+ * everyone (409 naming when it opens for them). Staff booking for a family are held to it too;
+ * a priority offer's place is held for its family without passing here. Every path that puts a
+ * place in a basket passes here, as for invitations.
+ */
+async function assertWindowOpen(
+  sources: PlaceSources,
+  club: ResolvedClub,
+  child: BookableChild,
+  run: { termId: number; className: string },
+  stored: StoredWindows | null,
+  now: Date,
+) {
+  if (!stored) return;
+  const windows = windowsOf(stored);
+  if (windowOpen(windows, 'everyone', now)) return;
+  const tier = await sources.termMembers.tierOf(club.id, run.termId, child.id);
+  if (windowOpen(windows, tier, now)) return;
+  const opens = opensFor(windows, tier)!;
+  const when = formatDateTime(Math.floor(opens.getTime() / 1000), club.timeZone);
+  throw new AppError('CONFLICT', texts.notOpenYet(run.className, child.firstName, when));
 }
 
 const invalid = (field: string, message: string) =>
@@ -95,6 +135,7 @@ async function runPlaces(
   const { run } = found;
   assertPublished(booker, run);
   await assertInvited(sources, club.id, booker, { runId: run.id, ...run });
+  await assertWindowOpen(sources, club, child, run, found.windows, now);
   let firstAttendance: number;
   let trialSessionStart: Date | null = null;
   if (item.type === 'trial') {
@@ -164,7 +205,8 @@ async function campPlaces(
 
 /**
  * The places a basket item asks for, checked before anything is locked: the run or camp week is
- * the club's (404), a draft is booked by nobody (409), an invite-only one is booked only by an invited family or by staff (403), the
+ * the club's (404), a draft is booked by nobody (409), a term in its priority windows only by the
+ * children whose window is open (409), an invite-only one is booked only by an invited family or by staff (403), the
  * trial session or camp days are real and to come, and the child is within the age limits (400
  * naming the field). Availability is checked later, under the lock.
  */

@@ -64,6 +64,11 @@ export interface JobPayloads {
   };
   /** Lapsed clubs' reminders and read-only notices, each once (modules/platform-subscription). */
   'platform-subscription-reminders': Record<string, never>;
+  /**
+   * A priority offer's reminder before its deadline (modules/auto-enrol), due `at` (ISO 8601): emailed only while the
+   * offer is pending, and not before it is due.
+   */
+  'priority-offer-reminder': { offerId: number; at: string };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -137,6 +142,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'platform-subscription-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // The next hour's run picks up what this one missed; each email counted once in its transaction.
   'platform-subscription-reminders': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
+  // One read and one email's job, recorded once.
+  'priority-offer-reminder': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

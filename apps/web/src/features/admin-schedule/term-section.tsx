@@ -140,6 +140,13 @@ export function TermSection({ term }: { term: AdminTerm }) {
           </Link>
           <Link
             className={textButton}
+            to={pagePath(clubPages.autoEnrol, { termId: term.termId })}
+            aria-label={`${messages.autoEnrol.link}: ${term.name}`}
+          >
+            {messages.autoEnrol.link}
+          </Link>
+          <Link
+            className={textButton}
             to={pagePath(clubPages.deleteTerm, { termId: term.termId })}
             aria-label={`${t.delete} ${term.name}`}
           >

@@ -10,6 +10,7 @@ export const responseSchemaLoaders = {
   people: () => import('./people/response-schemas'),
   booking: () => import('./booking/response-schemas'),
   'waiting-list': () => import('./waiting-list/response-schemas'),
+  'auto-enrol': () => import('./auto-enrol/response-schemas'),
   cancellation: () => import('./cancellation/response-schemas'),
   'parent-bookings': () => import('./parent-bookings/response-schemas'),
   payments: () => import('./payments/response-schemas'),
