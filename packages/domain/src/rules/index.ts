@@ -56,3 +56,5 @@ export * from './sms-daily-cap.js';
 export * from './sms-receipts.js';
 export * from './email-events.js';
 export * from './plain-words.js';
+export * from './fee-rates.js';
+export * from './club-status.js';

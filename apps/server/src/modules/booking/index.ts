@@ -221,4 +221,5 @@ export const basketHolds = ({ db }: Pick<ModuleDeps, 'db'>) => unpublishedHoldsR
 export type BasketHolds = ReturnType<typeof basketHolds>;
 
 /** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
+export { assertTakingBookings } from './taking-bookings.js';
 export { confirmedAt, placeAt, placedAt, placeBookedAt, setupFeePaidAt } from './placed.repository.js';

@@ -9,6 +9,7 @@ import type { BookingSettingsRow, PlacesForFamilies } from '../booking/index.js'
 import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
 import { clubProfileRepository } from './club-profile.repository.js';
 import { clubProfileRoutes } from './club-profile.routes.js';
+import { feeRatesRepository } from './fee-rates.repository.js';
 import { feesRepository } from './fees.repository.js';
 import { feesRoutes } from './fees.routes.js';
 import { paySettingsRepository } from './pay-settings.repository.js';
@@ -42,7 +43,7 @@ export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = as
   feesRoutes(app, {
     repo: feesRepository(db),
     transaction: (work) => withTransaction(db, (tx) => work(feesRepository(tx))),
-    feeRates: async (clubId) => (await feesRepository(db).feeTerms(clubId)).rates,
+    feeRates: feeRatesRepository(db).ratesAt,
     clock,
   });
   paySettingsRoutes(app, {
@@ -62,9 +63,16 @@ export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = as
 export const clubFeeTerms = ({ db }: { db: Db }) => feesRepository(db).feeTerms;
 export type ClubFeeTerms = ReturnType<typeof clubFeeTerms>;
 
-/** A club's payment set-up as paying reads it (its connected account, fee mode and rates), or the defaults. */
+/** A club's payment set-up as paying reads it (its connected account and fee mode), or the defaults. */
 export const clubPaymentSetup = ({ db }: { db: Db }) => clubPaymentSettingsRepository(db).paymentSetupOf;
 export type ClubPaymentSetup = ReturnType<typeof clubPaymentSetup>;
+
+/**
+ * A club's fee rates in effect at an instant: paying an order reads them at the order's placement (the platform's
+ * share), the parent's payment settings now.
+ */
+export const clubFeeRatesAt = ({ db }: { db: Db }) => feeRatesRepository(db).ratesAt;
+export type ClubFeeRatesAt = ReturnType<typeof clubFeeRatesAt>;
 
 /**
  * A club's card-payment account, for creating a club (its row of defaults, in the creating transaction) and
