@@ -37,6 +37,9 @@ const adminToolsUsers = {
   allow: (roles: readonly Role[]) => managesSchedule(roles) || roles.includes('support'),
 } as const;
 const signInPage = { access: 'public', kind: 'sign-in' } as const;
+const platformStaff = {
+  allow: (roles: readonly Role[]) => roles.includes('support') || roles.includes('platform_manager'),
+} as const;
 const bookingPage = { access: 'public', kind: 'booking', serverRendered: true } as const;
 
 /** Every page of a club's site (`demo.example.com`). */
@@ -189,6 +192,9 @@ export const clubPages = {
   resetPassword: { path: '/reset-password', ...signInPage },
   /** Signed-in only, but it checks that itself: a visitor signs in and goes on to `next`, not back here. */
   termsUpdate: { path: CONTRACT_PAGE_PATH, access: 'public' },
+  /** The platform console (docs/platform-console.md): every club, for support (reading) and platform managers. */
+  console: { path: '/manage', access: platformStaff },
+  consoleClient: { path: '/manage/clients/:clientId', ids: ['clientId'], access: platformStaff },
 } as const satisfies Record<string, PageDefinition>;
 
 /**

@@ -28,3 +28,9 @@ export function csvAttachment(name: string): string {
   const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/;]/g, '_');
   return `attachment; filename="${ascii}.csv"; filename*=UTF-8''${encodeURIComponent(`${base}.csv`)}`;
 }
+
+/** Sends a CSV download: its type and its name (`csvAttachment`). */
+export const sendCsv = (
+  reply: { header: (name: string, value: string) => typeof reply; send: (body: string) => unknown },
+  { filename, csv }: { filename: string; csv: string },
+) => reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', csvAttachment(filename)).send(csv);

@@ -24,13 +24,14 @@ import { registersMessages } from './registers.js';
 import { runSessionsMessages } from './run-sessions.js';
 import { savedCardsMessages } from './saved-cards.js';
 import { scheduleMessages } from './schedule.js';
-import { header, somethingWentWrong } from './site.js';
+import { header, notTakingBookings, somethingWentWrong } from './site.js';
 import { subscriptionsMessages } from './subscriptions.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
+import { platformConsoleMessages } from './platform-console.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -41,6 +42,7 @@ import { messagingMessages } from './messaging.js';
 export const messages = {
   header,
   somethingWentWrong,
+  notTakingBookings,
   ...scheduleMessages,
   ...authMessages,
   ...peopleMessages,
@@ -73,6 +75,7 @@ export const messages = {
   ...clubProfileMessages,
   ...onboardingMessages,
   ...venuesMessages,
+  ...platformConsoleMessages,
 } as const;
 
 export type Messages = typeof messages;

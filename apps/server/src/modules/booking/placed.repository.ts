@@ -13,7 +13,7 @@ type Orders = Record<'createdAt', AnyPgColumn>;
 export const placeAt = (clubId: number, b: Bookings = bookings) => and(eq(b.clubId, clubId), isNotNull(b.childId));
 
 /** A confirmed (not cancelled) place at the club, the demo's seeded ones too: what takes a run's or a day's capacity. */
-export const confirmedAt = (clubId: number, b: Bookings = bookings) =>
+export const confirmedAt = (clubId: number | AnyPgColumn, b: Bookings = bookings) =>
   and(eq(b.clubId, clubId), eq(b.status, 'confirmed'));
 
 /** A placed booking: a club's confirmed place for a child (registers, a family's current places). */

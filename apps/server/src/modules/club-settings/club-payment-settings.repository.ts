@@ -86,6 +86,15 @@ export function clubPaymentSettingsRepository(db: Db) {
       return row ?? { paymentInstructions: '', subscriptionId: null, previousSubscriptionId: null };
     },
 
+    /** The club's subscription to the platform at the card provider; null: none (or no row). */
+    async subscriptionIdOf(clubId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ id: clubPaymentSettings.subscriptionId })
+        .from(clubPaymentSettings)
+        .where(eq(clubPaymentSettings.clubId, clubId));
+      return row?.id ?? null;
+    },
+
     async savePaymentInstructions(clubId: number, paymentInstructions: string): Promise<void> {
       await db
         .insert(clubPaymentSettings)
