@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /**
  * CSV (RFC 4180) written once for every download: a cell with a comma, quote or line break is
  * quoted, its quotes doubled; lines end CRLF. A text cell a spreadsheet would run as a formula
@@ -30,7 +31,8 @@ export function csvAttachment(name: string): string {
 }
 
 /** Sends a CSV download: its type and its name (`csvAttachment`). */
-export const sendCsv = (
-  reply: { header: (name: string, value: string) => typeof reply; send: (body: string) => unknown },
-  { filename, csv }: { filename: string; csv: string },
-) => reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', csvAttachment(filename)).send(csv);
+export const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv: string }): FastifyReply =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', csvAttachment(filename))
+    .send(csv);

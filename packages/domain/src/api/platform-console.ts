@@ -75,7 +75,7 @@ export const consoleClientDetailSchema = z.object({
     }),
   ),
   payments: z.object({
-    accountId: z.string().nullable().describe("the connected account at the card provider; null: not connected"),
+    accountId: z.string().nullable().describe('the connected account at the card provider; null: not connected'),
     subscriptionId: z.string().nullable().describe("the club's subscription to the platform; null: none"),
     absorbCharges: z.boolean(),
   }),
@@ -120,7 +120,8 @@ export const platformConsoleApi = {
     operationId: 'consoleClients',
     method: 'GET',
     path: '/api/manage/clients',
-    summary: "Every club with its status, region, owner and this month's bookings, takings and platform fees; 50 a page",
+    summary:
+      "Every club with its status, region, owner and this month's bookings, takings and platform fees; 50 a page",
     query: consoleClientsQuerySchema,
     response: consoleClientsResponseSchema,
   }),

@@ -60,7 +60,8 @@ export const platformConsoleMessages = {
     switchOff: (label: string) => `Switch ${label} off`,
     featureSaved: (label: string, on: boolean) => `${label} is now ${on ? 'on' : 'off'}.`,
     rates: 'Rates',
-    ratesIntro: 'Orders keep the rates in effect when they were placed: a change applies to orders placed from its date.',
+    ratesIntro:
+      'Orders keep the rates in effect when they were placed: a change applies to orders placed from its date.',
     currentRates: 'In effect now',
     effectiveFrom: 'From',
     commissionPercent: 'Platform fee (%)',

@@ -19,7 +19,11 @@ export function feeRatesProblems(rates: FeeRates): Partial<Record<keyof FeeRates
   const problems: Partial<Record<keyof FeeRates, string>> = {};
   if (!isPercentage(rates.commissionPercent)) problems.commissionPercent = 'must be 0 to 100 with at most two decimals';
   if (!isPercentage(rates.providerPercent)) problems.providerPercent = 'must be 0 to 100 with at most two decimals';
-  if (!problems.commissionPercent && !problems.providerPercent && rates.commissionPercent + rates.providerPercent >= 100)
+  if (
+    !problems.commissionPercent &&
+    !problems.providerPercent &&
+    rates.commissionPercent + rates.providerPercent >= 100
+  )
     problems.commissionPercent = 'and the provider percentage together must be below 100';
   if (!Number.isSafeInteger(rates.fixedFee) || rates.fixedFee < 0 || rates.fixedFee > MAX_FIXED_FEE)
     problems.fixedFee = `must be whole pence from 0 to ${MAX_FIXED_FEE}`;

@@ -36,7 +36,10 @@ export function feeRatesRepository(db: Db) {
         .from(clubFeeRates)
         .where(eq(clubFeeRates.clubId, clubId))
         .orderBy(asc(clubFeeRates.effectiveFrom));
-      return rows.map((row) => ({ effectiveFrom: Math.floor(row.effectiveFrom.getTime() / 1000), rates: ratesOf(row) }));
+      return rows.map((row) => ({
+        effectiveFrom: Math.floor(row.effectiveFrom.getTime() / 1000),
+        rates: ratesOf(row),
+      }));
     },
 
     /** Rates from `effectiveFrom` on; a second set from the same instant replaces the first. */

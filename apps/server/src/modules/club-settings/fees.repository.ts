@@ -38,7 +38,10 @@ export function feesRepository(db: Db) {
      * absorbed, and the rates in effect then.
      */
     async feeTerms(clubId: number, at: Date): Promise<FeeTerms> {
-      const [{ absorbCharges }, rates] = await Promise.all([payment.paymentSetupOf(clubId), feeRates.ratesAt(clubId, at)]);
+      const [{ absorbCharges }, rates] = await Promise.all([
+        payment.paymentSetupOf(clubId),
+        feeRates.ratesAt(clubId, at),
+      ]);
       return { absorbCharges, rates };
     },
 

@@ -1,4 +1,3 @@
-
 /** A club's payment set-up, as paying reads it (the club_payment_settings row, or the defaults). */
 export interface PaymentSetup {
   /** The club's account at the provider; null: the club takes no payments online. */

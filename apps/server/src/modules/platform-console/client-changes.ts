@@ -18,8 +18,10 @@ async function change(
   actor: Actor,
   clubId: number,
   action: string,
-  work: (writes: Writes, club: { id: number; subdomain: string; timeZone: string; suspendedAt: Date | null }) =>
-    Promise<Record<string, unknown> | null>,
+  work: (
+    writes: Writes,
+    club: { id: number; subdomain: string; timeZone: string; suspendedAt: Date | null },
+  ) => Promise<Record<string, unknown> | null>,
 ) {
   const club = await deps.repo.one(clubId, { start: new Date(0), end: new Date(0) });
   if (!club) throw notFound('Club');

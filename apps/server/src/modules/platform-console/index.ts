@@ -24,7 +24,9 @@ export const platformConsoleModule: FastifyPluginAsync<PlatformConsoleModuleDeps
     cardMoney: clubsCardMoney(deps),
     club: clubConsole({ db, forgetClub }),
     transaction: (work) =>
-      withTransaction(db, (tx) => work({ club: clubConsole({ db: tx, forgetClub }), audit: auditRepository(tx), db: tx })),
+      withTransaction(db, (tx) =>
+        work({ club: clubConsole({ db: tx, forgetClub }), audit: auditRepository(tx), db: tx }),
+      ),
     clock,
   });
 };

@@ -25,10 +25,20 @@ export function thisMonth(now: Date) {
 }
 
 /** The clubs' rows with their month's money: two statements for the page, whatever its size. */
-export async function clientsOf(deps: ConsoleDeps, rows: ConsoleClubRow[], month: ReturnType<typeof thisMonth>) {
-  const money = new Map((await deps.cardMoney(rows.map((r) => r.id), month)).map((m) => [m.clubId, m]));
+export async function clientsOf(
+  deps: ConsoleDeps,
+  rows: Omit<ConsoleClubRow, 'total'>[],
+  month: ReturnType<typeof thisMonth>,
+) {
+  const figures = await deps.cardMoney(
+    rows.map((r) => r.id),
+    month,
+  );
+  const money = new Map<number, { taken: number; refunded: number; platformFees: number }>(
+    figures.map((m) => [Number(m.clubId), m]),
+  );
   return rows.map((row): ConsoleClient => {
-    const figures = money.get(row.id);
+    const card = money.get(row.id);
     return {
       clientId: row.id,
       name: row.name,
@@ -39,13 +49,17 @@ export async function clientsOf(deps: ConsoleDeps, rows: ConsoleClubRow[], month
       owner: row.ownerEmail ? { name: row.ownerName ?? '', email: row.ownerEmail } : null,
       currency: row.currency,
       bookingsThisMonth: row.bookings,
-      takingsThisMonth: figures ? figures.taken - figures.refunded : 0,
-      platformFeesThisMonth: figures?.platformFees ?? 0,
+      takingsThisMonth: card ? card.taken - card.refunded : 0,
+      platformFeesThisMonth: card?.platformFees ?? 0,
     };
   });
 }
 
-const filtersOf = ({ search, status, region }: ConsoleClientsQuery) => ({ search: search || undefined, status, region });
+const filtersOf = ({ search, status, region }: ConsoleClientsQuery) => ({
+  search: search || undefined,
+  status,
+  region,
+});
 
 /** A page of the clubs the search and filters find, with this month's figures. */
 export async function listClients(deps: ConsoleDeps, query: ConsoleClientsQuery): Promise<ConsoleClientsResponse> {

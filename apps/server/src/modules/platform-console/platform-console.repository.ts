@@ -1,6 +1,6 @@
-import type { ClubStatus } from '@clubroom/domain/rules';
-import { REGIONS } from '@clubroom/domain/rules';
-import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { REGIONS, type ClubStatus } from '@clubroom/domain/rules';
+import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bookings, clubs, memberships, users } from '../../db/schema/index.js';
 import { confirmedAt } from '../booking/index.js';
@@ -13,14 +13,21 @@ export interface ClientFilters {
 
 const FULLY_SUPPORTED = REGIONS.filter((r) => r.fullySupported).map((r) => r.code);
 
+/**
+ * The outer query's club, written out: a correlated subquery names it as SQL text, as drizzle may leave a column of
+ * the outer query's one table unqualified, where the subquery's own tables would take it.
+ */
+const OUTER_CLUB = sql.raw('"clubs"."id"');
+/** The booking module's bookings as `b` in a subquery (its `confirmedAt` takes the alias). */
+const b = alias(bookings, 'b');
+
 /** A club's owner: its first active organiser with financial access (by membership), for the console. */
-const ownerOf = (column: SQL) =>
-  sql<string | null>`(select ${column} from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
-    where ${memberships.clubId} = ${clubs.id} and ${memberships.role} = 'organiser'
-      and ${memberships.financialAccess} and ${memberships.status} = 'active'
-    order by ${memberships.id} limit 1)`;
-const ownerEmail = ownerOf(sql`${users.email}`);
-const ownerName = ownerOf(sql`${users.firstName} || ' ' || ${users.lastName}`);
+const ownerOf = (column: string) =>
+  sql<string | null>`(select ${sql.raw(column)} from memberships m join users u on u.id = m.user_id
+    where m.club_id = ${OUTER_CLUB} and m.role = 'organiser' and m.financial_access and m.status = 'active'
+    order by m.id limit 1)`;
+const ownerEmail = ownerOf('u.email');
+const ownerName = ownerOf("u.first_name || ' ' || u.last_name");
 
 function whereOf({ search, status, region }: ClientFilters): SQL | undefined {
   const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -48,16 +55,11 @@ export function platformConsoleRepository(db: Db) {
     suspendedAt: clubs.suspendedAt,
     ownerName,
     ownerEmail,
-    bookings: sql<number>`(${db
-      .select({ n: count() })
-      .from(bookings)
-      .where(
-        and(
-          confirmedAt(clubs.id),
-          gte(bookings.createdAt, month.start),
-          lt(bookings.createdAt, month.end),
-        ),
-      )})`.mapWith(Number),
+    bookings: sql<number>`(select count(*) from bookings b where ${and(
+      confirmedAt(OUTER_CLUB, b),
+      gte(b.createdAt, month.start),
+      lt(b.createdAt, month.end),
+    )})`.mapWith(Number),
   });
 
   return {

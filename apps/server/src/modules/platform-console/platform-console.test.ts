@@ -44,8 +44,8 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     expect(demo).toMatchObject({ clientId: demoId, status: 'live', region: 'GB' });
     expect(demo.owner?.email).toBe(DEMO.organiser);
     expect(all.total).toBe(all.clients.length);
-    const found = await ok<ConsoleClientsResponse>('GET', `/api/manage/clients?search=${DEMO.organiser}`);
-    expect(found.clients.map((c) => c.subdomain)).toEqual(['demo']);
+    const found = await ok<ConsoleClientsResponse>('GET', `/api/manage/clients?search=${DEMO.riversideOrganiser}`);
+    expect(found.clients.map((c) => c.subdomain)).toEqual(['riverside']);
     expect((await ok<ConsoleClientsResponse>('GET', '/api/manage/clients?status=suspended')).clients).toEqual([]);
     const csv = await call('GET', '/api/manage/clients.csv?search=demo', manager);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -86,8 +86,11 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
   });
 
   it('sets rates from a date: what is charged before it stays, orders from it on pay the new rates', async () => {
-    const healthCheck = async () =>
-      (await ok<{ data: HealthCheck }>('GET', '/api/settings/health-check', undefined, organiser)).data.fees;
+    const healthCheck = async () => {
+      const res = await t.request({ club: 'demo', url: '/api/settings/health-check', cookie: organiser });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: HealthCheck }).data.fees;
+    };
     const rates = { commissionPercent: 5, providerPercent: 2, fixedFee: 30 };
     const past = await call('POST', `/api/manage/clients/${demoId}/rates`, manager, {
       effectiveFrom: '2026-10-13',
@@ -116,7 +119,12 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
     const parent = await t.signIn('demo', DEMO.parent);
     const feeOfBasket = async () => {
-      const res = await t.request({ method: 'POST', url: '/api/v4/parent/basket/add', cookie: parent, body: { type: 'term', childId: arjun, runId } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v4/parent/basket/add',
+        cookie: parent,
+        body: { type: 'term', childId: arjun, runId },
+      });
       expect(res.statusCode, res.body).toBe(200);
       await t.db.execute(sql`delete from holds`);
       return (res.json() as { passingOnFee: number }).passingOnFee;
@@ -137,7 +145,12 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
     const parent = await t.signIn('demo', DEMO.parent);
     const add = () =>
-      t.request({ method: 'POST', url: '/api/v4/parent/basket/add', cookie: parent, body: { type: 'term', childId: arjun, runId } });
+      t.request({
+        method: 'POST',
+        url: '/api/v4/parent/basket/add',
+        cookie: parent,
+        body: { type: 'term', childId: arjun, runId },
+      });
 
     const suspended = await ok<ConsoleClientDetail>('POST', `/api/manage/clients/${demoId}/suspend`);
     expect(suspended.client.status).toBe('suspended');

@@ -21,8 +21,7 @@ export function AccountStatus({ detail, canManage }: { detail: ConsoleClientDeta
       params: { clientId: client.clientId },
     }),
   );
-  const confirm = () =>
-    change.mutate(!suspended, { onSettled: () => setAsking(false) });
+  const confirm = () => change.mutate(!suspended, { onSettled: () => setAsking(false) });
   return (
     <Section title={t.accountStatus}>
       <p>{suspended ? t.suspendedSince(client.suspendedAt!.slice(0, 10)) : t.takingBookings}</p>

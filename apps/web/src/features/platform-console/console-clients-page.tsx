@@ -86,7 +86,10 @@ export default function ConsoleClientsPage() {
           id="console-status"
           label={t.status}
           value={status ?? ''}
-          options={[{ value: '', label: t.anyStatus }, ...clubStatuses.map((s) => ({ value: s, label: t.statuses[s] }))]}
+          options={[
+            { value: '', label: t.anyStatus },
+            ...clubStatuses.map((s) => ({ value: s, label: t.statuses[s] })),
+          ]}
           onChange={(value) => set('status', value)}
         />
         <SelectField
@@ -112,7 +115,12 @@ export default function ConsoleClientsPage() {
           </ul>
           {pages > 1 && (
             <nav className="flex items-center justify-between" aria-label="Pages">
-              <button type="button" className={textButton} disabled={page <= 1} onClick={() => set('page', String(page - 1))}>
+              <button
+                type="button"
+                className={textButton}
+                disabled={page <= 1}
+                onClick={() => set('page', String(page - 1))}
+              >
                 {t.previous}
               </button>
               <span>{t.page(page, pages)}</span>

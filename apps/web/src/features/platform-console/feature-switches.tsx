@@ -38,10 +38,12 @@ export function FeatureSwitches({ detail, canManage }: { detail: ConsoleClientDe
         ))}
       </ul>
       <p role="status" className="min-h-6 text-sm text-green-800">
-        {change.isSuccess && change.variables && t.featureSaved(
-          detail.features.find((f) => f.feature === change.variables.feature)?.label ?? '',
-          change.variables.on,
-        )}
+        {change.isSuccess &&
+          change.variables &&
+          t.featureSaved(
+            detail.features.find((f) => f.feature === change.variables.feature)?.label ?? '',
+            change.variables.on,
+          )}
       </p>
       {change.isError && (
         <p role="alert" className="text-sm text-red-700">

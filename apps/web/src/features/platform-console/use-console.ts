@@ -22,7 +22,9 @@ export function useClientChange<V>(clientId: number, change: (variables: V) => P
     mutationFn: change,
     onSuccess: (detail) => {
       client.setQueryData(queryKeyOf(consoleRoutes.consoleClient, { params: { clientId } }), detail);
-      return client.invalidateQueries({ queryKey: queryKeyOf(consoleRoutes.consoleClients, { query: {} }).slice(0, -1) });
+      return client.invalidateQueries({
+        queryKey: queryKeyOf(consoleRoutes.consoleClients, { query: {} }).slice(0, -1),
+      });
     },
   });
 }
