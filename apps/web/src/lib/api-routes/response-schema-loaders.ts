@@ -36,4 +36,5 @@ export const responseSchemaLoaders = {
   'discount-codes': () => import('./discount-codes/response-schemas'),
   venues: () => import('./venues/response-schemas'),
   messaging: () => import('./messaging/response-schemas'),
+  'platform-console': () => import('./platform-console/response-schemas'),
 };
