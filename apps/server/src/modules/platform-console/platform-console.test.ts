@@ -115,7 +115,7 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     expect(await healthCheck()).toMatchObject({ commissionPercent: 3, providerPercent: 1.5, fixedFee: 20 });
     expect((await auditOf('console.rates'))[0]!.details).toMatchObject({ date: '2026-11-01', ...rates });
 
-    const { runId } = await createRun(t, { capacity: 5, pricePerTerm: 10_000 });
+    const { runId } = await createRun(t, { capacity: 5, pricePerTerm: 10_000, sessions: 10 });
     const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
     let parent = await t.signIn('demo', DEMO.parent);
     const feeOfBasket = async () => {
