@@ -192,9 +192,6 @@ export const clubPages = {
   resetPassword: { path: '/reset-password', ...signInPage },
   /** Signed-in only, but it checks that itself: a visitor signs in and goes on to `next`, not back here. */
   termsUpdate: { path: CONTRACT_PAGE_PATH, access: 'public' },
-  /** The platform console (docs/platform-console.md): every club, for support (reading) and platform managers. */
-  console: { path: '/manage', access: platformStaff },
-  consoleClient: { path: '/manage/clients/:clientId', ids: ['clientId'], access: platformStaff },
 } as const satisfies Record<string, PageDefinition>;
 
 /**
@@ -220,6 +217,9 @@ export const platformPages = {
   forgotPassword: { path: clubPages.forgotPassword.path, ...signInPage },
   resetPassword: { path: clubPages.resetPassword.path, ...signInPage },
   termsUpdate: { path: CONTRACT_PAGE_PATH, access: 'public' },
+  /** The platform console (docs/platform-console.md): every club, for support (reading) and platform managers. */
+  console: { path: '/manage', access: platformStaff },
+  consoleClient: { path: '/manage/clients/:clientId', ids: ['clientId'], access: platformStaff },
 } as const satisfies Record<string, PageDefinition>;
 
 export type ClubPage = keyof typeof clubPages;

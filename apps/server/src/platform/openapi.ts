@@ -31,6 +31,8 @@ const TAGS: Record<string, string> = {
   'parent-bookings':
     "A parent's bookings at a club: every booking a page at a time, one booking with its sessions, the sessions ahead and the waiting lists joined.",
   credit: "A parent's credit with each club, from places cancelled under a club's credit policy.",
+  'platform-console':
+    "The platform console (/manage): every club with its status and month's figures, a club's page, and a platform manager's changes to its features, rates, skin and account status.",
   messaging:
     "A club's messages to its families by email and SMS (the preview step, sending through the job queue, the log), and a person's inbox and unsubscribes.",
   'client-home':

@@ -21,7 +21,7 @@ export const consoleClientsQuerySchema = z.object({
   region: z.enum(REGION_CODES).optional().describe('ISO 3166-1 alpha-2'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type ConsoleClientsQuery = z.input<typeof consoleClientsQuerySchema>;
+export type ConsoleClientsQuery = z.infer<typeof consoleClientsQuerySchema>;
 
 const ownerSchema = z
   .object({ name: z.string(), email: z.string() })

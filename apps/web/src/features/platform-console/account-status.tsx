@@ -16,10 +16,9 @@ export function AccountStatus({ detail, canManage }: { detail: ConsoleClientDeta
   const { client } = detail;
   const suspended = client.suspendedAt !== null;
   const [asking, setAsking] = useState(false);
+  const params = { clientId: client.clientId };
   const change = useClientChange(client.clientId, (suspend: boolean) =>
-    callApi(suspend ? consoleRoutes.suspendClient : consoleRoutes.restoreClient, {
-      params: { clientId: client.clientId },
-    }),
+    suspend ? callApi(consoleRoutes.suspendClient, { params }) : callApi(consoleRoutes.restoreClient, { params }),
   );
   const confirm = () => change.mutate(!suspended, { onSettled: () => setAsking(false) });
   return (

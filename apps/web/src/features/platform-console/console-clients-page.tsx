@@ -20,7 +20,10 @@ function ClientItem({ client }: { client: ConsoleClient }) {
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Link className="text-lg font-semibold underline" to={pagePath(platformPages.consoleClient, client)}>
+        <Link
+          className="text-lg font-semibold underline"
+          to={pagePath(platformPages.consoleClient, { clientId: client.clientId })}
+        >
           {client.name}
         </Link>
         <StatusBadge status={client.status} />
