@@ -47,6 +47,7 @@ export function RatesForm({ clientId, current }: { clientId: number; current: Ra
   return (
     <form
       aria-label={t.changeRates}
+      noValidate
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
