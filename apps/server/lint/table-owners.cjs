@@ -5,7 +5,11 @@
 // - `schemaFile`: the table has its own schema file, which dependency-cruiser lets only its owner import (reads too).
 // The demo seed (db/seed/), test support and tests set rows up directly, as the ORM rule allows them.
 module.exports = [
-  { owner: 'modules/club-settings', tables: ['club_payment_settings'], schemaFile: 'club-payment-settings' },
+  {
+    owner: 'modules/club-settings',
+    tables: ['club_payment_settings', 'club_fee_rates'],
+    schemaFile: 'club-payment-settings',
+  },
   { owner: 'modules/club-settings', tables: ['clubs', 'club_settings', 'club_policies'] },
   {
     owner: 'modules/messaging',

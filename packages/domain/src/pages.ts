@@ -39,6 +39,9 @@ const adminToolsUsers = {
   allow: (roles: readonly Role[]) => managesSchedule(roles) || roles.includes('support'),
 } as const;
 const signInPage = { access: 'public', kind: 'sign-in' } as const;
+const platformStaff = {
+  allow: (roles: readonly Role[]) => roles.includes('support') || roles.includes('platform_manager'),
+} as const;
 const bookingPage = { access: 'public', kind: 'booking', serverRendered: true } as const;
 
 /** Every page of a club's site (`demo.example.com`). */
@@ -231,6 +234,9 @@ export const platformPages = {
   forgotPassword: { path: clubPages.forgotPassword.path, ...signInPage },
   resetPassword: { path: clubPages.resetPassword.path, ...signInPage },
   termsUpdate: { path: CONTRACT_PAGE_PATH, access: 'public' },
+  /** The platform console (docs/platform-console.md): every club, for support (reading) and platform managers. */
+  console: { path: '/manage', access: platformStaff },
+  consoleClient: { path: '/manage/clients/:clientId', ids: ['clientId'], access: platformStaff },
 } as const satisfies Record<string, PageDefinition>;
 
 export type ClubPage = keyof typeof clubPages;

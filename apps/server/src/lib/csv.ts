@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /**
  * CSV (RFC 4180) written once for every download: a cell with a comma, quote or line break is
  * quoted, its quotes doubled; lines end CRLF. A text cell a spreadsheet would run as a formula
@@ -28,3 +29,10 @@ export function csvAttachment(name: string): string {
   const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/;]/g, '_');
   return `attachment; filename="${ascii}.csv"; filename*=UTF-8''${encodeURIComponent(`${base}.csv`)}`;
 }
+
+/** Sends a CSV download: its type and its name (`csvAttachment`). */
+export const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv: string }): FastifyReply =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', csvAttachment(filename))
+    .send(csv);

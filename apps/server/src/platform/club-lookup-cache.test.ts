@@ -10,6 +10,7 @@ const club = (subdomain: string, name = subdomain): ResolvedClub => ({
   timeZone: 'Europe/London',
   logoKey: null,
   logoUpdatedAt: null,
+  suspendedAt: null,
   currency: 'GBP',
   themePrimary: '555555',
   themeSecondary: '9d9d9d',

@@ -14,6 +14,8 @@ export interface ResolvedClub {
   /** The logo in the file store, and when it was uploaded (its URL's cache-buster); null: no logo. */
   logoKey: string | null;
   logoUpdatedAt: Date | null;
+  /** When a platform manager suspended the club; null: it takes bookings. */
+  suspendedAt: Date | null;
 }
 
 /** What the Host header names: the platform itself, a known club, or a club that does not exist. */

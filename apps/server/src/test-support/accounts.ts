@@ -14,6 +14,7 @@ export const DEMO = {
   coach: 'coach@example.com',
   parent: 'parent@example.com',
   support: 'support@example.com',
+  platformManager: 'platform@example.com',
   riversideOrganiser: 'riverside-organiser@example.com',
 } as const;
 

@@ -140,6 +140,8 @@ const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
   forgotPassword: signInStep('forgotPassword'),
   resetPassword: signInStep('resetPassword'),
   termsUpdate: signInStep('termsUpdate'),
+  console: () => import('../features/platform-console/console-clients-page'),
+  consoleClient: () => import('../features/platform-console/console-client-page'),
 };
 
 const elements = new Map<PageModule, ReactElement>();

@@ -19,6 +19,7 @@ export const testBootstrap: Bootstrap = {
     description: '',
     theme: { primary: '1d4ed8', secondary: 'f59e0b', panel: 'eff6ff' },
     logoUrl: null,
+    takingBookings: true,
   },
   notFound: false,
 };

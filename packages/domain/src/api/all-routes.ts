@@ -41,6 +41,7 @@ import { venuesApi } from './venues.js';
 import { registrationQuestionsApi } from './registration-questions.js';
 import { messagingApi } from './messaging.js';
 import { autoEnrolApi } from './auto-enrol.js';
+import { platformConsoleApi } from './platform-console.js';
 
 /** The areas' route lists: the one list a new area joins (allRoutes below is made from it). */
 export const routesByArea: Readonly<Record<string, Readonly<Record<string, RouteDefinition>>>> = {
@@ -86,6 +87,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   openData: openDataApi,
   registrationQuestions: registrationQuestionsApi,
   autoEnrol: autoEnrolApi,
+  platformConsole: platformConsoleApi,
 };
 
 /**

@@ -16,6 +16,7 @@ export const publicClubSchema = z.object({
   description: z.string(),
   theme: themeSchema,
   logoUrl: z.string().nullable().describe("the club's logo, with a cache-busting `?v=`; null: none"),
+  takingBookings: z.boolean().describe('false while a platform manager has suspended the club'),
 });
 
 /** Injected into every HTML page as JSON (script#bootstrap) and served at GET /api/v4/public/club. */

@@ -47,3 +47,4 @@ export * from './messaging.js';
 export * from './calendar-feeds.js';
 export * from './open-data.js';
 export * from './listing.js';
+export * from './platform-console.js';

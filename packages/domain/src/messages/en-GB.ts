@@ -25,7 +25,7 @@ import { registersMessages } from './registers.js';
 import { runSessionsMessages } from './run-sessions.js';
 import { savedCardsMessages } from './saved-cards.js';
 import { scheduleMessages } from './schedule.js';
-import { header, somethingWentWrong } from './site.js';
+import { header, notTakingBookings, somethingWentWrong } from './site.js';
 import { subscriptionsMessages } from './subscriptions.js';
 import { supportMessages } from './support.js';
 import { termsOfUseMessages } from './terms-of-use.js';
@@ -36,6 +36,7 @@ import { messagingMessages } from './messaging.js';
 import { calendarFeedsMessages } from './calendar-feeds.js';
 import { listingMessages } from './listing.js';
 import { autoEnrolMessages } from './auto-enrol.js';
+import { platformConsoleMessages } from './platform-console.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -46,6 +47,7 @@ import { autoEnrolMessages } from './auto-enrol.js';
 export const messages = {
   header,
   somethingWentWrong,
+  notTakingBookings,
   ...scheduleMessages,
   ...authMessages,
   ...peopleMessages,
@@ -83,6 +85,7 @@ export const messages = {
   ...calendarFeedsMessages,
   ...registrationQuestionsMessages,
   ...listingMessages,
+  ...platformConsoleMessages,
 } as const;
 
 export type Messages = typeof messages;

@@ -1,5 +1,5 @@
 export { messages, type Messages } from './en-GB.js';
-export { header, somethingWentWrong } from './site.js';
+export { header, notTakingBookings, somethingWentWrong } from './site.js';
 export { providerOutcomeMessage, providerOutcomeOf, type ProviderErrorFacts } from './payment-outcomes.js';
 export { listInWords } from './venues.js';
 export { ageLimitRefusal, placeDetailsText, priceOrFree, termSessionsText, weeklyText } from './booking-words.js';

@@ -14,3 +14,6 @@ export const somethingWentWrong = {
   /** A page the person may not open (a 403): the server's reason shows under it. */
   refusedTitle: "You can't open this page",
 } as const;
+
+/** What a suspended club's schedule says (the platform console suspends a club), as its bookings' refusal says. */
+export const notTakingBookings = 'This club is not taking bookings at the moment.';

@@ -62,3 +62,5 @@ export * from './listing-search.js';
 export * from './structured-data.js';
 export * from './auto-enrol.js';
 export * from './priority-windows.js';
+export * from './fee-rates.js';
+export * from './club-status.js';

@@ -39,6 +39,11 @@ export const clubs = pgTable('clubs', {
   logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
   /** An SMS goes with every invoice; once on it stays on (spec §4). */
   smsInvoices: boolean('sms_invoices').notNull().default(false),
+  /**
+   * When a platform manager suspended the club (the console, docs/platform-console.md); null: taking bookings. A
+   * suspended club's schedule says it is not taking bookings and every path that places one refuses.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** True from 'Create a club' until its details are saved. */
   onSignUp: boolean('on_sign_up').notNull().default(false),
   /** Bumped by triggers on every write to the club's schedule or bookings; keys the schedule cache. */

@@ -29,6 +29,12 @@ export const DEMO_LOGINS = [
   },
   { email: 'support@example.com', firstName: 'Sam', lastName: 'Support', what: 'platform support (switch user)' },
   { email: 'riverside-organiser@example.com', firstName: 'Rory', lastName: 'Rivers', what: 'organiser of riverside' },
+  {
+    email: 'platform@example.com',
+    firstName: 'Pia',
+    lastName: 'Platform',
+    what: 'platform manager (the console, /manage)',
+  },
 ] as const;
 
 export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
@@ -43,6 +49,7 @@ export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {
         passwordHash,
         emailVerifiedAt: now,
         isSupport: l.email.startsWith('support@'),
+        isPlatformManager: l.email.startsWith('platform@'),
         mobile: '07700900123',
       })),
     )

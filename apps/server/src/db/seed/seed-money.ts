@@ -1,5 +1,6 @@
 import { messages } from '@clubroom/domain/messages';
 import {
+  DEFAULT_FEE_TERMS,
   amountToPay,
   platformShare,
   priceOrder,
@@ -59,11 +60,8 @@ export async function seedDemoMoney(tx: Tx, seededAt: Date): Promise<void> {
     account: settings.connectedAccountId,
     feeTerms: {
       absorbCharges: settings.absorbCharges,
-      rates: {
-        providerPercent: settings.providerHundredths / 100,
-        commissionPercent: settings.commissionHundredths / 100,
-        fixedFee: settings.fixedFee,
-      },
+      // The demo club has no rates of its own (club_fee_rates): spec §9's defaults.
+      rates: DEFAULT_FEE_TERMS.rates,
     },
   };
   const sandbox = seedPaymentProvider(tx as unknown as Db, seededAt);

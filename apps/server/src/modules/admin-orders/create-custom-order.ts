@@ -18,7 +18,7 @@ export async function createCustomOrder(
   const family = await deps.repo.familyAtClub(club.id, body.parentId, body.childId ?? null);
   if (!family) throw notFound(body.childId ? 'Child' : 'Parent');
   const total = body.lines.reduce((sum, line) => sum + line.amount, 0);
-  const { passingOnFee } = amountToPay(total, await deps.feeTerms(club.id));
+  const { passingOnFee } = amountToPay(total, await deps.feeTerms(club.id, deps.clock()));
   const order = await deps.transaction((repo) =>
     repo.insertCustomOrder(
       {

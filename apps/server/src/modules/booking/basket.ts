@@ -9,6 +9,7 @@ import { offerFreedPlaces } from './offer-places.js';
 import { assertFamilyMayHold, assertPlacesFree } from './place-checks.js';
 import { itemsOf, priceHolds } from './price-holds.js';
 import { lockKeyOf, lockKeysOf, requestedPlaces } from './requested-places.js';
+import { assertTakingBookings } from './taking-bookings.js';
 
 const MINUTE_MS = 60_000;
 
@@ -78,6 +79,7 @@ export async function addToBasket(
   item: AddToBasketBody,
   { byStaff = false, withoutCredit = false }: { byStaff?: boolean } & CreditUse = {},
 ): Promise<BasketResponse> {
+  assertTakingBookings(club);
   const child = await deps.children.ofParent(parentUserId, item.childId);
   if (!child) throw notFound('Child');
   const booker = byStaff ? ({ staff: true } as const) : ({ staff: false, parentUserId } as const);

@@ -17,6 +17,7 @@ import type { OrderLineRow, OrderRow } from './orders.repository.js';
 import type { HoldRow } from './places.repository.js';
 import { itemsOf, priceHolds } from './price-holds.js';
 import { lockKeysOf } from './requested-places.js';
+import { assertTakingBookings } from './taking-bookings.js';
 
 const texts = messages.booking;
 const MINUTE_MS = 60_000;
@@ -249,6 +250,7 @@ export async function placeOrder(
   checkout: Checkout,
   basket: HoldRow[] | null = null,
 ): Promise<OrderRow> {
+  if (checkout.items.length > 0 || checkout.complete) assertTakingBookings(club);
   for (const childId of checkout.setupFees) {
     if (!(await deps.children.ofParent(buyer.userId, childId))) throw notFound('Child');
   }
@@ -320,6 +322,7 @@ export async function placeSetupFeeOrders(
 
 /** Book Now on a pending order of the parent's (anyone else's answers 404): confirmed at once when it costs nothing. */
 export async function completeOrder(deps: BookingDeps, club: ResolvedClub, buyer: Buyer, uuid: string) {
+  assertTakingBookings(club);
   const order = await deps.orders.findByUuid(club.id, uuid);
   if (!order || order.parentUserId !== buyer.userId) throw notFound('Order');
   return deps.transaction(async (w) => {

@@ -243,4 +243,5 @@ export type { OfferOutcome, PlaceToOffer } from './priority-offer-holds.js';
 export { previousTermSql } from './term-members.repository.js';
 
 /** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
+export { assertTakingBookings } from './taking-bookings.js';
 export { confirmedAt, placeAt, placedAt, placeBookedAt, setupFeePaidAt } from './placed.repository.js';

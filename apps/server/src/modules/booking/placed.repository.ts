@@ -2,7 +2,7 @@
  * What a booking is, defined once for every module that reads the booking tables (through booking's index). `b` and
  * `o` may be aliases of `bookings` and `orders` (drizzle's `alias`), for a query written as SQL text.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bookings, orderLines, orders } from '../../db/schema/index.js';
 
@@ -13,7 +13,7 @@ type Orders = Record<'createdAt', AnyPgColumn>;
 export const placeAt = (clubId: number, b: Bookings = bookings) => and(eq(b.clubId, clubId), isNotNull(b.childId));
 
 /** A confirmed (not cancelled) place at the club, the demo's seeded ones too: what takes a run's or a day's capacity. */
-export const confirmedAt = (clubId: number, b: Bookings = bookings) =>
+export const confirmedAt = (clubId: number | AnyPgColumn | SQL, b: Bookings = bookings) =>
   and(eq(b.clubId, clubId), eq(b.status, 'confirmed'));
 
 /** A placed booking: a club's confirmed place for a child (registers, a family's current places). */

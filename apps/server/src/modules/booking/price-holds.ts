@@ -244,7 +244,7 @@ export async function priceHolds(
     settings.setupFeeAmount > 0 ? repos.orders.setupFeesPaid(club.id, childIds) : new Map<number, Date>(),
     repos.children.byIds(childIds),
     discountCodeOf(repos.discountCodes, club.id, request),
-    repos.feeTerms(club.id),
+    repos.feeTerms(club.id, now),
     request.withoutCredit ? 0 : repos.credit.balance(club.id, request.parentUserId),
   ]);
   const priced = priceOrder({

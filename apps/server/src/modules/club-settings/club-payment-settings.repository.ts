@@ -9,13 +9,12 @@ export interface FeeMode {
 }
 
 /**
- * The one reader and writer of `club_payment_settings` (a club's payment set-up: connected account, fee mode and
- * rates, instructions to parents, its platform subscription id). Other modules reach it through this module's
+ * The one reader and writer of `club_payment_settings` (a club's payment set-up: connected account, fee mode, instructions to parents, its platform subscription id). Other modules reach it through this module's
  * index.ts. Every statement names the club.
  */
 export function clubPaymentSettingsRepository(db: Db) {
   return {
-    /** What paying reads: the club's row, or the defaults (no account, fees passed on at the default rates). */
+    /** What paying reads: the club's row, or the defaults (no account, fees passed on). */
     async paymentSetupOf(clubId: number): Promise<PaymentSetup> {
       const [row] = await db.select().from(clubPaymentSettings).where(eq(clubPaymentSettings.clubId, clubId));
       if (!row) return DEFAULT_PAYMENT_SETUP;
@@ -23,11 +22,6 @@ export function clubPaymentSettingsRepository(db: Db) {
         connectedAccountId: row.connectedAccountId,
         absorbCharges: row.absorbCharges,
         paymentSecuresBooking: row.paymentSecuresBooking,
-        rates: {
-          providerPercent: row.providerHundredths / 100,
-          commissionPercent: row.commissionHundredths / 100,
-          fixedFee: row.fixedFee,
-        },
         country: row.country,
       };
     },
@@ -90,6 +84,15 @@ export function clubPaymentSettingsRepository(db: Db) {
         .where(eq(clubPaymentSettings.clubId, clubId))
         .for('update');
       return row ?? { paymentInstructions: '', subscriptionId: null, previousSubscriptionId: null };
+    },
+
+    /** The club's subscription to the platform at the card provider; null: none (or no row). */
+    async subscriptionIdOf(clubId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ id: clubPaymentSettings.subscriptionId })
+        .from(clubPaymentSettings)
+        .where(eq(clubPaymentSettings.clubId, clubId));
+      return row?.id ?? null;
     },
 
     async savePaymentInstructions(clubId: number, paymentInstructions: string): Promise<void> {

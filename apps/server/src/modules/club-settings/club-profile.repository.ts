@@ -87,6 +87,8 @@ export function clubProfileRepository(db: Db) {
     saveDetails: (clubId: number, details: ClubDetails) => update(clubId, details),
     setTheme: (clubId: number, theme: ClubThemeColumns) => update(clubId, theme),
     setTimeZone: (clubId: number, timeZone: string) => update(clubId, { timeZone }),
+    /** Suspends the club from `at` (null: restores it); the platform console's. */
+    setSuspendedAt: (clubId: number, suspendedAt: Date | null) => update(clubId, { suspendedAt }),
     setLogo: (clubId: number, logoKey: string, at: Date) => update(clubId, { logoKey, logoUpdatedAt: at }),
     /** Whether a club's current logo is kept under this key (an old one is not served). */
     async isCurrentLogo(logoKey: string): Promise<boolean> {

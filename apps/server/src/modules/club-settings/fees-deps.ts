@@ -6,8 +6,8 @@ export interface FeesDeps {
   repo: FeesRepository;
   /** One transaction, its writes through the repository given. */
   transaction: <T>(work: (repo: FeesRepository) => Promise<T>) => Promise<T>;
-  /** The club's fee rates (the defaults when the club has no payment settings). */
-  feeRates: (clubId: number) => Promise<FeeRates>;
+  /** The club's fee rates in effect at an instant (spec §9's defaults when it has none). */
+  feeRates: (clubId: number, at: Date) => Promise<FeeRates>;
   clock: () => Date;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { clubs } from '../../db/schema/index.js';
 import { clubSettingsStore } from './club-settings-store.repository.js';
 import { clubPaymentSettingsRepository, type FeeMode } from './club-payment-settings.repository.js';
+import { feeRatesRepository } from './fee-rates.repository.js';
 
 /**
  * The club's switches this module owns: the fee mode (absorb or pass on) and Payment Secures Booking on the club's
@@ -13,6 +14,7 @@ import { clubPaymentSettingsRepository, type FeeMode } from './club-payment-sett
 export function feesRepository(db: Db) {
   const settings = clubSettingsStore(db);
   const payment = clubPaymentSettingsRepository(db);
+  const feeRates = feeRatesRepository(db);
   return {
     async clubFlags(clubId: number) {
       const [row] = await db
@@ -31,9 +33,15 @@ export function feesRepository(db: Db) {
       return { absorbCharges, paymentSecuresBooking };
     },
 
-    /** What the club charges parents in fees (`amountToPay` reads it): passed on or absorbed, and its rates. */
-    async feeTerms(clubId: number): Promise<FeeTerms> {
-      const { absorbCharges, rates } = await payment.paymentSetupOf(clubId);
+    /**
+     * What the club charges parents in fees (`amountToPay` reads it) for an order placed at `at`: passed on or
+     * absorbed, and the rates in effect then.
+     */
+    async feeTerms(clubId: number, at: Date): Promise<FeeTerms> {
+      const [{ absorbCharges }, rates] = await Promise.all([
+        payment.paymentSetupOf(clubId),
+        feeRates.ratesAt(clubId, at),
+      ]);
       return { absorbCharges, rates };
     },
 

@@ -6,7 +6,7 @@ import { asFlag, type FeesDeps } from './fees-deps.js';
 export async function getHealthCheck(deps: FeesDeps, club: ResolvedClub) {
   const flags = await deps.repo.clubFlags(club.id);
   const mode = await deps.repo.feeMode(club.id);
-  const rates = await deps.feeRates(club.id);
+  const rates = await deps.feeRates(club.id, deps.clock());
   return {
     data: {
       smsInvoices: asFlag(flags.smsInvoices),

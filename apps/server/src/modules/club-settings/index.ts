@@ -8,6 +8,7 @@ import { registerUploads } from '../../platform/storage/uploads.js';
 import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
 import { clubProfileRepository } from './club-profile.repository.js';
 import { clubProfileRoutes } from './club-profile.routes.js';
+import { feeRatesRepository } from './fee-rates.repository.js';
 import { feesRepository } from './fees.repository.js';
 import { feesRoutes } from './fees.routes.js';
 import { paySettingsRepository } from './pay-settings.repository.js';
@@ -16,6 +17,7 @@ import { registerOrderOf, sharesOpenData } from './club-options.js';
 import { clubSettingsStore } from './club-settings-store.repository.js';
 
 export type { PaymentSetup } from './payment-setup.js';
+export { clubConsole, type ClubConsole } from './club-console.js';
 
 export interface ClubSettingsModuleDeps extends ModuleDeps {
   /** The tenancy cache's `forget` (app.ts): a new name, theme or logo is seen at once. */
@@ -34,7 +36,7 @@ export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = as
   feesRoutes(app, {
     repo: feesRepository(db),
     transaction: (work) => withTransaction(db, (tx) => work(feesRepository(tx))),
-    feeRates: async (clubId) => (await feesRepository(db).feeTerms(clubId)).rates,
+    feeRates: feeRatesRepository(db).ratesAt,
     clock,
   });
   paySettingsRoutes(app, {
@@ -51,9 +53,16 @@ export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = as
 export const clubFeeTerms = ({ db }: { db: Db }) => feesRepository(db).feeTerms;
 export type ClubFeeTerms = ReturnType<typeof clubFeeTerms>;
 
-/** A club's payment set-up as paying reads it (its connected account, fee mode and rates), or the defaults. */
+/** A club's payment set-up as paying reads it (its connected account and fee mode), or the defaults. */
 export const clubPaymentSetup = ({ db }: { db: Db }) => clubPaymentSettingsRepository(db).paymentSetupOf;
 export type ClubPaymentSetup = ReturnType<typeof clubPaymentSetup>;
+
+/**
+ * A club's fee rates in effect at an instant: paying an order reads them at the order's placement (the platform's
+ * share), the parent's payment settings now.
+ */
+export const clubFeeRatesAt = ({ db }: { db: Db }) => feeRatesRepository(db).ratesAt;
+export type ClubFeeRatesAt = ReturnType<typeof clubFeeRatesAt>;
 
 /**
  * A club's card-payment account, for creating a club (its row of defaults, in the creating transaction) and

@@ -9,7 +9,7 @@ import { themeOf } from './get-club-settings.js';
  * own three colours (a custom theme). The public pages show it from the next request.
  */
 export async function setClubTheme(
-  deps: ClubProfileDeps,
+  deps: Pick<ClubProfileDeps, 'repo' | 'forgetClub'>,
   club: Pick<ResolvedClub, 'id' | 'subdomain'>,
   { skin }: SetThemeBody,
 ) {

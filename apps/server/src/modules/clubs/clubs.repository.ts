@@ -16,6 +16,7 @@ const publicColumns = {
   themePanel: clubs.themePanel,
   logoKey: clubs.logoKey,
   logoUpdatedAt: clubs.logoUpdatedAt,
+  suspendedAt: clubs.suspendedAt,
 };
 
 export function clubsRepository(db: Db) {

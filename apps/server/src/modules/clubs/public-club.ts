@@ -13,6 +13,7 @@ export function toPublicClub(club: ResolvedClub): PublicClub {
     description: club.description,
     theme: themeColoursOf(club),
     logoUrl: logoUrlOf(club.logoKey, club.logoUpdatedAt),
+    takingBookings: club.suspendedAt === null,
   };
 }
 

@@ -8,7 +8,7 @@ import { isSandboxProvider, type ProviderEvent } from '../../platform/payments/i
 import { paidOrders } from '../booking/index.js';
 import { familyCredit } from '../credit/index.js';
 import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
-import { clubPaymentSetup } from '../club-settings/index.js';
+import { clubFeeRatesAt, clubPaymentSetup } from '../club-settings/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
 import { keepAsCredit, refundToCard, type PlaceMoney } from './place-money.js';
@@ -32,6 +32,7 @@ export function paymentsDeps(deps: ModuleDeps): PaymentsDeps {
   return {
     repo: paymentsRepository(db),
     paymentSetup: clubPaymentSetup(deps),
+    feeRates: clubFeeRatesAt(deps),
     transaction: (work) =>
       withTransaction(db, (tx) => work({ repo: paymentsRepository(tx), outbox: outboxOn(jobs, tx) })),
     provider: payments,

@@ -3,7 +3,7 @@ import { currencySymbolFor, formatMoney } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import { PaymentProviderError, type PaymentIntent } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { Buyer, PayableOrder } from '../booking/index.js';
+import { assertTakingBookings, type Buyer, type PayableOrder } from '../booking/index.js';
 import { cardRefused, paymentMethodFor, type CardSource } from './card-sources.js';
 import { faultPoint } from './fault-point.js';
 import { accountOf, assertPayable, parentsOrder } from './parents-order.js';
@@ -44,7 +44,7 @@ async function paymentOf(
 ): Promise<PaymentRow> {
   const stored = await deps.repo.paymentOfOrder(order.id);
   if (stored) return stored;
-  const charge = chargeFor(order, setup);
+  const charge = chargeFor(order, await deps.feeRates(club.id, new Date(order.createdAt)));
   const intent = await deps.provider.paymentIntents.create(
     {
       amount: charge.amount,
@@ -132,6 +132,7 @@ export async function payOrder(
   payer: Buyer,
   request: PayRequest,
 ): Promise<PayAnswer> {
+  assertTakingBookings(club);
   const order = await parentsOrder(deps, club, payer.userId, request.orderUuid);
   assertPayable(order);
   // Nothing is charged for an order priced with a session the club has cancelled since.

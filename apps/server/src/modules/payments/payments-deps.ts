@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../platform/payments/index.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PaidOrders } from '../booking/index.js';
-import type { ClubPaymentSetup } from '../club-settings/index.js';
+import type { ClubFeeRatesAt, ClubPaymentSetup } from '../club-settings/index.js';
 import type { FamilyCredit } from '../credit/index.js';
 import type { PeopleDirectory } from '../people/index.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -19,8 +19,10 @@ export interface PaymentsWrites {
 /** What the payments use cases work with. */
 export interface PaymentsDeps {
   repo: PaymentsRepository;
-  /** The club's payment set-up (club-settings owns it): its connected account, fee mode and rates. */
+  /** The club's payment set-up (club-settings owns it): its connected account and fee mode. */
   paymentSetup: ClubPaymentSetup;
+  /** The club's fee rates in effect at an instant (club-settings owns them): an order's are those of its placement. */
+  feeRates: ClubFeeRatesAt;
   transaction: <T>(work: (writes: PaymentsWrites) => Promise<T>) => Promise<T>;
   provider: PaymentProvider;
   /** The booking module's orders: finding one, and completing it once paid. */

@@ -17,3 +17,10 @@ export const reportingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
 
 /** The money figures as Financials defines them, for the pages of other modules (the home, Orders). */
 export const clubMoneyFigures = (deps: Pick<ModuleDeps, 'db'>) => moneyFigures(reportingRepository(deps.db));
+
+/**
+ * Several clubs' card money in a window, one statement for them all (the platform console's page of clubs): taken,
+ * refunded and the platform's fees, as Financials counts them.
+ */
+export const clubsCardMoney = (deps: Pick<ModuleDeps, 'db'>) => reportingRepository(deps.db).cardMoneyByClub;
+export type ClubsCardMoney = ReturnType<typeof clubsCardMoney>;

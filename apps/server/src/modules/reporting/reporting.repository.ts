@@ -89,83 +89,95 @@ export function reportingRepository(db: Db) {
       .innerJoin(users, eq(users.id, orders.parentUserId))
       .leftJoin(payments, and(eq(payments.orderId, orders.id), succeeded));
 
+  /**
+   * The card money of the clubs in the window, a row per event: payments that succeeded (what they took, the
+   * passing-on fees within it, the platform's share), the payments plans took (a month's or a renewal's, no
+   * passing-on fee) and refunds of either (what they gave back, and the platform's share they returned), each with
+   * its club and the club-local month it happened in.
+   */
+  const cardMoneyRows = (clubIds: number[], window: Window) => {
+    const zero = sql<number>`0`;
+    const taken = db
+      .select({
+        clubId: sql<number>`${payments.clubId}`.as('club_id'),
+        month: monthOf(payments.createdAt, window.timeZone).as('month'),
+        payments: sql<number>`1`.as('payments'),
+        taken: sql<number>`${payments.amount}`.as('taken'),
+        passedOnFees: sql<number>`${payments.fee}`.as('passed_on_fees'),
+        platformFees: sql<number>`${payments.applicationFee}::numeric`.as('platform_fees'),
+        refunded: zero.as('refunded'),
+      })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.clubId, clubIds),
+          succeeded,
+          gte(payments.createdAt, window.start),
+          lt(payments.createdAt, window.end),
+        ),
+      );
+    const givenBack = db
+      .select({
+        clubId: sql<number>`${payments.clubId}`.as('club_id'),
+        month: monthOf(refunds.createdAt, window.timeZone).as('month'),
+        payments: zero.as('payments'),
+        taken: zero.as('taken'),
+        passedOnFees: zero.as('passed_on_fees'),
+        platformFees: sql<number>`-${platformFeeReturned}`.as('platform_fees'),
+        refunded: sql<number>`${refunds.amount}`.as('refunded'),
+      })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(
+        and(inArray(payments.clubId, clubIds), gte(refunds.createdAt, window.start), lt(refunds.createdAt, window.end)),
+      );
+    const planTaken = db
+      .select({
+        clubId: sql<number>`${planCharges.clubId}`.as('club_id'),
+        month: monthOf(planCharges.paidAt, window.timeZone).as('month'),
+        payments: sql<number>`1`.as('payments'),
+        taken: sql<number>`${planCharges.amount}`.as('taken'),
+        passedOnFees: zero.as('passed_on_fees'),
+        platformFees: sql<number>`${planCharges.applicationFee}::numeric`.as('platform_fees'),
+        refunded: zero.as('refunded'),
+      })
+      .from(planCharges)
+      .where(
+        and(
+          inArray(planCharges.clubId, clubIds),
+          gte(planCharges.paidAt, window.start),
+          lt(planCharges.paidAt, window.end),
+        ),
+      );
+    const planGivenBack = db
+      .select({
+        clubId: sql<number>`${planCharges.clubId}`.as('club_id'),
+        month: monthOf(planChargeRefunds.createdAt, window.timeZone).as('month'),
+        payments: zero.as('payments'),
+        taken: zero.as('taken'),
+        passedOnFees: zero.as('passed_on_fees'),
+        platformFees: sql<number>`-${planFeeReturned}`.as('platform_fees'),
+        refunded: sql<number>`${planChargeRefunds.amount}`.as('refunded'),
+      })
+      .from(planChargeRefunds)
+      .innerJoin(planCharges, eq(planCharges.id, planChargeRefunds.planChargeId))
+      .where(
+        and(
+          inArray(planCharges.clubId, clubIds),
+          gte(planChargeRefunds.createdAt, window.start),
+          lt(planChargeRefunds.createdAt, window.end),
+        ),
+      );
+    return taken.unionAll(givenBack).unionAll(planTaken).unionAll(planGivenBack).as('money');
+  };
+
   return {
     /**
-     * The card money per club-local month of the window, in one statement: payments that succeeded (what they
-     * took, the passing-on fees within it, the platform's share), the payments plans took (a month's or a
-     * renewal's, no passing-on fee) and refunds of either (what they gave back, and the platform's share they
-     * returned), each in the month it happened. Net is the domain's `netOf` of it.
+     * The card money per club-local month of the window, in one statement (`cardMoneyRows`). Net is the domain's
+     * `netOf` of it.
      */
     cardMoneyByMonth(clubId: number, window: Window) {
-      const zero = sql<number>`0`;
-      const taken = db
-        .select({
-          month: monthOf(payments.createdAt, window.timeZone).as('month'),
-          payments: sql<number>`1`.as('payments'),
-          taken: sql<number>`${payments.amount}`.as('taken'),
-          passedOnFees: sql<number>`${payments.fee}`.as('passed_on_fees'),
-          platformFees: sql<number>`${payments.applicationFee}::numeric`.as('platform_fees'),
-          refunded: zero.as('refunded'),
-        })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.clubId, clubId),
-            succeeded,
-            gte(payments.createdAt, window.start),
-            lt(payments.createdAt, window.end),
-          ),
-        );
-      const givenBack = db
-        .select({
-          month: monthOf(refunds.createdAt, window.timeZone).as('month'),
-          payments: zero.as('payments'),
-          taken: zero.as('taken'),
-          passedOnFees: zero.as('passed_on_fees'),
-          platformFees: sql<number>`-${platformFeeReturned}`.as('platform_fees'),
-          refunded: sql<number>`${refunds.amount}`.as('refunded'),
-        })
-        .from(refunds)
-        .innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .where(
-          and(eq(payments.clubId, clubId), gte(refunds.createdAt, window.start), lt(refunds.createdAt, window.end)),
-        );
-      const planTaken = db
-        .select({
-          month: monthOf(planCharges.paidAt, window.timeZone).as('month'),
-          payments: sql<number>`1`.as('payments'),
-          taken: sql<number>`${planCharges.amount}`.as('taken'),
-          passedOnFees: zero.as('passed_on_fees'),
-          platformFees: sql<number>`${planCharges.applicationFee}::numeric`.as('platform_fees'),
-          refunded: zero.as('refunded'),
-        })
-        .from(planCharges)
-        .where(
-          and(
-            eq(planCharges.clubId, clubId),
-            gte(planCharges.paidAt, window.start),
-            lt(planCharges.paidAt, window.end),
-          ),
-        );
-      const planGivenBack = db
-        .select({
-          month: monthOf(planChargeRefunds.createdAt, window.timeZone).as('month'),
-          payments: zero.as('payments'),
-          taken: zero.as('taken'),
-          passedOnFees: zero.as('passed_on_fees'),
-          platformFees: sql<number>`-${planFeeReturned}`.as('platform_fees'),
-          refunded: sql<number>`${planChargeRefunds.amount}`.as('refunded'),
-        })
-        .from(planChargeRefunds)
-        .innerJoin(planCharges, eq(planCharges.id, planChargeRefunds.planChargeId))
-        .where(
-          and(
-            eq(planCharges.clubId, clubId),
-            gte(planChargeRefunds.createdAt, window.start),
-            lt(planChargeRefunds.createdAt, window.end),
-          ),
-        );
-      const money = taken.unionAll(givenBack).unionAll(planTaken).unionAll(planGivenBack).as('money');
+      const money = cardMoneyRows([clubId], window);
       return db
         .select({
           month: money.month,
@@ -177,6 +189,23 @@ export function reportingRepository(db: Db) {
         })
         .from(money)
         .groupBy(money.month);
+    },
+
+    /**
+     * The card money of several clubs in the window, a row per club that had any, in one statement (the platform
+     * console's page of clubs): as `cardMoneyByMonth` counts it.
+     */
+    cardMoneyByClub(clubIds: number[], window: Window) {
+      const money = cardMoneyRows(clubIds, window);
+      return db
+        .select({
+          clubId: money.clubId,
+          taken: sum(money.taken),
+          refunded: sum(money.refunded),
+          platformFees: sum(money.platformFees),
+        })
+        .from(money)
+        .groupBy(money.clubId);
     },
 
     /**

@@ -1,6 +1,6 @@
 import { reportingApi } from '@clubroom/domain/api';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { csvAttachment } from '../../lib/csv.js';
+import type { FastifyInstance } from 'fastify';
+import { sendCsv } from '../../lib/csv.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { detailCsv } from './detail-csv.js';
 import { incomeAnalysis } from './income-analysis.js';
@@ -9,12 +9,6 @@ import { payoutDetails } from './payout-details.js';
 import { reportingDetail } from './reporting-detail.js';
 import type { ReportingDeps } from './reporting-deps.js';
 import { scheduleCapacity } from './schedule-capacity.js';
-
-const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv: string }) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', csvAttachment(filename))
-    .send(csv);
 
 export function reportingRoutes(app: FastifyInstance, deps: ReportingDeps): void {
   registerRoute(app, reportingApi.incomeAnalysis, async ({ club, query }) => incomeAnalysis(deps, club, query));

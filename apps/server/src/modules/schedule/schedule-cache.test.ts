@@ -12,6 +12,7 @@ const club = (id: number): ResolvedClub => ({
   timeZone: 'Europe/London',
   logoKey: null,
   logoUpdatedAt: null,
+  suspendedAt: null,
   currency: 'GBP',
   themePrimary: '555555',
   themeSecondary: '9d9d9d',

@@ -1,13 +1,12 @@
 import type { SubscribeAnswer } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { planBillingAnchor } from '@clubroom/domain/rules';
+import { planBillingAnchor, type FeeRates } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
 import type { Subscription } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import type { Buyer, PayableOrder } from '../booking/index.js';
+import { assertTakingBookings, type Buyer, type PayableOrder } from '../booking/index.js';
 import { payInvoices } from './invoice-payments.js';
 import { accountOf, parentsOrder, customerFor, planOfOrder, type OrderPlan } from '../payments/index.js';
-import type { PaymentSetup } from '../club-settings/index.js';
 import { ensurePlanProducts, planProductId } from './plan-products.js';
 import type { SubscriptionsDeps } from './subscriptions-deps.js';
 import { parentsSavedCard } from './subscription-cards.js';
@@ -36,9 +35,9 @@ async function createSubscription(
   deps: SubscriptionsDeps,
   club: ResolvedClub,
   order: PayableOrder,
-  charge: { plan: OrderPlan; setup: PaymentSetup; customer: string; card: string; account: string },
+  charge: { plan: OrderPlan; rates: FeeRates; customer: string; card: string; account: string },
 ): Promise<{ row: SubscriptionRow; subscription: Subscription }> {
-  const { plan, setup, customer, card, account } = charge;
+  const { plan, rates, customer, card, account } = charge;
   await ensurePlanProducts(deps, account, plan.items);
   const anchor = planBillingAnchor(Math.floor(deps.clock().getTime() / 1000), plan, club.timeZone);
   const subscription = await deps.provider.subscriptions.create(
@@ -56,7 +55,8 @@ async function createSubscription(
       ...(plan.trialDays > 0 ? { trial_period_days: plan.trialDays } : {}),
       // Its billing day: the first payment that day after the free days (the days up to it free), then monthly.
       ...(anchor !== null ? { billing_cycle_anchor: anchor, proration_behavior: 'none' as const } : {}),
-      application_fee_percent: setup.rates.commissionPercent,
+      // The platform's commission in effect when the order was placed, as for a one-off payment.
+      application_fee_percent: rates.commissionPercent,
       metadata: { orderUuid: order.uuid, parentUserId: String(order.parentUserId), clubId: String(club.id) },
     },
     { stripeAccount: account, idempotencyKey: `subscription:${order.uuid}` },
@@ -91,6 +91,7 @@ export async function subscribe(
   payer: Buyer,
   request: { orderUuid: string; paymentMethodId: string },
 ): Promise<SubscribeAnswer> {
+  assertTakingBookings(club);
   const order = await parentsOrder(deps, club, payer.userId, request.orderUuid);
   // Given up (its places went, or its hold ran out): its subscription, if any, is cancelled.
   if (order.status === 'cancelled') throw new AppError('CONFLICT', messages.booking.orderClosed);
@@ -112,7 +113,13 @@ export async function subscribe(
         row: stored,
         subscription: (await payInvoices(deps, account, stored.providerSubscriptionId, card)).subscription,
       }
-    : await createSubscription(deps, club, order, { plan: plan!, setup, customer, card, account });
+    : await createSubscription(deps, club, order, {
+        plan: plan!,
+        rates: await deps.feeRates(club.id, new Date(order.createdAt)),
+        customer,
+        card,
+        account,
+      });
   const settled = await settleSubscription(deps, club, row, subscription);
   const step = nextStepOf(settled);
   return {

@@ -176,6 +176,8 @@ describe('isGranted', () => {
     [{ roles: ['organiser', 'platform_manager'], financial: true }, FINANCE_MANAGERS],
     [{ roles: ['coach', 'organiser'] }, ['coach', 'organiser', 'organiserWithoutFinance']],
     [{ roles: ['support'] }, ['support']],
+    [{ roles: ['support', 'platform_manager'] }, ['support', 'platformManager']],
+    [{ roles: ['platform_manager'] }, ['platformManager']],
     [{ roles: ['support'], financial: true }, ['support']],
     [{ roles: ['organiser'], financial: true }, ['organiser']],
     [{ roles: ['parent'] }, ['parent']],

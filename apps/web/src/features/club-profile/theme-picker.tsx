@@ -1,38 +1,14 @@
 import type { ClubTheme } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { currentSkinKey, textColourOn, type Skin, type SkinColours } from '@clubroom/domain/rules';
+import { currentSkinKey, type Skin } from '@clubroom/domain/rules';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { userMessage } from '../../lib/user-message';
 import { FormAlert } from '../../ui/form-alert';
+import { ThemePreview } from '../../ui/theme-preview';
 import { useSetTheme, useThemes } from './use-club-profile';
 
 const t = messages.clubProfile;
-
-/** How the booking pages look in these colours: the header bar, a button and a panel. */
-function ThemePreview({ colours, club }: { colours: SkinColours; club: string }) {
-  return (
-    <figure aria-label={t.themePreview} className="overflow-hidden rounded-lg border border-gray-300">
-      <div
-        data-testid="theme-preview-header"
-        className="px-4 py-3 font-semibold"
-        style={{ background: `#${colours.primary}`, color: textColourOn(colours.primary) }}
-      >
-        {club}
-      </div>
-      <div className="space-y-3 p-4" style={{ background: `#${colours.panel}` }}>
-        <p className="text-sm text-gray-800">{t.previewPanel}</p>
-        <span
-          className="inline-block rounded-md px-4 py-2 text-sm font-semibold"
-          style={{ background: `#${colours.secondary}`, color: textColourOn(colours.secondary) }}
-        >
-          {t.previewButton}
-        </span>
-      </div>
-      <figcaption className="sr-only">{t.themePreview}</figcaption>
-    </figure>
-  );
-}
 
 /** A theme of the grid, a toggle button: pressed (and ticked) when it is the club's theme. */
 function Swatch({ skin, current, onPick }: { skin: Skin; current: boolean; onPick: () => void }) {

@@ -1,3 +1,4 @@
+import { notTakingBookings } from '@clubroom/domain/messages';
 import { applyFilters, shouldShowFilters, type FilterContext } from '@clubroom/domain/rules';
 import { useLocation } from 'react-router';
 import { useClub } from '../../lib/club-context';
@@ -27,6 +28,11 @@ export default function SchedulePage() {
   return (
     <ScheduleViewContext value={pathname + search}>
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{club.name}: classes and camps</h1>
+      {!club.takingBookings && (
+        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+          {notTakingBookings}
+        </p>
+      )}
       {schedule.isPending && <Loading label="Loading the schedule…" />}
       {schedule.isError && (
         <section role="alert" className="mx-auto max-w-xl py-12 text-center text-lg">

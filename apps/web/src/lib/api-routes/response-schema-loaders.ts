@@ -43,4 +43,5 @@ export const responseSchemaLoaders = {
   'calendar-feeds': () => import('./calendar-feeds/response-schemas'),
   'open-data': () => import('./open-data/response-schemas'),
   listing: () => import('./listing/response-schemas'),
+  'platform-console': () => import('./platform-console/response-schemas'),
 };

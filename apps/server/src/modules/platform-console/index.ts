@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRepository } from '../../platform/audit/audit.repository.js';
+import { withTransaction } from '../../platform/db/transaction.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { clubConsole } from '../club-settings/index.js';
+import { clubsCardMoney } from '../reporting/index.js';
+import { platformConsoleRepository } from './platform-console.repository.js';
+import { platformConsoleRoutes } from './platform-console.routes.js';
+
+export interface PlatformConsoleModuleDeps extends ModuleDeps {
+  /** The tenancy cache's `forget` (app.ts): a suspension, restore or skin is seen at once. */
+  forgetClub: (subdomain: string) => void;
+}
+
+/**
+ * The platform console (docs/platform-console.md): every club with its figures, and a club's page, for support
+ * (reading) and platform managers (features, rates, skin, suspend and restore). It writes nothing of its own: the
+ * club's changes go through club-settings, each with its audit row.
+ */
+export const platformConsoleModule: FastifyPluginAsync<PlatformConsoleModuleDeps> = async (app, deps) => {
+  const { db, clock, forgetClub } = deps;
+  platformConsoleRoutes(app, {
+    repo: platformConsoleRepository(db),
+    cardMoney: clubsCardMoney(deps),
+    club: clubConsole({ db, forgetClub }),
+    transaction: (work) =>
+      withTransaction(db, (tx) =>
+        work({ club: clubConsole({ db: tx, forgetClub }), audit: auditRepository(tx), db: tx }),
+      ),
+    clock,
+  });
+};

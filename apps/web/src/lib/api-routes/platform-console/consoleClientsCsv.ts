@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/platform-console.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { platformConsoleApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const consoleClientsCsv: RouteRef<typeof api.consoleClientsCsv> = {
+  operationId: 'consoleClientsCsv',
+  method: 'GET',
+  path: '/api/manage/clients.csv',
+  signedIn: true,
+};

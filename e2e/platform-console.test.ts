@@ -1,0 +1,83 @@
+import { messages } from '@clubroom/domain/messages';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AppServer } from './support/app-server.js';
+import { seriousA11yViolations } from './support/axe.js';
+import { DESKTOP, newPage, PHONE } from './support/browser.js';
+import { demoParentPage, DEMO_PASSWORD, postFromPage } from './support/parent-session.js';
+import { withAppServerAndBrowser } from './support/suite.js';
+
+const t = messages.platformConsole;
+const app = withAppServerAndBrowser();
+
+/** The demo's platform manager signed in on the platform host, at the given size. */
+async function platformManagerPage(server: AppServer, viewport = DESKTOP): Promise<Page> {
+  const { page } = await newPage(app.browser, viewport);
+  await page.goto(server.url(null, '/api/auth/me'));
+  const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
+    email: 'platform@example.com',
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  return page;
+}
+
+describe('the platform console (/manage)', () => {
+  it('a platform manager finds a club, switches a feature, sets next month’s rates, suspends and restores it', async () => {
+    // The club absorbs its fees, so Payment Secures Booking may be switched on.
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    expect((await postFromPage(organiser, '/api/settings/platform-fees', {})).status).toBe(200);
+
+    const page = await platformManagerPage(app.server);
+    await page.goto(app.server.url(null, '/manage'));
+    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    await page.getByLabel(t.search).fill('demo');
+    await page.getByRole('button', { name: t.search }).click();
+    const list = page.getByRole('list', { name: t.title });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await list.getByRole('link').first().click();
+
+    const features = page.getByRole('region', { name: t.features });
+    await features.getByRole('button', { name: t.switchOn('Payment Secures Booking') }).click();
+    await features.getByText(t.featureSaved('Payment Secures Booking', true)).waitFor();
+
+    const rates = page.getByRole('form', { name: t.changeRates });
+    await rates.getByLabel(t.effectiveFrom).fill('2026-12-01');
+    await rates.getByLabel(t.commissionPercent).fill('2.5');
+    await rates.getByRole('button', { name: t.saveRates }).click();
+    await rates.getByText(t.ratesSaved).waitFor();
+    const panel = page.getByRole('region', { name: t.rates });
+    await panel.getByRole('cell', { name: '2026-12-01' }).waitFor();
+    await panel.getByText('3 % + 1.5 % + 20p').waitFor(); // in effect now: unchanged
+
+    const status = page.getByRole('region', { name: t.accountStatus });
+    await status.getByRole('button', { name: t.suspend }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByRole('button', { name: t.suspend }).click();
+    await status.getByText(/^Suspended since/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The club's schedule says so.
+    const visitor = (await newPage(app.browser, PHONE)).page;
+    await visitor.goto(app.server.url('demo', '/'));
+    await visitor.getByText(messages.notTakingBookings).waitFor();
+
+    await status.getByRole('button', { name: t.restore }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.restore }).click();
+    await status.getByText(t.takingBookings).waitFor();
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await visitor.getByText(messages.notTakingBookings).count()).toBe(0);
+  });
+
+  it('fits a phone (390 px) without sideways scrolling', async () => {
+    const page = await platformManagerPage(app.server, PHONE);
+    await page.goto(app.server.url(null, '/manage'));
+    await page.getByRole('list', { name: t.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('list', { name: t.title }).getByRole('link').first().click();
+    await page.getByRole('region', { name: t.rates }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
