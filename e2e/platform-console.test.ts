@@ -11,7 +11,10 @@ const t = messages.platformConsole;
 const app = withAppServerAndBrowser();
 
 /** The demo's platform manager signed in on the platform host, at the given size. */
-async function platformManagerPage(server: AppServer, viewport = DESKTOP): Promise<Page> {
+async function platformManagerPage(
+  server: AppServer,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
   const { page } = await newPage(app.browser, viewport);
   await page.goto(server.url(null, '/api/auth/me'));
   const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {

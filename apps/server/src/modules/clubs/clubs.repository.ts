@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { clubPolicies, clubs } from '../../db/schema/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 
-const publicColumns = {
+/** A club's columns as the tenancy hook resolves it (`ResolvedClub`): every reader of a whole club selects these. */
+export const resolvedClubColumns = {
   id: clubs.id,
   subdomain: clubs.subdomain,
   name: clubs.name,
@@ -22,7 +23,7 @@ const publicColumns = {
 export function clubsRepository(db: Db) {
   return {
     async findBySubdomain(subdomain: string): Promise<ResolvedClub | null> {
-      const [row] = await db.select(publicColumns).from(clubs).where(eq(clubs.subdomain, subdomain));
+      const [row] = await db.select(resolvedClubColumns).from(clubs).where(eq(clubs.subdomain, subdomain));
       return row ?? null;
     },
     findByIds(ids: number[]) {

@@ -5,6 +5,7 @@ import { clubsRepository } from './clubs.repository.js';
 import { clubsRoutes } from './clubs.routes.js';
 
 export { bootstrapFor } from './public-club.js';
+export { resolvedClubColumns } from './clubs.repository.js';
 
 /** The clubs: which club a host names, and the clubs the platform's homepage lists. */
 export const clubsModule: FastifyPluginAsync<ModuleDeps> = async (app, { db, config }) => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { camps, clubs, runs, venues } from '../../db/schema/index.js';
 import { premiumListings } from '../../db/schema/listing.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { resolvedClubColumns } from '../clubs/index.js';
 
 /** The countries whose clubs the listing site lists (club fee data's `supportsListingSite`). */
 const LISTING_COUNTRIES = REGIONS.filter((region) => region.supportsListingSite).map((region) => region.code);
@@ -14,19 +15,6 @@ export interface Box {
   longitude: [number, number];
 }
 
-const resolvedColumns = {
-  id: clubs.id,
-  subdomain: clubs.subdomain,
-  name: clubs.name,
-  description: clubs.description,
-  timeZone: clubs.timeZone,
-  currency: clubs.currency,
-  themePrimary: clubs.themePrimary,
-  themeSecondary: clubs.themeSecondary,
-  themePanel: clubs.themePanel,
-  logoKey: clubs.logoKey,
-  logoUpdatedAt: clubs.logoUpdatedAt,
-};
 
 /** On the listing site: 'List my classes' on (`clubs.listed`), in a country that has the listing site. */
 const onListingSite = and(eq(clubs.listed, true), inArray(clubs.country, LISTING_COUNTRIES));
@@ -50,7 +38,7 @@ export function listingRepository(db: Db) {
             ),
         );
       return db
-        .select(resolvedColumns)
+        .select(resolvedClubColumns)
         .from(clubs)
         .where(box ? and(onListingSite, venueIn(box)) : onListingSite)
         .orderBy(asc(clubs.id));
