@@ -8,7 +8,6 @@ import {
   campWeeks,
   camps,
   children,
-  clubBookingSettings,
   memberships,
   orderLines,
   orders,

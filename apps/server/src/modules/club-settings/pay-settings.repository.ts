@@ -1,18 +1,8 @@
 import type { PolicyKind } from '@clubroom/domain/api';
 import { PAYMENT_SETTING_PREFIX } from '@clubroom/domain/rules';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  bookings,
-  children,
-  clubBookingSettings,
-  clubChildren,
-  clubPolicies,
-  orderLines,
-  orders,
-  photoPermissions,
-  users,
-} from '../../db/schema/index.js';
+import { children, clubChildren, clubPolicies, photoPermissions, users } from '../../db/schema/index.js';
 import { clubSettingsStore } from './club-settings-store.repository.js';
 import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
 

@@ -15,7 +15,6 @@ export interface Box {
   longitude: [number, number];
 }
 
-
 /** On the listing site: 'List my classes' on (`clubs.listed`), in a country that has the listing site. */
 const onListingSite = and(eq(clubs.listed, true), inArray(clubs.country, LISTING_COUNTRIES));
 
