@@ -3,11 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:generate` writes a new SQL migration from the schema; both drivers run the same files.
 export default defineConfig({
   dialect: 'postgresql',
-  // club-payment-settings.ts and messaging.ts are left out of index.ts (their owners alone import them): named here.
+  // club-payment-settings.ts, messaging.ts and trophies.ts are left out of index.ts (their owners alone import them): named here.
   schema: [
     './apps/server/src/db/schema/index.ts',
     './apps/server/src/db/schema/club-payment-settings.ts',
     './apps/server/src/db/schema/messaging.ts',
+    './apps/server/src/db/schema/trophies.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

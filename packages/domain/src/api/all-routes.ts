@@ -34,6 +34,7 @@ import { termsOfUseApi } from './terms-of-use.js';
 import { waitingListApi } from './waiting-list.js';
 import { venuesApi } from './venues.js';
 import { messagingApi } from './messaging.js';
+import { trophiesApi } from './trophies.js';
 
 /** The areas' route lists: the one list a new area joins (allRoutes below is made from it). */
 export const routesByArea: Readonly<Record<string, Readonly<Record<string, RouteDefinition>>>> = {
@@ -72,6 +73,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   bookingSettings: bookingSettingsApi,
   discountCodes: discountCodesApi,
   messaging: messagingApi,
+  trophies: trophiesApi,
 };
 
 /**

@@ -40,3 +40,4 @@ export * from './venue-choice.js';
 export * from './venues.js';
 export * from './all-routes.js';
 export * from './messaging.js';
+export * from './trophies.js';

@@ -31,6 +31,7 @@ import { termsOfUseMessages } from './terms-of-use.js';
 import { venuesMessages } from './venues.js';
 import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
+import { trophiesMessages } from './trophies.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -61,6 +62,7 @@ export const messages = {
   ...adminCampsMessages,
   ...registersMessages,
   ...messagingMessages,
+  ...trophiesMessages,
   ...runSessionsMessages,
   ...adminOrdersMessages,
   ...adminBookingsMessages,

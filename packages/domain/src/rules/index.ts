@@ -56,3 +56,4 @@ export * from './sms-daily-cap.js';
 export * from './sms-receipts.js';
 export * from './email-events.js';
 export * from './plain-words.js';
+export * from './next-level-run.js';
