@@ -53,6 +53,7 @@ import { devSmsOutboxRepository } from './platform/sms/dev-sms-outbox.repository
 import { devSmsOutboxRoutes } from './platform/sms/dev-sms-outbox.routes.js';
 import type { SmsSender } from './platform/sms/sms-sender.js';
 import { messagingModule } from './modules/messaging/index.js';
+import { trophiesModule } from './modules/trophies/index.js';
 import { moduleJobHandlers } from './module-jobs.js';
 import { startAppJobs } from './platform/jobs/app-jobs.js';
 import type { Jobs } from './platform/jobs/jobs.js';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(onboardingModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(messagingModule, moduleDeps);
+  await app.register(trophiesModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

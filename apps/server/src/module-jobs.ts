@@ -4,6 +4,7 @@ import { bookingJobs } from './modules/booking/index.js';
 import { messagingJobs } from './modules/messaging/index.js';
 import { paymentsJobs } from './modules/payments/index.js';
 import { subscriptionsJobs } from './modules/subscriptions/index.js';
+import { trophiesJobs } from './modules/trophies/index.js';
 import type { ModuleJobHandlers } from './platform/jobs/app-jobs.js';
 import type { ModuleDeps } from './platform/module-deps.js';
 
@@ -15,4 +16,5 @@ export const moduleJobHandlers = (deps: ModuleDeps): ModuleJobHandlers => ({
   ...paymentsJobs(deps),
   ...messagingJobs(deps),
   ...subscriptionsJobs(deps),
+  ...trophiesJobs(deps),
 });

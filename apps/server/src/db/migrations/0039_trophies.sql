@@ -24,7 +24,8 @@ CREATE TABLE "trophy_awards" (
 	"child_id" integer NOT NULL,
 	"run_id" integer,
 	"awarded_by_user_id" integer,
-	"awarded_at" timestamp with time zone NOT NULL
+	"awarded_at" timestamp with time zone NOT NULL,
+	"emailed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "move_up_marks" ADD CONSTRAINT "move_up_marks_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -33,7 +34,7 @@ ALTER TABLE "move_up_marks" ADD CONSTRAINT "move_up_marks_child_id_children_id_f
 ALTER TABLE "move_up_marks" ADD CONSTRAINT "move_up_marks_marked_by_user_id_users_id_fk" FOREIGN KEY ("marked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trophies" ADD CONSTRAINT "trophies_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trophy_awards" ADD CONSTRAINT "trophy_awards_club_id_clubs_id_fk" FOREIGN KEY ("club_id") REFERENCES "public"."clubs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trophy_awards" ADD CONSTRAINT "trophy_awards_trophy_id_trophies_id_fk" FOREIGN KEY ("trophy_id") REFERENCES "public"."trophies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trophy_awards" ADD CONSTRAINT "trophy_awards_trophy_id_trophies_id_fk" FOREIGN KEY ("trophy_id") REFERENCES "public"."trophies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trophy_awards" ADD CONSTRAINT "trophy_awards_child_id_children_id_fk" FOREIGN KEY ("child_id") REFERENCES "public"."children"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trophy_awards" ADD CONSTRAINT "trophy_awards_run_id_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trophy_awards" ADD CONSTRAINT "trophy_awards_awarded_by_user_id_users_id_fk" FOREIGN KEY ("awarded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -27,7 +27,7 @@ export const trophies = pgTable(
 
 /**
  * A trophy awarded to a child (once: awarding again changes nothing), on the run whose register it was given from.
- * A trophy someone holds cannot be removed (`restrict`): it is the child's history.
+ * A trophy someone holds cannot be removed (`no action`, checked at the statement's end so a club's own deletion cascades): it is the child's history.
  */
 export const trophyAwards = pgTable(
   'trophy_awards',
@@ -36,13 +36,15 @@ export const trophyAwards = pgTable(
     clubId: clubIdColumn(),
     trophyId: integer('trophy_id')
       .notNull()
-      .references(() => trophies.id, { onDelete: 'restrict' }),
+      .references(() => trophies.id, { onDelete: 'no action' }),
     childId: integer('child_id')
       .notNull()
       .references(() => children.id, { onDelete: 'cascade' }),
     runId: integer('run_id').references(() => runs.id, { onDelete: 'set null' }),
     awardedByUserId: integer('awarded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull(),
+    /** When its family's email was queued (after the undo window); null until then. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('trophy_awards_trophy_child_uq').on(t.trophyId, t.childId),

@@ -6,6 +6,7 @@ import {
   toggleSettings,
   type DropdownSettingKey,
   type RegisterOrder,
+  type ToggleSetting,
   type ToggleSettingKey,
 } from '@clubroom/domain/rules';
 import type { ClubSettingsStore } from './club-settings-store.repository.js';
@@ -31,7 +32,11 @@ export async function registerOrderOf(settings: ClubSettingsStore, clubId: numbe
 }
 
 /** Whether a toggle setting is on for the club: other modules read their switch through here (the module's index). */
-export async function isSwitchedOn(settings: ClubSettingsStore, clubId: number, key: ToggleSettingKey): Promise<boolean> {
+export async function isSwitchedOn(
+  settings: ClubSettingsStore,
+  clubId: number,
+  key: ToggleSettingKey,
+): Promise<boolean> {
   return flagOf((await settings.valuesOf(clubId, [toggleKey(key)])).get(toggleKey(key)), key) === 1;
 }
 
@@ -54,7 +59,8 @@ export async function settingState(deps: FeesDeps, club: ResolvedClub, setting: 
 
 /** Switches a toggle setting over (spec §7 "POST toggle setting"); the new value as a number (spec §4). */
 export async function toggleSetting(deps: FeesDeps, club: ResolvedClub, setting: ToggleSettingKey) {
-  const firstValue = toggleSettings[setting].defaultValue === 1 ? '0' : '1';
+  const toggle: ToggleSetting = toggleSettings[setting];
+  const firstValue = toggle.defaultValue === 1 ? '0' : '1';
   const value = await deps.repo.flipSetting(club.id, toggleKey(setting), firstValue, deps.clock());
   return { data: value === '1' ? (1 as const) : (0 as const) };
 }

@@ -52,6 +52,11 @@ export interface JobPayloads {
    * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
    */
   'run-session-changed': { clubId: number; sessionId: number; change: 'cancelled' | 'restored' };
+  /**
+   * A trophy was awarded (modules/trophies), a minute or so ago: its family is emailed, unless the coach took it
+   * back meanwhile (the award is gone).
+   */
+  'trophy-award-email': { clubId: number; awardId: number; origin: string; clubName: string };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -121,6 +126,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'message-deliver': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
   // Provider calls (each refund under its key, each credit once by its source) and one transaction of emails.
   'run-session-changed': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // One read and one transaction queuing the email (a job of its own): safe to repeat, done once (oncePerJob).
+  'trophy-award-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

@@ -109,6 +109,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   venueId: '999999',
   discountCodeId: '999999',
   messageId: '999999',
+  trophyId: '999999',
+  awardId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',

@@ -22,7 +22,8 @@ import { SettingsToggleRow } from './settings-toggle-row';
 
 const t = messages.fees.options;
 
-type Change = { kind: 'toggle'; setting: ToggleSettingKey } | { kind: 'dropdown'; setting: DropdownSettingKey; value: string };
+type Change =
+  { kind: 'toggle'; setting: ToggleSettingKey } | { kind: 'dropdown'; setting: DropdownSettingKey; value: string };
 type Saved = { label: string; value: string };
 
 /**
@@ -40,13 +41,19 @@ export default function ClubOptionsPage() {
         patch({ settings: { [c.setting]: data } });
         return { label: toggleSettings[c.setting].label, value: data === 1 ? t.on : t.off };
       }
-      const { data } = await callApi(feesRoutes.dropdownSetting, { params: { value: c.value }, body: { setting: c.setting } });
+      const { data } = await callApi(feesRoutes.dropdownSetting, {
+        params: { value: c.value },
+        body: { setting: c.setting },
+      });
       patch({ dropdowns: { [c.setting]: data } });
       const setting = dropdownSettings[c.setting];
       return { label: setting.label, value: setting.options.find((o) => o.value === data)?.label ?? data };
     },
   });
-  const patch = (values: { settings?: Partial<ClubSettingsValues['settings']>; dropdowns?: Partial<ClubSettingsValues['dropdowns']> }) =>
+  const patch = (values: {
+    settings?: Partial<ClubSettingsValues['settings']>;
+    dropdowns?: Partial<ClubSettingsValues['dropdowns']>;
+  }) =>
     client.setQueryData<{ data: ClubSettingsValues }>(queryKeyOf(feesRoutes.clubSettings), (current) =>
       current
         ? {
