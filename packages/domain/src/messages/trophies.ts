@@ -21,6 +21,8 @@ export const trophiesMessages = {
     colour: 'Colour',
     add: 'Add trophy',
     save: 'Save',
+    editButton: 'Edit',
+    removeButton: 'Remove',
     edit: (name: string) => `Edit ${name}`,
     cancel: 'Cancel',
     remove: (name: string) => `Remove ${name}`,

@@ -36,4 +36,5 @@ export const responseSchemaLoaders = {
   'discount-codes': () => import('./discount-codes/response-schemas'),
   venues: () => import('./venues/response-schemas'),
   messaging: () => import('./messaging/response-schemas'),
+  trophies: () => import('./trophies/response-schemas'),
 };
