@@ -39,6 +39,7 @@ export const trophiesMessages = {
     noTrophiesForClass: 'This class has no trophies yet: an organiser defines them in Settings, Grading trophies.',
     awardFailed: (child: string) => `We couldn't award ${child}'s trophy. Please try again.`,
     readyToMoveUp: 'Ready to move up',
+    readyToMoveUpOf: (child: string) => `Ready to move up (${child})`,
     nextLevelRun: (className: string, termName: string, venueName: string) =>
       `Suggested next term: ${className}, ${termName}, ${venueName}`,
     noNextLevelRun: 'No class of the next level is in a later term yet.',

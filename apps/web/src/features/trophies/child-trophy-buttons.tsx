@@ -22,7 +22,9 @@ export function ChildTrophyButtons({
 }) {
   const change = useChildTrophyChanges(runId, child.childId);
   const held = new Map(trophies.awards.filter((a) => a.childId === child.childId).map((a) => [a.trophyId, a]));
-  const ready = trophies.readyToMoveUp.includes(child.childId);
+  // The toggle shows the tap at once, while the server saves it.
+  const pending = change.isPending ? change.variables : null;
+  const ready = pending?.kind === 'move-up' ? pending.ready : trophies.readyToMoveUp.includes(child.childId);
   const done = change.isSuccess ? change.data : null;
   const nameOf = (trophyId: number) => trophies.trophies.find((x) => x.trophyId === trophyId)?.name ?? '';
   return (
@@ -79,6 +81,7 @@ export function ChildTrophyButtons({
       <label className="flex min-h-11 items-center gap-2 font-medium">
         <input
           type="checkbox"
+          aria-label={t.readyToMoveUpOf(child.firstName)}
           className="h-5 w-5"
           checked={ready}
           disabled={change.isPending}
