@@ -121,9 +121,9 @@ export default function TrophiesSettingsPage() {
     body = (
       <>
         {trophies.length === 0 && <p className="rounded-lg bg-panel p-4">{t.none}</p>}
-        {[...byActivity].map(([activity, list]) => (
-          <section key={activity} aria-labelledby={`activity-${activity}`} className="space-y-2">
-            <h2 id={`activity-${activity}`} className="text-xl font-bold">
+        {[...byActivity].map(([activity, list], index) => (
+          <section key={activity} aria-labelledby={`activity-${index}`} className="space-y-2">
+            <h2 id={`activity-${index}`} className="text-xl font-bold">
               {activity}
             </h2>
             <ul className="space-y-2">
