@@ -114,6 +114,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
+  setting: 'no-such-setting',
   value: 'no-such-value',
   logoFile: 'no-such-logo.png',
   '*': 'nothing-here',
