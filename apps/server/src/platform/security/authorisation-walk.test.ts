@@ -370,6 +370,7 @@ describe('the authorisation walk', () => {
         limit: PARAM_SAMPLES.limit,
         // Settings' keys: demo's and riverside's alike; only the host's club is ever read or changed.
         feature: 'beta-payment-secures-booking',
+        setting: 'grading-trophies',
         value: '1',
         parentId: String(
           (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,
