@@ -10,6 +10,7 @@ export default defineConfig({
     './apps/server/src/db/schema/messaging.ts',
     './apps/server/src/db/schema/registration-questions.ts',
     './apps/server/src/db/schema/listing.ts',
+    './apps/server/src/db/schema/trophies.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

@@ -42,6 +42,7 @@ module.exports = [
   { owner: 'modules/admin-camps', tables: ['camps', 'camp_weeks', 'camp_days'] },
   { owner: 'modules/registers', tables: ['attendance', 'camp_attendance'] },
   { owner: 'modules/coaches', tables: ['run_coaches', 'camp_coaches'] },
+  { owner: 'modules/trophies', tables: ['trophies', 'trophy_awards', 'move_up_marks'], schemaFile: 'trophies' },
   { owner: 'modules/venues', tables: ['venues'] },
   {
     owner: 'modules/registration-questions',

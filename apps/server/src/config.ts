@@ -147,6 +147,11 @@ const configSchema = z
     /** How often an idle worker looks for new jobs, in seconds: a new email waits at most this long. */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
     /**
+     * How long a trophy's award email waits before it is sent, in seconds: the coach's Undo takes an award back
+     * before its family hears of it (modules/trophies).
+     */
+    AWARD_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
      * Where people reach the platform (`https://example.com`, with its port if not the scheme's own):
      * links in emails are built from it, never from a request's Host. Unset: `https://APP_BASE_DOMAIN`
      * in production, `http://APP_BASE_DOMAIN:PORT` elsewhere.

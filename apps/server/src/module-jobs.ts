@@ -6,6 +6,7 @@ import { messagingJobs } from './modules/messaging/index.js';
 import { paymentsJobs } from './modules/payments/index.js';
 import { platformSubscriptionJobs } from './modules/platform-subscription/index.js';
 import { subscriptionsJobs } from './modules/subscriptions/index.js';
+import { trophiesJobs } from './modules/trophies/index.js';
 import type { ModuleJobHandlers } from './platform/jobs/app-jobs.js';
 import type { ModuleDeps } from './platform/module-deps.js';
 
@@ -19,4 +20,5 @@ export const moduleJobHandlers = (deps: ModuleDeps): ModuleJobHandlers => ({
   ...messagingJobs(deps),
   ...subscriptionsJobs(deps),
   ...platformSubscriptionJobs(deps),
+  ...trophiesJobs(deps),
 });

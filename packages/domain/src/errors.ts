@@ -46,6 +46,10 @@ export const errorCatalogue = {
   POSTCODE_NOT_FOUND: { status: 404, message: "We couldn't find that postcode. Please check it and try again." },
   CONFLICT: { status: 409, message: 'That has changed since you last looked. Please reload and try again.' },
   CLUB_SUSPENDED: { status: 409, message: 'This club is not taking bookings at the moment.' },
+  TROPHIES_OFF: {
+    status: 409,
+    message: 'Grading trophies are switched off for this club. An organiser can switch them on in Settings, Options.',
+  },
   CAPACITY_EXCEEDED: {
     status: 409,
     message: 'Sorry, this is now full: every place has been taken. You can join the waiting list instead.',

@@ -152,6 +152,8 @@ export const clubPages = {
   },
   /** The club's toggle and dropdown settings. */
   clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
+  /** Grading trophies: the levels and badges of each class (with the club's switch on). */
+  settingsTrophies: { path: '/cms/settings/trophies', access: scheduleManagers },
   /** Club settings (issue 13): payments (the API also asks for financial access), policies, photo permissions. */
   settingsPayments: { path: '/cms/settings/payments', access: scheduleManagers },
   settingsTerms: { path: '/cms/settings/terms-and-conditions', access: scheduleManagers },

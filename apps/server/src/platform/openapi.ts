@@ -42,6 +42,8 @@ const TAGS: Record<string, string> = {
     "A club's messages to its families by email and SMS (the preview step, sending through the job queue, the log), and a person's inbox and unsubscribes.",
   'client-home':
     "The club home: today's and this week's sessions, fill rate, waiting lists, recent bookings and the month's money.",
+  trophies:
+    "Grading trophies, with the club's switch on: its levels and badges per class, awarding them from a run's register (with undo), the register's ready-to-move-up marks, and a family's view of their child's trophies with a PDF certificate each.",
   registers:
     "A run's register and waiting list, as its club's staff read them: attendance at its sessions, the coaches who take it, the entries waiting for a place.",
   payments:

@@ -96,6 +96,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   healthCheck: signedIn('healthCheck'),
   salesCalculator: signedIn('salesCalculator'),
   clubOptions: signedIn('clubOptions'),
+  settingsTrophies: signedIn('settingsTrophies'),
   clubSettings: signedIn('clubSettings'),
   bookingSettings: signedIn('bookingSettings'),
   discountCodes: signedIn('discountCodes'),

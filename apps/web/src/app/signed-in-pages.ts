@@ -58,6 +58,7 @@ export const signedInPageModules = {
   healthCheck: () => import('../features/fees/health-check-page'),
   salesCalculator: () => import('../features/fees/sales-calculator-page'),
   clubOptions: () => import('../features/fees/club-options-page'),
+  settingsTrophies: () => import('../features/trophies/trophies-settings-page'),
   clubSettings: () => import('../features/admin/settings-page'),
   bookingSettings: () => import('../features/booking-settings/booking-settings-page'),
   discountCodes: () => import('../features/discount-codes/discount-codes-page'),

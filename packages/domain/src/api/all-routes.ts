@@ -42,6 +42,7 @@ import { registrationQuestionsApi } from './registration-questions.js';
 import { messagingApi } from './messaging.js';
 import { autoEnrolApi } from './auto-enrol.js';
 import { platformConsoleApi } from './platform-console.js';
+import { trophiesApi } from './trophies.js';
 
 /** The areas' route lists: the one list a new area joins (allRoutes below is made from it). */
 export const routesByArea: Readonly<Record<string, Readonly<Record<string, RouteDefinition>>>> = {
@@ -88,6 +89,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   registrationQuestions: registrationQuestionsApi,
   autoEnrol: autoEnrolApi,
   platformConsole: platformConsoleApi,
+  trophies: trophiesApi,
 };
 
 /**

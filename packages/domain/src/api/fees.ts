@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { feesMessages } from '../messages/fees.js';
-import { dropdownSettingKeys, featureKeys } from '../rules/club-settings-catalogue.js';
+import { dropdownSettingKeys, featureKeys, toggleSettingKeys } from '../rules/club-settings-catalogue.js';
 import { readSalesCalculatorForm, salesCalculation } from '../rules/fee-calculator.js';
 import { defineRoute } from './define-route.js';
 
@@ -38,15 +38,18 @@ export const listingBodySchema = z.object({ listed: zeroOrOne });
 
 export const featureBodySchema = z.object({ feature: z.enum(featureKeys) });
 export const featureParamSchema = featureBodySchema;
+export const settingBodySchema = z.object({ setting: z.enum(toggleSettingKeys) });
+export const settingParamSchema = settingBodySchema;
 export const dropdownBodySchema = z.object({ setting: z.enum(dropdownSettingKeys) });
 export const dropdownParamSchema = z.object({
   value: z.string().min(1).max(40).describe("one of the setting's options"),
 });
 export const dropdownResponseSchema = z.object({ data: z.string() });
 
-/** Every dropdown setting of the catalogue with the club's value (its default when never set). */
+/** Every toggle and dropdown setting of the catalogue with the club's value (its default when never set). */
 export const clubOptionsResponseSchema = z.object({
   data: z.object({
+    settings: z.record(z.enum(toggleSettingKeys), zeroOrOne),
     dropdowns: z.record(z.enum(dropdownSettingKeys), z.string()),
   }),
 });
@@ -190,8 +193,26 @@ export const feesApi = {
     operationId: 'clubSettings',
     method: 'GET',
     path: '/api/settings/toggles',
-    summary: 'Every club option (dropdown setting) with the club’s value',
+    summary: 'Every club option (toggle and dropdown settings) with the club’s value',
     response: clubOptionsResponseSchema,
+  }),
+  setting: defineRoute({
+    ...managers,
+    operationId: 'setting',
+    method: 'GET',
+    path: '/api/settings/setting/:setting',
+    summary: 'A toggle setting of the club (0/1)',
+    params: settingParamSchema,
+    response: flagResponseSchema,
+  }),
+  toggleSetting: defineRoute({
+    ...managers,
+    operationId: 'toggleSetting',
+    method: 'POST',
+    path: '/api/settings/toggle',
+    summary: 'Switch a toggle setting over; answers its new value (0/1)',
+    body: settingBodySchema,
+    response: flagResponseSchema,
   }),
   dropdownSetting: defineRoute({
     ...managers,

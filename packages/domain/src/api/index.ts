@@ -48,3 +48,4 @@ export * from './calendar-feeds.js';
 export * from './open-data.js';
 export * from './listing.js';
 export * from './platform-console.js';
+export * from './trophies.js';

@@ -37,6 +37,7 @@ import { calendarFeedsMessages } from './calendar-feeds.js';
 import { listingMessages } from './listing.js';
 import { autoEnrolMessages } from './auto-enrol.js';
 import { platformConsoleMessages } from './platform-console.js';
+import { trophiesMessages } from './trophies.js';
 
 /**
  * Every user-facing text bundle of the product in one en-GB catalogue (spec §2 "Text bundles",
@@ -69,6 +70,7 @@ export const messages = {
   ...adminCampsMessages,
   ...registersMessages,
   ...messagingMessages,
+  ...trophiesMessages,
   ...runSessionsMessages,
   ...adminOrdersMessages,
   ...adminBookingsMessages,

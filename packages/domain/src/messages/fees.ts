@@ -67,6 +67,8 @@ export const feesMessages = {
       title: 'Club options',
       intro: 'Each option is saved as you choose it. Trial sessions are switched on or off in Booking settings.',
       saved: (option: string, value: string) => `Saved: ${option} — ${value}.`,
+      on: 'On',
+      off: 'Off',
       loadFailed: "We couldn't load your club's options.",
     },
     calculator: {

@@ -19,7 +19,7 @@ export interface DropdownSetting {
 /**
  * Dropdown settings, by key: each value one of its options. Each acts where it says (the registers read
  * 'register-order'). Issue 23.5 removed the options that acted nowhere: trial sessions (now the booking settings'
- * trials switch), the trial count, trials from the waiting list and grading trophies.
+ * trials switch), the trial count and trials from the waiting list.
  */
 export const dropdownSettings = {
   'register-order': {
@@ -44,6 +44,27 @@ export const dropdownSettings = {
 export type DropdownSettingKey = keyof typeof dropdownSettings;
 export const dropdownSettingKeys = Object.keys(dropdownSettings) as [DropdownSettingKey, ...DropdownSettingKey[]];
 
+export interface ToggleSetting {
+  readonly label: string;
+  /** What the switch changes, and where. */
+  readonly hint: string;
+  readonly defaultValue: 0 | 1;
+}
+
+/**
+ * Toggle settings (spec §2 "Settings toggle rows", §7 "GET setting / POST toggle setting"), by key: on (1) or off (0).
+ * Each acts where it says: the trophies module reads 'grading-trophies' (issue 25).
+ */
+export const toggleSettings = {
+  'grading-trophies': {
+    label: 'Grading trophies',
+    hint: "Define levels and badges per class, award them from the register, and show them on each child's page.",
+    defaultValue: 0,
+  },
+} as const satisfies Record<string, ToggleSetting>;
+export type ToggleSettingKey = keyof typeof toggleSettings;
+export const toggleSettingKeys = Object.keys(toggleSettings) as [ToggleSettingKey, ...ToggleSettingKey[]];
+
 /**
  * Feature toggles (spec §7 "POST toggle feature", e.g. beta-payment-secures-booking). The one feature today is
  * Payment Secures Booking itself: its value is the club's `club_payment_settings.payment_secures_booking`, which
@@ -55,5 +76,5 @@ export const features = {
 export type FeatureKey = keyof typeof features;
 export const featureKeys = Object.keys(features) as [FeatureKey, ...FeatureKey[]];
 
-/** The `club_settings` key a dropdown setting is stored under. */
-export const storedSettingKey = (kind: 'dropdown', key: string) => `${kind}:${key}`;
+/** The `club_settings` key a toggle or dropdown setting is stored under. */
+export const storedSettingKey = (kind: 'setting' | 'dropdown', key: string) => `${kind}:${key}`;

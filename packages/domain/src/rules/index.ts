@@ -64,3 +64,4 @@ export * from './auto-enrol.js';
 export * from './priority-windows.js';
 export * from './fee-rates.js';
 export * from './club-status.js';
+export * from './next-level-run.js';

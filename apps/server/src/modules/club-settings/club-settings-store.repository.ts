@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubSettings } from '../../db/schema/index.js';
 
@@ -33,6 +33,22 @@ export function clubSettingsStore(db: Db) {
         .insert(clubSettings)
         .values({ clubId, key, value, updatedAt: now })
         .onConflictDoUpdate({ target: [clubSettings.clubId, clubSettings.key], set: { value, updatedAt: now } });
+    },
+
+    /**
+     * Switches a '0'/'1' key over in one statement (two switches at once end where they started, never lost):
+     * a key never set becomes `firstValue`. Answers the new value.
+     */
+    async flip(clubId: number, key: string, firstValue: '0' | '1', now: Date): Promise<'0' | '1'> {
+      const [row] = await db
+        .insert(clubSettings)
+        .values({ clubId, key, value: firstValue, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [clubSettings.clubId, clubSettings.key],
+          set: { value: sql`case when ${clubSettings.value} = '1' then '0' else '1' end`, updatedAt: now },
+        })
+        .returning({ value: clubSettings.value });
+      return row!.value === '1' ? '1' : '0';
     },
   };
 }

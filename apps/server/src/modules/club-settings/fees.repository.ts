@@ -57,6 +57,8 @@ export function feesRepository(db: Db) {
     settingsOf: settings.valuesOf,
 
     putSetting: settings.put,
+
+    flipSetting: settings.flip,
   };
 }
 export type FeesRepository = ReturnType<typeof feesRepository>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { absorbPlatformFees } from './absorb-platform-fees.js';
 import { chooseDropdownSetting } from './choose-dropdown-setting.js';
-import { clubSettingsOf } from './club-options.js';
+import { clubSettingsOf, settingState, toggleSetting } from './club-options.js';
 import type { FeesDeps } from './fees-deps.js';
 import { getHealthCheck, paymentSecuresBookingSettings } from './get-health-check.js';
 import { passOnPlatformFees } from './pass-on-platform-fees.js';
@@ -26,6 +26,8 @@ export function feesRoutes(app: FastifyInstance, deps: FeesDeps): void {
   );
   registerRoute(app, feesApi.updateListing, async ({ club, body }) => updateListing(deps, club, body.listed));
   registerRoute(app, feesApi.clubSettings, async ({ club }) => clubSettingsOf(deps, club));
+  registerRoute(app, feesApi.setting, async ({ club, params }) => settingState(deps, club, params.setting));
+  registerRoute(app, feesApi.toggleSetting, async ({ club, body }) => toggleSetting(deps, club, body.setting));
   registerRoute(app, feesApi.dropdownSetting, async ({ club, params, body }) =>
     chooseDropdownSetting(deps, club, body.setting, params.value),
   );

@@ -113,20 +113,28 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     expect(await ok('POST', '/api/settings/listing', { listed: 1 })).toEqual({ data: 1 });
   });
 
-  it('chooses a club option, read back as its value; the options that acted nowhere are gone (issue 23.5)', async () => {
+  it('chooses a club option and switches grading trophies, read back as their values; the options that acted nowhere are gone', async () => {
     const all = async () => (await ok<{ data: ClubSettingsValues }>('GET', '/api/settings/toggles')).data;
-    expect(await all()).toEqual({ dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } });
+    expect(await all()).toEqual({
+      settings: { 'grading-trophies': 0 },
+      dropdowns: { 'register-order': 'first-name', 'open-data': 'off' },
+    });
     expect(await ok('POST', '/api/settings/dropdown/last-name', { setting: 'register-order' })).toEqual({
       data: 'last-name',
     });
-    expect(await all()).toEqual({ dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } });
-    // Trials are the booking settings' switch now; the trial count, trials from the waiting list and grading
-    // trophies did nothing and are no longer offered.
-    expect((await call('POST', '/api/settings/toggle', { setting: 'trials' })).statusCode).toBe(404);
-    expect((await call('GET', '/api/settings/setting/grading-trophies')).statusCode).toBe(404);
-    for (const setting of ['trial-sessions', 'trials', 'grading-trophies']) {
-      const res = await call('POST', '/api/settings/dropdown/1', { setting });
-      expect(res.statusCode).toBe(400);
+    // Grading trophies act now (issue 25: the trophies module reads the switch): on, read back, and off again.
+    expect(await ok('GET', '/api/settings/setting/grading-trophies')).toEqual({ data: 0 });
+    expect(await ok('POST', '/api/settings/toggle', { setting: 'grading-trophies' })).toEqual({ data: 1 });
+    expect(await all()).toEqual({
+      settings: { 'grading-trophies': 1 },
+      dropdowns: { 'register-order': 'last-name', 'open-data': 'off' },
+    });
+    expect(await ok('POST', '/api/settings/toggle', { setting: 'grading-trophies' })).toEqual({ data: 0 });
+    // Trials are the booking settings' switch now; the trial count and trials from the waiting list did nothing and
+    // are no longer offered (issue 23.5).
+    for (const setting of ['trial-sessions', 'trials']) {
+      expect((await call('POST', '/api/settings/toggle', { setting })).statusCode).toBe(400);
+      expect((await call('POST', '/api/settings/dropdown/1', { setting })).statusCode).toBe(400);
     }
   });
 
@@ -136,6 +144,8 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     ['POST', '/api/settings/dropdown/fourteen', { setting: 'register-order' }, 'params.value'],
     ['POST', '/api/settings/features/toggle', { feature: 'beta-everything' }, 'body.feature'],
     ['GET', '/api/settings/features/beta-everything', undefined, 'params.feature'],
+    ['POST', '/api/settings/toggle', { setting: 'grading-trophy' }, 'body.setting'],
+    ['GET', '/api/settings/setting/trials', undefined, 'params.setting'],
     ['POST', '/api/settings/sms', { smsInvoices: 'yes' }, 'body.smsInvoices'],
     ['POST', '/api/settings/sms', { smsInvoices: 2 }, 'body.smsInvoices'],
     ['POST', '/api/settings/listing', { listed: true }, 'body.listed'],
@@ -179,10 +189,12 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     // riverside's organiser on riverside's host changes only riverside's options.
     await choose('last-name', cookies.riverside, 'riverside');
     expect(await ok('GET', '/api/settings/toggles')).toEqual({
-      data: { dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } },
+      data: { settings: { 'grading-trophies': 0 }, dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } },
     });
     const riverside = await call('GET', '/api/settings/toggles', undefined, cookies.riverside, 'riverside');
-    expect(riverside.json()).toEqual({ data: { dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } } });
+    expect(riverside.json()).toEqual({
+      data: { settings: { 'grading-trophies': 0 }, dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } },
+    });
   });
 
   describe('the Sales Calculator route', () => {

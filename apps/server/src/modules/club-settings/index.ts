@@ -13,7 +13,7 @@ import { feesRepository } from './fees.repository.js';
 import { feesRoutes } from './fees.routes.js';
 import { paySettingsRepository } from './pay-settings.repository.js';
 import { paySettingsRoutes } from './pay-settings.routes.js';
-import { registerOrderOf, sharesOpenData } from './club-options.js';
+import { isSwitchedOn, registerOrderOf, sharesOpenData } from './club-options.js';
 import { clubSettingsStore } from './club-settings-store.repository.js';
 
 export type { PaymentSetup } from './payment-setup.js';
@@ -104,3 +104,9 @@ export const clubSharesOpenData =
   ({ db }: { db: Db }) =>
   (clubId: number) =>
     sharesOpenData(clubSettingsStore(db), clubId);
+/** Whether the club's "Grading trophies" switch is on: the trophies module reads it. */
+export const clubGradingTrophies =
+  ({ db }: { db: Db }) =>
+  (clubId: number) =>
+    isSwitchedOn(clubSettingsStore(db), clubId, 'grading-trophies');
+export type ClubGradingTrophies = ReturnType<typeof clubGradingTrophies>;

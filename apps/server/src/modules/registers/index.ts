@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { openCampRegister } from './register-access.js';
+import type { AuthContext } from '../../platform/security/policy.js';
+import type { ResolvedClub } from '../../platform/tenancy.js';
+import { openCampRegister, openRegister } from './register-access.js';
 import { registersRepository } from './registers.repository.js';
 import { registersRoutes } from './registers.routes.js';
 import { coachesOn } from '../coaches/index.js';
@@ -45,3 +47,18 @@ export const registersModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     registerOrder: clubRegisterOrder(deps),
   });
 };
+
+/**
+ * A run's register as other modules act on it (trophies): `open` is the registers' object rule (the club's run, else
+ * 404; an organiser, or a coach assigned to it, else 403) answering the run; `hasPlace` whether a child is booked on it.
+ */
+export function runRegisterAccess({ db }: Pick<ModuleDeps, 'db'>) {
+  const registers = registersRepository(db);
+  return {
+    open: (club: Pick<ResolvedClub, 'id'>, auth: AuthContext, runId: number) =>
+      openRegister(registers, club, auth, runId),
+    hasPlace: async (clubId: number, runId: number, childId: number) =>
+      (await registers.placesOf(clubId, runId, childId)).length > 0,
+  };
+}
+export type RunRegisterAccess = ReturnType<typeof runRegisterAccess>;

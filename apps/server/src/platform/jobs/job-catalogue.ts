@@ -69,6 +69,11 @@ export interface JobPayloads {
    * offer is pending, and not before it is due.
    */
   'priority-offer-reminder': { offerId: number; at: string };
+  /**
+   * A trophy was awarded (modules/trophies), a minute or so ago: its family is emailed, unless the coach took it
+   * back meanwhile (the award is gone).
+   */
+  'trophy-award-email': { clubId: number; awardId: number; origin: string; clubName: string };
 }
 
 /** What a provider event says about a payment: which PaymentIntent, on which connected account. */
@@ -144,6 +149,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'platform-subscription-reminders': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
   // One read and one email's job, recorded once.
   'priority-offer-reminder': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
+  // One read and one transaction queuing the email (a job of its own): safe to repeat, done once (oncePerJob).
+  'trophy-award-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
 };
 
 export const jobNames = Object.keys(jobPolicies) as JobName[];

@@ -26,6 +26,8 @@ export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
 export interface EnqueueOptions {
   /** Not run before this time (a hold's expiry, a reminder). */
   startAfter?: Date;
+  /** Not run before this many seconds from now, by the database's clock (an undo window). */
+  delaySeconds?: number;
   /**
    * One job of this name per key: another enqueued with the same key within the hour is not added
    * (a rush of holds expiring in one minute queues one job, not one a hold).
@@ -105,10 +107,10 @@ export function createJobs(
   };
 
   return {
-    async enqueue(tx, name, payload, { startAfter, singletonKey } = {}) {
+    async enqueue(tx, name, payload, { startAfter, delaySeconds, singletonKey } = {}) {
       const id = await boss.send(name, payload, {
         db: bossDbOf(tx),
-        startAfter,
+        startAfter: startAfter ?? delaySeconds,
         ...policyOf(name),
         ...(singletonKey && { singletonKey, singletonSeconds: SINGLETON_SECONDS }),
       });

@@ -116,9 +116,12 @@ const PARAM_SAMPLES: Record<string, string> = {
   discountCodeId: '999999',
   messageId: '999999',
   planId: '999999',
+  trophyId: '999999',
+  awardId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',
+  setting: 'no-such-setting',
   value: 'no-such-value',
   logoFile: 'no-such-logo.png',
   '*': 'nothing-here',
@@ -376,6 +379,7 @@ describe('the authorisation walk', () => {
         limit: PARAM_SAMPLES.limit,
         // Settings' keys: demo's and riverside's alike; only the host's club is ever read or changed.
         feature: 'beta-payment-secures-booking',
+        setting: 'grading-trophies',
         value: '1',
         parentId: String(
           (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id,

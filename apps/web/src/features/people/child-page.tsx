@@ -16,6 +16,7 @@ import { useChildIdParam } from './child-id';
 import { ChildPhotoPermission } from './child-photo-permission';
 import { ChildPhotoUpload } from './child-photo-upload';
 import { useChild, useRemoveChild } from './use-children';
+import { ChildTrophies } from '../trophies/child-trophies';
 
 const t = messages.family;
 const section = 'rounded-lg border border-gray-200 p-4';
@@ -126,6 +127,7 @@ function ChildView({ personId }: { personId: number }) {
               </ul>
             )}
           </section>
+          <ChildTrophies personId={personId} firstName={c.firstName} />
           <ChildPhotoPermission personId={personId} />
           <RemoveChild child={c} />
         </div>
@@ -134,7 +136,10 @@ function ChildView({ personId }: { personId: number }) {
   );
 }
 
-/** /dashboard/children/:personId: the child's details, photo, emergency contacts and this club's photo answer. */
+/**
+ * /dashboard/children/:personId: the child's details, photo, emergency contacts, trophies at this club and this club's
+ * photo answer.
+ */
 export default function ChildPage() {
   const personId = useChildIdParam();
   return personId === null ? <NotFoundPage /> : <ChildView personId={personId} />;

@@ -1,6 +1,7 @@
 import type { RegisterChild } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { CameraOff, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { userMessage } from '../../lib/user-message';
 import { AttendanceToggles } from './attendance-toggles';
 import { useMarkAttendance } from './use-registers';
@@ -75,15 +76,20 @@ function Notes({ child }: { child: RegisterChild }) {
   );
 }
 
-/** One child on a session's register: who they are, what staff must know, and the Present / Absent toggles. */
+/**
+ * One child on a session's register: who they are, what staff must know, the Present / Absent toggles, and what else
+ * the register does for the child (`extra`: their trophies).
+ */
 export function RegisterChildRow({
   runId,
   sessionId,
   child,
+  extra,
 }: {
   runId: number;
   sessionId: number;
   child: RegisterChild;
+  extra?: ReactNode;
 }) {
   const mark = useMarkAttendance(runId, child.childId);
   const status = child.attendance.find((m) => m.sessionId === sessionId)?.status ?? null;
@@ -117,6 +123,7 @@ export function RegisterChildRow({
         onMark={(value) => mark.mutate({ sessionId, status: value })}
         error={failed ? userMessage(mark.error, t.markFailed(child.firstName)) : null}
       />
+      {extra}
       <p>
         {t.parent}: {child.parent.name} — <Call name={child.parent.name} phone={child.parent.phone} />
       </p>

@@ -22,6 +22,9 @@ import { RunCoaches } from './run-coaches';
 import { useRegister } from './use-registers';
 import { WaitingList } from './waiting-list';
 import { BackLink } from '../../ui/back-link';
+import { ChildTrophyButtons } from '../trophies/child-trophy-buttons';
+import { NextLevelRun } from '../trophies/next-level-run';
+import { useRunTrophies } from '../trophies/use-run-trophies';
 
 const t = messages.registers;
 
@@ -38,6 +41,7 @@ function Register({ register }: { register: RegisterResponse }) {
   const marked = (status: string) =>
     booked.filter((c) => c.attendance.some((m) => m.sessionId === sessionId && m.status === status)).length;
   const organiser = takesEveryRegister(roles);
+  const trophies = useRunTrophies(run.runId).data;
   return (
     <>
       <PrintableRegister register={register} timeZone={timeZone} />
@@ -103,9 +107,16 @@ function Register({ register }: { register: RegisterResponse }) {
                 <p role="status" aria-live="polite" className="font-medium">
                   {t.tally(marked('present'), marked('absent'), booked.length)}
                 </p>
+                {trophies && <NextLevelRun trophies={trophies} />}
                 <ul className="space-y-3">
                   {booked.map((child) => (
-                    <RegisterChildRow key={child.childId} runId={run.runId} sessionId={sessionId} child={child} />
+                    <RegisterChildRow
+                      key={child.childId}
+                      runId={run.runId}
+                      sessionId={sessionId}
+                      child={child}
+                      extra={trophies && <ChildTrophyButtons runId={run.runId} child={child} trophies={trophies} />}
+                    />
                   ))}
                 </ul>
               </>

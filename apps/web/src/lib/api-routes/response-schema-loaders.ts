@@ -44,4 +44,5 @@ export const responseSchemaLoaders = {
   'open-data': () => import('./open-data/response-schemas'),
   listing: () => import('./listing/response-schemas'),
   'platform-console': () => import('./platform-console/response-schemas'),
+  trophies: () => import('./trophies/response-schemas'),
 };

@@ -10,4 +10,6 @@ export { toggleFeature } from './toggleFeature';
 export { updateSmsInvoices } from './updateSmsInvoices';
 export { updateListing } from './updateListing';
 export { clubSettings } from './clubSettings';
+export { setting } from './setting';
+export { toggleSetting } from './toggleSetting';
 export { dropdownSetting } from './dropdownSetting';

@@ -13,5 +13,7 @@ export const responseSchemas = {
   updateSmsInvoices: api.updateSmsInvoices.response,
   updateListing: api.updateListing.response,
   clubSettings: api.clubSettings.response,
+  setting: api.setting.response,
+  toggleSetting: api.toggleSetting.response,
   dropdownSetting: api.dropdownSetting.response,
 };

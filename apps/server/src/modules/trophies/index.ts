@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { withTransaction } from '../../platform/db/transaction.js';
+import { outboxOn } from '../../platform/jobs/outbox.js';
+import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { clubGradingTrophies } from '../club-settings/index.js';
+import { bookableChildren } from '../people/index.js';
+import { runRegisterAccess } from '../registers/index.js';
+import { awardEmailJob } from './award-email.job.js';
+import type { TrophiesDeps } from './trophies-deps.js';
+import { trophiesRepository } from './trophies.repository.js';
+import { trophiesRoutes } from './trophies.routes.js';
+
+function trophiesDeps(deps: ModuleDeps): TrophiesDeps {
+  const children = bookableChildren(deps);
+  return {
+    repo: trophiesRepository(deps.db),
+    clock: deps.clock,
+    switchedOn: clubGradingTrophies(deps),
+    register: runRegisterAccess(deps),
+    ownChild: children.ofParent,
+    transaction: (work) =>
+      withTransaction(deps.db, (tx) => work({ repo: trophiesRepository(tx), outbox: outboxOn(deps.jobs, tx) })),
+    emailDelaySeconds: deps.config.AWARD_EMAIL_DELAY_SECONDS,
+    publicUrl: deps.config.publicUrl,
+  };
+}
+
+/**
+ * Grading trophies (issue 25), with the club's "Grading trophies" switch on: organisers define levels and badges per
+ * activity (a run's class name); coaches award them from a run's register (with undo) and mark children ready to
+ * move up; families see them on their child's page, are emailed, and print a certificate (docs/club-admin.md).
+ */
+export const trophiesModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  trophiesRoutes(app, trophiesDeps(deps));
+};
+
+export const trophiesJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'trophy-award-email'> => ({
+  'trophy-award-email': awardEmailJob(trophiesDeps(deps)),
+});
+
+/**
+ * The children marked "ready to move up" on a run's register, by id (for re-enrolment into the next level's run:
+ * the domain's `nextLevelRun` says which run that is). Whatever the switch says: the marks stand.
+ */
+export const readyToMoveUp = (db: ModuleDeps['db'], clubId: number, runId: number): Promise<number[]> =>
+  trophiesRepository(db).readyToMoveUp(clubId, runId);
