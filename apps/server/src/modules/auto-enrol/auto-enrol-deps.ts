@@ -4,6 +4,8 @@ import type { PriorityOfferPlaces } from '../booking/index.js';
 import type { AutoEnrolRepository } from './auto-enrol.repository.js';
 
 /** What the auto-enrol use cases work with. */
+import type { MoveUpSuggestions } from '../trophies/index.js';
+
 export interface AutoEnrolDeps {
   db: Db;
   repo: AutoEnrolRepository;
@@ -15,4 +17,6 @@ export interface AutoEnrolDeps {
   publicUrl: URL;
   /** Whether an SMS sender is configured: an offer is then texted too, to a family with a mobile. */
   smsAvailable: boolean;
+  /** The trophies module's "ready to move up" marks on a run, and the run suggested for those children next term. */
+  moveUps: MoveUpSuggestions;
 }

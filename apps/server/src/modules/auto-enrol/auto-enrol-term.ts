@@ -40,11 +40,20 @@ export async function carryOverOf(deps: AutoEnrolDeps, club: ResolvedClub, termI
   );
   const fromRunOf = new Map(fromRuns.map((run) => [run.id, run]));
   const toMatch = carried.filter((place) => offerOf(place) === null && fromRunOf.has(place.runId));
+  // A child marked "ready to move up" on their run is offered the run the trophies module suggests (a level up).
+  const moveUps = new Map(
+    await Promise.all(fromRuns.map(async (run) => [run.id, await deps.moveUps(club.id, run)] as const)),
+  );
+  const suggestedFor = (place: CarriedPlace) => {
+    const moveUp = moveUps.get(place.runId);
+    return moveUp?.childIds.includes(place.childId) ? moveUp.suggestedRunId : null;
+  };
   const matches = matchCarryOvers(
     toMatch.map((place) => ({
       childId: place.childId,
       dateOfBirth: place.dateOfBirth,
       fromRun: carryOverRun(fromRunOf.get(place.runId)!, 0),
+      suggestedRunId: suggestedFor(place),
       alreadyPlacedIn: placed.filter((p) => p.childId === place.childId).map((p) => p.runId),
     })),
     nextRuns.map((run) => carryOverRun(run, taken.get(run.id) ?? 0)),

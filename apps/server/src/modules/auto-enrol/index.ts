@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { priorityOfferPlaces } from '../booking/index.js';
+import { moveUpSuggestions } from '../trophies/index.js';
 import type { AutoEnrolDeps } from './auto-enrol-deps.js';
 import { autoEnrolRepository } from './auto-enrol.repository.js';
 import { autoEnrolRoutes } from './auto-enrol.routes.js';
@@ -15,6 +16,7 @@ const autoEnrolDeps = (deps: ModuleDeps): AutoEnrolDeps => ({
   clock: deps.clock,
   publicUrl: deps.config.publicUrl,
   smsAvailable: deps.sms.available,
+  moveUps: moveUpSuggestions(deps),
 });
 
 /**

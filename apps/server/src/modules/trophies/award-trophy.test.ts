@@ -11,7 +11,7 @@ import {
 } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
-import { readyToMoveUp } from './index.js';
+import { moveUpSuggestions } from './index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -107,12 +107,15 @@ describe.each(testDrivers)('awarding trophies from the register on %s', (driver)
     expect(riverside.statusCode).toBe(404);
   });
 
-  it("marks a child ready to move up, read by the module's readyToMoveUp, and unmarks them", async () => {
+  it("marks a child ready to move up, suggested for the next term's run (as auto-enrol reads it), and unmarks them", async () => {
     const mark = (ready: boolean) =>
       call('POST', `/api/v4/registers/run/${runId}/move-up`, cookies.coach, { childId: arjun, ready });
     expect((await mark(true)).json()).toEqual({ readyToMoveUp: [arjun] });
     expect((await mark(true)).json()).toEqual({ readyToMoveUp: [arjun] });
-    expect(await readyToMoveUp(t.db, 1, runId)).toEqual([arjun]);
+    expect(await moveUpSuggestions(t)(1, { id: runId, className: 'Booking Test Class' })).toEqual({
+      childIds: [arjun],
+      suggestedRunId: nextTermRunId,
+    });
     expect((await mark(false)).json()).toEqual({ readyToMoveUp: [] });
     const notOnRun = await call('POST', `/api/v4/registers/run/${runId}/move-up`, cookies.coach, {
       childId: zoe,

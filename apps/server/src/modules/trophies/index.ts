@@ -1,3 +1,4 @@
+import { nextLevelRun } from '@clubroom/domain/rules';
 import type { FastifyPluginAsync } from 'fastify';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
@@ -40,8 +41,19 @@ export const trophiesJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'trophy-
 });
 
 /**
- * The children marked "ready to move up" on a run's register, by id (for re-enrolment into the next level's run:
- * the domain's `nextLevelRun` says which run that is). Whatever the switch says: the marks stand.
+ * The children marked "ready to move up" on a run's register, and the run suggested for them next term (the
+ * domain's `nextLevelRun`; null when no later term has a run of the activity): auto-enrol offers them that run.
+ * Whatever the switch says: the marks stand.
  */
-export const readyToMoveUp = (db: ModuleDeps['db'], clubId: number, runId: number): Promise<number[]> =>
-  trophiesRepository(db).readyToMoveUp(clubId, runId);
+export const moveUpSuggestions =
+  ({ db }: Pick<ModuleDeps, 'db'>) =>
+  async (clubId: number, run: { id: number; className: string }) => {
+    const repo = trophiesRepository(db);
+    const [childIds, runs] = await Promise.all([
+      repo.readyToMoveUp(clubId, run.id),
+      repo.levelRuns(clubId, run.className),
+    ]);
+    const current = runs.find((r) => r.runId === run.id);
+    return { childIds, suggestedRunId: (current && nextLevelRun(current, runs)?.runId) ?? null };
+  };
+export type MoveUpSuggestions = ReturnType<typeof moveUpSuggestions>;
