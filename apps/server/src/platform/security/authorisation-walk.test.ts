@@ -404,11 +404,15 @@ describe('the authorisation walk', () => {
             )
           ).id,
         ),
+        // A trophy of demo's, and an award of it to a child of demo's (the demo has none: made here).
+        ...(await demoTrophyAndAward(t)),
       };
-      // Both clubs share open data, so its feed answers each club its own sessions (else both answer 404).
+      // Both clubs share open data, so its feed answers each club its own sessions (else both answer 404); both have
+      // grading trophies on, so a trophy route answers whether the thing is the club's (else both answer 409).
       await t.db.execute(sql`insert into club_settings (club_id, key, value)
         select id, 'dropdown:open-data', 'on' from clubs where subdomain in ('demo', 'riverside')
-        on conflict do nothing`);
+        union all select id, 'setting:grading-trophies', '1' from clubs where subdomain in ('demo', 'riverside')
+        on conflict (club_id, key) do update set value = excluded.value`);
       const wrong: string[] = [];
       for (const route of clubRoutes()) {
         const res = await call(route, 'riverside', fresh.organiser, demoIds);
@@ -464,4 +468,20 @@ async function demoMessage(t: TestApp): Promise<{ messageId: string; token: stri
     from message, users where users.email = ${DEMO.parent}`);
   const { id } = await queryOne<{ id: number }>(t, sql`select id from messages where idempotency_key = 'walk'`);
   return { messageId: String(id), token };
+}
+
+/** A trophy of demo's and an award of it to one of demo's children, made for the walk: their ids. */
+async function demoTrophyAndAward(t: TestApp): Promise<{ trophyId: string; awardId: string }> {
+  const trophy = await queryOne<{ id: number }>(
+    t,
+    sql`insert into trophies (club_id, activity, name, position, colour, created_at)
+      select id, 'Walk class', 'Walk badge', 1, 'cd7f32', now() from clubs where subdomain = 'demo' returning id`,
+  );
+  const award = await queryOne<{ id: number }>(
+    t,
+    sql`insert into trophy_awards (club_id, trophy_id, child_id, awarded_at)
+      select cc.club_id, ${trophy.id}, cc.child_id, now() from club_children cc join clubs c on c.id = cc.club_id
+      where c.subdomain = 'demo' order by cc.id limit 1 returning id`,
+  );
+  return { trophyId: String(trophy.id), awardId: String(award.id) };
 }
