@@ -154,10 +154,10 @@ describe.each(testDrivers)('switch user (support) on %s', (driver) => {
 
   it('refuses to switch into another support or platform account', async () => {
     await createPerson(t, { email: 'support-two@example.com', isSupport: true });
-    await createPerson(t, { email: 'platform@example.com', isPlatformManager: true });
+    await createPerson(t, { email: 'platform-two@example.com', isPlatformManager: true });
     const support = await t.signIn('demo', DEMO.support);
     const auditBefore = (await audit()).length;
-    for (const target of ['support-two@example.com', 'platform@example.com', DEMO.support]) {
+    for (const target of ['support-two@example.com', 'platform-two@example.com', DEMO.platformManager, DEMO.support]) {
       const res = await visit(`/run/1/info?x=1&_switch_user=${encodeURIComponent(target)}`, support);
       expect(res.statusCode, target).toBe(303);
       expect(res.headers.location).toBe('/run/1/info?x=1&_switch_user_error=refused');
