@@ -179,6 +179,7 @@ export const platformSubscriptionApi = {
   createCheckoutSession: defineRoute({
     ...clubPays,
     operationId: 'createCheckoutSession',
+    switchedSession: 'refused', // the club's own subscription: its money
     method: 'POST',
     path: '/api/v4/client/checkout-session',
     summary: 'A hosted checkout for a plan: the page to send the browser to',
@@ -229,6 +230,7 @@ export const platformSubscriptionApi = {
   sandboxCheckoutPay: defineRoute({
     ...clubPays,
     operationId: 'sandboxCheckoutPay',
+    switchedSession: 'refused', // paying, as the real hosted checkout would be the club's own act
     method: 'POST',
     path: '/sandbox/checkout/sessions/:sessionId/pay',
     summary: "The sandbox's hosted checkout page: pay with a typed test card; answers where to go next",

@@ -55,6 +55,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'changeStaffFinancialAccess', // who may move the club's money
       'connectAccountUrl', // the account the club is paid into
       'coverClubSubscriptionPayments', // taking a family's missed months
+      'createCheckoutSession', // the club's own subscription to the platform: the club's money
       'createCustomOrder', // an order a family owes
       'createDiscountCode', // discount codes change what parents pay: the club's money settings
       'createPaymentMethod',
@@ -62,6 +63,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'deleteDiscountCode',
       'deleteSavedCard',
       'expressPay', // paying spends the parent's money with their card: theirs to do
+      'issueCalendarLink', // a secret link to the family's sessions: the person's own act
       'markMessagesRead', // what the parent has read is theirs to say
       'markSetupFee', // records money as received
       'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
@@ -81,8 +83,10 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'resumeClubSubscription',
       'resumeDiscountCode',
       'sandboxAuthenticate', // completing 3-D Secure pays with the parent's card
+      'sandboxCheckoutPay',
       'sandboxRenew', // renewing a plan charges the parent's card
       'saveClubBookingSettings', // the club's money settings: its staff's own act
+      'saveMyAnswers', // the family's answers, health ones under their consent: the parent's own
       'savePaymentSettings',
       'sendMessage', // a message goes to families in the club's name
       'sendOrderInvoice', // asking families for money
