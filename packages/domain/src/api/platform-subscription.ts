@@ -94,7 +94,8 @@ export const checkoutSessionCreatedSchema = z.object({
   sessionId: z.string(),
   url: z.string().describe('the hosted checkout page: send the browser there'),
 });
-const sessionIdParam = z.object({ sessionId: providerId('Checkout Session') });
+/** A Checkout Session is the provider's (its id a string such as `cs_…`), so its parameter is not named as our rows' ids. */
+const sessionIdParam = z.object({ checkoutSession: providerId('Checkout Session') });
 export const checkoutSessionDetailsSchema = z.object({
   sessionId: z.string(),
   status: z.enum(['open', 'complete', 'expired']),
@@ -191,7 +192,7 @@ export const platformSubscriptionApi = {
     ...clubPays,
     operationId: 'checkoutSessionDetails',
     method: 'GET',
-    path: '/api/v4/client/checkout-session/:sessionId',
+    path: '/api/v4/client/checkout-session/:checkoutSession',
     summary: "One of the club's checkout sessions: its plan, amount and status",
     params: sessionIdParam,
     response: checkoutSessionDetailsSchema,
@@ -201,7 +202,7 @@ export const platformSubscriptionApi = {
     ...clubPays,
     operationId: 'subscriptionPoll',
     method: 'GET',
-    path: '/api/v4/client/subscription/poll/:sessionId',
+    path: '/api/v4/client/subscription/poll/:checkoutSession',
     summary: "Whether a checkout session's subscription is active yet (the page after the checkout asks until it is)",
     params: sessionIdParam,
     response: subscriptionPollSchema,
@@ -221,7 +222,7 @@ export const platformSubscriptionApi = {
     ...clubPays,
     operationId: 'sandboxCheckoutSession',
     method: 'GET',
-    path: '/sandbox/checkout/sessions/:sessionId',
+    path: '/sandbox/checkout/sessions/:checkoutSession',
     summary: "The sandbox's hosted checkout page: the session it shows",
     params: sessionIdParam,
     response: checkoutSessionDetailsSchema,
@@ -232,7 +233,7 @@ export const platformSubscriptionApi = {
     operationId: 'sandboxCheckoutPay',
     switchedSession: 'refused', // paying, as the real hosted checkout would be the club's own act
     method: 'POST',
-    path: '/sandbox/checkout/sessions/:sessionId/pay',
+    path: '/sandbox/checkout/sessions/:checkoutSession/pay',
     summary: "The sandbox's hosted checkout page: pay with a typed test card; answers where to go next",
     params: sessionIdParam,
     body: sandboxCheckoutPayBodySchema,

@@ -16,8 +16,8 @@ export function platformSubscriptionRoutes(app: FastifyInstance, deps: PlatformS
   registerRoute(app, api.platformInvoices, async ({ club }) => subscriptionInvoices(deps, club));
   registerRoute(app, api.createCheckoutSession, async ({ club, body }) => startCheckout(deps, club, body));
   registerRoute(app, api.checkoutSessionDetails, async ({ club, params }) =>
-    checkoutSessionDetails(deps, club, params.sessionId),
+    checkoutSessionDetails(deps, club, params.checkoutSession),
   );
-  registerRoute(app, api.subscriptionPoll, async ({ club, params }) => pollSubscription(deps, club, params.sessionId));
+  registerRoute(app, api.subscriptionPoll, async ({ club, params }) => pollSubscription(deps, club, params.checkoutSession));
   registerRoute(app, api.platformStanding, async ({ club }) => standingAnswer(await clubStanding(deps, club.id)));
 }

@@ -16,12 +16,12 @@ export function sandboxCheckoutRoutes(
   sandbox: SandboxControls,
 ): void {
   registerRoute(app, api.sandboxCheckoutSession, async ({ club, params }) =>
-    checkoutSessionDetails(deps, club, params.sessionId),
+    checkoutSessionDetails(deps, club, params.checkoutSession),
   );
   registerRoute(app, api.sandboxCheckoutPay, async ({ club, params, body }) => {
-    if (!(await deps.repo.bySession(club.id, params.sessionId))) throw notFound('Checkout session');
+    if (!(await deps.repo.bySession(club.id, params.checkoutSession))) throw notFound('Checkout session');
     try {
-      const session = await sandbox.completeCheckoutSession(params.sessionId, { card: body.card, name: body.name });
+      const session = await sandbox.completeCheckoutSession(params.checkoutSession, { card: body.card, name: body.name });
       return { successUrl: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) };
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

@@ -16,6 +16,7 @@ const NOT_JSON: [string, string][] = [
 const SAMPLE_PARAMS = {
   runId: 1,
   sessionId: 1,
+  checkoutSession: 'cs_1',
   campId: 1,
   subscriptionId: 999999,
   weekId: 1,
@@ -41,6 +42,14 @@ const SAMPLE_PARAMS = {
   runInstanceId: 999999,
   feature: 'beta-payment-secures-booking',
   value: '1',
+  setting: 'grading-trophies',
+  clubId: 999999,
+  clientId: 999999,
+  planId: 999999,
+  questionId: 999999,
+  attributeId: 999999,
+  trophyId: 999999,
+  awardId: 999999,
 };
 
 describe('the media type of a body', () => {

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 const SAMPLE_PARAMS = {
   runId: 1,
   sessionId: 999999,
+  checkoutSession: 'cs_999999',
   campId: 1,
   subscriptionId: 999999,
   weekId: 1,

@@ -1,4 +1,4 @@
-import { allRoutes, idSchema } from '@clubroom/domain/api';
+import { allRoutes, idSchema, type RouteDefinition } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO } from '../../test-support/accounts.js';
@@ -43,10 +43,25 @@ const urlOf = (path: string, param: string, id: string) =>
 describe('ids in paths', () => {
   let t: TestApp;
   let organiser: string;
+  let platformManager: string;
+  /** Someone the route lets in, so the ids are judged (an organiser, or for the platform's routes its manager). */
+  const callerOf = (route: RouteDefinition) =>
+    route.access !== 'public' && route.access !== 'signed-in' && !route.access.roles.includes('organiser')
+      ? platformManager
+      : organiser;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
     organiser = await t.signIn('demo', DEMO.organiser);
+    platformManager = await t.signIn('demo', DEMO.platformManager);
+    // Trophies on, so a trophy route answers whether its id names something (off, every one answers 409).
+    const on = await t.request({
+      method: 'POST',
+      url: '/api/settings/toggle',
+      cookie: organiser,
+      body: { setting: 'grading-trophies' },
+    });
+    expect(on.json()).toEqual({ data: 1 });
   });
   afterAll(() => t.close());
 
@@ -64,7 +79,7 @@ describe('ids in paths', () => {
       const res = await t.request({
         method: route.method as 'GET',
         url: urlOf(route.path, name, id),
-        cookie: organiser,
+        cookie: callerOf(route),
         body: route.method === 'GET' ? undefined : { role: 'coach', financialAccess: true },
       });
       expect(res.statusCode, `${route.method} ${route.path} with ${id}: ${res.body}`).toBe(400);
@@ -78,7 +93,7 @@ describe('ids in paths', () => {
 
   it('takes the largest id, which names nothing (404)', async () => {
     for (const [route, name] of idRoutes.filter(([r]) => r.method === 'GET')) {
-      const res = await t.request({ url: urlOf(route.path, name, '2147483647'), cookie: organiser });
+      const res = await t.request({ url: urlOf(route.path, name, '2147483647'), cookie: callerOf(route) });
       expect(res.statusCode, route.path).toBe(404);
     }
   });

@@ -88,6 +88,7 @@ const PLUGIN_PREFIXES: Record<string, Identity[]> = { 'GET /api/docs': EVERYONE,
 const PARAM_SAMPLES: Record<string, string> = {
   runId: '999999',
   sessionId: '999999',
+  checkoutSession: 'cs_999999',
   campId: '999999',
   weekId: '999999',
   dayOfWeek: '1',

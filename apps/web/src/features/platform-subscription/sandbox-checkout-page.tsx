@@ -25,7 +25,7 @@ const t = messages.platformSubscription;
  */
 export default function SandboxCheckoutPage() {
   const { sessionId = '' } = useParams();
-  const query = useQuery({ ...apiQuery(routes.sandboxCheckoutSession, { params: { sessionId } }), retry: false });
+  const query = useQuery({ ...apiQuery(routes.sandboxCheckoutSession, { params: { checkoutSession: sessionId } }), retry: false });
   return (
     <div className="mx-auto max-w-md space-y-6">
       <PageTitle page={t.checkoutTitle} />
@@ -61,7 +61,7 @@ function CheckoutForm({ session }: { session: CheckoutSessionDetails }) {
         exp_year: expiry?.year ?? 0,
       };
       return callApi(routes.sandboxCheckoutPay, {
-        params: { sessionId: session.sessionId },
+        params: { checkoutSession: session.sessionId },
         body: { card: { ...typed, cvc: card.cvc }, name },
       });
     },

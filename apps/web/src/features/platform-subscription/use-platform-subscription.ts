@@ -28,7 +28,7 @@ export function useStartCheckout() {
 /** Every 2 seconds until the subscription is active (or the checkout has expired). */
 export const useSubscriptionPoll = (sessionId: string | null) =>
   useQuery({
-    ...apiQuery(routes.subscriptionPoll, { params: { sessionId: sessionId ?? '' } }),
+    ...apiQuery(routes.subscriptionPoll, { params: { checkoutSession: sessionId ?? '' } }),
     enabled: sessionId !== null,
     ...noRetryWhenRefused,
     refetchInterval: (query) => (query.state.data?.state === 'waiting' ? 2000 : false),
