@@ -6,7 +6,7 @@ import type { RouteRef } from '../../api-client';
 export const checkoutSessionDetails: RouteRef<typeof api.checkoutSessionDetails> = {
   operationId: 'checkoutSessionDetails',
   method: 'GET',
-  path: '/api/v4/client/checkout-session/:sessionId',
+  path: '/api/v4/client/checkout-session/:checkoutSession',
   signedIn: true,
   schemas: 'platform-subscription',
 };

@@ -6,7 +6,7 @@ import type { RouteRef } from '../../api-client';
 export const sandboxCheckoutPay: RouteRef<typeof api.sandboxCheckoutPay> = {
   operationId: 'sandboxCheckoutPay',
   method: 'POST',
-  path: '/sandbox/checkout/sessions/:sessionId/pay',
+  path: '/sandbox/checkout/sessions/:checkoutSession/pay',
   signedIn: true,
   schemas: 'platform-subscription',
 };

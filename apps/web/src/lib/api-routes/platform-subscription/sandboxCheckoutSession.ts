@@ -6,7 +6,7 @@ import type { RouteRef } from '../../api-client';
 export const sandboxCheckoutSession: RouteRef<typeof api.sandboxCheckoutSession> = {
   operationId: 'sandboxCheckoutSession',
   method: 'GET',
-  path: '/sandbox/checkout/sessions/:sessionId',
+  path: '/sandbox/checkout/sessions/:checkoutSession',
   signedIn: true,
   schemas: 'platform-subscription',
 };

@@ -6,7 +6,7 @@ import type { RouteRef } from '../../api-client';
 export const subscriptionPoll: RouteRef<typeof api.subscriptionPoll> = {
   operationId: 'subscriptionPoll',
   method: 'GET',
-  path: '/api/v4/client/subscription/poll/:sessionId',
+  path: '/api/v4/client/subscription/poll/:checkoutSession',
   signedIn: true,
   schemas: 'platform-subscription',
 };
