@@ -36,12 +36,27 @@ const SAMPLE_PARAMS = {
   childId: 999999,
   feature: 'beta-payment-secures-booking',
   value: '1',
+  setting: 'grading-trophies',
+  clubId: 999999,
+  planId: 999999,
+  questionId: 999999,
+  attributeId: 999999,
+  trophyId: 999999,
+  awardId: 999999,
 };
 /**
  * Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag; a club's
- * public timetable feed is kept as long as calendar apps are asked to wait before reading it again.
+ * public timetable feed is kept as long as calendar apps are asked to wait before reading it again; the listing
+ * site's search and premium list (every club's public facts) for a minute, as the server keeps them; a club's
+ * sitemap for an hour.
  */
-const CACHEABLE: Record<string, string> = { currentSchedule: 'no-cache', clubCalendarFeed: 'public, max-age=300' };
+const CACHEABLE: Record<string, string> = {
+  currentSchedule: 'no-cache',
+  clubCalendarFeed: 'public, max-age=300',
+  searchListings: 'public, max-age=60',
+  premiumListings: 'public, max-age=60',
+  clubSitemap: 'public, max-age=3600',
+};
 
 describe('Cache-Control of API answers', () => {
   let t: TestApp;
