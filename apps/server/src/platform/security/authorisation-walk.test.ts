@@ -372,6 +372,8 @@ describe('the authorisation walk', () => {
         ),
         // The demo has no invitations: this names nothing on either host.
         invitationId: PARAM_SAMPLES.invitationId,
+        // Nor checkout sessions of the platform's (the provider's ids).
+        checkoutSession: PARAM_SAMPLES.checkoutSession,
         subscriptionId: PARAM_SAMPLES.subscriptionId,
         childId: String(
           (await queryOne<{ id: number }>(t, sql`select child_id as id from club_children order by id limit 1`)).id,
