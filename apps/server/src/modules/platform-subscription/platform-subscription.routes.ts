@@ -18,6 +18,8 @@ export function platformSubscriptionRoutes(app: FastifyInstance, deps: PlatformS
   registerRoute(app, api.checkoutSessionDetails, async ({ club, params }) =>
     checkoutSessionDetails(deps, club, params.checkoutSession),
   );
-  registerRoute(app, api.subscriptionPoll, async ({ club, params }) => pollSubscription(deps, club, params.checkoutSession));
+  registerRoute(app, api.subscriptionPoll, async ({ club, params }) =>
+    pollSubscription(deps, club, params.checkoutSession),
+  );
   registerRoute(app, api.platformStanding, async ({ club }) => standingAnswer(await clubStanding(deps, club.id)));
 }

@@ -21,7 +21,10 @@ export function sandboxCheckoutRoutes(
   registerRoute(app, api.sandboxCheckoutPay, async ({ club, params, body }) => {
     if (!(await deps.repo.bySession(club.id, params.checkoutSession))) throw notFound('Checkout session');
     try {
-      const session = await sandbox.completeCheckoutSession(params.checkoutSession, { card: body.card, name: body.name });
+      const session = await sandbox.completeCheckoutSession(params.checkoutSession, {
+        card: body.card,
+        name: body.name,
+      });
       return { successUrl: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) };
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

@@ -25,7 +25,10 @@ const t = messages.platformSubscription;
  */
 export default function SandboxCheckoutPage() {
   const { sessionId = '' } = useParams();
-  const query = useQuery({ ...apiQuery(routes.sandboxCheckoutSession, { params: { checkoutSession: sessionId } }), retry: false });
+  const query = useQuery({
+    ...apiQuery(routes.sandboxCheckoutSession, { params: { checkoutSession: sessionId } }),
+    retry: false,
+  });
   return (
     <div className="mx-auto max-w-md space-y-6">
       <PageTitle page={t.checkoutTitle} />
