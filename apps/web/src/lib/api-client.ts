@@ -40,6 +40,8 @@ export class ApiError extends Error {
 }
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+/** A 403: the person may not see it (a money page without financial access). */
+export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
 /** Our refusal (403): trying again changes nothing; the server's message (written for people) says why. */
 export const isRefused = (err: unknown): err is ApiError =>
   err instanceof ApiError && err.status === 403 && isErrorCode(err.code);

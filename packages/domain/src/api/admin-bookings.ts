@@ -169,6 +169,15 @@ export type AmendCampBookingResponse = z.infer<typeof amendCampBookingResponseSc
  * fee paid does, and is never done in a switched session (403 either way; see `refuseRecordingMoney`).
  */
 const paidOfflineErrors = ['FORBIDDEN', 'SWITCHED_SESSION_REFUSED'] as const;
+/** What booking places for a family (a run, a camp, a day added) may answer: the booking engine's refusals. */
+const familyBookingErrors = [
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'CONFLICT',
+  'CAPACITY_EXCEEDED',
+  'QUESTIONS_UNANSWERED',
+  ...paidOfflineErrors,
+] as const;
 
 /** The club's organisers (franchise managers count as organisers) and platform managers; coaches are refused. */
 const organisers = {
@@ -189,14 +198,7 @@ export const adminBookingsApi = {
     params: bookRunParamSchema,
     body: bookRunForFamilyBodySchema,
     response: familyOrderResponseSchema,
-    errors: [
-      'NOT_FOUND',
-      'VALIDATION_FAILED',
-      'CONFLICT',
-      'CAPACITY_EXCEEDED',
-      'QUESTIONS_UNANSWERED',
-      ...paidOfflineErrors,
-    ],
+    errors: familyBookingErrors,
   }),
   bookCampForFamily: defineRoute({
     ...organisers,
@@ -208,14 +210,7 @@ export const adminBookingsApi = {
     params: bookCampParamSchema,
     body: bookCampForFamilyBodySchema,
     response: familyOrderResponseSchema,
-    errors: [
-      'NOT_FOUND',
-      'VALIDATION_FAILED',
-      'CONFLICT',
-      'CAPACITY_EXCEEDED',
-      'QUESTIONS_UNANSWERED',
-      ...paidOfflineErrors,
-    ],
+    errors: familyBookingErrors,
   }),
   inviteToRun: defineRoute({
     ...organisers,
@@ -290,14 +285,7 @@ export const adminBookingsApi = {
     params: bookingRefParamSchema,
     body: addCampDayBodySchema,
     response: amendCampBookingResponseSchema,
-    errors: [
-      'NOT_FOUND',
-      'VALIDATION_FAILED',
-      'CONFLICT',
-      'CAPACITY_EXCEEDED',
-      'QUESTIONS_UNANSWERED',
-      ...paidOfflineErrors,
-    ],
+    errors: familyBookingErrors,
   }),
   removeCampBookingDay: defineRoute({
     ...organisers,

@@ -19,7 +19,8 @@ import { SpinnerButton } from '../../ui/spinner-button';
 import { SwitchField } from '../../ui/switch-field';
 import { PageTitle } from '../../lib/page-title';
 import { HowToPayView } from './how-to-pay-view';
-import { isForbidden, useAdminPaymentSettings, useSavePaymentSettings } from './use-pay-settings';
+import { useAdminPaymentSettings, useSavePaymentSettings } from './use-pay-settings';
+import { isForbidden } from '../../lib/api-client';
 
 const t = messages.paySettings;
 

@@ -12,7 +12,6 @@ import * as setupFeesRoutes from '../../lib/api-routes/setup-fees';
 
 const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 /** 403: the person manages the club but has no financial access (the API's rule). */
-export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
 const noRetryWhenRefused = { retry: (count: number, err: unknown) => !isRefused(err) && count < 1 };
 
 export const useAdminPaymentSettings = () =>

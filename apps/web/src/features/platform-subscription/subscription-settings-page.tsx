@@ -11,7 +11,8 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { PlatformInvoices } from './platform-invoices';
-import { isForbidden, usePlatformSubscription, useStartCheckout } from './use-platform-subscription';
+import { usePlatformSubscription, useStartCheckout } from './use-platform-subscription';
+import { isForbidden } from '../../lib/api-client';
 
 const t = messages.platformSubscription;
 

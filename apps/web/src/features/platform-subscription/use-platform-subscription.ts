@@ -5,7 +5,6 @@ import * as routes from '../../lib/api-routes/platform-subscription';
 /** 403: no financial access (the API's rule); 404: not the club's session. Neither is worth a retry. */
 const refused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 const noRetryWhenRefused = { retry: (count: number, err: unknown) => !refused(err) && count < 1 };
-export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
 
 export const usePlatformSubscription = () =>
   useQuery({ ...apiQuery(routes.platformSubscriptionSettings), ...noRetryWhenRefused });
