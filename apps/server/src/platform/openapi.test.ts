@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { PRODUCTION_ENV } from '../test-support/production-env.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { httpLayerDriver } from '../test-support/test-database.js';
 import { registerRoute } from './http/register-route.js';
 import { registerOpenApi } from './openapi.js';
 import { isApiPath } from './web-app.js';
@@ -37,7 +38,7 @@ describe('the OpenAPI document', () => {
   let operations: [string, Operation][];
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(httpLayerDriver);
     const res = await t.get(null, DOCUMENT);
     expect(res.statusCode).toBe(200);
     document = res.json();

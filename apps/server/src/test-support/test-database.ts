@@ -10,16 +10,33 @@ import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
 
 export type Driver = 'pglite' | 'postgres';
 
-/** PGlite always; the PostgreSQL server too when DATABASE_URL is set (CI sets it). */
-export const testDrivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+
+/**
+ * The drivers every integration file runs on: PostgreSQL, the production database, when DATABASE_URL is set, else
+ * PGlite (a newcomer's `npm test` needs no server). `TEST_DRIVERS=pglite,postgres` runs both; CI adds a PGlite pass
+ * (`npm run test:integration:pglite`), and e2e always runs the built server on PGlite, as `npm start` does. One driver
+ * per run halves the integration time: each file's requests cost ~3 times as much CPU on PGlite (PostgreSQL in
+ * WebAssembly, in the test's own process) as on the server (docs/development.md, "One driver a run").
+ */
+export const testDrivers: Driver[] = driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL));
+
+function driversFromEnv(named: string | undefined, haveServer: boolean): Driver[] {
+  if (!named) return haveServer ? ['postgres'] : ['pglite'];
+  const drivers = named.split(',').map((d) => d.trim());
+  const unknown = drivers.find((d) => !DRIVERS.includes(d as Driver));
+  if (unknown) throw new Error(`TEST_DRIVERS names ${DRIVERS.join(' and ')}, not "${unknown}"`);
+  if (drivers.includes('postgres') && !haveServer) throw new Error('TEST_DRIVERS names postgres: set DATABASE_URL');
+  return drivers as Driver[];
+}
 
 /**
  * The one driver of the route sweeps (malformed requests, the authorisation walk) and of tests of the HTTP layer alone
- * (proxies, CSRF). What they vary is the request, refused before any SQL or answered by the same SQL, which both drivers
- * send over the same wire protocol to the same PostgreSQL code (PGlite is PostgreSQL compiled to WebAssembly): a second
- * driver would repeat thousands of requests and prove nothing more. PGlite, so they run without DATABASE_URL too.
+ * (proxies, CSRF), even when TEST_DRIVERS names both. What they vary is the request, refused before any SQL or answered
+ * by the same SQL, which both drivers send over the same wire protocol to the same PostgreSQL code (PGlite is
+ * PostgreSQL compiled to WebAssembly): a second driver would repeat thousands of requests and prove nothing more.
  */
-export const httpLayerDriver: Driver = 'pglite';
+export const httpLayerDriver: Driver = testDrivers.includes('postgres') ? 'postgres' : 'pglite';
 
 export interface TestDatabase {
   database: Database;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test-support/accounts.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
 import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { httpLayerDriver } from '../../test-support/test-database.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 /** Bodies of types no JSON route takes (a text body used to reach the schema as a string: 400). */
@@ -67,7 +68,7 @@ describe('the media type of a body', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(httpLayerDriver);
     organiser = await t.signIn('demo', DEMO.organiser);
   });
   afterAll(() => t.close());

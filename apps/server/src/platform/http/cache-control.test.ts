@@ -2,6 +2,7 @@ import { allRoutes, pathOf } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test-support/accounts.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { httpLayerDriver } from '../../test-support/test-database.js';
 
 const SAMPLE_PARAMS = {
   runId: 1,
@@ -66,7 +67,7 @@ describe('Cache-Control of API answers', () => {
   );
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(httpLayerDriver);
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { httpLayerDriver } from '../../test-support/test-database.js';
 
 const ASSET = '/vue/prod/assets/app-1a2b3c.js';
 const IMAGE = '/vue/prod/assets/logo-1a2b3c.png';
@@ -38,7 +39,7 @@ describe('compressed answers', () => {
     fs.writeFileSync(`${assetFile}.br`, brotliCompressSync(script));
     fs.writeFileSync(`${assetFile}.gz`, gzipSync(script));
     fs.writeFileSync(path.join(dist, 'assets', 'logo-1a2b3c.png'), Buffer.alloc(4096, 7));
-    t = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+    t = await createTestApp(httpLayerDriver, { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await t.close();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { httpLayerDriver } from '../../test-support/test-database.js';
 
 const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('text/html');
 /** An HTML file under each wildcard route (swagger-ui's own index.html only redirects). */
@@ -26,7 +27,7 @@ describe('Content-Security-Policy on every HTML answer', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
-    t = await createTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
+    t = await createTestApp(httpLayerDriver, { env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await t.close();
@@ -84,7 +85,7 @@ describe('Content-Security-Policy on every HTML answer', () => {
 
 describe("the pages' policy and the payment provider", () => {
   it('with the sandbox, lets pages load and reach nothing but the site itself', async () => {
-    const t = await createTestApp('pglite');
+    const t = await createTestApp(httpLayerDriver);
     try {
       const policy = String((await t.get('demo', '/')).headers['content-security-policy']);
       expect(policy).toContain("script-src 'self';");
@@ -95,7 +96,7 @@ describe("the pages' policy and the payment provider", () => {
   });
 
   it("with Stripe, lets pages load Stripe.js, frame Stripe's card field and 3-D Secure, and reach Stripe's API", async () => {
-    const t = await createTestApp('pglite', {
+    const t = await createTestApp(httpLayerDriver, {
       env: {
         PAYMENTS_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_csp',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { DEMO } from '../../test-support/accounts.js';
 import { accountTablesDigest } from '../../test-support/bad-input.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { httpLayerDriver } from '../../test-support/test-database.js';
 
 /**
  * Ids in paths are canonical: a positive whole number in plain digits up to 2147483647, so one row
@@ -51,7 +52,7 @@ describe('ids in paths', () => {
       : organiser;
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(httpLayerDriver);
     organiser = await t.signIn('demo', DEMO.organiser);
     platformManager = await t.signIn('demo', DEMO.platformManager);
     // Trophies on, so a trophy route answers whether its id names something (off, every one answers 409).
