@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { E2E_START, markServerClockStarted } from './clock.js';
+import { copyOfTemplate } from './server-database.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,8 +32,8 @@ export interface AppServer {
 }
 
 /**
- * Runs the built server on `dataDir` (embedded PGlite, on a free port, the clock starting at E2E_START) and resolves
- * once GET /health answers.
+ * Runs the built server on `dataDir` (embedded PGlite, unless `env` names a DATABASE_URL; on a free port, the clock
+ * starting at E2E_START) and resolves once GET /health answers.
  */
 // A quiet machine answers in seconds; one shared by several runs (load average 30) took over 90 s.
 export async function runBuiltServer(dataDir: string, env: Record<string, string> = {}, timeoutSeconds = 240) {
@@ -87,32 +88,35 @@ export async function runBuiltServer(dataDir: string, env: Record<string, string
 /** Settings under which the server must start from its own folder, not from the run's seeded one. */
 const OWN_DATA = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'CLOCK_START'];
 
-/** The folder the e2e global setup seeded once for the run (absent when run without it). */
-function seededDataDir(): string | undefined {
+/** What the e2e global setup seeded once for the run (absent when run without it): a template database or a folder. */
+function seeded(): { database: string; dataDir: string } | undefined {
   try {
-    return inject('e2eSeededDataDir');
+    return { database: inject('e2eTemplateDatabase'), dataDir: inject('e2eSeededDataDir') };
   } catch {
     return undefined; // outside a vitest worker
   }
 }
 
 /**
- * Starts the real server as a newcomer would run it (`npm start` minus the build): embedded PGlite with the demo
- * seeded, on a free port. The data folder is a copy of the one the run seeded once (e2e/support/global-setup.ts), so
- * a file starts in a second where initdb, the migrations and the seed took many.
+ * Starts the real server as a newcomer would run it (`npm start` minus the build), with the demo seeded, on a free
+ * port: on a copy of the template database the run seeded once on the PostgreSQL server, or on embedded PGlite in a
+ * copy of the data folder it seeded once (e2e/support/global-setup.ts), so a file starts in a second where initdb, the
+ * migrations and the seed took many.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-'));
-  const seeded = seededDataDir();
-  if (seeded && !OWN_DATA.some((setting) => setting in env)) fs.cpSync(seeded, dataDir, { recursive: true });
+  const from = OWN_DATA.some((setting) => setting in env) ? undefined : seeded();
+  const database = from?.database ? await copyOfTemplate(from.database) : undefined;
+  if (from?.dataDir) fs.cpSync(from.dataDir, dataDir, { recursive: true });
   if (!('CLOCK_START' in env)) markServerClockStarted();
-  const server = await runBuiltServer(dataDir, env);
+  const server = await runBuiltServer(dataDir, database ? { DATABASE_URL: database.url, ...env } : env);
   return {
     port: server.port,
     url: (subdomain = 'demo', pathname = '/') =>
       `http://${subdomain ? `${subdomain}.` : ''}localhost:${server.port}${pathname}`,
     async stop() {
       await server.stop();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

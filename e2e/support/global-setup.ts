@@ -8,11 +8,14 @@ import type { TestProject } from 'vitest/node';
 import { BUILT_SERVER, root, runBuiltServer } from './app-server.js';
 import { LAUNCH_OPTIONS } from './browser.js';
 import { E2E_START } from './clock.js';
+import { e2eOnPostgres, ensureTemplate } from './server-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data folder with the demo seeded as of E2E_START: each test file's server starts on a copy. */
+    /** A data folder with the demo seeded as of E2E_START: each test file's server starts on a copy (PGlite). */
     e2eSeededDataDir: string;
+    /** Or a database on the PostgreSQL server, seeded the same way: each file's server runs on a copy ('' on PGlite). */
+    e2eTemplateDatabase: string;
     /** The run's one Chromium, which every test file connects to. */
     e2eBrowserEndpoint: string;
     /** Where failing tests write what their pages showed; printed again once the run ends (a CI log's tail). */
@@ -45,15 +48,15 @@ function buildServerIfStale(): void {
   }
 }
 
-/** Names a seeded folder by what it came from: the built server (its code, seed and migrations) and the start instant. */
-function seededFolderName(): string {
+/** Names what was seeded by what it came from: the built server (its code, seed and migrations) and the start instant. */
+function seededName(): string {
   const hash = createHash('sha256').update(E2E_START.toISOString());
   for (const file of filesUnder(serverDist)
     .filter((f) => !f.endsWith('.map'))
     .sort()) {
     hash.update(path.relative(serverDist, file)).update(fs.readFileSync(file));
   }
-  return `clubroom-e2e-seeded-${hash.digest('hex').slice(0, 16)}`;
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
@@ -61,7 +64,7 @@ function seededFolderName(): string {
  * kept in the temp directory for later runs of the same build and start instant.
  */
 async function seededDataDir(): Promise<string> {
-  const folder = path.join(os.tmpdir(), seededFolderName());
+  const folder = path.join(os.tmpdir(), `clubroom-e2e-seeded-${seededName()}`);
   if (fs.existsSync(folder)) return folder;
   const partial = fs.mkdtempSync(`${folder}.partial-`);
   const server = await runBuiltServer(partial, {}, 300); // initdb, migrations and the seed: slow on a busy machine
@@ -75,9 +78,22 @@ async function seededDataDir(): Promise<string> {
   return folder;
 }
 
+/** The same, as a template database on the PostgreSQL server, kept there for later runs of the same build and instant. */
+async function seededTemplateDatabase(): Promise<string> {
+  const name = `clubroom_e2e_template_${seededName()}`;
+  await ensureTemplate(name, async (url) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-template-'));
+    const server = await runBuiltServer(dataDir, { DATABASE_URL: url }, 300);
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return name;
+}
+
 export default async function setup(project: TestProject) {
   buildServerIfStale();
-  project.provide('e2eSeededDataDir', await seededDataDir());
+  project.provide('e2eTemplateDatabase', e2eOnPostgres ? await seededTemplateDatabase() : '');
+  project.provide('e2eSeededDataDir', e2eOnPostgres ? '' : await seededDataDir());
   const browser = await chromium.launchServer(LAUNCH_OPTIONS);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   const failureLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-failures-')), 'pages.txt');
