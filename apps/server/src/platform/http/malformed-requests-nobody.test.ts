@@ -1,0 +1,3 @@
+import { sweepMalformedRequestsAs } from '../../test-support/malformed-request-sweep.js';
+
+sweepMalformedRequestsAs('nobody', null);
