@@ -79,7 +79,8 @@ export function scheduleAnalyticsRepository(db: Db) {
         .from(bookings)
         .leftJoin(orders, eq(orders.id, bookings.orderId))
         .where(and(placedAt(clubId), isNotNull(bookings.runId), gte(bookedAt, from), lt(bookedAt, to)))
-        .groupBy(day, bookings.runId);
+        // By position: the day's expression carries the zone as a parameter, which GROUP BY would not match.
+        .groupBy(sql`1`, sql`2`);
     },
     /** The names of the club's runs and camps (with the run's term), for the report's rows. */
     async namesOf(clubId: number, runIds: number[], campIds: number[]) {
