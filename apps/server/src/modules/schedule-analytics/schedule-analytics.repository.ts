@@ -74,13 +74,15 @@ export function scheduleAnalyticsRepository(db: Db) {
     placesBookedBetween(clubId: number, from: Date, to: Date, timeZone: string) {
       const bookedAt = placeBookedAt();
       const day = sql<string>`to_char(${bookedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-      return db
-        .select({ day, runId: bookings.runId, places: sql<number>`count(*)::int` })
-        .from(bookings)
-        .leftJoin(orders, eq(orders.id, bookings.orderId))
-        .where(and(placedAt(clubId), isNotNull(bookings.runId), gte(bookedAt, from), lt(bookedAt, to)))
-        // By position: the day's expression carries the zone as a parameter, which GROUP BY would not match.
-        .groupBy(sql`1`, sql`2`);
+      return (
+        db
+          .select({ day, runId: bookings.runId, places: sql<number>`count(*)::int` })
+          .from(bookings)
+          .leftJoin(orders, eq(orders.id, bookings.orderId))
+          .where(and(placedAt(clubId), isNotNull(bookings.runId), gte(bookedAt, from), lt(bookedAt, to)))
+          // By position: the day's expression carries the zone as a parameter, which GROUP BY would not match.
+          .groupBy(sql`1`, sql`2`)
+      );
     },
     /** The names of the club's runs and camps (with the run's term), for the report's rows. */
     async namesOf(clubId: number, runIds: number[], campIds: number[]) {
