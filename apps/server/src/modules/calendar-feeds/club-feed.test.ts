@@ -72,7 +72,7 @@ describe.each(testDrivers)("a club's public timetable feed on %s", (driver) => {
       const days = info.weekDays.flatMap((week) => week.days);
       expect(days.length).toBeGreaterThan(0);
       const campEvents = events.filter((e) => e.uid.startsWith(`camp-${camp.campId}-`));
-      expect(campEvents.map((e) => [e.start.getTime() / 1000, e.end.getTime() / 1000]).sort()).toEqual(
+      expect(campEvents.map((e) => [e.start.getTime() / 1000, Number(e.end) / 1000]).sort()).toEqual(
         days.map((d) => [d.startTime, d.endTime]).sort(),
       );
       for (const event of campEvents) {
