@@ -22,6 +22,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       .waitFor();
     await page.getByRole('region', { name: t.home.fillRate }).getByText(/%$/).waitFor();
     await page.getByRole('region', { name: t.home.moneyThisMonth }).getByText(t.home.net).waitFor();
+    await page.getByRole('region', { name: messages.scheduleAnalytics.home.title }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Registers come first; the current section is marked; the row scrolls rather than widening the page.
@@ -36,6 +37,7 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.orders,
       messages.subscriptions.admin.title,
       messages.reporting.navLink,
+      messages.scheduleAnalytics.navLink,
       t.nav.staff,
       t.nav.settings,
     ]);
@@ -65,7 +67,13 @@ describe('the club home and the admin navigation, on a phone', () => {
       t.nav.home,
       messages.messaging.logTitle,
     ]);
-    for (const panel of [t.home.fillRate, t.home.waitingLists, t.home.moneyThisMonth, t.home.recentBookings]) {
+    for (const panel of [
+      t.home.fillRate,
+      t.home.waitingLists,
+      t.home.moneyThisMonth,
+      t.home.recentBookings,
+      messages.scheduleAnalytics.home.title,
+    ]) {
       expect(await page.getByRole('region', { name: panel }).count()).toBe(0);
     }
   });

@@ -42,11 +42,24 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  { bypassCSP = true }: { bypassCSP?: boolean } = {},
+  {
+    bypassCSP = true,
+    userAgent,
+  }: {
+    bypassCSP?: boolean;
+    /** A browser's own User-Agent instead of headless Chromium's (which analytics rightly count as a robot). */
+    userAgent?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP lets the accessibility check inject axe-core; the app itself never needs it. A test of
   // the policy itself turns it off.
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', bypassCSP });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    bypassCSP,
+    ...(userAgent && { userAgent }),
+  });
   // The page's clock is the server's (e2e/support/clock.ts), flowing in real time.
   await context.clock.install({ time: e2eNow() });
   const page = await context.newPage();

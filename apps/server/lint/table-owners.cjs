@@ -50,6 +50,11 @@ module.exports = [
     schemaFile: 'registration-questions',
   },
   { owner: 'modules/listing', tables: ['premium_listings'], schemaFile: 'listing' },
+  {
+    owner: 'modules/schedule-analytics',
+    tables: ['schedule_analytics_counts', 'schedule_analytics_visitors', 'schedule_analytics_salts'],
+    schemaFile: 'schedule-analytics',
+  },
   { owner: 'modules/credit', tables: ['family_credit'] },
   { owner: 'modules/calendar-feeds', tables: ['calendar_feeds'] },
   {

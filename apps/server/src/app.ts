@@ -59,6 +59,7 @@ import type { SmsSender } from './platform/sms/sms-sender.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { calendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { openDataModule } from './modules/open-data/index.js';
+import { scheduleAnalyticsModule } from './modules/schedule-analytics/index.js';
 import { platformConsoleModule } from './modules/platform-console/index.js';
 import { trophiesModule } from './modules/trophies/index.js';
 import { moduleJobHandlers } from './module-jobs.js';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(messagingModule, moduleDeps);
   await app.register(calendarFeedsModule, moduleDeps);
   await app.register(openDataModule, moduleDeps);
+  await app.register(scheduleAnalyticsModule, moduleDeps);
   await app.register(platformSubscriptionModule, moduleDeps);
   await app.register(platformConsoleModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(trophiesModule, moduleDeps);

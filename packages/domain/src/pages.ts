@@ -136,6 +136,8 @@ export const clubPages = {
   adminInviteCamp: { path: '/cms/camps/:campId/invite', ids: ['campId'], access: scheduleManagers },
   /** The financials summary: the club's managers (the API also asks for financial access, and the page says so). */
   financials: { path: '/cms/financials', access: scheduleManagers },
+  /** The schedule page's analytics: views, filters used, each class's funnel to places booked (no financial access needed). */
+  scheduleAnalytics: { path: '/cms/reports/schedule', access: scheduleManagers },
   /** Club Health Check, platform fees and SMS (the API asks for financial access; the page says so). */
   healthCheck: { path: '/cms/settings/health-check', access: scheduleManagers },
   /** The club's Sales Calculator (the same as the Health Check's modal). */

@@ -36,6 +36,8 @@ const TAGS: Record<string, string> = {
   'calendar-feeds':
     "Calendar feeds (iCalendar): a family's booked sessions at every club through its secret link, which its account issues and revokes, and a club's public timetable.",
   'open-data': "Open data: a club's sessions as an OpenActive RPDE feed for activity finders, for clubs that opt in.",
+  'schedule-analytics':
+    "The schedule page's own analytics: views, filters used and Info & Booking links followed, counted per club and day with no cookie and nothing personal kept; nothing from a browser asking not to be tracked.",
   'platform-console':
     "The platform console (/manage): every club with its status and month's figures, a club's page, and a platform manager's changes to its features, rates, skin and account status.",
   messaging:

@@ -93,6 +93,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   adminBookCamp: signedIn('adminBookCamp'),
   adminInviteCamp: signedIn('adminInviteCamp'),
   financials: signedIn('financials'),
+  scheduleAnalytics: signedIn('scheduleAnalytics'),
   healthCheck: signedIn('healthCheck'),
   salesCalculator: signedIn('salesCalculator'),
   clubOptions: signedIn('clubOptions'),

@@ -55,6 +55,7 @@ export const signedInPageModules = {
   adminBookCamp: () => import('../features/admin-bookings/book-camp-page'),
   adminInviteCamp: () => import('../features/admin-bookings/invite-camp-page'),
   financials: () => import('../features/reporting/financials-page'),
+  scheduleAnalytics: () => import('../features/reporting/schedule-analytics-page'),
   healthCheck: () => import('../features/fees/health-check-page'),
   salesCalculator: () => import('../features/fees/sales-calculator-page'),
   clubOptions: () => import('../features/fees/club-options-page'),

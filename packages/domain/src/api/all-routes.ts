@@ -22,6 +22,7 @@ import { setupFeesApi } from './setup-fees.js';
 import { platformSubscriptionApi } from './platform-subscription.js';
 import { onboardingApi } from './onboarding.js';
 import { openDataApi } from './open-data.js';
+import { scheduleAnalyticsApi } from './schedule-analytics.js';
 import { geocodingApi } from './geocoding.js';
 import { listingApi } from './listing.js';
 import { parentBookingsApi } from './parent-bookings.js';
@@ -86,6 +87,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   messaging: messagingApi,
   calendarFeeds: calendarFeedsApi,
   openData: openDataApi,
+  scheduleAnalytics: scheduleAnalyticsApi,
   registrationQuestions: registrationQuestionsApi,
   autoEnrol: autoEnrolApi,
   platformConsole: platformConsoleApi,

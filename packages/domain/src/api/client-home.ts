@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './define-route.js';
+import { analyticsTotalsSchema } from './schedule-analytics.js';
+
+/** The club home's analytics card covers the last this many club-local days, today included. */
+export const HOME_ANALYTICS_DAYS = 7;
 
 const epochSeconds = z.number().int().describe('epoch seconds');
 
@@ -24,7 +28,7 @@ export const recentBookingSchema = z.object({
 
 /**
  * The club home (spec: client home, "quick-info"): a coach sees their own sessions; organisers the
- * whole club's, with fill rate, waiting lists and recent bookings; money only with financial access.
+ * whole club's, with fill rate, waiting lists, recent bookings and the schedule's analytics; money only with financial access.
  */
 export const clientHomeResponseSchema = z.object({
   today: z.array(homeSessionSchema).describe("today's sessions (club-local day), in time order"),
@@ -40,6 +44,11 @@ export const clientHomeResponseSchema = z.object({
     .nullable()
     .describe('children waiting, and the runs they wait for; null for a coach'),
   recentBookings: z.array(recentBookingSchema).nullable().describe('the latest confirmed places; null for a coach'),
+  scheduleAnalytics: analyticsTotalsSchema
+    .nullable()
+    .describe(
+      "the schedule page's analytics over the last 7 club-local days (views to places booked); null for a coach",
+    ),
   moneyThisMonth: z
     .object({
       paid: z.number().int(),

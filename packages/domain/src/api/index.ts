@@ -46,6 +46,7 @@ export * from './all-routes.js';
 export * from './messaging.js';
 export * from './calendar-feeds.js';
 export * from './open-data.js';
+export * from './schedule-analytics.js';
 export * from './listing.js';
 export * from './platform-console.js';
 export * from './trophies.js';

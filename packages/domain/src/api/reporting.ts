@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { orderStatuses } from './booking.js';
 import { defineRoute } from './define-route.js';
+import { scheduleManagers } from './admin-schedule.js';
+import { analyticsPeriodQuerySchema, scheduleAnalyticsReportSchema } from './schedule-analytics.js';
 import { idParam } from './id.js';
 
 const minorUnits = z.number().int().describe('minor units');
@@ -239,5 +241,17 @@ export const reportingApi = {
     summary:
       'Each run of the current and future terms, and each camp day from today: capacity, places booked, waiting list, fill %',
     response: scheduleCapacityResponseSchema,
+  }),
+  scheduleAnalyticsReport: defineRoute({
+    operationId: 'scheduleAnalyticsReport',
+    method: 'GET',
+    path: '/api/v4/reporting/schedule-analytics',
+    summary:
+      "The schedule page's analytics for a period of club-local days (the last 28 by default, at most 366): views, visitors, filters used, and each class's funnel from Info & Booking to places booked",
+    tags: ['reporting'],
+    access: scheduleManagers,
+    scope: 'club',
+    query: analyticsPeriodQuerySchema,
+    response: scheduleAnalyticsReportSchema,
   }),
 };

@@ -7,6 +7,7 @@ export const calendarFeedsMessages = {
     cancelledSummary: (summary: string) => `Cancelled: ${summary}`,
     familyEventDescription: (childName: string, clubName: string) => `${childName}'s session with ${clubName}.`,
     clubEventDescription: (termName: string, clubName: string) => `${termName} with ${clubName}.`,
+    campEventDescription: (weekName: string, clubName: string) => `Camp (${weekName}) with ${clubName}.`,
     /** The account page (`/dashboard/calendar`), linked from the account's upcoming sessions. */
     dashboardLink: 'Add our sessions to my calendar',
     pageTitle: 'Calendar link',

@@ -4,6 +4,7 @@ import { adminScheduleMessages } from './admin-schedule.js';
 import { adminCampsMessages } from './admin-camps.js';
 import { authMessages } from './auth.js';
 import { reportingMessages } from './reporting.js';
+import { scheduleAnalyticsMessages } from './schedule-analytics.js';
 import { feesMessages } from './fees.js';
 import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
@@ -78,6 +79,7 @@ export const messages = {
   ...creditMessages,
   ...invoicesMessages,
   ...reportingMessages,
+  ...scheduleAnalyticsMessages,
   ...feesMessages,
   ...paySettingsMessages,
   ...platformSubscriptionMessages,

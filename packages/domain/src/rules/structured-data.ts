@@ -1,4 +1,4 @@
-import type { CampInfo, Run, RunInfo, ScheduleResponse, Venue } from '../api/schedule.js';
+import type { CampInfo, Run, RunInfo, ScheduleResponse, TermInfo, Venue } from '../api/schedule.js';
 import { clubPages, pagePath } from '../pages.js';
 import { isRunFull } from './schedule-filters.js';
 
@@ -46,28 +46,35 @@ const organiser = (club: SiteClub) => ({ '@type': 'Organization', name: club.nam
 const sessionOf = (run: Run, nowSeconds: number) =>
   run.sessions.find((s) => !s.cancelled && s.startTime >= nowSeconds) ?? run.sessions[0];
 
+/** A class as an `Event` at its next session, with where it is and a link to book (none for a run without sessions). */
+function runEvents(club: SiteClub, runs: Run[], nowSeconds: number): StructuredData[] {
+  return runs.flatMap((run) => {
+    const session = sessionOf(run, nowSeconds);
+    if (!session) return [];
+    const url = club.origin + pagePath(clubPages.runInfo, { runId: run.runId });
+    return [
+      {
+        '@type': 'Event',
+        name: run.className,
+        startDate: iso(session.startTime),
+        endDate: iso(session.endTime),
+        location: place({ name: run.venueName, latitude: run.latitude, longitude: run.longitude }),
+        offers: offer(url, isRunFull(run)),
+        url,
+      },
+    ];
+  });
+}
+
 /**
  * The schedule page: the club as a `SportsActivityLocation` whose events are each class's next session and each
  * camp, with where they are and a link to book.
  */
 export function scheduleStructuredData(club: SiteClub, schedule: ScheduleResponse, nowSeconds: number): StructuredData {
-  const runEvents = schedule.terms.flatMap((term) =>
-    term.runs.flatMap((run) => {
-      const session = sessionOf(run, nowSeconds);
-      if (!session) return [];
-      const url = club.origin + pagePath(clubPages.runInfo, { runId: run.runId });
-      return [
-        {
-          '@type': 'Event',
-          name: run.className,
-          startDate: iso(session.startTime),
-          endDate: iso(session.endTime),
-          location: place({ name: run.venueName, latitude: run.latitude, longitude: run.longitude }),
-          offers: offer(url, isRunFull(run)),
-          url,
-        },
-      ];
-    }),
+  const classEvents = runEvents(
+    club,
+    schedule.terms.flatMap((term) => term.runs),
+    nowSeconds,
   );
   const campEvents = schedule.camps.map((camp) => {
     const url = club.origin + pagePath(clubPages.campInfo, { campId: camp.campId });
@@ -87,7 +94,7 @@ export function scheduleStructuredData(club: SiteClub, schedule: ScheduleRespons
     '@type': 'SportsActivityLocation',
     name: club.name,
     url: `${club.origin}/`,
-    event: [...runEvents, ...campEvents],
+    event: [...classEvents, ...campEvents],
   };
 }
 
@@ -131,5 +138,24 @@ export function campStructuredData(club: SiteClub, info: CampInfo): StructuredDa
     location: place(venue),
     organizer: organiser(club),
     offers: offer(url, false, info.weekPrice, info.currency),
+  };
+}
+
+/**
+ * A term's page: an `EventSeries` from the term's first day to its last, organised by the club, whose `subEvent`s are
+ * its classes (each at its next session, with where it is and a link to book).
+ */
+export function termStructuredData(club: SiteClub, info: TermInfo, nowSeconds: number): StructuredData {
+  const { term } = info;
+  return {
+    '@context': CONTEXT,
+    '@type': 'EventSeries',
+    name: term.termName,
+    url: club.origin + pagePath(clubPages.termInfo, { termId: term.termId, termName: term.termName }),
+    startDate: iso(term.termStartDateTime),
+    endDate: iso(term.termEndDateTime),
+    eventAttendanceMode: `${CONTEXT}/OfflineEventAttendanceMode`,
+    organizer: organiser(club),
+    subEvent: runEvents(club, term.runs, nowSeconds),
   };
 }

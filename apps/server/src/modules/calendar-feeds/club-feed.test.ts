@@ -1,4 +1,4 @@
-import type { ScheduleResponse, TermInfo } from '@clubroom/domain/api';
+import type { CampInfo, ScheduleResponse, TermInfo } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe.each(testDrivers)("a club's public timetable feed on %s", (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    const events = eventsOf(res.body);
+    const events = eventsOf(res.body).filter((e) => e.uid.startsWith('run-'));
     const sessions = schedule.terms.flatMap((term) => term.runs.flatMap((run) => run.sessions));
     expect(events.length).toBe(sessions.length);
     expect(events.map((e) => e.start.getTime() / 1000).sort()).toEqual(sessions.map((s) => s.startTime).sort());
@@ -62,6 +62,31 @@ describe.each(testDrivers)("a club's public timetable feed on %s", (driver) => {
     }
     const cancelled = events.find((e) => e.uid === `run-${run.runId}-${first.startTime}@demo.clubroom`);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', summary: `Cancelled: ${run.className}` });
+  });
+
+  it("lists every day of the public schedule's camps, as their pages date them, and no draft camp's", async () => {
+    expect(schedule.camps.length).toBeGreaterThan(0);
+    const events = eventsOf((await t.request({ url: FEED })).body);
+    for (const camp of schedule.camps) {
+      const info: CampInfo = (await t.request({ url: `/api/v4/public/camp/${camp.campId}` })).json();
+      const days = info.weekDays.flatMap((week) => week.days);
+      expect(days.length).toBeGreaterThan(0);
+      const campEvents = events.filter((e) => e.uid.startsWith(`camp-${camp.campId}-`));
+      expect(campEvents.map((e) => [e.start.getTime() / 1000, Number(e.end) / 1000]).sort()).toEqual(
+        days.map((d) => [d.startTime, d.endTime]).sort(),
+      );
+      for (const event of campEvents) {
+        expect(event).toMatchObject({ summary: camp.className, location: camp.venueName, status: 'CONFIRMED' });
+        expect(event.start.tz).toBe('Europe/London');
+      }
+      expect(String(campEvents[0].description)).toContain(camp.weeks[0].name);
+    }
+
+    const [camp] = schedule.camps;
+    await t.db.execute(sql`update camps set draft = true where id = ${camp.campId}`);
+    const after = eventsOf((await t.request({ url: FEED })).body);
+    expect(after.filter((e) => e.uid.startsWith(`camp-${camp.campId}-`))).toEqual([]);
+    await t.db.execute(sql`update camps set draft = false where id = ${camp.campId}`);
   });
 
   it("answers 404 off a club's host", async () => {

@@ -1,3 +1,4 @@
+import type { ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { enforceRateLimit, RATE_LIMITS } from '../../platform/security/rate-limit.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
@@ -6,10 +7,29 @@ import { icalDocument, type FeedEvent } from './ical-calendar.js';
 
 const words = messages.calendarFeeds;
 
+/** Each day of the camps on the public schedule (published, public camps not yet over) as an event. */
+async function campEvents(deps: CalendarFeedsDeps, club: ResolvedClub, camps: ScheduleResponse['camps']) {
+  const weeks = new Map(camps.flatMap((camp) => camp.weeks.map((week) => [week.instanceGroupId, { camp, week }])));
+  const days = await deps.campDays(club, [...weeks.keys()]);
+  return days.map((day): FeedEvent => {
+    const { camp, week } = weeks.get(day.weekId)!;
+    return {
+      uid: `camp-${camp.campId}-${day.startTime}@${club.subdomain}.clubroom`,
+      startTime: day.startTime,
+      endTime: day.endTime,
+      timeZone: club.timeZone,
+      summary: camp.className,
+      location: camp.venueName,
+      description: words.campEventDescription(week.name, club.name),
+      cancelled: false,
+    };
+  });
+}
+
 /**
  * The club's public timetable as a calendar: every session of the classes on its public schedule (the same
- * cached schedule its pages show: published runs of terms not yet over), in the club's zone. A session the club
- * cancelled is STATUS:CANCELLED; a term's breaks have no sessions, so nothing shows on them.
+ * cached schedule its pages show: published runs of terms not yet over) and every day of its camps, in the club's
+ * zone. A session the club cancelled is STATUS:CANCELLED; a term's breaks have no sessions, so nothing shows on them.
  */
 export async function clubFeed(deps: CalendarFeedsDeps, club: ResolvedClub, ip: string): Promise<string> {
   const now = deps.clock();
@@ -29,5 +49,9 @@ export async function clubFeed(deps: CalendarFeedsDeps, club: ResolvedClub, ip: 
       })),
     ),
   );
-  return icalDocument(words.clubFeedName(club.name), events, now);
+  return icalDocument(
+    words.clubFeedName(club.name),
+    [...events, ...(await campEvents(deps, club, schedule.camps))],
+    now,
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { rateLimitRepository } from '../../platform/security/rate-limit.repository.js';
 import { familySessionsOf } from '../parent-bookings/index.js';
-import { publicScheduleOf } from '../schedule/index.js';
+import { campDaysOf, publicScheduleOf } from '../schedule/index.js';
 import { calendarFeedsRepository } from './calendar-feeds.repository.js';
 import { calendarFeedsRoutes } from './calendar-feeds.routes.js';
 
@@ -16,6 +16,7 @@ export const calendarFeedsModule: FastifyPluginAsync<ModuleDeps> = async (app, d
     rateLimits: rateLimitRepository(deps.db),
     familySessions: familySessionsOf(deps),
     publicSchedule: publicScheduleOf(deps),
+    campDays: campDaysOf(deps),
     platformOrigin: deps.config.publicUrl.origin,
     clock: deps.clock,
   });

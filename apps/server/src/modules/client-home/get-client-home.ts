@@ -1,9 +1,10 @@
-import type { ClientHomeResponse } from '@clubroom/domain/api';
+import { HOME_ANALYTICS_DAYS, type ClientHomeResponse } from '@clubroom/domain/api';
 import { clubPeriods, takesEveryRegister } from '@clubroom/domain/rules';
 import { toEpoch } from '../../lib/epoch.js';
 import { rolesOf, seesFinances, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { MoneyFigures } from '../reporting/index.js';
+import type { ScheduleAnalyticsFigures } from '../schedule-analytics/index.js';
 import type { ClientHomeRepository } from './client-home.repository.js';
 
 const RECENT_BOOKINGS = 8;
@@ -17,6 +18,7 @@ const dateOf = (epochSeconds: number) => new Date(epochSeconds * 1000);
 export async function getClientHome(
   repo: ClientHomeRepository,
   figures: MoneyFigures,
+  analytics: ScheduleAnalyticsFigures,
   club: Pick<ResolvedClub, 'id' | 'timeZone' | 'currency'>,
   auth: AuthContext,
   now: Date,
@@ -24,12 +26,13 @@ export async function getClientHome(
   const manager = takesEveryRegister(rolesOf(auth));
   const { day, week } = clubPeriods(toEpoch(now), club.timeZone);
   const coach = manager ? null : auth.user.id;
-  const [weekSessions, fillRate, waiting, recent, money] = await Promise.all([
+  const [weekSessions, fillRate, waiting, recent, money, visits] = await Promise.all([
     repo.sessionsBetween(club.id, dateOf(week.from), dateOf(week.to), coach),
     manager ? repo.fillRate(club.id, now) : null,
     manager ? repo.waiting(club.id) : null,
     manager ? repo.recentBookings(club.id, RECENT_BOOKINGS) : null,
     seesFinances(auth) ? figures.monthOf(club, now) : null,
+    manager ? analytics.recent(club, now, HOME_ANALYTICS_DAYS) : null,
   ]);
   const sessions = weekSessions.map((s) => ({
     runId: s.runId,
@@ -46,6 +49,7 @@ export async function getClientHome(
     thisWeek: { sessions: sessions.length, places: sessions.reduce((sum, s) => sum + s.booked, 0) },
     fillRate,
     waitingLists: waiting,
+    scheduleAnalytics: visits,
     recentBookings:
       recent?.map((b) => ({
         bookingId: b.bookingId,

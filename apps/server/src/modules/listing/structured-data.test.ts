@@ -69,6 +69,27 @@ describe.each(testDrivers)("search engines' view of a club's site, on %s", (driv
     });
   });
 
+  it("a term's page is an EventSeries of its dates whose sub-events are its classes, each linked to book", async () => {
+    const term = schedule.terms[0];
+    const data = structuredDataOf((await t.get('demo', `/term/${term.termId}`)).body);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EventSeries',
+      name: term.termName,
+      startDate: new Date(term.termStartDateTime * 1000).toISOString(),
+      endDate: new Date(term.termEndDateTime * 1000).toISOString(),
+      organizer: { '@type': 'Organization', name: 'Little Legends Sports Club' },
+    });
+    expect(String(data.url)).toMatch(new RegExp(`^http://demo\\.localhost:3000/term/${term.termId}/`));
+    const subEvents = data.subEvent as Record<string, unknown>[];
+    expect(subEvents.map((event) => event.name)).toEqual(term.runs.map((run) => run.className));
+    expect(subEvents[0]).toMatchObject({
+      '@type': 'Event',
+      location: { '@type': 'Place', name: term.runs[0].venueName },
+      offers: { '@type': 'Offer', url: `http://demo.localhost:3000/${term.runs[0].runId}/info` },
+    });
+  });
+
   it("a club site's sitemap lists its schedule, terms, classes and camps, on the club's host only", async () => {
     const res = await t.get('demo', '/sitemap.xml');
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { scheduleAnalyticsFigures } from '../schedule-analytics/index.js';
 import { moneyFigures } from './money-figures.js';
 import { reportingRepository } from './reporting.repository.js';
 import { reportingRoutes } from './reporting.routes.js';
@@ -9,10 +10,14 @@ export type { MoneyFigures } from './money-figures.js';
 /**
  * The financials summary's reports (issue 12, "Orders and money"): income by month and term, a
  * line per order, expected payouts and schedule capacity, with CSV downloads; for the club's staff
- * with financial access. Reads only.
+ * with financial access; and the schedule page's analytics, for the club's schedule managers. Reads only.
  */
 export const reportingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  reportingRoutes(app, { repo: reportingRepository(deps.db), clock: deps.clock });
+  reportingRoutes(app, {
+    repo: reportingRepository(deps.db),
+    clock: deps.clock,
+    analytics: scheduleAnalyticsFigures(deps),
+  });
 };
 
 /** The money figures as Financials defines them, for the pages of other modules (the home, Orders). */

@@ -23,4 +23,7 @@ export function reportingRoutes(app: FastifyInstance, deps: ReportingDeps): void
   );
   registerRoute(app, reportingApi.payoutDetails, async ({ club, query }) => payoutDetails(deps, club, query));
   registerRoute(app, reportingApi.scheduleCapacity, async ({ club }) => scheduleCapacity(deps, club));
+  registerRoute(app, reportingApi.scheduleAnalyticsReport, async ({ club, query }) =>
+    deps.analytics.report(club, query, deps.clock()),
+  );
 }

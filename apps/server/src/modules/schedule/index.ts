@@ -2,6 +2,7 @@ import type { ScheduleResponse } from '@clubroom/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { toEpoch } from '../../lib/epoch.js';
 import { schedulePageContent } from './page-content.js';
 import { scheduleStateOf } from './schedule-state.js';
 import { scheduleRoutes } from './schedule.routes.js';
@@ -29,4 +30,27 @@ export const publicScheduleOf =
   async (club) => {
     const { cache, versionKeyOf, clock } = await scheduleStateOf(deps);
     return (await cache.get(club, await versionKeyOf(club.id), clock())).value;
+  };
+
+/** A day of a camp week: its week (the schedule's `instanceGroupId`) and its times, epoch seconds. */
+export interface CampDayTimes {
+  weekId: number;
+  startTime: number;
+  endTime: number;
+}
+
+/**
+ * The dated days of some of the club's camp weeks (the public schedule carries the weeks, not their days), for other
+ * views of the schedule (the timetable feed). Only the club's own weeks are read.
+ */
+export const campDaysOf =
+  (deps: ModuleDeps) =>
+  async (club: Pick<ResolvedClub, 'id'>, weekIds: number[]): Promise<CampDayTimes[]> => {
+    const { repo } = await scheduleStateOf(deps);
+    const days = await repo.findCampDays(club.id, weekIds);
+    return days.map((day) => ({
+      weekId: day.campWeekId,
+      startTime: toEpoch(day.startsAt),
+      endTime: toEpoch(day.endsAt),
+    }));
   };

@@ -7,6 +7,7 @@ import {
   formatDateRange,
   runStructuredData,
   scheduleStructuredData,
+  termStructuredData,
   weeklySlots,
 } from '@clubroom/domain/rules';
 import { AppError } from '../../platform/errors.js';
@@ -99,6 +100,7 @@ export function schedulePageContent(state: ScheduleState, publicUrl: URL) {
           head: {
             title: term.termName,
             description: `${term.termName} at ${club.name}, ${formatDateRange(term.termStartDateTime, term.termEndDateTime, tz)}${classes ? `: ${classes}` : ''}.`,
+            structuredData: termStructuredData(site, info, nowSeconds),
           },
           data: { termInfo: answerOf(scheduleApi.termInfo.response, info) },
         };

@@ -81,6 +81,11 @@ export const RATE_LIMITS = {
   calendarFeed: { name: 'calendar-feed', limit: 120, perAddress: 600, windowSeconds: 60 * 60 },
   /** A club's open-data feed, per address: an aggregator pages through it, then polls its last page. */
   openData: { name: 'open-data', limit: 1200, perAddress: 1200, windowSeconds: 60 * 60 },
+  /**
+   * The schedule page's analytics events, per address: a family's busy visit sends tens; a school's shared address a
+   * few hundred. Over it the events are refused (429) and nothing is counted: a flood cannot inflate a club's figures.
+   */
+  scheduleAnalytics: { name: 'schedule-analytics', limit: 600, perAddress: 600, windowSeconds: 60 * 60 },
   /** Discount codes tried that are not the club's (guessing), per family (`user:`) and address. */
   discountCodeGuesses: { name: 'discount-code-guess', limit: 10, perAddress: 50, windowSeconds: 60 * 60 },
   /**

@@ -24,6 +24,7 @@ const items: AdminNavItem[] = [
   { label: t.orders, page: clubPages.adminOrders, financial: true },
   { label: messages.subscriptions.admin.title, page: clubPages.paymentPlans, financial: true },
   { label: messages.reporting.navLink, page: clubPages.financials, financial: true },
+  { label: messages.scheduleAnalytics.navLink, page: clubPages.scheduleAnalytics },
   { label: t.staff, page: clubPages.staff },
   { label: t.settings, page: clubPages.clubSettings, section: true },
 ];

@@ -41,7 +41,7 @@ function TodaySession({ session, timeZone }: { session: HomeSession; timeZone: s
 }
 
 function Figures({ home, timeZone, symbol }: { home: ClientHomeResponse; timeZone: string; symbol: string }) {
-  const { fillRate, waitingLists, recentBookings, moneyThisMonth: money } = home;
+  const { fillRate, waitingLists, recentBookings, moneyThisMonth: money, scheduleAnalytics: visits } = home;
   return (
     <>
       {fillRate && (
@@ -55,6 +55,15 @@ function Figures({ home, timeZone, symbol }: { home: ClientHomeResponse; timeZon
       {waitingLists && (
         <Panel title={t.waitingLists}>
           <p>{t.waitingSummary(waitingLists.children, waitingLists.runs)}</p>
+        </Panel>
+      )}
+      {visits && (
+        <Panel title={messages.scheduleAnalytics.home.title}>
+          <p>{messages.scheduleAnalytics.home.summary(visits.views, visits.visitors)}</p>
+          <p className="text-gray-700">{messages.scheduleAnalytics.home.funnel(visits.clicks, visits.bookings)}</p>
+          <Link className="mt-2 inline-block underline" to={clubPages.scheduleAnalytics.path}>
+            {messages.scheduleAnalytics.home.more}
+          </Link>
         </Panel>
       )}
       {money && (

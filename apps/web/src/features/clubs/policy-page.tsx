@@ -8,6 +8,24 @@ import { useClubPolicy } from './use-club-policy';
 
 const t = messages.policies;
 
+const counting = messages.scheduleAnalytics.privacy;
+
+/** The platform's own words under every club's privacy policy: how the schedule counts visits, and what it never keeps. */
+function VisitCounting() {
+  return (
+    <section aria-labelledby="visit-counting" className="mt-8 border-t border-gray-300 pt-4">
+      <h2 id="visit-counting" className="mb-2 text-xl font-bold">
+        {counting.title}
+      </h2>
+      {counting.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mb-3">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}
+
 /** /policy/terms-and-conditions and /policy/privacy: the club's own text, paragraph by paragraph (never as HTML). */
 export default function PolicyPage() {
   const kind: PolicyKind = useLocation().pathname.endsWith('/privacy') ? 'privacy' : 'terms-and-conditions';
@@ -31,6 +49,7 @@ export default function PolicyPage() {
           ) : (
             <p className="mt-4 rounded-lg bg-panel p-6 text-center">{t.notPublished(club.name, title)}</p>
           )}
+          {kind === 'privacy' && <VisitCounting />}
         </article>
       )}
     </ResourceState>

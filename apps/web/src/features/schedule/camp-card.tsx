@@ -42,6 +42,7 @@ export function CampCard({ camp, timeZone }: { camp: Camp; timeZone: string }) {
       </table>
       <BookingLink
         to={pagePath(clubPages.campInfo, { campId: camp.campId })}
+        counts={{ campId: camp.campId }}
         className={`${primaryButton} mt-3 w-full sm:w-auto`}
       >
         Info &amp; Booking<span className="sr-only"> for {camp.className}</span>

@@ -13,6 +13,7 @@ export function RunButton({ run }: { run: Run }) {
   return (
     <BookingLink
       to={pagePath(clubPages.runInfo, { runId: run.runId })}
+      counts={{ runId: run.runId }}
       className={`${full ? secondaryButton : primaryButton} w-full whitespace-nowrap sm:w-auto`}
     >
       <span className="sm:hidden">{full ? 'Waiting List' : 'Book'}</span>

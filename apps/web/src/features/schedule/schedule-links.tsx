@@ -1,6 +1,7 @@
 import { isSitePath } from '@clubroom/domain/rules';
 import { createContext, useContext, type ComponentProps, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { reportScheduleEvent } from './schedule-analytics';
 
 /** The router state of a page opened from the schedule: the schedule's path and query as it was left. */
 interface OpenedFromSchedule {
@@ -10,10 +11,26 @@ interface OpenedFromSchedule {
 /** On the schedule, its path and query (the filters); null on other pages. */
 export const ScheduleViewContext = createContext<string | null>(null);
 
-/** A link to a run, camp or term page; on the schedule it remembers the schedule as it is left. */
-export function BookingLink(props: Omit<ComponentProps<typeof Link>, 'state'>) {
+/**
+ * A link to a run, camp or term page; on the schedule it remembers the schedule as it is left, and an Info & Booking
+ * link (`counts`: its run or camp) is counted by the schedule's analytics.
+ */
+export function BookingLink({
+  counts,
+  onClick,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'state'> & { counts?: { runId: number } | { campId: number } }) {
   const schedule = useContext(ScheduleViewContext);
-  return <Link {...props} state={schedule === null ? undefined : ({ schedule } satisfies OpenedFromSchedule)} />;
+  return (
+    <Link
+      {...props}
+      onClick={(e) => {
+        if (schedule !== null && counts) reportScheduleEvent({ event: 'click', ...counts });
+        onClick?.(e);
+      }}
+      state={schedule === null ? undefined : ({ schedule } satisfies OpenedFromSchedule)}
+    />
+  );
 }
 
 const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey;

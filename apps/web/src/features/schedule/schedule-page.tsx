@@ -1,11 +1,13 @@
 import { notTakingBookings } from '@clubroom/domain/messages';
 import { applyFilters, shouldShowFilters, type FilterContext } from '@clubroom/domain/rules';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
 import { Loading } from '../../ui/loading';
 import { CampCard } from './camp-card';
 import { FiltersPanel } from './filters-panel';
+import { changedFilters, reportScheduleEvent } from './schedule-analytics';
 import { useRememberScheduleView } from './last-schedule-view';
 import { ScheduleViewContext } from './schedule-links';
 import { TermCard } from './term-card';
@@ -13,6 +15,16 @@ import { useDistanceOrigin } from './use-distance-origin';
 import { useSchedule } from './use-schedule';
 import { useScheduleFilters } from './use-schedule-filters';
 import { WaitingList } from './waiting-list';
+
+/** Counts one view of the schedule each time it is opened (once, though React may run an effect twice in development). */
+function useCountedView() {
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    reportScheduleEvent({ event: 'view' });
+  }, []);
+}
 
 /** The club's public schedule: '/' on the club's host. */
 export default function SchedulePage() {
@@ -22,6 +34,12 @@ export default function SchedulePage() {
   useRememberScheduleView(pathname + search);
   const schedule = useSchedule();
   const [filters, setFilters] = useScheduleFilters();
+  useCountedView();
+  const changeFilters = (next: typeof filters) => {
+    const changed = changedFilters(filters, next);
+    if (changed.length > 0) reportScheduleEvent({ event: 'filter', filters: changed });
+    setFilters(next);
+  };
   const { origin, problem } = useDistanceOrigin(filters.distance);
   const context: FilterContext = { timeZone: club.timeZone, origin };
 
@@ -58,7 +76,7 @@ export default function SchedulePage() {
                   filters={filters}
                   context={context}
                   distanceProblem={problem}
-                  onChange={setFilters}
+                  onChange={changeFilters}
                 />
               )}
               <div className="space-y-6" aria-live="polite">

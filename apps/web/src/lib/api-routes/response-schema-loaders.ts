@@ -42,6 +42,7 @@ export const responseSchemaLoaders = {
   messaging: () => import('./messaging/response-schemas'),
   'calendar-feeds': () => import('./calendar-feeds/response-schemas'),
   'open-data': () => import('./open-data/response-schemas'),
+  'schedule-analytics': () => import('./schedule-analytics/response-schemas'),
   listing: () => import('./listing/response-schemas'),
   'platform-console': () => import('./platform-console/response-schemas'),
   trophies: () => import('./trophies/response-schemas'),

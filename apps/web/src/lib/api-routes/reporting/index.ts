@@ -6,3 +6,4 @@ export { reportingDetail } from './reportingDetail';
 export { reportingDetailCsv } from './reportingDetailCsv';
 export { payoutDetails } from './payoutDetails';
 export { scheduleCapacity } from './scheduleCapacity';
+export { scheduleAnalyticsReport } from './scheduleAnalyticsReport';

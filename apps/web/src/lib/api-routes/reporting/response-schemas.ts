@@ -7,4 +7,5 @@ export const responseSchemas = {
   reportingDetail: api.reportingDetail.response,
   payoutDetails: api.payoutDetails.response,
   scheduleCapacity: api.scheduleCapacity.response,
+  scheduleAnalyticsReport: api.scheduleAnalyticsReport.response,
 };
