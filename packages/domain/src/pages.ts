@@ -154,6 +154,9 @@ export const clubPages = {
   clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
   /** Grading trophies: the levels and badges of each class (with the club's switch on). */
   settingsTrophies: { path: '/cms/settings/trophies', access: scheduleManagers },
+  /** The club's registration questions (asked when families book) and contact attributes (staff-only fields). */
+  settingsRegistrationQuestions: { path: '/cms/settings/registration-questions', access: scheduleManagers },
+  settingsContactAttributes: { path: '/cms/settings/contact-attributes', access: scheduleManagers },
   /** Club settings (issue 13): payments (the API also asks for financial access), policies, photo permissions. */
   settingsPayments: { path: '/cms/settings/payments', access: scheduleManagers },
   settingsTerms: { path: '/cms/settings/terms-and-conditions', access: scheduleManagers },

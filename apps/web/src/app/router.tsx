@@ -97,6 +97,8 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   salesCalculator: signedIn('salesCalculator'),
   clubOptions: signedIn('clubOptions'),
   settingsTrophies: signedIn('settingsTrophies'),
+  settingsRegistrationQuestions: signedIn('settingsRegistrationQuestions'),
+  settingsContactAttributes: signedIn('settingsContactAttributes'),
   clubSettings: signedIn('clubSettings'),
   bookingSettings: signedIn('bookingSettings'),
   discountCodes: signedIn('discountCodes'),
