@@ -58,6 +58,8 @@ export const clubPages = {
   myBookings: { path: '/dashboard/bookings', access: 'signed-in' },
   /** The family's calendar link: their children's booked sessions at every club, as an iCal feed. */
   calendarLink: { path: '/dashboard/calendar', access: 'signed-in' },
+  /** The family's answers to the club's registration questions, changed at any time. */
+  myAnswers: { path: '/dashboard/answers', access: 'signed-in' },
   addChild: { path: '/dashboard/children/add', access: 'signed-in' },
   child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
   editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },

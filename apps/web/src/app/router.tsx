@@ -31,6 +31,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   dashboard: signedIn('dashboard'),
   myBookings: signedIn('myBookings'),
   calendarLink: signedIn('calendarLink'),
+  myAnswers: signedIn('myAnswers'),
   parentMessages: signedIn('parentMessages'),
   messageLog: signedIn('messageLog'),
   messageNew: signedIn('newMessage'),

@@ -58,6 +58,7 @@ export const signedInPageModules = {
   healthCheck: () => import('../features/fees/health-check-page'),
   salesCalculator: () => import('../features/fees/sales-calculator-page'),
   clubOptions: () => import('../features/fees/club-options-page'),
+  myAnswers: () => import('../features/registration-questions/my-answers-page'),
   settingsTrophies: () => import('../features/trophies/trophies-settings-page'),
   settingsRegistrationQuestions: () => import('../features/registration-questions/registration-questions-page'),
   settingsContactAttributes: () => import('../features/registration-questions/contact-attributes-page'),
