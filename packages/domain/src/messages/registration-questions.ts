@@ -36,7 +36,8 @@ export const registrationQuestionsMessages = {
     retireFailed: 'We could not retire that question. Please try again.',
     termScope: (termName: string) => `every class of ${termName}`,
     noPlaces: 'Nothing to choose yet.',
-    whereSummary: (count: number) => `${count} chosen ${count === 1 ? 'class, term or camp' : 'classes, terms or camps'}`,
+    whereSummary: (count: number) =>
+      `${count} chosen ${count === 1 ? 'class, term or camp' : 'classes, terms or camps'}`,
     healthBadge: 'Health',
     empty: 'No questions yet',
     emptyHint: 'Add a question to ask it in the booking flow.',
@@ -103,6 +104,11 @@ export const registrationQuestionsMessages = {
     accountSaved: 'Your answers are saved.',
     noQuestions: 'The club asks no questions.',
     saveAnswersFailed: 'We could not save your answers. Please try again.',
+    /** Staff booking for a family: the family's unanswered questions come before the confirm step. */
+    staffStepTitle: 'The club’s questions for this family',
+    staffStepIntro:
+      'These places ask questions the family has not answered yet. Answer them now (from the parent) to book; the family can change them from their account.',
+    staffContinue: 'Save answers and continue',
     /** The contact's page (staff). */
     recordTitle: 'Registration answers',
     recordSave: 'Save answers',

@@ -32,7 +32,5 @@ export function DiscountCodeScopeField({
   const problem = ['limitedTo', 'limitedTo.termIds', 'limitedTo.runIds', 'limitedTo.campIds']
     .map((key) => problems[key])
     .find(Boolean);
-  return (
-    <PlacesScopeField labels={labels} scope={scope} problem={problem} problemId="limitedTo" onChange={onChange} />
-  );
+  return <PlacesScopeField labels={labels} scope={scope} problem={problem} problemId="limitedTo" onChange={onChange} />;
 }

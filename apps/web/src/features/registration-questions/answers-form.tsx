@@ -1,4 +1,4 @@
-import type { BasketQuestions } from '@clubroom/domain/api';
+import type { BasketQuestions, SaveAnswersBody } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { isBlank, type AnswerValue } from '@clubroom/domain/rules';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -6,18 +6,29 @@ import { userMessage } from '../../lib/user-message';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AnswerField } from './answer-field';
-import { useSaveAnswers } from './use-basket-questions';
 
 const t = messages.registrationQuestions;
 const keyOf = (a: { questionId: number; childId: number | null }) => `${a.questionId}-${a.childId ?? 'family'}`;
 
+/** How the answers are saved: the parent's own route, or the contact's (staff booking for a family). */
+export interface AnswersSave {
+  mutate: (body: SaveAnswersBody, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+}
+
 /**
- * The family's answers to the questions asked (the booking's step, the account's page): one field per
- * ask, the health consent box when a health answer needs it, saved together. `requireAnswers` (the
- * booking's step) says a required question is compulsory before anything is sent.
+ * The family's answers to the questions asked (the booking's step, the account's page, staff booking
+ * for a family): one field per ask and, when a health answer needs the parent's consent, the consent
+ * box (`canConsent`: the parent) or the staff's note that only the parent can give it; saved together.
+ * `requireAnswers` (the booking steps) says a required question is compulsory before anything is sent.
  */
 export function AnswersForm({
   data,
+  save,
+  canConsent = true,
   intro,
   submitLabel,
   requireAnswers,
@@ -25,6 +36,8 @@ export function AnswersForm({
   saved,
 }: {
   data: BasketQuestions;
+  save: AnswersSave;
+  canConsent?: boolean;
   intro: ReactNode;
   submitLabel: string;
   requireAnswers: boolean;
@@ -32,7 +45,6 @@ export function AnswersForm({
   /** Shown once saved, above the button (the account's page stays where it is). */
   saved?: string;
 }) {
-  const save = useSaveAnswers();
   const [values, setValues] = useState(() => new Map(data.asked.map((a) => [keyOf(a), a.value])));
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [consent, setConsent] = useState(false);
@@ -47,9 +59,7 @@ export function AnswersForm({
       data.asked
         .filter(
           (a) =>
-            requireAnswers &&
-            questionOf.get(a.questionId)?.visibility === 'required' &&
-            isBlank(values.get(keyOf(a))),
+            requireAnswers && questionOf.get(a.questionId)?.visibility === 'required' && isBlank(values.get(keyOf(a))),
         )
         .map((a) => [keyOf(a), t.compulsory]),
     );
@@ -88,12 +98,15 @@ export function AnswersForm({
           />
         );
       })}
-      {needsConsent && (
-        <label className="flex items-start gap-2">
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-          {t.healthConsent}
-        </label>
-      )}
+      {needsConsent &&
+        (canConsent ? (
+          <label className="flex items-start gap-2">
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+            {t.healthConsent}
+          </label>
+        ) : (
+          <FormAlert tone="info">{t.healthConsentStaff}</FormAlert>
+        ))}
       {saved && save.isSuccess && <FormAlert tone="info">{saved}</FormAlert>}
       <SpinnerButton type="submit" loading={save.isPending} loadingLabel={t.continuing}>
         {submitLabel}

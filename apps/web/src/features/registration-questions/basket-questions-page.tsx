@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { AnswersForm } from './answers-form';
-import { useBasketQuestions } from './use-basket-questions';
+import { useBasketQuestions, useSaveAnswers } from './use-basket-questions';
 
 const t = messages.registrationQuestions;
 
@@ -14,12 +14,14 @@ export default function BasketQuestionsPage() {
   usePageTitle(t.stepTitle);
   const query = useBasketQuestions();
   const navigate = useNavigate();
+  const save = useSaveAnswers();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{t.stepTitle}</h1>
       {query.data ? (
         <AnswersForm
           data={query.data}
+          save={save}
           intro={t.stepIntro}
           submitLabel={t.continue}
           requireAnswers

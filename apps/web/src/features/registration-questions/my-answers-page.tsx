@@ -8,6 +8,7 @@ import { BackLink } from '../../ui/back-link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { AnswersForm } from './answers-form';
+import { useSaveAnswers } from './use-basket-questions';
 
 const t = messages.registrationQuestions;
 
@@ -18,6 +19,7 @@ const t = messages.registrationQuestions;
 export default function MyAnswersPage() {
   usePageTitle(t.accountTitle);
   const query = useQuery(apiQuery(questionRoutes.myAnswers));
+  const save = useSaveAnswers();
   let body;
   if (query.isError) body = <LoadFailed message={t.loadFailed} retry={() => query.refetch()} />;
   else if (!query.data) body = <Loading lines={4} />;
@@ -26,6 +28,7 @@ export default function MyAnswersPage() {
     body = (
       <AnswersForm
         data={query.data}
+        save={save}
         intro={t.accountIntro}
         submitLabel={t.accountSave}
         requireAnswers={false}

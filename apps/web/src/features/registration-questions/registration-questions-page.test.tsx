@@ -127,9 +127,7 @@ describe('the registration questions settings page', () => {
     await user.click(await screen.findByRole('button', { name: t.moveDownQuestion(heard.text) }));
     await waitFor(() => expect(api.bodiesSentTo(ORDER)).toEqual([{ questionIds: [2, 1] }]));
     const live = screen.getByRole('region', { name: t.liveHeading });
-    await waitFor(() =>
-      expect(within(live).getAllByRole('listitem')[0].textContent).toContain(swim.text),
-    );
+    await waitFor(() => expect(within(live).getAllByRole('listitem')[0].textContent).toContain(swim.text));
     expect(screen.getByRole('button', { name: t.moveUpQuestion(swim.text) }).hasAttribute('disabled')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: t.retireQuestion(swim.text) }));

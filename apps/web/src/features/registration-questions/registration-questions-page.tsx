@@ -26,7 +26,11 @@ function QuestionSummary({ question }: { question: Question }) {
   const places = question.runIds.length + question.termIds.length + question.campIds.length;
   return (
     <p className="text-sm text-gray-700">
-      {t.summary(t.typeNames[question.type], t.askedPerNames[question.askedPer], t.visibilityNames[question.visibility])}
+      {t.summary(
+        t.typeNames[question.type],
+        t.askedPerNames[question.askedPer],
+        t.visibilityNames[question.visibility],
+      )}
       {' · '}
       {question.forWholeClub ? t.wholeClub : t.whereSummary(places)}
       {question.healthRelated && ` · ${t.healthBadge}`}

@@ -21,7 +21,8 @@ export function useQuestionChanges() {
       await refresh();
     },
     retire: useMutation({
-      mutationFn: (questionId: number) => callApi(questionRoutes.retireRegistrationQuestion, { params: { questionId } }),
+      mutationFn: (questionId: number) =>
+        callApi(questionRoutes.retireRegistrationQuestion, { params: { questionId } }),
       onSuccess: refresh,
     }),
     reorder: useMutation({
