@@ -133,6 +133,16 @@ describe.each(testDrivers)('registration questions and contact attributes on %s'
     const [header, row] = csv.body.split('\r\n');
     expect(header).toContain('How did you hear about us?,Swimming level,Coach notes,Membership no.');
     expect(row).toContain('A friend,Improver,Needs a buddy,M-042');
+    // The register itself (its print view) has the same columns, each child with its values.
+    const register = await t.request({ url: `/api/v4/registers/run/${runId}`, cookie: cookies.organiser });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json().familyColumns).toEqual([
+      'How did you hear about us?',
+      'Swimming level',
+      'Coach notes',
+      'Membership no.',
+    ]);
+    expect(register.json().children[0].familyValues).toEqual(['A friend', 'Improver', 'Needs a buddy', 'M-042']);
     const contacts = await t.request({ url: `/api/v4/contacts/export.csv?runId=${runId}`, cookie: cookies.organiser });
     expect(contacts.body.split('\r\n')[0]).toContain('How did you hear about us?,Coach notes,Membership no.');
     const kept = await queryAll(t, sql`select 1 from registration_answers where question_id = ${ids.family}`);
