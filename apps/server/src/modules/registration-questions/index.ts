@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { assertQuestionsAnswered } from './asked-questions.js';
+import { contactAttributesRepository } from './contact-attributes.repository.js';
 import { familyColumns, familyRecord, saveFamilyRecord } from './family-columns.js';
 import { questionsDeps } from './registration-questions-deps.js';
 import { registrationQuestionsRoutes } from './registration-questions.routes.js';
@@ -49,3 +50,18 @@ export const familyColumnsOf =
   (clubId: number, parentUserIds: number[], options?: Parameters<typeof familyColumns>[3]) =>
     familyColumns(questionsDeps(db, clock), clubId, parentUserIds, options);
 export type FamilyColumnsOf = ReturnType<typeof familyColumnsOf>;
+
+/**
+ * The club's live contact attributes and their values, for the contacts list: shown beside each contact, and the
+ * list narrowed to the contacts whose value of one contains a text (any value, for an empty text).
+ */
+export function contactAttributesRead({ db }: Pick<ModuleDeps, 'db'>) {
+  const attributes = contactAttributesRepository(db);
+  return {
+    live: async (clubId: number) => (await attributes.all(clubId)).filter((a) => !a.retired),
+    valuesOf: (clubId: number, parentUserIds: number[]) => attributes.valuesOf(clubId, parentUserIds),
+    parentsWith: (clubId: number, attributeId: number, text: string) =>
+      attributes.parentsWith(clubId, attributeId, text),
+  };
+}
+export type ContactAttributesRead = ReturnType<typeof contactAttributesRead>;
