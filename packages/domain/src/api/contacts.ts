@@ -45,7 +45,7 @@ export const contactsQuerySchema = z
       .trim()
       .max(200, 'must be at most 200 characters')
       .optional()
-      .describe("whose value contains this text (case ignored); any value when absent. Needs attributeId"),
+      .describe('whose value contains this text (case ignored); any value when absent. Needs attributeId'),
     search: contactsSearchSchema,
     sort: z.enum(contactSorts).default('name'),
     page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),

@@ -66,7 +66,9 @@ export const registerResponseSchema = z.object({
   coaches: z.array(registerCoachSchema).describe('the coaches assigned to the run'),
   familyColumns: z
     .array(z.string())
-    .describe("the club's registration questions (live, or retired with answers) and live contact attributes, in order"),
+    .describe(
+      "the club's registration questions (live, or retired with answers) and live contact attributes, in order",
+    ),
 });
 
 /** One register the signed-in staff member may open, for the 'View Registers' list. */

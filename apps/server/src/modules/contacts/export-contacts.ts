@@ -14,7 +14,11 @@ export async function exportContacts(
   club: Pick<ResolvedClub, 'id' | 'timeZone' | 'subdomain'>,
   query: ContactsQuery,
 ): Promise<{ filename: string; csv: string }> {
-  const contacts = await withChildren(deps, club.id, await deps.contacts.all(club.id, await criteriaFor(deps, club.id, query)));
+  const contacts = await withChildren(
+    deps,
+    club.id,
+    await deps.contacts.all(club.id, await criteriaFor(deps, club.id, query)),
+  );
   // The family's answers and contact attributes (a child's answers are on the register, one row a child).
   const families = await deps.familyColumns(
     club.id,

@@ -127,7 +127,8 @@ describe.each(testDrivers)('registration questions and contact attributes on %s'
   });
 
   it("filters the contacts list by an attribute's value and shows each contact's values", async () => {
-    const list = (query: string) => t.request({ url: `/api/contacts/all-contacts?${query}`, cookie: cookies.organiser });
+    const list = (query: string) =>
+      t.request({ url: `/api/contacts/all-contacts?${query}`, cookie: cookies.organiser });
     const ofAttribute = `attributeId=${ids.attribute}`;
     const matching = await list(`${ofAttribute}&attributeValue=m-04`);
     expect(matching.statusCode, matching.body).toBe(200);
