@@ -25,7 +25,7 @@ export const registrationQuestionsMessages = {
     title: 'Registration questions',
     intro:
       'What you ask families when they book: once per family or per child, for the whole club or chosen classes, terms and camps.',
-    hint: 'The questions families answer when they book, and the order they are asked in.',
+    settingsHint: 'The questions families answer when they book, and the order they are asked in.',
     liveHeading: 'Asked when families book',
     retiredHeading: 'Retired (answers kept)',
     editQuestion: (text: string) => `Edit “${text}”`,

@@ -48,7 +48,7 @@ const settings: (AdminNavItem & { hint: string })[] = [
   { label: messages.trophies.title, hint: s.trophies, page: clubPages.settingsTrophies },
   {
     label: messages.registrationQuestions.title,
-    hint: messages.registrationQuestions.hint,
+    hint: messages.registrationQuestions.settingsHint,
     page: clubPages.settingsRegistrationQuestions,
   },
   {
