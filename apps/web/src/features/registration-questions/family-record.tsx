@@ -30,7 +30,9 @@ function RecordForm({ parentId, record }: { parentId: number; record: FamilyReco
   const live = record.questions.filter((q) => !q.retired);
   const retired = record.questions.filter((q) => q.retired);
   const attributes = record.attributes.filter((x) => !x.retired);
-  const [answers, setAnswers] = useState(() => new Map(record.answers.map((x) => [keyOf(x), x.value])));
+  const [answers, setAnswers] = useState(
+    () => new Map<string, AnswerValue | null>(record.answers.map((x) => [keyOf(x), x.value])),
+  );
   const [values, setValues] = useState(
     () => new Map(record.attributeValues.map((x) => [x.attributeId, x.value] as [number, string])),
   );
