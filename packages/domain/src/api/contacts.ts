@@ -4,6 +4,7 @@ import { defineRoute } from './define-route.js';
 import { idSchema } from './id.js';
 import { plainText } from './text.js';
 import {
+  answerFileQuerySchema,
   familyRecordResponseSchema,
   saveFamilyRecordBodySchema,
   savedAnswersResponseSchema,
@@ -270,6 +271,16 @@ export const contactsApi = {
     summary: "A contact's answers (family and children) and attribute values",
     params: contactParamSchema,
     response: familyRecordResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  contactAnswerFile: defineRoute({
+    ...organisers,
+    operationId: 'contactAnswerFile',
+    method: 'GET',
+    path: '/api/v4/contacts/:parentId/registration/:questionId/file',
+    summary: 'The file a contact gave as an answer to a file-upload question (a download)',
+    params: z.object({ parentId: idSchema, questionId: idSchema }),
+    query: answerFileQuerySchema,
     errors: ['NOT_FOUND'],
   }),
   saveFamilyRecord: defineRoute({

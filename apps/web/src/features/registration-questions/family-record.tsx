@@ -95,7 +95,7 @@ function RecordForm({ parentId, record }: { parentId: number; record: FamilyReco
           items={retired.flatMap((question) =>
             asksOf(record, question).map((ask): [string, string] => [
               `${question.text} (${t.retired}${ask.childName ? `, ${ask.childName}` : ''})`,
-              answerText(answers.get(keyOf(ask))) || t.noAnswer,
+              answerText(answers.get(keyOf(ask)), question.type) || t.noAnswer,
             ]),
           )}
         />
