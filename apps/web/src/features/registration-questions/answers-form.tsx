@@ -6,6 +6,7 @@ import { userMessage } from '../../lib/user-message';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AnswerField } from './answer-field';
+import type { FileHref } from './answer-file';
 
 const t = messages.registrationQuestions;
 const keyOf = (a: { questionId: number; childId: number | null }) => `${a.questionId}-${a.childId ?? 'family'}`;
@@ -29,6 +30,7 @@ export function AnswersForm({
   data,
   save,
   canConsent = true,
+  file,
   intro,
   submitLabel,
   requireAnswers,
@@ -38,6 +40,8 @@ export function AnswersForm({
   data: BasketQuestions;
   save: AnswersSave;
   canConsent?: boolean;
+  /** How a file question's file is given and read (the parent's own routes unless told). */
+  file?: { upload: boolean; href: FileHref };
   intro: ReactNode;
   submitLabel: string;
   requireAnswers: boolean;
@@ -67,11 +71,14 @@ export function AnswersForm({
     if (missing.size > 0) return;
     save.mutate(
       {
-        answers: data.asked.map(({ questionId, childId }) => ({
-          questionId,
-          childId,
-          value: values.get(keyOf({ questionId, childId })) ?? null,
-        })),
+        // A file answer is saved by its upload.
+        answers: data.asked
+          .filter((a) => questionOf.get(a.questionId)?.type !== 'file-upload')
+          .map(({ questionId, childId }) => ({
+            questionId,
+            childId,
+            value: values.get(keyOf({ questionId, childId })) ?? null,
+          })),
         specialCategoryConsent: consent || undefined,
       },
       { onSuccess: onSaved },
@@ -92,6 +99,8 @@ export function AnswersForm({
             id={`answer-${key}`}
             label={`${question.text} (${about})`}
             question={question}
+            childId={ask.childId}
+            file={file}
             value={values.get(key) ?? null}
             error={errors.get(key) ?? null}
             onChange={(value: AnswerValue | null) => setValues((current) => new Map(current).set(key, value))}

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AnswerField } from './answer-field';
+import { contactFile } from './answer-file';
 
 const t = messages.registrationQuestions;
 const a = messages.contactAttributes;
@@ -41,13 +42,16 @@ function RecordForm({ parentId, record }: { parentId: number; record: FamilyReco
       callApi(contactsRoutes.saveFamilyRecord, {
         ...route,
         body: {
-          answers: live.flatMap((q) =>
-            asksOf(record, q).map(({ questionId, childId }) => ({
-              questionId,
-              childId,
-              value: answers.get(keyOf({ questionId, childId })) ?? null,
-            })),
-          ),
+          // A file answer is the parent's to upload: the staff's save leaves it alone.
+          answers: live
+            .filter((q) => q.type !== 'file-upload')
+            .flatMap((q) =>
+              asksOf(record, q).map(({ questionId, childId }) => ({
+                questionId,
+                childId,
+                value: answers.get(keyOf({ questionId, childId })) ?? null,
+              })),
+            ),
           attributeValues: attributes.map((x) => ({
             attributeId: x.attributeId,
             value: values.get(x.attributeId) ?? '',
@@ -83,6 +87,8 @@ function RecordForm({ parentId, record }: { parentId: number; record: FamilyReco
               id={`record-${key.replace(':', '-')}`}
               label={`${question.text} (${about}${staff})`}
               question={question}
+              childId={ask.childId}
+              file={contactFile(parentId)}
               value={answers.get(key) ?? null}
               error={null}
               onChange={(value: AnswerValue | null) => setAnswers((was) => new Map(was).set(key, value))}

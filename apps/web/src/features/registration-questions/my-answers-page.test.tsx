@@ -74,6 +74,39 @@ describe("the account's answers page (/dashboard/answers)", () => {
     expect(screen.queryByText(q.compulsory)).toBeNull();
   });
 
+  it("uploads a file answer at once (the child's id, then the file), and leaves it out of the form's save", async () => {
+    const withFile: BasketQuestions = {
+      ...mine,
+      questions: [...mine.questions, question(3, 'Medical form', { type: 'file-upload', askedPer: 'child' })],
+      asked: [...mine.asked, { questionId: 3, childId: 7, childName: 'Zoe', value: null }],
+    };
+    const uploads: FormData[] = [];
+    const api = fakeApi({
+      'GET /api/v4/parent/registration-questions': { body: withFile },
+      [SAVE]: { body: { saved: 3 } },
+    });
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) {
+        uploads.push(init.body);
+        return new Response(JSON.stringify({ saved: 1 }), { headers: { 'content-type': 'application/json' } });
+      }
+      return fakeFetch(input, init);
+    }) as typeof fetch;
+    const { user } = renderPage(<MyAnswersPage />, { path: '/dashboard/answers' });
+    const input = await screen.findByLabelText<HTMLInputElement>(/^Medical form \(About Zoe\)/);
+    await user.upload(input, new File(['%PDF-1.7'], 'form.pdf', { type: 'application/pdf' }));
+    const link = await screen.findByRole('link', { name: new RegExp(q.fileDownload) });
+    expect(link.getAttribute('href')).toBe('/api/v4/parent/registration-questions/3/file?childId=7');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0].get('childId')).toBe('7');
+    expect((uploads[0].get('file') as File).name).toBe('form.pdf');
+    await user.click(screen.getByRole('button', { name: q.accountSave }));
+    await screen.findByText(q.accountSaved);
+    const [saved] = api.bodiesSentTo(SAVE) as { answers: { questionId: number }[] }[];
+    expect(saved.answers.map((a) => a.questionId)).toEqual([1, 2, 2]);
+  }, 20_000);
+
   it('says so when the club asks no questions', async () => {
     fakeApi({
       'GET /api/v4/parent/registration-questions': {

@@ -7,6 +7,7 @@ import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as contactsRoutes from '../../lib/api-routes/contacts';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
+import { contactFile } from './answer-file';
 import { AnswersForm } from './answers-form';
 
 const t = messages.registrationQuestions;
@@ -82,6 +83,7 @@ export function QuestionsBeforeBooking({
         data={asked}
         save={save}
         canConsent={false}
+        file={contactFile(parentId)}
         intro={t.staffStepIntro}
         submitLabel={t.staffContinue}
         requireAnswers
