@@ -9,7 +9,7 @@ export const trophiesMessages = {
     image: 'Picture (PNG or JPEG, at most 1 MB)',
     imageOf: (name: string) => `Picture of ${name}`,
     imageRemove: 'Remove picture',
-    imageRemoveOf: (name: string) => `Remove the picture of ${name}`,
+    imageRemoveOf: (name: string) => `Remove picture: ${name}`,
     imageUploadFailed: 'We could not save that picture. Please try again.',
     nameTaken: 'This class already has a trophy of that name.',
     notForThisClass: "This trophy is not one of this class's levels or badges.",
