@@ -1,7 +1,7 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
-import { demoParentPage, postFromPage } from './support/parent-session.js';
+import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const app = withAppServerAndBrowser();
@@ -10,25 +10,32 @@ const q = messages.registrationQuestions;
 
 describe('registration questions (/basket/questions)', () => {
   it("an organiser's two questions and contact attribute are answered while booking and shown on the register's CSV", async () => {
-    // The organiser defines a family question, a child question and a contact attribute (admin pages: a follow-up).
+    // The organiser defines a family question and a child question, and a contact attribute, on the Settings pages.
     const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
-    const common = { visibility: 'required', forWholeClub: true };
-    const heard = await postFromPage(organiser, '/api/v4/registration-questions', {
-      ...common,
-      text: 'How did you hear about us?',
-      type: 'short-text',
-      askedPer: 'family',
-    });
-    expect(heard.status).toBe(200);
-    const level = await postFromPage(organiser, '/api/v4/registration-questions', {
-      ...common,
-      text: 'Can they swim?',
-      type: 'yes-no',
-      askedPer: 'child',
-    });
-    expect(level.status).toBe(200);
-    const attribute = await postFromPage(organiser, '/api/v4/contact-attributes', { name: 'Membership no.' });
-    expect(attribute.status).toBe(200);
+    await organiser.goto(app.server.url('demo', '/cms/settings/registration-questions'));
+    await organiser.getByRole('heading', { name: q.title, level: 1 }).waitFor();
+    for (const [text, type, per] of [
+      ['How did you hear about us?', 'short-text', 'family'],
+      ['Can they swim?', 'yes-no', 'child'],
+    ] as const) {
+      await organiser.getByRole('button', { name: q.add }).click();
+      const form = organiser.getByRole('form', { name: q.add });
+      await form.getByLabel(q.questionText).fill(text);
+      await form.getByLabel(q.type).selectOption(type);
+      await form.getByLabel(q.askedPerNames[per]).check();
+      await form.getByRole('button', { name: q.add }).click();
+      await organiser.getByRole('region', { name: q.liveHeading }).getByText(text).waitFor();
+    }
+    for (const width of [390, 1280]) {
+      await organiser.setViewportSize({ width, height: 900 });
+      expect(await seriousA11yViolations(organiser)).toEqual([]);
+    }
+    await organiser.goto(app.server.url('demo', '/cms/settings/contact-attributes'));
+    const addAttribute = organiser.getByRole('form', { name: messages.contactAttributes.add });
+    await addAttribute.getByLabel(messages.contactAttributes.name).fill('Membership no.');
+    await addAttribute.getByRole('button', { name: messages.contactAttributes.add }).click();
+    await organiser.getByRole('list', { name: messages.contactAttributes.title }).getByText('Membership no.').waitFor();
+    expect(await seriousA11yViolations(organiser)).toEqual([]);
 
     // The second demo family books Zoe onto the free taster class: the questions come before the basket.
     const parent = await demoParentPage(app.browser, app.server, 'parent2@example.com');
@@ -50,9 +57,18 @@ describe('registration questions (/basket/questions)', () => {
     await parent.getByRole('button', { name: q.continue }).click();
     await parent.getByRole('button', { name: b.bookNow }).click();
     await parent.getByText(b.orderStatus.completed, { exact: true }).waitFor();
+    // The answers are remembered, and changed from the account.
+    await parent.goto(app.server.url('demo', '/dashboard'));
+    await parent.getByRole('link', { name: q.accountTitle }).click();
+    const heard = parent.getByLabel(/^How did you hear about us\?/);
+    expect(await heard.inputValue()).toBe('A friend');
+    await heard.fill('A friend at school');
+    await parent.getByRole('button', { name: q.accountSave }).click();
+    await parent.getByText(q.accountSaved).waitFor();
+    expect(await seriousA11yViolations(parent)).toEqual([]);
     await parent.close();
 
-    // The organiser sets the family's attribute; the register's CSV shows the answers and the attribute.
+    // The organiser sets the family's attribute on the contact's page; the register's CSV shows the answers and it.
     await organiser.goto(app.server.url('demo', '/cms/registers'));
     const { runId, parentId } = await organiser.evaluate(async () => {
       const list = (await (await fetch('/api/v4/registers')).json()) as {
@@ -66,21 +82,17 @@ describe('registration questions (/basket/questions)', () => {
         .sort((x, y) => y.childrenCount - x.childrenCount)[0];
       return { runId: taster.runId, parentId: contacts.data[0].parentId };
     });
-    const saved = await postFromPage(organiser, `/api/v4/contacts/${parentId}/registration`, {
-      attributeValues: [
-        {
-          attributeId: (attribute.json as { attribute: { attributeId: number } }).attribute.attributeId,
-          value: 'M-042',
-        },
-      ],
-    });
-    expect(saved.status).toBe(200);
+    await organiser.goto(app.server.url('demo', `/cms/contacts/${parentId}`));
+    const record = organiser.getByRole('form', { name: q.recordTitle });
+    await record.getByLabel('Membership no.').fill('M-042');
+    await record.getByRole('button', { name: q.recordSave }).click();
+    await record.getByText(q.recordSaved).waitFor();
     const csv = await organiser.evaluate(
       async (url) => (await fetch(url)).text(),
       `/api/v4/registers/run/${runId}/export.csv`,
     );
     const [header, ...rows] = csv.split('\r\n');
     expect(header).toContain('How did you hear about us?,Can they swim?,Membership no.');
-    expect(rows.find((row) => row.startsWith('Zoe Second'))).toContain('A friend,Yes,M-042');
+    expect(rows.find((row) => row.startsWith('Zoe Second'))).toContain('A friend at school,Yes,M-042');
   });
 });

@@ -58,6 +58,8 @@ export const clubPages = {
   myBookings: { path: '/dashboard/bookings', access: 'signed-in' },
   /** The family's calendar link: their children's booked sessions at every club, as an iCal feed. */
   calendarLink: { path: '/dashboard/calendar', access: 'signed-in' },
+  /** The family's answers to the club's registration questions, changed at any time. */
+  myAnswers: { path: '/dashboard/answers', access: 'signed-in' },
   addChild: { path: '/dashboard/children/add', access: 'signed-in' },
   child: { path: '/dashboard/children/:personId', ids: ['personId'], access: 'signed-in' },
   editChild: { path: '/dashboard/children/:personId/edit', ids: ['personId'], access: 'signed-in' },
@@ -156,6 +158,9 @@ export const clubPages = {
   clubOptions: { path: '/cms/settings/options', access: scheduleManagers },
   /** Grading trophies: the levels and badges of each class (with the club's switch on). */
   settingsTrophies: { path: '/cms/settings/trophies', access: scheduleManagers },
+  /** The club's registration questions (asked when families book) and contact attributes (staff-only fields). */
+  settingsRegistrationQuestions: { path: '/cms/settings/registration-questions', access: scheduleManagers },
+  settingsContactAttributes: { path: '/cms/settings/contact-attributes', access: scheduleManagers },
   /** Club settings (issue 13): payments (the API also asks for financial access), policies, photo permissions. */
   settingsPayments: { path: '/cms/settings/payments', access: scheduleManagers },
   settingsTerms: { path: '/cms/settings/terms-and-conditions', access: scheduleManagers },

@@ -4,6 +4,7 @@ import { defineRoute } from './define-route.js';
 import { idSchema } from './id.js';
 import { plainText } from './text.js';
 import {
+  answerFileQuerySchema,
   familyRecordResponseSchema,
   saveFamilyRecordBodySchema,
   savedAnswersResponseSchema,
@@ -30,18 +31,31 @@ export const oneContactsFilter = (query: Partial<Record<ContactFilterKey, number
     ctx.addIssue({ code: 'custom', path: [key], message: contactsMessages.contacts.oneFilter });
 };
 
-/** GET /api/contacts/all-contacts and its CSV: one filter at most, a search, a sort and a page. */
+/**
+ * GET /api/contacts/all-contacts and its CSV: one place filter at most, a contact attribute's value (beside it), a
+ * search, a sort and a page.
+ */
 export const contactsQuerySchema = z
   .object({
     termId: idSchema.optional(),
     runId: idSchema.optional(),
     campId: idSchema.optional(),
     campWeekId: idSchema.optional(),
+    attributeId: idSchema.optional().describe('only contacts with a value of this contact attribute'),
+    attributeValue: plainText()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .optional()
+      .describe('whose value contains this text (case ignored); any value when absent. Needs attributeId'),
     search: contactsSearchSchema,
     sort: z.enum(contactSorts).default('name'),
     page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
   })
-  .superRefine(oneContactsFilter);
+  .superRefine(oneContactsFilter)
+  .superRefine((query, ctx) => {
+    if (query.attributeValue && query.attributeId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['attributeId'], message: contactsMessages.contacts.attributeNeeded });
+  });
 export type ContactsQuery = z.infer<typeof contactsQuerySchema>;
 export type ContactsQueryInput = z.input<typeof contactsQuerySchema>;
 
@@ -62,8 +76,16 @@ export const contactSchema = z.object({
   joinedAt: epochSeconds.describe('when they first joined the club'),
   children: z.array(contactChildSummarySchema).describe("their children who are the club's members"),
 });
+const attributeValueSchema = z.object({ attributeId: z.number().int(), value: z.string() });
 export const contactsListResponseSchema = z.object({
-  data: z.array(contactSchema),
+  data: z.array(
+    contactSchema.extend({
+      attributeValues: z.array(attributeValueSchema).describe("the contact's values of the live attributes they have"),
+    }),
+  ),
+  attributes: z
+    .array(z.object({ attributeId: z.number().int(), name: z.string() }))
+    .describe("the club's live contact attributes, in order (the list's columns and filter)"),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -249,6 +271,16 @@ export const contactsApi = {
     summary: "A contact's answers (family and children) and attribute values",
     params: contactParamSchema,
     response: familyRecordResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  contactAnswerFile: defineRoute({
+    ...organisers,
+    operationId: 'contactAnswerFile',
+    method: 'GET',
+    path: '/api/v4/contacts/:parentId/registration/:questionId/file',
+    summary: 'The file a contact gave as an answer to a file-upload question (a download)',
+    params: z.object({ parentId: idSchema, questionId: idSchema }),
+    query: answerFileQuerySchema,
     errors: ['NOT_FOUND'],
   }),
   saveFamilyRecord: defineRoute({

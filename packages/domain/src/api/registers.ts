@@ -52,6 +52,9 @@ export const registerChildSchema = z.object({
   parent: z.object({ name: z.string(), phone: z.string().nullable() }),
   emergencyContacts: z.array(z.object({ name: z.string(), relation: z.string(), phone: z.string() })),
   attendance: z.array(z.object({ sessionId: z.number(), status: attendanceStatusSchema })),
+  familyValues: z
+    .array(z.string())
+    .describe("the child's (or the family's) answer or value for each of the register's familyColumns, '' for none"),
 });
 
 export const registerCoachSchema = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string() });
@@ -61,6 +64,11 @@ export const registerResponseSchema = z.object({
   sessions: z.array(registerSessionSchema),
   children: z.array(registerChildSchema),
   coaches: z.array(registerCoachSchema).describe('the coaches assigned to the run'),
+  familyColumns: z
+    .array(z.string())
+    .describe(
+      "the club's registration questions (live, or retired with answers) and live contact attributes, in order",
+    ),
 });
 
 /** One register the signed-in staff member may open, for the 'View Registers' list. */

@@ -8,7 +8,7 @@ import {
   type AnswerValue,
 } from '../rules/registration-questions.js';
 import { defineRoute } from './define-route.js';
-import { idParam } from './id.js';
+import { idParam, idSchema } from './id.js';
 import { plainText } from './text.js';
 
 const texts = registrationQuestionsMessages.registrationQuestions;
@@ -124,6 +124,13 @@ export const saveAnswersBodySchema = z.object({
 });
 export type SaveAnswersBody = z.input<typeof saveAnswersBodySchema>;
 export const savedAnswersResponseSchema = z.object({ saved: z.number().int() });
+
+/** A file-upload answer's file: the family's (no childId) or a child's. */
+export const answerFileQuerySchema = z.object({
+  childId: idSchema.optional().describe("the child's, for a question asked for each child"),
+});
+/** The most an answer's file may weigh. */
+export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A staff-only field the club keeps on each contact. */
 export const contactAttributeSchema = z.object({
@@ -245,6 +252,30 @@ export const registrationQuestionsApi = {
     response: savedAnswersResponseSchema,
     errors: ['NOT_FOUND'],
     switchedSession: 'refused',
+  }),
+  /** multipart/form-data: `childId` (a child question's; left out for a family one), then the file `file`. */
+  uploadAnswerFile: defineRoute({
+    ...parentsOwn,
+    operationId: 'uploadAnswerFile',
+    method: 'POST',
+    path: '/api/v4/parent/registration-questions/:questionId/file',
+    summary:
+      "Answer a file-upload question with a file (multipart: childId, then file: a PDF, JPEG or PNG of at most 5 MB, judged by its content); it replaces the family's last one",
+    params: idParam('questionId'),
+    upload: true,
+    response: savedAnswersResponseSchema,
+    errors: ['NOT_FOUND'],
+    switchedSession: 'refused',
+  }),
+  myAnswerFile: defineRoute({
+    ...parentsOwn,
+    operationId: 'myAnswerFile',
+    method: 'GET',
+    path: '/api/v4/parent/registration-questions/:questionId/file',
+    summary: 'The file the family gave as an answer (a download: application/pdf, image/jpeg or image/png)',
+    params: idParam('questionId'),
+    query: answerFileQuerySchema,
+    errors: ['NOT_FOUND'],
   }),
   contactAttributes: defineRoute({
     ...organisers,

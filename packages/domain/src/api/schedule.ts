@@ -85,6 +85,16 @@ export const venueSchema = z.object({
   longitude: z.number().nullable(),
 });
 
+/** A term's priority windows as the public schedule says them (docs/club-admin.md, "Priority windows"). */
+export const bookingOpensSchema = z
+  .object({
+    membersFrom: z.number().int().describe('epoch seconds: children with a place in the term before'),
+    siblingsFrom: z.number().int().describe('epoch seconds: their brothers and sisters'),
+    everyoneFrom: z.number().int().describe('epoch seconds: everyone'),
+  })
+  .nullable()
+  .describe('when booking opens for whom while the last window is ahead; null once everyone may book');
+
 /** GET /api/v4/public/run/{runId} */
 export const runInfoResponseSchema = z.object({
   run: runSchema,
@@ -109,6 +119,7 @@ export const runInfoResponseSchema = z.object({
     })
     .nullable()
     .describe('the run is sold as a monthly plan (instead of by the term); null when it is not'),
+  bookingOpens: bookingOpensSchema,
 });
 
 /** GET /api/v4/public/camp/{campId} */
@@ -128,6 +139,7 @@ export const termBreakSchema = z.object({ name: z.string(), from: z.string(), to
 export const termInfoResponseSchema = z.object({
   term: termSchema,
   breaks: z.array(termBreakSchema).describe('in date order'),
+  bookingOpens: bookingOpensSchema,
 });
 
 const tags = ['schedule'];

@@ -15,6 +15,7 @@ export const trophySchema = z.object({
   name: z.string(),
   position: z.number().int().describe('its place in the activity’s order of levels: 1 first'),
   colour: z.string().describe('6 lower-case hex digits without #'),
+  imageUrl: z.string().nullable().describe('its picture (GET /api/v4/trophies/{trophyId}/image), or null: its colour'),
   awardedCount: z.number().int().describe('children holding it (a trophy held by anyone cannot be removed)'),
 });
 export type Trophy = z.infer<typeof trophySchema>;
@@ -64,6 +65,7 @@ export const childAwardSchema = z.object({
   trophyName: z.string(),
   activity: z.string(),
   colour: z.string(),
+  imageUrl: z.string().nullable().describe("the trophy's picture, or null"),
   awardedAt: z.iso.datetime({ offset: true }),
 });
 export type ChildAward = z.infer<typeof childAwardSchema>;
@@ -118,6 +120,37 @@ export const trophiesApi = {
     params: idParam('trophyId'),
     response: trophiesResponseSchema,
     errors: ['NOT_FOUND', 'CONFLICT', ...off],
+  }),
+  /** multipart/form-data: the file `image`. */
+  uploadTrophyImage: defineRoute({
+    ...organisers,
+    operationId: 'uploadTrophyImage',
+    method: 'POST',
+    path: '/api/v4/trophies/:trophyId/image',
+    summary: 'Give a trophy a picture (multipart: image, a PNG or JPEG of at most 1 MB, judged by its content)',
+    params: idParam('trophyId'),
+    upload: true,
+    response: trophiesResponseSchema,
+    errors: ['NOT_FOUND', ...off],
+  }),
+  removeTrophyImage: defineRoute({
+    ...organisers,
+    operationId: 'removeTrophyImage',
+    method: 'POST',
+    path: '/api/v4/trophies/:trophyId/image/remove',
+    summary: "Take a trophy's picture away (its colour shows instead)",
+    params: idParam('trophyId'),
+    response: trophiesResponseSchema,
+    errors: ['NOT_FOUND', ...off],
+  }),
+  trophyImage: defineRoute({
+    ...family,
+    operationId: 'trophyImage',
+    method: 'GET',
+    path: '/api/v4/trophies/:trophyId/image',
+    summary: "A trophy's picture (image/png or image/jpeg), for anyone signed in on the club's site",
+    params: idParam('trophyId'),
+    errors: ['NOT_FOUND', ...off],
   }),
   runTrophies: defineRoute({
     ...registerStaff,

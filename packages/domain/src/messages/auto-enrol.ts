@@ -53,6 +53,11 @@ export const autoEnrolMessages = {
       saved: 'Opening times saved.',
       outOfOrder: 'Each window must open no earlier than the one before it.',
       everyoneNeeded: 'Set when everyone may book, after the priority windows.',
+      /** The public run and term pages, while the last window is ahead. */
+      publicTitle: 'When booking opens',
+      publicMembers: (when: string) => `Current members (children booked last term): from ${when}`,
+      publicSiblings: (when: string) => `Their brothers and sisters: from ${when}`,
+      publicEveryone: (when: string) => `Everyone: from ${when}`,
     },
     email: {
       subject: (child: string, what: string) => `${child}'s place in ${what} is held for you`,

@@ -4,6 +4,13 @@ export const trophiesMessages = {
     badColour: 'must be a colour of 6 hex digits, such as 1d4ed8',
     inUse: (count: number) =>
       `This trophy is held by ${count === 1 ? '1 child' : `${count} children`}: it stays in their history, so it cannot be removed.`,
+    imageTooLarge: 'The picture must be at most 1 MB',
+    imageWrongType: 'The picture must be a PNG or JPEG image',
+    image: 'Picture (PNG or JPEG, at most 1 MB)',
+    imageOf: (name: string) => `Picture of ${name}`,
+    imageRemove: 'Remove picture',
+    imageRemoveOf: (name: string) => `Remove picture: ${name}`,
+    imageUploadFailed: 'We could not save that picture. Please try again.',
     nameTaken: 'This class already has a trophy of that name.',
     notForThisClass: "This trophy is not one of this class's levels or badges.",
     /** The settings page (/cms/settings/trophies). */

@@ -37,3 +37,20 @@ export function windowsOutOfOrder(windows: PriorityWindows): keyof PriorityWindo
   }
   return null;
 }
+
+/**
+ * When booking opens for whom, as the public schedule says it (each tier's moment, `opensFor`), while the last
+ * window (everyone's) is still ahead; null once anyone may book, or with no windows.
+ */
+export function bookingOpensFor(
+  windows: PriorityWindows,
+  now: Date,
+): { membersFrom: Date; siblingsFrom: Date; everyoneFrom: Date } | null {
+  const everyoneFrom = opensFor(windows, 'everyone');
+  if (!everyoneFrom || everyoneFrom <= now) return null;
+  return {
+    membersFrom: opensFor(windows, 'members')!,
+    siblingsFrom: opensFor(windows, 'siblings')!,
+    everyoneFrom,
+  };
+}

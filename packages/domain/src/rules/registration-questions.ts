@@ -14,6 +14,7 @@ export const questionTypes = [
   'several-choices',
   'date',
   'phone',
+  'file-upload',
 ] as const;
 export type QuestionType = (typeof questionTypes)[number];
 export const questionAskedPer = ['family', 'child'] as const;
@@ -24,7 +25,13 @@ export type QuestionVisibility = (typeof questionVisibilities)[number];
 /** The types whose answer is one or several of the question's choices. */
 export const choiceTypes: readonly QuestionType[] = ['one-choice', 'several-choices'];
 
-/** An answer as stored and sent: text, a number, yes/no, or the choices ticked. */
+/**
+ * A file-upload question's answer: the key its upload was kept under (`answers/<uuid>.pdf`), made by the server.
+ * Parents and staff never send one: the upload route sets it, and a save may only keep it or clear it.
+ */
+export const ANSWER_FILE_KEY = /^answers\/[a-z0-9-]+\.(?:pdf|jpg|png)$/;
+
+/** An answer as stored and sent: text, a number, yes/no, the choices ticked, or an uploaded file's key. */
 export type AnswerValue = string | number | boolean | string[];
 
 export interface QuestionRule {
@@ -133,12 +140,15 @@ export function answerRefusal(q: Pick<QuestionRule, 'type' | 'choices'>, value: 
       return Array.isArray(value) && value.every((v) => q.choices.includes(v)) && new Set(value).size === value.length
         ? null
         : 'must be some of the choices';
+    case 'file-upload':
+      return typeof value === 'string' && ANSWER_FILE_KEY.test(value) ? null : 'must be a file uploaded for it';
   }
 }
 
-/** An answer as a register, a CSV or an admin page shows it ('' when there is none). */
-export function answerText(value: AnswerValue | null | undefined): string {
+/** An answer as a register, a CSV or an admin page shows it ('' when there is none; a file: that there is one). */
+export function answerText(value: AnswerValue | null | undefined, type?: QuestionType): string {
   if (isBlank(value)) return '';
+  if (type === 'file-upload') return 'File uploaded';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.join('; ');
   return String(value);

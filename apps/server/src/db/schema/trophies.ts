@@ -20,6 +20,9 @@ export const trophies = pgTable(
     position: smallint('position').notNull(),
     /** 6 lower-case hex digits without '#'. */
     colour: varchar('colour', { length: 6 }).notNull(),
+    /** Its picture, uploaded (`trophies/<uuid>.png|jpg`, a key of the server's making), and its type judged from its bytes. */
+    imageKey: varchar('image_key', { length: 80 }),
+    imageType: varchar('image_type', { length: 16 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('trophies_club_activity_name_uq').on(t.clubId, t.activity, t.name)],

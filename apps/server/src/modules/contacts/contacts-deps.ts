@@ -4,7 +4,7 @@ import type { FamilyCredit } from '../credit/index.js';
 import type { ChildrenOnBehalf, ClubConnections, PeopleDirectory } from '../people/index.js';
 import type { SpecialCategoryConsents } from '../terms-of-use/index.js';
 import type { ContactsRepository } from './contacts.repository.js';
-import type { FamilyColumnsOf, FamilyRecords } from '../registration-questions/index.js';
+import type { ContactAttributesRead, FamilyColumnsOf, FamilyRecords } from '../registration-questions/index.js';
 
 export interface ContactsWrites {
   contacts: ContactsRepository;
@@ -27,6 +27,8 @@ export interface ContactsDeps {
   records: FamilyRecords;
   /** The same as CSV columns. */
   familyColumns: FamilyColumnsOf;
+  /** The club's contact attributes: the list's column and filter (registration-questions'). */
+  attributes: ContactAttributesRead;
   /** One unit of work: the repository and people's directory bound to it, and its outbox. */
   transaction: <T>(work: (tx: ContactsWrites) => Promise<T>) => Promise<T>;
   clock: () => Date;

@@ -9,6 +9,8 @@ export interface ContactsCriteria {
   filter: { key: ContactFilterKey; id: number } | null;
   search: string | null;
   sort: ContactSort;
+  /** Only these parents (the contact attribute filter's), or null for anyone. */
+  among: number[] | null;
 }
 
 export interface ContactRow {
@@ -114,13 +116,24 @@ function searchedOf(clubId: number, search: string | null): SQL {
       where sc.first_name || ' ' || sc.last_name ilike ${text})`;
 }
 
+/** Only the parents named (`among`), when a filter named them: none named keeps nobody. */
+function amongOf(among: number[] | null): SQL {
+  if (among === null) return sql``;
+  if (among.length === 0) return sql`where false`;
+  return sql`where u.id in (${sql.join(
+    among.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 /** A statement over the contacts the criteria keep, each as `c` (its connection) and `u` (the person). */
-function matchingContacts(clubId: number, { filter, search }: ContactsCriteria, columns: SQL): SQL {
+function matchingContacts(clubId: number, { filter, search, among }: ContactsCriteria, columns: SQL): SQL {
   return sql`${searchedOf(clubId, search)}
     select ${columns}
     from (${connectedParents(clubId, search ? sql`select id from searched` : null)}) c
     join users u on u.id = c.parent_id
-    ${bookedJoinOf(clubId, filter)}`;
+    ${bookedJoinOf(clubId, filter)}
+    ${amongOf(among)}`;
 }
 
 const ORDER: Record<ContactSort, SQL> = {

@@ -1,6 +1,7 @@
 import { contactsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { sendDownload } from '../../platform/storage/send-download.js';
 import { requireAuth, seesFinances } from '../../platform/security/policy.js';
 import { addContact } from './add-contact.js';
 import type { ContactsDeps } from './contacts-deps.js';
@@ -32,6 +33,13 @@ export function contactsRoutes(app: FastifyInstance, deps: ContactsDeps): void {
   registerRoute(app, contactsApi.familyRecord, async ({ club, params }) => {
     await openContact(deps.contacts, club, params.parentId);
     return deps.records.read(club.id, params.parentId);
+  });
+  registerRoute(app, contactsApi.contactAnswerFile, async ({ club, params, query, reply }) => {
+    await openContact(deps.contacts, club, params.parentId);
+    return sendDownload(
+      reply,
+      await deps.records.file(club.id, params.parentId, params.questionId, query.childId ?? null),
+    );
   });
   registerRoute(app, contactsApi.saveFamilyRecord, async ({ request, club, params, body }) => {
     await openContact(deps.contacts, club, params.parentId);

@@ -1,7 +1,7 @@
 import type { ContactsQuery } from '@clubroom/domain/api';
 import { localDateOf } from '@clubroom/domain/rules';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { criteriaOf } from './contacts-criteria.js';
+import { criteriaFor } from './contacts-criteria.js';
 import type { ContactsDeps } from './contacts-deps.js';
 import { toCsv } from '../../lib/csv.js';
 import { withChildren } from './list-contacts.js';
@@ -10,11 +10,15 @@ const HEADER = ['First name', 'Last name', 'Email', 'Phone', 'Joined', 'Children
 
 /** The CSV of every contact the list's filters match (no paging), joined dates in the club's time. */
 export async function exportContacts(
-  deps: Pick<ContactsDeps, 'contacts' | 'familyColumns'>,
+  deps: Pick<ContactsDeps, 'contacts' | 'familyColumns' | 'attributes'>,
   club: Pick<ResolvedClub, 'id' | 'timeZone' | 'subdomain'>,
   query: ContactsQuery,
 ): Promise<{ filename: string; csv: string }> {
-  const contacts = await withChildren(deps, club.id, await deps.contacts.all(club.id, criteriaOf(query)));
+  const contacts = await withChildren(
+    deps,
+    club.id,
+    await deps.contacts.all(club.id, await criteriaFor(deps, club.id, query)),
+  );
   // The family's answers and contact attributes (a child's answers are on the register, one row a child).
   const families = await deps.familyColumns(
     club.id,

@@ -6,7 +6,7 @@ import { familyCredit } from '../credit/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { childrenOnBehalf, clubConnections, peopleDirectory } from '../people/index.js';
 import { specialCategoryConsentsOn } from '../terms-of-use/index.js';
-import { familyColumnsOf, familyRecords } from '../registration-questions/index.js';
+import { contactAttributesRead, familyColumnsOf, familyRecords } from '../registration-questions/index.js';
 import type { Db } from '../../db/client.js';
 import { contactsRepository, type ContactsCriteria } from './contacts.repository.js';
 import { contactsRoutes } from './contacts.routes.js';
@@ -25,6 +25,7 @@ export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     credit: familyCredit({ db }),
     records: familyRecords(deps),
     familyColumns: familyColumnsOf(deps),
+    attributes: contactAttributesRead(deps),
     transaction: (work) =>
       withTransaction(db, (tx) =>
         work({
@@ -47,4 +48,4 @@ export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 export const contactIdsMatching =
   (db: Db) =>
   async (clubId: number, filter: ContactsCriteria['filter'], search: string | null): Promise<number[]> =>
-    (await contactsRepository(db).all(clubId, { filter, search, sort: 'name' })).map((c) => c.parentId);
+    (await contactsRepository(db).all(clubId, { filter, search, sort: 'name', among: null })).map((c) => c.parentId);

@@ -1,7 +1,7 @@
 import { CONTACTS_PAGE_SIZE, type Contact, type ContactsListResponse, type ContactsQuery } from '@clubroom/domain/api';
 import { groupBy } from '../../lib/group-by.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { criteriaOf } from './contacts-criteria.js';
+import { criteriaFor } from './contacts-criteria.js';
 import type { ContactsDeps } from './contacts-deps.js';
 import type { ContactChildRow, ContactRow } from './contacts.repository.js';
 import { toEpoch } from '../../lib/epoch.js';
@@ -31,13 +31,37 @@ export async function withChildren(
   }));
 }
 
-/** GET /api/contacts/all-contacts: one page of the club's contacts as filtered, searched and sorted. */
+/**
+ * GET /api/contacts/all-contacts: one page of the club's contacts as filtered (by a place, a contact attribute's
+ * value), searched and sorted, each with its values of the club's live contact attributes.
+ */
 export async function listContacts(
-  deps: Pick<ContactsDeps, 'contacts'>,
+  deps: Pick<ContactsDeps, 'contacts' | 'attributes'>,
   club: Pick<ResolvedClub, 'id'>,
   query: ContactsQuery,
 ): Promise<ContactsListResponse> {
   const offset = (query.page - 1) * CONTACTS_PAGE_SIZE;
-  const { rows, total } = await deps.contacts.page(club.id, criteriaOf(query), CONTACTS_PAGE_SIZE, offset);
-  return { data: await withChildren(deps, club.id, rows), total, page: query.page, pageSize: CONTACTS_PAGE_SIZE };
+  const criteria = await criteriaFor(deps, club.id, query);
+  const { rows, total } = await deps.contacts.page(club.id, criteria, CONTACTS_PAGE_SIZE, offset);
+  const parentIds = rows.map((r) => r.parentId);
+  const [contacts, attributes, values] = await Promise.all([
+    withChildren(deps, club.id, rows),
+    deps.attributes.live(club.id),
+    deps.attributes.valuesOf(club.id, parentIds),
+  ]);
+  const live = new Set(attributes.map((a) => a.attributeId));
+  const valuesOf = groupBy(
+    values.filter((v) => live.has(v.attributeId)),
+    (v) => v.parentUserId,
+  );
+  return {
+    data: contacts.map((contact) => ({
+      ...contact,
+      attributeValues: (valuesOf.get(contact.parentId) ?? []).map(({ attributeId, value }) => ({ attributeId, value })),
+    })),
+    attributes: attributes.map(({ attributeId, name }) => ({ attributeId, name })),
+    total,
+    page: query.page,
+    pageSize: CONTACTS_PAGE_SIZE,
+  };
 }

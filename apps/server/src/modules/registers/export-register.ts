@@ -19,14 +19,8 @@ export async function exportRegister(
 ): Promise<{ name: string; csv: string }> {
   const register = await getRegister(deps, club, auth, runId);
   const sessionColumns = register.sessions.map((s) => localDateOf(s.startTime, club.timeZone));
-  const parentOf = new Map(
-    (await deps.registers.bookedChildren(club.id, runId)).map((r) => [r.childId, r.parentUserId]),
-  );
-  // The club's registration questions and contact attributes, after the child's own columns.
-  const families = await deps.familyColumns(club.id, [...parentOf.values()]);
   const rows = register.children.map((child) => {
     const marks = new Map(child.attendance.map((a) => [a.sessionId, a.status]));
-    const parentId = parentOf.get(child.childId)!;
     return [
       `${child.firstName} ${child.lastName}`,
       child.ageYears,
@@ -35,12 +29,13 @@ export async function exportRegister(
       child.medicalNotes,
       child.allergyNotes,
       child.specialNeeds,
-      ...families.map((column) => column.valueFor(parentId, child.childId)),
+      // The club's registration questions and contact attributes, after the child's own columns.
+      ...child.familyValues,
       ...register.sessions.map((s) => marks.get(s.sessionId) ?? null),
     ];
   });
   return {
     name: `${register.run.className} register`,
-    csv: toCsv([...HEADER, ...families.map((c) => c.header), ...sessionColumns], rows),
+    csv: toCsv([...HEADER, ...register.familyColumns, ...sessionColumns], rows),
   };
 }

@@ -13,7 +13,8 @@ import { toEpoch } from '../../lib/epoch.js';
  * A run's register: its sessions, and each child with a confirmed place on it — which sessions the
  * place gives them, their age and school year today (club time), a trial marker, a refused photo
  * permission, their notes (special-category: the club's staff only, which openRegister ensures),
- * whom to call — and the attendance marked so far.
+ * whom to call, their family's answers to the club's questions and contact attributes — and the attendance
+ * marked so far.
  */
 export async function getRegister(
   deps: RegistersDeps,
@@ -29,7 +30,14 @@ export async function getRegister(
     deps.coaches.of(club.id, { runId }),
     deps.registerOrder(club.id),
   ]);
-  const contacts = await deps.registers.emergencyContacts(booked.map((b) => b.childId));
+  const [contacts, columns] = await Promise.all([
+    deps.registers.emergencyContacts(booked.map((b) => b.childId)),
+    // The club's registration questions and contact attributes, as the register's CSV shows them.
+    deps.familyColumns(
+      club.id,
+      booked.map((b) => b.parentUserId),
+    ),
+  ]);
   const marksOf = groupBy(marks, (m) => m.childId);
   const sessions = sessionRows.map((s) => ({
     sessionId: s.id,
@@ -47,7 +55,14 @@ export async function getRegister(
       trialSessionId: trialSessionStart === null ? null : (given[0]?.sessionId ?? null),
       sessionIds: given.map((s) => s.sessionId),
       attendance: (marksOf.get(row.childId) ?? []).map(({ sessionId, status }) => ({ sessionId, status })),
+      familyValues: columns.map((column) => column.valueFor(row.parentUserId, row.childId)),
     };
   };
-  return { run, sessions, children: inRegisterOrder(booked, order).map(childOf), coaches };
+  return {
+    run,
+    sessions,
+    children: inRegisterOrder(booked, order).map(childOf),
+    coaches,
+    familyColumns: columns.map((column) => column.header),
+  };
 }

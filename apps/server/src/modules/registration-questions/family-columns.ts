@@ -94,7 +94,10 @@ export async function familyColumns(
       .map((q) => ({
         header: q.text,
         valueFor: (parentUserId: number, childId: number | null) =>
-          answerText(answerOf.get(`${q.questionId}:${parentUserId}:${q.askedPer === 'child' ? (childId ?? '') : ''}`)),
+          answerText(
+            answerOf.get(`${q.questionId}:${parentUserId}:${q.askedPer === 'child' ? (childId ?? '') : ''}`),
+            q.type,
+          ),
       })),
     ...attributes
       .filter((a) => !a.retired)

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { fileStoreFor } from '../../platform/storage/file-store-for.js';
+import { registerUploads } from '../../platform/storage/uploads.js';
+import { answerFile } from './answer-files.js';
 import { assertQuestionsAnswered } from './asked-questions.js';
+import { contactAttributesRepository } from './contact-attributes.repository.js';
 import { familyColumns, familyRecord, saveFamilyRecord } from './family-columns.js';
 import { questionsDeps } from './registration-questions-deps.js';
 import { registrationQuestionsRoutes } from './registration-questions.routes.js';
@@ -15,7 +19,8 @@ export type { FamilyColumn } from './family-columns.js';
  * their four tables (docs/architecture.md, "Table owners"; docs/club-admin.md, "Registration questions").
  */
 export const registrationQuestionsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
-  registrationQuestionsRoutes(app, questionsDeps(deps.db, deps.clock));
+  await registerUploads(app);
+  registrationQuestionsRoutes(app, questionsDeps(deps.db, deps.clock), fileStoreFor(deps.config));
 };
 
 /**
@@ -33,9 +38,12 @@ export const questionsCheckOn =
 export type QuestionsCheck = ReturnType<typeof questionsCheckOn>;
 
 /** A contact's answers and attribute values, read and saved by the contacts module's routes (the contact's page). */
-export function familyRecords({ db, clock }: Pick<ModuleDeps, 'db' | 'clock'>) {
+export function familyRecords({ db, clock, config }: Pick<ModuleDeps, 'db' | 'clock' | 'config'>) {
   const deps = questionsDeps(db, clock);
   return {
+    /** The file a family gave as an answer (the staff's download). */
+    file: (clubId: number, parentUserId: number, questionId: number, childId: number | null) =>
+      answerFile(deps, fileStoreFor(config), clubId, parentUserId, questionId, childId),
     read: (clubId: number, parentUserId: number) => familyRecord(deps, clubId, parentUserId),
     save: (clubId: number, parentUserId: number, staffUserId: number, body: Parameters<typeof saveFamilyRecord>[4]) =>
       saveFamilyRecord(deps, clubId, parentUserId, staffUserId, body),
@@ -49,3 +57,18 @@ export const familyColumnsOf =
   (clubId: number, parentUserIds: number[], options?: Parameters<typeof familyColumns>[3]) =>
     familyColumns(questionsDeps(db, clock), clubId, parentUserIds, options);
 export type FamilyColumnsOf = ReturnType<typeof familyColumnsOf>;
+
+/**
+ * The club's live contact attributes and their values, for the contacts list: shown beside each contact, and the
+ * list narrowed to the contacts whose value of one contains a text (any value, for an empty text).
+ */
+export function contactAttributesRead({ db }: Pick<ModuleDeps, 'db'>) {
+  const attributes = contactAttributesRepository(db);
+  return {
+    live: async (clubId: number) => (await attributes.all(clubId)).filter((a) => !a.retired),
+    valuesOf: (clubId: number, parentUserIds: number[]) => attributes.valuesOf(clubId, parentUserIds),
+    parentsWith: (clubId: number, attributeId: number, text: string) =>
+      attributes.parentsWith(clubId, attributeId, text),
+  };
+}
+export type ContactAttributesRead = ReturnType<typeof contactAttributesRead>;

@@ -126,6 +126,40 @@ describe.each(testDrivers)('registration questions and contact attributes on %s'
     expect((await t.request({ club: 'riverside', url, cookie: cookies.riverside })).statusCode).toBe(404);
   });
 
+  it("filters the contacts list by an attribute's value and shows each contact's values", async () => {
+    const list = (query: string) =>
+      t.request({ url: `/api/contacts/all-contacts?${query}`, cookie: cookies.organiser });
+    const ofAttribute = `attributeId=${ids.attribute}`;
+    const matching = await list(`${ofAttribute}&attributeValue=m-04`);
+    expect(matching.statusCode, matching.body).toBe(200);
+    expect(matching.json().data.map((c: { parentId: number }) => c.parentId)).toEqual([parentId]);
+    expect(matching.json().data[0].attributeValues).toEqual([{ attributeId: ids.attribute, value: 'M-042' }]);
+    expect(matching.json().attributes).toEqual([{ attributeId: ids.attribute, name: 'Membership no.' }]);
+    // Any value: the same one contact; a value nobody has: nobody.
+    expect((await list(ofAttribute)).json().total).toBe(1);
+    expect((await list(`${ofAttribute}&attributeValue=zzz`)).json()).toMatchObject({ data: [], total: 0 });
+    // The whole list still has everyone, the contact with its value.
+    const all = (await list('')).json();
+    expect(all.total).toBeGreaterThan(1);
+    // The CSV applies the same filter.
+    const csv = await t.request({
+      url: `/api/v4/contacts/export.csv?${ofAttribute}&attributeValue=M-042`,
+      cookie: cookies.organiser,
+    });
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    // A value without its attribute is refused, naming the attribute; another club's attribute finds nobody.
+    const orphan = await list('attributeValue=M-042');
+    expect(orphan.statusCode).toBe(400);
+    expect(orphan.json().error.issues[0].path).toBe('querystring.attributeId');
+    const riverside = await t.request({
+      club: 'riverside',
+      url: `/api/contacts/all-contacts?${ofAttribute}`,
+      cookie: cookies.riverside,
+    });
+    expect(riverside.statusCode).toBe(200);
+    expect(riverside.json().total).toBe(0);
+  });
+
   it("shows the answers and attributes as columns of the run's register CSV and the contacts CSV, retired too", async () => {
     expect((await post(`${Q}/${ids.family}/retire`, cookies.organiser)).statusCode).toBe(200);
     const csv = await t.request({ url: `/api/v4/registers/run/${runId}/export.csv`, cookie: cookies.organiser });
@@ -133,6 +167,16 @@ describe.each(testDrivers)('registration questions and contact attributes on %s'
     const [header, row] = csv.body.split('\r\n');
     expect(header).toContain('How did you hear about us?,Swimming level,Coach notes,Membership no.');
     expect(row).toContain('A friend,Improver,Needs a buddy,M-042');
+    // The register itself (its print view) has the same columns, each child with its values.
+    const register = await t.request({ url: `/api/v4/registers/run/${runId}`, cookie: cookies.organiser });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json().familyColumns).toEqual([
+      'How did you hear about us?',
+      'Swimming level',
+      'Coach notes',
+      'Membership no.',
+    ]);
+    expect(register.json().children[0].familyValues).toEqual(['A friend', 'Improver', 'Needs a buddy', 'M-042']);
     const contacts = await t.request({ url: `/api/v4/contacts/export.csv?runId=${runId}`, cookie: cookies.organiser });
     expect(contacts.body.split('\r\n')[0]).toContain('How did you hear about us?,Coach notes,Membership no.');
     const kept = await queryAll(t, sql`select 1 from registration_answers where question_id = ${ids.family}`);

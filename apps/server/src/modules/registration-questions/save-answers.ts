@@ -10,6 +10,8 @@ const texts = messages.registrationQuestions;
 export interface Answerer {
   userId: number;
   staff: boolean;
+  /** The upload route, setting a file-upload answer to the file it has just kept. */
+  upload?: true;
 }
 
 const refused = (index: number, field: string, message: string) =>
@@ -22,6 +24,7 @@ function assertAcceptable(
   childIds: Set<number>,
   by: Answerer,
   consentStands: boolean,
+  current: Map<string, unknown>,
 ) {
   answers.forEach((answer, index) => {
     const question = questions.get(answer.questionId);
@@ -32,6 +35,10 @@ function assertAcceptable(
       throw refused(index, 'childId', question.askedPer === 'child' ? 'must name a child' : 'must be null');
     const refusal = answer.value === null ? null : answerRefusal(question, answer.value);
     if (refusal) throw refused(index, 'value', refusal);
+    // A file answer is only ever set by its upload: a save may keep the family's file or clear it, no other key.
+    const fileKept = current.get(`${answer.questionId}:${answer.childId ?? ''}`) === answer.value;
+    if (question.type === 'file-upload' && answer.value !== null && !by.upload && !fileKept)
+      throw refused(index, 'value', texts.fileOnlyByUpload);
     if (question.healthRelated && !isBlank(answer.value) && !consentStands)
       throw refused(index, 'value', by.staff ? texts.healthConsentStaff : texts.healthConsentNeeded);
   });
@@ -56,7 +63,10 @@ export function saveAnswers(
     let consentStands = await w.consents.isGiven(parentUserId);
     const wantsHealth = answers.some((a) => questions.get(a.questionId)?.healthRelated && !isBlank(a.value));
     if (wantsHealth && !consentStands && giveConsent && !by.staff) consentStands = await w.consents.give(parentUserId);
-    assertAcceptable(answers, questions, childIds, by, consentStands);
+    const current = new Map(
+      (await w.questions.answersOf(clubId, [parentUserId])).map((a) => [`${a.questionId}:${a.childId ?? ''}`, a.value]),
+    );
+    assertAcceptable(answers, questions, childIds, by, consentStands, current);
     const now = deps.clock();
     for (const answer of answers) {
       const value = answer.value === null || isBlank(answer.value) ? null : answer.value;

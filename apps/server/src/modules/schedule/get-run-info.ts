@@ -5,7 +5,7 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import { toEpoch } from '../../lib/epoch.js';
 import { assembleTerm } from './assemble-schedule.js';
 import { loadRuns } from './load-runs.js';
-import { venueInfo, type InfoPageDeps } from './info-page.js';
+import { bookingOpensOf, venueInfo, type InfoPageDeps } from './info-page.js';
 import { assertVisible, type Viewer } from './viewer.js';
 
 /**
@@ -28,7 +28,11 @@ export async function getRunInfo(
     { runId, inviteOnly: found.row.inviteOnly, draft: found.row.draft },
     'Run',
   );
-  const [term, monthlyPlan] = await Promise.all([repo.findTerm(club.id, found.termId), repo.planOfRun(club.id, runId)]);
+  const [term, monthlyPlan, bookingOpens] = await Promise.all([
+    repo.findTerm(club.id, found.termId),
+    repo.planOfRun(club.id, runId),
+    bookingOpensOf(repo, club.id, found.termId, now),
+  ]);
   if (!term) throw notFound('Run');
   const { run, row, venue } = found;
   const { runs: _runs, ...termInfo } = assembleTerm(term, [run]);
@@ -56,5 +60,6 @@ export async function getRunInfo(
     currency: club.currency,
     trial: row.trialSessions > 0 ? { sessions: row.trialSessions, price: row.trialPrice } : null,
     monthlyPlan,
+    bookingOpens,
   };
 }

@@ -92,7 +92,7 @@ export function schedulePageContent(state: ScheduleState, publicUrl: URL) {
         };
       }
       case 'termInfo': {
-        const info = await orNull(getTermInfo(repo, club, Number(params.termId)));
+        const info = await orNull(getTermInfo(repo, club, Number(params.termId), clock()));
         if (!info) return { head: null, data: { termInfo: null } };
         const { term } = info;
         const classes = [...new Set(term.runs.map((r) => r.className))].join(', ');

@@ -1,6 +1,8 @@
 import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import type { PriorityWindows } from '@clubroom/domain/rules';
 import type { Db } from '../../db/client.js';
 import {
+  termOpenings,
   runPlans,
   bookings,
   holds,
@@ -81,6 +83,19 @@ export function scheduleRepository(db: Db, clock: () => Date, trialsOffered: (cl
     },
 
     /** One term, with whether all its runs are drafts (its page is then not public). */
+    /** A term's priority windows (auto-enrol writes them), all null when it has none: what its pages say. */
+    async openingsOf(clubId: number, termId: number): Promise<PriorityWindows> {
+      const [row] = await db
+        .select({
+          membersFrom: termOpenings.membersFrom,
+          siblingsFrom: termOpenings.siblingsFrom,
+          everyoneFrom: termOpenings.everyoneFrom,
+        })
+        .from(termOpenings)
+        .where(and(eq(termOpenings.clubId, clubId), eq(termOpenings.termId, termId)));
+      return row ?? { membersFrom: null, siblingsFrom: null, everyoneFrom: null };
+    },
+
     async findTerm(clubId: number, termId: number) {
       const [row] = await db
         .select({ ...getTableColumns(terms), onlyDrafts: onlyDrafts() })

@@ -27,5 +27,7 @@ export function scheduleRoutes(app: FastifyInstance, state: ScheduleState): void
   registerRoute(app, scheduleApi.campInfo, async ({ request, club, params }) =>
     getCampInfo(state, club, params.campId, viewerOf(request.auth)),
   );
-  registerRoute(app, scheduleApi.termInfo, async ({ club, params }) => getTermInfo(state.repo, club, params.termId));
+  registerRoute(app, scheduleApi.termInfo, async ({ club, params }) =>
+    getTermInfo(state.repo, club, params.termId, clock()),
+  );
 }

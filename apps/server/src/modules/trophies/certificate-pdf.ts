@@ -13,6 +13,8 @@ export interface CertificateFacts {
   clubName: string;
   awardedAt: Date;
   timeZone: string;
+  /** The trophy's picture (PNG or JPEG, judged at upload), drawn above the heading; null: none. */
+  image: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' } | null;
 }
 
 const colourOf = (hex: string) =>
@@ -33,7 +35,18 @@ function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: nu
   page.drawText(line, { x, y, size: fitted, font, color: colour });
 }
 
-/** A one-page A4 landscape certificate of an award, in the trophy's colour, dated in the club's time zone. */
+async function embedded(doc: PDFDocument, image: NonNullable<CertificateFacts['image']>) {
+  try {
+    return image.type === 'image/png' ? await doc.embedPng(image.bytes) : await doc.embedJpg(image.bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A one-page A4 landscape certificate of an award, in the trophy's colour (with its picture, when it has one, in the
+ * top corner), dated in the club's time zone.
+ */
 export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${t.heading}: ${facts.childName}, ${facts.trophyName}`);
@@ -46,6 +59,17 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
   const colour = colourOf(facts.colour);
   const { width, height } = page.getSize();
   page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: colour, borderWidth: 8 });
+  // A picture whose first bytes passed as PNG or JPEG but that does not decode is left out, not a failed certificate.
+  const picture = facts.image && (await embedded(doc, facts.image));
+  if (picture) {
+    const fitted = picture.scaleToFit(90, 90);
+    page.drawImage(picture, {
+      x: width - 60 - fitted.width,
+      y: height - 60 - fitted.height,
+      width: fitted.width,
+      height: fitted.height,
+    });
+  }
   centred(page, bold, facts.clubName, height - 110, 22);
   centred(page, bold, t.heading, height - 180, 40, colour);
   centred(page, regular, t.presentedTo, height - 240, 18);

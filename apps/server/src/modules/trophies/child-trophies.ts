@@ -35,6 +35,7 @@ export async function trophyCertificate(
   await assertTrophiesOn(deps, club.id);
   const award = foundOr404(await deps.repo.awardFacts(club.id, awardId), 'Award');
   if (award.parentUserId !== auth.user.id && !takesEveryRegister(rolesOf(auth))) foundOr404(null, 'Award');
+  const imageBytes = award.imageKey ? await deps.files.get(award.imageKey) : null;
   const pdf = await certificatePdf({
     childName: `${award.childFirstName} ${award.childLastName}`,
     trophyName: award.trophyName,
@@ -43,6 +44,10 @@ export async function trophyCertificate(
     clubName: club.name,
     awardedAt: award.awardedAt,
     timeZone: club.timeZone,
+    image:
+      imageBytes && (award.imageType === 'image/png' || award.imageType === 'image/jpeg')
+        ? { bytes: imageBytes, type: award.imageType }
+        : null,
   });
   const slug = `${award.childFirstName}-${award.trophyName}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return { fileName: `certificate-${slug}.pdf`, pdf };

@@ -4,6 +4,8 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { fileStoreFor } from '../../platform/storage/file-store-for.js';
+import { registerUploads } from '../../platform/storage/uploads.js';
 import { clubGradingTrophies } from '../club-settings/index.js';
 import { bookableChildren } from '../people/index.js';
 import { runRegisterAccess } from '../registers/index.js';
@@ -24,6 +26,7 @@ function trophiesDeps(deps: ModuleDeps): TrophiesDeps {
       withTransaction(deps.db, (tx) => work({ repo: trophiesRepository(tx), outbox: outboxOn(deps.jobs, tx) })),
     emailDelaySeconds: deps.config.AWARD_EMAIL_DELAY_SECONDS,
     publicUrl: deps.config.publicUrl,
+    files: fileStoreFor(deps.config),
   };
 }
 
@@ -33,6 +36,7 @@ function trophiesDeps(deps: ModuleDeps): TrophiesDeps {
  * move up; families see them on their child's page, are emailed, and print a certificate (docs/club-admin.md).
  */
 export const trophiesModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  await registerUploads(app);
   trophiesRoutes(app, trophiesDeps(deps));
 };
 

@@ -1,4 +1,5 @@
 import type { Outbox } from '../../platform/jobs/outbox.js';
+import type { FileStore } from '../../platform/storage/file-store.js';
 import type { ClubGradingTrophies } from '../club-settings/index.js';
 import type { RunRegisterAccess } from '../registers/index.js';
 import type { TrophiesRepository } from './trophies.repository.js';
@@ -18,4 +19,6 @@ export interface TrophiesDeps {
   /** How long an award's email waits for a possible undo (AWARD_EMAIL_DELAY_SECONDS). */
   emailDelaySeconds: number;
   publicUrl: URL;
+  /** Where trophies' pictures are kept. */
+  files: FileStore;
 }

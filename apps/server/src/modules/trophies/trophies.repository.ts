@@ -6,12 +6,17 @@ import { bookings, children, runs, terms, users, venues } from '../../db/schema/
 import { moveUpMarks, trophies, trophyAwards } from '../../db/schema/trophies.js';
 import { placedAt } from '../booking/index.js';
 
+/** A trophy's picture's address, changing with each new picture (its key's first characters) so no cache keeps an old one. */
+const imageUrlOf = sql<string | null>`case when ${trophies.imageKey} is null then null
+  else '/api/v4/trophies/' || ${trophies.id} || '/image?v=' || substr(${trophies.imageKey}, 10, 8) end`;
+
 const trophyView = {
   trophyId: trophies.id,
   activity: trophies.activity,
   name: trophies.name,
   position: trophies.position,
   colour: trophies.colour,
+  imageUrl: imageUrlOf,
   awardedCount: sql<number>`(select count(*) from ${trophyAwards} a where a.trophy_id = ${trophies.id})`.mapWith(
     Number,
   ),
@@ -47,6 +52,22 @@ export function trophiesRepository(db: Db) {
         .from(trophies)
         .where(and(eq(trophies.clubId, clubId), eq(trophies.id, trophyId)));
       return row ?? null;
+    },
+
+    /** A trophy's picture's key and type, or null (another club's trophy, or none). */
+    async imageOf(clubId: number, trophyId: number) {
+      const [row] = await db
+        .select({ key: trophies.imageKey, type: trophies.imageType })
+        .from(trophies)
+        .where(and(eq(trophies.clubId, clubId), eq(trophies.id, trophyId)));
+      return row?.key && row.type ? { key: row.key, type: row.type } : null;
+    },
+
+    async setImage(clubId: number, trophyId: number, image: { key: string; type: string } | null) {
+      await db
+        .update(trophies)
+        .set({ imageKey: image?.key ?? null, imageType: image?.type ?? null })
+        .where(and(eq(trophies.clubId, clubId), eq(trophies.id, trophyId)));
     },
 
     /** Whether another of the club's trophies of the activity has the name. */
@@ -160,6 +181,8 @@ export function trophiesRepository(db: Db) {
           trophyName: trophies.name,
           activity: trophies.activity,
           colour: trophies.colour,
+          imageKey: trophies.imageKey,
+          imageType: trophies.imageType,
           childId: children.id,
           childFirstName: children.firstName,
           childLastName: children.lastName,
@@ -183,6 +206,7 @@ export function trophiesRepository(db: Db) {
           trophyName: trophies.name,
           activity: trophies.activity,
           colour: trophies.colour,
+          imageUrl: imageUrlOf,
           awardedAt: trophyAwards.awardedAt,
         })
         .from(trophyAwards)

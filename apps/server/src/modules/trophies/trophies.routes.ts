@@ -9,6 +9,9 @@ import { addTrophy, listTrophies, removeTrophy, updateTrophy } from './manage-tr
 import { markMoveUp } from './move-up.js';
 import { runTrophies } from './run-trophies.js';
 import type { TrophiesDeps } from './trophies-deps.js';
+import { removeTrophyImage, trophyImage, trophyImageUpload, uploadTrophyImage } from './trophy-image.js';
+import { readImageUpload } from '../../platform/storage/uploads.js';
+import { sendImage } from '../../platform/storage/send-image.js';
 
 export function trophiesRoutes(app: FastifyInstance, deps: TrophiesDeps): void {
   registerRoute(app, trophiesApi.trophies, async ({ club }) => listTrophies(deps, club));
@@ -17,6 +20,15 @@ export function trophiesRoutes(app: FastifyInstance, deps: TrophiesDeps): void {
     updateTrophy(deps, club, params.trophyId, body),
   );
   registerRoute(app, trophiesApi.removeTrophy, async ({ club, params }) => removeTrophy(deps, club, params.trophyId));
+  registerRoute(app, trophiesApi.uploadTrophyImage, async ({ request, club, params }) =>
+    uploadTrophyImage(deps, club, params.trophyId, await readImageUpload(request, trophyImageUpload)),
+  );
+  registerRoute(app, trophiesApi.removeTrophyImage, async ({ club, params }) =>
+    removeTrophyImage(deps, club, params.trophyId),
+  );
+  registerRoute(app, trophiesApi.trophyImage, async ({ club, params, reply }) =>
+    sendImage(reply, await trophyImage(deps, club, params.trophyId)),
+  );
   registerRoute(app, trophiesApi.runTrophies, async ({ request, club, params }) =>
     runTrophies(deps, club, requireAuth(request), params.runId),
   );

@@ -1,4 +1,4 @@
-import type { ClubRole, ScheduleResponse } from '@clubroom/domain/api';
+import { allRoutes, type ClubRole, type ScheduleResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryOne, whoAmI } from '../../test-support/accounts.js';
@@ -44,6 +44,12 @@ const SIGNED_IN: Identity[] = [
   'otherClubOrganiser',
 ];
 const EVERYONE: Identity[] = ['nobody', ...SIGNED_IN];
+/** The upload routes (multipart only): the walk's JSON body is refused (415) before anything is read. */
+const UPLOADS = new Set(
+  Object.values(allRoutes)
+    .filter((route) => route.upload)
+    .map((route) => `${route.method} ${route.path}`),
+);
 /** Organisers of the club, and platform managers. */
 const STAFF_MANAGERS: Identity[] = ['organiser', 'organiserWithoutFinance', 'platformManager'];
 /** As STAFF_MANAGERS, but organisers need financial access. */
@@ -430,9 +436,11 @@ describe('the authorisation walk', () => {
             wrong.push(`${route.key}: ${res.statusCode}`);
           }
         } else if (!isPublic) {
-          // A route taking a body refuses the walk's empty one (400) before it reads anything.
+          // A route taking a body refuses the walk's empty one (400; an upload its JSON, 415) before it reads anything.
           const refused =
-            [401, 403, 404].includes(res.statusCode) || (route.method !== 'GET' && res.statusCode === 400);
+            [401, 403, 404].includes(res.statusCode) ||
+            (route.method !== 'GET' && res.statusCode === 400) ||
+            (UPLOADS.has(route.key) && res.statusCode === 415);
           if (!refused) wrong.push(`${route.key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         } else if (route.url.includes(':')) {
           // The same ids name demo's rows on demo's host, and nothing on riverside's.

@@ -112,6 +112,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'updatePhotoPermission',
       'updatePlatformFees',
       'updateSmsInvoices',
+      'uploadAnswerFile', // a family's answer, as saveMyAnswers
     ]);
     // Their OpenAPI operations list the refusal.
     for (const route of REFUSING) expect(errorCodesOf(route)).toContain('SWITCHED_SESSION_REFUSED');

@@ -1,7 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import { imageTypeOf, type ImageType } from './image-type.js';
+import type { ImageType } from './image-type.js';
+import { uploadTypeOf, type UploadType } from './upload-type.js';
 
 /**
  * Lets the routes of the plugin that calls it (an area's module) take `multipart/form-data`
@@ -11,36 +12,41 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 }
 
-export interface ImageUploadRule {
+export interface UploadRule<T extends UploadType> {
   /** The form field holding the file. */
   fileField: string;
   /** The text fields the form may carry (sent before the file). */
   textFields: readonly string[];
   maxBytes: number;
-  /** The image types it takes (judged by content). */
-  types: readonly ImageType[];
-  /** What to tell people when the file is too large, or not an accepted image. */
+  /** The types it takes (judged by content). */
+  types: readonly T[];
+  /** What to tell people when the file is too large, or not an accepted type. */
   tooLarge: string;
   wrongType: string;
 }
 
-export interface ImageUpload {
+export interface Upload<T extends UploadType> {
   fields: Record<string, string>;
   bytes: Buffer;
-  type: ImageType;
+  type: T;
 }
+export type ImageUploadRule = UploadRule<ImageType>;
+export type ImageUpload = Upload<ImageType>;
 
 const MAX_TEXT_FIELD_BYTES = 1000;
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
 /**
- * Reads an image upload: its text fields and one file, whose type is judged by its content (one of
- * the rule's `types`) whatever its name or claimed type. Too large: 413 `FILE_TOO_LARGE`; not an accepted
- * image: 415 `FILE_TYPE_REFUSED`; no file, a field of another name or a body that is no multipart
- * form: 400; each naming the field.
+ * Reads an upload: its text fields and one file, whose type is judged by its content (one of the
+ * rule's `types`: images, or a PDF) whatever its name or claimed type. Too large: 413 `FILE_TOO_LARGE`;
+ * not an accepted type: 415 `FILE_TYPE_REFUSED`; no file, a field of another name or a body that is no
+ * multipart form: 400; each naming the field.
  * The file is read into memory, which `maxBytes` bounds.
  */
-export async function readImageUpload(request: FastifyRequest, rule: ImageUploadRule): Promise<ImageUpload> {
+export async function readUpload<T extends UploadType>(
+  request: FastifyRequest,
+  rule: UploadRule<T>,
+): Promise<Upload<T>> {
   const fileIssue = (message: string) => [{ path: `body.${rule.fileField}`, message }];
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
@@ -81,8 +87,12 @@ export async function readImageUpload(request: FastifyRequest, rule: ImageUpload
     throw new AppError('VALIDATION_FAILED', `body: ${message}`, [{ path: 'body', message }]);
   }
   if (!file) throw new AppError('VALIDATION_FAILED', `body.${rule.fileField}: is required`, fileIssue('is required'));
-  const type = imageTypeOf(file);
-  if (!type || !rule.types.includes(type))
+  const type = uploadTypeOf(file);
+  if (!type || !(rule.types as readonly UploadType[]).includes(type))
     throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule.wrongType));
-  return { fields, bytes: file, type };
+  return { fields, bytes: file, type: type as T };
 }
+
+/** An image upload (a child's photo, a club's logo, a trophy's picture): `readUpload` taking images only. */
+export const readImageUpload = (request: FastifyRequest, rule: ImageUploadRule): Promise<ImageUpload> =>
+  readUpload(request, rule);

@@ -76,6 +76,9 @@ export default function BookCampPage() {
       query={camp}
       className={(data) => data.camp.className}
       confirm={(data, [childId]) => <Confirm info={data} childId={childId} />}
+      places={(data, childIds) =>
+        childIds.map((childId) => ({ childId, runId: null, termId: null, campId: data.camp.campId }))
+      }
       confirmHref={(parentId, childIds) => `?step=confirm&${familyQuery(parentId, childIds)}`}
     />
   );

@@ -1,7 +1,7 @@
 import type { FamilyOrderResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { formatMoney, isCanonicalId } from '@clubroom/domain/rules';
+import { formatMoney, isCanonicalId, type PlaceForQuestions } from '@clubroom/domain/rules';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { userMessage } from '../../lib/user-message';
@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
 import { ResourceState } from '../../ui/resource-state';
 import { SpinnerButton } from '../../ui/spinner-button';
+import { QuestionsBeforeBooking } from '../registration-questions/questions-before-booking';
 import { ChooseChild, type ConfirmHref } from './choose-child';
 import { familyParentId } from './chosen-family';
 import { PaidOfflineField } from './paid-offline-field';
@@ -74,34 +75,42 @@ export function ConfirmBooking({
 /**
  * A booking-for-a-family page (`?step=choose-child`, the default, then `confirm&parentId=&childId=`,
  * `childId` once per child): the class being booked loads, then the children are chosen (several of one family with
- * `several`), then `confirm` shows the confirm step.
+ * `several`), then the club's questions these `places` ask that the family has not answered, then `confirm` shows
+ * the confirm step.
  */
 export function BookForFamilyPage<T>({
   query,
   className,
   confirm,
   confirmHref,
+  places,
   several = false,
 }: {
   query: { data?: T; notFound: boolean; isError: boolean; refetch: () => unknown };
   className: (data: T) => string;
   confirm: (data: T, childIds: number[]) => ReactNode;
+  /** The places booked, as the registration questions' rule reads them. */
+  places: (data: T, childIds: number[]) => PlaceForQuestions[];
   confirmHref: ConfirmHref;
   several?: boolean;
 }) {
   const [params] = useSearchParams();
   const childIds = params.getAll('childId');
+  const parentId = familyParentId(params);
   const confirming =
-    params.get('step') === 'confirm' &&
-    familyParentId(params) !== null &&
-    childIds.length > 0 &&
-    childIds.every(isCanonicalId);
+    params.get('step') === 'confirm' && parentId !== null && childIds.length > 0 && childIds.every(isCanonicalId);
   return (
     <ResourceState query={query} title={(data) => t.bookTitle(className(data))}>
       {(data) => (
         <div className="mx-auto max-w-3xl space-y-6">
           <h1 className="text-2xl font-bold sm:text-3xl">{t.bookTitle(className(data))}</h1>
-          {confirming ? confirm(data, childIds.map(Number)) : <ChooseChild confirm={confirmHref} several={several} />}
+          {confirming ? (
+            <QuestionsBeforeBooking parentId={parentId} places={places(data, childIds.map(Number))}>
+              {confirm(data, childIds.map(Number))}
+            </QuestionsBeforeBooking>
+          ) : (
+            <ChooseChild confirm={confirmHref} several={several} />
+          )}
         </div>
       )}
     </ResourceState>

@@ -80,6 +80,9 @@ export default function BookRunPage() {
       className={(data) => data.run.className}
       several
       confirm={(data, childIds) => <Confirm run={data} childIds={childIds} />}
+      places={(data, childIds) =>
+        childIds.map((childId) => ({ childId, runId: data.run.runId, termId: data.term.termId, campId: null }))
+      }
       confirmHref={(parentId, childIds) => `?step=confirm&${familyQuery(parentId, childIds)}&prorata=1`}
     />
   );

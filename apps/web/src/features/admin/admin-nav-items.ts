@@ -47,6 +47,16 @@ const settings: (AdminNavItem & { hint: string })[] = [
   { label: messages.discountCodes.title, hint: messages.discountCodes.hint, page: clubPages.discountCodes },
   { label: messages.fees.options.title, hint: s.options, page: clubPages.clubOptions },
   { label: messages.trophies.title, hint: s.trophies, page: clubPages.settingsTrophies },
+  {
+    label: messages.registrationQuestions.title,
+    hint: messages.registrationQuestions.settingsHint,
+    page: clubPages.settingsRegistrationQuestions,
+  },
+  {
+    label: messages.contactAttributes.title,
+    hint: messages.contactAttributes.hint,
+    page: clubPages.settingsContactAttributes,
+  },
   { label: messages.paySettings.termsTitle, hint: s.terms, page: clubPages.settingsTerms },
   { label: messages.paySettings.privacyTitle, hint: s.privacy, page: clubPages.settingsPrivacy },
   { label: messages.paySettings.navPhotos, hint: s.photoPermissions, page: clubPages.settingsPhotoPermissions },

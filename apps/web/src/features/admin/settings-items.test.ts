@@ -8,7 +8,9 @@ const moneyPages = [messages.fees.healthCheck.title, messages.fees.calculator.ti
 describe('the settings pages each person is offered (/cms/settings)', () => {
   it('gives an organiser with financial access every one, and one Settings link in the navigation', () => {
     const me = { roles: ['organiser' as const], financialAccess: true };
-    expect(settingsItemsFor(me)).toHaveLength(13);
+    expect(settingsItemsFor(me)).toHaveLength(15);
+    expect(labels(settingsItemsFor(me))).toContain(messages.registrationQuestions.title);
+    expect(labels(settingsItemsFor(me))).toContain(messages.contactAttributes.title);
     expect(labels(settingsItemsFor(me))).toContain(messages.bookingSettings.title);
     expect(labels(settingsItemsFor(me))).toContain(messages.platformSubscription.nav);
     expect(labels(settingsItemsFor(me))).toContain(messages.trophies.title);

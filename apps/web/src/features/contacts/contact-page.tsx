@@ -13,6 +13,7 @@ import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
 import NotFoundPage from '../../ui/not-found-page';
 import { ResourceState } from '../../ui/resource-state';
+import { FamilyRecordSection } from '../registration-questions/family-record';
 import { BookClassForFamily } from './book-class-for-family';
 import { useContact, useRemoveContact } from './use-contacts';
 import { BackLink } from '../../ui/back-link';
@@ -107,6 +108,7 @@ function Contact({ contact, timeZone, currency }: { contact: ContactDetail; time
           </ul>
         )}
       </Section>
+      <FamilyRecordSection parentId={parent.parentId} />
       <Section title={t.bookings}>
         <BookClassForFamily contact={contact} />
         {contact.bookings.length === 0 ? (
@@ -210,7 +212,10 @@ function ContactOf({ parentId }: { parentId: number }) {
   );
 }
 
-/** /cms/contacts/{parentId}: the parent, their children (edit each), bookings, credit and orders, consents; remove. */
+/**
+ * /cms/contacts/{parentId}: the parent, their children (edit each), the family's answers to the club's questions and
+ * contact attributes, bookings, credit and orders, consents; remove.
+ */
 export default function ContactPage() {
   const { parentId } = useParams();
   return parentId && isCanonicalId(parentId) ? <ContactOf parentId={Number(parentId)} /> : <NotFoundPage />;

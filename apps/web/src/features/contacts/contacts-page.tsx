@@ -1,4 +1,4 @@
-import { contactSorts, type Contact, type ContactSort } from '@clubroom/domain/api';
+import { contactSorts, type ContactSort, type ContactsListResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatShortDate } from '@clubroom/domain/rules';
@@ -11,6 +11,7 @@ import { SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { SearchForm } from '../../ui/search-form';
+import { AttributeFilter } from './attribute-filter';
 import { ContactFilter } from './contact-filter';
 import { csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
 import { useContacts } from './use-contacts';
@@ -18,7 +19,34 @@ import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.contacts;
 
-function ContactRow({ contact, timeZone }: { contact: Contact; timeZone: string }) {
+type ListedContact = ContactsListResponse['data'][number];
+type Attributes = ContactsListResponse['attributes'];
+
+/** A contact's attribute values, each named, in the attributes' order. */
+function AttributeValues({ contact, attributes }: { contact: ListedContact; attributes: Attributes }) {
+  const valueOf = new Map(contact.attributeValues.map((v) => [v.attributeId, v.value]));
+  return (
+    <>
+      {attributes
+        .filter((a) => valueOf.has(a.attributeId))
+        .map((a) => (
+          <span key={a.attributeId} className="block text-sm">
+            {a.name}: {valueOf.get(a.attributeId)}
+          </span>
+        ))}
+    </>
+  );
+}
+
+function ContactRow({
+  contact,
+  attributes,
+  timeZone,
+}: {
+  contact: ListedContact;
+  attributes: Attributes;
+  timeZone: string;
+}) {
   const to = pagePath(clubPages.contact, { parentId: contact.parentId });
   return (
     <tr className="border-t border-gray-200 align-top">
@@ -32,7 +60,18 @@ function ContactRow({ contact, timeZone }: { contact: Contact; timeZone: string 
       </td>
       <td className="hidden py-3 pr-4 break-all md:table-cell">{contact.email}</td>
       <td className="hidden py-3 pr-4 md:table-cell">{contact.phone}</td>
-      <td className="py-3 pr-4">{contact.children.map((c) => `${c.firstName} ${c.lastName}`).join(', ')}</td>
+      <td className="py-3 pr-4">
+        {contact.children.map((c) => `${c.firstName} ${c.lastName}`).join(', ')}
+        {/* On a phone the attributes sit under the children. */}
+        <span className="md:hidden">
+          <AttributeValues contact={contact} attributes={attributes} />
+        </span>
+      </td>
+      {attributes.length > 0 && (
+        <td className="hidden py-3 pr-4 md:table-cell">
+          <AttributeValues contact={contact} attributes={attributes} />
+        </td>
+      )}
       <td className="hidden py-3 sm:table-cell">{formatShortDate(contact.joinedAt, timeZone)}</td>
     </tr>
   );
@@ -51,7 +90,8 @@ export default function ContactsPage() {
   const show = (change: Partial<ContactsView>) => setParams(searchOf({ ...view, page: 1, ...change }));
   const data = contacts.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = view.filter !== null || view.search !== '';
+  const filtered = view.filter !== null || view.attribute !== null || view.search !== '';
+  const attributes = data?.attributes ?? [];
 
   return (
     <div className="mx-auto max-w-5xl space-y-4">
@@ -60,9 +100,12 @@ export default function ContactsPage() {
           <a className={secondaryButton} href={csvHrefOf(view)} download>
             {t.downloadCsv}
           </a>
-          <Link className={secondaryButton} to={messageHrefOf(view)}>
-            {messages.messaging.messageContacts}
-          </Link>
+          {/* A message goes by the place filter and search: never to more contacts than the list shows. */}
+          {!view.attribute && (
+            <Link className={secondaryButton} to={messageHrefOf(view)}>
+              {messages.messaging.messageContacts}
+            </Link>
+          )}
           <Link className={primaryButton} to={`${clubPages.addContact.path}?step=1`}>
             {t.addContact}
           </Link>
@@ -70,6 +113,7 @@ export default function ContactsPage() {
       </AdminPageHeading>
       <p className="text-gray-700">{t.intro}</p>
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
+      {view.attribute && <p className="text-sm text-gray-700">{t.attributeMessageNote}</p>}
 
       <div className="grid gap-3 sm:grid-cols-3">
         <ContactFilter filter={view.filter} onChange={(filter) => show({ filter })} />
@@ -88,6 +132,13 @@ export default function ContactsPage() {
           options={contactSorts.map((sort: ContactSort) => ({ value: sort, label: t.sorts[sort] }))}
           onChange={(sort) => show({ sort: sort as ContactSort })}
         />
+        {attributes.length > 0 && (
+          <AttributeFilter
+            attributes={attributes}
+            attribute={view.attribute}
+            onChange={(attribute) => show({ attribute })}
+          />
+        )}
       </div>
 
       {contacts.isPending && <Loading lines={5} />}
@@ -104,12 +155,18 @@ export default function ContactsPage() {
                   <th className="hidden py-2 pr-4 md:table-cell">{t.email}</th>
                   <th className="hidden py-2 pr-4 md:table-cell">{t.phone}</th>
                   <th className="py-2 pr-4">{t.children}</th>
+                  {attributes.length > 0 && <th className="hidden py-2 pr-4 md:table-cell">{t.attributesColumn}</th>}
                   <th className="hidden py-2 sm:table-cell">{t.joined}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.data.map((contact) => (
-                  <ContactRow key={contact.parentId} contact={contact} timeZone={timeZone} />
+                  <ContactRow
+                    key={contact.parentId}
+                    contact={contact}
+                    attributes={data.attributes}
+                    timeZone={timeZone}
+                  />
                 ))}
               </tbody>
             </table>

@@ -5,13 +5,14 @@ const viewAt = (search: string) => viewOf(new URLSearchParams(search));
 
 describe("the contacts list's view, held in the query string", () => {
   it('defaults to the whole schedule, sorted by name, page 1', () => {
-    expect(viewAt('')).toEqual({ filter: null, search: '', sort: 'name', page: 1 });
+    expect(viewAt('')).toEqual({ filter: null, attribute: null, search: '', sort: 'name', page: 1 });
     expect(queryOf(viewAt(''))).toEqual({});
   });
 
   it('reads one filter, the search, the sort and the page', () => {
     expect(viewAt('campWeekId=7&search=ann&sort=-created&page=3')).toEqual({
       filter: { key: 'campWeekId', id: 7 },
+      attribute: null,
       search: 'ann',
       sort: '-created',
       page: 3,
@@ -19,25 +20,48 @@ describe("the contacts list's view, held in the query string", () => {
   });
 
   it('ignores values the API would refuse', () => {
-    expect(viewAt('runId=abc&sort=email&page=0')).toEqual({ filter: null, search: '', sort: 'name', page: 1 });
+    expect(viewAt('runId=abc&sort=email&page=0&attributeId=x')).toEqual({
+      filter: null,
+      attribute: null,
+      search: '',
+      sort: 'name',
+      page: 1,
+    });
   });
 
   it('writes only what differs from the defaults, the search trimmed', () => {
-    const view = { filter: { key: 'termId' as const, id: 4 }, search: ' zoe ', sort: 'name' as const, page: 2 };
+    const view = {
+      filter: { key: 'termId' as const, id: 4 },
+      attribute: null,
+      search: ' zoe ',
+      sort: 'name' as const,
+      page: 2,
+    };
     expect(searchOf(view)).toBe('termId=4&search=zoe&page=2');
   });
 
   it('links the CSV of the same filters, every page', () => {
-    expect(csvHrefOf({ filter: { key: 'runId', id: 9 }, search: '', sort: '-name', page: 5 })).toBe(
+    expect(csvHrefOf({ filter: { key: 'runId', id: 9 }, attribute: null, search: '', sort: '-name', page: 5 })).toBe(
       '/api/v4/contacts/export.csv?runId=9&sort=-name',
     );
     expect(csvHrefOf(viewAt(''))).toBe('/api/v4/contacts/export.csv');
   });
 
   it('messages the contacts of the same filter and search: no sort, no page', () => {
-    expect(messageHrefOf({ filter: { key: 'campWeekId', id: 3 }, search: ' amy ', sort: '-created', page: 4 })).toBe(
+    const view = { filter: { key: 'campWeekId' as const, id: 3 }, attribute: null, search: ' amy ' };
+    expect(messageHrefOf({ ...view, sort: '-created', page: 4 })).toBe(
       '/cms/messages/send/contacts?campWeekId=3&search=amy',
     );
     expect(messageHrefOf(viewAt(''))).toBe('/cms/messages/send/contacts');
+  });
+
+  it("reads a contact attribute's filter (any value, or a text) and writes it to the list's and CSV's query", () => {
+    expect(viewAt('attributeId=5').attribute).toEqual({ id: 5, value: '' });
+    const view = viewAt('attributeId=5&attributeValue=M-04&runId=2');
+    expect(view.attribute).toEqual({ id: 5, value: 'M-04' });
+    expect(searchOf(view)).toBe('runId=2&attributeId=5&attributeValue=M-04');
+    expect(csvHrefOf(view)).toBe('/api/v4/contacts/export.csv?runId=2&attributeId=5&attributeValue=M-04');
+    // A message goes by the place filter and search only.
+    expect(messageHrefOf(view)).toBe('/cms/messages/send/contacts?runId=2');
   });
 });

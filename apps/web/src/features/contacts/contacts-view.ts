@@ -12,6 +12,8 @@ import { exportContacts } from '../../lib/api-routes/contacts';
 /** The list's state, held in the page's query string so a link or a reload keeps it. */
 export interface ContactsView {
   filter: { key: ContactFilterKey; id: number } | null;
+  /** A contact attribute whose value contains the text ('' for any value), or null. */
+  attribute: { id: number; value: string } | null;
   search: string;
   sort: ContactSort;
   page: number;
@@ -22,8 +24,10 @@ const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value
 export function viewOf(params: URLSearchParams): ContactsView {
   const key = contactFilterKeys.find((k) => positive(params.get(k)) !== null);
   const sort = params.get('sort');
+  const attributeId = positive(params.get('attributeId'));
   return {
     filter: key ? { key, id: positive(params.get(key))! } : null,
+    attribute: attributeId === null ? null : { id: attributeId, value: params.get('attributeValue') ?? '' },
     search: params.get('search') ?? '',
     sort: contactSorts.includes(sort as ContactSort) ? (sort as ContactSort) : 'name',
     page: positive(params.get('page')) ?? 1,
@@ -34,6 +38,8 @@ export function viewOf(params: URLSearchParams): ContactsView {
 export function queryOf(view: ContactsView): ContactsQueryInput {
   return {
     ...(view.filter && { [view.filter.key]: String(view.filter.id) }),
+    ...(view.attribute && { attributeId: String(view.attribute.id) }),
+    ...(view.attribute?.value.trim() && { attributeValue: view.attribute.value.trim() }),
     ...(view.search.trim() && { search: view.search.trim() }),
     ...(view.sort !== 'name' && { sort: view.sort }),
     ...(view.page > 1 && { page: view.page }),
@@ -49,8 +55,11 @@ export const csvHrefOf = (view: ContactsView) => {
   return pathOf(exportContacts) + (search ? `?${search}` : '');
 };
 
-/** A message to the contacts the list shows: its filter and search, which the server applies again. */
+/**
+ * A message to the contacts the list shows: its place filter and search, which the server applies again (a message
+ * cannot go by a contact attribute: the list offers no link then).
+ */
 export const messageHrefOf = (view: ContactsView) => {
-  const search = searchOf({ ...view, sort: 'name', page: 1 });
+  const search = searchOf({ ...view, attribute: null, sort: 'name', page: 1 });
   return clubPages.messageContacts.path + (search ? `?${search}` : '');
 };

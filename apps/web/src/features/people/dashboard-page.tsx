@@ -72,6 +72,9 @@ export default function DashboardPage() {
               {messages.account.children}
             </h2>
             <ChildrenList />
+            <Link className={`${textButton} mt-3 inline-block`} to={clubPages.myAnswers.path}>
+              {messages.registrationQuestions.accountTitle}
+            </Link>
           </section>
         </>
       )}

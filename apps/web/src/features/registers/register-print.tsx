@@ -19,10 +19,11 @@ export function notesOf(child: Pick<RegisterChild, 'medicalNotes' | 'allergyNote
 
 /**
  * The register on paper (shown only when printing): one table, a row a child with their notes and
- * whom to call, a column a session with the marks made and an empty box to tick for the rest.
+ * whom to call, a column for each of the club's questions and contact attributes (as the CSV has them),
+ * a column a session with the marks made and an empty box to tick for the rest.
  */
 export function PrintableRegister({ register, timeZone }: { register: RegisterResponse; timeZone: string }) {
-  const { run, sessions, children } = register;
+  const { run, sessions, children, familyColumns } = register;
   const cell = 'border border-black px-1 py-0.5 align-top';
   return (
     <div className="hidden text-xs text-black print:block">
@@ -36,6 +37,11 @@ export function PrintableRegister({ register, timeZone }: { register: RegisterRe
             <th className={`${cell} text-left`}>{t.printedChild}</th>
             <th className={`${cell} text-left`}>{t.printedNotes}</th>
             <th className={`${cell} text-left`}>{t.printedPhone}</th>
+            {familyColumns.map((header, index) => (
+              <th key={`${index}-${header}`} className={`${cell} text-left`}>
+                {header}
+              </th>
+            ))}
             {sessions.map((s) => (
               <th key={s.sessionId} className={cell}>
                 {formatShortDate(s.startTime, timeZone)}
@@ -62,6 +68,11 @@ export function PrintableRegister({ register, timeZone }: { register: RegisterRe
                   </div>
                 ))}
               </td>
+              {familyColumns.map((header, index) => (
+                <td key={`${index}-${header}`} className={cell}>
+                  {child.familyValues[index]}
+                </td>
+              ))}
               {sessions.map((s) => (
                 <PrintedMarkCell key={s.sessionId} mark={printedMark(child, s.sessionId)} className={cell} />
               ))}

@@ -1,25 +1,33 @@
 import type { BasketQuestions } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { AnswerValue } from '@clubroom/domain/rules';
+import { AnswerFile, myFileHref, type FileHref } from './answer-file';
 
 const t = messages.registrationQuestions;
 type ParentQuestion = BasketQuestions['questions'][number];
 const input = 'mt-1 block w-full rounded border border-gray-300 px-3 py-2';
 
-/** One question's answer control, by its type; `error` is shown under it and named by aria-describedby. */
+/**
+ * One question's answer control, by its type; `error` is shown under it and named by aria-describedby. A file
+ * question's file is uploaded by the parent (`file.upload`) and downloaded from `file.href`.
+ */
 export function AnswerField({
   id,
   label,
   question,
+  childId = null,
   value,
   error,
+  file = { upload: true, href: myFileHref },
   onChange,
 }: {
   id: string;
   label: string;
   question: ParentQuestion;
+  childId?: number | null;
   value: AnswerValue | null;
   error: string | null;
+  file?: { upload: boolean; href: FileHref };
   onChange: (value: AnswerValue | null) => void;
 }) {
   const described = error ? `${id}-error` : undefined;
@@ -71,6 +79,19 @@ export function AnswerField({
           </select>
         );
       }
+      case 'file-upload':
+        return (
+          <AnswerFile
+            id={id}
+            questionId={question.questionId}
+            childId={childId}
+            value={value}
+            upload={file.upload}
+            href={file.href}
+            described={described}
+            onChange={onChange}
+          />
+        );
       case 'several-choices': {
         const ticked = Array.isArray(value) ? value : [];
         return (

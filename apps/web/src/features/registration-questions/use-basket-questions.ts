@@ -14,6 +14,10 @@ export function useSaveAnswers() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveAnswersBody) => callApi(questionRoutes.saveMyAnswers, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(questionRoutes.basketQuestions) }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeyOf(questionRoutes.basketQuestions) }),
+        client.invalidateQueries({ queryKey: queryKeyOf(questionRoutes.myAnswers) }),
+      ]),
   });
 }

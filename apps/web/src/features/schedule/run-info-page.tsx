@@ -19,6 +19,7 @@ import { ResourceState } from '../../ui/resource-state';
 import { mapLink } from '../../lib/map-link';
 import { BookLinks, bookRunPath, bookTrialPath, WaitingListLink } from '../booking/book-links';
 import { TrialLabel } from './run-row';
+import { BookingOpens } from './booking-opens';
 import { BackToSchedule } from './schedule-links';
 import { PlanTerms } from './plan-terms';
 import { RunPrices } from './run-prices';
@@ -46,6 +47,7 @@ export default function RunInfoPage() {
             <p className="mb-6 text-lg text-gray-700">
               {venue.name} · {formatAgeRange(run.ageFrom, run.ageTo)}
             </p>
+            <BookingOpens opens={info.bookingOpens} timeZone={tz} />
             {info.sessionsLeft > 0 &&
               (isRunFull(run) ? (
                 <WaitingListLink runId={run.runId} what={run.className} />

@@ -5,6 +5,7 @@ import * as scheduleRoutes from '../../lib/api-routes/schedule';
 import { usePublicResource } from '../../lib/use-public-resource';
 import { ResourceState } from '../../ui/resource-state';
 import { RunsTable } from './runs-table';
+import { BookingOpens } from './booking-opens';
 import { BackToSchedule } from './schedule-links';
 import { TermBreaks } from './term-breaks';
 
@@ -15,7 +16,7 @@ export default function TermInfoPage() {
   const query = usePublicResource(scheduleRoutes.termInfo, { params: { termId } });
   return (
     <ResourceState query={query} title={(info) => info.term.termName}>
-      {({ term, breaks }) => {
+      {({ term, breaks, bookingOpens }) => {
         const waiting = joinableWaitingLists(term);
         return (
           <article>
@@ -26,6 +27,7 @@ export default function TermInfoPage() {
               {formatLongDate(term.termEndDateTime - 1, club.timeZone)}
             </p>
             <TermBreaks breaks={breaks} />
+            <BookingOpens opens={bookingOpens} timeZone={club.timeZone} />
             {waiting > 0 && (
               <p className="mb-4 text-sm text-gray-700">
                 {waiting === 1 ? '1 waiting list you can join' : `${waiting} waiting lists you can join`}

@@ -43,7 +43,11 @@ export function ChildTrophies({ personId, firstName }: { personId: number; first
                 className="inline-flex items-center gap-1 rounded-full px-3 py-1 font-semibold"
                 style={{ backgroundColor: `#${award.colour}`, color: textColourOn(award.colour) }}
               >
-                <Award aria-hidden="true" className="h-4 w-4" />
+                {award.imageUrl ? (
+                  <img src={award.imageUrl} alt="" className="h-6 w-6 rounded-full object-cover" />
+                ) : (
+                  <Award aria-hidden="true" className="h-4 w-4" />
+                )}
                 {award.trophyName}
               </span>
               <span>

@@ -1,6 +1,6 @@
 import type { TrophiesResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal, type FakeAnswer } from '../../test-support/fake-api';
 import { errorBeside, renderPage } from '../../test-support/render';
@@ -13,6 +13,7 @@ const bronze = {
   name: 'Bronze',
   position: 1,
   colour: 'cd7f32',
+  imageUrl: null as string | null,
   awardedCount: 2,
 };
 const list = (trophies = [bronze]): TrophiesResponse => ({ trophies, activities: ['Mini Kickers', 'Tennis'] });
@@ -52,6 +53,31 @@ describe('the grading trophies settings page', () => {
     await user.click(within(form).getByRole('button', { name: t.add }));
     await screen.findByText(new RegExp(t.nameTaken.slice(0, 20)));
     expect(errorBeside(within(form).getByLabelText(t.name))).toContain(t.nameTaken);
+  });
+
+  it("uploads a level's picture at once and shows it; Remove takes it away", async () => {
+    const withImage = { ...bronze, imageUrl: '/api/v4/trophies/1/image?v=abcd1234' };
+    const uploads: FormData[] = [];
+    fakeApi({
+      'GET /api/v4/trophies': { body: list() },
+      'POST /api/v4/trophies/1/image/remove': { body: list() },
+    });
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.body instanceof FormData) {
+        uploads.push(init.body);
+        return new Response(JSON.stringify(list([withImage])), { headers: { 'content-type': 'application/json' } });
+      }
+      return fakeFetch(input, init);
+    }) as typeof fetch;
+    const { user } = renderPage(<TrophiesSettingsPage />, { path: '/cms/settings/trophies' });
+    const input = await screen.findByLabelText<HTMLInputElement>(`${t.image}: Bronze`);
+    await user.upload(input, new File(['png'], 'bronze.png', { type: 'image/png' }));
+    const picture = await screen.findByRole('img', { name: t.imageOf('Bronze') });
+    expect(picture.getAttribute('src')).toBe(withImage.imageUrl);
+    expect((uploads[0].get('image') as File).name).toBe('bronze.png');
+    await user.click(screen.getByRole('button', { name: t.imageRemoveOf('Bronze') }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: t.imageOf('Bronze') })).toBeNull());
   });
 
   it('says trophies are switched off, with the way to Options', async () => {

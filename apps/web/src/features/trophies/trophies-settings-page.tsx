@@ -16,6 +16,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { TrophyForm, trophyFormValues } from './trophy-form';
+import { TrophyImage } from './trophy-image';
 import { trophiesOff } from './use-run-trophies';
 
 const t = messages.trophies;
@@ -57,9 +58,12 @@ function TrophyRow({ trophy, activities }: { trophy: Trophy; activities: string[
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 p-3">
       <span className="w-6 text-right text-gray-700">{trophy.position}</span>
       <span
-        className="rounded-full px-3 py-1 font-semibold"
+        className="inline-flex items-center gap-2 rounded-full px-3 py-1 font-semibold"
         style={{ backgroundColor: `#${trophy.colour}`, color: textColourOn(trophy.colour) }}
       >
+        {trophy.imageUrl && (
+          <img src={trophy.imageUrl} alt={t.imageOf(trophy.name)} className="h-6 w-6 rounded-full object-cover" />
+        )}
         {trophy.name}
       </span>
       <span className="text-sm text-gray-700">{t.held(trophy.awardedCount)}</span>
@@ -78,6 +82,7 @@ function TrophyRow({ trophy, activities }: { trophy: Trophy; activities: string[
           </button>
         )}
       </span>
+      <TrophyImage trophy={trophy} onSaved={keep} />
       {remove.isError && <FormAlert>{userMessage(remove.error, t.saveFailed)}</FormAlert>}
       <ConfirmDialog
         open={asking}

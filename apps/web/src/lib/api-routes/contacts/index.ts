@@ -7,4 +7,5 @@ export { editContactChild } from './editContactChild';
 export { removeContact } from './removeContact';
 export { addContact } from './addContact';
 export { familyRecord } from './familyRecord';
+export { contactAnswerFile } from './contactAnswerFile';
 export { saveFamilyRecord } from './saveFamilyRecord';

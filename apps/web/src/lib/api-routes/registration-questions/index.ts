@@ -8,6 +8,8 @@ export { reorderRegistrationQuestions } from './reorderRegistrationQuestions';
 export { basketQuestions } from './basketQuestions';
 export { myAnswers } from './myAnswers';
 export { saveMyAnswers } from './saveMyAnswers';
+export { uploadAnswerFile } from './uploadAnswerFile';
+export { myAnswerFile } from './myAnswerFile';
 export { contactAttributes } from './contactAttributes';
 export { createContactAttribute } from './createContactAttribute';
 export { updateContactAttribute } from './updateContactAttribute';

@@ -11,6 +11,7 @@ export const responseSchemas = {
   basketQuestions: api.basketQuestions.response,
   myAnswers: api.myAnswers.response,
   saveMyAnswers: api.saveMyAnswers.response,
+  uploadAnswerFile: api.uploadAnswerFile.response,
   contactAttributes: api.contactAttributes.response,
   createContactAttribute: api.createContactAttribute.response,
   updateContactAttribute: api.updateContactAttribute.response,

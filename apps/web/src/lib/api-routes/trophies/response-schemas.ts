@@ -7,6 +7,8 @@ export const responseSchemas = {
   addTrophy: api.addTrophy.response,
   updateTrophy: api.updateTrophy.response,
   removeTrophy: api.removeTrophy.response,
+  uploadTrophyImage: api.uploadTrophyImage.response,
+  removeTrophyImage: api.removeTrophyImage.response,
   runTrophies: api.runTrophies.response,
   awardTrophy: api.awardTrophy.response,
   undoAward: api.undoAward.response,

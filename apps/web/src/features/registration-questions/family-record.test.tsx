@@ -1,0 +1,96 @@
+import type { FamilyRecord, Question } from '@clubroom/domain/api';
+import { messages } from '@clubroom/domain/messages';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test-support/fake-api';
+import { renderPage } from '../../test-support/render';
+import { FamilyRecordSection } from './family-record';
+
+const q = messages.registrationQuestions;
+const question = (questionId: number, text: string, over: Partial<Question> = {}): Question => ({
+  questionId,
+  text,
+  hint: '',
+  type: 'short-text',
+  choices: [],
+  askedPer: 'family',
+  visibility: 'required',
+  forWholeClub: true,
+  runIds: [],
+  termIds: [],
+  campIds: [],
+  healthRelated: false,
+  position: questionId,
+  retired: false,
+  ...over,
+});
+const record: FamilyRecord = {
+  questions: [
+    question(1, 'How did you hear about us?'),
+    question(2, 'Swimming level', { type: 'one-choice', choices: ['Beginner', 'Improver'], askedPer: 'child' }),
+    question(3, 'Coach notes', { visibility: 'staff' }),
+    question(4, 'Old question', { retired: true }),
+  ],
+  children: [
+    { childId: 7, firstName: 'Zoe', lastName: 'Second' },
+    { childId: 8, firstName: 'Sam', lastName: 'Second' },
+  ],
+  answers: [
+    { questionId: 1, childId: null, value: 'A friend' },
+    { questionId: 2, childId: 7, value: 'Improver' },
+    { questionId: 4, childId: null, value: 'Kept answer' },
+  ],
+  attributes: [
+    { attributeId: 5, name: 'Membership no.', position: 1, retired: false },
+    { attributeId: 6, name: 'Gone', position: 2, retired: true },
+  ],
+  attributeValues: [{ attributeId: 5, value: 'M-042' }],
+  specialCategoryConsent: false,
+};
+const SAVE = 'POST /api/v4/contacts/12/registration';
+
+describe("a contact's registration answers and attributes (staff)", () => {
+  it("shows the family's and each child's answers and the attributes, and saves the staff's changes", async () => {
+    const api = fakeApi({
+      'GET /api/v4/contacts/12/registration': { body: record },
+      [SAVE]: { body: { saved: 5 } },
+    });
+    const { user } = renderPage(<FamilyRecordSection parentId={12} />, { path: '/cms/contacts/12' });
+    const form = await screen.findByRole('form', { name: q.recordTitle });
+    expect(within(form).getByLabelText<HTMLInputElement>('Membership no.').value).toBe('M-042');
+    expect(within(form).queryByLabelText('Gone')).toBeNull();
+    expect(within(form).getByLabelText<HTMLSelectElement>(/^Swimming level \(About Zoe\)/).value).toBe('Improver');
+    expect(within(form).getByLabelText<HTMLSelectElement>(/^Swimming level \(About Sam\)/).value).toBe('');
+    // The retired question's answer is kept and shown, not editable.
+    expect(within(form).getByText('Kept answer')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText(/^Coach notes/), 'Needs a buddy');
+    await user.clear(within(form).getByLabelText('Membership no.'));
+    await user.type(within(form).getByLabelText('Membership no.'), 'M-043');
+    await user.click(within(form).getByRole('button', { name: q.recordSave }));
+    await screen.findByText(q.recordSaved);
+    expect(api.bodiesSentTo(SAVE)).toEqual([
+      {
+        answers: [
+          { questionId: 1, childId: null, value: 'A friend' },
+          { questionId: 2, childId: 7, value: 'Improver' },
+          { questionId: 2, childId: 8, value: null },
+          { questionId: 3, childId: null, value: 'Needs a buddy' },
+        ],
+        attributeValues: [{ attributeId: 5, value: 'M-043' }],
+      },
+    ]);
+  }, 20_000);
+
+  it('shows nothing when the club has neither questions nor attributes', async () => {
+    const api = fakeApi({
+      'GET /api/v4/contacts/12/registration': {
+        body: { ...record, questions: [], answers: [], attributes: [], attributeValues: [] },
+      },
+    });
+    const { container } = renderPage(<FamilyRecordSection parentId={12} />, { path: '/cms/contacts/12' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.sent).toHaveLength(1);
+    expect(within(container).queryByRole('heading', { name: q.recordTitle })).toBeNull();
+  });
+});
