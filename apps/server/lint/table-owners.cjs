@@ -50,6 +50,11 @@ module.exports = [
     schemaFile: 'registration-questions',
   },
   { owner: 'modules/listing', tables: ['premium_listings'], schemaFile: 'listing' },
+  {
+    owner: 'modules/franchise',
+    tables: ['franchise_networks', 'franchise_clubs', 'franchise_managers', 'franchise_family_moves'],
+    schemaFile: 'franchise',
+  },
   { owner: 'modules/credit', tables: ['family_credit'] },
   { owner: 'modules/calendar-feeds', tables: ['calendar_feeds'] },
   {

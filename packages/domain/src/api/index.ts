@@ -48,4 +48,5 @@ export * from './calendar-feeds.js';
 export * from './open-data.js';
 export * from './listing.js';
 export * from './platform-console.js';
+export * from './franchise.js';
 export * from './trophies.js';

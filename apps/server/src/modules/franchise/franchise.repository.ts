@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { franchiseClubs, franchiseManagers, franchiseNetworks } from '../../db/schema/franchise.js';
+import { clubs, users } from '../../db/schema/index.js';
+
+/**
+ * The franchise networks (this module's tables), their clubs (club-settings' rows, read) and their managers (people's
+ * users, read). Every read of a network's clubs goes through `clubsOf`: the one list the report may show.
+ */
+export function franchiseRepository(db: Db) {
+  return {
+    /** Networks by id, in name order; `ids` undefined: every network. */
+    networks(ids?: number[]) {
+      return db
+        .select({ id: franchiseNetworks.id, name: franchiseNetworks.name })
+        .from(franchiseNetworks)
+        .where(ids ? inArray(franchiseNetworks.id, ids) : undefined)
+        .orderBy(asc(franchiseNetworks.name), asc(franchiseNetworks.id));
+    },
+
+    /** The networks a person manages. */
+    async managedBy(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: franchiseManagers.networkId })
+        .from(franchiseManagers)
+        .where(eq(franchiseManagers.userId, userId));
+      return rows.map((r) => r.id);
+    },
+
+    async isManager(networkId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(franchiseManagers)
+        .where(and(eq(franchiseManagers.networkId, networkId), eq(franchiseManagers.userId, userId)));
+      return row !== undefined;
+    },
+
+    /** The clubs of these networks, in name order, with the royalty in hundredths of a percent. */
+    clubsOf(networkIds: number[]) {
+      return db
+        .select({
+          networkId: franchiseClubs.networkId,
+          clubId: clubs.id,
+          name: clubs.name,
+          subdomain: clubs.subdomain,
+          currency: clubs.currency,
+          royaltyHundredths: franchiseClubs.royaltyHundredths,
+        })
+        .from(franchiseClubs)
+        .innerJoin(clubs, eq(clubs.id, franchiseClubs.clubId))
+        .where(inArray(franchiseClubs.networkId, networkIds))
+        .orderBy(asc(clubs.name), asc(clubs.id));
+    },
+
+    managersOf(networkIds: number[]) {
+      return db
+        .select({
+          networkId: franchiseManagers.networkId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(franchiseManagers)
+        .innerJoin(users, eq(users.id, franchiseManagers.userId))
+        .where(inArray(franchiseManagers.networkId, networkIds))
+        .orderBy(asc(franchiseManagers.addedAt), asc(users.id));
+    },
+
+    async create(name: string, createdBy: number): Promise<number> {
+      const [row] = await db
+        .insert(franchiseNetworks)
+        .values({ name, createdBy })
+        .returning({ id: franchiseNetworks.id });
+      return row!.id;
+    },
+
+    /** The network a club is in, if any. */
+    async networkOfClub(clubId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ networkId: franchiseClubs.networkId })
+        .from(franchiseClubs)
+        .where(eq(franchiseClubs.clubId, clubId));
+      return row?.networkId ?? null;
+    },
+
+    async clubExists(clubId: number): Promise<boolean> {
+      const [row] = await db.select({ one: sql`1` }).from(clubs).where(eq(clubs.id, clubId));
+      return row !== undefined;
+    },
+
+    /** Puts a club in a network, or sets its royalty there. */
+    async assignClub(networkId: number, clubId: number, royaltyHundredths: number) {
+      await db
+        .insert(franchiseClubs)
+        .values({ networkId, clubId, royaltyHundredths })
+        .onConflictDoUpdate({ target: franchiseClubs.clubId, set: { royaltyHundredths } });
+    },
+
+    async userIdByEmail(email: string): Promise<number | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row?.id ?? null;
+    },
+
+    async addManager(networkId: number, userId: number) {
+      await db.insert(franchiseManagers).values({ networkId, userId }).onConflictDoNothing();
+    },
+  };
+}
+
+export type FranchiseRepository = ReturnType<typeof franchiseRepository>;

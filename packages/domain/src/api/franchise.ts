@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { isPercentage } from '../rules/rounding.js';
+import { defineRoute } from './define-route.js';
+import { idParam } from './id.js';
+import { emailSchema } from './people.js';
+import { periodQuerySchema } from './reporting.js';
+import { nameSchema } from './text.js';
+
+const minor = z.number().int().describe('minor units');
+
+export const royaltyPercentSchema = z
+  .number()
+  .refine(isPercentage, 'must be 0 to 100 with at most two decimals')
+  .describe("the franchise's royalty on the club's takings net of refunds, %");
+
+export const franchiseNetworkClubSchema = z.object({
+  clientId: z.number().int(),
+  name: z.string(),
+  subdomain: z.string(),
+  currency: z.string(),
+  royaltyPercent: z.number(),
+});
+
+export const franchiseNetworkSchema = z.object({
+  networkId: z.number().int(),
+  name: z.string(),
+  clubs: z.array(franchiseNetworkClubSchema),
+  managers: z.array(z.object({ name: z.string(), email: z.string() })),
+});
+export type FranchiseNetwork = z.infer<typeof franchiseNetworkSchema>;
+
+export const franchiseNetworksResponseSchema = z.object({ networks: z.array(franchiseNetworkSchema) });
+export type FranchiseNetworksResponse = z.infer<typeof franchiseNetworksResponseSchema>;
+
+export const createNetworkBodySchema = z.object({ name: nameSchema('Name') });
+export const assignClubBodySchema = z.object({
+  clientId: z.number().int().positive(),
+  royaltyPercent: royaltyPercentSchema,
+});
+export const addManagerBodySchema = z.object({ email: emailSchema });
+
+const monthFigures = {
+  bookings: z.number().int().describe('confirmed places booked in the month'),
+  taken: minor.describe('card payments (one-off and plans) in the month'),
+  refunded: minor.describe('refunds in the month'),
+  takings: minor.describe('taken − refunded: the takings net of refunds'),
+  royalty: minor.describe("the franchise's royalty on the takings (its percent per club)"),
+};
+export const franchiseMonthSchema = z.object({ month: z.string().describe("'YYYY-MM'"), ...monthFigures });
+
+export const franchiseReportSchema = z.object({
+  networkId: z.number().int(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string().describe("the months' zone: the platform's"),
+  clubs: z.array(
+    franchiseNetworkClubSchema.extend({
+      unpaid: minor.describe('what the club’s orders waiting for payment will charge, now'),
+      months: z.array(franchiseMonthSchema),
+    }),
+  ),
+  totals: z
+    .array(
+      z.object({
+        currency: z.string(),
+        unpaid: minor,
+        months: z.array(franchiseMonthSchema),
+      }),
+    )
+    .describe("the network's totals by month, one set per currency: each club is paid apart (money never pools)"),
+});
+export type FranchiseReport = z.infer<typeof franchiseReportSchema>;
+
+const tags = ['franchise'];
+const networkParam = idParam('networkId');
+/** Franchise managers see their own networks (the handler decides: another network is 404); platform staff, all. */
+const networkReaders = { tags, access: 'signed-in', scope: 'platform' } as const;
+const platformManagers = { tags, access: { roles: ['platform_manager'] }, scope: 'platform' } as const;
+
+/** Franchise networks (spec: legacy /api group "franchise"; docs/franchise.md). */
+export const franchiseApi = {
+  franchiseNetworks: defineRoute({
+    ...networkReaders,
+    operationId: 'franchiseNetworks',
+    method: 'GET',
+    path: '/api/franchise/networks',
+    summary: 'The networks the person manages (platform staff: every network), with their clubs and managers',
+    response: franchiseNetworksResponseSchema,
+  }),
+  createFranchiseNetwork: defineRoute({
+    ...platformManagers,
+    operationId: 'createFranchiseNetwork',
+    method: 'POST',
+    path: '/api/franchise/networks',
+    summary: 'Creates a franchise network (audited)',
+    body: createNetworkBodySchema,
+    response: franchiseNetworkSchema,
+  }),
+  franchiseNetwork: defineRoute({
+    ...networkReaders,
+    operationId: 'franchiseNetwork',
+    method: 'GET',
+    path: '/api/franchise/networks/:networkId',
+    summary: "A network's clubs and managers; 404 for a network the person does not manage",
+    params: networkParam,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  assignFranchiseClub: defineRoute({
+    ...platformManagers,
+    operationId: 'assignFranchiseClub',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/clubs',
+    summary: "Puts a club in the network with the franchise's royalty percent, or changes it (audited)",
+    params: networkParam,
+    body: assignClubBodySchema,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  addFranchiseManager: defineRoute({
+    ...platformManagers,
+    operationId: 'addFranchiseManager',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/managers',
+    summary: 'Makes a person (by email, with an account) a manager of the network (audited)',
+    params: networkParam,
+    body: addManagerBodySchema,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  franchiseReport: defineRoute({
+    ...networkReaders,
+    operationId: 'franchiseReport',
+    method: 'GET',
+    path: '/api/franchise/networks/:networkId/report',
+    summary:
+      "Each club's bookings, takings net of refunds, royalty and unpaid amounts by month, and the network's totals",
+    params: networkParam,
+    query: periodQuerySchema,
+    response: franchiseReportSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  franchiseReportCsv: defineRoute({
+    ...networkReaders,
+    operationId: 'franchiseReportCsv',
+    method: 'GET',
+    path: '/api/franchise/networks/:networkId/report.csv',
+    summary: 'The report as a CSV download (text/csv): a row per club and month, then the totals',
+    params: networkParam,
+    query: periodQuerySchema,
+    errors: ['NOT_FOUND'],
+  }),
+};
