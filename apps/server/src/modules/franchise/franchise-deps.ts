@@ -9,7 +9,9 @@ export interface FranchiseDeps {
   /** The clubs' figures by month, as Financials counts them (reporting's). */
   figures: ClubsMonthlyFigures;
   /** One transaction: the change and its audit row commit together. */
-  transaction: <T>(work: (writes: { repo: FranchiseRepository; audit: AuditRepository; db: Db }) => Promise<T>) => Promise<T>;
+  transaction: <T>(
+    work: (writes: { repo: FranchiseRepository; audit: AuditRepository; db: Db }) => Promise<T>,
+  ) => Promise<T>;
   clock: () => Date;
 }
 

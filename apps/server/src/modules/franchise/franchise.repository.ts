@@ -84,7 +84,10 @@ export function franchiseRepository(db: Db) {
     },
 
     async clubExists(clubId: number): Promise<boolean> {
-      const [row] = await db.select({ one: sql`1` }).from(clubs).where(eq(clubs.id, clubId));
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(clubs)
+        .where(eq(clubs.id, clubId));
       return row !== undefined;
     },
 

@@ -70,7 +70,7 @@ export async function assignClub(
   const current = await deps.repo.networkOfClub(body.clientId);
   if (current !== null && current !== networkId)
     throw new AppError('CONFLICT', 'That club is already in another network', [
-      { path: 'clientId', message: 'is in another network' },
+      { path: 'body.clientId', message: 'is in another network' },
     ]);
   await deps.transaction(async ({ repo, audit }) => {
     await repo.assignClub(networkId, body.clientId, percentToHundredths(body.royaltyPercent));
@@ -87,7 +87,8 @@ export async function assignClub(
 export async function addManager(deps: FranchiseDeps, actor: Actor, networkId: number, email: string) {
   if ((await deps.repo.networks([networkId])).length === 0) throw notFound('Network');
   const userId = await deps.repo.userIdByEmail(email);
-  if (userId === null) throw new AppError('NOT_FOUND', 'No account has that email', [{ path: 'email', message: 'has no account' }]);
+  if (userId === null)
+    throw new AppError('NOT_FOUND', 'No account has that email', [{ path: 'body.email', message: 'has no account' }]);
   await deps.transaction(async ({ repo, audit }) => {
     await repo.addManager(networkId, userId);
     await audit.record(actor, { action: 'franchise.manager', subjectUserId: userId, details: { networkId } });

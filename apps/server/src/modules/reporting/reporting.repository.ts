@@ -222,9 +222,12 @@ export function reportingRepository(db: Db) {
 
     /** Several clubs' confirmed places booked per month of the window (when the place was made), in one statement. */
     placesByClubMonth(clubIds: number[], window: Window) {
-      const month = monthOf(bookings.createdAt, window.timeZone);
-      return db
-        .select({ clubId: bookings.clubId, month, places: count() })
+      // The month as a subquery's column: grouped by name, as a parameterised expression could not be.
+      const placed = db
+        .select({
+          clubId: sql<number>`${bookings.clubId}`.as('club_id'),
+          month: monthOf(bookings.createdAt, window.timeZone).as('month'),
+        })
         .from(bookings)
         .where(
           and(
@@ -234,7 +237,11 @@ export function reportingRepository(db: Db) {
             lt(bookings.createdAt, window.end),
           ),
         )
-        .groupBy(bookings.clubId, month);
+        .as('placed');
+      return db
+        .select({ clubId: placed.clubId, month: placed.month, places: count() })
+        .from(placed)
+        .groupBy(placed.clubId, placed.month);
     },
 
     /** What every order waiting for payment will charge, per club of several (Financials' outstanding, each). */
