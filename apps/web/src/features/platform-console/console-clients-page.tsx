@@ -76,6 +76,9 @@ export default function ConsoleClientsPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="text-gray-700">{t.intro}</p>
+      <Link className={textButton} to={platformPages.consoleNetworks.path}>
+        {messages.franchise.console.networksLink}
+      </Link>
       <SearchForm
         id="console-search"
         label={t.search}
