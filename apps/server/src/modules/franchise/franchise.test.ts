@@ -38,6 +38,8 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
+    // The demo's seeded network holds both clubs: these tests build their own.
+    await t.db.execute(sql`delete from franchise_networks`);
     await createPerson(t, { email: 'franchise-pm@example.com', isPlatformManager: true });
     await createPerson(t, { email: 'franchise-north@example.com' });
     await createPerson(t, { email: 'franchise-south@example.com' });

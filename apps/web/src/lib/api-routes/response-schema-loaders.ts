@@ -44,5 +44,6 @@ export const responseSchemaLoaders = {
   'open-data': () => import('./open-data/response-schemas'),
   listing: () => import('./listing/response-schemas'),
   'platform-console': () => import('./platform-console/response-schemas'),
+  franchise: () => import('./franchise/response-schemas'),
   trophies: () => import('./trophies/response-schemas'),
 };
