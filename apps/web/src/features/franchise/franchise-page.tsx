@@ -9,43 +9,24 @@ import { usePageTitle } from '../../lib/page-title';
 import { secondaryButton } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import { LoadFailed } from '../../ui/load-failed';
+import { ReportTable, type Column } from '../reporting/report-table';
 import { Loading } from '../../ui/loading';
 
 const t = messages.franchise;
 type Month = FranchiseReport['clubs'][number]['months'][number];
 
-/** A club's (or the network's) months, newest first: a table that scrolls sideways on a phone. */
+/** A club's (or the network's) months, newest first, as the reports' tables show months. */
 function MonthsTable({ label, months, currency }: { label: string; months: Month[]; currency: string }) {
   const money = (minor: number) => formatMoney(minor, currencySymbolFor(currency));
   const c = t.columns;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-sm" aria-label={label}>
-        <thead>
-          <tr className="border-b text-left">
-            <th className="py-1 pr-3">{c.month}</th>
-            <th className="py-1 pr-3 text-right">{c.bookings}</th>
-            <th className="py-1 pr-3 text-right">{c.takings}</th>
-            <th className="py-1 pr-3 text-right">{c.refunded}</th>
-            <th className="py-1 text-right">{c.royalty}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...months].reverse().map((m) => (
-            <tr key={m.month} className="border-b border-gray-100">
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                {m.month}
-              </th>
-              <td className="py-1 pr-3 text-right">{m.bookings}</td>
-              <td className="py-1 pr-3 text-right">{money(m.takings)}</td>
-              <td className="py-1 pr-3 text-right">{money(m.refunded)}</td>
-              <td className="py-1 text-right">{money(m.royalty)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: Column<Month>[] = [
+    { header: c.month, cell: (m) => m.month },
+    { header: c.bookings, cell: (m) => m.bookings, numeric: true },
+    { header: c.takings, cell: (m) => money(m.takings), numeric: true },
+    { header: c.refunded, cell: (m) => money(m.refunded), numeric: true },
+    { header: c.royalty, cell: (m) => money(m.royalty), numeric: true },
+  ];
+  return <ReportTable caption={label} columns={columns} rows={[...months].reverse()} rowKey={(m) => m.month} />;
 }
 
 function Report({ networkId }: { networkId: number }) {
