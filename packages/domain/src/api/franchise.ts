@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isPercentage } from '../rules/rounding.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
-import { emailSchema } from './people.js';
+import { calendarDateSchema, emailSchema } from './people.js';
 import { periodQuerySchema } from './reporting.js';
-import { nameSchema } from './text.js';
+import { nameSchema, plainText } from './text.js';
 
 const minor = z.number().int().describe('minor units');
 
@@ -38,6 +38,33 @@ export const assignClubBodySchema = z.object({
   royaltyPercent: royaltyPercentSchema,
 });
 export const addManagerBodySchema = z.object({ email: emailSchema });
+
+export const familyMoveBodySchema = z
+  .object({
+    fromClientId: z.number().int().positive().describe('the club the family leaves (of the network)'),
+    toClientId: z.number().int().positive().describe('the club the family joins (of the network)'),
+    parentEmail: emailSchema.describe("the family's parent, a parent at the club they leave"),
+    consentGivenOn: calendarDateSchema().describe('YYYY-MM-DD: when the family agreed, not after today'),
+    consentNote: plainText()
+      .trim()
+      .min(1, 'is required')
+      .max(1000, 'must be at most 1000 characters')
+      .describe('how the family agreed (their words, the email or call)'),
+  })
+  .refine((b) => b.fromClientId !== b.toClientId, { path: ['toClientId'], message: 'must be another club' });
+export type FamilyMoveBody = z.infer<typeof familyMoveBodySchema>;
+
+export const familyMoveSchema = z.object({
+  moveId: z.number().int(),
+  from: z.object({ clientId: z.number().int(), name: z.string() }),
+  to: z.object({ clientId: z.number().int(), name: z.string() }),
+  parent: z.object({ name: z.string(), email: z.string() }),
+  children: z.number().int().describe("the family's children who were members of the club they left"),
+  consentGivenOn: z.string(),
+  consentNote: z.string(),
+  movedAt: z.string().describe('ISO 8601'),
+});
+export type FamilyMove = z.infer<typeof familyMoveSchema>;
 
 const monthFigures = {
   bookings: z.number().int().describe('confirmed places booked in the month'),
@@ -127,6 +154,29 @@ export const franchiseApi = {
     params: networkParam,
     body: addManagerBodySchema,
     response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  moveFranchiseFamily: defineRoute({
+    ...networkReaders,
+    operationId: 'moveFranchiseFamily',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/family-moves',
+    summary:
+      "Moves a family from one of the network's clubs to another with their consent recorded; their bookings and payments stay with the club they leave",
+    params: networkParam,
+    body: familyMoveBodySchema,
+    response: familyMoveSchema,
+    switchedSession: 'refused',
+    errors: ['NOT_FOUND'],
+  }),
+  franchiseFamilyMoves: defineRoute({
+    ...networkReaders,
+    operationId: 'franchiseFamilyMoves',
+    method: 'GET',
+    path: '/api/franchise/networks/:networkId/family-moves',
+    summary: "The network's family moves, newest first, with the consent each recorded",
+    params: networkParam,
+    response: z.object({ moves: z.array(familyMoveSchema) }),
     errors: ['NOT_FOUND'],
   }),
   franchiseReport: defineRoute({

@@ -11,8 +11,9 @@ CREATE TABLE "franchise_family_moves" (
 	"from_club_id" integer NOT NULL,
 	"to_club_id" integer NOT NULL,
 	"parent_user_id" integer NOT NULL,
-	"consent_given_at" timestamp with time zone NOT NULL,
+	"consent_given_on" date NOT NULL,
 	"consent_note" text NOT NULL,
+	"children" integer NOT NULL,
 	"moved_by" integer,
 	"moved_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.js';
 import { users } from './people.js';
 
@@ -65,8 +65,11 @@ export const franchiseFamilyMoves = pgTable(
     parentUserId: integer('parent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    consentGivenAt: timestamp('consent_given_at', { withTimezone: true }).notNull(),
+    /** The day the family agreed (YYYY-MM-DD, as the franchise manager recorded it) and how. */
+    consentGivenOn: date('consent_given_on', { mode: 'string' }).notNull(),
     consentNote: text('consent_note').notNull(),
+    /** How many of the family's children were members of the club they left (and moved with them). */
+    children: integer('children').notNull(),
     movedBy: integer('moved_by').references(() => users.id, { onDelete: 'set null' }),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },

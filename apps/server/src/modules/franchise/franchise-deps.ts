@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { ClubConnections } from '../people/index.js';
 import type { ClubsMonthlyFigures } from '../reporting/index.js';
 import type { FranchiseRepository } from './franchise.repository.js';
 
@@ -8,9 +9,16 @@ export interface FranchiseDeps {
   repo: FranchiseRepository;
   /** The clubs' figures by month, as Financials counts them (reporting's). */
   figures: ClubsMonthlyFigures;
+  /** People's connections with clubs (memberships, children's club memberships): a family's move. */
+  connections: ClubConnections;
   /** One transaction: the change and its audit row commit together. */
   transaction: <T>(
-    work: (writes: { repo: FranchiseRepository; audit: AuditRepository; db: Db }) => Promise<T>,
+    work: (writes: {
+      repo: FranchiseRepository;
+      audit: AuditRepository;
+      connections: ClubConnections;
+      db: Db;
+    }) => Promise<T>,
   ) => Promise<T>;
   clock: () => Date;
 }

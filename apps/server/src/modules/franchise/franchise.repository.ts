@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { franchiseClubs, franchiseManagers, franchiseNetworks } from '../../db/schema/franchise.js';
+import {
+  franchiseClubs,
+  franchiseFamilyMoves,
+  franchiseManagers,
+  franchiseNetworks,
+} from '../../db/schema/franchise.js';
 import { clubs, users } from '../../db/schema/index.js';
 
 /**
@@ -106,6 +112,44 @@ export function franchiseRepository(db: Db) {
 
     async addManager(networkId: number, userId: number) {
       await db.insert(franchiseManagers).values({ networkId, userId }).onConflictDoNothing();
+    },
+
+    async recordMove(move: typeof franchiseFamilyMoves.$inferInsert): Promise<number> {
+      const [row] = await db.insert(franchiseFamilyMoves).values(move).returning({ id: franchiseFamilyMoves.id });
+      return row!.id;
+    },
+
+    /** The network's moves (one, or all newest first) with the clubs' names and the parent. */
+    moves(networkId: number, moveId?: number) {
+      const from = alias(clubs, 'from_club');
+      const to = alias(clubs, 'to_club');
+      return db
+        .select({
+          id: franchiseFamilyMoves.id,
+          fromClubId: from.id,
+          fromName: from.name,
+          toClubId: to.id,
+          toName: to.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          children: franchiseFamilyMoves.children,
+          consentGivenOn: franchiseFamilyMoves.consentGivenOn,
+          consentNote: franchiseFamilyMoves.consentNote,
+          movedAt: franchiseFamilyMoves.movedAt,
+        })
+        .from(franchiseFamilyMoves)
+        .innerJoin(from, eq(from.id, franchiseFamilyMoves.fromClubId))
+        .innerJoin(to, eq(to.id, franchiseFamilyMoves.toClubId))
+        .innerJoin(users, eq(users.id, franchiseFamilyMoves.parentUserId))
+        .where(
+          and(
+            eq(franchiseFamilyMoves.networkId, networkId),
+            moveId === undefined ? undefined : eq(franchiseFamilyMoves.id, moveId),
+          ),
+        )
+        .orderBy(desc(franchiseFamilyMoves.movedAt), desc(franchiseFamilyMoves.id))
+        .limit(200);
     },
   };
 }

@@ -4,6 +4,7 @@ import { sendCsv } from '../../lib/csv.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { actorOf } from '../../platform/security/actor.js';
 import { requireAuth } from '../../platform/security/policy.js';
+import { familyMoves, moveFamily } from './family-moves.js';
 import type { FranchiseDeps } from './franchise-deps.js';
 import { franchiseReport, franchiseReportCsv } from './franchise-report.js';
 import { addManager, assignClub, createNetwork, listNetworks, networkFor } from './networks.js';
@@ -21,6 +22,13 @@ export function franchiseRoutes(app: FastifyInstance, deps: FranchiseDeps): void
   );
   registerRoute(app, api.addFranchiseManager, async ({ params, body, request }) =>
     addManager(deps, actorOf(requireAuth(request)), params.networkId, body.email),
+  );
+  registerRoute(app, api.moveFranchiseFamily, async ({ params, body, request }) => {
+    const auth = requireAuth(request);
+    return moveFamily(deps, actorOf(auth), await networkFor(deps, auth, params.networkId), body);
+  });
+  registerRoute(app, api.franchiseFamilyMoves, async ({ params, request }) =>
+    familyMoves(deps, await networkFor(deps, requireAuth(request), params.networkId)),
   );
   registerRoute(app, api.franchiseReport, async ({ params, query, request }) =>
     franchiseReport(deps, await networkFor(deps, requireAuth(request), params.networkId), query),

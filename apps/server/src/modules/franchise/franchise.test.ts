@@ -1,5 +1,6 @@
 import type {
   ConsoleClientsResponse,
+  FamilyMove,
   FranchiseNetwork,
   FranchiseNetworksResponse,
   FranchiseReport,
@@ -232,6 +233,77 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     );
     expect(bad.statusCode).toBe(400);
     expect(issuesOf(bad.body)).toEqual(['querystring.from']);
+  });
+
+  it("moves a family between two of the network's clubs with their consent recorded, and refuses anything else", async () => {
+    const url = `/api/franchise/networks/${north.networkId}/family-moves`;
+    const body = {
+      fromClientId: demoId,
+      toClientId: riversideId,
+      parentEmail: 'parent2@example.com',
+      consentGivenOn: '2026-10-13',
+      consentNote: 'Pat asked by email on 13 October to move to Riverside.',
+    };
+    const refusals: [unknown, number, string][] = [
+      [{ ...body, consentGivenOn: '2026-10-15' }, 400, 'body.consentGivenOn'],
+      [{ ...body, consentNote: '  ' }, 400, 'body.consentNote'],
+      [{ ...body, toClientId: demoId }, 400, 'body.toClientId'],
+      [{ ...body, parentEmail: DEMO.organiser }, 404, 'body.parentEmail'],
+      [{ ...body, toClientId: 999999 }, 404, 'body.toClientId'],
+    ];
+    for (const [refusal, status, path] of refusals) {
+      const res = await call('POST', url, franchise, refusal);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(issuesOf(res.body)).toEqual([path]);
+    }
+    // Another network's manager, and a demo organiser, reach nothing.
+    expect((await call('POST', url, otherFranchise, body)).statusCode).toBe(404);
+    expect((await call('POST', url, organiser, body)).statusCode).toBe(404);
+
+    const parentId = (await queryOne<{ id: number }>(t, sql`select id from users where email = 'parent2@example.com'`))
+      .id;
+    const childrenAt = async (clubId: number) =>
+      (
+        await queryOne<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from club_children cc join children c on c.id = cc.child_id
+              where cc.club_id = ${clubId} and c.parent_user_id = ${parentId}`,
+        )
+      ).n;
+    // Pat's child is a member of demo.
+    await t.db.execute(sql`insert into club_children (club_id, child_id)
+      select ${demoId}, id from children where parent_user_id = ${parentId} on conflict do nothing`);
+    const before = await childrenAt(demoId);
+    expect(before).toBeGreaterThan(0);
+    const move = await ok<FamilyMove>('POST', url, franchise, body);
+    expect(move).toMatchObject({
+      from: { clientId: demoId },
+      to: { clientId: riversideId },
+      parent: { email: 'parent2@example.com' },
+      children: before,
+      consentGivenOn: '2026-10-13',
+      consentNote: body.consentNote,
+    });
+    const clubsOfParent = await queryAll<{ club_id: number }>(
+      t,
+      sql`select club_id from memberships where user_id = ${parentId} and role = 'parent' order by club_id`,
+    );
+    expect(clubsOfParent.map((m) => m.club_id)).toEqual([riversideId]);
+    expect(await childrenAt(demoId)).toBe(0);
+    expect(await childrenAt(riversideId)).toBe(before);
+    const audit = await queryAll<{ action: string; club_id: number }>(
+      t,
+      sql`select action, club_id from audit_log where action like 'franchise.move%' order by id`,
+    );
+    expect(audit).toEqual([
+      { action: 'franchise.move-out', club_id: demoId },
+      { action: 'franchise.move-in', club_id: riversideId },
+    ]);
+    const listed = await ok<{ moves: FamilyMove[] }>('GET', url, franchise);
+    expect(listed.moves).toEqual([move]);
+    expect((await call('GET', url, otherFranchise)).statusCode).toBe(404);
+    // No longer a parent at demo: a second move from there is refused.
+    expect((await call('POST', url, franchise, body)).statusCode).toBe(404);
   });
 
   async function demoIncome(): Promise<IncomeAnalysisResponse> {

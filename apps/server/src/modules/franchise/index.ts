@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { clubConnections } from '../people/index.js';
 import { clubsMonthlyFigures } from '../reporting/index.js';
 import { franchiseRepository } from './franchise.repository.js';
 import { franchiseRoutes } from './franchise.routes.js';
@@ -16,8 +17,16 @@ export const franchiseModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
   franchiseRoutes(app, {
     repo: franchiseRepository(db),
     figures: clubsMonthlyFigures(deps),
+    connections: clubConnections(deps),
     transaction: (work) =>
-      withTransaction(db, (tx) => work({ repo: franchiseRepository(tx), audit: auditRepository(tx), db: tx })),
+      withTransaction(db, (tx) =>
+        work({
+          repo: franchiseRepository(tx),
+          audit: auditRepository(tx),
+          connections: clubConnections({ db: tx }),
+          db: tx,
+        }),
+      ),
     clock,
   });
 };
