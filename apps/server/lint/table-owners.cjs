@@ -52,7 +52,13 @@ module.exports = [
   { owner: 'modules/listing', tables: ['premium_listings'], schemaFile: 'listing' },
   {
     owner: 'modules/franchise',
-    tables: ['franchise_networks', 'franchise_clubs', 'franchise_managers', 'franchise_family_moves'],
+    tables: [
+      'franchise_networks',
+      'franchise_clubs',
+      'franchise_managers',
+      'franchise_family_moves',
+      'franchise_shared_texts',
+    ],
     schemaFile: 'franchise',
   },
   { owner: 'modules/credit', tables: ['family_credit'] },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { unknownMergeFields } from '../rules/message-merge.js';
 import { isPercentage } from '../rules/rounding.js';
+import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH } from './messaging.js';
+import { POLICY_TEXT_MAX } from './pay-settings.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
 import { calendarDateSchema, emailSchema } from './people.js';
@@ -7,6 +10,7 @@ import { periodQuerySchema } from './reporting.js';
 import { nameSchema, plainText } from './text.js';
 
 const minor = z.number().int().describe('minor units');
+const networkParam = idParam('networkId');
 
 export const royaltyPercentSchema = z
   .number()
@@ -66,6 +70,52 @@ export const familyMoveSchema = z.object({
 });
 export type FamilyMove = z.infer<typeof familyMoveSchema>;
 
+export const sharedTextKinds = ['message', 'terms-and-conditions', 'privacy'] as const;
+export type SharedTextKind = (typeof sharedTextKinds)[number];
+
+export const sharedTextBodySchema = z
+  .object({
+    kind: z.enum(sharedTextKinds),
+    title: nameSchema('Title'),
+    subject: plainText()
+      .trim()
+      .max(MAX_SUBJECT_LENGTH, `must be at most ${MAX_SUBJECT_LENGTH} characters`)
+      .default('')
+      .describe("a message's email subject; '' for a policy"),
+    body: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(POLICY_TEXT_MAX, `must be at most ${POLICY_TEXT_MAX} characters`)
+      .refine((v) => !v.includes('\u0000'), 'must not contain NUL'),
+  })
+  .superRefine((text, ctx) => {
+    if (text.kind !== 'message') {
+      if (text.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'must be empty for a policy' });
+      return;
+    }
+    if (text.body.length > MAX_BODY_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['body'], message: `must be at most ${MAX_BODY_LENGTH} characters` });
+    for (const key of ['subject', 'body'] as const) {
+      const unknown = unknownMergeFields(text[key]);
+      if (unknown.length)
+        ctx.addIssue({ code: 'custom', path: [key], message: `has unknown merge fields: ${unknown.join(', ')}` });
+    }
+  });
+export type SharedTextBody = z.infer<typeof sharedTextBodySchema>;
+
+export const sharedTextSchema = z.object({
+  textId: z.number().int(),
+  kind: z.enum(sharedTextKinds),
+  title: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  updatedAt: z.string().describe('ISO 8601'),
+});
+export type SharedText = z.infer<typeof sharedTextSchema>;
+const sharedTextsSchema = z.object({ texts: z.array(sharedTextSchema) });
+const sharedTextParams = z.object({ ...networkParam.shape, ...idParam('textId').shape });
+
 const monthFigures = {
   bookings: z.number().int().describe('confirmed places booked in the month'),
   taken: minor.describe('card payments (one-off and plans) in the month'),
@@ -100,7 +150,6 @@ export const franchiseReportSchema = z.object({
 export type FranchiseReport = z.infer<typeof franchiseReportSchema>;
 
 const tags = ['franchise'];
-const networkParam = idParam('networkId');
 /** Franchise managers see their own networks (the handler decides: another network is 404); platform staff, all. */
 const networkReaders = { tags, access: 'signed-in', scope: 'platform' } as const;
 const platformManagers = { tags, access: { roles: ['platform_manager'] }, scope: 'platform' } as const;
@@ -178,6 +227,57 @@ export const franchiseApi = {
     params: networkParam,
     response: z.object({ moves: z.array(familyMoveSchema) }),
     errors: ['NOT_FOUND'],
+  }),
+  franchiseSharedTexts: defineRoute({
+    ...networkReaders,
+    operationId: 'franchiseSharedTexts',
+    method: 'GET',
+    path: '/api/franchise/networks/:networkId/shared-texts',
+    summary: 'The message templates and policies the network shares with its clubs',
+    params: networkParam,
+    response: sharedTextsSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  shareFranchiseText: defineRoute({
+    ...networkReaders,
+    operationId: 'shareFranchiseText',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/shared-texts',
+    summary: "Shares a message template or a policy with the network's clubs",
+    params: networkParam,
+    body: sharedTextBodySchema,
+    response: sharedTextSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  deleteFranchiseText: defineRoute({
+    ...networkReaders,
+    operationId: 'deleteFranchiseText',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/shared-texts/:textId/delete',
+    summary: 'Stops sharing a text (a policy already applied stays the clubs’ own)',
+    params: sharedTextParams,
+    response: sharedTextsSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  applyFranchisePolicy: defineRoute({
+    ...networkReaders,
+    operationId: 'applyFranchisePolicy',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/shared-texts/:textId/apply',
+    summary: "Makes a shared policy every club of the network's own policy of its kind (audited per club)",
+    params: sharedTextParams,
+    response: z.object({ applied: z.number().int().describe('clubs whose policy it now is') }),
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  clubFranchiseTemplates: defineRoute({
+    tags,
+    access: { roles: ['organiser', 'franchise_manager', 'platform_manager'] },
+    scope: 'club',
+    operationId: 'clubFranchiseTemplates',
+    method: 'GET',
+    path: '/api/franchise/templates',
+    summary: "The message templates the club's franchise shares with it (none when the club is in no network)",
+    response: sharedTextsSchema,
   }),
   franchiseReport: defineRoute({
     ...networkReaders,

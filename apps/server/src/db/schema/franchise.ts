@@ -75,3 +75,26 @@ export const franchiseFamilyMoves = pgTable(
   },
   (t) => [index('franchise_family_moves_network_idx').on(t.networkId)],
 );
+
+/**
+ * A text the franchise shares with its clubs: a message template (subject and body, with the messaging merge fields)
+ * their organisers start a message from, or a policy (terms and conditions, privacy) it applies as each club's own.
+ */
+export const franchiseSharedTexts = pgTable(
+  'franchise_shared_texts',
+  {
+    id: serial('id').primaryKey(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => franchiseNetworks.id, { onDelete: 'cascade' }),
+    /** 'message', 'terms-and-conditions' or 'privacy'. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    /** An email's subject ('' for a policy, or a message meant for SMS). */
+    subject: varchar('subject', { length: 150 }).notNull().default(''),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('franchise_shared_texts_network_idx').on(t.networkId)],
+);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { ClubPolicyWriter } from '../club-settings/index.js';
 import type { ClubConnections } from '../people/index.js';
 import type { ClubsMonthlyFigures } from '../reporting/index.js';
 import type { FranchiseRepository } from './franchise.repository.js';
@@ -17,6 +18,7 @@ export interface FranchiseDeps {
       repo: FranchiseRepository;
       audit: AuditRepository;
       connections: ClubConnections;
+      policies: ClubPolicyWriter;
       db: Db;
     }) => Promise<T>,
   ) => Promise<T>;

@@ -6,6 +6,7 @@ import {
   franchiseFamilyMoves,
   franchiseManagers,
   franchiseNetworks,
+  franchiseSharedTexts,
 } from '../../db/schema/franchise.js';
 import { clubs, users } from '../../db/schema/index.js';
 
@@ -112,6 +113,40 @@ export function franchiseRepository(db: Db) {
 
     async addManager(networkId: number, userId: number) {
       await db.insert(franchiseManagers).values({ networkId, userId }).onConflictDoNothing();
+    },
+
+    /** The network's shared texts (or one of them), by kind and title. */
+    sharedTexts(networkId: number, textId?: number) {
+      return db
+        .select({
+          id: franchiseSharedTexts.id,
+          kind: franchiseSharedTexts.kind,
+          title: franchiseSharedTexts.title,
+          subject: franchiseSharedTexts.subject,
+          body: franchiseSharedTexts.body,
+          updatedAt: franchiseSharedTexts.updatedAt,
+        })
+        .from(franchiseSharedTexts)
+        .where(
+          and(
+            eq(franchiseSharedTexts.networkId, networkId),
+            textId === undefined ? undefined : eq(franchiseSharedTexts.id, textId),
+          ),
+        )
+        .orderBy(asc(franchiseSharedTexts.kind), asc(franchiseSharedTexts.title), asc(franchiseSharedTexts.id));
+    },
+
+    async shareText(text: typeof franchiseSharedTexts.$inferInsert): Promise<number> {
+      const [row] = await db.insert(franchiseSharedTexts).values(text).returning({ id: franchiseSharedTexts.id });
+      return row!.id;
+    },
+
+    async deleteText(networkId: number, textId: number): Promise<boolean> {
+      const rows = await db
+        .delete(franchiseSharedTexts)
+        .where(and(eq(franchiseSharedTexts.networkId, networkId), eq(franchiseSharedTexts.id, textId)))
+        .returning({ id: franchiseSharedTexts.id });
+      return rows.length > 0;
     },
 
     async recordMove(move: typeof franchiseFamilyMoves.$inferInsert): Promise<number> {

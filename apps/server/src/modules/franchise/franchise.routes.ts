@@ -7,7 +7,8 @@ import { requireAuth } from '../../platform/security/policy.js';
 import { familyMoves, moveFamily } from './family-moves.js';
 import type { FranchiseDeps } from './franchise-deps.js';
 import { franchiseReport, franchiseReportCsv } from './franchise-report.js';
-import { addManager, assignClub, createNetwork, listNetworks, networkFor } from './networks.js';
+import { applyPolicy, clubTemplates, deleteText, sharedTexts, shareText } from './shared-texts.js';
+import { addManager, assignClub, createNetwork, listNetworks, networkFor, networkToChange } from './networks.js';
 
 export function franchiseRoutes(app: FastifyInstance, deps: FranchiseDeps): void {
   registerRoute(app, api.franchiseNetworks, async ({ request }) => listNetworks(deps, requireAuth(request)));
@@ -25,11 +26,26 @@ export function franchiseRoutes(app: FastifyInstance, deps: FranchiseDeps): void
   );
   registerRoute(app, api.moveFranchiseFamily, async ({ params, body, request }) => {
     const auth = requireAuth(request);
-    return moveFamily(deps, actorOf(auth), await networkFor(deps, auth, params.networkId), body);
+    return moveFamily(deps, actorOf(auth), await networkToChange(deps, auth, params.networkId), body);
   });
   registerRoute(app, api.franchiseFamilyMoves, async ({ params, request }) =>
     familyMoves(deps, await networkFor(deps, requireAuth(request), params.networkId)),
   );
+  registerRoute(app, api.franchiseSharedTexts, async ({ params, request }) =>
+    sharedTexts(deps, await networkFor(deps, requireAuth(request), params.networkId)),
+  );
+  registerRoute(app, api.shareFranchiseText, async ({ params, body, request }) => {
+    const auth = requireAuth(request);
+    return shareText(deps, actorOf(auth), await networkToChange(deps, auth, params.networkId), body);
+  });
+  registerRoute(app, api.deleteFranchiseText, async ({ params, request }) =>
+    deleteText(deps, await networkToChange(deps, requireAuth(request), params.networkId), params.textId),
+  );
+  registerRoute(app, api.applyFranchisePolicy, async ({ params, request }) => {
+    const auth = requireAuth(request);
+    return applyPolicy(deps, actorOf(auth), await networkToChange(deps, auth, params.networkId), params.textId);
+  });
+  registerRoute(app, api.clubFranchiseTemplates, async ({ club }) => clubTemplates(deps, club.id));
   registerRoute(app, api.franchiseReport, async ({ params, query, request }) =>
     franchiseReport(deps, await networkFor(deps, requireAuth(request), params.networkId), query),
   );

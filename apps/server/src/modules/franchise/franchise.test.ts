@@ -1,6 +1,7 @@
 import type {
   ConsoleClientsResponse,
   FamilyMove,
+  SharedText,
   FranchiseNetwork,
   FranchiseNetworksResponse,
   FranchiseReport,
@@ -304,6 +305,77 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     expect((await call('GET', url, otherFranchise)).statusCode).toBe(404);
     // No longer a parent at demo: a second move from there is refused.
     expect((await call('POST', url, franchise, body)).statusCode).toBe(404);
+  });
+
+  it('shares message templates and policies with its clubs; a policy applied becomes each club’s own', async () => {
+    const url = `/api/franchise/networks/${north.networkId}/shared-texts`;
+    const welcome = {
+      kind: 'message',
+      title: 'Welcome',
+      subject: 'Welcome to {{clubName}}',
+      body: 'Hi {{parentFirstName}},\nsee you soon.',
+    };
+    const privacy = { kind: 'privacy', title: 'Network privacy', body: 'We keep your data safe.\n\nAsk us anything.' };
+    const refusals: [unknown, string][] = [
+      [{ ...welcome, body: 'Hi {{nickname}}' }, 'body.body'],
+      [{ ...privacy, subject: 'No' }, 'body.subject'],
+      [{ ...welcome, title: ' ' }, 'body.title'],
+      [{ ...welcome, kind: 'poster' }, 'body.kind'],
+    ];
+    for (const [refusal, path] of refusals) {
+      const res = await call('POST', url, franchise, refusal);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(issuesOf(res.body)).toEqual([path]);
+    }
+    expect((await call('POST', url, support, welcome)).statusCode).toBe(403);
+    expect((await call('POST', url, otherFranchise, welcome)).statusCode).toBe(404);
+    expect((await call('POST', url, organiser, welcome)).statusCode).toBe(404);
+
+    const message = await ok<SharedText>('POST', url, franchise, welcome);
+    const policy = await ok<SharedText>('POST', url, franchise, privacy);
+    expect((await ok<{ texts: SharedText[] }>('GET', url, support)).texts.map((x) => x.title)).toEqual([
+      'Welcome',
+      'Network privacy',
+    ]);
+    expect((await call('GET', url, otherFranchise)).statusCode).toBe(404);
+
+    // The clubs' organisers see the templates on their own sites; a coach does not, nor a club outside the network.
+    const templates = async (club: string, email: string) => {
+      const res = await t.request({
+        method: 'GET',
+        club,
+        url: '/api/franchise/templates',
+        cookie: await t.signIn(club, email),
+      });
+      return res;
+    };
+    const atDemo = await templates('demo', DEMO.organiser);
+    expect(atDemo.statusCode).toBe(200);
+    expect((atDemo.json() as { texts: SharedText[] }).texts).toEqual([message]);
+    expect((await templates('demo', DEMO.coach)).statusCode).toBe(403);
+
+    const apply = `${url}/${policy.textId}/apply`;
+    expect((await call('POST', `${url}/${message.textId}/apply`, franchise)).statusCode).toBe(409);
+    expect((await call('POST', apply, support)).statusCode).toBe(403);
+    expect((await call('POST', apply, otherFranchise)).statusCode).toBe(404);
+    expect(await ok<{ applied: number }>('POST', apply, franchise)).toEqual({ applied: 2 });
+    const policies = await queryAll<{ club_id: number; text: string }>(
+      t,
+      sql`select club_id, text from club_policies where kind = 'privacy' order by club_id`,
+    );
+    expect(policies).toEqual(
+      [demoId, riversideId].sort((a, b) => a - b).map((club_id) => ({ club_id, text: privacy.body })),
+    );
+    const audited = await queryAll<{ club_id: number }>(
+      t,
+      sql`select club_id from audit_log where action = 'franchise.policy' order by club_id`,
+    );
+    expect(audited.map((a) => a.club_id)).toEqual([demoId, riversideId].sort((a, b) => a - b));
+
+    const left = await ok<{ texts: SharedText[] }>('POST', `${url}/${message.textId}/delete`, franchise);
+    expect(left.texts.map((x) => x.title)).toEqual(['Network privacy']);
+    expect((await call('POST', `${url}/${message.textId}/delete`, franchise)).statusCode).toBe(404);
+    expect(((await templates('demo', DEMO.organiser)).json() as { texts: SharedText[] }).texts).toEqual([]);
   });
 
   async function demoIncome(): Promise<IncomeAnalysisResponse> {

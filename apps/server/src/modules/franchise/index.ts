@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
+import { clubPolicyWriter } from '../club-settings/index.js';
 import { clubConnections } from '../people/index.js';
 import { clubsMonthlyFigures } from '../reporting/index.js';
 import { franchiseRepository } from './franchise.repository.js';
@@ -24,6 +25,7 @@ export const franchiseModule: FastifyPluginAsync<ModuleDeps> = async (app, deps)
           repo: franchiseRepository(tx),
           audit: auditRepository(tx),
           connections: clubConnections({ db: tx }),
+          policies: clubPolicyWriter({ db: tx }),
           db: tx,
         }),
       ),

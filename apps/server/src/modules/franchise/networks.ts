@@ -44,6 +44,22 @@ export async function listNetworks(deps: FranchiseDeps, auth: AuthContext) {
  */
 export async function networkFor(deps: FranchiseDeps, auth: AuthContext, networkId: number) {
   if (!seesEveryNetwork(auth) && !(await deps.repo.isManager(networkId, auth.user.id))) throw notFound('Network');
+  return networkAsShown(deps, networkId);
+}
+
+/**
+ * The network for a change the franchise makes (a family's move, a shared text): its managers' and platform
+ * managers'. Support reads every network but changes none (403); anyone else learns nothing (404).
+ */
+export async function networkToChange(deps: FranchiseDeps, auth: AuthContext, networkId: number) {
+  if (auth.user.isPlatformManager || (await deps.repo.isManager(networkId, auth.user.id)))
+    return networkAsShown(deps, networkId);
+  if (!auth.user.isSupport) throw notFound('Network');
+  await networkAsShown(deps, networkId); // an unknown network is 404 for support too
+  throw new AppError('FORBIDDEN', "You don't have permission to do that");
+}
+
+async function networkAsShown(deps: FranchiseDeps, networkId: number) {
   const [network] = await networksById(deps, [networkId]);
   if (!network) throw notFound('Network');
   return network;
