@@ -9,11 +9,11 @@ import * as franchiseRoutes from '../../lib/api-routes/franchise';
 import * as consoleRoutes from '../../lib/api-routes/platform-console';
 import { usePageTitle } from '../../lib/page-title';
 import { useMe } from '../../lib/use-me';
-import { userMessage } from '../../lib/user-message';
 import { primaryButton, secondaryButton, textButton } from '../../ui/buttons';
 import { SelectField, TextField } from '../../ui/fields';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
+import { SaveOutcome } from '../../ui/save-outcome';
 
 const t = messages.franchise.console;
 
@@ -24,16 +24,6 @@ function useNetworkChange<V>(change: (variables: V) => Promise<FranchiseNetwork>
     mutationFn: change,
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(franchiseRoutes.franchiseNetworks) }),
   });
-}
-
-function Outcome({ change }: { change: { isError: boolean; isSuccess: boolean; error: unknown } }) {
-  if (change.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {userMessage(change.error, t.saveFailed)}
-      </p>
-    );
-  return change.isSuccess ? <p role="status">{t.saved}</p> : null;
 }
 
 function AddClub({ network }: { network: FranchiseNetwork }) {
@@ -71,7 +61,7 @@ function AddClub({ network }: { network: FranchiseNetwork }) {
         {t.addClub}
       </button>
       <div className="sm:col-span-3">
-        <Outcome change={change} />
+        <SaveOutcome save={change} />
       </div>
     </form>
   );
@@ -103,7 +93,7 @@ function AddManager({ network }: { network: FranchiseNetwork }) {
         {t.addManager}
       </button>
       <div className="sm:col-span-3">
-        <Outcome change={change} />
+        <SaveOutcome save={change} />
       </div>
     </form>
   );
@@ -169,7 +159,7 @@ function CreateNetwork() {
         {t.create}
       </button>
       <div className="sm:col-span-3">
-        <Outcome change={change} />
+        <SaveOutcome save={change} />
       </div>
     </form>
   );
@@ -189,7 +179,7 @@ export default function ConsoleNetworksPage() {
       <p className="text-gray-700">{t.intro}</p>
       {canManage && <CreateNetwork />}
       {networks.isPending && <Loading lines={4} label="Loading networks…" />}
-      {networks.isError && <LoadFailed message={t.saveFailed} retry={networks.refetch} />}
+      {networks.isError && <LoadFailed message={t.loadFailed} retry={networks.refetch} />}
       {networks.data?.networks.length === 0 && <p>{t.empty}</p>}
       {networks.data?.networks.map((n) => (
         <NetworkItem key={n.networkId} network={n} canManage={canManage} />

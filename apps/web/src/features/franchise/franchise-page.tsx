@@ -10,6 +10,9 @@ import { secondaryButton } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import { LoadFailed } from '../../ui/load-failed';
 import { ReportTable, type Column } from '../reporting/report-table';
+import { MoveFamily } from './move-family';
+import { SharedTexts } from './shared-texts';
+import { useMe } from '../../lib/use-me';
 import { Loading } from '../../ui/loading';
 
 const t = messages.franchise;
@@ -67,6 +70,9 @@ export default function FranchisePage() {
   usePageTitle(t.title);
   const [params, setParams] = useSearchParams();
   const networks = useQuery(apiQuery(franchiseRoutes.franchiseNetworks));
+  // Support reads every network and changes none: the franchise's forms are for its managers (and platform managers).
+  const roles = useMe().data?.roles ?? [];
+  const readOnly = roles.includes('support') && !roles.includes('platform_manager');
   const list = networks.data?.networks ?? [];
   const chosen = list.find((n) => String(n.networkId) === params.get('network')) ?? list[0];
   return (
@@ -89,6 +95,12 @@ export default function FranchisePage() {
         <>
           <p className="text-lg font-semibold">{chosen.name}</p>
           <Report networkId={chosen.networkId} />
+          {!readOnly && (
+            <>
+              <MoveFamily key={`move-${chosen.networkId}`} network={chosen} />
+              <SharedTexts key={`shared-${chosen.networkId}`} network={chosen} />
+            </>
+          )}
         </>
       )}
     </div>
