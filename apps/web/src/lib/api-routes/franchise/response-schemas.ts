@@ -8,5 +8,12 @@ export const responseSchemas = {
   franchiseNetwork: api.franchiseNetwork.response,
   assignFranchiseClub: api.assignFranchiseClub.response,
   addFranchiseManager: api.addFranchiseManager.response,
+  moveFranchiseFamily: api.moveFranchiseFamily.response,
+  franchiseFamilyMoves: api.franchiseFamilyMoves.response,
+  franchiseSharedTexts: api.franchiseSharedTexts.response,
+  shareFranchiseText: api.shareFranchiseText.response,
+  deleteFranchiseText: api.deleteFranchiseText.response,
+  applyFranchisePolicy: api.applyFranchisePolicy.response,
+  clubFranchiseTemplates: api.clubFranchiseTemplates.response,
   franchiseReport: api.franchiseReport.response,
 };
