@@ -47,6 +47,10 @@ export const franchiseMessages = {
       applied: (count: number) => `Now the policy of ${count} ${count === 1 ? 'club' : 'clubs'}.`,
       remove: (title: string) => `Stop sharing ${title}`,
     },
+    templatePicker: {
+      label: 'Start from your franchise’s template',
+      none: 'Choose a template',
+    },
     console: {
       title: 'Franchise networks',
       intro: 'Networks of clubs run by a franchise. Each club keeps its own payment account: money never pools.',

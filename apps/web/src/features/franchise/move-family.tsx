@@ -7,7 +7,7 @@ import * as franchiseRoutes from '../../lib/api-routes/franchise';
 import { secondaryButton } from '../../ui/buttons';
 import { SelectField, TextField } from '../../ui/fields';
 import { SaveOutcome } from '../../ui/save-outcome';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../people/text-area-field';
 
 const t = messages.franchise.move;
 
@@ -65,11 +65,14 @@ export function MoveFamily({ network }: { network: FranchiseNetwork }) {
           <TextAreaField
             id={`${id}-note`}
             label={t.consentNote}
-            hint={t.consentNoteHint}
+            aria-describedby={`${id}-note-hint`}
             value={consentNote}
-            onChange={setConsentNote}
+            onChange={(e) => setConsentNote(e.target.value)}
             rows={3}
           />
+          <p id={`${id}-note-hint`} className="text-sm text-gray-600">
+            {t.consentNoteHint}
+          </p>
         </div>
         <button type="submit" className={secondaryButton} disabled={move.isPending}>
           {t.submit}

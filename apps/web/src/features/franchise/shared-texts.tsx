@@ -7,7 +7,7 @@ import * as franchiseRoutes from '../../lib/api-routes/franchise';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { SelectField, TextField } from '../../ui/fields';
 import { SaveOutcome } from '../../ui/save-outcome';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../people/text-area-field';
 
 const t = messages.franchise.shared;
 
@@ -97,7 +97,13 @@ export function SharedTexts({ network }: { network: FranchiseNetwork }) {
           </div>
         )}
         <div className="sm:col-span-2">
-          <TextAreaField id={`${id}-body`} label={t.body} value={body} onChange={setBody} rows={5} />
+          <TextAreaField
+            id={`${id}-body`}
+            label={t.body}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={5}
+          />
         </div>
         <button type="submit" className={secondaryButton} disabled={share.isPending}>
           {t.share}
