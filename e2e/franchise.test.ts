@@ -13,7 +13,11 @@ const t = messages.franchise;
 const app = withAppServerAndBrowser();
 
 /** A demo login signed in on the platform host, at the given size. */
-async function platformHostPage(server: AppServer, email: string, viewport = DESKTOP): Promise<Page> {
+async function platformHostPage(
+  server: AppServer,
+  email: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
   const { page } = await newPage(app.browser, viewport);
   await page.goto(server.url(null, '/api/auth/me'));
   const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
