@@ -74,6 +74,33 @@ describe('the platform console (/manage)', () => {
     expect(await visitor.getByText(messages.notTakingBookings).count()).toBe(0);
   });
 
+  it('a platform manager adds a plan for clubs and marks a club premium on the listing site', async () => {
+    const plans = t.plans;
+    const page = await platformManagerPage(app.server);
+    await page.goto(app.server.url(null, '/manage'));
+    await page.getByRole('link', { name: t.plansLink }).click();
+    await page.getByRole('heading', { name: plans.title, level: 1 }).waitFor();
+    const create = page.getByRole('form', { name: plans.create });
+    await create.getByLabel(plans.name).fill('Studio');
+    await create.getByLabel(plans.amount).fill('12.50');
+    await create.getByLabel(plans.amount).press('Tab');
+    await create.getByRole('button', { name: plans.save }).click();
+    const studio = page.getByRole('region', { name: 'Studio' });
+    await studio.getByText(`${plans.price('£12.50', 'month')}`).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.goto(app.server.url(null, '/manage'));
+    await page.getByLabel(t.search).fill('demo');
+    await page.getByRole('button', { name: t.search }).click();
+    await page.getByRole('list', { name: t.title }).getByRole('link').first().click();
+    const listing = page.getByRole('region', { name: t.listingSite });
+    await listing.getByText(t.premiumOff).waitFor();
+    await listing.getByRole('button', { name: t.markPremium }).click();
+    await listing.getByText(t.premiumOn).waitFor();
+    await listing.getByRole('button', { name: t.unmarkPremium }).click();
+    await listing.getByText(t.premiumOff).waitFor();
+  });
+
   it('fits a phone (390 px) without sideways scrolling', async () => {
     const page = await platformManagerPage(app.server, PHONE);
     await page.goto(app.server.url(null, '/manage'));

@@ -12,6 +12,7 @@ export default defineConfig({
     './apps/server/src/db/schema/listing.ts',
     './apps/server/src/db/schema/trophies.ts',
     './apps/server/src/db/schema/schedule-analytics.ts',
+    './apps/server/src/db/schema/franchise.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

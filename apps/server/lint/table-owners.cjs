@@ -55,6 +55,17 @@ module.exports = [
     tables: ['schedule_analytics_counts', 'schedule_analytics_visitors', 'schedule_analytics_salts'],
     schemaFile: 'schedule-analytics',
   },
+  {
+    owner: 'modules/franchise',
+    tables: [
+      'franchise_networks',
+      'franchise_clubs',
+      'franchise_managers',
+      'franchise_family_moves',
+      'franchise_shared_texts',
+    ],
+    schemaFile: 'franchise',
+  },
   { owner: 'modules/credit', tables: ['family_credit'] },
   { owner: 'modules/calendar-feeds', tables: ['calendar_feeds'] },
   {

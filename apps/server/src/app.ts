@@ -60,6 +60,7 @@ import { messagingModule } from './modules/messaging/index.js';
 import { calendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { openDataModule } from './modules/open-data/index.js';
 import { scheduleAnalyticsModule } from './modules/schedule-analytics/index.js';
+import { franchiseModule } from './modules/franchise/index.js';
 import { platformConsoleModule } from './modules/platform-console/index.js';
 import { trophiesModule } from './modules/trophies/index.js';
 import { moduleJobHandlers } from './module-jobs.js';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(platformSubscriptionModule, moduleDeps);
   await app.register(platformConsoleModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(trophiesModule, moduleDeps);
+  await app.register(franchiseModule, moduleDeps);
   if (servesDevMailbox(config)) {
     await app.register(devMailboxRoutes, { repo: devMailboxRepository(db), baseDomain: config.APP_BASE_DOMAIN });
   }

@@ -246,6 +246,15 @@ export const platformPages = {
   /** The platform console (docs/platform-console.md): every club, for support (reading) and platform managers. */
   console: { path: '/manage', access: platformStaff },
   consoleClient: { path: '/manage/clients/:clientId', ids: ['clientId'], access: platformStaff },
+  /** The platform's plans for clubs (their subscription to Clubroom): platform managers only, as their routes. */
+  consolePlans: {
+    path: '/manage/plans',
+    access: { allow: (roles: readonly Role[]) => roles.includes('platform_manager') },
+  },
+  /** The console's franchise networks (docs/franchise.md): platform managers create them and assign clubs. */
+  consoleNetworks: { path: '/manage/networks', access: platformStaff },
+  /** A franchise manager's report on its network's clubs (the server shows only networks the person manages). */
+  franchise: { path: '/franchise', access: 'signed-in' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type ClubPage = keyof typeof clubPages;

@@ -40,6 +40,8 @@ const TAGS: Record<string, string> = {
     "The schedule page's own analytics: views, filters used and Info & Booking links followed, counted per club and day with no cookie and nothing personal kept; nothing from a browser asking not to be tracked.",
   'platform-console':
     "The platform console (/manage): every club with its status and month's figures, a club's page, and a platform manager's changes to its features, rates, skin and account status.",
+  franchise:
+    "Franchise networks: a network's clubs and royalty, its managers' monthly report (bookings, takings net of refunds, royalty, unpaid) with CSV, moving a family between its clubs with their consent, and the templates and policies it shares.",
   messaging:
     "A club's messages to its families by email and SMS (the preview step, sending through the job queue, the log), and a person's inbox and unsubscribes.",
   'client-home':

@@ -147,6 +147,9 @@ const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
   termsUpdate: signInStep('termsUpdate'),
   console: () => import('../features/platform-console/console-clients-page'),
   consoleClient: () => import('../features/platform-console/console-client-page'),
+  consolePlans: () => import('../features/platform-console/console-plans-page'),
+  consoleNetworks: () => import('../features/franchise/console-networks-page'),
+  franchise: () => import('../features/franchise/franchise-page'),
 };
 
 const elements = new Map<PageModule, ReactElement>();

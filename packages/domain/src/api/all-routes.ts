@@ -24,6 +24,7 @@ import { onboardingApi } from './onboarding.js';
 import { openDataApi } from './open-data.js';
 import { scheduleAnalyticsApi } from './schedule-analytics.js';
 import { geocodingApi } from './geocoding.js';
+import { franchiseApi } from './franchise.js';
 import { listingApi } from './listing.js';
 import { parentBookingsApi } from './parent-bookings.js';
 import { paymentsApi } from './payments.js';
@@ -91,6 +92,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   registrationQuestions: registrationQuestionsApi,
   autoEnrol: autoEnrolApi,
   platformConsole: platformConsoleApi,
+  franchise: franchiseApi,
   trophies: trophiesApi,
 };
 

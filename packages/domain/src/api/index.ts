@@ -49,4 +49,5 @@ export * from './open-data.js';
 export * from './schedule-analytics.js';
 export * from './listing.js';
 export * from './platform-console.js';
+export * from './franchise.js';
 export * from './trophies.js';

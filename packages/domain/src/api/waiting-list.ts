@@ -105,6 +105,6 @@ export const waitingListApi = {
     summary: "Offer a free place to this entry now, whatever its place in the queue: held in the family's basket",
     body: offerWaitingListPlaceBodySchema,
     response: entryResponseSchema,
-    errors: ['CONFLICT', 'CAPACITY_EXCEEDED', 'BUSY'],
+    errors: ['CONFLICT', 'CAPACITY_EXCEEDED', 'BUSY', 'CLUB_SUSPENDED'],
   }),
 };

@@ -38,6 +38,7 @@ import { calendarFeedsMessages } from './calendar-feeds.js';
 import { listingMessages } from './listing.js';
 import { autoEnrolMessages } from './auto-enrol.js';
 import { platformConsoleMessages } from './platform-console.js';
+import { franchiseMessages } from './franchise.js';
 import { trophiesMessages } from './trophies.js';
 
 /**
@@ -90,6 +91,7 @@ export const messages = {
   ...registrationQuestionsMessages,
   ...listingMessages,
   ...platformConsoleMessages,
+  ...franchiseMessages,
 } as const;
 
 export type Messages = typeof messages;

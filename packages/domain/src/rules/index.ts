@@ -11,6 +11,7 @@ export * from './dates.js';
 export * from './days.js';
 export * from './discount-code.js';
 export * from './fees.js';
+export * from './franchise.js';
 export * from './amount-to-pay.js';
 export * from './fee-calculator.js';
 export * from './club-settings-catalogue.js';

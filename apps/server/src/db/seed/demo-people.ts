@@ -35,6 +35,12 @@ export const DEMO_LOGINS = [
     lastName: 'Platform',
     what: 'platform manager (the console, /manage)',
   },
+  {
+    email: 'franchise@example.com',
+    firstName: 'Fran',
+    lastName: 'Chise',
+    what: 'franchise manager of the Demo Franchise (demo and riverside): /franchise',
+  },
 ] as const;
 
 export async function seedDemoPeople(tx: Tx, now: Date): Promise<void> {

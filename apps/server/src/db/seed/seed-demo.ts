@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { clubs } from '../schema/index.js';
 import { premiumListings } from '../schema/listing.js';
+import { seedDemoFranchise } from './seed-franchise.js';
 import { demoClub, riversideClub } from './demo-clubs.js';
 import { seedDemoPeople } from './demo-people.js';
 import { seedClub } from './seed-club.js';
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date): Promise<string[] | nul
     await seedPlatformPlans(tx, now);
     // The listing site shows a premium club first in its area: Riverside is one, Little Legends is not.
     await tx.insert(premiumListings).values({ clubId: sql`(select id from clubs where subdomain = 'riverside')` });
+    await seedDemoFranchise(tx);
     return defs.map((d) => d.subdomain);
   });
 }

@@ -1,3 +1,4 @@
+import type { Outbox } from '../../platform/jobs/outbox.js';
 import { amendCampDays, type CampDaysChange } from './amend-camp-days.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -244,4 +245,10 @@ export { previousTermSql } from './term-members.repository.js';
 
 /** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
 export { assertTakingBookings } from './taking-bookings.js';
+
+/**
+ * A suspended club restored: its waiting lists are offered the places freed while it was suspended (which offered
+ * none), by an `expire-holds` run queued in the restoring transaction.
+ */
+export const offerQueuedPlaces = (outbox: Outbox, clubId: number) => outbox.job('expire-holds', { clubId });
 export { confirmedAt, placeAt, placedAt, placeBookedAt, setupFeePaidAt } from './placed.repository.js';

@@ -52,9 +52,12 @@ export async function makeOffer(w: BookingWrites, entry: EntryRow, { now, public
  * Offers every free place of these runs to the families first in their queues, one place each.
  * Free = capacity − confirmed bookings − unexpired holds: the places the queue is owed (the public
  * cannot take them while anyone waits, see place-checks.ts). A run whose term is over offers
- * nothing. The caller holds the runs' availability locks.
+ * nothing. A suspended club offers nothing: a family could not book the place (409 `CLUB_SUSPENDED`), so the places
+ * wait for the queue until the club is restored, which offers them (`offerQueuedPlaces`). The caller holds the runs'
+ * availability locks.
  */
 export async function offerFreedPlaces(w: BookingWrites, clubId: number, runIds: number[], context: OfferContext) {
+  if (await w.places.isSuspended(clubId)) return;
   const runs = await w.places.findRuns(clubId, [...new Set(runIds)]);
   for (const run of runs) {
     if ((await w.places.firstSessionAfter(run.id, context.now)) === null) continue;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import {
   bookings,
   campDays,
+  clubs,
   campWeeks,
   camps,
   holds,
@@ -79,6 +80,12 @@ export function placesRepository(db: Db) {
         .from(runs)
         .where(and(eq(runs.clubId, clubId), eq(runs.id, runId)));
       return row ?? null;
+    },
+
+    /** Whether a platform manager has suspended the club (no offers from its waiting lists meanwhile). */
+    async isSuspended(clubId: number): Promise<boolean> {
+      const [row] = await db.select({ at: clubs.suspendedAt }).from(clubs).where(eq(clubs.id, clubId));
+      return Boolean(row?.at);
     },
 
     findRuns(clubId: number, runIds: number[]) {

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { BookingDeps, BookingWrites } from './booking-deps.js';
 import { makeOffer, offerFreedPlaces } from './offer-places.js';
+import { assertTakingBookings } from './taking-bookings.js';
 import { requestedPlaces, takenKeyOf, type Booker, type PlaceSources } from './requested-places.js';
 import { clubLink, joinedEmail } from './waiting-list-emails.js';
 import type { EntryRow } from './waiting-list.repository.js';
@@ -181,11 +182,13 @@ export async function moveWaitingListEntry(
 }
 
 /**
- * Staff offer a place to this entry now, ahead of its turn: the child must still fit the run
+ * Staff offer a place to this entry now, ahead of its turn (not while the club is suspended: 409 `CLUB_SUSPENDED`): the
+ * child must still fit the run
  * (`assertChildMayWait`, refused with why) and the run must have a place free of bookings and
  * holds (409 CAPACITY_EXCEEDED: raise the capacity first).
  */
 export async function offerPlaceNow(deps: BookingDeps, club: ResolvedClub, entryId: number): Promise<WaitingListEntry> {
+  assertTakingBookings(club);
   const listed = await openEntry(deps, club.id, entryId);
   const mayWait = await assertChildMayWait(deps, club, listed, STAFF, deps.clock());
   await deps.transaction(async (w) => {

@@ -1,3 +1,4 @@
+import type { PolicyKind } from '@clubroom/domain/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
@@ -110,3 +111,13 @@ export const clubGradingTrophies =
   (clubId: number) =>
     isSwitchedOn(clubSettingsStore(db), clubId, 'grading-trophies');
 export type ClubGradingTrophies = ReturnType<typeof clubGradingTrophies>;
+
+/**
+ * A club's policy written from outside the club's own settings page (a franchise applying its shared policy to its
+ * clubs): the same row `savePolicy` keeps, on `db` (a transaction's, with the writer's audit row).
+ */
+export const clubPolicyWriter = ({ db }: { db: Db }) => ({
+  save: (clubId: number, kind: PolicyKind, text: string, now: Date) =>
+    paySettingsRepository(db).savePolicy(clubId, kind, text.replace(/\r\n/g, '\n').trim(), now),
+});
+export type ClubPolicyWriter = ReturnType<typeof clubPolicyWriter>;

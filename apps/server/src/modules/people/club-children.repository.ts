@@ -15,6 +15,15 @@ export function clubChildrenRepository(db: Db) {
         .delete(clubChildren)
         .where(and(eq(clubChildren.clubId, clubId), inArray(clubChildren.childId, ofParent)));
     },
+    /** The parent's children who are members of the club (their ids). */
+    async childIdsOfParentAt(clubId: number, parentUserId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: clubChildren.childId })
+        .from(clubChildren)
+        .innerJoin(children, eq(children.id, clubChildren.childId))
+        .where(and(eq(clubChildren.clubId, clubId), eq(children.parentUserId, parentUserId)));
+      return rows.map((r) => r.id);
+    },
     /** The clubs any of a parent's children belongs to. */
     async clubIdsOfChildrenOf(parentUserId: number): Promise<number[]> {
       const rows = await db

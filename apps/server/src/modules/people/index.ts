@@ -59,7 +59,8 @@ export const peopleModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 /**
  * People's connections with a club as other modules make and end them (this module is the one writer of
  * `memberships` and `club_children`): a new club's creator as its organiser (onboarding, in the creating
- * transaction) and a contact's connection ended (contacts: their parent membership and their children's).
+ * transaction), a contact's connection ended (contacts: their parent membership and their children's) and a family
+ * moved between two clubs of a franchise (franchise).
  */
 export function clubConnections({ db }: Pick<ModuleDeps, 'db'>) {
   const memberships = membershipsRepository(db);
@@ -69,6 +70,23 @@ export function clubConnections({ db }: Pick<ModuleDeps, 'db'>) {
     async disconnectParent(clubId: number, parentUserId: number) {
       await memberships.removeParent(clubId, parentUserId);
       await clubChildren.disconnectChildrenOf(clubId, parentUserId);
+    },
+    /** Whether the person is an active parent at the club. */
+    async isParentAt(clubId: number, userId: number): Promise<boolean> {
+      return (await memberships.parentClubIdsOf(userId)).includes(clubId);
+    },
+    /**
+     * A family moved between two clubs (a franchise's, with their consent): the parent and the children who were
+     * members of the club they leave become members of the other, and leave the first. Call inside a transaction.
+     * Answers how many children moved.
+     */
+    async moveFamily(fromClubId: number, toClubId: number, parentUserId: number, now: Date): Promise<number> {
+      const childIds = await clubChildren.childIdsOfParentAt(fromClubId, parentUserId);
+      await memberships.ensure(toClubId, parentUserId, 'parent');
+      for (const childId of childIds) await clubChildren.connect(toClubId, childId, now);
+      await memberships.removeParent(fromClubId, parentUserId);
+      await clubChildren.disconnectChildrenOf(fromClubId, parentUserId);
+      return childIds.length;
     },
   };
 }

@@ -4,10 +4,12 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
 import type { ClubConsole } from '../club-settings/index.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
+import { offerQueuedPlaces } from '../booking/index.js';
 import { clientDetail } from './client-detail.js';
 import type { ConsoleDeps } from './console-deps.js';
 
-type Writes = { club: ClubConsole; audit: AuditRepository };
+type Writes = { club: ClubConsole; audit: AuditRepository; outbox: Outbox };
 
 /**
  * A platform manager's change to a club: made through club-settings (the club's owner) with its audit row (who, when,
@@ -58,10 +60,14 @@ export const setClientSkin = (deps: ConsoleDeps, actor: Actor, clubId: number, b
     return { ...data };
   });
 
-/** Suspends (at now) or restores the club; a club already so writes nothing. */
+/**
+ * Suspends (at now) or restores the club; a club already so writes nothing. A suspended club's waiting lists offer
+ * nothing; restoring it offers them the places freed meanwhile (booking's `offerQueuedPlaces`).
+ */
 export const setClientSuspended = (deps: ConsoleDeps, actor: Actor, clubId: number, suspend: boolean) =>
-  change(deps, actor, clubId, suspend ? 'console.suspend' : 'console.restore', async ({ club }, row) => {
+  change(deps, actor, clubId, suspend ? 'console.suspend' : 'console.restore', async ({ club, outbox }, row) => {
     if ((row.suspendedAt !== null) === suspend) return null;
     await club.setSuspendedAt(row, suspend ? deps.clock() : null);
+    if (!suspend) await offerQueuedPlaces(outbox, clubId);
     return {};
   });

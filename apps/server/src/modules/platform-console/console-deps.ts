@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { ClubConsole } from '../club-settings/index.js';
 import type { ClubsCardMoney } from '../reporting/index.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
+import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { PlatformConsoleRepository } from './platform-console.repository.js';
 
 /** What the console's use cases work with. */
@@ -12,7 +13,9 @@ export interface ConsoleDeps {
   /** The club's payment set-up, features and rates, through their owner (club-settings). */
   club: ClubConsole;
   /** One transaction: the change through club-settings and its audit row commit together. */
-  transaction: <T>(work: (writes: { club: ClubConsole; audit: AuditRepository; db: Db }) => Promise<T>) => Promise<T>;
+  transaction: <T>(
+    work: (writes: { club: ClubConsole; audit: AuditRepository; outbox: Outbox; db: Db }) => Promise<T>,
+  ) => Promise<T>;
   clock: () => Date;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
+import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { clubConsole } from '../club-settings/index.js';
 import { clubsCardMoney } from '../reporting/index.js';
@@ -18,14 +19,19 @@ export interface PlatformConsoleModuleDeps extends ModuleDeps {
  * club's changes go through club-settings, each with its audit row.
  */
 export const platformConsoleModule: FastifyPluginAsync<PlatformConsoleModuleDeps> = async (app, deps) => {
-  const { db, clock, forgetClub } = deps;
+  const { db, clock, forgetClub, jobs } = deps;
   platformConsoleRoutes(app, {
     repo: platformConsoleRepository(db),
     cardMoney: clubsCardMoney(deps),
     club: clubConsole({ db, forgetClub }),
     transaction: (work) =>
       withTransaction(db, (tx) =>
-        work({ club: clubConsole({ db: tx, forgetClub }), audit: auditRepository(tx), db: tx }),
+        work({
+          club: clubConsole({ db: tx, forgetClub }),
+          audit: auditRepository(tx),
+          outbox: outboxOn(jobs, tx),
+          db: tx,
+        }),
       ),
     clock,
   });

@@ -29,3 +29,18 @@ export const clubMoneyFigures = (deps: Pick<ModuleDeps, 'db'>) => moneyFigures(r
  */
 export const clubsCardMoney = (deps: Pick<ModuleDeps, 'db'>) => reportingRepository(deps.db).cardMoneyByClub;
 export type ClubsCardMoney = ReturnType<typeof clubsCardMoney>;
+
+/**
+ * Several clubs' figures by month (the franchise report): card money and places per club and month, and what each
+ * club's orders waiting for payment will charge. Each as Financials counts it.
+ */
+export const clubsMonthlyFigures = (deps: Pick<ModuleDeps, 'db'>) => {
+  const repo = reportingRepository(deps.db);
+  return {
+    money: repo.cardMoneyByClubMonth,
+    places: repo.placesByClubMonth,
+    outstanding: repo.outstandingByClub,
+  };
+};
+export type ClubsMonthlyFigures = ReturnType<typeof clubsMonthlyFigures>;
+export { addMonths, periodOf, type Period } from './reporting-period.js';

@@ -209,6 +209,51 @@ export function reportingRepository(db: Db) {
     },
 
     /**
+     * Several clubs' card money per month of the window (the franchise report): a row per club and month that had
+     * any, as `cardMoneyByMonth` counts it, in one statement.
+     */
+    cardMoneyByClubMonth(clubIds: number[], window: Window) {
+      const money = cardMoneyRows(clubIds, window);
+      return db
+        .select({ clubId: money.clubId, month: money.month, taken: sum(money.taken), refunded: sum(money.refunded) })
+        .from(money)
+        .groupBy(money.clubId, money.month);
+    },
+
+    /** Several clubs' confirmed places booked per month of the window (when the place was made), in one statement. */
+    placesByClubMonth(clubIds: number[], window: Window) {
+      // The month as a subquery's column: grouped by name, as a parameterised expression could not be.
+      const placed = db
+        .select({
+          clubId: sql<number>`${bookings.clubId}`.as('club_id'),
+          month: monthOf(bookings.createdAt, window.timeZone).as('month'),
+        })
+        .from(bookings)
+        .where(
+          and(
+            confirmedAt(bookings.clubId),
+            inArray(bookings.clubId, clubIds),
+            gte(bookings.createdAt, window.start),
+            lt(bookings.createdAt, window.end),
+          ),
+        )
+        .as('placed');
+      return db
+        .select({ clubId: placed.clubId, month: placed.month, places: count() })
+        .from(placed)
+        .groupBy(placed.clubId, placed.month);
+    },
+
+    /** What every order waiting for payment will charge, per club of several (Financials' outstanding, each). */
+    outstandingByClub(clubIds: number[]) {
+      return db
+        .select({ clubId: orders.clubId, outstanding: sum(chargedSql) })
+        .from(orders)
+        .where(and(inArray(orders.clubId, clubIds), eq(orders.status, 'pending')))
+        .groupBy(orders.clubId);
+    },
+
+    /**
      * Terms with what their orders charge (the total to pay: the order's total and the passing-on fee), by the
      * orders' state: not cancelled (booked), completed (paid), waiting for payment (outstanding). An order counts in
      * a term when any of its lines books one of the term's runs, as the orders list's term filter has it. The

@@ -51,6 +51,8 @@ const SAMPLE_PARAMS = {
   attributeId: 999999,
   trophyId: 999999,
   awardId: 999999,
+  networkId: 999999,
+  textId: 999999,
 };
 
 describe('the media type of a body', () => {

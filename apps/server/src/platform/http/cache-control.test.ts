@@ -44,6 +44,8 @@ const SAMPLE_PARAMS = {
   attributeId: 999999,
   trophyId: 999999,
   awardId: 999999,
+  networkId: 999999,
+  textId: 999999,
 };
 /**
  * Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag; a club's

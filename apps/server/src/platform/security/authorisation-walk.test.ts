@@ -125,6 +125,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   planId: '999999',
   trophyId: '999999',
   awardId: '999999',
+  networkId: '999999',
+  textId: '999999',
   token: 'tok_none',
   id: 'pi_none',
   feature: 'no-such-feature',

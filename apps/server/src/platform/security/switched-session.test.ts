@@ -66,6 +66,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'issueCalendarLink', // a secret link to the family's sessions: the person's own act
       'markMessagesRead', // what the parent has read is theirs to say
       'markSetupFee', // records money as received
+      'moveFranchiseFamily', // a family's consent to move clubs, recorded by their franchise manager
       'newClient', // its creator becomes the club's organiser with financial access: a grant support may not take
       'passOnPlatformFees', // the club's money settings
       'pauseClubSubscription',

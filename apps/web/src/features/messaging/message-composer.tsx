@@ -9,6 +9,7 @@ import { useClub } from '../../lib/club-context';
 import { primaryButton, textButton } from '../../ui/buttons';
 import { CheckboxField, RadioGroupField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
+import { FranchiseTemplatePicker } from '../franchise/template-picker';
 import { TextAreaField } from '../people/text-area-field';
 import { MessagePreviewView } from './message-preview';
 import { SendControls } from './send-controls';
@@ -162,6 +163,7 @@ export function MessageComposer({
           onChange={(urgent) => change({ urgent })}
         />
       )}
+      <FranchiseTemplatePicker onPick={({ subject, body: text }) => change({ subject, body: text })} />
       {draft.channels.includes('email') && (
         <TextField
           id="message-subject"

@@ -13,6 +13,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { AccountStatus } from './account-status';
 import { FeatureSwitches } from './feature-switches';
+import { PremiumPanel } from './premium-panel';
 import { RatesPanel } from './rates-panel';
 import { Section } from './section';
 import { SkinPanel } from './skin-panel';
@@ -85,6 +86,7 @@ function ClientDetail({ detail, canManage }: { detail: ConsoleClientDetail; canM
       <FeatureSwitches detail={detail} canManage={canManage} />
       <RatesPanel detail={detail} canManage={canManage} />
       <SkinPanel detail={detail} canManage={canManage} />
+      <PremiumPanel detail={detail} canManage={canManage} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { SelectField } from '../../ui/fields';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SearchForm } from '../../ui/search-form';
-import { useConsoleClients } from './use-console';
+import { useCanManage, useConsoleClients } from './use-console';
 import { StatusBadge } from './status-badge';
 
 const t = messages.platformConsole;
@@ -61,6 +61,7 @@ export default function ConsoleClientsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = { ...(search && { search }), ...(status && { status }), ...(region && { region }), page };
   const clients = useConsoleClients(query);
+  const isPlatformManager = useCanManage();
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -76,6 +77,16 @@ export default function ConsoleClientsPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t.title}</h1>
       <p className="text-gray-700">{t.intro}</p>
+      <div className="flex flex-wrap gap-4">
+        {isPlatformManager && (
+          <Link className={textButton} to={platformPages.consolePlans.path}>
+            {t.plansLink}
+          </Link>
+        )}
+        <Link className={textButton} to={platformPages.consoleNetworks.path}>
+          {messages.franchise.console.networksLink}
+        </Link>
+      </div>
       <SearchForm
         id="console-search"
         label={t.search}

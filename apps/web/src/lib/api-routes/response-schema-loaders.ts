@@ -45,5 +45,6 @@ export const responseSchemaLoaders = {
   'schedule-analytics': () => import('./schedule-analytics/response-schemas'),
   listing: () => import('./listing/response-schemas'),
   'platform-console': () => import('./platform-console/response-schemas'),
+  franchise: () => import('./franchise/response-schemas'),
   trophies: () => import('./trophies/response-schemas'),
 };

@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  franchiseClubs,
+  franchiseFamilyMoves,
+  franchiseManagers,
+  franchiseNetworks,
+  franchiseSharedTexts,
+} from '../../db/schema/franchise.js';
+import { clubs, users } from '../../db/schema/index.js';
+
+/**
+ * The franchise networks (this module's tables), their clubs (club-settings' rows, read) and their managers (people's
+ * users, read). Every read of a network's clubs goes through `clubsOf`: the one list the report may show.
+ */
+export function franchiseRepository(db: Db) {
+  return {
+    /** Networks by id, in name order; `ids` undefined: every network. */
+    networks(ids?: number[]) {
+      return db
+        .select({ id: franchiseNetworks.id, name: franchiseNetworks.name })
+        .from(franchiseNetworks)
+        .where(ids ? inArray(franchiseNetworks.id, ids) : undefined)
+        .orderBy(asc(franchiseNetworks.name), asc(franchiseNetworks.id));
+    },
+
+    /** The networks a person manages. */
+    async managedBy(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: franchiseManagers.networkId })
+        .from(franchiseManagers)
+        .where(eq(franchiseManagers.userId, userId));
+      return rows.map((r) => r.id);
+    },
+
+    async isManager(networkId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(franchiseManagers)
+        .where(and(eq(franchiseManagers.networkId, networkId), eq(franchiseManagers.userId, userId)));
+      return row !== undefined;
+    },
+
+    /** The clubs of these networks, in name order, with the royalty in hundredths of a percent. */
+    clubsOf(networkIds: number[]) {
+      return db
+        .select({
+          networkId: franchiseClubs.networkId,
+          clubId: clubs.id,
+          name: clubs.name,
+          subdomain: clubs.subdomain,
+          currency: clubs.currency,
+          royaltyHundredths: franchiseClubs.royaltyHundredths,
+        })
+        .from(franchiseClubs)
+        .innerJoin(clubs, eq(clubs.id, franchiseClubs.clubId))
+        .where(inArray(franchiseClubs.networkId, networkIds))
+        .orderBy(asc(clubs.name), asc(clubs.id));
+    },
+
+    managersOf(networkIds: number[]) {
+      return db
+        .select({
+          networkId: franchiseManagers.networkId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(franchiseManagers)
+        .innerJoin(users, eq(users.id, franchiseManagers.userId))
+        .where(inArray(franchiseManagers.networkId, networkIds))
+        .orderBy(asc(franchiseManagers.addedAt), asc(users.id));
+    },
+
+    async create(name: string, createdBy: number): Promise<number> {
+      const [row] = await db
+        .insert(franchiseNetworks)
+        .values({ name, createdBy })
+        .returning({ id: franchiseNetworks.id });
+      return row!.id;
+    },
+
+    /** The network a club is in, if any. */
+    async networkOfClub(clubId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ networkId: franchiseClubs.networkId })
+        .from(franchiseClubs)
+        .where(eq(franchiseClubs.clubId, clubId));
+      return row?.networkId ?? null;
+    },
+
+    async clubExists(clubId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql`1` })
+        .from(clubs)
+        .where(eq(clubs.id, clubId));
+      return row !== undefined;
+    },
+
+    /** Puts a club in a network, or sets its royalty there. */
+    async assignClub(networkId: number, clubId: number, royaltyHundredths: number) {
+      await db
+        .insert(franchiseClubs)
+        .values({ networkId, clubId, royaltyHundredths })
+        .onConflictDoUpdate({ target: franchiseClubs.clubId, set: { royaltyHundredths } });
+    },
+
+    async userIdByEmail(email: string): Promise<number | null> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return row?.id ?? null;
+    },
+
+    async addManager(networkId: number, userId: number) {
+      await db.insert(franchiseManagers).values({ networkId, userId }).onConflictDoNothing();
+    },
+
+    /** The network's shared texts (or one of them), by kind and title. */
+    sharedTexts(networkId: number, textId?: number) {
+      return db
+        .select({
+          id: franchiseSharedTexts.id,
+          kind: franchiseSharedTexts.kind,
+          title: franchiseSharedTexts.title,
+          subject: franchiseSharedTexts.subject,
+          body: franchiseSharedTexts.body,
+          updatedAt: franchiseSharedTexts.updatedAt,
+        })
+        .from(franchiseSharedTexts)
+        .where(
+          and(
+            eq(franchiseSharedTexts.networkId, networkId),
+            textId === undefined ? undefined : eq(franchiseSharedTexts.id, textId),
+          ),
+        )
+        .orderBy(asc(franchiseSharedTexts.kind), asc(franchiseSharedTexts.title), asc(franchiseSharedTexts.id));
+    },
+
+    async shareText(text: typeof franchiseSharedTexts.$inferInsert): Promise<number> {
+      const [row] = await db.insert(franchiseSharedTexts).values(text).returning({ id: franchiseSharedTexts.id });
+      return row!.id;
+    },
+
+    async deleteText(networkId: number, textId: number): Promise<boolean> {
+      const rows = await db
+        .delete(franchiseSharedTexts)
+        .where(and(eq(franchiseSharedTexts.networkId, networkId), eq(franchiseSharedTexts.id, textId)))
+        .returning({ id: franchiseSharedTexts.id });
+      return rows.length > 0;
+    },
+
+    async recordMove(move: typeof franchiseFamilyMoves.$inferInsert): Promise<number> {
+      const [row] = await db.insert(franchiseFamilyMoves).values(move).returning({ id: franchiseFamilyMoves.id });
+      return row!.id;
+    },
+
+    /** The network's moves (one, or all newest first) with the clubs' names and the parent. */
+    moves(networkId: number, moveId?: number) {
+      const from = alias(clubs, 'from_club');
+      const to = alias(clubs, 'to_club');
+      return db
+        .select({
+          id: franchiseFamilyMoves.id,
+          fromClubId: from.id,
+          fromName: from.name,
+          toClubId: to.id,
+          toName: to.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          children: franchiseFamilyMoves.children,
+          consentGivenOn: franchiseFamilyMoves.consentGivenOn,
+          consentNote: franchiseFamilyMoves.consentNote,
+          movedAt: franchiseFamilyMoves.movedAt,
+        })
+        .from(franchiseFamilyMoves)
+        .innerJoin(from, eq(from.id, franchiseFamilyMoves.fromClubId))
+        .innerJoin(to, eq(to.id, franchiseFamilyMoves.toClubId))
+        .innerJoin(users, eq(users.id, franchiseFamilyMoves.parentUserId))
+        .where(
+          and(
+            eq(franchiseFamilyMoves.networkId, networkId),
+            moveId === undefined ? undefined : eq(franchiseFamilyMoves.id, moveId),
+          ),
+        )
+        .orderBy(desc(franchiseFamilyMoves.movedAt), desc(franchiseFamilyMoves.id))
+        .limit(200);
+    },
+  };
+}
+
+export type FranchiseRepository = ReturnType<typeof franchiseRepository>;

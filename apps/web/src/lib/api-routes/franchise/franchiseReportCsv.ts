@@ -1,0 +1,11 @@
+// Generated from packages/domain/src/api/franchise.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { franchiseApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const franchiseReportCsv: RouteRef<typeof api.franchiseReportCsv> = {
+  operationId: 'franchiseReportCsv',
+  method: 'GET',
+  path: '/api/franchise/networks/:networkId/report.csv',
+  signedIn: true,
+};
