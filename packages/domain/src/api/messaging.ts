@@ -198,6 +198,10 @@ export const messageLogEntrySchema = z.object({
     delivered: z.number().int().describe("SMS the provider's receipts say reached the phone"),
     failed: z.number().int().describe('not sent, or an SMS its receipt says was undelivered or failed'),
     leftOut: z.number().int(),
+    smsOverCap: z
+      .number()
+      .int()
+      .describe("SMS left out because the club's daily SMS cap was reached when the message went (counted in leftOut)"),
   }),
 });
 export const messageLogResponseSchema = z.object({ messages: z.array(messageLogEntrySchema) });

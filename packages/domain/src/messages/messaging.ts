@@ -16,6 +16,7 @@ export const messagingMessages = {
       complained: 'Marked our email as spam',
       unsubscribed: 'Unsubscribed',
       'no-marketing-consent': 'No consent to marketing',
+      'sms-daily-cap': "Over the club's daily SMS cap",
     } satisfies Record<LeftOutReason, string>,
     mergeField: {
       parentFirstName: "Parent's first name",
@@ -41,8 +42,6 @@ export const messagingMessages = {
     cannotArchive: 'Only a sent or cancelled message can be archived.',
     tooManyMessages: (perHour: number) =>
       `Your club has sent ${perHour} messages in the last hour. Please wait a while before sending another.`,
-    smsDailyCapReached: (cap: number, left: number, wanted: number) =>
-      `Your club sends at most ${cap} SMS a day (its daily SMS cap): ${left} ${left === 1 ? 'is' : 'are'} left today and this message would send ${wanted}. Send it by email, or tomorrow.`,
     urgentOrganisersOnly: 'Only organisers can send an urgent message during the quiet hours.',
     urgentServiceOnly: 'Only a service message (a cancellation, a change) can be urgent.',
     // The composer.
@@ -107,6 +106,8 @@ export const messagingMessages = {
       time: 'When',
       counts: 'Sent / delivered / queued / failed / left out',
     },
+    smsOverCapNote: (n: number) =>
+      `${n} SMS ${n === 1 ? 'was' : 'were'} not sent: the club's daily SMS cap was reached (they are left out; their emails went).`,
     logCounts: (sent: number, delivered: number, queued: number, failed: number, leftOut: number) =>
       `${sent} / ${delivered} / ${queued} / ${failed} / ${leftOut}`,
     logViews: { current: 'Messages', archived: 'Archived' },

@@ -40,8 +40,25 @@ export const messages = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     /** An organiser's urgent service message (a cancellation): its SMS go at once, even in the quiet hours. */
     urgent: boolean('urgent').notNull().default(false),
-    /** How many SMS the send expected (the recipients reached by SMS then): today's count against the daily cap. */
+    /**
+     * How many SMS its expansion let go (the recipients reached by SMS, within what was left of the daily cap then):
+     * its count against the cap of the day it was expanded on (`expanded_at`, club time).
+     */
     smsCount: integer('sms_count').notNull().default(0),
+    /** How many SMS its expansion left out because the club's daily SMS cap was reached (`sms-daily-cap`). */
+    smsOverCap: integer('sms_over_cap').notNull().default(0),
+    /** When the `message-expand` job found its recipients; null before. */
+    expandedAt: timestamp('expanded_at', { withTimezone: true }),
+    /**
+     * Its recipients' channels per status, each channel of each recipient once (the log's counts): kept by the
+     * statement triggers on message_recipients (migration messaging_counters), never written by the module.
+     */
+    countPending: integer('count_pending').notNull().default(0),
+    countSent: integer('count_sent').notNull().default(0),
+    countDelivered: integer('count_delivered').notNull().default(0),
+    /** failed, and SMS receipted undelivered or failed. */
+    countFailed: integer('count_failed').notNull().default(0),
+    countLeftOut: integer('count_left_out').notNull().default(0),
     /**
      * scheduled (waiting for `scheduled_for`) → queued (recipients not yet expanded) → sending → sent (no recipient
      * left pending); or scheduled → cancelled, never sent.
@@ -56,6 +73,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_club_author_key_uq').on(t.clubId, t.authorUserId, t.idempotencyKey),
     index('messages_club_created_idx').on(t.clubId, t.createdAt),
+    // Today's SMS against the daily cap: the club's messages expanded since the day began.
+    index('messages_club_expanded_idx').on(t.clubId, t.expandedAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { messages as texts } from '@clubroom/domain/messages';
 import { messagingApi } from '@clubroom/domain/api';
 import {
+  capSmsDecisions,
   renderEmail,
   renderSms,
   smsQuietUntil,
@@ -21,6 +22,7 @@ import { audienceOfRow, resolveAudience, type ResolvedAudience } from './audienc
 import { audienceRepository } from './audience.repository.js';
 import { emailSuppressionsRepository } from './email-suppressions.repository.js';
 import { messagingRepository, type NewRecipient, type RecipientRow } from './messaging.repository.js';
+import { smsAllowance } from './sms-cap.js';
 
 /** `https://minikickers.example.com`: a club's site, from configuration (never a request's Host). */
 const clubSiteOrigin = (publicUrl: URL, subdomain: string) => `${publicUrl.protocol}//${subdomain}.${publicUrl.host}`;
@@ -47,7 +49,8 @@ const EARLY_RETRY_MARGIN_MS = 60_000;
  * batches queued, and the message marked sending. A crash before the commit leaves it as it was for the retry;
  * after it, a second run finds it sending and does nothing. A cancelled message (cancelling waits for this lock) is
  * never expanded; a scheduled one is never sent before its time: a job that comes early queues itself again for
- * then (once an hour at most: its singleton key).
+ * then (once an hour at most: its singleton key). Its SMS are counted against the club's daily SMS cap here, not
+ * at the request: those past what is left today are left out (`sms-daily-cap`).
  */
 async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: JobPayloads['message-expand']) {
   await withTransaction(deps.db, async (tx) => {
@@ -85,6 +88,17 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: 
     } catch (err) {
       // The run or the contact went between the send and now: nobody is left to send to.
       if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+    }
+    // Its SMS count against today's cap (club time), under the lock the sends take: those past what is left today
+    // are left out for the cap (`sms-daily-cap`), and the log says how many.
+    let smsCount = 0;
+    let smsOverCap = 0;
+    if (club && message.bySms) {
+      await repo.lockClubSends(clubId);
+      const { left } = await smsAllowance(repo, { id: clubId, timeZone: club.timeZone }, now);
+      const capped = capSmsDecisions(resolved.recipients, left);
+      resolved = { ...resolved, recipients: capped.recipients };
+      ({ smsCount, overCap: smsOverCap } = capped);
     }
     const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
     const rows: NewRecipient[] = resolved.recipients.map((r) => {
@@ -130,7 +144,8 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: 
       if (message.byEmail) await deps.jobs.enqueue(tx, 'message-deliver', { ...batch, channels: ['email'] });
       await deps.jobs.enqueue(tx, 'message-deliver', { ...batch, channels: ['sms'] }, { startAfter: quietUntil });
     }
-    await repo.setStatus(clubId, messageId, pending.length > 0 ? 'sending' : 'sent');
+    const status = pending.length > 0 ? 'sending' : 'sent';
+    await repo.setExpanded(clubId, messageId, { status, smsCount, smsOverCap, at: now });
   });
 }
 

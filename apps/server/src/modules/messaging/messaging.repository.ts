@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
 import { clubMessagingSettings, messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
 
-export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed' | SmsReceiptStatus;
 export type { MessageStatus };
 
 /** Which of a club's messages the log lists: one author's (a coach's) or all, archived or not, or one message. */
@@ -52,12 +51,12 @@ export function messagingRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The SMS the club's messages since `since` expected to send (today's count against the daily cap). */
+    /** The SMS the club's messages expanded since `since` let go (today's count against the daily cap). */
     async smsCountSince(clubId: number, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: sum(messages.smsCount).mapWith(Number) })
         .from(messages)
-        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since)));
+        .where(and(eq(messages.clubId, clubId), gte(messages.expandedAt, since)));
       return row?.n ?? 0;
     },
 
@@ -131,6 +130,19 @@ export function messagingRepository(db: Db) {
         )
         .returning({ id: messages.id });
       return rows.length > 0;
+    },
+
+    /** Records a message's expansion: its SMS counted against the cap (and those left out for it), and when. */
+    async setExpanded(
+      clubId: number,
+      messageId: number,
+      expansion: { status: MessageStatus; smsCount: number; smsOverCap: number; at: Date },
+    ): Promise<void> {
+      const { status, smsCount, smsOverCap, at } = expansion;
+      await db
+        .update(messages)
+        .set({ status, smsCount, smsOverCap, expandedAt: at })
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
     },
 
     async setStatus(clubId: number, messageId: number, status: MessageStatus): Promise<void> {
@@ -238,12 +250,11 @@ export function messagingRepository(db: Db) {
       return row?.attempts ?? 0;
     },
 
-    /** The club's messages, newest first (as the filter says), with each one's counts. */
+    /**
+     * The club's messages, newest first (as the filter says), with each one's counts: the counters the triggers on
+     * message_recipients keep on the message (no recipient is read).
+     */
     async log(clubId: number, filter: LogFilter, limit = 100) {
-      const r = messageRecipients;
-      // Each channel of each recipient counts once: a family sent an email and an SMS counts twice.
-      const channelCount = (...statuses: ChannelStatus[]) =>
-        sql<number>`(count(*) filter (where ${inArray(r.emailStatus, statuses)}) + count(*) filter (where ${inArray(r.smsStatus, statuses)}))::int`;
       return db
         .select({
           messageId: messages.id,
@@ -258,14 +269,14 @@ export function messagingRepository(db: Db) {
           scheduledFor: messages.scheduledFor,
           archivedAt: messages.archivedAt,
           status: messages.status,
-          pending: channelCount('pending'),
-          sent: channelCount('sent'),
-          delivered: channelCount('delivered'),
-          failed: channelCount('failed', 'undelivered'),
-          leftOut: channelCount('left-out'),
+          pending: messages.countPending,
+          sent: messages.countSent,
+          delivered: messages.countDelivered,
+          failed: messages.countFailed,
+          leftOut: messages.countLeftOut,
+          smsOverCap: messages.smsOverCap,
         })
         .from(messages)
-        .leftJoin(r, eq(r.messageId, messages.id))
         .where(
           and(
             eq(messages.clubId, clubId),
@@ -278,7 +289,6 @@ export function messagingRepository(db: Db) {
             filter.messageId === undefined ? undefined : eq(messages.id, filter.messageId),
           ),
         )
-        .groupBy(messages.id)
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
     },

@@ -128,7 +128,7 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
         purpose: 'service',
         channels: ['email', 'sms'],
         status: 'sent',
-        counts: { queued: 0, sent: 3, delivered: 0, failed: 0, leftOut: 1 },
+        counts: { queued: 0, sent: 3, delivered: 0, failed: 0, leftOut: 1, smsOverCap: 0 },
       }),
     ]);
 
