@@ -155,6 +155,15 @@ export const messagePreviewResponseSchema = z.object({
       urgent: z.boolean().describe('the SMS go now even in the quiet hours (an organiser marked it urgent)'),
       leftToday: z.number().int().describe("how many more SMS the club's daily cap lets it send today"),
       dailyCap: z.number().int(),
+      cost: z
+        .object({
+          perSegment: z.number().int().describe("one SMS part's price, minor units of currency (the region's price)"),
+          currency: z.string().describe('ISO 4217'),
+          segments: z.number().int().describe("parts sent in all: each recipient's own words' parts"),
+          total: z.number().int().describe('perSegment × segments, minor units: what the club pays'),
+        })
+        .nullable()
+        .describe("what the message's SMS cost the club (within today's cap); null where the region has no SMS price"),
     })
     .nullable(),
   recipients: z.array(messageRecipientPreviewSchema),

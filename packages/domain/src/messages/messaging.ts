@@ -82,6 +82,8 @@ export const messagingMessages = {
     smsUrgent: 'Urgent: the SMS go now, even in the quiet hours.',
     urgentLabel: 'Urgent (a cancellation): send the SMS now, even between 9 pm and 8 am',
     smsLeftToday: (left: number, cap: number) => `${left} of the club's ${cap} SMS a day left today.`,
+    smsCost: (total: string, segments: number, perSegment: string) =>
+      `Cost to the club: ${total} (${segments} SMS ${segments === 1 ? 'part' : 'parts'} at ${perSegment} each).`,
     recipientsTitle: 'Recipients',
     recipientsCount: (email: number, sms: number, leftOut: number) =>
       `${email} by email, ${sms} by SMS, ${leftOut} left out`,

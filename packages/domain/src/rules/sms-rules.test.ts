@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capSmsDecisions, smsDayStart, smsLeftToday } from './sms-daily-cap.js';
+import { smsCost } from './sms-cost.js';
+import { smsSegmentPriceOf } from './regions.js';
 import { smsReceiptStatus } from './sms-receipts.js';
 import { smsReplyKeyword } from './sms-replies.js';
 
@@ -79,5 +81,19 @@ describe('smsReceiptStatus', () => {
     ['read', null],
   ])('%s is %s', (status, receipt) => {
     expect(smsReceiptStatus(status)).toBe(receipt);
+  });
+});
+
+describe('smsCost', () => {
+  it("adds every recipient's parts at the region's price a part; none where the region has no SMS", () => {
+    expect(smsCost([1, 2, 1], smsSegmentPriceOf('gb'))).toEqual({
+      perSegment: 4,
+      currency: 'GBP',
+      segments: 4,
+      total: 16,
+    });
+    expect(smsCost([3], smsSegmentPriceOf('IE'))).toEqual({ perSegment: 7, currency: 'EUR', segments: 3, total: 21 });
+    expect(smsCost([], smsSegmentPriceOf('GB'))).toMatchObject({ segments: 0, total: 0 });
+    expect(smsCost([1], smsSegmentPriceOf('US'))).toBeNull();
   });
 });

@@ -227,7 +227,10 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
     // The request counts nothing: the job counts the SMS when it finds the recipients.
     expect((await preview()).json().sms).toMatchObject({ leftToday: 1, dailyCap: 1 });
     await t.app.jobs.settled();
-    expect((await preview()).json().sms).toMatchObject({ leftToday: 0, dailyCap: 1 });
+    const full = (await preview()).json();
+    expect(full.sms).toMatchObject({ leftToday: 0, dailyCap: 1, cost: { segments: 0, total: 0 } });
+    // The preview leaves out what the job will: the SMS past the cap.
+    expect(full.recipients[0].channels).toEqual([{ channel: 'sms', included: false, reason: 'sms-daily-cap' }]);
 
     // Past the cap the request still answers at once; the job leaves the SMS out and the log says so, the email goes.
     const over = await send({ channels: ['email', 'sms'], subject: 'Monday' });
