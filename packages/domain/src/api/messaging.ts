@@ -28,8 +28,12 @@ const messageText = () => z.string().refine((v) => !CONTROL_BUT_LINES.test(v), '
 /**
  * Who a message goes to: one person (a contact's page); the families booked on a run, a term's runs, a camp, one of
  * its weeks or days; a run's waiting list; everyone with a session between two dates (club time zone, both days
- * included, at most a year); or the contacts the contacts list's filter shows (the server applies it again).
+ * included, at most a year); the contacts the contacts list's filter shows (the server applies it again); or
+ * contacts ticked one by one on that list (`chosen`).
  */
+/** The most contacts an organiser ticks one by one for one message (more: the list's filter). */
+export const MAX_CHOSEN_CONTACTS = 500;
+
 export const messageAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('person'), personId: bodyId }),
   z.object({ kind: z.literal('run'), runId: bodyId }),
@@ -58,6 +62,15 @@ export const messageAudienceSchema = z.discriminatedUnion('kind', [
       search: contactsSearchSchema,
     })
     .superRefine(oneContactsFilter),
+  z.object({
+    kind: z.literal('chosen'),
+    personIds: z
+      .array(bodyId)
+      .min(1, 'choose at least one contact')
+      .max(MAX_CHOSEN_CONTACTS, `at most ${MAX_CHOSEN_CONTACTS} contacts at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a contact')
+      .describe("contacts ticked one by one on the contacts list (each must be the club's contact)"),
+  }),
 ]);
 export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 

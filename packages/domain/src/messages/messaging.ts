@@ -56,6 +56,7 @@ export const messagingMessages = {
     dateRangeAudience: (from: string, to: string) => `families with a session from ${from} to ${to}`,
     contactsAudience: (among: string | null, search: string | null) =>
       `contacts${among ? ` ${among}` : ''}${search ? ` matching '${search}'` : ''}`,
+    chosenAudience: (count: number) => `${count} chosen ${count === 1 ? 'contact' : 'contacts'}`,
     contactsAmong: {
       termId: (name: string) => `booked in ${name}`,
       runId: (name: string) => `booked on ${name}`,

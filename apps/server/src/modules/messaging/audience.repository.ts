@@ -58,6 +58,14 @@ const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(
  * camps and their families through confirmed bookings, a contact, children's names, next sessions, a coach's runs.
  * Every query names the club.
  */
+/** A person is the club's contact: an active parent membership, or a child who is the club's member. */
+const isContactOf = (clubId: number) =>
+  sql`(exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
+      and ${memberships.clubId} = ${clubId} and ${memberships.role} = 'parent'
+      and ${memberships.status} = 'active')
+    or exists (select 1 from ${clubChildren} join ${children} on ${children.id} = ${clubChildren.childId}
+      where ${clubChildren.clubId} = ${clubId} and ${children.parentUserId} = ${users.id}))`;
+
 export function audienceRepository(db: Db) {
   /** The run's next session after `now` (in a query over `runs`). */
   const nextSessionOf = (now: Date) => sql<
@@ -269,17 +277,18 @@ export function audienceRepository(db: Db) {
       const [row] = await db
         .select(person)
         .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            sql`(exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
-                  and ${memberships.clubId} = ${clubId} and ${memberships.role} = 'parent'
-                  and ${memberships.status} = 'active')
-              or exists (select 1 from ${clubChildren} join ${children} on ${children.id} = ${clubChildren.childId}
-                  where ${clubChildren.clubId} = ${clubId} and ${children.parentUserId} = ${users.id}))`,
-          ),
-        );
+        .where(and(eq(users.id, userId), isContactOf(clubId)));
       return row ?? null;
+    },
+
+    /** Which of `userIds` are the club's contacts (the others are left out). */
+    async contactsAmong(clubId: number, userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds), isContactOf(clubId)));
+      return rows.map((row) => row.id);
     },
 
     /** A parent's children at the club, by first name. */

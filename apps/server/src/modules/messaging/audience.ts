@@ -93,6 +93,8 @@ export const audienceIdOf = (audience: MessageAudience): number => {
       return 0;
     case 'contacts':
       return contactsFilterOf(audience)?.id ?? 0;
+    case 'chosen':
+      return 0;
   }
 };
 
@@ -171,6 +173,9 @@ export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, '
       );
     case 'contacts':
       return words.contactsAudience(await contactsAmong(repo, clubId, audience), audience.search ?? null);
+    case 'chosen':
+      // Whether each is the club's is checked at the request (`checkSender`); the job sends to those still so.
+      return words.chosenAudience(audience.personIds.length);
     case 'person': {
       const person = found(await repo.contact(clubId, audience.personId), 'Contact');
       return words.personAudience(`${person.firstName} ${person.lastName}`);
@@ -178,9 +183,19 @@ export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, '
   }
 }
 
-/** The contacts a contacts list's filter and search show, each with their children at the club. */
-async function familiesOfContacts(repo: AudienceRepository, clubId: number, audience: ContactsAudience) {
-  const ids = await repo.contactIds(clubId, contactsFilterOf(audience), audience.search ?? null);
+/**
+ * The contacts a contacts list's filter and search show, or those ticked one by one that are (still) the club's,
+ * each with their children at the club.
+ */
+async function familiesOfContacts(
+  repo: AudienceRepository,
+  clubId: number,
+  audience: ContactsAudience | Extract<MessageAudience, { kind: 'chosen' }>,
+) {
+  const ids =
+    audience.kind === 'chosen'
+      ? await repo.contactsAmong(clubId, audience.personIds)
+      : await repo.contactIds(clubId, contactsFilterOf(audience), audience.search ?? null);
   const [people, children] = await Promise.all([repo.people(ids), repo.childrenOfParents(clubId, ids)]);
   return people.map((person): Family => ({ person, children: children.get(person.userId) ?? [], places: [] }));
 }
@@ -221,6 +236,7 @@ async function familiesOfAudience(
     case 'dateRange':
       return familiesOf(await repo.placesInDates(clubId, { ...audience, timeZone: club.timeZone }, now));
     case 'contacts':
+    case 'chosen':
       return familiesOfContacts(repo, clubId, audience);
     case 'person':
       return familyOfPerson(repo, clubId, audience.personId, now);
