@@ -2,6 +2,7 @@ import { contactSorts, type Contact, type ContactSort } from '@clubroom/domain/a
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatShortDate } from '@clubroom/domain/rules';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
@@ -12,16 +13,37 @@ import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
 import { SearchForm } from '../../ui/search-form';
 import { ContactFilter } from './contact-filter';
-import { csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
+import { chosenMessageHrefOf, csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
 import { useContacts } from './use-contacts';
 import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.contacts;
+const m = messages.messaging;
+const checkbox = 'h-5 w-5 accent-primary';
 
-function ContactRow({ contact, timeZone }: { contact: Contact; timeZone: string }) {
+function ContactRow({
+  contact,
+  timeZone,
+  chosen,
+  onChoose,
+}: {
+  contact: Contact;
+  timeZone: string;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
+}) {
   const to = pagePath(clubPages.contact, { parentId: contact.parentId });
   return (
     <tr className="border-t border-gray-200 align-top">
+      <td className="py-3 pr-3">
+        <input
+          type="checkbox"
+          className={checkbox}
+          checked={chosen}
+          onChange={(e) => onChoose(e.target.checked)}
+          aria-label={m.chooseContact(`${contact.firstName} ${contact.lastName}`)}
+        />
+      </td>
       <td className="py-3 pr-4">
         <Link className="font-semibold underline underline-offset-2" to={to}>
           {contact.firstName} {contact.lastName}
@@ -47,6 +69,17 @@ export default function ContactsPage() {
   // What the last change said (a contact removed), passed along by the page that made it.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   usePageTitle(t.title);
+  // Contacts ticked one by one (kept across pages, filters and searches) for a message to just them.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const choose = (ids: number[], on: boolean) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const show = (change: Partial<ContactsView>) => setParams(searchOf({ ...view, page: 1, ...change }));
   const data = contacts.data;
@@ -63,6 +96,16 @@ export default function ContactsPage() {
           <Link className={secondaryButton} to={messageHrefOf(view)}>
             {messages.messaging.messageContacts}
           </Link>
+          {chosen.size > 0 && (
+            <>
+              <Link className={secondaryButton} to={chosenMessageHrefOf([...chosen])}>
+                {m.messageChosenButton(chosen.size)}
+              </Link>
+              <button type="button" className={secondaryButton} onClick={() => setChosen(new Set())}>
+                {m.clearChosen}
+              </button>
+            </>
+          )}
           <Link className={primaryButton} to={`${clubPages.addContact.path}?step=1`}>
             {t.addContact}
           </Link>
@@ -100,6 +143,20 @@ export default function ContactsPage() {
             <table className="w-full text-left" aria-busy={contacts.isPlaceholderData || undefined}>
               <thead className="text-sm text-gray-700">
                 <tr>
+                  <th className="py-2 pr-3">
+                    <input
+                      type="checkbox"
+                      className={checkbox}
+                      checked={data.data.every((c) => chosen.has(c.parentId))}
+                      onChange={(e) =>
+                        choose(
+                          data.data.map((c) => c.parentId),
+                          e.target.checked,
+                        )
+                      }
+                      aria-label={m.chooseAllOnPage}
+                    />
+                  </th>
                   <th className="py-2 pr-4">{t.name}</th>
                   <th className="hidden py-2 pr-4 md:table-cell">{t.email}</th>
                   <th className="hidden py-2 pr-4 md:table-cell">{t.phone}</th>
@@ -109,7 +166,13 @@ export default function ContactsPage() {
               </thead>
               <tbody>
                 {data.data.map((contact) => (
-                  <ContactRow key={contact.parentId} contact={contact} timeZone={timeZone} />
+                  <ContactRow
+                    key={contact.parentId}
+                    contact={contact}
+                    timeZone={timeZone}
+                    chosen={chosen.has(contact.parentId)}
+                    onChoose={(on) => choose([contact.parentId], on)}
+                  />
                 ))}
               </tbody>
             </table>
