@@ -6,6 +6,7 @@ import { unknownMergeFields } from '../rules/message-merge.js';
 import { smsLength } from '../rules/sms-segments.js';
 import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js';
 import { MAX_SMS_DAILY_CAP } from '../rules/sms-daily-cap.js';
+import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from '../rules/message-reminders.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
 import { idParam, pathNumber } from './id.js';
@@ -324,7 +325,16 @@ export type ClubMarketing = z.infer<typeof clubMarketingSchema>;
 /** The club's messaging settings (organisers). */
 export const messagingSettingsSchema = z.object({
   smsDailyCap: z.number().int().min(0).max(MAX_SMS_DAILY_CAP).describe('the most SMS the club may send a day'),
+  reminderHoursBefore: z
+    .number()
+    .int('must be a whole number of hours')
+    .min(MIN_REMINDER_HOURS, `must be ${MIN_REMINDER_HOURS} to ${MAX_REMINDER_HOURS} hours`)
+    .max(MAX_REMINDER_HOURS, `must be ${MIN_REMINDER_HOURS} to ${MAX_REMINDER_HOURS} hours`)
+    .nullable()
+    .describe('reminders this many hours before each session or camp day, to its booked families; null: off'),
 });
+/** Saving the settings: a reminder setting left out is left as it was. */
+export const messagingSettingsBodySchema = messagingSettingsSchema.partial({ reminderHoursBefore: true });
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
 
 /**
@@ -518,7 +528,7 @@ export const messagingApi = {
     tags: ['messaging'],
     access: organisers,
     scope: 'club',
-    body: messagingSettingsSchema,
+    body: messagingSettingsBodySchema,
     response: messagingSettingsSchema,
   }),
   /** Twilio's status callback: an SMS's delivery receipt (delivered, undelivered, failed). */

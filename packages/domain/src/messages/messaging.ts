@@ -17,6 +17,7 @@ export const messagingMessages = {
       unsubscribed: 'Unsubscribed',
       'no-marketing-consent': 'No consent to marketing',
       'sms-daily-cap': "Over the club's daily SMS cap",
+      'quiet-hours': 'Quiet hours until after the session',
     } satisfies Record<LeftOutReason, string>,
     mergeField: {
       parentFirstName: "Parent's first name",
@@ -56,6 +57,12 @@ export const messagingMessages = {
     dateRangeAudience: (from: string, to: string) => `families with a session from ${from} to ${to}`,
     contactsAudience: (among: string | null, search: string | null) =>
       `contacts${among ? ` ${among}` : ''}${search ? ` matching '${search}'` : ''}`,
+    remindersAudience: (hours: number) =>
+      `families with a session in ${hours} ${hours === 1 ? 'hour' : 'hours'} (reminders)`,
+    reminderAuthor: 'Automatic reminder',
+    reminderSubject: 'Reminder: {{className}} on {{nextSession}}',
+    reminderBody:
+      'Hi {{parentFirstName}}, a reminder that {{childFirstName}} has {{className}} at {{venue}} on {{nextSession}}. See you there! {{clubName}}',
     chosenAudience: (count: number) => `${count} chosen ${count === 1 ? 'contact' : 'contacts'}`,
     contactsAmong: {
       termId: (name: string) => `booked in ${name}`,

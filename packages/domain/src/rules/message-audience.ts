@@ -21,6 +21,7 @@ export const leftOutReasons = [
   'unsubscribed',
   'no-marketing-consent',
   'sms-daily-cap',
+  'quiet-hours',
 ] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 

@@ -154,6 +154,11 @@ export const clubMessagingSettings = pgTable('club_messaging_settings', {
   clubId: clubIdColumn().primaryKey(),
   /** The most SMS the club's messages may send in one day (club time): a send that would pass it is refused. */
   smsDailyCap: integer('sms_daily_cap').notNull(),
+  /**
+   * Reminders: this many hours before each session or camp day its booked families are reminded (one a family a
+   * day); null: off.
+   */
+  reminderHoursBefore: integer('reminder_hours_before'),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -50,6 +50,13 @@ const person = {
   mobile: users.mobile,
   marketingOptIn: users.marketingOptIn,
 };
+/** A place on a session or camp day of a reminders window: the family, the child, the class and when it starts. */
+export interface ReminderPlaceRow extends AudienceRow {
+  childFirstName: string;
+  className: string;
+  venueName: string;
+  startsAt: Date;
+}
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(children.firstName)];
 
@@ -221,6 +228,65 @@ export function audienceRepository(db: Db) {
       ]);
       return [...onRuns, ...onCamps].sort(
         (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId - b.userId,
+      );
+    },
+
+    /**
+     * The sessions and camp days starting after `after` and at most at `until`, each confirmed place on them (a trial:
+     * its one session; a cancelled session never), with when it starts: the reminders of that window.
+     */
+    async placesStartingIn(clubId: number, after: Date, until: Date): Promise<ReminderPlaceRow[]> {
+      const within = (at: SQLWrapper) => sql`${at} > ${after.toISOString()} and ${at} <= ${until.toISOString()}`;
+      const [onRuns, onCamps] = await Promise.all([
+        db
+          .select({
+            ...person,
+            childFirstName: children.firstName,
+            className: runs.className,
+            venueName: venues.name,
+            startsAt: runSessions.startsAt,
+          })
+          .from(bookings)
+          .innerJoin(runs, eq(runs.id, bookings.runId))
+          .innerJoin(runSessions, eq(runSessions.runId, runs.id))
+          .innerJoin(venues, eq(venues.id, runs.venueId))
+          .innerJoin(children, eq(children.id, bookings.childId))
+          .innerJoin(users, eq(users.id, children.parentUserId))
+          .where(
+            and(
+              placedAt(clubId),
+              eq(runs.clubId, clubId),
+              eq(runSessions.clubId, clubId),
+              isNull(runSessions.cancelledAt),
+              within(runSessions.startsAt),
+              sql`(${bookings.kind} is distinct from 'trial' or ${runSessions.startsAt} = ${bookings.trialSessionStart})`,
+            ),
+          )
+          .orderBy(...byFamily),
+        db
+          .select({
+            ...person,
+            childFirstName: children.firstName,
+            className: camps.className,
+            venueName: venues.name,
+            startsAt: campDays.startsAt,
+          })
+          .from(bookings)
+          .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+          .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+          .innerJoin(camps, eq(camps.id, campWeeks.campId))
+          .innerJoin(venues, eq(venues.id, camps.venueId))
+          .innerJoin(children, eq(children.id, bookings.childId))
+          .innerJoin(users, eq(users.id, children.parentUserId))
+          .where(and(placedAt(clubId), eq(camps.clubId, clubId), within(campDays.startsAt)))
+          .orderBy(...byFamily),
+      ]);
+      return [...onRuns, ...onCamps].sort(
+        (a, b) =>
+          a.lastName.localeCompare(b.lastName) ||
+          a.firstName.localeCompare(b.firstName) ||
+          a.userId - b.userId ||
+          a.startsAt.getTime() - b.startsAt.getTime(),
       );
     },
 

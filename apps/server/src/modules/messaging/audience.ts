@@ -23,6 +23,8 @@ export interface Recipient {
   children: string;
   decisions: ChannelDecision[];
   values: MergeValues;
+  /** Its own idempotency key (a reminder's: a family a day); none: the message's and the person's. */
+  key?: string;
 }
 
 export interface ResolvedAudience {
@@ -37,7 +39,7 @@ interface Club {
 }
 
 /** A family of an audience: the parent, and the places the message is about (their children's). */
-interface Family {
+export interface Family {
   person: AudienceRow;
   children: string[];
   places: Pick<PlaceRow, 'className' | 'venueName' | 'nextStart'>[];
@@ -257,6 +259,19 @@ export async function resolveAudience(
 ): Promise<ResolvedAudience> {
   const label = await audienceLabel(repo, club, audience);
   const families = await familiesOfAudience(repo, club, audience, now);
+  return { label, recipients: await recipientsOf(repo, club, families, draft) };
+}
+
+/**
+ * Each family as a recipient: their channels decided (consent, unsubscribes, suppressed addresses, STOP) and their
+ * merge fields filled (the soonest of their places' `nextStart` as `{{nextSession}}`), in the order given.
+ */
+export async function recipientsOf(
+  repo: AudienceRepository,
+  club: Club,
+  families: Family[],
+  draft: { purpose: MessagePurpose; channels: readonly MessageChannel[] },
+): Promise<Recipient[]> {
   const unsubscribes = await repo.unsubscribes(
     club.id,
     families.map((f) => f.person.userId),
@@ -268,7 +283,7 @@ export async function resolveAudience(
   const stopped = draft.channels.includes('sms')
     ? await repo.smsOptedOut(families.map((f) => mobileOf(f.person)).filter((m): m is string => m !== null))
     : new Set<string>();
-  const recipients = families.map((family): Recipient => {
+  return families.map((family): Recipient => {
     const { person } = family;
     return {
       userId: person.userId,
@@ -289,5 +304,4 @@ export async function resolveAudience(
       values: valuesFor(club, family),
     };
   });
-  return { label, recipients };
 }

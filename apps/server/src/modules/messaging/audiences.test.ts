@@ -146,7 +146,7 @@ describe.each(testDrivers)('message audiences on %s', (driver) => {
     expect((await preview(organiser, { kind: 'contacts', runId: riversideRun })).statusCode).toBe(404);
   });
 
-  it('contacts ticked one by one: those people, each once; anyone not the club's contact is 404; organisers only', async () => {
+  it("contacts ticked one by one: those people, each once; anyone not the club's contact is 404; organisers only", async () => {
     const idOf = async (email: string) =>
       (await queryOne<{ id: number }>(t, sql`select id from users where email = ${email}`)).id;
     const [priya, pat] = [await idOf(DEMO.parent), await idOf('parent2@example.com')];

@@ -24,6 +24,7 @@ export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'status' | 'a
 };
 export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'readAt'>;
 export type RecipientRow = typeof messageRecipients.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 
 /** What reached the person: an email sent, an SMS sent (and maybe delivered since). */
 const inInbox = or(
@@ -68,11 +69,43 @@ export function messagingRepository(db: Db) {
       return row?.cap ?? DEFAULT_SMS_DAILY_CAP;
     },
 
-    async setSmsDailyCap(clubId: number, smsDailyCap: number): Promise<void> {
+    /** The club's reminders: hours before each session, or null (off; no row: off). */
+    async reminderHoursBefore(clubId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ hours: clubMessagingSettings.reminderHoursBefore })
+        .from(clubMessagingSettings)
+        .where(eq(clubMessagingSettings.clubId, clubId));
+      return row?.hours ?? null;
+    },
+
+    /** The clubs with reminders on, and how many hours before. */
+    clubsWithReminders(): Promise<{ clubId: number; hours: number }[]> {
+      return db
+        .select({
+          clubId: clubMessagingSettings.clubId,
+          hours: sql<number>`${clubMessagingSettings.reminderHoursBefore}`,
+        })
+        .from(clubMessagingSettings)
+        .where(isNotNull(clubMessagingSettings.reminderHoursBefore))
+        .orderBy(clubMessagingSettings.clubId);
+    },
+
+    /** Saves the club's settings; a reminder setting left undefined is left as it was (off for a new row). */
+    async saveSettings(clubId: number, settings: { smsDailyCap: number; reminderHoursBefore?: number | null }) {
       await db
         .insert(clubMessagingSettings)
-        .values({ clubId, smsDailyCap })
-        .onConflictDoUpdate({ target: clubMessagingSettings.clubId, set: { smsDailyCap } });
+        .values({ clubId, ...settings })
+        .onConflictDoUpdate({ target: clubMessagingSettings.clubId, set: settings });
+    },
+
+    /** Which of the recipient keys are already taken (reminders sent before). */
+    async takenKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: messageRecipients.idempotencyKey })
+        .from(messageRecipients)
+        .where(inArray(messageRecipients.idempotencyKey, keys));
+      return new Set(rows.map((row) => row.key));
     },
 
     async countSince(clubId: number, since: Date): Promise<number> {

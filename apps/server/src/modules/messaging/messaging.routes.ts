@@ -79,12 +79,14 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     });
     return clubMarketing(club.id, club.name, userId);
   });
-  registerRoute(app, messagingApi.messagingSettings, async ({ club }) => ({
-    smsDailyCap: await repo.smsDailyCap(club.id),
-  }));
+  const settingsOf = async (clubId: number) => ({
+    smsDailyCap: await repo.smsDailyCap(clubId),
+    reminderHoursBefore: await repo.reminderHoursBefore(clubId),
+  });
+  registerRoute(app, messagingApi.messagingSettings, async ({ club }) => settingsOf(club.id));
   registerRoute(app, messagingApi.updateMessagingSettings, async ({ club, body }) => {
-    await repo.setSmsDailyCap(club.id, body.smsDailyCap);
-    return { smsDailyCap: body.smsDailyCap };
+    await repo.saveSettings(club.id, body);
+    return settingsOf(club.id);
   });
   registerRoute(app, messagingApi.parentMessages, async ({ request, params }) =>
     inboxPage(repo, requireAuth(request).user.id, params.offset, params.limit),

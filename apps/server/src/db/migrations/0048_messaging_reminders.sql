@@ -1,0 +1,1 @@
+ALTER TABLE "club_messaging_settings" ADD COLUMN "reminder_hours_before" integer;
