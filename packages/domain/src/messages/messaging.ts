@@ -152,6 +152,11 @@ export const messagingMessages = {
     // The club's messaging settings.
     settingsTitle: 'SMS settings',
     smsDailyCapLabel: 'Daily SMS cap',
+    remindersLabel: 'Session reminders',
+    remindersHint:
+      'Booked families are reminded before each session or camp day, once a day, by email and SMS (no SMS between 21:00 and 08:00).',
+    remindersOff: 'Off',
+    remindersBefore: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} before`,
     smsDailyCapHint: "The most SMS your club's messages may send in one day. Invoice SMS are not counted.",
     saveSettings: 'Save',
     settingsSaved: 'Saved.',
