@@ -60,6 +60,8 @@ export const messagingMessages = {
     remindersAudience: (hours: number) =>
       `families with a session in ${hours} ${hours === 1 ? 'hour' : 'hours'} (reminders)`,
     reminderAuthor: 'Automatic reminder',
+    appEmailAuthor: 'Clubroom',
+    appEmailAudience: 'an automatic email',
     reminderSubject: 'Reminder: {{className}} on {{nextSession}}',
     reminderBody:
       'Hi {{parentFirstName}}, a reminder that {{childFirstName}} has {{className}} at {{venue}} on {{nextSession}}. See you there! {{clubName}}',

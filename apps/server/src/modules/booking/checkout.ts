@@ -145,7 +145,9 @@ export async function completeLocked(
   for (const childId of new Set(holds.map((h) => h.childId))) await w.children.joinClub(club.id, childId, now);
   const completed = await w.orders.complete(order.id, now);
   const confirmed = orderView(completed, lines, club.currency);
-  await w.outbox.email(await confirmationOf(w, club, buyer, confirmed, now));
+  // Also in the parent's inbox at the club (docs/messaging.md, "The app's own emails").
+  const email = await confirmationOf(w, club, buyer, confirmed, now);
+  await w.outbox.email({ ...email, inbox: { clubId: club.id, userId: buyer.userId } });
   const sms = await confirmationSmsOf(w, club, buyer, confirmed);
   if (sms) await w.outbox.sms(sms);
   return completed;

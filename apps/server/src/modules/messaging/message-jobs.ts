@@ -13,6 +13,7 @@ import { emailSuppressionsRepository } from './email-suppressions.repository.js'
 import { messagingRepository, type RecipientRow } from './messaging.repository.js';
 import { clubSiteOrigin, oneClickUnsubscribe, queueRecipients } from './queue-recipients.js';
 import { remindAll } from './reminders.js';
+import { sendAppEmail } from './app-emails.js';
 
 export { DELIVERY_BATCH } from './queue-recipients.js';
 
@@ -151,7 +152,8 @@ async function deliverBatch(
 
 export const messagingJobHandlers = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'message-expand' | 'message-deliver' | 'message-reminders'> => ({
+): Pick<ModuleJobHandlers, 'message-expand' | 'message-deliver' | 'message-reminders' | 'send-email'> => ({
+  'send-email': sendAppEmail(deps),
   'message-expand': (job) => expandMessage(deps, job.data),
   'message-deliver': (job) => deliverBatch(deps, job.data),
   'message-reminders': () => remindAll(deps),

@@ -5,7 +5,7 @@ import {
   type MessageChannel,
   type SmsReceiptStatus,
 } from '@clubroom/domain/rules';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
 import { clubMessagingSettings, messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
@@ -31,6 +31,8 @@ const inInbox = or(
   eq(messageRecipients.emailStatus, 'sent'),
   inArray(messageRecipients.smsStatus, ['sent', 'delivered']),
 );
+/** Not one of the app's own emails (a confirmation, an invoice…: in the parent's inbox, not the club's log). */
+const notAppEmail = ne(messages.audienceKind, 'app-email');
 const isPending = or(eq(messageRecipients.emailStatus, 'pending'), eq(messageRecipients.smsStatus, 'pending'));
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
@@ -98,6 +100,15 @@ export function messagingRepository(db: Db) {
         .onConflictDoUpdate({ target: clubMessagingSettings.clubId, set: settings });
     },
 
+    /** The recipient stored under an idempotency key (an app email's job), or null. */
+    async recipientByKey(key: string): Promise<{ id: number; messageId: number; clubId: number } | null> {
+      const [row] = await db
+        .select({ id: messageRecipients.id, messageId: messageRecipients.messageId, clubId: messageRecipients.clubId })
+        .from(messageRecipients)
+        .where(eq(messageRecipients.idempotencyKey, key));
+      return row ?? null;
+    },
+
     /** Which of the recipient keys are already taken (reminders sent before). */
     async takenKeys(keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
@@ -108,11 +119,12 @@ export function messagingRepository(db: Db) {
       return new Set(rows.map((row) => row.key));
     },
 
+    /** The messages the club's people sent since `since` (its hourly limit; not the app's own emails). */
     async countSince(clubId: number, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(messages)
-        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since)));
+        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since), notAppEmail));
       return row?.n ?? 0;
     },
 
@@ -136,7 +148,7 @@ export function messagingRepository(db: Db) {
       const [row] = await db
         .select({ authorUserId: messages.authorUserId })
         .from(messages)
-        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId), notAppEmail));
       return row ?? null;
     },
 
@@ -313,6 +325,7 @@ export function messagingRepository(db: Db) {
         .where(
           and(
             eq(messages.clubId, clubId),
+            notAppEmail,
             filter.authorUserId === null ? undefined : eq(messages.authorUserId, filter.authorUserId),
             filter.archived === undefined
               ? undefined

@@ -7,7 +7,7 @@ import type { SmsMessage } from '../sms/sms-sender.js';
  * booleans, arrays, plain objects), as it is stored in the job table until a worker takes it.
  */
 export interface JobPayloads {
-  /** One email, as the mailer sends it (platform/jobs/send-email.job.ts). */
+  /** One email of the app's own, as the mailer sends it (modules/messaging/app-emails.ts: suppressions, the inbox). */
   'send-email': MailMessage;
   /** One SMS, as the SMS sender sends it (platform/jobs/send-sms.job.ts): an invoice's. */
   'send-sms': SmsMessage;
