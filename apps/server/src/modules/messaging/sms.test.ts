@@ -213,7 +213,10 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
   });
 
   it("the club's daily SMS cap: organisers set it, the preview says what is left, the job leaves out the SMS past it", async () => {
-    expect((await t.request({ url: SETTINGS, cookie: organiser })).json()).toEqual({ smsDailyCap: 500 });
+    expect((await t.request({ url: SETTINGS, cookie: organiser })).json()).toEqual({
+      smsDailyCap: 500,
+      reminderHoursBefore: null,
+    });
     expect((await preview()).json().sms).toMatchObject({ leftToday: 500, dailyCap: 500 });
     const coachSets = await t.request({ method: 'PUT', url: SETTINGS, cookie: coach, body: { smsDailyCap: 9 } });
     expect(coachSets.statusCode).toBe(403);
@@ -221,7 +224,7 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.issues[0].path).toBe('body.smsDailyCap');
     const set = await t.request({ method: 'PUT', url: SETTINGS, cookie: organiser, body: { smsDailyCap: 1 } });
-    expect(set.json()).toEqual({ smsDailyCap: 1 });
+    expect(set.json()).toEqual({ smsDailyCap: 1, reminderHoursBefore: null });
 
     expect((await send()).statusCode).toBe(200);
     // The request counts nothing: the job counts the SMS when it finds the recipients.
