@@ -221,6 +221,10 @@ export const messageLogEntrySchema = z.object({
     delivered: z.number().int().describe("SMS the provider's receipts say reached the phone"),
     failed: z.number().int().describe('not sent, or an SMS its receipt says was undelivered or failed'),
     leftOut: z.number().int(),
+    opened: z
+      .number()
+      .int()
+      .describe('emails seen opened (their tracking image loaded), where known: 0 with EMAIL_OPEN_TRACKING off'),
     smsOverCap: z
       .number()
       .int()
@@ -308,6 +312,10 @@ export const markReadResponseSchema = z.object({ unread: z.number().int() });
 /** A marketing email's unsubscribe token (random, base64url). */
 export const unsubscribeParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be an unsubscribe token'),
+});
+/** An email's tracking-image token (random, base64url). */
+export const openTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a tracking token'),
 });
 /** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or the page's empty JSON. */
 export const unsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
@@ -473,6 +481,18 @@ export const messagingApi = {
    * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL
    * from wherever it runs, so no sign-in and no same-site check: the token is the proof. Honoured at once.
    */
+  emailOpened: defineRoute({
+    operationId: 'emailOpened',
+    method: 'GET',
+    path: '/api/messaging/opened/:token',
+    summary:
+      "An email's tracking image (a 1×1 GIF, EMAIL_OPEN_TRACKING on): its first load counts the email opened in the log",
+    tags: ['messaging'],
+    access: 'public',
+    scope: 'club',
+    params: openTokenParamsSchema,
+    errors: ['NOT_FOUND'],
+  }),
   unsubscribeMarketing: defineRoute({
     operationId: 'unsubscribeMarketing',
     method: 'POST',

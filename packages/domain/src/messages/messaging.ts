@@ -118,6 +118,7 @@ export const messagingMessages = {
       time: 'When',
       counts: 'Sent / delivered / queued / failed / left out',
     },
+    openedNote: (n: number) => `Opened by ${n} (where their mail app shows it).`,
     smsOverCapNote: (n: number) =>
       `${n} SMS ${n === 1 ? 'was' : 'were'} not sent: the club's daily SMS cap was reached (they are left out; their emails went).`,
     logCounts: (sent: number, delivered: number, queued: number, failed: number, leftOut: number) =>

@@ -59,6 +59,8 @@ export const messages = pgTable(
     /** failed, and SMS receipted undelivered or failed. */
     countFailed: integer('count_failed').notNull().default(0),
     countLeftOut: integer('count_left_out').notNull().default(0),
+    /** Recipients whose email was seen opened (its tracking image loaded, EMAIL_OPEN_TRACKING on): where known. */
+    countOpened: integer('count_opened').notNull().default(0),
     /**
      * scheduled (waiting for `scheduled_for`) → queued (recipients not yet expanded) → sending → sent (no recipient
      * left pending); or scheduled → cancelled, never sent.
@@ -117,6 +119,13 @@ export const messageRecipients = pgTable(
      * naming the club and the person; null for a service message.
      */
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    /**
+     * With EMAIL_OPEN_TRACKING on, the random token of the email's tracking image (`/api/messaging/opened/{token}`);
+     * null otherwise (an SMS, or tracking off).
+     */
+    openToken: varchar('open_token', { length: 64 }),
+    /** When the email's tracking image was first loaded: opened, where known. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Failed sending attempts; at the limit a channel still pending is marked failed. */
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -127,6 +136,7 @@ export const messageRecipients = pgTable(
     uniqueIndex('message_recipients_key_uq').on(t.idempotencyKey),
     uniqueIndex('message_recipients_unsubscribe_uq').on(t.unsubscribeToken),
     uniqueIndex('message_recipients_sms_provider_uq').on(t.smsProviderId),
+    uniqueIndex('message_recipients_open_token_uq').on(t.openToken),
     index('message_recipients_message_idx').on(t.messageId),
     // The inbox: a person's messages that reached them, newest first.
     index('message_recipients_inbox_idx')

@@ -63,6 +63,7 @@ async function recordInInbox(
         html: mail.html ?? '',
         smsText: '',
         unsubscribeToken: null,
+        openToken: null,
         createdAt: at,
       },
     ]);

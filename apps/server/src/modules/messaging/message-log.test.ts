@@ -214,7 +214,7 @@ describe.each(testDrivers)('scheduled messages, the log, its archive, recipients
     const after = await counters(messageId);
     expect(after).toEqual(await recount(messageId));
     const [entry] = (await t.request({ url: LOG, cookie: organiser })).json().messages;
-    expect(entry.counts).toEqual({ ...after, smsOverCap: 0 });
+    expect(entry.counts).toEqual({ ...after, opened: 0, smsOverCap: 0 });
   });
 
   it('archives a sent or cancelled message out of the log and restores it; the inbox keeps it', async () => {

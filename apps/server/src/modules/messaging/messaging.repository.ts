@@ -319,6 +319,7 @@ export function messagingRepository(db: Db) {
           delivered: messages.countDelivered,
           failed: messages.countFailed,
           leftOut: messages.countLeftOut,
+          opened: messages.countOpened,
           smsOverCap: messages.smsOverCap,
         })
         .from(messages)
@@ -369,6 +370,29 @@ export function messagingRepository(db: Db) {
         .from(messageRecipients)
         .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.messageId, messageId)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * An email's tracking image loaded: the first time, the recipient is marked opened and its message counts one
+     * more. Answers whether the token is one of the club's.
+     */
+    async markOpened(clubId: number, token: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messageRecipients.id, messageId: messageRecipients.messageId })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.openToken, token)));
+      if (!row) return false;
+      const first = await db
+        .update(messageRecipients)
+        .set({ openedAt: at })
+        .where(and(eq(messageRecipients.id, row.id), isNull(messageRecipients.openedAt)))
+        .returning({ id: messageRecipients.id });
+      if (first.length > 0)
+        await db
+          .update(messages)
+          .set({ countOpened: sql`${messages.countOpened} + 1` })
+          .where(and(eq(messages.clubId, clubId), eq(messages.id, row.messageId)));
+      return true;
     },
 
     /** Who a marketing email's unsubscribe token names, at this club; null for none. */

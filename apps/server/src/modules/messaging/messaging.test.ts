@@ -149,7 +149,7 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
         purpose: 'service',
         channels: ['email', 'sms'],
         status: 'sent',
-        counts: { queued: 0, sent: 3, delivered: 0, failed: 0, leftOut: 1, smsOverCap: 0 },
+        counts: { queued: 0, sent: 3, delivered: 0, failed: 0, leftOut: 1, opened: 0, smsOverCap: 0 },
       }),
     ]);
 

@@ -21,6 +21,10 @@ export const oneClickUnsubscribe = (origin: string, token: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
+/** The email's HTML with its tracking image (1×1, no words for a screen reader) at the end of its body. */
+const withOpenImage = (html: string, src: string) =>
+  html.replace('</body>', `<img src="${src}" width="1" height="1" alt="">\n</body>`);
+
 /**
  * Stores a message's recipients with their words and queues their batches, inside the caller's transaction (the
  * message row locked): the expansion of a message an organiser sent, and the reminders. Its SMS count against the
@@ -62,6 +66,11 @@ export async function queueRecipients(
     const decision = (channel: MessageChannel) => r.decisions.find((d) => d.channel === channel);
     const email = decision('email');
     const sms = decision('sms');
+    // With EMAIL_OPEN_TRACKING on, an email carries a tracking image of its own (its first load: opened).
+    const openToken = deps.config.EMAIL_OPEN_TRACKING && email?.included ? randomToken() : null;
+    const html = openToken
+      ? withOpenImage(rendered.html, `${origin}/api/messaging/opened/${openToken}`)
+      : rendered.html;
     return {
       clubId,
       messageId,
@@ -75,9 +84,10 @@ export async function queueRecipients(
       smsAddress: sms?.included ? sms.address : null,
       subject: rendered.subject,
       text: rendered.text,
-      html: rendered.html,
+      html,
       smsText: renderSms(message.body, r.values),
       unsubscribeToken,
+      openToken,
       createdAt: now,
     };
   });

@@ -137,6 +137,7 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
       delivered: 1,
       failed: 0,
       leftOut: 0,
+      opened: 0,
       smsOverCap: 0,
     });
     // The parent still reads it in the inbox.
@@ -248,7 +249,15 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
     );
     expect(overRow).toEqual([{ emailStatus: 'sent', smsStatus: 'left-out', smsReason: 'sms-daily-cap' }]);
     const log = (await t.request({ url: '/api/messaging/logs', cookie: organiser })).json();
-    expect(log.messages[0].counts).toEqual({ queued: 0, sent: 1, delivered: 0, failed: 0, leftOut: 1, smsOverCap: 1 });
+    expect(log.messages[0].counts).toEqual({
+      queued: 0,
+      sent: 1,
+      delivered: 0,
+      failed: 0,
+      leftOut: 1,
+      opened: 0,
+      smsOverCap: 1,
+    });
     expect(log.messages[1].counts).toMatchObject({ sent: 1, smsOverCap: 0 });
     const page = await t.request({ url: `/api/messaging/logs/${over.json().messageId}/recipients`, cookie: organiser });
     expect(page.json().recipients[0].sms).toEqual({ status: 'left-out', reason: 'sms-daily-cap', address: null });
