@@ -6,10 +6,7 @@ import { oncePerJob } from '../../platform/jobs/once-per-job.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { emailSuppressionsRepository } from './email-suppressions.repository.js';
-import { messagingRepository } from './messaging.repository.js';
-
-/** A message row's audience kind for the app's own emails: kept out of the club's log and its hourly limit. */
-export const APP_EMAIL_KIND = 'app-email';
+import { APP_EMAIL_KIND, messagingRepository } from './messaging.repository.js';
 
 /**
  * Records an app email (a booking confirmation, an invoice, a receipt…) in the parent's inbox, pending until it is

@@ -31,8 +31,10 @@ const inInbox = or(
   eq(messageRecipients.emailStatus, 'sent'),
   inArray(messageRecipients.smsStatus, ['sent', 'delivered']),
 );
+/** A message row's audience kind for the app's own emails: kept out of the club's log and its hourly limit. */
+export const APP_EMAIL_KIND = 'app-email';
 /** Not one of the app's own emails (a confirmation, an invoice…: in the parent's inbox, not the club's log). */
-const notAppEmail = ne(messages.audienceKind, 'app-email');
+const notAppEmail = ne(messages.audienceKind, APP_EMAIL_KIND);
 const isPending = or(eq(messageRecipients.emailStatus, 'pending'), eq(messageRecipients.smsStatus, 'pending'));
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
