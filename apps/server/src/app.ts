@@ -152,7 +152,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = await openPaymentProvider(config, { db, clock, onEvent: (event) => deliverProviderEvent(event) });
   const jobs = await startAppJobs({
     database,
-    mailer,
     sms,
     log: app.log,
     work: config.JOBS_WORKER,

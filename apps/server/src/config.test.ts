@@ -153,6 +153,9 @@ describe('DKIM settings', () => {
 describe('the email events secret', () => {
   it('is optional, and at least 32 characters when set', () => {
     expect(loadConfig({}).EMAIL_EVENTS_SECRET).toBeUndefined();
+    // Email opens are counted only once switched on (docs/messaging.md, "Email opens").
+    expect(loadConfig({}).EMAIL_OPEN_TRACKING).toBe(false);
+    expect(loadConfig({ EMAIL_OPEN_TRACKING: 'true' }).EMAIL_OPEN_TRACKING).toBe(true);
     expect(problemsOf({ EMAIL_EVENTS_SECRET: 'short' })).toEqual([
       '  EMAIL_EVENTS_SECRET: must be at least 32 characters',
     ]);

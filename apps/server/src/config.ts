@@ -131,6 +131,12 @@ const configSchema = z
      * (`POST /api/messaging/email/events`, docs/messaging.md). Unset: the route answers 404.
      */
     EMAIL_EVENTS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Whether a club's messages by email carry a tracking image, so the log counts the emails opened where known
+     * (docs/messaging.md, "Email opens"). Off by default: many mail apps block or preload images, and under UK PECR
+     * a tracking image in marketing needs the person's consent.
+     */
+    EMAIL_OPEN_TRACKING: booleanFromString.default(false),
     /** The platform's support address: alerts about a club's money that keeps failing (a refund owed) go there too. */
     SUPPORT_EMAIL: z.string().email().default('support@clubroom.localhost'),
     /**

@@ -35,7 +35,6 @@ const mailer = configuredMailer(config, database.db);
 const sms = configuredSms(config, database.db);
 const jobs = await startAppJobs({
   database,
-  mailer,
   sms,
   log: console,
   work: true,

@@ -6,6 +6,7 @@ import { unknownMergeFields } from '../rules/message-merge.js';
 import { smsLength } from '../rules/sms-segments.js';
 import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js';
 import { MAX_SMS_DAILY_CAP } from '../rules/sms-daily-cap.js';
+import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from '../rules/message-reminders.js';
 import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
 import { idParam, pathNumber } from './id.js';
@@ -28,8 +29,12 @@ const messageText = () => z.string().refine((v) => !CONTROL_BUT_LINES.test(v), '
 /**
  * Who a message goes to: one person (a contact's page); the families booked on a run, a term's runs, a camp, one of
  * its weeks or days; a run's waiting list; everyone with a session between two dates (club time zone, both days
- * included, at most a year); or the contacts the contacts list's filter shows (the server applies it again).
+ * included, at most a year); the contacts the contacts list's filter shows (the server applies it again); or
+ * contacts ticked one by one on that list (`chosen`).
  */
+/** The most contacts an organiser ticks one by one for one message (more: the list's filter). */
+export const MAX_CHOSEN_CONTACTS = 500;
+
 export const messageAudienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('person'), personId: bodyId }),
   z.object({ kind: z.literal('run'), runId: bodyId }),
@@ -58,6 +63,15 @@ export const messageAudienceSchema = z.discriminatedUnion('kind', [
       search: contactsSearchSchema,
     })
     .superRefine(oneContactsFilter),
+  z.object({
+    kind: z.literal('chosen'),
+    personIds: z
+      .array(bodyId)
+      .min(1, 'choose at least one contact')
+      .max(MAX_CHOSEN_CONTACTS, `at most ${MAX_CHOSEN_CONTACTS} contacts at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a contact')
+      .describe("contacts ticked one by one on the contacts list (each must be the club's contact)"),
+  }),
 ]);
 export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 
@@ -155,6 +169,15 @@ export const messagePreviewResponseSchema = z.object({
       urgent: z.boolean().describe('the SMS go now even in the quiet hours (an organiser marked it urgent)'),
       leftToday: z.number().int().describe("how many more SMS the club's daily cap lets it send today"),
       dailyCap: z.number().int(),
+      cost: z
+        .object({
+          perSegment: z.number().int().describe("one SMS part's price, minor units of currency (the region's price)"),
+          currency: z.string().describe('ISO 4217'),
+          segments: z.number().int().describe("parts sent in all: each recipient's own words' parts"),
+          total: z.number().int().describe('perSegment × segments, minor units: what the club pays'),
+        })
+        .nullable()
+        .describe("what the message's SMS cost the club (within today's cap); null where the region has no SMS price"),
     })
     .nullable(),
   recipients: z.array(messageRecipientPreviewSchema),
@@ -198,6 +221,14 @@ export const messageLogEntrySchema = z.object({
     delivered: z.number().int().describe("SMS the provider's receipts say reached the phone"),
     failed: z.number().int().describe('not sent, or an SMS its receipt says was undelivered or failed'),
     leftOut: z.number().int(),
+    opened: z
+      .number()
+      .int()
+      .describe('emails seen opened (their tracking image loaded), where known: 0 with EMAIL_OPEN_TRACKING off'),
+    smsOverCap: z
+      .number()
+      .int()
+      .describe("SMS left out because the club's daily SMS cap was reached when the message went (counted in leftOut)"),
   }),
 });
 export const messageLogResponseSchema = z.object({ messages: z.array(messageLogEntrySchema) });
@@ -282,6 +313,10 @@ export const markReadResponseSchema = z.object({ unread: z.number().int() });
 export const unsubscribeParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be an unsubscribe token'),
 });
+/** An email's tracking-image token (random, base64url). */
+export const openTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'must be a tracking token'),
+});
 /** RFC 8058's one-click body (`List-Unsubscribe=One-Click`, form-encoded), or the page's empty JSON. */
 export const unsubscribeBodySchema = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
 export const unsubscribeResponseSchema = z.object({ clubName: z.string(), channel: z.enum(messageChannels) });
@@ -298,7 +333,16 @@ export type ClubMarketing = z.infer<typeof clubMarketingSchema>;
 /** The club's messaging settings (organisers). */
 export const messagingSettingsSchema = z.object({
   smsDailyCap: z.number().int().min(0).max(MAX_SMS_DAILY_CAP).describe('the most SMS the club may send a day'),
+  reminderHoursBefore: z
+    .number()
+    .int('must be a whole number of hours')
+    .min(MIN_REMINDER_HOURS, `must be ${MIN_REMINDER_HOURS} to ${MAX_REMINDER_HOURS} hours`)
+    .max(MAX_REMINDER_HOURS, `must be ${MIN_REMINDER_HOURS} to ${MAX_REMINDER_HOURS} hours`)
+    .nullable()
+    .describe('reminders this many hours before each session or camp day, to its booked families; null: off'),
 });
+/** Saving the settings: a reminder setting left out is left as it was. */
+export const messagingSettingsBodySchema = messagingSettingsSchema.partial({ reminderHoursBefore: true });
 export type MessagingSettings = z.infer<typeof messagingSettingsSchema>;
 
 /**
@@ -437,6 +481,18 @@ export const messagingApi = {
    * One-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL
    * from wherever it runs, so no sign-in and no same-site check: the token is the proof. Honoured at once.
    */
+  emailOpened: defineRoute({
+    operationId: 'emailOpened',
+    method: 'GET',
+    path: '/api/messaging/opened/:token',
+    summary:
+      "An email's tracking image (a 1×1 GIF, EMAIL_OPEN_TRACKING on): its first load counts the email opened in the log",
+    tags: ['messaging'],
+    access: 'public',
+    scope: 'club',
+    params: openTokenParamsSchema,
+    errors: ['NOT_FOUND'],
+  }),
   unsubscribeMarketing: defineRoute({
     operationId: 'unsubscribeMarketing',
     method: 'POST',
@@ -492,7 +548,7 @@ export const messagingApi = {
     tags: ['messaging'],
     access: organisers,
     scope: 'club',
-    body: messagingSettingsSchema,
+    body: messagingSettingsBodySchema,
     response: messagingSettingsSchema,
   }),
   /** Twilio's status callback: an SMS's delivery receipt (delivered, undelivered, failed). */

@@ -100,6 +100,7 @@ export const bookingMessages = {
       intro: (clubName: string) => `Thank you for booking with ${clubName}. Your order:`,
       total: 'Total',
       link: 'You can see your order at any time here:',
+      sms: (clubName: string, orderUrl: string) => `${clubName}: your booking is confirmed. Your order: ${orderUrl}`,
     },
   },
   /** The booking pages: choosing a child and options, the basket and the order. */

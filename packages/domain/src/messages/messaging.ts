@@ -16,6 +16,8 @@ export const messagingMessages = {
       complained: 'Marked our email as spam',
       unsubscribed: 'Unsubscribed',
       'no-marketing-consent': 'No consent to marketing',
+      'sms-daily-cap': "Over the club's daily SMS cap",
+      'quiet-hours': 'Quiet hours until after the session',
     } satisfies Record<LeftOutReason, string>,
     mergeField: {
       parentFirstName: "Parent's first name",
@@ -41,8 +43,6 @@ export const messagingMessages = {
     cannotArchive: 'Only a sent or cancelled message can be archived.',
     tooManyMessages: (perHour: number) =>
       `Your club has sent ${perHour} messages in the last hour. Please wait a while before sending another.`,
-    smsDailyCapReached: (cap: number, left: number, wanted: number) =>
-      `Your club sends at most ${cap} SMS a day (its daily SMS cap): ${left} ${left === 1 ? 'is' : 'are'} left today and this message would send ${wanted}. Send it by email, or tomorrow.`,
     urgentOrganisersOnly: 'Only organisers can send an urgent message during the quiet hours.',
     urgentServiceOnly: 'Only a service message (a cancellation, a change) can be urgent.',
     // The composer.
@@ -57,6 +57,15 @@ export const messagingMessages = {
     dateRangeAudience: (from: string, to: string) => `families with a session from ${from} to ${to}`,
     contactsAudience: (among: string | null, search: string | null) =>
       `contacts${among ? ` ${among}` : ''}${search ? ` matching '${search}'` : ''}`,
+    remindersAudience: (hours: number) =>
+      `families with a session in ${hours} ${hours === 1 ? 'hour' : 'hours'} (reminders)`,
+    reminderAuthor: 'Automatic reminder',
+    appEmailAuthor: 'Clubroom',
+    appEmailAudience: 'an automatic email',
+    reminderSubject: 'Reminder: {{className}} on {{nextSession}}',
+    reminderBody:
+      'Hi {{parentFirstName}}, a reminder that {{childFirstName}} has {{className}} at {{venue}} on {{nextSession}}. See you there! {{clubName}}',
+    chosenAudience: (count: number) => `${count} chosen ${count === 1 ? 'contact' : 'contacts'}`,
     contactsAmong: {
       termId: (name: string) => `booked in ${name}`,
       runId: (name: string) => `booked on ${name}`,
@@ -83,6 +92,8 @@ export const messagingMessages = {
     smsUrgent: 'Urgent: the SMS go now, even in the quiet hours.',
     urgentLabel: 'Urgent (a cancellation): send the SMS now, even between 9 pm and 8 am',
     smsLeftToday: (left: number, cap: number) => `${left} of the club's ${cap} SMS a day left today.`,
+    smsCost: (total: string, segments: number, perSegment: string) =>
+      `Cost to the club: ${total} (${segments} SMS ${segments === 1 ? 'part' : 'parts'} at ${perSegment} each).`,
     recipientsTitle: 'Recipients',
     recipientsCount: (email: number, sms: number, leftOut: number) =>
       `${email} by email, ${sms} by SMS, ${leftOut} left out`,
@@ -107,6 +118,9 @@ export const messagingMessages = {
       time: 'When',
       counts: 'Sent / delivered / queued / failed / left out',
     },
+    openedNote: (n: number) => `Opened by ${n} (where their mail app shows it).`,
+    smsOverCapNote: (n: number) =>
+      `${n} SMS ${n === 1 ? 'was' : 'were'} not sent: the club's daily SMS cap was reached (they are left out; their emails went).`,
     logCounts: (sent: number, delivered: number, queued: number, failed: number, leftOut: number) =>
       `${sent} / ${delivered} / ${queued} / ${failed} / ${leftOut}`,
     logViews: { current: 'Messages', archived: 'Archived' },
@@ -141,12 +155,22 @@ export const messagingMessages = {
     // The club's messaging settings.
     settingsTitle: 'SMS settings',
     smsDailyCapLabel: 'Daily SMS cap',
+    remindersLabel: 'Session reminders',
+    remindersHint:
+      'Booked families are reminded before each session or camp day, once a day, by email and SMS (no SMS between 21:00 and 08:00).',
+    remindersOff: 'Off',
+    remindersBefore: (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'} before`,
     smsDailyCapHint: "The most SMS your club's messages may send in one day. Invoice SMS are not counted.",
     saveSettings: 'Save',
     settingsSaved: 'Saved.',
     messageFamilies: 'Message families',
     messageWaitingFamilies: 'Message waiting families',
     messageContacts: 'Message these contacts',
+    messageChosen: 'Message chosen contacts',
+    messageChosenButton: (count: number) => `Message ${count} chosen`,
+    clearChosen: 'Clear choice',
+    chooseContact: (name: string) => `Choose ${name}`,
+    chooseAllOnPage: 'Choose everyone on this page',
     messageDay: 'Message this day’s families',
     newMessage: 'New message',
     audienceLegend: 'To',

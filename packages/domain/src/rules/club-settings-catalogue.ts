@@ -53,12 +53,18 @@ export interface ToggleSetting {
 
 /**
  * Toggle settings (spec §2 "Settings toggle rows", §7 "GET setting / POST toggle setting"), by key: on (1) or off (0).
- * Each acts where it says: the trophies module reads 'grading-trophies' (issue 25).
+ * Each acts where it says: the trophies module reads 'grading-trophies' (issue 25); booking's checkout reads
+ * 'sms-booking-confirmations' (issue 24, with SMS Invoices on).
  */
 export const toggleSettings = {
   'grading-trophies': {
     label: 'Grading trophies',
     hint: "Define levels and badges per class, award them from the register, and show them on each child's page.",
+    defaultValue: 0,
+  },
+  'sms-booking-confirmations': {
+    label: 'Booking confirmations by SMS',
+    hint: "With SMS Invoices on (the Health Check), every booking confirmation also goes to the parent's mobile as an SMS with the link to their order. Free to your club.",
     defaultValue: 0,
   },
 } as const satisfies Record<string, ToggleSetting>;

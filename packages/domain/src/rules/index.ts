@@ -54,6 +54,8 @@ export * from './sms-quiet-hours.js';
 export * from './message-schedule.js';
 export * from './sms-replies.js';
 export * from './sms-daily-cap.js';
+export * from './sms-cost.js';
+export * from './message-reminders.js';
 export * from './sms-receipts.js';
 export * from './email-events.js';
 export * from './plain-words.js';

@@ -14,7 +14,15 @@ export type MessagePurpose = (typeof messagePurposes)[number];
 export const messageChannels = ['email', 'sms'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 
-export const leftOutReasons = ['no-mobile', 'bounced', 'complained', 'unsubscribed', 'no-marketing-consent'] as const;
+export const leftOutReasons = [
+  'no-mobile',
+  'bounced',
+  'complained',
+  'unsubscribed',
+  'no-marketing-consent',
+  'sms-daily-cap',
+  'quiet-hours',
+] as const;
 export type LeftOutReason = (typeof leftOutReasons)[number];
 
 /** What is known of one person that decides whether a message reaches them. */

@@ -10,21 +10,105 @@ export interface Region {
   fullySupported: boolean;
   /** Spec §3 "Club fee data": SMS invoices go through a UK sender (the UK and Ireland); the listing site lists UK classes. */
   supportsSms: boolean;
+  /**
+   * What one SMS part (segment: 160 GSM-7 characters, 153 when split; UCS-2 70 and 67) sent to the region's mobiles
+   * costs the club, in minor units of `currency` (the platform's price list: the provider's price per part, rounded
+   * up to a whole penny or cent); null where the region has no SMS. Invoice and booking confirmation SMS are free to
+   * the club (spec §3 "SMS invoice messages are free").
+   */
+  smsSegmentPrice: { minor: number; currency: string } | null;
   supportsListingSite: boolean;
 }
 
 export const REGIONS: readonly Region[] = [
-  { code: 'GB', name: 'United Kingdom', fullySupported: true, supportsSms: true, supportsListingSite: true },
-  { code: 'IE', name: 'Ireland', fullySupported: true, supportsSms: true, supportsListingSite: false },
-  { code: 'AU', name: 'Australia', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'CA', name: 'Canada', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'FR', name: 'France', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'DE', name: 'Germany', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'NL', name: 'Netherlands', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'NZ', name: 'New Zealand', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'ES', name: 'Spain', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'AE', name: 'United Arab Emirates', fullySupported: false, supportsSms: false, supportsListingSite: false },
-  { code: 'US', name: 'United States', fullySupported: false, supportsSms: false, supportsListingSite: false },
+  {
+    code: 'GB',
+    name: 'United Kingdom',
+    fullySupported: true,
+    supportsSms: true,
+    smsSegmentPrice: { minor: 4, currency: 'GBP' },
+    supportsListingSite: true,
+  },
+  {
+    code: 'IE',
+    name: 'Ireland',
+    fullySupported: true,
+    supportsSms: true,
+    smsSegmentPrice: { minor: 7, currency: 'EUR' },
+    supportsListingSite: false,
+  },
+  {
+    code: 'AU',
+    name: 'Australia',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'CA',
+    name: 'Canada',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'FR',
+    name: 'France',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'DE',
+    name: 'Germany',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'NL',
+    name: 'Netherlands',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'NZ',
+    name: 'New Zealand',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'ES',
+    name: 'Spain',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'AE',
+    name: 'United Arab Emirates',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
+  {
+    code: 'US',
+    name: 'United States',
+    fullySupported: false,
+    supportsSms: false,
+    smsSegmentPrice: null,
+    supportsListingSite: false,
+  },
 ];
 
 export const DEFAULT_REGION = 'GB';
@@ -40,5 +124,9 @@ export function countrySupport(country: string): Pick<Region, 'supportsSms' | 's
   const region = regionOf(country.toUpperCase());
   return { supportsSms: region?.supportsSms ?? false, supportsListingSite: region?.supportsListingSite ?? false };
 }
+
+/** What one SMS part costs a club in `country` (any case); null where the region has no SMS. */
+export const smsSegmentPriceOf = (country: string): Region['smsSegmentPrice'] =>
+  regionOf(country.toUpperCase())?.smsSegmentPrice ?? null;
 
 export const supportsListingSite = (country: string): boolean => countrySupport(country).supportsListingSite;

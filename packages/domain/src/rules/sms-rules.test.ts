@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { smsDayStart, smsLeftToday } from './sms-daily-cap.js';
+import { capSmsDecisions, smsDayStart, smsLeftToday } from './sms-daily-cap.js';
+import { smsCost } from './sms-cost.js';
+import { smsSegmentPriceOf } from './regions.js';
 import { smsReceiptStatus } from './sms-receipts.js';
 import { smsReplyKeyword } from './sms-replies.js';
 
@@ -45,6 +47,27 @@ describe('the daily SMS cap', () => {
   ])('a cap of %i with %i sent leaves %i', (cap, sent, left) => {
     expect(smsLeftToday(cap, sent)).toBe(left);
   });
+
+  it('keeps the first SMS within what is left and leaves out the rest for the cap, their emails unaffected', () => {
+    const email = { channel: 'email', included: true, address: 'a@example.com' } as const;
+    const sms = { channel: 'sms', included: true, address: '+447700900123' } as const;
+    const noMobile = { channel: 'sms', included: false, reason: 'no-mobile' } as const;
+    const people = [
+      { id: 1, decisions: [email, sms] },
+      { id: 2, decisions: [email, noMobile] },
+      { id: 3, decisions: [email, sms] },
+      { id: 4, decisions: [sms] },
+    ];
+    const { recipients, smsCount, overCap } = capSmsDecisions(people, 1);
+    expect({ smsCount, overCap }).toEqual({ smsCount: 1, overCap: 2 });
+    expect(recipients.map((r) => r.decisions)).toEqual([
+      [email, sms],
+      [email, noMobile],
+      [email, { channel: 'sms', included: false, reason: 'sms-daily-cap' }],
+      [{ channel: 'sms', included: false, reason: 'sms-daily-cap' }],
+    ]);
+    expect(capSmsDecisions(people, 500)).toMatchObject({ smsCount: 3, overCap: 0, recipients: people });
+  });
 });
 
 describe('smsReceiptStatus', () => {
@@ -58,5 +81,19 @@ describe('smsReceiptStatus', () => {
     ['read', null],
   ])('%s is %s', (status, receipt) => {
     expect(smsReceiptStatus(status)).toBe(receipt);
+  });
+});
+
+describe('smsCost', () => {
+  it("adds every recipient's parts at the region's price a part; none where the region has no SMS", () => {
+    expect(smsCost([1, 2, 1], smsSegmentPriceOf('gb'))).toEqual({
+      perSegment: 4,
+      currency: 'GBP',
+      segments: 4,
+      total: 16,
+    });
+    expect(smsCost([3], smsSegmentPriceOf('IE'))).toEqual({ perSegment: 7, currency: 'EUR', segments: 3, total: 21 });
+    expect(smsCost([], smsSegmentPriceOf('GB'))).toMatchObject({ segments: 0, total: 0 });
+    expect(smsCost([1], smsSegmentPriceOf('US'))).toBeNull();
   });
 });

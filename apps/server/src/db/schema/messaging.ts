@@ -40,8 +40,27 @@ export const messages = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
     /** An organiser's urgent service message (a cancellation): its SMS go at once, even in the quiet hours. */
     urgent: boolean('urgent').notNull().default(false),
-    /** How many SMS the send expected (the recipients reached by SMS then): today's count against the daily cap. */
+    /**
+     * How many SMS its expansion let go (the recipients reached by SMS, within what was left of the daily cap then):
+     * its count against the cap of the day it was expanded on (`expanded_at`, club time).
+     */
     smsCount: integer('sms_count').notNull().default(0),
+    /** How many SMS its expansion left out because the club's daily SMS cap was reached (`sms-daily-cap`). */
+    smsOverCap: integer('sms_over_cap').notNull().default(0),
+    /** When the `message-expand` job found its recipients; null before. */
+    expandedAt: timestamp('expanded_at', { withTimezone: true }),
+    /**
+     * Its recipients' channels per status, each channel of each recipient once (the log's counts): kept by the
+     * statement triggers on message_recipients (migration messaging_counters), never written by the module.
+     */
+    countPending: integer('count_pending').notNull().default(0),
+    countSent: integer('count_sent').notNull().default(0),
+    countDelivered: integer('count_delivered').notNull().default(0),
+    /** failed, and SMS receipted undelivered or failed. */
+    countFailed: integer('count_failed').notNull().default(0),
+    countLeftOut: integer('count_left_out').notNull().default(0),
+    /** Recipients whose email was seen opened (its tracking image loaded, EMAIL_OPEN_TRACKING on): where known. */
+    countOpened: integer('count_opened').notNull().default(0),
     /**
      * scheduled (waiting for `scheduled_for`) → queued (recipients not yet expanded) → sending → sent (no recipient
      * left pending); or scheduled → cancelled, never sent.
@@ -56,6 +75,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_club_author_key_uq').on(t.clubId, t.authorUserId, t.idempotencyKey),
     index('messages_club_created_idx').on(t.clubId, t.createdAt),
+    // Today's SMS against the daily cap: the club's messages expanded since the day began.
+    index('messages_club_expanded_idx').on(t.clubId, t.expandedAt),
   ],
 );
 
@@ -98,6 +119,13 @@ export const messageRecipients = pgTable(
      * naming the club and the person; null for a service message.
      */
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    /**
+     * With EMAIL_OPEN_TRACKING on, the random token of the email's tracking image (`/api/messaging/opened/{token}`);
+     * null otherwise (an SMS, or tracking off).
+     */
+    openToken: varchar('open_token', { length: 64 }),
+    /** When the email's tracking image was first loaded: opened, where known. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     /** Failed sending attempts; at the limit a channel still pending is marked failed. */
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -108,6 +136,7 @@ export const messageRecipients = pgTable(
     uniqueIndex('message_recipients_key_uq').on(t.idempotencyKey),
     uniqueIndex('message_recipients_unsubscribe_uq').on(t.unsubscribeToken),
     uniqueIndex('message_recipients_sms_provider_uq').on(t.smsProviderId),
+    uniqueIndex('message_recipients_open_token_uq').on(t.openToken),
     index('message_recipients_message_idx').on(t.messageId),
     // The inbox: a person's messages that reached them, newest first.
     index('message_recipients_inbox_idx')
@@ -135,6 +164,11 @@ export const clubMessagingSettings = pgTable('club_messaging_settings', {
   clubId: clubIdColumn().primaryKey(),
   /** The most SMS the club's messages may send in one day (club time): a send that would pass it is refused. */
   smsDailyCap: integer('sms_daily_cap').notNull(),
+  /**
+   * Reminders: this many hours before each session or camp day its booked families are reminded (one a family a
+   * day); null: off.
+   */
+  reminderHoursBefore: integer('reminder_hours_before'),
 });
 
 /**

@@ -10,6 +10,8 @@ export interface InvoiceRow {
   total: number;
   creditApplied: number;
   passingOnFee: number;
+  /** The parent: the invoice also goes to their inbox at the club. */
+  parentUserId: number;
   email: string;
   firstName: string;
   /** The parent's mobile as stored (`07…`), or null. */
@@ -25,6 +27,7 @@ const invoiceColumns = {
   total: orders.total,
   creditApplied: orders.creditApplied,
   passingOnFee: orders.passingOnFee,
+  parentUserId: orders.parentUserId,
   email: users.email,
   firstName: users.firstName,
   mobile: users.mobile,

@@ -64,7 +64,11 @@ async function sendAll(deps: InvoicesDeps, club: Club, origin: string, rows: Inv
   const bySms = smsInvoices.on && deps.smsAvailable && countrySupport(smsInvoices.country).supportsSms;
   await deps.send(async (outbox) => {
     for (const row of rows) {
-      await outbox.email(invoiceEmail(club, row, origin, what));
+      // Also in the parent's inbox at the club.
+      await outbox.email({
+        ...invoiceEmail(club, row, origin, what),
+        inbox: { clubId: club.id, userId: row.parentUserId },
+      });
       const sms = bySms ? invoiceSms(club, row, origin) : null;
       if (sms) await outbox.sms(sms);
     }

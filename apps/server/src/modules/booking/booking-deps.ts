@@ -2,9 +2,9 @@ import type { QuestionsCheck } from '../registration-questions/index.js';
 import type { Tx } from '../../platform/db/transaction.js';
 import type { Outbox } from '../../platform/jobs/outbox.js';
 import type { FamilyCredit } from '../credit/index.js';
-import type { ClubFeeTerms } from '../club-settings/index.js';
+import type { ClubFeeTerms, ClubSmsConfirmations } from '../club-settings/index.js';
 import type { RateLimitRepository } from '../../platform/security/rate-limit.repository.js';
-import type { BookableChildren } from '../people/index.js';
+import type { BookableChildren, PeopleDirectory } from '../people/index.js';
 import type { BookingSettingsSource } from './booking-settings.js';
 import type { CancelledSessionsRepository } from './cancelled-sessions.repository.js';
 import type { DiscountCodesRepository } from './discount-codes.repository.js';
@@ -33,6 +33,10 @@ export interface BookingWrites {
   cancelledSessions: CancelledSessionsRepository;
   /** The club's registration questions: an order is refused while a required one its places ask is unanswered. */
   questionsAnswered: QuestionsCheck;
+  /** Whether the club's booking confirmations also go by SMS (SMS Invoices and its switch on). */
+  smsConfirmations: ClubSmsConfirmations;
+  /** The buyer's mobile, for the confirmation SMS. */
+  people: Pick<PeopleDirectory, 'findById'>;
   outbox: Outbox;
 }
 

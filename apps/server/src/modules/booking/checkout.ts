@@ -10,6 +10,7 @@ import { toEpoch } from '../../lib/epoch.js';
 import type { BookingDeps, BookingWrites } from './booking-deps.js';
 import { assertOrderSessionsHappen, placeOnCancelledSession, sessionCancelledRefusal } from './cancelled-sessions.js';
 import { confirmationEmail } from './confirmation-email.js';
+import { confirmationSmsOf } from './confirmation-sms.js';
 import { queueHoldExpiry } from './hold-expiry.js';
 import { venuesByPlace } from './place-words.js';
 import { orderLineRow, orderView } from './order-view.js';
@@ -143,7 +144,12 @@ export async function completeLocked(
   }
   for (const childId of new Set(holds.map((h) => h.childId))) await w.children.joinClub(club.id, childId, now);
   const completed = await w.orders.complete(order.id, now);
-  await w.outbox.email(await confirmationOf(w, club, buyer, orderView(completed, lines, club.currency), now));
+  const confirmed = orderView(completed, lines, club.currency);
+  // Also in the parent's inbox at the club (docs/messaging.md, "The app's own emails").
+  const email = await confirmationOf(w, club, buyer, confirmed, now);
+  await w.outbox.email({ ...email, inbox: { clubId: club.id, userId: buyer.userId } });
+  const sms = await confirmationSmsOf(w, club, buyer, confirmed);
+  if (sms) await w.outbox.sms(sms);
   return completed;
 }
 

@@ -8,8 +8,8 @@ import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { familyCredit } from '../credit/index.js';
-import { clubFeeTerms } from '../club-settings/index.js';
-import { bookableChildren } from '../people/index.js';
+import { clubFeeTerms, clubSmsConfirmations } from '../club-settings/index.js';
+import { bookableChildren, peopleDirectory } from '../people/index.js';
 import { questionsCheckOn } from '../registration-questions/index.js';
 import type { BookingDeps } from './booking-deps.js';
 import { bookingSettingsCache } from './booking-settings.js';
@@ -63,12 +63,20 @@ const repositoriesOn = (db: Db, settings: SettingsCache) => {
   };
 };
 
-function bookingDeps({ db, jobs, clock, config }: ModuleDeps): BookingDeps {
+function bookingDeps({ db, jobs, clock, config, sms }: ModuleDeps): BookingDeps {
   const settings = bookingSettingsCache(clock);
   return {
     ...repositoriesOn(db, settings),
     transaction: (work) =>
-      withTransaction(db, (tx) => work({ tx, ...repositoriesOn(tx, settings), outbox: outboxOn(jobs, tx) })),
+      withTransaction(db, (tx) =>
+        work({
+          tx,
+          ...repositoriesOn(tx, settings),
+          smsConfirmations: clubSmsConfirmations({ db: tx, sms }),
+          people: peopleDirectory({ db: tx }),
+          outbox: outboxOn(jobs, tx),
+        }),
+      ),
     clock,
     publicUrl: config.publicUrl,
     rateLimits: rateLimitRepository(db),

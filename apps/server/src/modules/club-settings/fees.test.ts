@@ -116,7 +116,7 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
   it('chooses a club option and switches grading trophies, read back as their values; the options that acted nowhere are gone', async () => {
     const all = async () => (await ok<{ data: ClubSettingsValues }>('GET', '/api/settings/toggles')).data;
     expect(await all()).toEqual({
-      settings: { 'grading-trophies': 0 },
+      settings: { 'grading-trophies': 0, 'sms-booking-confirmations': 0 },
       dropdowns: { 'register-order': 'first-name', 'open-data': 'off' },
     });
     expect(await ok('POST', '/api/settings/dropdown/last-name', { setting: 'register-order' })).toEqual({
@@ -126,7 +126,7 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     expect(await ok('GET', '/api/settings/setting/grading-trophies')).toEqual({ data: 0 });
     expect(await ok('POST', '/api/settings/toggle', { setting: 'grading-trophies' })).toEqual({ data: 1 });
     expect(await all()).toEqual({
-      settings: { 'grading-trophies': 1 },
+      settings: { 'grading-trophies': 1, 'sms-booking-confirmations': 0 },
       dropdowns: { 'register-order': 'last-name', 'open-data': 'off' },
     });
     expect(await ok('POST', '/api/settings/toggle', { setting: 'grading-trophies' })).toEqual({ data: 0 });

@@ -19,6 +19,7 @@ import { clubSettingsStore } from './club-settings-store.repository.js';
 
 export type { PaymentSetup } from './payment-setup.js';
 export { clubConsole, type ClubConsole } from './club-console.js';
+export { clubSmsConfirmations, type ClubSmsConfirmations } from './sms-confirmations.js';
 
 export interface ClubSettingsModuleDeps extends ModuleDeps {
   /** The tenancy cache's `forget` (app.ts): a new name, theme or logo is seen at once. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   bookings,
@@ -50,6 +50,13 @@ const person = {
   mobile: users.mobile,
   marketingOptIn: users.marketingOptIn,
 };
+/** A place on a session or camp day of a reminders window: the family, the child, the class and when it starts. */
+export interface ReminderPlaceRow extends AudienceRow {
+  childFirstName: string;
+  className: string;
+  venueName: string;
+  startsAt: Date;
+}
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(children.firstName)];
 
@@ -58,6 +65,14 @@ const byFamily = [asc(users.lastName), asc(users.firstName), asc(users.id), asc(
  * camps and their families through confirmed bookings, a contact, children's names, next sessions, a coach's runs.
  * Every query names the club.
  */
+/** A person is the club's contact: an active parent membership, or a child who is the club's member. */
+const isContactOf = (clubId: number) =>
+  sql`(exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
+      and ${memberships.clubId} = ${clubId} and ${memberships.role} = 'parent'
+      and ${memberships.status} = 'active')
+    or exists (select 1 from ${clubChildren} join ${children} on ${children.id} = ${clubChildren.childId}
+      where ${clubChildren.clubId} = ${clubId} and ${children.parentUserId} = ${users.id}))`;
+
 export function audienceRepository(db: Db) {
   /** The run's next session after `now` (in a query over `runs`). */
   const nextSessionOf = (now: Date) => sql<
@@ -216,6 +231,65 @@ export function audienceRepository(db: Db) {
       );
     },
 
+    /**
+     * The sessions and camp days starting after `after` and at most at `until`, each confirmed place on them (a trial:
+     * its one session; a cancelled session never), with when it starts: the reminders of that window.
+     */
+    async placesStartingIn(clubId: number, after: Date, until: Date): Promise<ReminderPlaceRow[]> {
+      const within = (at: SQLWrapper) => sql`${at} > ${after.toISOString()} and ${at} <= ${until.toISOString()}`;
+      const [onRuns, onCamps] = await Promise.all([
+        db
+          .select({
+            ...person,
+            childFirstName: children.firstName,
+            className: runs.className,
+            venueName: venues.name,
+            startsAt: runSessions.startsAt,
+          })
+          .from(bookings)
+          .innerJoin(runs, eq(runs.id, bookings.runId))
+          .innerJoin(runSessions, eq(runSessions.runId, runs.id))
+          .innerJoin(venues, eq(venues.id, runs.venueId))
+          .innerJoin(children, eq(children.id, bookings.childId))
+          .innerJoin(users, eq(users.id, children.parentUserId))
+          .where(
+            and(
+              placedAt(clubId),
+              eq(runs.clubId, clubId),
+              eq(runSessions.clubId, clubId),
+              isNull(runSessions.cancelledAt),
+              within(runSessions.startsAt),
+              sql`(${bookings.kind} is distinct from 'trial' or ${runSessions.startsAt} = ${bookings.trialSessionStart})`,
+            ),
+          )
+          .orderBy(...byFamily),
+        db
+          .select({
+            ...person,
+            childFirstName: children.firstName,
+            className: camps.className,
+            venueName: venues.name,
+            startsAt: campDays.startsAt,
+          })
+          .from(bookings)
+          .innerJoin(campDays, eq(campDays.id, bookings.campDayId))
+          .innerJoin(campWeeks, eq(campWeeks.id, campDays.campWeekId))
+          .innerJoin(camps, eq(camps.id, campWeeks.campId))
+          .innerJoin(venues, eq(venues.id, camps.venueId))
+          .innerJoin(children, eq(children.id, bookings.childId))
+          .innerJoin(users, eq(users.id, children.parentUserId))
+          .where(and(placedAt(clubId), eq(camps.clubId, clubId), within(campDays.startsAt)))
+          .orderBy(...byFamily),
+      ]);
+      return [...onRuns, ...onCamps].sort(
+        (a, b) =>
+          a.lastName.localeCompare(b.lastName) ||
+          a.firstName.localeCompare(b.firstName) ||
+          a.userId - b.userId ||
+          a.startsAt.getTime() - b.startsAt.getTime(),
+      );
+    },
+
     /** The children waiting (or offered a place) on the run's waiting list, with the run's next session. */
     async placesOfWaitingList(clubId: number, runId: number, now: Date): Promise<PlaceRow[]> {
       const rows = await db
@@ -269,17 +343,18 @@ export function audienceRepository(db: Db) {
       const [row] = await db
         .select(person)
         .from(users)
-        .where(
-          and(
-            eq(users.id, userId),
-            sql`(exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id}
-                  and ${memberships.clubId} = ${clubId} and ${memberships.role} = 'parent'
-                  and ${memberships.status} = 'active')
-              or exists (select 1 from ${clubChildren} join ${children} on ${children.id} = ${clubChildren.childId}
-                  where ${clubChildren.clubId} = ${clubId} and ${children.parentUserId} = ${users.id}))`,
-          ),
-        );
+        .where(and(eq(users.id, userId), isContactOf(clubId)));
       return row ?? null;
+    },
+
+    /** Which of `userIds` are the club's contacts (the others are left out). */
+    async contactsAmong(clubId: number, userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds), isContactOf(clubId)));
+      return rows.map((row) => row.id);
     },
 
     /** A parent's children at the club, by first name. */

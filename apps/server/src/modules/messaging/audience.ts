@@ -23,6 +23,8 @@ export interface Recipient {
   children: string;
   decisions: ChannelDecision[];
   values: MergeValues;
+  /** Its own idempotency key (a reminder's: a family a day); none: the message's and the person's. */
+  key?: string;
 }
 
 export interface ResolvedAudience {
@@ -37,7 +39,7 @@ interface Club {
 }
 
 /** A family of an audience: the parent, and the places the message is about (their children's). */
-interface Family {
+export interface Family {
   person: AudienceRow;
   children: string[];
   places: Pick<PlaceRow, 'className' | 'venueName' | 'nextStart'>[];
@@ -93,6 +95,8 @@ export const audienceIdOf = (audience: MessageAudience): number => {
       return 0;
     case 'contacts':
       return contactsFilterOf(audience)?.id ?? 0;
+    case 'chosen':
+      return 0;
   }
 };
 
@@ -171,6 +175,9 @@ export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, '
       );
     case 'contacts':
       return words.contactsAudience(await contactsAmong(repo, clubId, audience), audience.search ?? null);
+    case 'chosen':
+      // Whether each is the club's is checked at the request (`checkSender`); the job sends to those still so.
+      return words.chosenAudience(audience.personIds.length);
     case 'person': {
       const person = found(await repo.contact(clubId, audience.personId), 'Contact');
       return words.personAudience(`${person.firstName} ${person.lastName}`);
@@ -178,9 +185,19 @@ export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, '
   }
 }
 
-/** The contacts a contacts list's filter and search show, each with their children at the club. */
-async function familiesOfContacts(repo: AudienceRepository, clubId: number, audience: ContactsAudience) {
-  const ids = await repo.contactIds(clubId, contactsFilterOf(audience), audience.search ?? null);
+/**
+ * The contacts a contacts list's filter and search show, or those ticked one by one that are (still) the club's,
+ * each with their children at the club.
+ */
+async function familiesOfContacts(
+  repo: AudienceRepository,
+  clubId: number,
+  audience: ContactsAudience | Extract<MessageAudience, { kind: 'chosen' }>,
+) {
+  const ids =
+    audience.kind === 'chosen'
+      ? await repo.contactsAmong(clubId, audience.personIds)
+      : await repo.contactIds(clubId, contactsFilterOf(audience), audience.search ?? null);
   const [people, children] = await Promise.all([repo.people(ids), repo.childrenOfParents(clubId, ids)]);
   return people.map((person): Family => ({ person, children: children.get(person.userId) ?? [], places: [] }));
 }
@@ -221,6 +238,7 @@ async function familiesOfAudience(
     case 'dateRange':
       return familiesOf(await repo.placesInDates(clubId, { ...audience, timeZone: club.timeZone }, now));
     case 'contacts':
+    case 'chosen':
       return familiesOfContacts(repo, clubId, audience);
     case 'person':
       return familyOfPerson(repo, clubId, audience.personId, now);
@@ -241,6 +259,19 @@ export async function resolveAudience(
 ): Promise<ResolvedAudience> {
   const label = await audienceLabel(repo, club, audience);
   const families = await familiesOfAudience(repo, club, audience, now);
+  return { label, recipients: await recipientsOf(repo, club, families, draft) };
+}
+
+/**
+ * Each family as a recipient: their channels decided (consent, unsubscribes, suppressed addresses, STOP) and their
+ * merge fields filled (the soonest of their places' `nextStart` as `{{nextSession}}`), in the order given.
+ */
+export async function recipientsOf(
+  repo: AudienceRepository,
+  club: Club,
+  families: Family[],
+  draft: { purpose: MessagePurpose; channels: readonly MessageChannel[] },
+): Promise<Recipient[]> {
   const unsubscribes = await repo.unsubscribes(
     club.id,
     families.map((f) => f.person.userId),
@@ -252,7 +283,7 @@ export async function resolveAudience(
   const stopped = draft.channels.includes('sms')
     ? await repo.smsOptedOut(families.map((f) => mobileOf(f.person)).filter((m): m is string => m !== null))
     : new Set<string>();
-  const recipients = families.map((family): Recipient => {
+  return families.map((family): Recipient => {
     const { person } = family;
     return {
       userId: person.userId,
@@ -273,5 +304,4 @@ export async function resolveAudience(
       values: valuesFor(club, family),
     };
   });
-  return { label, recipients };
 }

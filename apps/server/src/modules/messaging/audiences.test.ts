@@ -146,6 +146,38 @@ describe.each(testDrivers)('message audiences on %s', (driver) => {
     expect((await preview(organiser, { kind: 'contacts', runId: riversideRun })).statusCode).toBe(404);
   });
 
+  it("contacts ticked one by one: those people, each once; anyone not the club's contact is 404; organisers only", async () => {
+    const idOf = async (email: string) =>
+      (await queryOne<{ id: number }>(t, sql`select id from users where email = ${email}`)).id;
+    const [priya, pat] = [await idOf(DEMO.parent), await idOf('parent2@example.com')];
+    const chosen = await recipientsOf({ kind: 'chosen', personIds: [pat, priya] }, '2 chosen contacts');
+    expect(chosen.map(([name]) => name)).toEqual(['Priya Parent', 'Pat Second']);
+    expect(chosen[0][1]).toMatch(/Arjun/);
+    const one = await recipientsOf({ kind: 'chosen', personIds: [pat] }, '1 chosen contact');
+    expect(one.map(([name]) => name)).toEqual(['Pat Second']);
+    // Someone who is not the club's contact (another club's organiser) is not found: nothing is sent.
+    const rory = await idOf(DEMO.riversideOrganiser);
+    expect((await preview(organiser, { kind: 'chosen', personIds: [priya, rory] })).statusCode).toBe(404);
+    expect((await send(organiser, { kind: 'chosen', personIds: [rory] })).statusCode).toBe(404);
+    // The job expands it as sent: the message reaches both.
+    const res = await send(organiser, { kind: 'chosen', personIds: [priya, pat] });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.jobs.settled();
+    const stored = await queryAll<{ userId: number }>(
+      t,
+      sql`select user_id as "userId" from message_recipients where message_id = ${res.json().messageId as number}`,
+    );
+    expect(stored.map((r) => r.userId).sort()).toEqual([priya, pat].sort());
+    // Organisers only; an empty, repeated or too long list is a 400 naming it.
+    expect((await send(coach, { kind: 'chosen', personIds: [priya] })).statusCode).toBe(403);
+    for (const personIds of [[], [priya, priya], Array.from({ length: 501 }, (_, i) => i + 1)])
+      await expectInputRefused(t, {
+        name: `chosen ${personIds.length}`,
+        request: { method: 'POST', url: PREVIEW, body: draft({ kind: 'chosen', personIds }), cookie: organiser },
+        field: 'body.audience.personIds',
+      });
+  });
+
   it("another club's term, run, camp week or day answers 404", async () => {
     const riversideTerm = (
       await queryOne<{ id: number }>(t, sql`select term_id as id from runs where id = ${riversideRun}`)

@@ -1,15 +1,5 @@
-import { messages as texts } from '@clubroom/domain/messages';
-import { messagingApi } from '@clubroom/domain/api';
-import {
-  renderEmail,
-  renderSms,
-  smsQuietUntil,
-  type EmailSuppressionReason,
-  type MessageChannel,
-  type MessagePurpose,
-} from '@clubroom/domain/rules';
+import { type EmailSuppressionReason, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
 import pMap from 'p-map';
-import { randomToken } from '../../platform/security/tokens.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { SmsRefusedError } from '../../platform/sms/sms-sender.js';
@@ -20,19 +10,13 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { audienceOfRow, resolveAudience, type ResolvedAudience } from './audience.js';
 import { audienceRepository } from './audience.repository.js';
 import { emailSuppressionsRepository } from './email-suppressions.repository.js';
-import { messagingRepository, type NewRecipient, type RecipientRow } from './messaging.repository.js';
+import { messagingRepository, type RecipientRow } from './messaging.repository.js';
+import { clubSiteOrigin, oneClickUnsubscribe, queueRecipients } from './queue-recipients.js';
+import { remindAll } from './reminders.js';
+import { sendAppEmail } from './app-emails.js';
 
-/** `https://minikickers.example.com`: a club's site, from configuration (never a request's Host). */
-const clubSiteOrigin = (publicUrl: URL, subdomain: string) => `${publicUrl.protocol}//${subdomain}.${publicUrl.host}`;
+export { DELIVERY_BATCH } from './queue-recipients.js';
 
-/** RFC 8058's headers: a mail client's Unsubscribe button POSTs `List-Unsubscribe=One-Click` to the URL. */
-const oneClickUnsubscribe = (origin: string, token: string) => ({
-  'List-Unsubscribe': `<${origin}${messagingApi.unsubscribeMarketing.path.replace(':token', token)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
-
-/** Recipients one `message-deliver` job sends to. */
-export const DELIVERY_BATCH = 100;
 /** Recipients of one batch sent to at once (the SMTP mailer's pool holds 5 connections). */
 const SENDS_AT_ONCE = 5;
 /** A recipient's channel still failing after this many attempts (the job's attempts) is marked failed. */
@@ -47,7 +31,8 @@ const EARLY_RETRY_MARGIN_MS = 60_000;
  * batches queued, and the message marked sending. A crash before the commit leaves it as it was for the retry;
  * after it, a second run finds it sending and does nothing. A cancelled message (cancelling waits for this lock) is
  * never expanded; a scheduled one is never sent before its time: a job that comes early queues itself again for
- * then (once an hour at most: its singleton key).
+ * then (once an hour at most: its singleton key). Its SMS are counted against the club's daily SMS cap here, not
+ * at the request: those past what is left today are left out (`sms-daily-cap`).
  */
 async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: JobPayloads['message-expand']) {
   await withTransaction(deps.db, async (tx) => {
@@ -86,51 +71,12 @@ async function expandMessage(deps: ModuleDeps, { clubId, messageId, ...given }: 
       // The run or the contact went between the send and now: nobody is left to send to.
       if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
     }
-    const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
-    const rows: NewRecipient[] = resolved.recipients.map((r) => {
-      // A marketing email carries its one-click unsubscribe: a token of its own, its link under the words.
-      const unsubscribeToken = message.purpose === 'marketing' && message.byEmail ? randomToken() : null;
-      const footer = unsubscribeToken
-        ? `\n\n${texts.messaging.unsubscribeFooter(club?.name ?? '', `${origin}/unsubscribe/${unsubscribeToken}`)}`
-        : '';
-      const rendered = renderEmail({ subject: message.subject, body: message.body + footer }, r.values);
-      const decision = (channel: MessageChannel) => r.decisions.find((d) => d.channel === channel);
-      const email = decision('email');
-      const sms = decision('sms');
-      return {
-        clubId,
-        messageId,
-        userId: r.userId,
-        idempotencyKey: `${messageId}:${r.userId}`,
-        emailStatus: email ? (email.included ? 'pending' : 'left-out') : null,
-        emailReason: email && !email.included ? email.reason : null,
-        emailAddress: email?.included ? email.address : null,
-        smsStatus: sms ? (sms.included ? 'pending' : 'left-out') : null,
-        smsReason: sms && !sms.included ? sms.reason : null,
-        smsAddress: sms?.included ? sms.address : null,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-        smsText: renderSms(message.body, r.values),
-        unsubscribeToken,
-        createdAt: now,
-      };
+    await queueRecipients(deps, tx, {
+      message,
+      club: club && { id: clubId, ...club },
+      recipients: resolved.recipients,
+      now,
     });
-    await repo.addRecipients(rows);
-    const pending = await repo.pendingRecipientIds(clubId, messageId);
-    // In the quiet hours the SMS wait for the morning (their batches start then); the emails go now. An organiser's
-    // urgent message (a cancellation) sends its SMS now.
-    const quietUntil = message.bySms && club && !message.urgent ? smsQuietUntil(now, club.timeZone) : null;
-    for (let i = 0; i < pending.length; i += DELIVERY_BATCH) {
-      const batch = { clubId, messageId, recipientIds: pending.slice(i, i + DELIVERY_BATCH) };
-      if (!quietUntil) {
-        await deps.jobs.enqueue(tx, 'message-deliver', batch);
-        continue;
-      }
-      if (message.byEmail) await deps.jobs.enqueue(tx, 'message-deliver', { ...batch, channels: ['email'] });
-      await deps.jobs.enqueue(tx, 'message-deliver', { ...batch, channels: ['sms'] }, { startAfter: quietUntil });
-    }
-    await repo.setStatus(clubId, messageId, pending.length > 0 ? 'sending' : 'sent');
   });
 }
 
@@ -206,7 +152,9 @@ async function deliverBatch(
 
 export const messagingJobHandlers = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'message-expand' | 'message-deliver'> => ({
+): Pick<ModuleJobHandlers, 'message-expand' | 'message-deliver' | 'message-reminders' | 'send-email'> => ({
+  'send-email': sendAppEmail(deps),
   'message-expand': (job) => expandMessage(deps, job.data),
   'message-deliver': (job) => deliverBatch(deps, job.data),
+  'message-reminders': () => remindAll(deps),
 });

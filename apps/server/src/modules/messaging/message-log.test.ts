@@ -177,6 +177,46 @@ describe.each(testDrivers)('scheduled messages, the log, its archive, recipients
     expect(await statusOf(now)).toBe('sent');
   });
 
+  it("keeps each message's counts on its row as its recipients move (the log reads no recipient)", async () => {
+    const counters = (messageId: number) =>
+      queryOne<Record<string, number>>(
+        t,
+        sql`select count_pending as queued, count_sent as sent, count_delivered as delivered, count_failed as failed,
+          count_left_out as "leftOut" from messages where id = ${messageId}`,
+      );
+    const recount = (messageId: number) =>
+      queryOne<Record<string, number>>(
+        t,
+        sql`select
+          (count(*) filter (where email_status = 'pending') + count(*) filter (where sms_status = 'pending'))::int as queued,
+          (count(*) filter (where email_status = 'sent') + count(*) filter (where sms_status = 'sent'))::int as sent,
+          count(*) filter (where sms_status = 'delivered')::int as delivered,
+          (count(*) filter (where email_status = 'failed') + count(*) filter (where sms_status in ('failed', 'undelivered')))::int as failed,
+          (count(*) filter (where email_status = 'left-out') + count(*) filter (where sms_status = 'left-out'))::int as "leftOut"
+          from message_recipients where message_id = ${messageId}`,
+      );
+    const res = await send(organiser, { channels: ['email', 'sms'] });
+    const { messageId } = res.json() as { messageId: number };
+    expect(await counters(messageId)).toEqual({ queued: 0, sent: 0, delivered: 0, failed: 0, leftOut: 0 });
+    await t.app.jobs.settled();
+    const sent = await counters(messageId);
+    expect(sent).toEqual(await recount(messageId));
+    expect(sent.sent + sent.leftOut).toBe(4); // two families, two channels each
+    // Moves made anywhere (a receipt, a failure, a person deleted) keep the counters right; reading changes nothing.
+    await t.db.execute(sql`update message_recipients set sms_status = 'delivered'
+      where message_id = ${messageId} and sms_status = 'sent'`);
+    await t.db.execute(sql`update message_recipients set email_status = 'failed'
+      where id = (select min(id) from message_recipients where message_id = ${messageId})`);
+    await t.db.execute(sql`update message_recipients set read_at = now() where message_id = ${messageId}`);
+    expect(await counters(messageId)).toEqual(await recount(messageId));
+    await t.db.execute(sql`delete from message_recipients
+      where id = (select max(id) from message_recipients where message_id = ${messageId})`);
+    const after = await counters(messageId);
+    expect(after).toEqual(await recount(messageId));
+    const [entry] = (await t.request({ url: LOG, cookie: organiser })).json().messages;
+    expect(entry.counts).toEqual({ ...after, opened: 0, smsOverCap: 0 });
+  });
+
   it('archives a sent or cancelled message out of the log and restores it; the inbox keeps it', async () => {
     const sent = (await send(organiser)).json().messageId as number;
     const scheduled = (await send(organiser, { sendAt: TOMORROW_LOCAL })).json().messageId as number;

@@ -5,12 +5,11 @@ import {
   type MessageChannel,
   type SmsReceiptStatus,
 } from '@clubroom/domain/rules';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
 import { clubMessagingSettings, messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
 
-export type ChannelStatus = 'left-out' | 'pending' | 'sent' | 'failed' | SmsReceiptStatus;
 export type { MessageStatus };
 
 /** Which of a club's messages the log lists: one author's (a coach's) or all, archived or not, or one message. */
@@ -25,12 +24,17 @@ export type NewMessage = Omit<typeof messages.$inferInsert, 'id' | 'status' | 'a
 };
 export type NewRecipient = Omit<typeof messageRecipients.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'readAt'>;
 export type RecipientRow = typeof messageRecipients.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
 
 /** What reached the person: an email sent, an SMS sent (and maybe delivered since). */
 const inInbox = or(
   eq(messageRecipients.emailStatus, 'sent'),
   inArray(messageRecipients.smsStatus, ['sent', 'delivered']),
 );
+/** A message row's audience kind for the app's own emails: kept out of the club's log and its hourly limit. */
+export const APP_EMAIL_KIND = 'app-email';
+/** Not one of the app's own emails (a confirmation, an invoice…: in the parent's inbox, not the club's log). */
+const notAppEmail = ne(messages.audienceKind, APP_EMAIL_KIND);
 const isPending = or(eq(messageRecipients.emailStatus, 'pending'), eq(messageRecipients.smsStatus, 'pending'));
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
 
@@ -52,12 +56,12 @@ export function messagingRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The SMS the club's messages since `since` expected to send (today's count against the daily cap). */
+    /** The SMS the club's messages expanded since `since` let go (today's count against the daily cap). */
     async smsCountSince(clubId: number, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: sum(messages.smsCount).mapWith(Number) })
         .from(messages)
-        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since)));
+        .where(and(eq(messages.clubId, clubId), gte(messages.expandedAt, since)));
       return row?.n ?? 0;
     },
 
@@ -69,18 +73,60 @@ export function messagingRepository(db: Db) {
       return row?.cap ?? DEFAULT_SMS_DAILY_CAP;
     },
 
-    async setSmsDailyCap(clubId: number, smsDailyCap: number): Promise<void> {
-      await db
-        .insert(clubMessagingSettings)
-        .values({ clubId, smsDailyCap })
-        .onConflictDoUpdate({ target: clubMessagingSettings.clubId, set: { smsDailyCap } });
+    /** The club's reminders: hours before each session, or null (off; no row: off). */
+    async reminderHoursBefore(clubId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ hours: clubMessagingSettings.reminderHoursBefore })
+        .from(clubMessagingSettings)
+        .where(eq(clubMessagingSettings.clubId, clubId));
+      return row?.hours ?? null;
     },
 
+    /** The clubs with reminders on, and how many hours before. */
+    clubsWithReminders(): Promise<{ clubId: number; hours: number }[]> {
+      return db
+        .select({
+          clubId: clubMessagingSettings.clubId,
+          hours: sql<number>`${clubMessagingSettings.reminderHoursBefore}`,
+        })
+        .from(clubMessagingSettings)
+        .where(isNotNull(clubMessagingSettings.reminderHoursBefore))
+        .orderBy(clubMessagingSettings.clubId);
+    },
+
+    /** Saves the club's settings; a reminder setting left undefined is left as it was (off for a new row). */
+    async saveSettings(clubId: number, settings: { smsDailyCap: number; reminderHoursBefore?: number | null }) {
+      await db
+        .insert(clubMessagingSettings)
+        .values({ clubId, ...settings })
+        .onConflictDoUpdate({ target: clubMessagingSettings.clubId, set: settings });
+    },
+
+    /** The recipient stored under an idempotency key (an app email's job), or null. */
+    async recipientByKey(key: string): Promise<{ id: number; messageId: number; clubId: number } | null> {
+      const [row] = await db
+        .select({ id: messageRecipients.id, messageId: messageRecipients.messageId, clubId: messageRecipients.clubId })
+        .from(messageRecipients)
+        .where(eq(messageRecipients.idempotencyKey, key));
+      return row ?? null;
+    },
+
+    /** Which of the recipient keys are already taken (reminders sent before). */
+    async takenKeys(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: messageRecipients.idempotencyKey })
+        .from(messageRecipients)
+        .where(inArray(messageRecipients.idempotencyKey, keys));
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /** The messages the club's people sent since `since` (its hourly limit; not the app's own emails). */
     async countSince(clubId: number, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(messages)
-        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since)));
+        .where(and(eq(messages.clubId, clubId), gte(messages.createdAt, since), notAppEmail));
       return row?.n ?? 0;
     },
 
@@ -104,7 +150,7 @@ export function messagingRepository(db: Db) {
       const [row] = await db
         .select({ authorUserId: messages.authorUserId })
         .from(messages)
-        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId), notAppEmail));
       return row ?? null;
     },
 
@@ -131,6 +177,19 @@ export function messagingRepository(db: Db) {
         )
         .returning({ id: messages.id });
       return rows.length > 0;
+    },
+
+    /** Records a message's expansion: its SMS counted against the cap (and those left out for it), and when. */
+    async setExpanded(
+      clubId: number,
+      messageId: number,
+      expansion: { status: MessageStatus; smsCount: number; smsOverCap: number; at: Date },
+    ): Promise<void> {
+      const { status, smsCount, smsOverCap, at } = expansion;
+      await db
+        .update(messages)
+        .set({ status, smsCount, smsOverCap, expandedAt: at })
+        .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
     },
 
     async setStatus(clubId: number, messageId: number, status: MessageStatus): Promise<void> {
@@ -238,12 +297,11 @@ export function messagingRepository(db: Db) {
       return row?.attempts ?? 0;
     },
 
-    /** The club's messages, newest first (as the filter says), with each one's counts. */
+    /**
+     * The club's messages, newest first (as the filter says), with each one's counts: the counters the triggers on
+     * message_recipients keep on the message (no recipient is read).
+     */
     async log(clubId: number, filter: LogFilter, limit = 100) {
-      const r = messageRecipients;
-      // Each channel of each recipient counts once: a family sent an email and an SMS counts twice.
-      const channelCount = (...statuses: ChannelStatus[]) =>
-        sql<number>`(count(*) filter (where ${inArray(r.emailStatus, statuses)}) + count(*) filter (where ${inArray(r.smsStatus, statuses)}))::int`;
       return db
         .select({
           messageId: messages.id,
@@ -258,17 +316,19 @@ export function messagingRepository(db: Db) {
           scheduledFor: messages.scheduledFor,
           archivedAt: messages.archivedAt,
           status: messages.status,
-          pending: channelCount('pending'),
-          sent: channelCount('sent'),
-          delivered: channelCount('delivered'),
-          failed: channelCount('failed', 'undelivered'),
-          leftOut: channelCount('left-out'),
+          pending: messages.countPending,
+          sent: messages.countSent,
+          delivered: messages.countDelivered,
+          failed: messages.countFailed,
+          leftOut: messages.countLeftOut,
+          opened: messages.countOpened,
+          smsOverCap: messages.smsOverCap,
         })
         .from(messages)
-        .leftJoin(r, eq(r.messageId, messages.id))
         .where(
           and(
             eq(messages.clubId, clubId),
+            notAppEmail,
             filter.authorUserId === null ? undefined : eq(messages.authorUserId, filter.authorUserId),
             filter.archived === undefined
               ? undefined
@@ -278,7 +338,6 @@ export function messagingRepository(db: Db) {
             filter.messageId === undefined ? undefined : eq(messages.id, filter.messageId),
           ),
         )
-        .groupBy(messages.id)
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
     },
@@ -313,6 +372,29 @@ export function messagingRepository(db: Db) {
         .from(messageRecipients)
         .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.messageId, messageId)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * An email's tracking image loaded: the first time, the recipient is marked opened and its message counts one
+     * more. Answers whether the token is one of the club's.
+     */
+    async markOpened(clubId: number, token: string, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: messageRecipients.id, messageId: messageRecipients.messageId })
+        .from(messageRecipients)
+        .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.openToken, token)));
+      if (!row) return false;
+      const first = await db
+        .update(messageRecipients)
+        .set({ openedAt: at })
+        .where(and(eq(messageRecipients.id, row.id), isNull(messageRecipients.openedAt)))
+        .returning({ id: messageRecipients.id });
+      if (first.length > 0)
+        await db
+          .update(messages)
+          .set({ countOpened: sql`${messages.countOpened} + 1` })
+          .where(and(eq(messages.clubId, clubId), eq(messages.id, row.messageId)));
+      return true;
     },
 
     /** Who a marketing email's unsubscribe token names, at this club; null for none. */

@@ -21,6 +21,9 @@ const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv
     .header('content-disposition', `attachment; filename="${filename}"`)
     .send(csv);
 
+/** A 1×1 transparent GIF: an email's tracking image. */
+const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
 export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const repo = messagingRepository(deps.db);
   const audience = audienceRepository(deps.db);
@@ -54,6 +57,11 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   registerRoute(app, messagingApi.archiveMessage, async ({ club, request, params, body }) =>
     archiveMessage(deps.db, club.id, requireAuth(request), params.messageId, body.archived ? deps.clock() : null),
   );
+  // An email's tracking image: the first load counts it opened; an unknown token (or another club's) is 404.
+  registerRoute(app, messagingApi.emailOpened, async ({ club, params, reply }) => {
+    if (!(await repo.markOpened(club.id, params.token, deps.clock()))) throw notFound('Email');
+    return reply.header('content-type', 'image/gif').send(TRANSPARENT_GIF);
+  });
   registerRoute(app, messagingApi.unsubscribeMarketing, async ({ club, params }) => {
     const person = await repo.byUnsubscribeToken(club.id, params.token);
     if (!person) throw notFound('Unsubscribe link');
@@ -79,12 +87,14 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
     });
     return clubMarketing(club.id, club.name, userId);
   });
-  registerRoute(app, messagingApi.messagingSettings, async ({ club }) => ({
-    smsDailyCap: await repo.smsDailyCap(club.id),
-  }));
+  const settingsOf = async (clubId: number) => ({
+    smsDailyCap: await repo.smsDailyCap(clubId),
+    reminderHoursBefore: await repo.reminderHoursBefore(clubId),
+  });
+  registerRoute(app, messagingApi.messagingSettings, async ({ club }) => settingsOf(club.id));
   registerRoute(app, messagingApi.updateMessagingSettings, async ({ club, body }) => {
-    await repo.setSmsDailyCap(club.id, body.smsDailyCap);
-    return { smsDailyCap: body.smsDailyCap };
+    await repo.saveSettings(club.id, body);
+    return settingsOf(club.id);
   });
   registerRoute(app, messagingApi.parentMessages, async ({ request, params }) =>
     inboxPage(repo, requireAuth(request).user.id, params.offset, params.limit),

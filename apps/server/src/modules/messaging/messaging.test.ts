@@ -98,6 +98,27 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
     expect(await queryOne<{ n: number }>(t, sql`select count(*)::int as n from messages`)).toEqual({ n: 0 });
   });
 
+  it("the preview says what the SMS cost the club: every recipient's parts at the region's price a part", async () => {
+    // 155 characters, a space and 'Priya': 161 GSM-7 characters, two parts.
+    const body = `${'x'.repeat(155)} {{parentFirstName}}`;
+    const res = await post(organiser, PREVIEW, draft({ channels: ['sms'], body }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().sms).toMatchObject({
+      segments: 2,
+      cost: { perSegment: 4, currency: 'GBP', segments: 2, total: 8 },
+    });
+    // In Ireland the region's price in euro cents.
+    await t.db.execute(sql`update clubs set country = 'IE' where subdomain = 'demo'`);
+    try {
+      const irish = await post(organiser, PREVIEW, draft({ channels: ['sms'] }));
+      expect(irish.json().sms.cost).toEqual({ perSegment: 7, currency: 'EUR', segments: 1, total: 7 });
+    } finally {
+      await t.db.execute(sql`update clubs set country = 'GB' where subdomain = 'demo'`);
+    }
+    // By email alone there is no SMS and no cost.
+    expect((await post(organiser, PREVIEW, draft({ channels: ['email'] }))).json().sms).toBeNull();
+  });
+
   it('a service message reaches every booked family: Pat by email despite no marketing consent', async () => {
     const res = await post(organiser, PREVIEW, draft({ channels: ['email'] }));
     expect(res.json().counts).toEqual({ people: 2, email: 2, sms: 0, leftOut: 0 });
@@ -128,7 +149,7 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
         purpose: 'service',
         channels: ['email', 'sms'],
         status: 'sent',
-        counts: { queued: 0, sent: 3, delivered: 0, failed: 0, leftOut: 1 },
+        counts: { queued: 0, sent: 3, delivered: 0, failed: 0, leftOut: 1, opened: 0, smsOverCap: 0 },
       }),
     ]);
 

@@ -1,9 +1,12 @@
 import type { MessagePreview, MessageRecipientPreview } from '@clubroom/domain/api';
 import type { MessageAudience } from '@clubroom/domain/api';
 import {
+  capSmsDecisions,
   renderEmail,
   renderSms,
+  smsCost,
   smsLength,
+  smsSegmentPriceOf,
   smsQuietUntil,
   type MessageChannel,
   type MessagePurpose,
@@ -29,8 +32,9 @@ export interface PreviewRequest {
 
 /**
  * The preview step: the message as one named recipient will read it (the first, or the one asked for), its SMS
- * parts, when they go (now, or after the quiet hours unless urgent) and how many the daily cap still allows today,
- * and every recipient with what each channel does for them. Nothing is written.
+ * parts, when they go (now, or after the quiet hours unless urgent), how many the daily cap still allows today and
+ * what they cost the club, and every recipient with what each channel does for them (the SMS past the cap left out,
+ * as the job will). Nothing is written.
  */
 export async function previewMessage(
   deps: {
@@ -44,13 +48,26 @@ export async function previewMessage(
   draft: PreviewRequest,
 ): Promise<MessagePreview> {
   const audienceLabel = await checkSender(deps.audience, deps.sms, club.id, auth, draft);
-  const { recipients } = await resolveAudience(deps.audience, club, draft.audience, draft, deps.now);
+  const resolved = await resolveAudience(deps.audience, club, draft.audience, draft, deps.now);
+  const bySms = draft.channels.includes('sms');
+  const allowance = bySms ? await smsAllowance(deps.messages, club, deps.now) : null;
+  // As the job will: the SMS past what is left of today's cap are left out (`sms-daily-cap`).
+  const recipients = allowance ? capSmsDecisions(resolved.recipients, allowance.left).recipients : resolved.recipients;
   const focus =
     draft.previewPersonId === undefined ? recipients[0] : recipients.find((r) => r.userId === draft.previewPersonId);
   if (draft.previewPersonId !== undefined && !focus) throw notFound('Recipient');
-  const smsText = focus && draft.channels.includes('sms') ? renderSms(draft.body, focus.values) : null;
+  const smsText = focus && bySms ? renderSms(draft.body, focus.values) : null;
   const smsFacts = smsText === null ? null : smsLength(smsText);
-  const allowance = smsFacts === null ? null : await smsAllowance(deps.messages, club, deps.now);
+  // The club pays for its messages' SMS: each recipient's own words' parts, at its region's price a part.
+  const country = smsFacts ? ((await deps.audience.club(club.id))?.country ?? '') : '';
+  const cost = smsFacts
+    ? smsCost(
+        recipients
+          .filter((r) => r.decisions.some((d) => d.channel === 'sms' && d.included))
+          .map((r) => smsLength(renderSms(draft.body, r.values)).segments),
+        smsSegmentPriceOf(country),
+      )
+    : null;
   const listed: MessageRecipientPreview[] = recipients.map((r) => ({
     personId: r.userId,
     name: r.name,
@@ -79,6 +96,7 @@ export async function previewMessage(
             urgent: draft.urgent,
             leftToday: allowance.left,
             dailyCap: allowance.cap,
+            cost,
           },
     recipients: listed,
     counts: {

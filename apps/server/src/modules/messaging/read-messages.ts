@@ -33,6 +33,8 @@ export async function messageLog(
       delivered: row.delivered,
       failed: row.failed,
       leftOut: row.leftOut,
+      opened: row.opened,
+      smsOverCap: row.smsOverCap,
     },
   }));
 }

@@ -5,11 +5,10 @@ import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError, bodyFieldRefused } from '../../platform/errors.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import type { AuthContext } from '../../platform/security/policy.js';
-import { audienceIdOf, resolveAudience } from './audience.js';
+import { audienceIdOf } from './audience.js';
 import { audienceRepository } from './audience.repository.js';
 import { messagingRepository, type MessageStatus } from './messaging.repository.js';
 import { checkSender } from './sender-access.js';
-import { checkSmsCap } from './sms-cap.js';
 
 /** A club sends at most this many messages an hour (each may reach thousands: the jobs pace the sending). */
 export const MESSAGES_PER_HOUR = 30;
@@ -44,8 +43,8 @@ function sendTimeOf(sendAt: string | undefined, timeZone: string, now: Date): Da
  * Send now or schedule: the message is recorded and its expansion queued in one transaction (to start at the
  * scheduled instant), and the request answers at once; the `message-expand` job finds the recipients as of when it
  * runs and queues their batches (message-jobs.ts). The same key from the same author answers the same message (a
- * double click sends once). Its SMS, counted now, must fit what is left of the club's daily SMS cap (429 otherwise;
- * a scheduled message's count against the day it was scheduled on).
+ * double click sends once). Nobody is looked up here, whatever the audience's size: the job counts its SMS against
+ * the club's daily SMS cap when it expands the message.
  */
 export async function sendMessage(
   deps: Pick<ModuleDeps, 'db' | 'jobs' | 'sms'>,
@@ -57,11 +56,6 @@ export async function sendMessage(
   const scheduledFor = sendTimeOf(request.sendAt, club.timeZone, now);
   const people = audienceRepository(deps.db);
   const audienceLabel = await checkSender(people, deps.sms, club.id, auth, request);
-  const smsCount = request.channels.includes('sms')
-    ? (await resolveAudience(people, club, request.audience, request, now)).recipients.filter((r) =>
-        r.decisions.some((d) => d.channel === 'sms' && d.included),
-      ).length
-    : 0;
   return withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     await repo.lockClubSends(club.id);
@@ -75,7 +69,6 @@ export async function sendMessage(
     if ((await repo.countSince(club.id, new Date(now.getTime() - 3600_000))) >= MESSAGES_PER_HOUR) {
       throw new AppError('RATE_LIMITED', texts.messaging.tooManyMessages(MESSAGES_PER_HOUR));
     }
-    await checkSmsCap(repo, club, smsCount, now);
     const { audience } = request;
     const messageId = await repo.insert({
       clubId: club.id,
@@ -90,7 +83,6 @@ export async function sendMessage(
       subject: request.subject,
       body: request.body,
       urgent: request.urgent,
-      smsCount,
       idempotencyKey: request.idempotencyKey,
       createdAt: now,
       status: scheduledFor ? 'scheduled' : 'queued',

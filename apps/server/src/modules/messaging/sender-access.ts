@@ -63,6 +63,12 @@ export async function checkSender(
   if (!club) throw notFound('Club');
   const { audience } = draft;
   const label = await audienceLabel(repo, { id: clubId, timeZone: club.timeZone }, audience);
+  // Contacts ticked one by one must all be the club's (404 otherwise: another club's person is never named).
+  if (
+    audience.kind === 'chosen' &&
+    (await repo.contactsAmong(clubId, audience.personIds)).length !== audience.personIds.length
+  )
+    throw notFound('Contact');
   const organiser = managesSchedule(rolesOf(auth));
   if (draft.urgent && !organiser) throw refused(texts.messaging.urgentOrganisersOnly);
   if (!organiser) {

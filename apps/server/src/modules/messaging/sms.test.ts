@@ -131,7 +131,15 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
     expect((await webhook(STATUS, { ...receipt, MessageStatus: 'undelivered' })).statusCode).toBe(200);
     expect((await smsRows())[0].smsStatus).toBe('delivered');
     const log = await t.request({ url: '/api/messaging/logs', cookie: organiser });
-    expect(log.json().messages[0].counts).toEqual({ queued: 0, sent: 0, delivered: 1, failed: 0, leftOut: 0 });
+    expect(log.json().messages[0].counts).toEqual({
+      queued: 0,
+      sent: 0,
+      delivered: 1,
+      failed: 0,
+      leftOut: 0,
+      opened: 0,
+      smsOverCap: 0,
+    });
     // The parent still reads it in the inbox.
     const parent = await t.signIn('demo', DEMO.parent);
     const inbox = await t.request({ club: null, url: '/api/v4/people/parent/messages/0/10', cookie: parent });
@@ -205,8 +213,11 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
     expect(await smsRows()).toEqual([expect.objectContaining({ smsStatus: 'left-out', smsReason: 'unsubscribed' })]);
   });
 
-  it("the club's daily SMS cap: organisers set it, the preview says what is left, a send past it is refused", async () => {
-    expect((await t.request({ url: SETTINGS, cookie: organiser })).json()).toEqual({ smsDailyCap: 500 });
+  it("the club's daily SMS cap: organisers set it, the preview says what is left, the job leaves out the SMS past it", async () => {
+    expect((await t.request({ url: SETTINGS, cookie: organiser })).json()).toEqual({
+      smsDailyCap: 500,
+      reminderHoursBefore: null,
+    });
     expect((await preview()).json().sms).toMatchObject({ leftToday: 500, dailyCap: 500 });
     const coachSets = await t.request({ method: 'PUT', url: SETTINGS, cookie: coach, body: { smsDailyCap: 9 } });
     expect(coachSets.statusCode).toBe(403);
@@ -214,20 +225,49 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.issues[0].path).toBe('body.smsDailyCap');
     const set = await t.request({ method: 'PUT', url: SETTINGS, cookie: organiser, body: { smsDailyCap: 1 } });
-    expect(set.json()).toEqual({ smsDailyCap: 1 });
+    expect(set.json()).toEqual({ smsDailyCap: 1, reminderHoursBefore: null });
 
     expect((await send()).statusCode).toBe(200);
-    expect((await preview()).json().sms).toMatchObject({ leftToday: 0, dailyCap: 1 });
-    const refused = await send();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toBe(
-      'Your club sends at most 1 SMS a day (its daily SMS cap): 0 are left today and this message would send 1. Send it by email, or tomorrow.',
+    // The request counts nothing: the job counts the SMS when it finds the recipients.
+    expect((await preview()).json().sms).toMatchObject({ leftToday: 1, dailyCap: 1 });
+    await t.app.jobs.settled();
+    const full = (await preview()).json();
+    expect(full.sms).toMatchObject({ leftToday: 0, dailyCap: 1, cost: { segments: 0, total: 0 } });
+    // The preview leaves out what the job will: the SMS past the cap.
+    expect(full.recipients[0].channels).toEqual([{ channel: 'sms', included: false, reason: 'sms-daily-cap' }]);
+
+    // Past the cap the request still answers at once; the job leaves the SMS out and the log says so, the email goes.
+    const over = await send({ channels: ['email', 'sms'], subject: 'Monday' });
+    expect(over.statusCode, over.body).toBe(200);
+    expect(over.json().status).toBe('queued');
+    await t.app.jobs.settled();
+    expect(standIn.messages()).toHaveLength(1);
+    const overRow = await queryAll<{ emailStatus: string; smsStatus: string; smsReason: string }>(
+      t,
+      sql`select email_status as "emailStatus", sms_status as "smsStatus", sms_reason as "smsReason"
+        from message_recipients where message_id = ${over.json().messageId as number}`,
     );
-    // Email alone is not counted; and tomorrow (club time) the cap starts again.
-    expect((await send({ channels: ['email'], subject: 'Monday' })).statusCode).toBe(200);
+    expect(overRow).toEqual([{ emailStatus: 'sent', smsStatus: 'left-out', smsReason: 'sms-daily-cap' }]);
+    const log = (await t.request({ url: '/api/messaging/logs', cookie: organiser })).json();
+    expect(log.messages[0].counts).toEqual({
+      queued: 0,
+      sent: 1,
+      delivered: 0,
+      failed: 0,
+      leftOut: 1,
+      opened: 0,
+      smsOverCap: 1,
+    });
+    expect(log.messages[1].counts).toMatchObject({ sent: 1, smsOverCap: 0 });
+    const page = await t.request({ url: `/api/messaging/logs/${over.json().messageId}/recipients`, cookie: organiser });
+    expect(page.json().recipients[0].sms).toEqual({ status: 'left-out', reason: 'sms-daily-cap', address: null });
+
+    // Tomorrow (club time) the cap starts again.
     t.clock.advance(24 * 3600_000);
     organiser = await t.signIn('demo', DEMO.organiser);
     expect((await send()).statusCode).toBe(200);
+    await t.app.jobs.settled();
+    expect(standIn.messages()).toHaveLength(2);
     t.clock.advance(-24 * 3600_000);
     organiser = await t.signIn('demo', DEMO.organiser);
   });

@@ -16,8 +16,8 @@ export const refundEmailJob =
     await deps.transaction(async (w) => {
       const refunds = await w.repo.refundsToEmail(payment.id);
       if (refunds.length === 0) return;
-      await w.outbox.email(
-        refundEmail({
+      await w.outbox.email({
+        ...refundEmail({
           to: payer.email,
           firstName: payer.firstName,
           clubName: club.name,
@@ -25,7 +25,8 @@ export const refundEmailJob =
           refunds,
           orderUrl: `${payer.origin}/order/${data.orderUuid}`,
         }),
-      );
+        inbox: { clubId: club.id, userId: payment.parentUserId }, // also in the parent's inbox at the club
+      });
       await w.repo.markRefundsEmailed(
         refunds.map((refund) => refund.id),
         deps.clock(),

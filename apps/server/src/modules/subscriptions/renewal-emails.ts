@@ -52,7 +52,8 @@ export async function emailFailedRenewal(
     `${t.button} ${payer.origin}${clubPages.outstandingPayments.path}`,
   ]);
   await deps.transaction(async (w) => {
-    if (await w.repo.recordInvoiceFailure(invoice.id, row.id, deps.clock())) await w.outbox.email(email);
+    if (await w.repo.recordInvoiceFailure(invoice.id, row.id, deps.clock()))
+      await w.outbox.email({ ...email, inbox: { clubId: club.id, userId: row.userId } });
   });
 }
 
@@ -91,6 +92,7 @@ export async function emailRenewalReceipt(
     `${t.link} ${payer.origin}${clubPages.myPaymentPlans.path}`,
   ]);
   await deps.transaction(async (w) => {
-    if (await w.repo.recordInvoiceReceipt(invoice.id, now)) await w.outbox.email(email);
+    if (await w.repo.recordInvoiceReceipt(invoice.id, now))
+      await w.outbox.email({ ...email, inbox: { clubId: club.id, userId: row.userId } });
   });
 }

@@ -1,32 +1,31 @@
 import type { Database, Db } from '../../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
 import { jobNames, type JobName } from './job-catalogue.js';
 import { jobEffectsRepository } from './job-effects.repository.js';
 import { createJobs, type JobHandler, type Jobs, type JobsLog } from './jobs.js';
-import { sendEmailJob } from './send-email.job.js';
 import { sendSmsJob } from './send-sms.job.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { smsOptOutsRepository } from '../sms/sms-opt-outs.repository.js';
 
-/** The jobs platform/ handles itself; every other job of the catalogue is a module's. */
-type PlatformJobName = 'send-email' | 'send-sms';
+/**
+ * The jobs platform/ handles itself; every other job of the catalogue is a module's. `send-email` is messaging's
+ * (it checks the address's suppression and records the parent's inbox: modules/messaging/app-emails.ts).
+ */
+type PlatformJobName = 'send-sms';
 export type ModuleJobName = Exclude<JobName, PlatformJobName>;
 /** The handler of every module's job: app.ts and worker.ts pass them in, as platform/ imports no module. */
 export type ModuleJobHandlers = { [N in ModuleJobName]: JobHandler<N> };
 
-function platformJobHandlers({ db, mailer, sms, log }: { db: Db; mailer: Mailer; sms: SmsSender; log: JobsLog }): {
+function platformJobHandlers({ db, sms, log }: { db: Db; sms: SmsSender; log: JobsLog }): {
   [N in PlatformJobName]: JobHandler<N>;
 } {
   const effects = jobEffectsRepository(db);
   return {
-    'send-email': sendEmailJob({ mailer, effects }),
     'send-sms': sendSmsJob({ sms, optOuts: smsOptOutsRepository(db), effects, log }),
   };
 }
 
 export interface AppJobsDeps {
   database: Database;
-  mailer: Mailer;
   sms: SmsSender;
   log: JobsLog;
   /** Whether this process also runs the jobs (JOBS_WORKER), or only adds them. */
@@ -42,14 +41,14 @@ export interface AppJobsDeps {
  * running every job of the catalogue. Stop it before closing the database.
  */
 export async function startAppJobs(deps: AppJobsDeps): Promise<Jobs> {
-  const { database, mailer, sms, log, work, pollingIntervalSeconds, moduleJobs } = deps;
+  const { database, sms, log, work, pollingIntervalSeconds, moduleJobs } = deps;
   const { db } = database;
   const jobs = createJobs(db, { log, pollingIntervalSeconds, schedules: work });
   await jobs.start();
   if (work) {
     // Typed as one table, so a job of the catalogue without a handler does not compile.
     const handlers: { [N in JobName]: JobHandler<N> } = {
-      ...platformJobHandlers({ db, mailer, sms, log }),
+      ...platformJobHandlers({ db, sms, log }),
       ...moduleJobs(jobs),
     };
     const workOn = <N extends JobName>(name: N) => jobs.work(name, handlers[name]);

@@ -7,7 +7,7 @@ import type { SmsMessage } from '../sms/sms-sender.js';
  * booleans, arrays, plain objects), as it is stored in the job table until a worker takes it.
  */
 export interface JobPayloads {
-  /** One email, as the mailer sends it (platform/jobs/send-email.job.ts). */
+  /** One email of the app's own, as the mailer sends it (modules/messaging/app-emails.ts: suppressions, the inbox). */
   'send-email': MailMessage;
   /** One SMS, as the SMS sender sends it (platform/jobs/send-sms.job.ts): an invoice's. */
   'send-sms': SmsMessage;
@@ -47,6 +47,11 @@ export interface JobPayloads {
    * only those (an SMS batch waits for the end of the quiet hours while the emails go); absent, every channel.
    */
   'message-deliver': { clubId: number; messageId: number; recipientIds: number[]; channels?: ('email' | 'sms')[] };
+  /**
+   * Every ten minutes (its schedule; modules/messaging): each club with reminders on reminds the families booked on
+   * its sessions and camp days starting within its hours, once a family a day, as a message through the batches.
+   */
+  'message-reminders': Record<string, never>;
   /**
    * The club cancelled one session of a run, or undid that (modules/admin-schedule): the families booked on it are
    * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
@@ -141,6 +146,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'message-expand': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 300 },
   // 100 sends, each marked as it goes: a retry sends only what is still pending (5 attempts: MAX_DELIVERY_ATTEMPTS).
   'message-deliver': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // One short transaction a club, each reminder stored once by its key: the next run (ten minutes on) picks up the rest.
+  'message-reminders': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
   // Provider calls (each refund under its key, each credit once by its source) and one transaction of emails.
   'run-session-changed': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Provider reads and one short transaction, safe to repeat.
@@ -164,4 +171,6 @@ export const jobSchedules: Partial<Record<JobName, string>> = {
   'reconcile-payments': '* * * * *',
   // A lapse's emails fall on whole days after it: hourly is soon enough.
   'platform-subscription-reminders': '7 * * * *',
+  // A reminder goes at most ten minutes after its time (N hours before the family's first session of the day).
+  'message-reminders': '*/10 * * * *',
 };

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mailer.js';
 import { clientOf } from './boss-db.js';
 import { jobEffectsRepository } from './job-effects.repository.js';
 import { createJobs, type Job, type Jobs } from './jobs.js';
-import { sendEmailJob } from './send-email.job.js';
+import { oncePerJob } from './once-per-job.js';
 
 const silent = { error: () => {}, warn: () => {} };
 const message = (subject: string): MailMessage => ({ to: 'parent@example.com', subject, text: 'Hello' });
@@ -97,7 +97,9 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
         sent.push(m);
       },
     };
-    const sendEmail = sendEmailJob({ mailer, effects: jobEffectsRepository(testDb.database.db) });
+    const effects = jobEffectsRepository(testDb.database.db);
+    // As the send-email job does (modules/messaging/app-emails.ts): the effect once per job.
+    const sendEmail = (job: Job<'send-email'>) => oncePerJob(effects, job.id, () => mailer.send(job.data));
     const attempts: Job<'send-email'>[] = [];
     await jobs.work('send-email', async (job) => {
       attempts.push(job);

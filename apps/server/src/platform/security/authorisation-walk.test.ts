@@ -477,7 +477,10 @@ describe('the authorisation walk', () => {
 });
 
 /** An unsubscribe token of a demo parent's, in a marketing message of demo's: it names something on demo's host only. */
-/** A message of demo's, sent to its parent, and the recipient's marketing unsubscribe token. */
+/**
+ * A message of demo's, sent to its parent, and the recipient's marketing unsubscribe token (also its email's
+ * tracking-image token: the routes taking a `token` name the same recipient).
+ */
 async function demoMessage(t: TestApp): Promise<{ messageId: string; token: string }> {
   const token = 'walk_unsubscribe_token_000000000000000000000';
   await t.db.execute(sql`with message as (
@@ -486,8 +489,8 @@ async function demoMessage(t: TestApp): Promise<{ messageId: string; token: stri
       select id, 'Walk', 'person', 1, 'Walk', 'marketing', true, false, 'Walk', 'Walk', 'walk', 'sent', now()
       from clubs where subdomain = 'demo' returning id, club_id)
     insert into message_recipients (club_id, message_id, user_id, idempotency_key, email_status, subject, text, html,
-      sms_text, unsubscribe_token, created_at)
-    select message.club_id, message.id, users.id, 'walk', 'sent', 'Walk', 'Walk', 'Walk', 'Walk', ${token}, now()
+      sms_text, unsubscribe_token, open_token, created_at)
+    select message.club_id, message.id, users.id, 'walk', 'sent', 'Walk', 'Walk', 'Walk', 'Walk', ${token}, ${token}, now()
     from message, users where users.email = ${DEMO.parent}`);
   const { id } = await queryOne<{ id: number }>(t, sql`select id from messages where idempotency_key = 'walk'`);
   return { messageId: String(id), token };

@@ -2,6 +2,7 @@ import { contactSorts, type ContactSort, type ContactsListResponse } from '@club
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatShortDate } from '@clubroom/domain/rules';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import { usePageTitle } from '../../lib/page-title';
@@ -13,11 +14,13 @@ import { Loading } from '../../ui/loading';
 import { SearchForm } from '../../ui/search-form';
 import { AttributeFilter } from './attribute-filter';
 import { ContactFilter } from './contact-filter';
-import { csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
+import { chosenMessageHrefOf, csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
 import { useContacts } from './use-contacts';
 import { LoadFailed } from '../../ui/load-failed';
 
 const t = messages.contacts;
+const m = messages.messaging;
+const checkbox = 'h-5 w-5 accent-primary';
 
 type ListedContact = ContactsListResponse['data'][number];
 type Attributes = ContactsListResponse['attributes'];
@@ -42,14 +45,27 @@ function ContactRow({
   contact,
   attributes,
   timeZone,
+  chosen,
+  onChoose,
 }: {
   contact: ListedContact;
   attributes: Attributes;
   timeZone: string;
+  chosen: boolean;
+  onChoose: (chosen: boolean) => void;
 }) {
   const to = pagePath(clubPages.contact, { parentId: contact.parentId });
   return (
     <tr className="border-t border-gray-200 align-top">
+      <td className="py-3 pr-3">
+        <input
+          type="checkbox"
+          className={checkbox}
+          checked={chosen}
+          onChange={(e) => onChoose(e.target.checked)}
+          aria-label={m.chooseContact(`${contact.firstName} ${contact.lastName}`)}
+        />
+      </td>
       <td className="py-3 pr-4">
         <Link className="font-semibold underline underline-offset-2" to={to}>
           {contact.firstName} {contact.lastName}
@@ -86,6 +102,17 @@ export default function ContactsPage() {
   // What the last change said (a contact removed), passed along by the page that made it.
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   usePageTitle(t.title);
+  // Contacts ticked one by one (kept across pages, filters and searches) for a message to just them.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const choose = (ids: number[], on: boolean) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const show = (change: Partial<ContactsView>) => setParams(searchOf({ ...view, page: 1, ...change }));
   const data = contacts.data;
@@ -105,6 +132,16 @@ export default function ContactsPage() {
             <Link className={secondaryButton} to={messageHrefOf(view)}>
               {messages.messaging.messageContacts}
             </Link>
+          )}
+          {chosen.size > 0 && (
+            <>
+              <Link className={secondaryButton} to={chosenMessageHrefOf([...chosen])}>
+                {m.messageChosenButton(chosen.size)}
+              </Link>
+              <button type="button" className={secondaryButton} onClick={() => setChosen(new Set())}>
+                {m.clearChosen}
+              </button>
+            </>
           )}
           <Link className={primaryButton} to={`${clubPages.addContact.path}?step=1`}>
             {t.addContact}
@@ -151,6 +188,20 @@ export default function ContactsPage() {
             <table className="w-full text-left" aria-busy={contacts.isPlaceholderData || undefined}>
               <thead className="text-sm text-gray-700">
                 <tr>
+                  <th className="py-2 pr-3">
+                    <input
+                      type="checkbox"
+                      className={checkbox}
+                      checked={data.data.every((c) => chosen.has(c.parentId))}
+                      onChange={(e) =>
+                        choose(
+                          data.data.map((c) => c.parentId),
+                          e.target.checked,
+                        )
+                      }
+                      aria-label={m.chooseAllOnPage}
+                    />
+                  </th>
                   <th className="py-2 pr-4">{t.name}</th>
                   <th className="hidden py-2 pr-4 md:table-cell">{t.email}</th>
                   <th className="hidden py-2 pr-4 md:table-cell">{t.phone}</th>
@@ -166,6 +217,8 @@ export default function ContactsPage() {
                     contact={contact}
                     attributes={data.attributes}
                     timeZone={timeZone}
+                    chosen={chosen.has(contact.parentId)}
+                    onChoose={(on) => choose([contact.parentId], on)}
                   />
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvHrefOf, messageHrefOf, queryOf, searchOf, viewOf } from './contacts-view';
+import { chosenIdsOf, chosenMessageHrefOf, csvHrefOf, messageHrefOf, queryOf, searchOf, viewOf } from './contacts-view';
 
 const viewAt = (search: string) => viewOf(new URLSearchParams(search));
 
@@ -63,5 +63,22 @@ describe("the contacts list's view, held in the query string", () => {
     expect(csvHrefOf(view)).toBe('/api/v4/contacts/export.csv?runId=2&attributeId=5&attributeValue=M-04');
     // A message goes by the place filter and search only.
     expect(messageHrefOf(view)).toBe('/cms/messages/send/contacts?runId=2');
+  });
+});
+
+describe('contacts ticked one by one', () => {
+  const idsAt = (search: string) => chosenIdsOf(new URLSearchParams(search));
+
+  it("names them in the composer's address, and reads them back once each", () => {
+    expect(chosenMessageHrefOf([3, 7, 12])).toBe('/cms/messages/send/contacts?ids=3,7,12');
+    expect(idsAt('ids=3,7,12')).toEqual([3, 7, 12]);
+    expect(idsAt('ids=3,3,7')).toEqual([3, 7]);
+  });
+
+  it('names none without ids, with a bad id, or with too many (the list filter then)', () => {
+    expect(idsAt('runId=4')).toBeNull();
+    expect(idsAt('ids=3,x')).toBeNull();
+    expect(idsAt('ids=0')).toBeNull();
+    expect(idsAt(`ids=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`)).toBeNull();
   });
 });

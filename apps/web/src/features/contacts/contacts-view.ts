@@ -1,4 +1,5 @@
 import {
+  MAX_CHOSEN_CONTACTS,
   contactFilterKeys,
   contactSorts,
   pathOf,
@@ -63,3 +64,15 @@ export const messageHrefOf = (view: ContactsView) => {
   const search = searchOf({ ...view, attribute: null, sort: 'name', page: 1 });
   return clubPages.messageContacts.path + (search ? `?${search}` : '');
 };
+
+/** A message to contacts ticked one by one: their ids in the composer's address (`?ids=3,7,12`). */
+export const chosenMessageHrefOf = (ids: readonly number[]) => `${clubPages.messageContacts.path}?ids=${ids.join(',')}`;
+
+/** The contacts ticked one by one that the composer's address names; null when it names none (or too many). */
+export function chosenIdsOf(params: URLSearchParams): number[] | null {
+  const given = params.get('ids');
+  if (!given) return null;
+  const ids = [...new Set(given.split(',').map(positive))];
+  if (ids.some((id) => id === null) || ids.length > MAX_CHOSEN_CONTACTS) return null;
+  return ids as number[];
+}

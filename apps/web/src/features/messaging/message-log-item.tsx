@@ -76,6 +76,8 @@ export function MessageLogItem({ message: m, timeZone }: { message: MessageLogEn
         <dt className="font-medium">{columns.counts}</dt>
         <dd>{t.logCounts(m.counts.sent, m.counts.delivered, m.counts.queued, m.counts.failed, m.counts.leftOut)}</dd>
       </dl>
+      {m.counts.opened > 0 && <p className="text-sm">{t.openedNote(m.counts.opened)}</p>}
+      {m.counts.smsOverCap > 0 && <p className="text-sm font-medium">{t.smsOverCapNote(m.counts.smsOverCap)}</p>}
       <MessageActions message={m} />
     </li>
   );

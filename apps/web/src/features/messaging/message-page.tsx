@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { BackLink } from '../../ui/back-link';
-import { searchOf, viewOf } from '../contacts/contacts-view';
+import { chosenIdsOf, searchOf, viewOf } from '../contacts/contacts-view';
 import { MessageComposer } from './message-composer';
 
 const t = messages.messaging;
@@ -19,8 +19,14 @@ interface Target {
 
 const toSchedule: [string, string] = [clubPages.scheduleAdmin.path, messages.cms.nav.schedule];
 
-/** The audience a contacts list's query string names (its one filter and search), and the way back to that list. */
+/**
+ * The audience a contacts list's query string names (the contacts ticked one by one, or its one filter and search),
+ * and the way back to that list.
+ */
 function contactsTarget(query: URLSearchParams): Target {
+  const chosen = chosenIdsOf(query);
+  if (chosen)
+    return { audience: { kind: 'chosen', personIds: chosen }, back: [clubPages.contacts.path, t.backToContacts] };
   const view = { ...viewOf(query), sort: 'name' as const, page: 1 };
   const search = searchOf(view);
   return {
@@ -68,7 +74,7 @@ function targetOf(pathname: string, query: URLSearchParams): Target | null {
 
 /**
  * /cms/messages/send/{run|waiting-list|term|camp|camp-week|camp-day}/:id, /cms/messages/send/person/:parentId and
- * /cms/messages/send/contacts?{the contacts list's filter}: a message to an audience, through the composer's preview
+ * /cms/messages/send/contacts?{the contacts list's filter, or ids=… ticked one by one}: a message to an audience, through the composer's preview
  * step. A coach sends service messages only (the server decides which runs and camps).
  */
 export default function MessagePage() {
@@ -76,7 +82,14 @@ export default function MessagePage() {
   const target = targetOf(useLocation().pathname, query);
   const me = useSignedInMe();
   const kind = target?.audience.kind;
-  const title = kind === 'person' ? t.messagePerson : kind === 'contacts' ? t.messageContacts : t.messageFamilies;
+  const title =
+    kind === 'person'
+      ? t.messagePerson
+      : kind === 'contacts'
+        ? t.messageContacts
+        : kind === 'chosen'
+          ? t.messageChosen
+          : t.messageFamilies;
   usePageTitle(title);
   if (!target) return null;
   return (

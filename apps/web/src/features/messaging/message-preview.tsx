@@ -1,9 +1,15 @@
 import type { MessagePreview } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { formatDateTime } from '@clubroom/domain/rules';
+import { currencySymbolFor, formatDateTime, formatMoney } from '@clubroom/domain/rules';
 import { useClub } from '../../lib/club-context';
 
 const t = messages.messaging;
+
+/** What the message's SMS cost the club: all their parts at the region's price a part. */
+function SmsCostLine({ cost }: { cost: NonNullable<NonNullable<MessagePreview['sms']>['cost']> }) {
+  const money = (minor: number) => formatMoney(minor, currencySymbolFor(cost.currency));
+  return <p className="text-sm font-medium">{t.smsCost(money(cost.total), cost.segments, money(cost.perSegment))}</p>;
+}
 
 /** The preview step's content: the message as one family reads it, its SMS parts, and every recipient. */
 export function MessagePreviewView({ preview }: { preview: MessagePreview }) {
@@ -44,6 +50,7 @@ export function MessagePreviewView({ preview }: { preview: MessagePreview }) {
             )}
             {preview.sms.urgent && <p className="text-sm font-medium">{t.smsUrgent}</p>}
             <p className="text-sm text-gray-700">{t.smsLeftToday(preview.sms.leftToday, preview.sms.dailyCap)}</p>
+            {preview.sms.cost && <SmsCostLine cost={preview.sms.cost} />}
           </article>
         )}
       </section>

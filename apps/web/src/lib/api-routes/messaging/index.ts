@@ -8,6 +8,7 @@ export { messageRecipients } from './messageRecipients';
 export { messageRecipientsCsv } from './messageRecipientsCsv';
 export { cancelMessage } from './cancelMessage';
 export { archiveMessage } from './archiveMessage';
+export { emailOpened } from './emailOpened';
 export { unsubscribeMarketing } from './unsubscribeMarketing';
 export { clubMarketing } from './clubMarketing';
 export { setClubMarketing } from './setClubMarketing';
