@@ -189,11 +189,17 @@ describe.each(testDrivers)('platform fees, the Health Check and settings toggles
     // riverside's organiser on riverside's host changes only riverside's options.
     await choose('last-name', cookies.riverside, 'riverside');
     expect(await ok('GET', '/api/settings/toggles')).toEqual({
-      data: { settings: { 'grading-trophies': 0 }, dropdowns: { 'register-order': 'first-name', 'open-data': 'off' } },
+      data: {
+        settings: { 'grading-trophies': 0, 'sms-booking-confirmations': 0 },
+        dropdowns: { 'register-order': 'first-name', 'open-data': 'off' },
+      },
     });
     const riverside = await call('GET', '/api/settings/toggles', undefined, cookies.riverside, 'riverside');
     expect(riverside.json()).toEqual({
-      data: { settings: { 'grading-trophies': 0 }, dropdowns: { 'register-order': 'last-name', 'open-data': 'off' } },
+      data: {
+        settings: { 'grading-trophies': 0, 'sms-booking-confirmations': 0 },
+        dropdowns: { 'register-order': 'last-name', 'open-data': 'off' },
+      },
     });
   });
 

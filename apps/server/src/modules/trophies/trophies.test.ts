@@ -36,7 +36,10 @@ describe.each(testDrivers)("the club's grading trophies on %s", (driver) => {
       expect(res.json().error).toMatchObject({ code: 'TROPHIES_OFF', message: expect.stringContaining('Options') });
     }
     expect((await call('POST', '/api/settings/toggle', { setting: 'grading-trophies' })).json()).toEqual({ data: 1 });
-    expect((await call('GET', '/api/settings/toggles')).json().data.settings).toEqual({ 'grading-trophies': 1 });
+    expect((await call('GET', '/api/settings/toggles')).json().data.settings).toEqual({
+      'grading-trophies': 1,
+      'sms-booking-confirmations': 0,
+    });
     expect((await call('GET', '/api/v4/trophies')).statusCode).toBe(200);
     // Riverside's switch is its own.
     const riverside = await call(
