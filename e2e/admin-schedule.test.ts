@@ -12,7 +12,7 @@ describe('the schedule admin (/cms/schedule) on a phone', () => {
   it('an organiser adds a term and a class, sees field errors, and deletes what has no bookings', async () => {
     const page = await organiserPage();
     await page.goto(app.server.url('demo', '/cms'));
-    await page.getByRole('link', { name: 'Schedule' }).click();
+    await page.getByRole('link', { name: 'Schedule', exact: true }).click();
     await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -118,9 +118,10 @@ async function openWatched(path: string, viewport: { width: number; height: numb
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // Reads only: the schedule's visit count is a POST beacon (docs/api.md, "Schedule analytics"), not data the page waits for.
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
   });
   await page.goto(app.server.url('demo', path), { waitUntil: 'networkidle' });
   return { context, page, problems, apiCalls };

@@ -119,6 +119,15 @@ export async function callApi<D extends RouteDefinition>(
 }
 
 /**
+ * Sends a request whose answer nobody reads (the schedule's analytics beacon): as `callApi`, but the route's parser
+ * (zod and the area's schemas) never loads, so a page's first load stays free of it.
+ */
+export async function sendOnly<D extends RouteDefinition>(route: RouteRef<D>, ...[input]: ApiArgs<D>): Promise<void> {
+  const parts = (input ?? {}) as Parts;
+  await send(route, urlOf(route, parts), parts);
+}
+
+/**
  * The query key of a call: the operation id and its input, under the `private` root for the
  * signed-in person's own data, so signing out drops it.
  */

@@ -1,6 +1,6 @@
 import type { AnalyticsFilterName, BrowserAnalyticsEvent } from '@clubroom/domain/api';
 import type { ScheduleFilters } from '@clubroom/domain/rules';
-import { callApi } from '../../lib/api-client';
+import { sendOnly } from '../../lib/api-client';
 import * as scheduleAnalyticsRoutes from '../../lib/api-routes/schedule-analytics';
 
 /** Each filter's name as the analytics count it: which filter was used, never what was chosen in it. */
@@ -38,5 +38,5 @@ export const asksNotToBeTracked = (browser: PrivacySignals | undefined) =>
  */
 export function reportScheduleEvent(event: BrowserAnalyticsEvent): void {
   if (typeof navigator === 'undefined' || asksNotToBeTracked(navigator as PrivacySignals)) return;
-  callApi(scheduleAnalyticsRoutes.browserAnalyticsEvent, { body: event }).catch(() => undefined);
+  sendOnly(scheduleAnalyticsRoutes.browserAnalyticsEvent, { body: event }).catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import type { RunTrophies } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { textColourOn } from '@clubroom/domain/rules';
 import { Award as AwardIcon } from 'lucide-react';
+import { useState } from 'react';
 import { userMessage } from '../../lib/user-message';
 import { useChildTrophyChanges } from './use-run-trophies';
 
@@ -22,9 +23,10 @@ export function ChildTrophyButtons({
 }) {
   const change = useChildTrophyChanges(runId, child.childId);
   const held = new Map(trophies.awards.filter((a) => a.childId === child.childId).map((a) => [a.trophyId, a]));
-  // The toggle shows the tap at once, while the server saves it.
-  const pending = change.isPending ? change.variables : null;
-  const ready = pending?.kind === 'move-up' ? pending.ready : trophies.readyToMoveUp.includes(child.childId);
+  // The toggle shows the tap at once (in the same render as the tap: a controlled box would flick back until the
+  // mutation's state arrives), until the server's answer is in the register's trophies, or its refusal shown.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const ready = tapped ?? trophies.readyToMoveUp.includes(child.childId);
   const done = change.isSuccess ? change.data : null;
   const nameOf = (trophyId: number) => trophies.trophies.find((x) => x.trophyId === trophyId)?.name ?? '';
   return (
@@ -85,7 +87,10 @@ export function ChildTrophyButtons({
           className="h-5 w-5"
           checked={ready}
           disabled={change.isPending}
-          onChange={(e) => change.mutate({ kind: 'move-up', ready: e.target.checked })}
+          onChange={(e) => {
+            setTapped(e.target.checked);
+            change.mutate({ kind: 'move-up', ready: e.target.checked }, { onSettled: () => setTapped(null) });
+          }}
         />
         {t.readyToMoveUp}
       </label>
