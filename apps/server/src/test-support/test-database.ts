@@ -14,8 +14,8 @@ const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
 
 /**
  * The drivers every integration file runs on: PostgreSQL, the production database, when DATABASE_URL is set, else
- * PGlite (a newcomer's `npm test` needs no server). `TEST_DRIVERS=pglite,postgres` runs both; CI adds PGlite passes
- * (`npm run test:integration:pglite`, `test:e2e:pglite`). One driver a run: each file's requests cost ~3 times as much
+ * PGlite (a newcomer's `npm test` needs no server). `TEST_DRIVERS=pglite,postgres` runs both; CI adds a PGlite pass
+ * (`npm run test:integration:pglite`); e2e runs on PGlite. One driver a run: each file's requests cost ~3 times as much
  * CPU on PGlite (PostgreSQL in WebAssembly, in the test's own process) as on the server (docs/development.md).
  */
 export const testDrivers: Driver[] = driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL));
