@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { platformApi } from '@clubroom/domain/api';
@@ -60,6 +58,7 @@ import { messagingModule } from './modules/messaging/index.js';
 import { calendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { openDataModule } from './modules/open-data/index.js';
 import { scheduleAnalyticsModule } from './modules/schedule-analytics/index.js';
+import { scheduleEmbedModule } from './modules/schedule-embed/index.js';
 import { platformConsoleModule } from './modules/platform-console/index.js';
 import { trophiesModule } from './modules/trophies/index.js';
 import { moduleJobHandlers } from './module-jobs.js';
@@ -76,6 +75,7 @@ import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { cachedClubLookup } from './platform/club-lookup-cache.js';
 import { registerTenancy } from './platform/tenancy.js';
 import { isApiPath, registerWebApp } from './platform/web-app.js';
+import { webDistDirOf } from './platform/web-dist.js';
 import { logSerializers } from './platform/log-serializers.js';
 
 declare module 'fastify' {
@@ -100,8 +100,6 @@ export interface AppDeps {
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: NodeJS.WritableStream;
 }
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP application; main.ts listens on it and tests call it through inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -216,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarFeedsModule, moduleDeps);
   await app.register(openDataModule, moduleDeps);
   await app.register(scheduleAnalyticsModule, moduleDeps);
+  await app.register(scheduleEmbedModule, moduleDeps);
   await app.register(platformSubscriptionModule, moduleDeps);
   await app.register(platformConsoleModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(trophiesModule, moduleDeps);
@@ -228,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const schedulePageContent = await schedulePageContentOf(moduleDeps);
   const listingPageContent = await listingPageContentOf(moduleDeps);
-  const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+  const sendPage = await registerWebApp(app, webDistDirOf(config), {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
     meOf: meOf(moduleDeps),
     pageContentOf: async (request, match) => {
