@@ -16,10 +16,13 @@ export const scheduleEmbedApi = {
     operationId: 'scheduleEmbedScript',
     method: 'GET',
     path: '/embed.js',
-    summary:
-      "The script that draws the club's public schedule on the club's own website (text/javascript; no iframe)",
+    summary: "The script that draws the club's public schedule on the club's own website (text/javascript; no iframe)",
     tags: ['schedule-embed'],
     access: 'public',
     scope: 'club',
   }),
 };
+
+/** What a club pastes into its own website to show its schedule there; `origin` is the club's site. */
+export const embedSnippet = (origin: string) =>
+  `<div ${EMBED_MOUNT_ATTRIBUTE}="${origin}"></div>\n<script src="${origin}${scheduleEmbedApi.scheduleEmbedScript.path}" async></script>`;

@@ -43,7 +43,12 @@ async function mount(): Promise<void> {
     for (const root of roots)
       root.replaceChildren(
         h('style', {}, WIDGET_CSS),
-        h('p', { role: 'alert' }, "We couldn't load the schedule. ", h('a', { href: origin + '/' }, 'See it on the club’s site.')),
+        h(
+          'p',
+          { role: 'alert' },
+          "We couldn't load the schedule. ",
+          h('a', { href: origin + '/' }, 'See it on the club’s site.'),
+        ),
       );
   }
 }

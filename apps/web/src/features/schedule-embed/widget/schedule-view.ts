@@ -62,7 +62,11 @@ function runItem(run: Run, data: WidgetData) {
       'div',
       {},
       h('div', { class: 'cr-name' }, run.className),
-      h('div', { class: 'cr-meta' }, [slots.join(', '), run.venueName, formatAgeRange(run.ageFrom, run.ageTo)].join(' · ')),
+      h(
+        'div',
+        { class: 'cr-meta' },
+        [slots.join(', '), run.venueName, formatAgeRange(run.ageFrom, run.ageTo)].join(' · '),
+      ),
     ),
     bookingLink(
       data.origin + pagePath(clubPages.runInfo, { runId: run.runId }),
