@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { plainIssueMessage } from '@clubroom/domain/rules';
-import type { Config } from './config.js';
+import { webDistDirOf, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { onboardingModule } from './modules/onboarding/index.js';
@@ -75,7 +75,6 @@ import { trustedProxies } from './platform/http/trusted-proxies.js';
 import { cachedClubLookup } from './platform/club-lookup-cache.js';
 import { registerTenancy } from './platform/tenancy.js';
 import { isApiPath, registerWebApp } from './platform/web-app.js';
-import { webDistDirOf } from './platform/web-dist.js';
 import { logSerializers } from './platform/log-serializers.js';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { webDistDirOf } from '../../platform/web-dist.js';
+import { webDistDirOf } from '../../config.js';
 import { embedScriptFrom } from './embed-script.js';
 import { scheduleEmbedRoutes } from './schedule-embed.routes.js';
 
