@@ -52,7 +52,9 @@ describe("the embeddable schedule on a club's own website", () => {
     expect(shadow.inLightDom).toBe(0);
 
     // The host page's rules stop at the shadow root: the classes show, in the club's colour.
-    const link = widget(page).getByRole('link', { name: /^Info & Booking for Mini Kickers, Battersea/ });
+    const link = widget(page)
+      .getByRole('link', { name: /^Info & Booking for Mini Kickers, Battersea/ })
+      .first();
     await link.waitFor({ state: 'visible' });
     const colours = await widget(page).evaluate((host) => {
       const style = getComputedStyle(host.shadowRoot!.querySelector('.cr-link')!);
@@ -63,7 +65,7 @@ describe("the embeddable schedule on a club's own website", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // A filter narrows the list, as the schedule page's does.
-    await widget(page).getByLabel('Class').selectOption('Mini Kickers');
+    await widget(page).getByLabel('Class', { exact: true }).selectOption('Mini Kickers');
     const names = await widget(page).locator('.cr-name').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names)).toEqual(new Set(['Mini Kickers']));
@@ -88,6 +90,7 @@ describe("the embeddable schedule on a club's own website", () => {
     await page.goto(siteUrl);
     await widget(page)
       .getByRole('link', { name: /^Info & Booking for Mini Kickers, Battersea/ })
+      .first()
       .click();
     await page.waitForURL(
       (url) => url.origin === new URL(app.server.url('demo')).origin && /^\/\d+\/info$/.test(url.pathname),
