@@ -1,28 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { EMBED_SCRIPT_MAX_AGE } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeEmbedBuild, FAKE_EMBED_SCRIPT } from '../../test-support/fake-embed-build.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
-import { EMBED_SCRIPT_FILE } from './embed-script.js';
-
-const SCRIPT = "(function(){document.title='embedded schedule'})();\n";
-
-/** A web build holding only the embed script, so the test does not depend on `npm run build`. */
-function fakeWebBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-embed-'));
-  fs.mkdirSync(path.join(dir, path.dirname(EMBED_SCRIPT_FILE)), { recursive: true });
-  fs.writeFileSync(path.join(dir, EMBED_SCRIPT_FILE), SCRIPT);
-  return dir;
-}
 
 describe.each(testDrivers)('the embeddable schedule on %s', (driver) => {
   let t: TestApp;
   let webDir: string;
 
   beforeAll(async () => {
-    webDir = fakeWebBuild();
+    webDir = fakeEmbedBuild();
     t = await createTestApp(driver, { env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -36,7 +24,7 @@ describe.each(testDrivers)('the embeddable schedule on %s', (driver) => {
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cache-control']).toBe(`public, max-age=${EMBED_SCRIPT_MAX_AGE}`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.body).toBe(SCRIPT);
+    expect(res.body).toBe(FAKE_EMBED_SCRIPT);
     const etag = String(res.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
 
