@@ -72,6 +72,11 @@ describe("the embeddable schedule on a club's own website", () => {
     await widget(page).getByRole('status').getByText(`${names.length} classes and camps shown`).waitFor({
       state: 'attached',
     });
+    await widget(page).getByLabel('Day', { exact: true }).selectOption('sat');
+    const times = await widget(page).locator('[data-run-id] .cr-meta').allInnerTexts();
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.length).toBeLessThan(names.length);
+    for (const text of times) expect(text).toMatch(/^Saturday /);
   });
 
   it("books a trial from the widget on a phone: the class's link opens the club's site, where the booking completes", async () => {

@@ -134,8 +134,9 @@ function results(data: WidgetData, filters: ScheduleFilters) {
 }
 
 /**
- * The club's schedule with its filters (age, day, class, venue: the schedule page's, without distance): redrawn on
- * each change, the filters kept (and focus with them).
+ * The club's schedule with its filters (age, day, time, class, venue: the schedule page's, without distance), each
+ * a labelled select offering only what the schedule has; the list is redrawn on each change (the filters, and focus
+ * with them, stay).
  */
 export function scheduleView(data: WidgetData): HTMLElement {
   const filters: ScheduleFilters = structuredClone(defaultFilters);
@@ -164,7 +165,15 @@ export function scheduleView(data: WidgetData): HTMLElement {
       'Any day',
       options.days.filter((d) => d.enabled).map((d) => ({ value: d.key, label: d.label })),
       'any',
-      (v) => set({ days: v === 'any' ? [] : options.days.filter((d) => d.key === v).map((d) => d.key) }),
+      (v) => set({ days: options.days.filter((d) => d.key === v).map((d) => d.key) }),
+    ),
+    selectField(
+      'cr-time',
+      'Time',
+      'Any time',
+      options.times.filter((b) => b.enabled).map((b) => ({ value: b.key, label: b.label })),
+      'any',
+      (v) => set({ times: options.times.filter((b) => b.key === v).map((b) => b.key) }),
     ),
     selectField(
       'cr-class',
