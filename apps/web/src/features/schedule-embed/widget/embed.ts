@@ -32,7 +32,7 @@ async function mount(): Promise<void> {
   for (const root of roots) root.replaceChildren(h('style', {}, WIDGET_CSS), status());
   try {
     // The routes' paths as written in `clubsApi.currentClub` and `scheduleApi.currentSchedule`: importing the
-    // definitions would bundle their zod schemas (~60 KB) into a script every visitor of the club's website loads.
+    // definitions would bundle zod and their schemas into a script every visitor of the club's website loads.
     const [bootstrap, schedule] = await Promise.all([
       read<Bootstrap>('/api/v4/public/club'),
       read<ScheduleResponse>('/api/v4/public/schedule/current'),
