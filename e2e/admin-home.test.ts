@@ -51,7 +51,7 @@ describe('the club home and the admin navigation, on a phone', () => {
     await navOf(page).getByRole('link', { name: t.nav.settings }).click();
     await page.getByRole('heading', { name: t.settings.title, level: 1 }).waitFor();
     const settings = page.getByRole('main').getByRole('listitem');
-    expect(await settings.count()).toBe(15); // every settings page (admin-nav-items.ts), the plan, trophies and questions among them
+    expect(await settings.count()).toBe(16); // every settings page (admin-nav-items.ts), the plan, trophies, questions and the embed among them
     await settings.getByText(t.settings.photoPermissions).click();
     await page.getByRole('heading', { name: messages.paySettings.photosTitle, level: 1 }).waitFor();
     expect(await navOf(page).getByRole('link', { name: t.nav.settings }).getAttribute('aria-current')).toBe('page');

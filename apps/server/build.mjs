@@ -4,7 +4,7 @@
  * except the workspace package @clubroom/domain, whose exports are TypeScript sources.
  *
  * Files the server reads beside its sources keep the same place relative to the bundle: the bundle
- * sits at dist/, the same depth as src/, so `../../web/dist` from app.ts finds the web app from both;
+ * sits at dist/, the same depth as src/, so `../../web/dist` from config.ts (`webDistDirOf`) finds the web app from both;
  * the migrations, read from db/ in the sources, are copied to dist/migrations.
  */
 import fs from 'node:fs';

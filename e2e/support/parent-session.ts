@@ -31,8 +31,10 @@ export async function demoParentPage(
   server: AppServer,
   email = 'parent@example.com',
   club = 'demo',
+  /** false: the page keeps the site's Content-Security-Policy (the accessibility check cannot run in it). */
+  { bypassCSP = true } = {},
 ): Promise<Page> {
-  const { page } = await newPage(browser, PHONE);
+  const { page } = await newPage(browser, PHONE, { bypassCSP });
   await page.goto(server.url(club, '/api/auth/me'));
   const login = await postFromPage(page, '/api/v4/public/authentication/login-user', {
     email,

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { platformApi } from '@clubroom/domain/api';
@@ -7,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { plainIssueMessage } from '@clubroom/domain/rules';
-import type { Config } from './config.js';
+import { webDistDirOf, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
 import { onboardingModule } from './modules/onboarding/index.js';
@@ -61,6 +59,7 @@ import { calendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { openDataModule } from './modules/open-data/index.js';
 import { scheduleAnalyticsModule } from './modules/schedule-analytics/index.js';
 import { franchiseModule } from './modules/franchise/index.js';
+import { scheduleEmbedModule } from './modules/schedule-embed/index.js';
 import { platformConsoleModule } from './modules/platform-console/index.js';
 import { trophiesModule } from './modules/trophies/index.js';
 import { moduleJobHandlers } from './module-jobs.js';
@@ -101,8 +100,6 @@ export interface AppDeps {
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: NodeJS.WritableStream;
 }
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP application; main.ts listens on it and tests call it through inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -216,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarFeedsModule, moduleDeps);
   await app.register(openDataModule, moduleDeps);
   await app.register(scheduleAnalyticsModule, moduleDeps);
+  await app.register(scheduleEmbedModule, moduleDeps);
   await app.register(platformSubscriptionModule, moduleDeps);
   await app.register(platformConsoleModule, { ...moduleDeps, forgetClub: clubLookup.forget });
   await app.register(trophiesModule, moduleDeps);
@@ -229,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const schedulePageContent = await schedulePageContentOf(moduleDeps);
   const listingPageContent = await listingPageContentOf(moduleDeps);
-  const sendPage = await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist, {
+  const sendPage = await registerWebApp(app, webDistDirOf(config), {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
     meOf: meOf(moduleDeps),
     pageContentOf: async (request, match) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from './db/client.js';
 import { dkimIssues, dkimOptions } from './platform/mail/dkim-settings.js';
@@ -259,6 +260,14 @@ const configSchema = z
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 /** Settings that are missing or wrong: one message naming each of them. */
+/**
+ * The built web app (`npm run build -w apps/web`): WEB_DIST_DIR, else the web workspace's `dist/`. The default is
+ * resolved from this file, which sits at the same depth in the source (apps/server/src) as in the built server's
+ * bundle (apps/server/dist/main.js).
+ */
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const webDistDirOf = (config: Pick<Config, 'WEB_DIST_DIR'>): string => config.WEB_DIST_DIR ?? defaultWebDist;
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

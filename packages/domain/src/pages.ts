@@ -166,6 +166,8 @@ export const clubPages = {
   settingsTerms: { path: '/cms/settings/terms-and-conditions', access: scheduleManagers },
   settingsPrivacy: { path: '/cms/settings/privacy', access: scheduleManagers },
   settingsPhotoPermissions: { path: '/cms/settings/photo-permissions', access: scheduleManagers },
+  /** The embeddable schedule: the snippet for the club's own website, and a live preview. */
+  settingsEmbed: { path: '/cms/settings/embed', access: scheduleManagers },
   /** Setup-fee tools for the club's managers (financial access), the subscription reset for Clubroom support. */
   settingsAdminTools: { path: '/cms/settings/admin-tools', access: adminToolsUsers },
   /** The club profile: theme, logo, name, contact details, socials, time zone, listing. */

@@ -38,6 +38,8 @@ const TAGS: Record<string, string> = {
   'open-data': "Open data: a club's sessions as an OpenActive RPDE feed for activity finders, for clubs that opt in.",
   'schedule-analytics':
     "The schedule page's own analytics: views, filters used and Info & Booking links followed, counted per club and day with no cookie and nothing personal kept; nothing from a browser asking not to be tracked.",
+  'schedule-embed':
+    "The embeddable schedule: the script (no iframe) that draws a club's public schedule with its filters on the club's own website, reading the public schedule's routes, which answer any origin.",
   'platform-console':
     "The platform console (/manage): every club with its status and month's figures, a club's page, and a platform manager's changes to its features, rates, skin and account status.",
   franchise:

@@ -111,6 +111,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
   settingsPrivacy: signedIn('settingsPolicy'),
   settingsPhotoPermissions: signedIn('settingsPhotoPermissions'),
   settingsAdminTools: signedIn('settingsAdminTools'),
+  settingsEmbed: signedIn('settingsEmbed'),
   clubProfile: signedIn('clubProfile'),
   clubSignUpDetails: signedIn('clubSignUpDetails'),
   paymentSplash: signedIn('paymentSplash'),

@@ -71,6 +71,7 @@ export const signedInPageModules = {
   settingsPolicy: () => import('../features/pay-settings/policy-settings-page'),
   settingsPhotoPermissions: () => import('../features/pay-settings/photo-permissions-page'),
   settingsAdminTools: () => import('../features/pay-settings/admin-tools-page'),
+  settingsEmbed: () => import('../features/schedule-embed/embed-settings-page'),
   clubProfile: () => import('../features/club-profile/club-profile-page'),
   clubSignUpDetails: () => import('../features/onboarding/club-details-page'),
   paymentSplash: () => import('../features/onboarding/payment-splash-page'),

@@ -23,6 +23,7 @@ import { platformSubscriptionApi } from './platform-subscription.js';
 import { onboardingApi } from './onboarding.js';
 import { openDataApi } from './open-data.js';
 import { scheduleAnalyticsApi } from './schedule-analytics.js';
+import { scheduleEmbedApi } from './schedule-embed.js';
 import { geocodingApi } from './geocoding.js';
 import { franchiseApi } from './franchise.js';
 import { listingApi } from './listing.js';
@@ -89,6 +90,7 @@ export const routesByArea: Readonly<Record<string, Readonly<Record<string, Route
   calendarFeeds: calendarFeedsApi,
   openData: openDataApi,
   scheduleAnalytics: scheduleAnalyticsApi,
+  scheduleEmbed: scheduleEmbedApi,
   registrationQuestions: registrationQuestionsApi,
   autoEnrol: autoEnrolApi,
   platformConsole: platformConsoleApi,

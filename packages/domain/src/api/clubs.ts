@@ -74,6 +74,8 @@ export const clubsApi = {
     path: '/api/v4/public/club',
     summary: 'Which club this host is (null on the platform host)',
     tags,
+    // The embeddable schedule reads the club's name and theme from the club's own website.
+    anyOrigin: true,
     access: 'public',
     scope: 'platform',
     response: bootstrapSchema,

@@ -67,6 +67,11 @@ export interface RouteDefinition {
   readonly errors?: readonly ErrorCode[];
   /** Left out of the OpenAPI document (a page's own form post). */
   readonly hide?: boolean;
+  /**
+   * A public read any web page may make from its own site (`Access-Control-Allow-Origin: *`, never with
+   * credentials): what the embeddable schedule (`/embed.js` on a club's host) reads from a club's own website.
+   */
+  readonly anyOrigin?: true;
 }
 
 /** Declares a route; `const` keeps the literal path, method and schemas for the typed client and the server. */

@@ -47,6 +47,7 @@ export * from './messaging.js';
 export * from './calendar-feeds.js';
 export * from './open-data.js';
 export * from './schedule-analytics.js';
+export * from './schedule-embed.js';
 export * from './listing.js';
 export * from './platform-console.js';
 export * from './franchise.js';

@@ -151,6 +151,8 @@ export const scheduleApi = {
     ...publicClubRead,
     operationId: 'currentSchedule',
     path: '/api/v4/public/schedule/current',
+    // The embeddable schedule reads it from the club's own website.
+    anyOrigin: true,
     summary: "The club's terms and camps that have not ended, in date order",
     response: scheduleResponseSchema,
   }),

@@ -5,6 +5,7 @@ import { adminCampsMessages } from './admin-camps.js';
 import { authMessages } from './auth.js';
 import { reportingMessages } from './reporting.js';
 import { scheduleAnalyticsMessages } from './schedule-analytics.js';
+import { scheduleEmbedMessages } from './schedule-embed.js';
 import { feesMessages } from './fees.js';
 import { onboardingMessages } from './onboarding.js';
 import { bookingMessages } from './booking.js';
@@ -81,6 +82,7 @@ export const messages = {
   ...invoicesMessages,
   ...reportingMessages,
   ...scheduleAnalyticsMessages,
+  ...scheduleEmbedMessages,
   ...feesMessages,
   ...paySettingsMessages,
   ...platformSubscriptionMessages,

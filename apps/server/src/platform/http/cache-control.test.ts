@@ -1,6 +1,8 @@
-import { allRoutes, pathOf } from '@clubroom/domain/api';
+import fs from 'node:fs';
+import { allRoutes, EMBED_SCRIPT_MAX_AGE, pathOf } from '@clubroom/domain/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../test-support/accounts.js';
+import { fakeEmbedBuild } from '../../test-support/fake-embed-build.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { httpLayerDriver } from '../../test-support/test-database.js';
 
@@ -51,7 +53,7 @@ const SAMPLE_PARAMS = {
  * Routes whose handler says how their answer may be cached: the public schedule is revalidated by its ETag; a club's
  * public timetable feed is kept as long as calendar apps are asked to wait before reading it again; the listing
  * site's search and premium list (every club's public facts) for a minute, as the server keeps them; a club's
- * sitemap for an hour.
+ * sitemap for an hour; the embed script (the same on every club's host, naming no one) for an hour.
  */
 const CACHEABLE: Record<string, string> = {
   currentSchedule: 'no-cache',
@@ -59,6 +61,7 @@ const CACHEABLE: Record<string, string> = {
   searchListings: 'public, max-age=60',
   premiumListings: 'public, max-age=60',
   clubSitemap: 'public, max-age=3600',
+  scheduleEmbedScript: `public, max-age=${EMBED_SCRIPT_MAX_AGE}`,
 };
 
 describe('Cache-Control of API answers', () => {
@@ -68,10 +71,17 @@ describe('Cache-Control of API answers', () => {
     (a, b) => Number(a === allRoutes.logout) - Number(b === allRoutes.logout),
   );
 
+  let webDir: string;
+
   beforeAll(async () => {
-    t = await createTestApp(httpLayerDriver);
+    // A build with the embed script, whatever `npm run build` has made.
+    webDir = fakeEmbedBuild();
+    t = await createTestApp(httpLayerDriver, { env: { WEB_DIST_DIR: webDir } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   it.each([
     ['nobody', null],

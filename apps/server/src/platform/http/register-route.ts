@@ -42,6 +42,15 @@ const noStoreUnlessSet: onSendAsyncHookHandler = async (_request, reply, payload
 };
 
 /**
+ * A public read that any web page may make from its own site (a club's website embedding its schedule): any origin
+ * may read the answer, never with credentials (`*` is refused for a credentialed request, so no cookie is read).
+ */
+const anyOriginMayRead: onSendAsyncHookHandler = async (_request, reply, payload) => {
+  reply.header('access-control-allow-origin', '*');
+  return payload;
+};
+
+/**
  * Registers a handler for a route declared in `packages/domain`: its schemas validate input,
  * serialise output and document the route (OpenAPI); its access and tenant scope become the route
  * config the platform hooks enforce (`policy.ts`, `tenancy.ts`).
@@ -78,7 +87,7 @@ export function registerRoute<D extends RouteDefinition>(
     },
     ...(route.method !== 'GET' &&
       (route.upload ? { preHandler: uploadMediaTypeCheck(route) } : { preParsing: bodyMediaTypeCheck(route) })),
-    onSend: noStoreUnlessSet,
+    onSend: route.anyOrigin ? [noStoreUnlessSet, anyOriginMayRead] : noStoreUnlessSet,
     ...extras,
     handler: async (request, reply) =>
       handler({

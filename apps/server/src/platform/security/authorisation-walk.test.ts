@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { allRoutes, type ClubRole, type ScheduleResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryOne, whoAmI } from '../../test-support/accounts.js';
+import { fakeEmbedBuild } from '../../test-support/fake-embed-build.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { httpLayerDriver } from '../../test-support/test-database.js';
 import { isGranted, type AuthContext } from './policy.js';
@@ -181,7 +183,11 @@ function authOf(identity: Identity): AuthContext | null {
 }
 
 /** Public club reads whose answer names nothing of the club: what the schedule page's analytics may collect. */
-const CLUB_NEUTRAL_READS = new Set(['GET /api/v4/public/schedule/browser-analytics']);
+const CLUB_NEUTRAL_READS = new Set([
+  'GET /api/v4/public/schedule/browser-analytics',
+  // The embed script is the same on every club's host: it reads the club from its own address.
+  'GET /embed.js',
+]);
 
 describe('isGranted', () => {
   it.each([
@@ -205,12 +211,15 @@ describe('isGranted', () => {
 // On one driver (httpLayerDriver says why): access is decided before any SQL, tenancy by the same SQL on both.
 describe('the authorisation walk', () => {
   let t: TestApp;
+  let webDir: string;
   const cookies: Partial<Record<Identity, string>> = {};
   type Route = { method: string; url: string; key: string; access: unknown; scope: string };
   let routes: Route[];
 
   beforeAll(async () => {
-    t = await createTestApp(httpLayerDriver);
+    // A build with the embed script (whatever `npm run build` has made), so `/embed.js` answers it.
+    webDir = fakeEmbedBuild();
+    t = await createTestApp(httpLayerDriver, { env: { WEB_DIST_DIR: webDir } });
     await createPerson(t, {
       email: 'organiser-no-finance@example.com',
       memberships: [{ club: 'demo', role: 'organiser', financialAccess: false }],
@@ -231,7 +240,10 @@ describe('the authorisation walk', () => {
       .map((r) => ({ ...r, key: `${r.method} ${r.url}` }))
       .sort((a, b) => Number(a.key === ENDS_SESSION) - Number(b.key === ENDS_SESSION));
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   it('walks every route the server registered, each with its declared access (the rows are derived)', () => {
     expect(routes.length).toBeGreaterThanOrEqual(250);

@@ -45,6 +45,7 @@ const settings: (AdminNavItem & { hint: string })[] = [
   },
   { label: messages.bookingSettings.title, hint: messages.bookingSettings.hint, page: clubPages.bookingSettings },
   { label: messages.discountCodes.title, hint: messages.discountCodes.hint, page: clubPages.discountCodes },
+  { label: messages.scheduleEmbed.title, hint: messages.scheduleEmbed.hint, page: clubPages.settingsEmbed },
   { label: messages.fees.options.title, hint: s.options, page: clubPages.clubOptions },
   { label: messages.trophies.title, hint: s.trophies, page: clubPages.settingsTrophies },
   {

@@ -8,13 +8,14 @@ const moneyPages = [messages.fees.healthCheck.title, messages.fees.calculator.ti
 describe('the settings pages each person is offered (/cms/settings)', () => {
   it('gives an organiser with financial access every one, and one Settings link in the navigation', () => {
     const me = { roles: ['organiser' as const], financialAccess: true };
-    expect(settingsItemsFor(me)).toHaveLength(15);
+    expect(settingsItemsFor(me)).toHaveLength(16);
     expect(labels(settingsItemsFor(me))).toContain(messages.registrationQuestions.title);
     expect(labels(settingsItemsFor(me))).toContain(messages.contactAttributes.title);
     expect(labels(settingsItemsFor(me))).toContain(messages.bookingSettings.title);
     expect(labels(settingsItemsFor(me))).toContain(messages.platformSubscription.nav);
     expect(labels(settingsItemsFor(me))).toContain(messages.trophies.title);
     expect(labels(settingsItemsFor(me))).toContain(messages.discountCodes.title);
+    expect(labels(settingsItemsFor(me))).toContain(messages.scheduleEmbed.title);
     expect(labels(adminNavItemsFor(me)).filter((label) => label === messages.cms.nav.settings)).toHaveLength(1);
     expect(labels(adminNavItemsFor(me))).toContain(messages.cms.nav.venues);
   });
