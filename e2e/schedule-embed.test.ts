@@ -77,6 +77,19 @@ describe("the embeddable schedule on a club's own website", () => {
     expect(times.length).toBeGreaterThan(0);
     expect(times.length).toBeLessThan(names.length);
     for (const text of times) expect(text).toMatch(/^Saturday /);
+
+    // Classes or camps, and spaces available: the full classes and the classes go, the camps stay.
+    await widget(page).getByLabel('Class', { exact: true }).selectOption('any');
+    await widget(page).getByLabel('Day', { exact: true }).selectOption('any');
+    expect(await widget(page).locator('.cr-link.cr-full').count()).toBeGreaterThan(0);
+    await widget(page).getByLabel('Spaces available only').check();
+    expect(await widget(page).locator('.cr-link.cr-full').count()).toBe(0);
+    expect(await widget(page).locator('[data-camp-id]').count()).toBeGreaterThan(0);
+    await widget(page).getByLabel('Classes', { exact: true }).uncheck();
+    expect(await widget(page).locator('[data-run-id]').count()).toBe(0);
+    expect(await widget(page).locator('[data-camp-id]').count()).toBeGreaterThan(0);
+    await widget(page).getByLabel('Camps', { exact: true }).uncheck();
+    await widget(page).getByText('No classes or camps match these filters.').waitFor();
   });
 
   it("books a trial from the widget on a phone: the class's link opens the club's site, where the booking completes", async () => {

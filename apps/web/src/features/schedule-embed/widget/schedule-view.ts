@@ -42,6 +42,21 @@ function selectField(
   return h('div', { class: 'cr-field' }, h('label', { for: id }, label), select);
 }
 
+/** One checkbox with its label, ticked as its filter starts. */
+function checkboxField(id: string, label: string, checked: boolean, onChange: (checked: boolean) => void) {
+  return h(
+    'div',
+    { class: 'cr-check' },
+    h('input', {
+      type: 'checkbox',
+      id,
+      checked,
+      onchange: (event) => onChange((event.target as HTMLInputElement).checked),
+    }),
+    h('label', { for: id }, label),
+  );
+}
+
 /** The booking link of a run or camp: it opens the class's page on the club's own site. */
 function bookingLink(href: string, full: boolean, forWhat: string) {
   return h(
@@ -134,9 +149,9 @@ function results(data: WidgetData, filters: ScheduleFilters) {
 }
 
 /**
- * The club's schedule with its filters (age, day, time, class, venue: the schedule page's, without distance), each
- * a labelled select offering only what the schedule has; the list is redrawn on each change (the filters, and focus
- * with them, stay).
+ * The club's schedule with its filters (age, day, time, class, venue, classes or camps, spaces available: the schedule
+ * page's, without distance, whose postcode look-up is the club's own site's), each select offering only what the
+ * schedule has; the list is redrawn on each change (the filters, and focus with them, stay).
  */
 export function scheduleView(data: WidgetData): HTMLElement {
   const filters: ScheduleFilters = structuredClone(defaultFilters);
@@ -190,6 +205,16 @@ export function scheduleView(data: WidgetData): HTMLElement {
       options.venueNames.map((n) => ({ value: n, label: n })),
       'any',
       (v) => set({ venueName: v }),
+    ),
+    h(
+      'fieldset',
+      { class: 'cr-field' },
+      h('legend', {}, 'Show'),
+      checkboxField('cr-classes', 'Classes', filters.showTerms, (on) => set({ showTerms: on })),
+      checkboxField('cr-camps', 'Camps', filters.showCamps, (on) => set({ showCamps: on })),
+      checkboxField('cr-available', 'Spaces available only', filters.onlyAvailableRuns, (on) =>
+        set({ onlyAvailableRuns: on }),
+      ),
     ),
   );
   redraw();

@@ -17,6 +17,9 @@ h3{font-size:1.2rem;margin:1.25rem 0 .5rem;font-weight:700}
 .cr-filters{background:var(--club-panel);border-radius:.5rem;padding:1rem;margin-bottom:1rem;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr))}
 .cr-filters legend{font-weight:700;padding:0}
 .cr-field{display:flex;flex-direction:column;gap:.25rem}
+fieldset.cr-field{border:0;margin:0;padding:0}
+.cr-check{display:flex;gap:.5rem;align-items:center;min-height:32px}
+.cr-check input{width:1.25rem;height:1.25rem;accent-color:var(--club-primary)}
 label{font-weight:600;font-size:.95rem}
 select{font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:#111827;min-height:44px}
 ul{list-style:none;margin:0;padding:0}
@@ -25,7 +28,7 @@ ul{list-style:none;margin:0;padding:0}
 .cr-meta{color:#374151;font-size:.95rem}
 .cr-link{display:inline-block;min-height:44px;padding:.6rem 1rem;border-radius:.375rem;font-weight:700;text-decoration:none;background:var(--club-primary);color:var(--club-on-primary)}
 .cr-link.cr-full{background:#fff;color:#111827;border:2px solid var(--club-primary)}
-.cr-link:focus-visible,select:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.cr-link:focus-visible,select:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .cr-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .cr-footer{font-size:.9rem;color:#374151}
 .cr-footer a{color:inherit}
