@@ -12,8 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow, londonMonthFromTestNow } from '../../test-support/test-dates.js';
 
-const PERIOD = 'from=2026-08&to=2026-10';
+// The three months to TEST_NOW's (2026-08 to 2026-10 at the default instant).
+const FROM = londonMonthFromTestNow(-2);
+const THIS_MONTH = londonMonthFromTestNow(0);
+const PERIOD = `from=${FROM}&to=${THIS_MONTH}`;
 
 describe.each(testDrivers)('franchise networks on %s', (driver) => {
   let t: TestApp;
@@ -182,10 +186,10 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
       `/api/franchise/networks/${north.networkId}/report?${PERIOD}`,
       franchise,
     );
-    expect(report).toMatchObject({ from: '2026-08', to: '2026-10', timeZone: 'Europe/London' });
+    expect(report).toMatchObject({ from: FROM, to: THIS_MONTH, timeZone: 'Europe/London' });
     const [demo, riverside] = report.clubs;
     expect(riverside!.months.at(-1)).toEqual({
-      month: '2026-10',
+      month: THIS_MONTH,
       bookings: 0,
       taken: 5000,
       refunded: 1000,
@@ -225,11 +229,11 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     expect(lines[0]).toBe(
       'Club,Month,Currency,Bookings,Taken,Refunded,Takings net of refunds,Royalty %,Royalty,Unpaid now',
     );
-    expect(lines).toContain('Riverside Swim & Tennis,2026-10,GBP,0,50.00,10.00,40.00,10,4.00,25.00');
+    expect(lines).toContain(`Riverside Swim & Tennis,${THIS_MONTH},GBP,0,50.00,10.00,40.00,10,4.00,25.00`);
     expect(lines.filter((l) => l.startsWith('Network total,'))).toHaveLength(3);
     const bad = await call(
       'GET',
-      `/api/franchise/networks/${north.networkId}/report?from=2026-10&to=2026-08`,
+      `/api/franchise/networks/${north.networkId}/report?from=${THIS_MONTH}&to=${FROM}`,
       franchise,
     );
     expect(bad.statusCode).toBe(400);
@@ -238,15 +242,16 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
 
   it("moves a family between two of the network's clubs with their consent recorded, and refuses anything else", async () => {
     const url = `/api/franchise/networks/${north.networkId}/family-moves`;
+    const yesterday = londonDateDaysFromTestNow(-1);
     const body = {
       fromClientId: demoId,
       toClientId: riversideId,
       parentEmail: 'parent2@example.com',
-      consentGivenOn: '2026-10-13',
-      consentNote: 'Pat asked by email on 13 October to move to Riverside.',
+      consentGivenOn: yesterday,
+      consentNote: 'Pat asked by email yesterday to move to Riverside.',
     };
     const refusals: [unknown, number, string][] = [
-      [{ ...body, consentGivenOn: '2026-10-15' }, 400, 'body.consentGivenOn'],
+      [{ ...body, consentGivenOn: londonDateDaysFromTestNow(1) }, 400, 'body.consentGivenOn'],
       [{ ...body, consentNote: '  ' }, 400, 'body.consentNote'],
       [{ ...body, toClientId: demoId }, 400, 'body.toClientId'],
       [{ ...body, parentEmail: DEMO.organiser }, 404, 'body.parentEmail'],
@@ -282,7 +287,7 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
       to: { clientId: riversideId },
       parent: { email: 'parent2@example.com' },
       children: before,
-      consentGivenOn: '2026-10-13',
+      consentGivenOn: yesterday,
       consentNote: body.consentNote,
     });
     const clubsOfParent = await queryAll<{ club_id: number }>(

@@ -1,3 +1,4 @@
+import { zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { ConsoleClientDetail, ConsoleClientsResponse, HealthCheck } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accou
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow, londonMonthFromTestNow } from '../../test-support/test-dates.js';
 
 describe.each(testDrivers)('the platform console on %s', (driver) => {
   let t: TestApp;
@@ -39,7 +41,7 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
 
   it('lists every club with its status, owner and month, found by search and filters, for support too', async () => {
     const all = await ok<ConsoleClientsResponse>('GET', '/api/manage/clients', undefined, support);
-    expect(all.month).toBe('2026-10');
+    expect(all.month).toBe(londonMonthFromTestNow(0));
     const demo = all.clients.find((c) => c.subdomain === 'demo')!;
     expect(demo).toMatchObject({ clientId: demoId, status: 'live', region: 'GB' });
     expect(demo.owner?.email).toBe(DEMO.organiser);
@@ -92,14 +94,15 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
       return (res.json() as { data: HealthCheck }).data.fees;
     };
     const rates = { commissionPercent: 5, providerPercent: 2, fixedFee: 30 };
+    const from = londonDateDaysFromTestNow(18); // a date to come: the rates' first day
     const past = await call('POST', `/api/manage/clients/${demoId}/rates`, manager, {
-      effectiveFrom: '2026-10-13',
+      effectiveFrom: londonDateDaysFromTestNow(-1),
       ...rates,
     });
     expect(past.statusCode).toBe(400);
     expect(past.body).toContain('effectiveFrom');
     const tooMuch = await call('POST', `/api/manage/clients/${demoId}/rates`, manager, {
-      effectiveFrom: '2026-11-01',
+      effectiveFrom: from,
       ...rates,
       commissionPercent: 99,
     });
@@ -107,13 +110,15 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     expect(tooMuch.body).toContain('commissionPercent');
 
     const page = await ok<ConsoleClientDetail>('POST', `/api/manage/clients/${demoId}/rates`, {
-      effectiveFrom: '2026-11-01',
+      effectiveFrom: from,
       ...rates,
     });
-    expect(page.rates.schedule).toEqual([{ effectiveFrom: '2026-11-01T00:00:00.000Z', ...rates }]);
+    // From midnight in London (23:00 UTC the day before in summer time).
+    const midnight = new Date(zonedWallTimeToEpoch(from, 0, 0, 'Europe/London') * 1000).toISOString();
+    expect(page.rates.schedule).toEqual([{ effectiveFrom: midnight, ...rates }]);
     expect(page.rates.current).toEqual({ commissionPercent: 3, providerPercent: 1.5, fixedFee: 20 });
     expect(await healthCheck()).toMatchObject({ commissionPercent: 3, providerPercent: 1.5, fixedFee: 20 });
-    expect((await auditOf('console.rates'))[0]!.details).toMatchObject({ date: '2026-11-01', ...rates });
+    expect((await auditOf('console.rates'))[0]!.details).toMatchObject({ date: from, ...rates });
 
     const { runId } = await createRun(t, { capacity: 5, pricePerTerm: 10_000, sessions: 10 });
     const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
@@ -131,7 +136,7 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     };
     const before = await feeOfBasket();
     const now = t.clock.now();
-    t.clock.set(new Date('2026-11-02T12:00:00Z'));
+    t.clock.set(new Date(`${londonDateDaysFromTestNow(19)}T12:00:00Z`));
     try {
       // Sessions from a fortnight ago have ended: sign in again at the new time.
       organiser = await t.signIn('demo', DEMO.organiser);
