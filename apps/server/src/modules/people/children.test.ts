@@ -7,6 +7,7 @@ import { createPerson, DEMO, queryAll, switchedInto } from '../../test-support/a
 import { accountTablesDigest, expectInputRefused, overlong, type BadInputCase } from '../../test-support/bad-input.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow } from '../../test-support/test-dates.js';
 
 const CHILDREN = '/api/v4/people/parent/children';
 const ADD = '/api/v4/people/child/add';
@@ -235,7 +236,7 @@ describe.each(testDrivers)("a parent's children on %s", (driver) => {
     ['date of birth missing', { dateOfBirth: undefined }, 'body.dateOfBirth'],
     ['date of birth not a date', { dateOfBirth: '30/11/2018' }, 'body.dateOfBirth'],
     ['date of birth not in the calendar', { dateOfBirth: '2019-02-29' }, 'body.dateOfBirth'],
-    ['date of birth in the future', { dateOfBirth: '2026-10-15' }, 'body.dateOfBirth'],
+    ['date of birth in the future', { dateOfBirth: londonDateDaysFromTestNow(1) }, 'body.dateOfBirth'],
     ['an unknown gender', { gender: 'x' }, 'body.gender'],
     ['notes too long', { medicalNotes: overlong(2001) }, 'body.medicalNotes'],
     ['no emergency contact', { emergencyContacts: [] }, 'body.emergencyContacts'],
