@@ -8,6 +8,7 @@ import { accountTablesDigest } from '../../test-support/bad-input.js';
 import { clearHoldsAndOrders, createCamp, createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow } from '../../test-support/test-dates.js';
 
 const CODES = '/api/v4/client/discount-codes';
 const BASKET = '/api/v4/parent/basket';
@@ -168,12 +169,12 @@ describe.each(testDrivers)('the club’s discount codes on %s', (driver) => {
   });
 
   it('honours the dates, the total and per-family uses and the scope the admin set', async () => {
-    const today = '2026-10-14'; // TEST_NOW in London
+    const today = londonDateDaysFromTestNow(0);
     await hold(runA);
     const cases: [Partial<DiscountCodeBody>, string | null][] = [
-      [{ validFrom: '2026-10-15' }, 'not-yet-valid'],
+      [{ validFrom: londonDateDaysFromTestNow(1) }, 'not-yet-valid'],
       [{ validFrom: today, validTo: today }, null],
-      [{ validTo: '2026-10-13' }, 'expired'],
+      [{ validTo: londonDateDaysFromTestNow(-1) }, 'expired'],
       [{ limitedTo: { runIds: [runB], campIds: [], termIds: [] } }, 'not-for-these-items'],
       [{ limitedTo: { runIds: [], campIds: [campId], termIds: [] } }, 'not-for-these-items'],
       [{ limitedTo: { runIds: [], campIds: [], termIds: [termA] } }, null],

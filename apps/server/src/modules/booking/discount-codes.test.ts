@@ -6,6 +6,7 @@ import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accou
 import { clearHoldsAndOrders, createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow } from '../../test-support/test-dates.js';
 
 const BASKET = '/api/v4/parent/basket';
 const CREATE = '/api/orders/order/create';
@@ -67,8 +68,8 @@ describe.each(testDrivers)('discount codes on %s', (driver) => {
     runB = (await createRun(t, { capacity: 5, pricePerTerm: 2000 })).runId;
     runC = (await createRun(t, { capacity: 5, pricePerTerm: 1000 })).runId;
     await createPerson(t, { email: 'code-other@example.com', memberships: [{ club: 'demo', role: 'parent' }] });
-    await addCode('OLD10', { valid_to: '2026-10-01' });
-    await addCode('SOON10', { valid_from: '2026-11-01' });
+    await addCode('OLD10', { valid_to: londonDateDaysFromTestNow(-13) });
+    await addCode('SOON10', { valid_from: londonDateDaysFromTestNow(18) });
     const usedUp = await addCode('ONCE10', { usage_limit: 1 });
     await usedElsewhere(usedUp.id);
     const reused = await addCode('AGAIN10', { usage_limit: 1 });
