@@ -1,16 +1,16 @@
 import { pathOf, type PeriodQuery } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import * as reportingRoutes from '../../lib/api-routes/reporting';
 import { usePageTitle } from '../../lib/page-title';
-import { primaryButton, secondaryButton } from '../../ui/buttons';
+import { secondaryButton } from '../../ui/buttons';
 import { FormAlert } from '../../ui/form-alert';
-import { TextField } from '../../ui/fields';
 import { Loading } from '../../ui/loading';
 import { CapacityTables, DetailTable, MonthsTable, PayoutsTable, Section, TermsTable, Totals } from './report-sections';
 import { useCapacity, useDetail, useIncomeAnalysis, usePayouts } from './use-reporting';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
+import { PeriodForm } from './period-form';
 
 const t = messages.reporting;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -32,49 +32,6 @@ function usePeriodState() {
       return updated;
     });
   return { period, page, change };
-}
-
-/** The months the report shows; it opens on the period the server chose (the last twelve months). */
-function PeriodPicker({
-  from,
-  to,
-  onChange,
-}: {
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const [nextFrom, nextTo] = [String(form.get('from')), String(form.get('to'))];
-    if (nextFrom > nextTo) return setError(t.period.fromAfterTo);
-    setError(null);
-    onChange(nextFrom, nextTo);
-  };
-  return (
-    <form
-      key={`${from}/${to}`}
-      onSubmit={submit}
-      aria-label={t.period.legend}
-      className="flex flex-wrap items-end gap-3"
-    >
-      <TextField
-        id="period-from"
-        name="from"
-        type="month"
-        required
-        label={t.period.from}
-        defaultValue={from}
-        error={error}
-      />
-      <TextField id="period-to" name="to" type="month" required label={t.period.to} defaultValue={to} />
-      <button type="submit" className={primaryButton}>
-        {t.period.show}
-      </button>
-    </form>
-  );
 }
 
 const csvHref = (path: string, period: { from: string; to: string }) =>
@@ -172,7 +129,8 @@ export default function FinancialsPage() {
       <LoadState result={income}>
         {(report) => (
           <div className="space-y-6" aria-busy={income.isPlaceholderData || undefined}>
-            <PeriodPicker
+            <PeriodForm
+              unit="month"
               from={report.period.from}
               to={report.period.to}
               onChange={(from, to) => change({ from, to })}

@@ -1,14 +1,12 @@
 import type { AnalyticsPeriodQuery, ScheduleAnalyticsReport } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiQuery } from '../../lib/api-client';
 import * as reportingRoutes from '../../lib/api-routes/reporting';
 import { usePageTitle } from '../../lib/page-title';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
-import { primaryButton } from '../../ui/buttons';
-import { TextField } from '../../ui/fields';
+import { PeriodForm } from './period-form';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { DailyChart } from './daily-chart';
@@ -25,48 +23,6 @@ function useDays(): [AnalyticsPeriodQuery, (from: string, to: string) => void] {
   const [params, setParams] = useSearchParams();
   const period = { from: dayOf(params.get('from')), to: dayOf(params.get('to')) };
   return [period, (from, to) => setParams({ from, to })];
-}
-
-function DaysPicker({
-  from,
-  to,
-  onChange,
-}: {
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const [nextFrom, nextTo] = [String(form.get('from')), String(form.get('to'))];
-    if (nextFrom > nextTo) return setError(t.period.fromAfterTo);
-    setError(null);
-    onChange(nextFrom, nextTo);
-  };
-  return (
-    <form
-      key={`${from}/${to}`}
-      onSubmit={submit}
-      aria-label={t.period.legend}
-      className="flex flex-wrap items-end gap-3"
-    >
-      <TextField
-        id="days-from"
-        name="from"
-        type="date"
-        required
-        label={t.period.from}
-        defaultValue={from}
-        error={error}
-      />
-      <TextField id="days-to" name="to" type="date" required label={t.period.to} defaultValue={to} />
-      <button type="submit" className={primaryButton}>
-        {t.period.show}
-      </button>
-    </form>
-  );
 }
 
 function Figures({ report }: { report: ScheduleAnalyticsReport }) {
@@ -185,7 +141,7 @@ export default function ScheduleAnalyticsPage() {
       {report.isPending && <Loading lines={4} />}
       {report.data && (
         <div className="space-y-6" aria-busy={report.isPlaceholderData || undefined}>
-          <DaysPicker from={report.data.from} to={report.data.to} onChange={setPeriod} />
+          <PeriodForm unit="date" from={report.data.from} to={report.data.to} onChange={setPeriod} />
           <Report report={report.data} />
         </div>
       )}
