@@ -4,24 +4,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render';
+import { askedQuestion } from './question-fixtures';
 import BasketQuestionsPage from './basket-questions-page';
 
 const q = messages.registrationQuestions;
-const question = (questionId: number, text: string, over: Partial<BasketQuestions['questions'][number]>) => ({
-  questionId,
-  text,
-  hint: '',
-  type: 'short-text' as const,
-  choices: [],
-  askedPer: 'family' as const,
-  visibility: 'required' as const,
-  healthRelated: false,
-  ...over,
-});
 const asked: BasketQuestions = {
   questions: [
-    question(1, 'How did you hear about us?', {}),
-    question(2, 'Level', { type: 'one-choice', choices: ['Beginner', 'Improver'], askedPer: 'child' }),
+    askedQuestion(1, 'How did you hear about us?', {}),
+    askedQuestion(2, 'Level', { type: 'one-choice', choices: ['Beginner', 'Improver'], askedPer: 'child' }),
   ],
   asked: [
     { questionId: 1, childId: null, childName: null, value: null },

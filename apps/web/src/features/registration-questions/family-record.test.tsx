@@ -1,35 +1,19 @@
-import type { FamilyRecord, Question } from '@clubroom/domain/api';
+import type { FamilyRecord } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render';
+import { staffQuestion } from './question-fixtures';
 import { FamilyRecordSection } from './family-record';
 
 const q = messages.registrationQuestions;
-const question = (questionId: number, text: string, over: Partial<Question> = {}): Question => ({
-  questionId,
-  text,
-  hint: '',
-  type: 'short-text',
-  choices: [],
-  askedPer: 'family',
-  visibility: 'required',
-  forWholeClub: true,
-  runIds: [],
-  termIds: [],
-  campIds: [],
-  healthRelated: false,
-  position: questionId,
-  retired: false,
-  ...over,
-});
 const record: FamilyRecord = {
   questions: [
-    question(1, 'How did you hear about us?'),
-    question(2, 'Swimming level', { type: 'one-choice', choices: ['Beginner', 'Improver'], askedPer: 'child' }),
-    question(3, 'Coach notes', { visibility: 'staff' }),
-    question(4, 'Old question', { retired: true }),
+    staffQuestion(1, 'How did you hear about us?'),
+    staffQuestion(2, 'Swimming level', { type: 'one-choice', choices: ['Beginner', 'Improver'], askedPer: 'child' }),
+    staffQuestion(3, 'Coach notes', { visibility: 'staff' }),
+    staffQuestion(4, 'Old question', { retired: true }),
   ],
   children: [
     { childId: 7, firstName: 'Zoe', lastName: 'Second' },

@@ -4,24 +4,19 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render';
+import { askedQuestion } from './question-fixtures';
 import MyAnswersPage from './my-answers-page';
 
 const q = messages.registrationQuestions;
-const question = (questionId: number, text: string, over: Partial<BasketQuestions['questions'][number]>) => ({
-  questionId,
-  text,
-  hint: '',
-  type: 'short-text' as const,
-  choices: [],
-  askedPer: 'family' as const,
-  visibility: 'required' as const,
-  healthRelated: false,
-  ...over,
-});
 const mine: BasketQuestions = {
   questions: [
-    question(1, 'How did you hear about us?', {}),
-    question(2, 'Allergies', { type: 'long-text', askedPer: 'child', visibility: 'optional', healthRelated: true }),
+    askedQuestion(1, 'How did you hear about us?', {}),
+    askedQuestion(2, 'Allergies', {
+      type: 'long-text',
+      askedPer: 'child',
+      visibility: 'optional',
+      healthRelated: true,
+    }),
   ],
   asked: [
     { questionId: 1, childId: null, childName: null, value: 'A friend' },
@@ -77,7 +72,7 @@ describe("the account's answers page (/dashboard/answers)", () => {
   it("uploads a file answer at once (the child's id, then the file), and leaves it out of the form's save", async () => {
     const withFile: BasketQuestions = {
       ...mine,
-      questions: [...mine.questions, question(3, 'Medical form', { type: 'file-upload', askedPer: 'child' })],
+      questions: [...mine.questions, askedQuestion(3, 'Medical form', { type: 'file-upload', askedPer: 'child' })],
       asked: [...mine.asked, { questionId: 3, childId: 7, childName: 'Zoe', value: null }],
     };
     const uploads: FormData[] = [];

@@ -1,36 +1,20 @@
-import type { FamilyRecord, Question } from '@clubroom/domain/api';
+import type { FamilyRecord } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderPage } from '../../test-support/render';
+import { staffQuestion } from './question-fixtures';
 import { QuestionsBeforeBooking } from './questions-before-booking';
 
 const q = messages.registrationQuestions;
-const question = (questionId: number, text: string, over: Partial<Question> = {}): Question => ({
-  questionId,
-  text,
-  hint: '',
-  type: 'short-text',
-  choices: [],
-  askedPer: 'family',
-  visibility: 'required',
-  forWholeClub: true,
-  runIds: [],
-  termIds: [],
-  campIds: [],
-  healthRelated: false,
-  position: questionId,
-  retired: false,
-  ...over,
-});
 const record = (over: Partial<FamilyRecord> = {}): FamilyRecord => ({
   questions: [
-    question(1, 'How did you hear about us?'),
-    question(2, 'Can they swim?', { type: 'yes-no', askedPer: 'child' }),
+    staffQuestion(1, 'How did you hear about us?'),
+    staffQuestion(2, 'Can they swim?', { type: 'yes-no', askedPer: 'child' }),
     // Asked only for another term's classes, and one only the staff keep: neither is asked here.
-    question(3, 'Kit size', { forWholeClub: false, termIds: [99] }),
-    question(4, 'Staff notes', { visibility: 'staff' }),
+    staffQuestion(3, 'Kit size', { forWholeClub: false, termIds: [99] }),
+    staffQuestion(4, 'Staff notes', { visibility: 'staff' }),
   ],
   children: [
     { childId: 7, firstName: 'Zoe', lastName: 'Second' },
@@ -102,7 +86,9 @@ describe('staff booking for a family: the questions step before the confirm step
     fakeApi({
       [RECORD]: {
         body: record({
-          questions: [question(5, 'Allergies', { askedPer: 'child', visibility: 'optional', healthRelated: true })],
+          questions: [
+            staffQuestion(5, 'Allergies', { askedPer: 'child', visibility: 'optional', healthRelated: true }),
+          ],
           answers: [],
         }),
       },

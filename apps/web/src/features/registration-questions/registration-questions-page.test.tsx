@@ -4,29 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refusal, type FakeAnswer } from '../../test-support/fake-api';
 import { errorBeside, renderPage } from '../../test-support/render';
+import { staffQuestion } from './question-fixtures';
 import RegistrationQuestionsPage from './registration-questions-page';
 
 const t = messages.registrationQuestions;
-const question = (questionId: number, text: string, over: Partial<Question> = {}): Question => ({
-  questionId,
-  text,
-  hint: '',
-  type: 'short-text',
-  choices: [],
-  askedPer: 'family',
-  visibility: 'required',
-  forWholeClub: true,
-  runIds: [],
-  termIds: [],
-  campIds: [],
-  healthRelated: false,
-  position: questionId,
-  retired: false,
-  ...over,
-});
-const heard = question(1, 'How did you hear about us?');
-const swim = question(2, 'Can they swim?', { type: 'yes-no', askedPer: 'child', visibility: 'optional' });
-const old = question(3, 'Old question', { retired: true });
+const heard = staffQuestion(1, 'How did you hear about us?');
+const swim = staffQuestion(2, 'Can they swim?', { type: 'yes-no', askedPer: 'child', visibility: 'optional' });
+const old = staffQuestion(3, 'Old question', { retired: true });
 const term: AdminTerm = {
   termId: 7,
   name: 'Spring 2027',
@@ -48,7 +32,7 @@ function openPage(create?: FakeAnswer) {
     [LIST]: () => ({ body: { questions } }),
     [CREATE]: (body) => {
       if (create) return create;
-      const added = question(9, (body as { text: string }).text, body as Partial<Question>);
+      const added = staffQuestion(9, (body as { text: string }).text, body as Partial<Question>);
       questions = [...questions, added];
       return { body: { question: added } };
     },
