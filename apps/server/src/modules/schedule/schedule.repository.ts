@@ -82,7 +82,6 @@ export function scheduleRepository(db: Db, clock: () => Date, trialsOffered: (cl
       return row ?? null;
     },
 
-    /** One term, with whether all its runs are drafts (its page is then not public). */
     /** A term's priority windows (auto-enrol writes them), all null when it has none: what its pages say. */
     async openingsOf(clubId: number, termId: number): Promise<PriorityWindows> {
       const [row] = await db
@@ -96,6 +95,7 @@ export function scheduleRepository(db: Db, clock: () => Date, trialsOffered: (cl
       return row ?? { membersFrom: null, siblingsFrom: null, everyoneFrom: null };
     },
 
+    /** One term, with whether all its runs are drafts (its page is then not public). */
     async findTerm(clubId: number, termId: number) {
       const [row] = await db
         .select({ ...getTableColumns(terms), onlyDrafts: onlyDrafts() })
