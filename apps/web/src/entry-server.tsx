@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { seedPageData } from './app/page-data';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
+import { pageClock } from './lib/page-clock';
 import { seedMe } from './lib/use-me';
 
 /**
@@ -13,14 +14,14 @@ import { seedMe } from './lib/use-me';
  * `vite build --ssr`): the markup of the root element, with every lazy page resolved, from the
  * data the server read. The browser hydrates it from the same data (main.tsx).
  */
-export async function renderPage({ url, bootstrap, me, data }: PageRenderInput): Promise<string> {
+export async function renderPage({ url, bootstrap, me, data, renderedAt }: PageRenderInput): Promise<string> {
   const queryClient = createQueryClient();
   seedMe(queryClient, me);
   seedPageData(queryClient, bootstrap, url, data);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App bootstrap={bootstrap} queryClient={queryClient}>
+      <App bootstrap={bootstrap} queryClient={queryClient} clock={pageClock(renderedAt)}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -11,6 +11,7 @@ import { AppRoutes, preloadPage } from './app/router';
 import { preloadSignedInParts } from './app/signed-in-part';
 import { keepEarlyInput } from './lib/early-input';
 import { nextTask } from './lib/next-task';
+import { pageClock } from './lib/page-clock';
 import { seedMe } from './lib/use-me';
 import './app/styles.css';
 
@@ -29,9 +30,12 @@ const pageLoaded = Promise.all([
 await nextTask();
 const queryClient = createQueryClient();
 if (me) seedMe(queryClient, me);
+const root = document.getElementById('root')!;
+// Set only on a page the server rendered (platform/web-app.ts): the instant its rendering shows.
+const clock = pageClock(Number(root.dataset.renderedAt) || undefined);
 const app = (
   <StrictMode>
-    <App bootstrap={bootstrap} queryClient={queryClient}>
+    <App bootstrap={bootstrap} queryClient={queryClient} clock={clock}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -39,7 +43,6 @@ const app = (
     <AfterFirstCommit run={earlyInput.replay} />
   </StrictMode>
 );
-const root = document.getElementById('root')!;
 // A public page comes rendered by the server with the data it shows: the app takes it over as it is.
 const pageData = embeddedPageData();
 await pageLoaded;

@@ -371,6 +371,11 @@ export interface PageRenderInput {
   /** Who is signed in, as the `me` route answers (the page embeds it for the browser too). */
   me: Me;
   data: PageData;
+  /**
+   * The instant (epoch seconds, on the server's clock) the page is rendered for: what has already happened is
+   * shown as of then, and the browser hydrates with the same instant (`data-rendered-at` on the root element).
+   */
+  renderedAt: number;
 }
 
 /** The web app's server rendering: the HTML inside the page's root element. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, whoAmI } from '../test-support/accounts.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.js';
 import { testDrivers } from '../test-support/test-database.js';
 
 /**
@@ -23,18 +23,19 @@ function fakeWebBuild(): string {
   fs.writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
     `let renders = 0;
-export async function renderPage({ url, bootstrap, me, data }) {
+export async function renderPage({ url, bootstrap, me, data, renderedAt }) {
   if (url.includes('explode')) throw new Error('the rendering failed');
   renders += 1;
   const terms = data.currentSchedule ? data.currentSchedule.terms.length : 'none';
   const who = me.user ? me.user.email : 'nobody';
-  return '<p data-render="' + renders + '">' + bootstrap.club.name + ' ' + url + ' terms:' + terms + ' me:' + who + '</p>';
+  return '<p data-render="' + renders + '">' + bootstrap.club.name + ' ' + url + ' terms:' + terms + ' me:' + who + ' at:' + renderedAt + '</p>';
 }`,
   );
   return dir;
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+const renderedAtOf = (html: string) => /<div id="root" data-rendered-at="(\d+)">/.exec(html)?.[1];
 const pageDataOf = (html: string) =>
   /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
 const meOf = (html: string) => JSON.parse(/<script id="me" type="application\/json">([^<]*)<\/script>/.exec(html)![1]);
@@ -76,6 +77,20 @@ describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
     const other = rootOf((await t.get('demo', '/?day=thu')).body);
     expect(other).not.toBe(first);
     expect(other).toContain('/?day=thu');
+  });
+
+  it("renders a page as of the server's clock, to the minute, and tells the browser that instant to hydrate with", async () => {
+    t.clock.set(new Date('2026-10-14T11:05:42Z'));
+    const page = await t.get('demo', '/?day=fri');
+    const minute = Date.parse('2026-10-14T11:05:00Z') / 1000;
+    expect(rootOf(page.body)).toContain(`at:${minute}`);
+    expect(renderedAtOf(page.body)).toBe(String(minute));
+    // Within the minute the rendering is kept; the next minute's visit gets the page as of then.
+    t.clock.set(new Date('2026-10-14T11:05:59Z'));
+    expect((await t.get('demo', '/?day=fri')).body).toBe(page.body);
+    t.clock.set(new Date('2026-10-14T11:06:01Z'));
+    expect(renderedAtOf((await t.get('demo', '/?day=fri')).body)).toBe(String(minute + 60));
+    t.clock.set(TEST_NOW);
   });
 
   it("renders a missing run's page as not found (404) with the route's 404 embedded", async () => {

@@ -8,6 +8,7 @@ import { pageTitle, PLATFORM_NAME, textColourOn, type StructuredData } from '@cl
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressible } from './http/compression.js';
 import { inlineStylesheets } from './inline-stylesheets.js';
+import type { Clock } from './clock.js';
 import { loadPageRenderer, SSR_DIR } from './page-renderer.js';
 import { createRenderedPages } from './rendered-pages.js';
 
@@ -112,7 +113,15 @@ export interface WebAppOptions {
   publicUrl: URL;
   /** The payment provider, whose browser library the pages may load (`contentSecurityPolicy`). */
   paymentsProvider: 'sandbox' | 'stripe';
+  /** The server's clock: a page is rendered as of its minute (`renderedAt`). */
+  clock: Clock;
 }
+
+/**
+ * The instant a page is rendered for: the clock's minute, so a page is rendered again at most once a minute for the
+ * time it shows (sessions already happened), and kept by the address and answers otherwise.
+ */
+const renderedAtOf = (clock: Clock) => Math.floor(clock().getTime() / 60_000) * 60;
 
 /** The address people reach a page at: the club's subdomain of the public URL, and the path. */
 function canonicalUrl(publicUrl: URL, bootstrap: Bootstrap, urlPath: string): string {
@@ -147,7 +156,7 @@ const valuesOf = (data: PageContent['data']): PageData =>
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { bootstrapOf, meOf, pageContentOf, publicUrl, paymentsProvider }: WebAppOptions,
+  { bootstrapOf, meOf, pageContentOf, publicUrl, paymentsProvider, clock }: WebAppOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexPath)
@@ -188,11 +197,15 @@ export async function registerWebApp(
   ) {
     if (!renderPage) return null;
     const answers = Object.entries(data).flatMap(([operationId, answer]) => [operationId, answer?.json ?? '']);
+    const renderedAt = renderedAtOf(clock);
     try {
-      return await renderedPages.get([request.url, shell, ...answers], async () => {
+      return await renderedPages.get([request.url, shell, String(renderedAt), ...answers], async () => {
         // The shell holds `me`, so a signed-in person's page is never another's.
-        const root = await renderPage({ url: request.url, bootstrap, me, data: valuesOf(data) });
-        return shell.replace('<div id="root"></div>', `<div id="root">${root}</div>${pageDataScript(data)}`);
+        const root = await renderPage({ url: request.url, bootstrap, me, data: valuesOf(data), renderedAt });
+        return shell.replace(
+          '<div id="root"></div>',
+          `<div id="root" data-rendered-at="${renderedAt}">${root}</div>${pageDataScript(data)}`,
+        );
       });
     } catch (error) {
       // The browser can still render the page: a failed rendering costs speed, never the page.

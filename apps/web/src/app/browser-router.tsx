@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { NavigationContext } from '../lib/navigation';
+import { useLeftRenderedPage } from '../lib/page-clock';
 import { rememberPlace, restorePlace, takeOverScrolling } from './scroll-restoration';
 
 /**
@@ -16,15 +17,18 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   });
   const [{ action, location }, setState] = useState({ action: history.action, location: history.location });
   const [busy, startTransition] = useTransition();
+  const leftRenderedPage = useLeftRenderedPage();
   // The entry whose page is on screen: the next location is not, until its transition commits.
   const shown = useRef(location);
   useLayoutEffect(
     () =>
       history.listen((update) => {
         rememberPlace(shown.current.key);
+        // The next page opens now, on the device's clock, not at the instant the server rendered the first for.
+        leftRenderedPage();
         startTransition(() => setState(update));
       }),
-    [history],
+    [history, leftRenderedPage],
   );
   useLayoutEffect(() => {
     shown.current = location;

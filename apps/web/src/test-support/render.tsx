@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { App } from '../app/app';
+import { pageClock } from '../lib/page-clock';
 
 /** The demo club, as the server's bootstrap names it. */
 export const testBootstrap: Bootstrap = {
@@ -36,11 +37,23 @@ function Elsewhere() {
  * first (`fakeApi`). Answers Testing Library's queries, a `user` to type and click with, and `elsewhere()`: the
  * path the page went to, if it left.
  */
-export function renderPage(element: ReactElement, { path, url = path }: { path: string; url?: string }) {
+export function renderPage(
+  element: ReactElement,
+  {
+    path,
+    url = path,
+    renderedAt,
+  }: {
+    path: string;
+    url?: string;
+    /** The instant the server rendered the page for (lib/page-clock.tsx), as when the browser hydrates one. */
+    renderedAt?: number;
+  },
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const screen = render(
-    <App bootstrap={testBootstrap} queryClient={queryClient}>
+    <App bootstrap={testBootstrap} queryClient={queryClient} clock={pageClock(renderedAt)}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={element} />

@@ -9,6 +9,7 @@ import { CheckboxField, RadioGroupField } from '../../ui/fields';
 import { BookForFamilyPage, ConfirmBooking } from './book-for-family';
 import { familyQuery, useChosenFamily } from './chosen-family';
 import { useBookCampForFamily, useCamp } from './use-admin-bookings';
+import { usePageOpenedAt } from '../../lib/page-clock';
 
 const t = messages.adminBookings;
 
@@ -21,7 +22,7 @@ function Confirm({ info, childId }: { info: CampInfo; childId: number }) {
   const [dayStarts, setDayStarts] = useState<number[]>([]);
   const book = useBookCampForFamily(info.camp.campId);
   // Days already begun cannot be booked: the moment the page opened decides which are listed.
-  const [now] = useState(() => Date.now() / 1000);
+  const now = usePageOpenedAt();
   const days = (info.weekDays.find((w) => w.instanceGroupId === weekId)?.days ?? []).filter((d) => d.startTime > now);
   const issues = fieldIssues(book.error);
   return (

@@ -11,6 +11,7 @@ import { CheckboxField, RadioGroupField } from '../../ui/fields';
 import { ResourceState } from '../../ui/resource-state';
 import { AddToBasketButton } from './add-to-basket-button';
 import { BookingSteps } from './booking-steps';
+import { usePageOpenedAt } from '../../lib/page-clock';
 
 const t = messages.bookingPages;
 type CampInfoResponse = RouteResponse<typeof scheduleApi.campInfo>;
@@ -20,7 +21,7 @@ export default function BookCampPage() {
   const { campId } = useParams();
   const query = usePublicResource(scheduleRoutes.campInfo, { params: { campId } });
   const timeZone = useClub().timeZone;
-  const [nowSeconds] = useState(() => Date.now() / 1000);
+  const nowSeconds = usePageOpenedAt();
   return (
     <ResourceState query={query} title={(info) => t.bookTitle(info.camp.className)}>
       {(info) => (
@@ -58,7 +59,7 @@ function campAgeRefusal(info: CampInfoResponse, child: Child, nowSeconds: number
 function CampOptions({ info, child }: { info: CampInfoResponse; child: Child }) {
   const tz = useClub().timeZone;
   // Days that started before the page opened cannot be booked.
-  const [nowSeconds] = useState(() => Date.now() / 1000);
+  const nowSeconds = usePageOpenedAt();
   const [weekId, setWeekId] = useState<string | null>(null);
   const [wholeWeek, setWholeWeek] = useState(true);
   const [days, setDays] = useState<number[]>([]);

@@ -12,6 +12,7 @@ import { AddToBasketButton } from './add-to-basket-button';
 import { joinWaitingListPath } from './book-links';
 import { BookingSteps } from './booking-steps';
 import { PlanTerms } from '../schedule/plan-terms';
+import { usePageOpenedAt } from '../../lib/page-clock';
 
 const t = messages.bookingPages;
 type RunInfoResponse = RouteResponse<typeof scheduleApi.runInfo>;
@@ -24,7 +25,7 @@ export default function BookRunPage() {
   const titleOf = (info: RunInfoResponse) => (trial ? t.bookTrialTitle : t.bookTitle)(info.run.className);
   const timeZone = useClub().timeZone;
   // Sessions that started before the page opened (or that the club cancelled) cannot be booked or tried.
-  const [nowSeconds] = useState(() => Date.now() / 1000);
+  const nowSeconds = usePageOpenedAt();
   return (
     <ResourceState query={query} title={titleOf}>
       {(info) => (
@@ -96,7 +97,7 @@ function TermOptions({ info, child }: { info: RunInfoResponse; child: Child }) {
 function TrialOptions({ info, price, child }: { info: RunInfoResponse; price: number; child: Child }) {
   const tz = useClub().timeZone;
   // Sessions that started before the page opened, or that the club cancelled, cannot be tried.
-  const [nowSeconds] = useState(() => Date.now() / 1000);
+  const nowSeconds = usePageOpenedAt();
   const [session, setSession] = useState<string | null>(null);
   const sessions = sessionsAheadOf(info.run.sessions, nowSeconds);
   if (sessions.length === 0) return <p>{t.noTrialSessions}</p>;

@@ -16,6 +16,7 @@ import { useCancelBooking } from './use-booking-changes';
 import { useParentBookings } from './use-bookings';
 import { useChildren } from './use-children';
 import { LoadFailed } from '../../ui/load-failed';
+import { usePageOpenedAt } from '../../lib/page-clock';
 
 const t = messages.myBookings;
 
@@ -30,7 +31,7 @@ export function BookingsByChild() {
   const [cancelling, setCancelling] = useState<ParentBooking | null>(null);
   const [cancelled, setCancelled] = useState<ParentBooking | null>(null);
   // Current or past as of opening the page (epoch seconds).
-  const [now] = useState(() => Date.now() / 1000);
+  const now = usePageOpenedAt();
   const club = useClub();
   if (bookings.isPending || children.isPending) return <Loading lines={3} />;
   if (bookings.isError) return <LoadFailed message={messages.bookingPages.loadFailed} retry={bookings.refetch} />;

@@ -25,6 +25,7 @@ import { BackLink } from '../../ui/back-link';
 import { ChildTrophyButtons } from '../trophies/child-trophy-buttons';
 import { NextLevelRun } from '../trophies/next-level-run';
 import { useRunTrophies } from '../trophies/use-run-trophies';
+import { usePageOpenedAt } from '../../lib/page-clock';
 
 const t = messages.registers;
 
@@ -33,7 +34,7 @@ function Register({ register }: { register: RegisterResponse }) {
   const { run, sessions } = register;
   const { roles } = useSignedInMe();
   // The session the page opened on is chosen once, by the time it opened.
-  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
+  const openedAt = usePageOpenedAt();
   const [chosen, setChosen] = useState<number | null>(null);
   const sessionId = chosen ?? defaultSessionId(sessions, openedAt, timeZone);
   const chosenSession = sessions.find((s) => s.sessionId === sessionId);

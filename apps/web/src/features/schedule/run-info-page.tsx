@@ -9,7 +9,6 @@ import {
 } from '@clubroom/domain/rules';
 import { messages, priceOrFree } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
 import * as scheduleRoutes from '../../lib/api-routes/schedule';
@@ -23,6 +22,7 @@ import { BookingOpens } from './booking-opens';
 import { BackToSchedule } from './schedule-links';
 import { PlanTerms } from './plan-terms';
 import { RunPrices } from './run-prices';
+import { usePageOpenedAt } from '../../lib/page-clock';
 
 /** /{runId}/info: one run with everything a parent needs before booking. */
 export default function RunInfoPage() {
@@ -30,7 +30,7 @@ export default function RunInfoPage() {
   const club = useClub();
   const query = usePublicResource(scheduleRoutes.runInfo, { params: { runId } });
   // Sessions that started before the page opened are shown as past.
-  const [nowSeconds] = useState(() => Date.now() / 1000);
+  const nowSeconds = usePageOpenedAt();
   return (
     <ResourceState query={query} title={(info) => info.run.className}>
       {(info) => {

@@ -2,10 +2,10 @@ import type { PaymentOrder } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { currencySymbolFor, firstPlanChargeAt, formatLongDate, formatMoney } from '@clubroom/domain/rules';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useClub } from '../../../lib/club-context';
 import { textButton } from '../../../ui/buttons';
+import { usePageOpenedAt } from '../../../lib/page-clock';
 
 type Plan = NonNullable<PaymentOrder['subscriptionPlan']>;
 
@@ -15,7 +15,7 @@ type Plan = NonNullable<PaymentOrder['subscriptionPlan']>;
  */
 export function PlanTerms({ plan, currency }: { plan: Plan; currency: string }) {
   const { timeZone } = useClub();
-  const [nowSeconds] = useState(() => Math.floor(Date.now() / 1000));
+  const nowSeconds = usePageOpenedAt();
   const firstCharge = formatLongDate(firstPlanChargeAt(nowSeconds, plan, timeZone), timeZone);
   const amount = formatMoney(plan.cost, currencySymbolFor(currency));
   return (
