@@ -1,5 +1,5 @@
 import { errorCatalogue, isErrorCode } from '@clubroom/domain/errors';
-import { messages } from '@clubroom/domain/messages';
+import { somethingWentWrong } from '@clubroom/domain/messages';
 import { ApiError } from './api-client';
 
 /**
@@ -8,7 +8,7 @@ import { ApiError } from './api-client';
  * for API callers, and the fallback (the spec's generic words unless given) for anything else (a
  * network failure, an answer that is not ours).
  */
-export function userMessage(err: unknown, fallback: string = messages.somethingWentWrong.generic): string {
+export function userMessage(err: unknown, fallback: string = somethingWentWrong.generic): string {
   if (!(err instanceof ApiError) || !isErrorCode(err.code)) return fallback;
   const entry = errorCatalogue[err.code];
   return 'technical' in entry ? entry.message : err.message;

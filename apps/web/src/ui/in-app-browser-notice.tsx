@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { authMessages } from '@clubroom/domain/messages';
 import { isInAppBrowser } from '../lib/in-app-browser';
 
 /**
@@ -20,9 +20,9 @@ export function InAppBrowserNotice({
       className="mb-4 rounded-md border border-amber-700 bg-amber-50 p-3 text-sm text-gray-900"
     >
       <h2 id="in-app-browser-title" className="font-semibold">
-        {messages.inAppBrowser.title}
+        {authMessages.inAppBrowser.title}
       </h2>
-      <p>{purpose === 'sign-in' ? messages.inAppBrowser.signInBody : messages.inAppBrowser.body}</p>
+      <p>{purpose === 'sign-in' ? authMessages.inAppBrowser.signInBody : authMessages.inAppBrowser.body}</p>
     </aside>
   );
 }

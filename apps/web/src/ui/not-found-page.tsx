@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { scheduleMessages } from '@clubroom/domain/messages';
 import { useBootstrap } from '../lib/club-context';
 import { PageMessage } from './page-message';
 
@@ -6,8 +6,8 @@ import { PageMessage } from './page-message';
 export default function NotFoundPage() {
   const bootstrap = useBootstrap();
   return (
-    <PageMessage title={messages.notFound.title}>
-      <p>{messages.notFound.body}</p>
+    <PageMessage title={scheduleMessages.notFound.title}>
+      <p>{scheduleMessages.notFound.body}</p>
       <p className="mt-6">
         <a className="underline" href={bootstrap.notFound ? bootstrap.platformUrl : '/'}>
           Go to the homepage

@@ -9,6 +9,7 @@ import { createChildren } from '../../test-support/booking-fixtures.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { mondayWeeksAfterTestNow } from '../../test-support/test-dates.js';
 
 const SCHEDULE = '/api/v4/public/schedule/current';
 const BASKET_ADD = '/api/v4/parent/basket/add';
@@ -222,7 +223,7 @@ describe.each(testDrivers)('invite-only runs and camps on %s', (driver) => {
         dayPrice: 2500,
         startTime: '09:00',
         endTime: '15:00',
-        weeks: [{ name: 'Week 1', startDate: '2026-11-02', skippedDates: [] }],
+        weeks: [{ name: 'Week 1', startDate: mondayWeeksAfterTestNow(3), skippedDates: [] }],
       },
       cookies.organiser,
     );

@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { authMessages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
 import { withNext } from '../../lib/next-path';
@@ -12,11 +12,11 @@ export const audienceOf = (role: string | null): SignInAudience =>
 export function NoAccountMessage({ audience, email, next }: { audience: SignInAudience; email: string; next: string }) {
   return (
     <>
-      <p>{messages.noAccount[audience](email)}</p>
+      <p>{authMessages.noAccount[audience](email)}</p>
       {audience === 'parent' && (
         <p className="mt-1">
           <Link className="font-semibold underline" to={withNext(clubPages.signUp.path, next)}>
-            {messages.signIn.createAccount}
+            {authMessages.signIn.createAccount}
           </Link>
         </p>
       )}

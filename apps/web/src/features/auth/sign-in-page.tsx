@@ -1,4 +1,4 @@
-import { messages } from '@clubroom/domain/messages';
+import { authMessages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -75,7 +75,7 @@ export default function SignInPage() {
     const parsed = (await formSchemas()).emailFormSchema.safeParse({ email: getValues('email') });
     if (!parsed.success) {
       setError('email', {
-        message: getValues('email').trim() ? messages.forms.emailInvalid : messages.signIn.magicLinkNeedsEmail,
+        message: getValues('email').trim() ? authMessages.forms.emailInvalid : authMessages.signIn.magicLinkNeedsEmail,
       });
       setFocus('email');
       return;
@@ -100,7 +100,7 @@ export default function SignInPage() {
   }
 
   return (
-    <AuthPage title={messages.signIn.title} intro={<p>{messages.signIn.intro}</p>}>
+    <AuthPage title={authMessages.signIn.title} intro={<p>{authMessages.signIn.intro}</p>}>
       <form noValidate onSubmit={signIn} onFocus={signInForm.preload} className="flex flex-col gap-4">
         {problem && (
           <FormAlert>
@@ -110,9 +110,9 @@ export default function SignInPage() {
             )}
             {problem.kind === 'unverified' && (
               <>
-                <p>{messages.signIn.unverified}</p>
+                <p>{authMessages.signIn.unverified}</p>
                 <button type="button" className={`${textButton} mt-1`} onClick={() => enterCode(problem.email)}>
-                  {messages.signIn.enterCode}
+                  {authMessages.signIn.enterCode}
                 </button>
               </>
             )}
@@ -120,7 +120,7 @@ export default function SignInPage() {
         )}
         <TextField
           id="email"
-          label={messages.signIn.email}
+          label={authMessages.signIn.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -128,7 +128,7 @@ export default function SignInPage() {
         />
         <TextField
           id="password"
-          label={messages.signIn.password}
+          label={authMessages.signIn.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -140,7 +140,7 @@ export default function SignInPage() {
           render={({ field }) => (
             <CheckboxField
               id="stay-signed-in"
-              label={messages.signIn.staySignedIn}
+              label={authMessages.signIn.staySignedIn}
               checked={Boolean(field.value)}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -151,17 +151,17 @@ export default function SignInPage() {
           type="submit"
           className={`${primaryButton} w-full`}
           loading={isSubmitting}
-          loadingLabel={messages.signIn.signingIn}
+          loadingLabel={authMessages.signIn.signingIn}
         >
-          {messages.signIn.submit}
+          {authMessages.signIn.submit}
         </SpinnerButton>
         <Link className={`${textButton} self-start`} to={clubPages.forgotPassword.path}>
-          {messages.signIn.forgotPassword}
+          {authMessages.signIn.forgotPassword}
         </Link>
       </form>
       <div className="my-6 flex items-center gap-3 text-sm text-gray-700" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-300" />
-        {messages.signIn.or}
+        {authMessages.signIn.or}
         <span className="h-px flex-1 bg-gray-300" />
       </div>
       <SpinnerButton
@@ -170,12 +170,12 @@ export default function SignInPage() {
         loading={sendingLink}
         onClick={sendSignInLink}
       >
-        {messages.signIn.magicLinkInstead}
+        {authMessages.signIn.magicLinkInstead}
       </SpinnerButton>
       <p className="mt-8 text-center">
-        {messages.signIn.noAccountYet}{' '}
+        {authMessages.signIn.noAccountYet}{' '}
         <Link className={textButton} to={withNext(clubPages.signUp.path, next)}>
-          {messages.signIn.createAccount}
+          {authMessages.signIn.createAccount}
         </Link>
       </p>
     </AuthPage>

@@ -1,9 +1,9 @@
-import { messages } from '@clubroom/domain/messages';
+import { bookingMessages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { Link } from 'react-router';
 import { primaryButton, secondaryButton } from '../../ui/buttons';
 
-const t = messages.bookingPages;
+const t = bookingMessages.bookingPages;
 
 /**
  * 'Book' (and 'Book a Trial') on a run's or camp's public page: plain links into the signed-in

@@ -1,8 +1,8 @@
 import type { RunInfo } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { autoEnrolMessages } from '@clubroom/domain/messages';
 import { formatDateTime } from '@clubroom/domain/rules';
 
-const t = messages.autoEnrol.openings;
+const t = autoEnrolMessages.autoEnrol.openings;
 
 /**
  * A term's priority windows on its public pages (a run's, the term's): when booking opens for members, their

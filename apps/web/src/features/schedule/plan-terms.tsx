@@ -1,6 +1,6 @@
-import { messages } from '@clubroom/domain/messages';
+import { bookingMessages } from '@clubroom/domain/messages';
 
-const t = messages.bookingPages;
+const t = bookingMessages.bookingPages;
 
 /** A run sold as a monthly plan: its price a month, when the first payment is taken, and how to cancel. */
 export function PlanTerms({ price, trialDays }: { price: string; trialDays: number }) {

@@ -7,7 +7,7 @@ import {
   isRunFull,
   weeklySlots,
 } from '@clubroom/domain/rules';
-import { messages, priceOrFree } from '@clubroom/domain/messages';
+import { priceOrFree, runSessionsMessages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { Link, useParams } from 'react-router';
 import { useClub } from '../../lib/club-context';
@@ -134,7 +134,7 @@ export default function RunInfoPage() {
                   </span>
                   {s.startTime <= nowSeconds && !s.cancelled && <span className="sr-only"> (already happened)</span>}
                   {s.cancelled && (
-                    <span className="ml-2 font-semibold text-red-800">{messages.runSessions.cancelledBadge}</span>
+                    <span className="ml-2 font-semibold text-red-800">{runSessionsMessages.runSessions.cancelledBadge}</span>
                   )}
                 </li>
               ))}

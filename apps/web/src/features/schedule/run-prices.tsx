@@ -1,7 +1,7 @@
 import type { RouteResponse, scheduleApi } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { bookingMessages } from '@clubroom/domain/messages';
 
-const t = messages.bookingPages;
+const t = bookingMessages.bookingPages;
 
 /** A run's term and session prices, and what joining late costs; a free class says Free. */
 export function RunPrices({

@@ -1,5 +1,5 @@
 import type { PaymentOrder } from '@clubroom/domain/api';
-import { messages } from '@clubroom/domain/messages';
+import { bookingEmailsMessages, subscriptionsMessages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { currencySymbolFor, firstPlanChargeAt, formatLongDate, formatMoney } from '@clubroom/domain/rules';
 import { Link } from 'react-router';
@@ -20,9 +20,9 @@ export function PlanTerms({ plan, currency }: { plan: Plan; currency: string }) 
   const amount = formatMoney(plan.cost, currencySymbolFor(currency));
   return (
     <p>
-      {messages.bookingEmails.planFirstCharge(amount, firstCharge)} {messages.subscriptions.form.cancelFrom}{' '}
+      {bookingEmailsMessages.bookingEmails.planFirstCharge(amount, firstCharge)} {subscriptionsMessages.subscriptions.form.cancelFrom}{' '}
       <Link className={textButton} to={clubPages.myPaymentPlans.path}>
-        {messages.subscriptions.mine.title}
+        {subscriptionsMessages.subscriptions.mine.title}
       </Link>
       .
     </p>
