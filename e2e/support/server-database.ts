@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * The database e2e servers run on: the embedded PGlite `npm start` uses, unless TEST_DRIVERS=postgres (with
- * DATABASE_URL) puts them on the PostgreSQL server (docs/development.md, "One driver a run": not yet the default).
+ * The database e2e servers run on, as the integration tests choose theirs (docs/development.md, "One driver a run"):
+ * the PostgreSQL server when DATABASE_URL names one, unless TEST_DRIVERS=pglite; else the embedded PGlite `npm start`
+ * uses.
  */
-export const e2eOnPostgres = Boolean(process.env.DATABASE_URL) && process.env.TEST_DRIVERS?.trim() === 'postgres';
+export const e2eOnPostgres = Boolean(process.env.DATABASE_URL) && process.env.TEST_DRIVERS?.trim() !== 'pglite';
 
 /** Arbitrary constant naming the advisory lock under which the e2e template is made and copied. */
 const TEMPLATE_LOCK_KEY = 724_003;
