@@ -19,6 +19,7 @@ module.exports = [
   {
     owner: 'modules/booking',
     tables: [
+      'term_openings',
       'club_booking_settings',
       'holds',
       'bookings',
@@ -33,7 +34,7 @@ module.exports = [
     owner: 'modules/payments',
     tables: ['payments', 'refunds', 'payment_customers', 'failed_invoices', 'processed_webhook_events'],
   },
-  { owner: 'modules/auto-enrol', tables: ['priority_offers', 'term_openings'] },
+  { owner: 'modules/auto-enrol', tables: ['priority_offers'] },
   { owner: 'modules/subscriptions', tables: ['subscriptions', 'plan_charges', 'plan_charge_refunds'] },
   {
     owner: 'modules/admin-schedule',

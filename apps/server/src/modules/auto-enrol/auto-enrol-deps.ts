@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
-import type { PriorityOfferPlaces } from '../booking/index.js';
+import type { PriorityOfferPlaces, TermPriorityWindows } from '../booking/index.js';
 import type { AutoEnrolRepository } from './auto-enrol.repository.js';
 
 /** What the auto-enrol use cases work with. */
@@ -11,6 +11,8 @@ export interface AutoEnrolDeps {
   repo: AutoEnrolRepository;
   /** The booking engine's side of an offer: its place held under the run's lock, and places taken. */
   places: PriorityOfferPlaces;
+  /** The term's priority windows (booking's: it honours them). */
+  windows: TermPriorityWindows;
   jobs: Jobs;
   clock: () => Date;
   /** The site's public address, for the offer's link. */

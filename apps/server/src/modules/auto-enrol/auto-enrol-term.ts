@@ -105,7 +105,7 @@ export async function autoEnrolTerm(deps: AutoEnrolDeps, club: ResolvedClub, ter
     defaultOfferDays: DEFAULT_OFFER_DAYS,
     carryOvers,
     offersByRun: offersByRun(nextRuns, offers.map(offerView)),
-    openings: openingsView(await deps.repo.openingsOf(club.id, termId)),
+    openings: openingsView(await deps.windows.of(club.id, termId)),
   };
 }
 

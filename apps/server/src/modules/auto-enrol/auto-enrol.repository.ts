@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CarryOverClassTime } from '@clubroom/domain/rules';
 import type { Db } from '../../db/client.js';
-import { clubs, priorityOffers, termOpenings, terms } from '../../db/schema/index.js';
+import { clubs, priorityOffers, terms } from '../../db/schema/index.js';
 import { previousTermSql } from '../booking/index.js';
 
 /** A run as matching reads it (`CarryOverRun` less what is counted at the moment). */
@@ -129,29 +129,6 @@ export function autoEnrolRepository(db: Db) {
         where o.id = ${offerId}`);
       const [row] = rowsOf<OfferFactsRow>(result);
       return row ? { ...row, expiresAt: new Date(row.expiresAt) } : null;
-    },
-
-    async openingsOf(clubId: number, termId: number) {
-      const [row] = await db
-        .select({
-          membersFrom: termOpenings.membersFrom,
-          siblingsFrom: termOpenings.siblingsFrom,
-          everyoneFrom: termOpenings.everyoneFrom,
-        })
-        .from(termOpenings)
-        .where(and(eq(termOpenings.clubId, clubId), eq(termOpenings.termId, termId)));
-      return row ?? { membersFrom: null, siblingsFrom: null, everyoneFrom: null };
-    },
-
-    async saveOpenings(
-      clubId: number,
-      termId: number,
-      windows: { membersFrom: Date | null; siblingsFrom: Date | null; everyoneFrom: Date | null },
-    ) {
-      await db
-        .insert(termOpenings)
-        .values({ clubId, termId, ...windows })
-        .onConflictDoUpdate({ target: termOpenings.termId, set: windows });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { priorityOfferPlaces } from '../booking/index.js';
+import { priorityOfferPlaces, termPriorityWindows } from '../booking/index.js';
 import { moveUpSuggestions } from '../trophies/index.js';
 import type { AutoEnrolDeps } from './auto-enrol-deps.js';
 import { autoEnrolRepository } from './auto-enrol.repository.js';
@@ -12,6 +12,7 @@ const autoEnrolDeps = (deps: ModuleDeps): AutoEnrolDeps => ({
   db: deps.db,
   repo: autoEnrolRepository(deps.db),
   places: priorityOfferPlaces(deps),
+  windows: termPriorityWindows(deps),
   jobs: deps.jobs,
   clock: deps.clock,
   publicUrl: deps.config.publicUrl,
@@ -20,7 +21,7 @@ const autoEnrolDeps = (deps: ModuleDeps): AutoEnrolDeps => ({
 });
 
 /**
- * Auto-enrol (the only writer of `priority_offers` and `term_openings`): a new term's organiser sees
+ * Auto-enrol (the only writer of `priority_offers`; a term's windows are saved through booking's `termPriorityWindows`): a new term's organiser sees
  * the term before's children matched to its runs and sends their families timed priority offers,
  * whose places the booking engine holds; and sets the term's priority windows, which the booking
  * engine honours. docs/club-admin.md, "Auto-enrol".

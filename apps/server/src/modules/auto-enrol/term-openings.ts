@@ -39,6 +39,6 @@ export async function saveTermOpenings(
   }
   const wrong = windowsOutOfOrder(windows);
   if (wrong) throw invalid(wrong, texts.outOfOrder);
-  await deps.repo.saveOpenings(club.id, termId, windows);
+  await deps.windows.save(club.id, termId, windows);
   return openingsView(windows);
 }

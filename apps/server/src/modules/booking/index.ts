@@ -42,6 +42,7 @@ import { releaseCancelledTrials } from './release-cancelled-trials.js';
 import type { AddToBasketBody } from '@clubroom/domain/api';
 import { addToBasket, removeFromBasket } from './basket.js';
 import { placeOrder, placeSetupFeeOrders, type Buyer, type Checkout, type SetupFeeFamily } from './checkout.js';
+import { termPriorityWindowsRepository } from './term-priority-windows.repository.js';
 
 type SettingsCache = ReturnType<typeof bookingSettingsCache>;
 
@@ -250,6 +251,9 @@ export type PriorityOfferPlaces = ReturnType<typeof priorityOfferPlaces>;
 export type { OfferOutcome, PlaceToOffer } from './priority-offer-holds.js';
 /** The club's term before a term: its children are the new term's members (auto-enrol, priority windows). */
 export { previousTermSql } from './term-members.repository.js';
+/** A term's priority windows, the only reader and writer of `term_openings` (auto-enrol sets them; schedule tells them). */
+export const termPriorityWindows = ({ db }: Pick<ModuleDeps, 'db'>) => termPriorityWindowsRepository(db);
+export type { TermPriorityWindows } from './term-priority-windows.repository.js';
 
 /** What a booking is (placed, booked at) and a setup fee paid, for every module's queries of the booking tables. */
 export { assertTakingBookings } from './taking-bookings.js';

@@ -2,7 +2,6 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { PriorityWindows } from '@clubroom/domain/rules';
 import type { Db } from '../../db/client.js';
 import {
-  termOpenings,
   runPlans,
   bookings,
   holds,
@@ -17,6 +16,7 @@ import {
   venues,
   waitingListEntries,
 } from '../../db/schema/index.js';
+import { termPriorityWindows } from '../booking/index.js';
 
 /**
  * Every query here is scoped by the club id the request resolved; ids alone never cross clubs.
@@ -57,6 +57,8 @@ export function scheduleRepository(db: Db, clock: () => Date, trialsOffered: (cl
   const familiesWaiting = () =>
     sql<number>`(select count(*)::int from ${waitingListEntries} where ${waitingListEntries.runId} = ${runs.id} and ${waitingListEntries.status} = 'waiting')`;
 
+  const windows = termPriorityWindows({ db });
+
   /** Whether a term has runs and every one of them is a draft: such a term is not public yet. */
   // Qualified by hand: a query on one table writes its columns unqualified, and "id" would be the run's.
   const onlyDrafts = () =>
@@ -82,18 +84,8 @@ export function scheduleRepository(db: Db, clock: () => Date, trialsOffered: (cl
       return row ?? null;
     },
 
-    /** A term's priority windows (auto-enrol writes them), all null when it has none: what its pages say. */
-    async openingsOf(clubId: number, termId: number): Promise<PriorityWindows> {
-      const [row] = await db
-        .select({
-          membersFrom: termOpenings.membersFrom,
-          siblingsFrom: termOpenings.siblingsFrom,
-          everyoneFrom: termOpenings.everyoneFrom,
-        })
-        .from(termOpenings)
-        .where(and(eq(termOpenings.clubId, clubId), eq(termOpenings.termId, termId)));
-      return row ?? { membersFrom: null, siblingsFrom: null, everyoneFrom: null };
-    },
+    /** A term's priority windows (booking's), all null when it has none: what its pages say. */
+    openingsOf: (clubId: number, termId: number): Promise<PriorityWindows> => windows.of(clubId, termId),
 
     /** One term, with whether all its runs are drafts (its page is then not public). */
     async findTerm(clubId: number, termId: number) {

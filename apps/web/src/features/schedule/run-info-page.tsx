@@ -134,7 +134,9 @@ export default function RunInfoPage() {
                   </span>
                   {s.startTime <= nowSeconds && !s.cancelled && <span className="sr-only"> (already happened)</span>}
                   {s.cancelled && (
-                    <span className="ml-2 font-semibold text-red-800">{runSessionsMessages.runSessions.cancelledBadge}</span>
+                    <span className="ml-2 font-semibold text-red-800">
+                      {runSessionsMessages.runSessions.cancelledBadge}
+                    </span>
                   )}
                 </li>
               ))}

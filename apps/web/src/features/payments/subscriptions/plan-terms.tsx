@@ -20,7 +20,8 @@ export function PlanTerms({ plan, currency }: { plan: Plan; currency: string }) 
   const amount = formatMoney(plan.cost, currencySymbolFor(currency));
   return (
     <p>
-      {bookingEmailsMessages.bookingEmails.planFirstCharge(amount, firstCharge)} {subscriptionsMessages.subscriptions.form.cancelFrom}{' '}
+      {bookingEmailsMessages.bookingEmails.planFirstCharge(amount, firstCharge)}{' '}
+      {subscriptionsMessages.subscriptions.form.cancelFrom}{' '}
       <Link className={textButton} to={clubPages.myPaymentPlans.path}>
         {subscriptionsMessages.subscriptions.mine.title}
       </Link>
