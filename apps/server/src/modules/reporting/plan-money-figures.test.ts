@@ -13,10 +13,11 @@ import { cardMethod, pendingOrder, TEST_CARDS } from '../../test-support/payment
 import { signInDemoPeople, signInNewParent, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonMonthFromTestNow } from '../../test-support/test-dates.js';
 
 const PLANS = '/api/v4/client/subscriptions';
-/** The month the tests' now (14 October 2026) is in. */
-const THIS_MONTH = '2026-10';
+/** The London month the tests' now is in (October 2026 at the default TEST_NOW). */
+const THIS_MONTH = londonMonthFromTestNow(0);
 
 /**
  * Issue 23 points 9–11: a plan's payments (its first month and its renewals) and their refunds are part of the
