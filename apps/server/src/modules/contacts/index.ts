@@ -8,7 +8,9 @@ import { childrenOnBehalf, clubConnections, peopleDirectory } from '../people/in
 import { specialCategoryConsentsOn } from '../terms-of-use/index.js';
 import { contactAttributesRead, familyColumnsOf, familyRecords } from '../registration-questions/index.js';
 import type { Db } from '../../db/client.js';
-import { contactsRepository, type ContactsCriteria } from './contacts.repository.js';
+import type { ContactsQuery } from '@clubroom/domain/api';
+import { contactsRepository } from './contacts.repository.js';
+import { criteriaFor } from './contacts-criteria.js';
 import { contactsRoutes } from './contacts.routes.js';
 
 /**
@@ -41,11 +43,19 @@ export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   });
 };
 
+/** What a message to "these contacts" names: the contacts list's query but its sort and page. */
+export type ContactsListFilter = Omit<ContactsQuery, 'sort' | 'page'>;
+
 /**
- * The ids of the contacts the contacts list shows for a filter (at most one) and a search, in the list's order:
- * what a message to "these contacts" reaches (the same criteria as the list and its CSV, applied here again).
+ * The ids of the contacts the contacts list shows for its filters (a place, a contact attribute's value) and search,
+ * every page, in the list's order: what a message to "these contacts" reaches (the list's and its CSV's criteria,
+ * applied here again).
  */
-export const contactIdsMatching =
-  (db: Db) =>
-  async (clubId: number, filter: ContactsCriteria['filter'], search: string | null): Promise<number[]> =>
-    (await contactsRepository(db).all(clubId, { filter, search, sort: 'name', among: null })).map((c) => c.parentId);
+export const contactIdsMatching = (db: Db) => async (clubId: number, filter: ContactsListFilter) => {
+  const criteria = await criteriaFor({ attributes: contactAttributesRead({ db }) }, clubId, {
+    ...filter,
+    sort: 'name',
+    page: 1,
+  });
+  return (await contactsRepository(db).all(clubId, criteria)).map((c) => c.parentId);
+};

@@ -66,6 +66,9 @@ export function contactAttributesRead({ db }: Pick<ModuleDeps, 'db'>) {
   const attributes = contactAttributesRepository(db);
   return {
     live: async (clubId: number) => (await attributes.all(clubId)).filter((a) => !a.retired),
+    /** An attribute's name (retired too: a message sent by it keeps its words), or null when not the club's. */
+    name: async (clubId: number, attributeId: number) =>
+      (await attributes.all(clubId)).find((a) => a.attributeId === attributeId)?.name ?? null,
     valuesOf: (clubId: number, parentUserIds: number[]) => attributes.valuesOf(clubId, parentUserIds),
     parentsWith: (clubId: number, attributeId: number, text: string) =>
       attributes.parentsWith(clubId, attributeId, text),
