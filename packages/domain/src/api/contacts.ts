@@ -291,6 +291,18 @@ export const contactsApi = {
     query: answerFileQuerySchema,
     errors: ['NOT_FOUND'],
   }),
+  uploadContactAnswerFile: defineRoute({
+    ...organisers,
+    operationId: 'uploadContactAnswerFile',
+    method: 'POST',
+    path: '/api/v4/contacts/:parentId/registration/:questionId/file',
+    summary:
+      "Staff answer a file-upload question for a contact (multipart: childId, then file: a PDF, JPEG or PNG of at most 5 MB, judged by its content); it replaces the family's last one, and is audited",
+    params: z.object({ parentId: idSchema, questionId: idSchema }),
+    upload: true,
+    response: savedAnswersResponseSchema,
+    errors: ['NOT_FOUND'],
+  }),
   saveFamilyRecord: defineRoute({
     ...organisers,
     operationId: 'saveFamilyRecord',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
+import { registerUploads } from '../../platform/storage/uploads.js';
 import { familyCredit } from '../credit/index.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { childrenOnBehalf, clubConnections, peopleDirectory } from '../people/index.js';
@@ -19,6 +20,8 @@ import { contactsRoutes } from './contacts.routes.js';
  */
 export const contactsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const { db, clock, jobs, config } = deps;
+  // Staff upload a family's file answer on the contact's page.
+  await registerUploads(app);
   contactsRoutes(app, {
     contacts: contactsRepository(db),
     people: peopleDirectory({ db }),
