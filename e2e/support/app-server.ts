@@ -28,6 +28,12 @@ export interface AppServer {
   port: number;
   /** `http://demo.localhost:PORT` for a club, `http://localhost:PORT` for the platform. */
   url(subdomain?: string | null, pathname?: string): string;
+  /**
+   * Stops the server and starts it again on the same data (its folder or database), its clock now starting at
+   * `clockStart` (a later instant: "two weeks on"), on a new port; `e2eNow()` and pages opened after it follow the
+   * new clock. Pages and cookies of the old port are the old origin's: open new pages and sign in again.
+   */
+  restart(clockStart: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -109,15 +115,23 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const database = from?.database ? await copyOfTemplate(from.database) : undefined;
   if (from?.dataDir) fs.cpSync(from.dataDir, dataDir, { recursive: true });
   if (!('CLOCK_START' in env)) markServerClockStarted();
-  const server = await runBuiltServer(dataDir, database ? { DATABASE_URL: database.url, ...env } : env);
-  return {
+  const serverEnv = database ? { DATABASE_URL: database.url, ...env } : env;
+  let server = await runBuiltServer(dataDir, serverEnv);
+  const app: AppServer = {
     port: server.port,
     url: (subdomain = 'demo', pathname = '/') =>
-      `http://${subdomain ? `${subdomain}.` : ''}localhost:${server.port}${pathname}`,
+      `http://${subdomain ? `${subdomain}.` : ''}localhost:${app.port}${pathname}`,
+    async restart(clockStart) {
+      await server.stop();
+      markServerClockStarted(clockStart);
+      server = await runBuiltServer(dataDir, { ...serverEnv, CLOCK_START: clockStart.toISOString() });
+      app.port = server.port;
+    },
     async stop() {
       await server.stop();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return app;
 }

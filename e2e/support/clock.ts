@@ -15,13 +15,16 @@ function startFromEnv(): Date {
 
 export const E2E_START = startFromEnv();
 
-/** The real time (ms) at which the latest server of this file read E2E_START. */
+/** The instant the latest server of this file started its clock at (E2E_START unless restarted later). */
+let start = E2E_START;
+/** The real time (ms) at which the latest server of this file read its start. */
 let startedAt = Date.now();
 
-/** Called as a server starts: from now on, `e2eNow()` follows that server's clock. */
-export function markServerClockStarted(): void {
+/** Called as a server starts its clock at `at`: from now on, `e2eNow()` follows that server's clock. */
+export function markServerClockStarted(at: Date = E2E_START): void {
+  start = at;
   startedAt = Date.now();
 }
 
-/** Now, on the clock of the test file's app server (and of its pages). */
-export const e2eNow = (): Date => new Date(E2E_START.getTime() + Date.now() - startedAt);
+/** Now, on the clock of the test file's app server (and of its pages opened since it started). */
+export const e2eNow = (): Date => new Date(start.getTime() + Date.now() - startedAt);

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** A request the page made: its method, path (with the query) and JSON body. */
+/** A request the page made: its method, path (with the query) and JSON body (an upload's FormData). */
 export interface SentRequest {
   method: string;
   url: string;
@@ -25,7 +25,9 @@ export function fakeApi(routes: FakeRoutes) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     const url = String(input);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // A JSON body as its value; an upload's multipart form as the FormData sent.
+    const body =
+      typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? init.body : undefined;
     sent.push({ method, url, body });
     const route = routes[`${method} ${url}`];
     if (!route) throw new Error(`fakeApi: no answer for ${method} ${url}`);

@@ -31,6 +31,21 @@ export const oneContactsFilter = (query: Partial<Record<ContactFilterKey, number
     ctx.addIssue({ code: 'custom', path: [key], message: contactsMessages.contacts.oneFilter });
 };
 
+/** The contacts list's contact attribute filter: the text its value contains. */
+export const contactsAttributeValueSchema = plainText()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .optional()
+  .describe('whose value contains this text (case ignored); any value when absent. Needs attributeId');
+/** A value to look for needs the attribute it is of. */
+export const attributeValueNeedsId = (
+  query: { attributeId?: number; attributeValue?: string },
+  ctx: z.RefinementCtx,
+): void => {
+  if (query.attributeValue && query.attributeId === undefined)
+    ctx.addIssue({ code: 'custom', path: ['attributeId'], message: contactsMessages.contacts.attributeNeeded });
+};
+
 /**
  * GET /api/contacts/all-contacts and its CSV: one place filter at most, a contact attribute's value (beside it), a
  * search, a sort and a page.
@@ -42,20 +57,13 @@ export const contactsQuerySchema = z
     campId: idSchema.optional(),
     campWeekId: idSchema.optional(),
     attributeId: idSchema.optional().describe('only contacts with a value of this contact attribute'),
-    attributeValue: plainText()
-      .trim()
-      .max(200, 'must be at most 200 characters')
-      .optional()
-      .describe('whose value contains this text (case ignored); any value when absent. Needs attributeId'),
+    attributeValue: contactsAttributeValueSchema,
     search: contactsSearchSchema,
     sort: z.enum(contactSorts).default('name'),
     page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
   })
   .superRefine(oneContactsFilter)
-  .superRefine((query, ctx) => {
-    if (query.attributeValue && query.attributeId === undefined)
-      ctx.addIssue({ code: 'custom', path: ['attributeId'], message: contactsMessages.contacts.attributeNeeded });
-  });
+  .superRefine(attributeValueNeedsId);
 export type ContactsQuery = z.infer<typeof contactsQuerySchema>;
 export type ContactsQueryInput = z.input<typeof contactsQuerySchema>;
 
@@ -281,6 +289,18 @@ export const contactsApi = {
     summary: 'The file a contact gave as an answer to a file-upload question (a download)',
     params: z.object({ parentId: idSchema, questionId: idSchema }),
     query: answerFileQuerySchema,
+    errors: ['NOT_FOUND'],
+  }),
+  uploadContactAnswerFile: defineRoute({
+    ...organisers,
+    operationId: 'uploadContactAnswerFile',
+    method: 'POST',
+    path: '/api/v4/contacts/:parentId/registration/:questionId/file',
+    summary:
+      "Staff answer a file-upload question for a contact (multipart: childId, then file: a PDF, JPEG or PNG of at most 5 MB, judged by its content); it replaces the family's last one, and is audited",
+    params: z.object({ parentId: idSchema, questionId: idSchema }),
+    upload: true,
+    response: savedAnswersResponseSchema,
     errors: ['NOT_FOUND'],
   }),
   saveFamilyRecord: defineRoute({

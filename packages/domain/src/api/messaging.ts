@@ -11,7 +11,12 @@ import { MAX_ID } from '../rules/ids.js';
 import { defineRoute } from './define-route.js';
 import { idParam, pathNumber } from './id.js';
 import { idempotencyKeySchema } from './booking.js';
-import { contactsSearchSchema, oneContactsFilter } from './contacts.js';
+import {
+  attributeValueNeedsId,
+  contactsAttributeValueSchema,
+  contactsSearchSchema,
+  oneContactsFilter,
+} from './contacts.js';
 import { calendarDateSchema, emailSchema } from './people.js';
 
 const words = messagingMessages.messaging;
@@ -29,7 +34,7 @@ const messageText = () => z.string().refine((v) => !CONTROL_BUT_LINES.test(v), '
 /**
  * Who a message goes to: one person (a contact's page); the families booked on a run, a term's runs, a camp, one of
  * its weeks or days; a run's waiting list; everyone with a session between two dates (club time zone, both days
- * included, at most a year); the contacts the contacts list's filter shows (the server applies it again); or
+ * included, at most a year); the contacts the contacts list's filters show (its place filter, contact attribute and search: the server applies them again, every page); or
  * contacts ticked one by one on that list (`chosen`).
  */
 /** The most contacts an organiser ticks one by one for one message (more: the list's filter). */
@@ -60,9 +65,12 @@ export const messageAudienceSchema = z.discriminatedUnion('kind', [
       runId: bodyId.optional(),
       campId: bodyId.optional(),
       campWeekId: bodyId.optional(),
+      attributeId: bodyId.optional().describe('only contacts with a value of this contact attribute'),
+      attributeValue: contactsAttributeValueSchema,
       search: contactsSearchSchema,
     })
-    .superRefine(oneContactsFilter),
+    .superRefine(oneContactsFilter)
+    .superRefine(attributeValueNeedsId),
   z.object({
     kind: z.literal('chosen'),
     personIds: z

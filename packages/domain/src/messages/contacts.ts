@@ -10,8 +10,6 @@ export const contactsMessages = {
     attributeValueHint: 'Leave empty for every contact with a value',
     attributeApply: 'Filter',
     attributesColumn: 'Attributes',
-    attributeMessageNote:
-      'To message these contacts, clear the contact attribute filter: messages go by term, class, camp or search.',
     /** Staff editing a child whose parent has not consented to the club keeping health notes. */
     notesLocked: (parent: string) =>
       `You cannot change these notes: ${parent} has not consented to the club keeping medical, allergy or special educational needs notes, and only ${parent} can, from their own account. Ask ${parent} to add them there.`,

@@ -55,8 +55,11 @@ export const messagingMessages = {
     campDayAudience: (campName: string, day: string) => `families booked on ${campName} on ${day}`,
     waitingListAudience: (className: string) => `families on the waiting list for ${className}`,
     dateRangeAudience: (from: string, to: string) => `families with a session from ${from} to ${to}`,
-    contactsAudience: (among: string | null, search: string | null) =>
-      `contacts${among ? ` ${among}` : ''}${search ? ` matching '${search}'` : ''}`,
+    contactsAudience: (among: string | null, attribute: string | null, search: string | null) =>
+      `contacts${among ? ` ${among}` : ''}${attribute ? ` ${attribute}` : ''}${search ? ` matching '${search}'` : ''}`,
+    /** A contacts list's contact attribute filter in words: any value of it, or one containing a text. */
+    contactsWithAttribute: (name: string, value: string) =>
+      value ? `whose ${name} contains '${value}'` : `with a ${name}`,
     remindersAudience: (hours: number) =>
       `families with a session in ${hours} ${hours === 1 ? 'hour' : 'hours'} (reminders)`,
     reminderAuthor: 'Automatic reminder',

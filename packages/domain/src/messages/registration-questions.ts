@@ -80,7 +80,6 @@ export const registrationQuestionsMessages = {
     fileDownload: 'Download the file',
     fileRemove: 'Remove the file',
     fileUploadFailed: 'We could not upload that file. Please try again.',
-    fileOnlyParent: 'Only the parent can upload this file, from their account.',
     choices: 'Choices (one a line)',
     askedPer: 'Asked',
     askedPerNames: { family: 'Once per family', child: 'For each child' } satisfies Record<QuestionAskedPer, string>,

@@ -2,6 +2,7 @@ import { contactsApi } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { sendDownload } from '../../platform/storage/send-download.js';
+import { actorOf } from '../../platform/security/actor.js';
 import { requireAuth, seesFinances } from '../../platform/security/policy.js';
 import { addContact } from './add-contact.js';
 import type { ContactsDeps } from './contacts-deps.js';
@@ -40,6 +41,11 @@ export function contactsRoutes(app: FastifyInstance, deps: ContactsDeps): void {
       reply,
       await deps.records.file(club.id, params.parentId, params.questionId, query.childId ?? null),
     );
+  });
+  registerRoute(app, contactsApi.uploadContactAnswerFile, async ({ request, club, params }) => {
+    await openContact(deps.contacts, club, params.parentId);
+    const actor = actorOf(requireAuth(request));
+    return deps.records.upload(request, club.id, params.parentId, params.questionId, actor);
   });
   registerRoute(app, contactsApi.saveFamilyRecord, async ({ request, club, params, body }) => {
     await openContact(deps.contacts, club, params.parentId);

@@ -21,6 +21,7 @@ import {
 import { messageUnsubscribes } from '../../db/schema/messaging.js';
 import { placedAt } from '../booking/index.js';
 import { contactIdsMatching } from '../contacts/index.js';
+import { contactAttributesRead } from '../registration-questions/index.js';
 import { emailSuppressionsRepository } from './email-suppressions.repository.js';
 import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 
@@ -311,8 +312,10 @@ export function audienceRepository(db: Db) {
       return rows.map((row) => ({ ...row, nextStart: asDate(row.nextStart) }));
     },
 
-    /** The contacts the contacts list shows for its filter and search (that module's own criteria). */
+    /** The contacts the contacts list shows for its filters and search, every page (that module's own criteria). */
     contactIds: contactIdsMatching(db),
+    /** A contact attribute's name, or null when not the club's. */
+    attributeName: contactAttributesRead({ db }).name,
 
     /** People by id, by family name (the ids a contacts audience found). */
     async people(userIds: number[]): Promise<AudienceRow[]> {

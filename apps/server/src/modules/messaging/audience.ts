@@ -13,6 +13,7 @@ import {
   ukMobileToE164,
 } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
+import type { ContactsListFilter } from '../contacts/index.js';
 import type { AudienceRepository, AudienceRow, PlaceRow } from './audience.repository.js';
 
 /** One person a message is for: their channels decided, their merge fields filled. */
@@ -119,6 +120,9 @@ function contactsFilterOf(audience: ContactsAudience): { key: ContactFilterKey; 
   return key ? { key, id: audience[key]! } : null;
 }
 
+/** The contacts list's filters an audience names (not its kind). */
+const listFilterOf = ({ kind: _kind, ...filter }: ContactsAudience): ContactsListFilter => filter;
+
 /** A date (YYYY-MM-DD) in words, 'Mon 2nd November 2026'. */
 const dateInWords = (date: string, timeZone: string) =>
   formatLongDate(zonedWallTimeToEpoch(date, 12, 0, timeZone), timeZone);
@@ -127,6 +131,17 @@ const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(what);
   return value;
 };
+
+/** A contacts list's contact attribute filter in words ("whose Team contains 'Red'"); 404 when not the club's. */
+async function contactsWith(repo: AudienceRepository, clubId: number, audience: ContactsAudience) {
+  if (audience.attributeId === undefined) return null;
+  const name = found(await repo.attributeName(clubId, audience.attributeId), 'Contact attribute');
+  return texts.messaging.contactsWithAttribute(name, audience.attributeValue ?? '');
+}
+
+/** The log's column holds 200 characters: a long search or attribute value is cut short. */
+const LABEL_LENGTH = 200;
+const clipped = (label: string) => (label.length > LABEL_LENGTH ? `${label.slice(0, LABEL_LENGTH - 1)}…` : label);
 
 /** What a contacts list's filter narrows to, in words ('booked in Autumn 2026'); 404 when not the club's. */
 async function contactsAmong(repo: AudienceRepository, clubId: number, audience: ContactsAudience) {
@@ -174,7 +189,13 @@ export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, '
         dateInWords(audience.to, club.timeZone),
       );
     case 'contacts':
-      return words.contactsAudience(await contactsAmong(repo, clubId, audience), audience.search ?? null);
+      return clipped(
+        words.contactsAudience(
+          await contactsAmong(repo, clubId, audience),
+          await contactsWith(repo, clubId, audience),
+          audience.search ?? null,
+        ),
+      );
     case 'chosen':
       // Whether each is the club's is checked at the request (`checkSender`); the job sends to those still so.
       return words.chosenAudience(audience.personIds.length);
@@ -186,8 +207,8 @@ export async function audienceLabel(repo: AudienceRepository, club: Omit<Club, '
 }
 
 /**
- * The contacts a contacts list's filter and search show, or those ticked one by one that are (still) the club's,
- * each with their children at the club.
+ * The contacts a contacts list's filters and search show (every page), or those ticked one by one that are (still)
+ * the club's, each with their children at the club.
  */
 async function familiesOfContacts(
   repo: AudienceRepository,
@@ -197,7 +218,7 @@ async function familiesOfContacts(
   const ids =
     audience.kind === 'chosen'
       ? await repo.contactsAmong(clubId, audience.personIds)
-      : await repo.contactIds(clubId, contactsFilterOf(audience), audience.search ?? null);
+      : await repo.contactIds(clubId, listFilterOf(audience));
   const [people, children] = await Promise.all([repo.people(ids), repo.childrenOfParents(clubId, ids)]);
   return people.map((person): Family => ({ person, children: children.get(person.userId) ?? [], places: [] }));
 }

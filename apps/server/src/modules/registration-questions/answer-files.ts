@@ -3,6 +3,7 @@ import { ANSWER_FILE_MAX_BYTES, idSchema } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { ANSWER_FILE_KEY } from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Actor } from '../../platform/security/actor.js';
 import type { FileStore } from '../../platform/storage/file-store.js';
 import { uploadTypes, type UploadType } from '../../platform/storage/upload-type.js';
 import type { Upload, UploadRule } from '../../platform/storage/uploads.js';
@@ -29,8 +30,8 @@ function childIdOf(fields: Record<string, string>): number | null {
   if (!fields.childId) return null;
   const parsed = idSchema.safeParse(fields.childId);
   if (parsed.success) return parsed.data;
-  throw new AppError('VALIDATION_FAILED', 'body.childId: must be the id of one of your children', [
-    { path: 'body.childId', message: 'must be the id of one of your children' },
+  throw new AppError('VALIDATION_FAILED', "body.childId: must be the id of one of the family's children", [
+    { path: 'body.childId', message: "must be the id of one of the family's children" },
   ]);
 }
 
@@ -46,11 +47,14 @@ async function currentAnswer(
   return answers.find((a) => a.questionId === questionId && a.childId === childId)?.value;
 }
 
+/** Who uploads a family's file: the parent themselves, or the club's staff for them (audited, with both identities). */
+export type Uploader = { staff: false } | { staff: true; actor: Pick<Actor, 'userId' | 'impersonatorUserId'> };
+
 /**
- * A parent answers a file-upload question with a file: kept under a key of the server's making, then saved as the
- * answer by the same rules as every answer (the club's live question, asked of parents, about the family or one of
- * their own children; a health answer only with consent). The family's previous file is then forgotten; a refused
- * answer's file is removed at once.
+ * A file-upload question answered with a file, by the parent or by staff for the family: kept under a key of the
+ * server's making, then saved as the answer by the same rules as every answer (the club's question, about the family
+ * or one of its own children; a health answer only with the parent's consent; staff may answer staff-only
+ * questions). The family's previous file is then forgotten; a refused answer's file is removed at once.
  */
 export async function uploadAnswerFile(
   deps: QuestionsDeps,
@@ -59,6 +63,7 @@ export async function uploadAnswerFile(
   parentUserId: number,
   questionId: number,
   upload: Upload<AnswerFileType>,
+  uploader: Uploader = { staff: false },
 ): Promise<{ saved: number }> {
   const question = (await deps.questions.all(clubId)).find((q) => q.questionId === questionId);
   if (!question) throw notFound('Question');
@@ -68,19 +73,32 @@ export async function uploadAnswerFile(
     ]);
   const childId = childIdOf(upload.fields);
   const previous = await currentAnswer(deps, clubId, parentUserId, questionId, childId);
+  const replaced = typeof previous === 'string' && ANSWER_FILE_KEY.test(previous);
   const key = `answers/${randomUUID()}.${uploadTypes[upload.type]}`;
   await files.put(key, upload.bytes);
   try {
-    await saveAnswers(deps, clubId, parentUserId, [{ questionId, childId, value: key }], {
-      userId: parentUserId,
-      staff: false,
-      upload: true,
+    await deps.transaction(async (w) => {
+      const by = { userId: uploader.staff ? uploader.actor.userId : parentUserId, staff: uploader.staff };
+      await saveAnswers(
+        { ...deps, ...w, transaction: (work) => work(w) },
+        clubId,
+        parentUserId,
+        [{ questionId, childId, value: key }],
+        { ...by, upload: true },
+      );
+      if (uploader.staff)
+        await w.audit.record(uploader.actor, {
+          action: 'registration_answer.file_uploaded',
+          clubId,
+          subjectUserId: parentUserId,
+          details: { questionId, childId, replaced },
+        });
     });
   } catch (error) {
     await files.remove(key);
     throw error;
   }
-  if (typeof previous === 'string' && ANSWER_FILE_KEY.test(previous)) await files.remove(previous);
+  if (replaced) await files.remove(previous);
   return { saved: 1 };
 }
 

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { fileStoreFor } from '../../platform/storage/file-store-for.js';
-import { registerUploads } from '../../platform/storage/uploads.js';
-import { answerFile } from './answer-files.js';
+import { readUpload, registerUploads } from '../../platform/storage/uploads.js';
+import type { Actor } from '../../platform/security/actor.js';
+import { answerFile, answerFileUpload, uploadAnswerFile } from './answer-files.js';
 import { assertQuestionsAnswered } from './asked-questions.js';
 import { contactAttributesRepository } from './contact-attributes.repository.js';
 import { familyColumns, familyRecord, saveFamilyRecord } from './family-columns.js';
@@ -44,6 +45,23 @@ export function familyRecords({ db, clock, config }: Pick<ModuleDeps, 'db' | 'cl
     /** The file a family gave as an answer (the staff's download). */
     file: (clubId: number, parentUserId: number, questionId: number, childId: number | null) =>
       answerFile(deps, fileStoreFor(config), clubId, parentUserId, questionId, childId),
+    /** Staff upload (or replace) a family's file answer: the parent's upload's checks, audited as the actor. */
+    upload: async (
+      request: FastifyRequest,
+      clubId: number,
+      parentUserId: number,
+      questionId: number,
+      actor: Pick<Actor, 'userId' | 'impersonatorUserId'>,
+    ) =>
+      uploadAnswerFile(
+        deps,
+        fileStoreFor(config),
+        clubId,
+        parentUserId,
+        questionId,
+        await readUpload(request, answerFileUpload),
+        { staff: true, actor },
+      ),
     read: (clubId: number, parentUserId: number) => familyRecord(deps, clubId, parentUserId),
     save: (clubId: number, parentUserId: number, staffUserId: number, body: Parameters<typeof saveFamilyRecord>[4]) =>
       saveFamilyRecord(deps, clubId, parentUserId, staffUserId, body),
@@ -66,6 +84,9 @@ export function contactAttributesRead({ db }: Pick<ModuleDeps, 'db'>) {
   const attributes = contactAttributesRepository(db);
   return {
     live: async (clubId: number) => (await attributes.all(clubId)).filter((a) => !a.retired),
+    /** An attribute's name (retired too: a message sent by it keeps its words), or null when not the club's. */
+    name: async (clubId: number, attributeId: number) =>
+      (await attributes.all(clubId)).find((a) => a.attributeId === attributeId)?.name ?? null,
     valuesOf: (clubId: number, parentUserIds: number[]) => attributes.valuesOf(clubId, parentUserIds),
     parentsWith: (clubId: number, attributeId: number, text: string) =>
       attributes.parentsWith(clubId, attributeId, text),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { auditRepository, type AuditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { specialCategoryConsentsOn, type SpecialCategoryConsents } from '../terms-of-use/index.js';
 import { contactAttributesRepository, type ContactAttributesRepository } from './contact-attributes.repository.js';
@@ -8,6 +9,8 @@ export interface QuestionsWrites {
   questions: QuestionsRepository;
   attributes: ContactAttributesRepository;
   consents: SpecialCategoryConsents;
+  /** Staff's uploads for a family are audited. */
+  audit: AuditRepository;
 }
 
 /** What the questions' and attributes' use cases read with, and their one unit of work. */
@@ -20,6 +23,7 @@ const writesOn = (db: Db): QuestionsWrites => ({
   questions: questionsRepository(db),
   attributes: contactAttributesRepository(db),
   consents: specialCategoryConsentsOn(db),
+  audit: auditRepository(db),
 });
 
 export const questionsDeps = (db: Db, clock: () => Date): QuestionsDeps => ({

@@ -127,12 +127,10 @@ export default function ContactsPage() {
           <a className={secondaryButton} href={csvHrefOf(view)} download>
             {t.downloadCsv}
           </a>
-          {/* A message goes by the place filter and search: never to more contacts than the list shows. */}
-          {!view.attribute && (
-            <Link className={secondaryButton} to={messageHrefOf(view)}>
-              {messages.messaging.messageContacts}
-            </Link>
-          )}
+          {/* A message goes by the list's filters and search: to every page of it, never more. */}
+          <Link className={secondaryButton} to={messageHrefOf(view)}>
+            {messages.messaging.messageContacts}
+          </Link>
           {chosen.size > 0 && (
             <>
               <Link className={secondaryButton} to={chosenMessageHrefOf([...chosen])}>
@@ -150,7 +148,6 @@ export default function ContactsPage() {
       </AdminPageHeading>
       <p className="text-gray-700">{t.intro}</p>
       {notice && <FormAlert tone="info">{notice}</FormAlert>}
-      {view.attribute && <p className="text-sm text-gray-700">{t.attributeMessageNote}</p>}
 
       <div className="grid gap-3 sm:grid-cols-3">
         <ContactFilter filter={view.filter} onChange={(filter) => show({ filter })} />

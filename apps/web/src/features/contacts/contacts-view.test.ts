@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chosenIdsOf, chosenMessageHrefOf, csvHrefOf, messageHrefOf, queryOf, searchOf, viewOf } from './contacts-view';
+import {
+  chosenIdsOf,
+  chosenMessageHrefOf,
+  contactsAudienceOf,
+  csvHrefOf,
+  messageHrefOf,
+  queryOf,
+  searchOf,
+  viewOf,
+} from './contacts-view';
 
 const viewAt = (search: string) => viewOf(new URLSearchParams(search));
 
@@ -61,8 +70,15 @@ describe("the contacts list's view, held in the query string", () => {
     expect(view.attribute).toEqual({ id: 5, value: 'M-04' });
     expect(searchOf(view)).toBe('runId=2&attributeId=5&attributeValue=M-04');
     expect(csvHrefOf(view)).toBe('/api/v4/contacts/export.csv?runId=2&attributeId=5&attributeValue=M-04');
-    // A message goes by the place filter and search only.
-    expect(messageHrefOf(view)).toBe('/cms/messages/send/contacts?runId=2');
+    // A message goes by the same filters: the composer's audience names them for the server to apply again.
+    expect(messageHrefOf(view)).toBe('/cms/messages/send/contacts?runId=2&attributeId=5&attributeValue=M-04');
+    expect(contactsAudienceOf(viewAt('attributeId=5&attributeValue=%20M-04%20&search=amy'))).toEqual({
+      kind: 'contacts',
+      attributeId: 5,
+      attributeValue: 'M-04',
+      search: 'amy',
+    });
+    expect(contactsAudienceOf(viewAt('attributeId=5'))).toEqual({ kind: 'contacts', attributeId: 5 });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type ContactFilterKey,
   type ContactSort,
   type ContactsQueryInput,
+  type MessageAudience,
 } from '@clubroom/domain/api';
 import { clubPages } from '@clubroom/domain/pages';
 import { exportContacts } from '../../lib/api-routes/contacts';
@@ -57,13 +58,22 @@ export const csvHrefOf = (view: ContactsView) => {
 };
 
 /**
- * A message to the contacts the list shows: its place filter and search, which the server applies again (a message
- * cannot go by a contact attribute: the list offers no link then).
+ * A message to the contacts the list shows, every page: its place filter, contact attribute filter and search, which
+ * the server applies again.
  */
 export const messageHrefOf = (view: ContactsView) => {
-  const search = searchOf({ ...view, attribute: null, sort: 'name', page: 1 });
+  const search = searchOf({ ...view, sort: 'name', page: 1 });
   return clubPages.messageContacts.path + (search ? `?${search}` : '');
 };
+
+/** The message audience of the list's filters and search (what the composer sends; the server applies it again). */
+export const contactsAudienceOf = (view: ContactsView): Extract<MessageAudience, { kind: 'contacts' }> => ({
+  kind: 'contacts',
+  ...(view.filter && { [view.filter.key]: view.filter.id }),
+  ...(view.attribute && { attributeId: view.attribute.id }),
+  ...(view.attribute?.value.trim() && { attributeValue: view.attribute.value.trim() }),
+  ...(view.search.trim() && { search: view.search.trim() }),
+});
 
 /** A message to contacts ticked one by one: their ids in the composer's address (`?ids=3,7,12`). */
 export const chosenMessageHrefOf = (ids: readonly number[]) => `${clubPages.messageContacts.path}?ids=${ids.join(',')}`;

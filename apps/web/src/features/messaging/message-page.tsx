@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { useSignedInMe } from '../../lib/signed-in-me';
 import { BackLink } from '../../ui/back-link';
-import { chosenIdsOf, searchOf, viewOf } from '../contacts/contacts-view';
+import { chosenIdsOf, contactsAudienceOf, searchOf, viewOf } from '../contacts/contacts-view';
 import { MessageComposer } from './message-composer';
 
 const t = messages.messaging;
@@ -20,7 +20,7 @@ interface Target {
 const toSchedule: [string, string] = [clubPages.scheduleAdmin.path, messages.cms.nav.schedule];
 
 /**
- * The audience a contacts list's query string names (the contacts ticked one by one, or its one filter and search),
+ * The audience a contacts list's query string names (the contacts ticked one by one, or its filters and search),
  * and the way back to that list.
  */
 function contactsTarget(query: URLSearchParams): Target {
@@ -30,11 +30,7 @@ function contactsTarget(query: URLSearchParams): Target {
   const view = { ...viewOf(query), sort: 'name' as const, page: 1 };
   const search = searchOf(view);
   return {
-    audience: {
-      kind: 'contacts',
-      ...(view.filter && { [view.filter.key]: view.filter.id }),
-      ...(view.search.trim() && { search: view.search.trim() }),
-    },
+    audience: contactsAudienceOf(view),
     back: [`${clubPages.contacts.path}${search ? `?${search}` : ''}`, t.backToContacts],
   };
 }

@@ -1,7 +1,7 @@
 import type { BasketQuestions } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import type { AnswerValue } from '@clubroom/domain/rules';
-import { AnswerFile, myFileHref, type FileHref } from './answer-file';
+import { AnswerFile, myFile, type FileRoutes } from './answer-file';
 
 const t = messages.registrationQuestions;
 type ParentQuestion = BasketQuestions['questions'][number];
@@ -9,7 +9,7 @@ const input = 'mt-1 block w-full rounded border border-gray-300 px-3 py-2';
 
 /**
  * One question's answer control, by its type; `error` is shown under it and named by aria-describedby. A file
- * question's file is uploaded by the parent (`file.upload`) and downloaded from `file.href`.
+ * question's file is uploaded and downloaded through `file`'s routes (the parent's own unless told).
  */
 export function AnswerField({
   id,
@@ -18,7 +18,7 @@ export function AnswerField({
   childId = null,
   value,
   error,
-  file = { upload: true, href: myFileHref },
+  file = myFile,
   onChange,
 }: {
   id: string;
@@ -27,7 +27,7 @@ export function AnswerField({
   childId?: number | null;
   value: AnswerValue | null;
   error: string | null;
-  file?: { upload: boolean; href: FileHref };
+  file?: FileRoutes;
   onChange: (value: AnswerValue | null) => void;
 }) {
   const described = error ? `${id}-error` : undefined;
@@ -86,8 +86,7 @@ export function AnswerField({
             questionId={question.questionId}
             childId={childId}
             value={value}
-            upload={file.upload}
-            href={file.href}
+            routes={file}
             described={described}
             onChange={onChange}
           />

@@ -6,7 +6,7 @@ import { userMessage } from '../../lib/user-message';
 import { FormAlert } from '../../ui/form-alert';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { AnswerField } from './answer-field';
-import type { FileHref } from './answer-file';
+import type { FileRoutes } from './answer-file';
 
 const t = messages.registrationQuestions;
 const keyOf = (a: { questionId: number; childId: number | null }) => `${a.questionId}-${a.childId ?? 'family'}`;
@@ -41,7 +41,7 @@ export function AnswersForm({
   save: AnswersSave;
   canConsent?: boolean;
   /** How a file question's file is given and read (the parent's own routes unless told). */
-  file?: { upload: boolean; href: FileHref };
+  file?: FileRoutes;
   intro: ReactNode;
   submitLabel: string;
   requireAnswers: boolean;

@@ -66,6 +66,25 @@ describe("a contact's registration answers and attributes (staff)", () => {
     ]);
   }, 20_000);
 
+  it("uploads a file answer for a child of the family at once, to the contact's route, and shows its download", async () => {
+    const UPLOAD = 'POST /api/v4/contacts/12/registration/9/file';
+    const api = fakeApi({
+      'GET /api/v4/contacts/12/registration': {
+        body: { ...record, questions: [staffQuestion(9, 'Medical form', { type: 'file-upload', askedPer: 'child' })] },
+      },
+      [UPLOAD]: { body: { saved: 1 } },
+    });
+    const { user } = renderPage(<FamilyRecordSection parentId={12} />, { path: '/cms/contacts/12' });
+    const input = await screen.findByLabelText<HTMLInputElement>(/^Medical form \(About Sam\)/);
+    expect(screen.queryByRole('link', { name: new RegExp(q.fileDownload) })).toBeNull();
+    await user.upload(input, new File(['%PDF-1.7'], 'form.pdf', { type: 'application/pdf' }));
+    const link = await screen.findByRole('link', { name: new RegExp(q.fileDownload) });
+    expect(link.getAttribute('href')).toBe('/api/v4/contacts/12/registration/9/file?childId=8');
+    const [form] = api.bodiesSentTo(UPLOAD) as FormData[];
+    expect(form.get('childId')).toBe('8');
+    expect((form.get('file') as File).name).toBe('form.pdf');
+  }, 20_000);
+
   it('shows nothing when the club has neither questions nor attributes', async () => {
     const api = fakeApi({
       'GET /api/v4/contacts/12/registration': {

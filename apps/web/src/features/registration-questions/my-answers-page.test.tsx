@@ -75,24 +75,18 @@ describe("the account's answers page (/dashboard/answers)", () => {
       questions: [...mine.questions, askedQuestion(3, 'Medical form', { type: 'file-upload', askedPer: 'child' })],
       asked: [...mine.asked, { questionId: 3, childId: 7, childName: 'Zoe', value: null }],
     };
-    const uploads: FormData[] = [];
+    const UPLOAD = 'POST /api/v4/parent/registration-questions/3/file';
     const api = fakeApi({
       'GET /api/v4/parent/registration-questions': { body: withFile },
       [SAVE]: { body: { saved: 3 } },
+      [UPLOAD]: { body: { saved: 1 } },
     });
-    const fakeFetch = globalThis.fetch;
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.body instanceof FormData) {
-        uploads.push(init.body);
-        return new Response(JSON.stringify({ saved: 1 }), { headers: { 'content-type': 'application/json' } });
-      }
-      return fakeFetch(input, init);
-    }) as typeof fetch;
     const { user } = renderPage(<MyAnswersPage />, { path: '/dashboard/answers' });
     const input = await screen.findByLabelText<HTMLInputElement>(/^Medical form \(About Zoe\)/);
     await user.upload(input, new File(['%PDF-1.7'], 'form.pdf', { type: 'application/pdf' }));
     const link = await screen.findByRole('link', { name: new RegExp(q.fileDownload) });
     expect(link.getAttribute('href')).toBe('/api/v4/parent/registration-questions/3/file?childId=7');
+    const uploads = api.bodiesSentTo(UPLOAD) as FormData[];
     expect(uploads).toHaveLength(1);
     expect(uploads[0].get('childId')).toBe('7');
     expect((uploads[0].get('file') as File).name).toBe('form.pdf');

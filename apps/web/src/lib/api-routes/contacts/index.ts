@@ -8,4 +8,5 @@ export { removeContact } from './removeContact';
 export { addContact } from './addContact';
 export { familyRecord } from './familyRecord';
 export { contactAnswerFile } from './contactAnswerFile';
+export { uploadContactAnswerFile } from './uploadContactAnswerFile';
 export { saveFamilyRecord } from './saveFamilyRecord';
