@@ -1,5 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, PHONE } from './support/browser.js';
 import { createClubThroughSignUp, newFounder } from './support/new-club.js';
 import { withAppServerAndBrowser } from './support/suite.js';
@@ -10,7 +10,7 @@ const stamp = Date.now();
 const subdomain = `paying-${stamp}`;
 
 describe('a new club subscribes to Clubroom (issue 26) on a phone', () => {
-  it('chooses a plan, pays on the sandbox checkout, and the polling page turns active', async () => {
+  it('chooses a plan, pays on the sandbox checkout, the polling page turns active; changes plan and cancels', async () => {
     const { page } = await newPage(app.browser, PHONE);
     await createClubThroughSignUp(page, app.server, {
       founder: newFounder(stamp, 'Pia'),
@@ -40,6 +40,25 @@ describe('a new club subscribes to Clubroom (issue 26) on a phone', () => {
     await page.getByText('Clubroom Monthly (£29.00 a month)').waitFor();
     await page.getByText(t.cardLine('visa', '4242', 12, 2030)).waitFor();
     await page.getByRole('cell', { name: '£29.00' }).waitFor();
+
+    // Another plan of the same period: its price from the next payment on.
+    await page.getByRole('button', { name: t.switchTo('Pay as you go') }).click();
+    await page.getByText(t.planChanged('Pay as you go')).waitFor();
+    await page.getByText('Pay as you go (Free)').waitFor();
+
+    // Cancelled, after a confirmation: the page says when it ends, and nothing more is due.
+    await page.getByRole('button', { name: t.cancelSubscription }).click();
+    const dialog = page.getByRole('dialog', { name: t.cancelTitle });
+    await dialog.getByRole('button', { name: t.keepSubscription }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: t.cancelSubscription }).click();
+    await dialog.getByRole('button', { name: t.cancelSubscription }).click();
+    await page.getByText(/^Your subscription is cancelled: it ends on /).waitFor();
+    await page.getByText(t.endsAt, { exact: true }).waitFor();
+    await page.getByRole('button', { name: t.keepPlan('Pay as you go') }).waitFor();
+    expect(await page.getByRole('button', { name: t.cancelSubscription }).count()).toBe(0);
+    // Nothing spills sideways on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.close();
-  }, 180_000); // the founder's sign-up and the club's creation come first
+  }, 240_000); // the founder's sign-up and the club's creation come first
 });

@@ -63,6 +63,9 @@ export const platformSubscriptionSettingsSchema = z.object({
       plan: platformPlanSchema,
       status: z.string().describe("the provider's status: active, past_due, canceled…"),
       nextPaymentAt: epochSeconds.nullable(),
+      endsAt: epochSeconds
+        .nullable()
+        .describe('cancelled by the club: the moment it ends (the end of the period paid for); null otherwise'),
       card: platformCardSchema.nullable(),
     })
     .nullable()
@@ -98,9 +101,10 @@ export const checkoutSessionCreatedSchema = z.object({
 const sessionIdParam = z.object({ checkoutSession: providerId('Checkout Session') });
 export const checkoutSessionDetailsSchema = z.object({
   sessionId: z.string(),
+  mode: z.enum(['subscription', 'setup']).describe("setup: a new card for the club's subscription (nothing charged)"),
   status: z.enum(['open', 'complete', 'expired']),
-  plan: platformPlanSchema,
-  amountTotal: minorUnits,
+  plan: platformPlanSchema.describe('setup: the plan of the subscription the card is for'),
+  amountTotal: minorUnits.describe('0 in setup mode'),
   currency: z.string(),
 });
 export type CheckoutSessionDetails = z.infer<typeof checkoutSessionDetailsSchema>;
@@ -115,6 +119,9 @@ export type SubscriptionPoll = z.infer<typeof subscriptionPollSchema>;
 export const sandboxCheckoutPayBodySchema = sandboxCardBodySchema
   .pick({ card: true })
   .extend({ name: plainText().trim().min(1, texts.nameOnCardRequired).max(200) });
+export const changePlatformPlanBodySchema = z.object({ planId: z.number().int().min(1) });
+export const cardSessionBodySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+
 export const sandboxCheckoutPaidSchema = z.object({ successUrl: z.string() });
 
 const managers = ['organiser', 'franchise_manager', 'platform_manager', 'support'] as const;
@@ -207,6 +214,52 @@ export const platformSubscriptionApi = {
     params: sessionIdParam,
     response: subscriptionPollSchema,
     errors: ['NOT_FOUND'],
+  }),
+  changePlatformPlan: defineRoute({
+    ...clubPays,
+    operationId: 'changePlatformPlan',
+    switchedSession: 'refused', // what the club pays the platform
+    method: 'POST',
+    path: '/api/v4/client/subscription/plan',
+    summary:
+      "Moves the club's subscription to another plan of the same billing period: its price is charged from the next payment on",
+    body: changePlatformPlanBodySchema,
+    response: platformSubscriptionSettingsSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  cancelPlatformSubscription: defineRoute({
+    ...clubPays,
+    operationId: 'cancelPlatformSubscription',
+    switchedSession: 'refused', // the club's own subscription
+    method: 'POST',
+    path: '/api/v4/client/subscription/cancel',
+    summary: "Cancels the club's subscription when the period paid for ends (nothing more is charged)",
+    response: platformSubscriptionSettingsSchema,
+    errors: ['CONFLICT'],
+  }),
+  createCardSession: defineRoute({
+    ...clubPays,
+    operationId: 'createCardSession',
+    switchedSession: 'refused', // the card the club pays with
+    method: 'POST',
+    path: '/api/v4/client/subscription/card-session',
+    summary:
+      "A hosted page to give the subscription a new card (the provider's set-up checkout): the page to send the browser to",
+    body: cardSessionBodySchema,
+    response: checkoutSessionCreatedSchema,
+    errors: ['CONFLICT'],
+  }),
+  applyCardSession: defineRoute({
+    ...clubPays,
+    operationId: 'applyCardSession',
+    switchedSession: 'refused', // the card the club pays with
+    method: 'POST',
+    path: '/api/v4/client/subscription/card-session/:checkoutSession',
+    summary:
+      "The card saved on a completed set-up checkout becomes the subscription's (the page it returns to asks; a second time changes nothing)",
+    params: sessionIdParam,
+    response: platformSubscriptionSettingsSchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
   }),
   platformStanding: defineRoute({
     tags: ['platform-subscription'],

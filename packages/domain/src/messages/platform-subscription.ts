@@ -34,6 +34,25 @@ export const platformSubscriptionMessages = {
     cardLine: (brand: string, last4: string, month: number, year: number) =>
       `${brand.toUpperCase()} ending ${last4}, expires ${String(month).padStart(2, '0')}/${year}`,
     noCard: 'No card',
+    endsAt: 'Ends',
+    endsOn: (date: string) =>
+      `Your subscription is cancelled: it ends on ${date}, when the period you have paid for ends. Choose a plan below to keep it.`,
+    ended: 'Your subscription has ended.',
+    changePlan: 'Change plan',
+    changePlanIntro: 'A new plan’s price is charged from your next payment on.',
+    switchTo: (plan: string) => `Switch to ${plan}`,
+    keepPlan: (plan: string) => `Keep ${plan}`,
+    changingPlan: 'Changing your plan…',
+    planChanged: (plan: string) => `Your plan is now ${plan}. Its price is charged from your next payment.`,
+    changeCard: 'Change card',
+    openingCardPage: 'Opening the card page…',
+    savingCard: 'Saving your new card…',
+    cardChanged: 'Your new card is saved: your next payment is taken from it.',
+    cancelSubscription: 'Cancel subscription',
+    cancelTitle: 'Cancel your Clubroom subscription?',
+    cancelBody: (date: string) =>
+      `It ends on ${date}, when the period you have paid for ends. Nothing more is charged. After that your admin becomes read-only until you set up a new one.`,
+    keepSubscription: 'Keep subscription',
     invoices: 'Invoices',
     noInvoices: 'No invoices yet.',
     invoicePeriod: 'Period',
@@ -58,6 +77,12 @@ export const platformSubscriptionMessages = {
       'Your Clubroom subscription has lapsed, so your admin is read-only until it is paid. Parents can still book.',
     alreadySubscribed: 'Your club already has an active subscription.',
     planNotOffered: 'That plan is not offered.',
+    nothingToChange: 'Your club has no subscription to change. Please choose a plan to set up a new one.',
+    providerRefused: 'We couldn’t change your subscription. Please contact Clubroom support.',
+    otherBillingPeriod:
+      'That plan is billed over a different period. Cancel this subscription and set up the new plan when it ends.',
+    cardSessionNotForThis: 'That card page was for another subscription. Please change your card again.',
+    cardNotSaved: 'Your new card was not saved. Please try again.',
     /** Emails to the club's organisers. */
     reminderSubject: 'Your Clubroom subscription payment failed',
     reminderText: (club: string, date: string, link: string) =>
@@ -71,6 +96,8 @@ export const platformSubscriptionMessages = {
     nameOnCard: 'Name on card',
     nameOnCardRequired: 'Please fill in the Name on card',
     pay: (price: string) => `Subscribe ${price}`,
+    newCardFor: (plan: string) => `A new card for ${plan}. Nothing is charged now.`,
+    saveCard: 'Save card',
     paying: 'Subscribing…',
     cancel: 'Cancel',
     sessionClosed: 'This checkout is no longer open.',

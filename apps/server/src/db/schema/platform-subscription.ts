@@ -41,6 +41,8 @@ export const clubPlatformSubscriptions = pgTable(
     /** 'pending' (checkout open), or the provider's status (active, past_due, canceled…). */
     status: varchar('status', { length: 24 }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** The club cancelled it: it ends with the period paid for (`current_period_end`), and is not charged again. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cardBrand: varchar('card_brand', { length: 16 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     cardExpMonth: integer('card_exp_month'),

@@ -24,6 +24,10 @@ export interface SubscriptionFacts {
   providerCustomerId: string;
   status: string;
   currentPeriodEnd: Date;
+  /** Set to end with its period (the club cancelled it). */
+  cancelAtPeriodEnd: boolean;
+  /** The plan its price is of, when the provider names one of ours (a plan changed moves it). */
+  planId: number | null;
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
   /** Whether the status is a lapse (`isLapsedStatus`): a first lapse is dated now, and good standing clears it. */
   lapsed: boolean;
@@ -104,6 +108,8 @@ export function platformSubscriptionRepository(db: Db) {
           providerCustomerId: facts.providerCustomerId,
           status: facts.status,
           currentPeriodEnd: facts.currentPeriodEnd,
+          cancelAtPeriodEnd: facts.cancelAtPeriodEnd,
+          ...(facts.planId !== null && { planId: facts.planId }),
           cardBrand: card?.brand ?? null,
           cardLast4: card?.last4 ?? null,
           cardExpMonth: card?.expMonth ?? null,

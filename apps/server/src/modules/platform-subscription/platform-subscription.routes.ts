@@ -1,6 +1,8 @@
 import { platformSubscriptionApi as api } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { applyCardSession, startCardSession } from './card-session.js';
+import { cancelAtPeriodEnd, changePlan } from './change-subscription.js';
 import { clubStanding, standingAnswer } from './club-standing.js';
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 import { listPlatformPlans, savePlatformPlan } from './platform-plans.js';
@@ -20,6 +22,12 @@ export function platformSubscriptionRoutes(app: FastifyInstance, deps: PlatformS
   );
   registerRoute(app, api.subscriptionPoll, async ({ club, params }) =>
     pollSubscription(deps, club, params.checkoutSession),
+  );
+  registerRoute(app, api.changePlatformPlan, async ({ club, body }) => changePlan(deps, club, body));
+  registerRoute(app, api.cancelPlatformSubscription, async ({ club }) => cancelAtPeriodEnd(deps, club));
+  registerRoute(app, api.createCardSession, async ({ club, body }) => startCardSession(deps, club, body));
+  registerRoute(app, api.applyCardSession, async ({ club, params }) =>
+    applyCardSession(deps, club, params.checkoutSession),
   );
   registerRoute(app, api.platformStanding, async ({ club }) => standingAnswer(await clubStanding(deps, club.id)));
 }

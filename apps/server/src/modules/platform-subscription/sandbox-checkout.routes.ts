@@ -1,14 +1,15 @@
 import { platformSubscriptionApi as api } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { PaymentProviderError, type SandboxControls } from '../../platform/payments/index.js';
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
+import { clubCheckoutSession } from './club-checkout-session.js';
 import { checkoutSessionDetails } from './start-checkout.js';
 
 /**
  * The sandbox's hosted checkout page (Stripe hosts its own), registered only with the sandbox: the session it
- * shows and its Pay, for the club's own sessions only. A card's refusal is a 402 with the bank's words.
+ * shows and its Pay (or, for a new card, Save), for the club's own sessions only. A card's refusal is a 402 with the bank's words.
  */
 export function sandboxCheckoutRoutes(
   app: FastifyInstance,
@@ -19,7 +20,7 @@ export function sandboxCheckoutRoutes(
     checkoutSessionDetails(deps, club, params.checkoutSession),
   );
   registerRoute(app, api.sandboxCheckoutPay, async ({ club, params, body }) => {
-    if (!(await deps.repo.bySession(club.id, params.checkoutSession))) throw notFound('Checkout session');
+    await clubCheckoutSession(deps, club, params.checkoutSession);
     try {
       const session = await sandbox.completeCheckoutSession(params.checkoutSession, {
         card: body.card,

@@ -2,24 +2,14 @@ import type { CheckoutSessionDetails } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { isLapsedStatus } from '@clubroom/domain/rules';
-import { AppError, notFound } from '../../platform/errors.js';
-import { PaymentProviderError } from '../../platform/payments/index.js';
+import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { clubCheckoutSession, sessionDetails } from './club-checkout-session.js';
 import { currentSubscription } from './club-standing.js';
+import { priceOfPlan } from './plan-product.js';
 import { clubSiteUrl, type PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 
 const texts = messages.platformSubscription;
-
-/** The provider's product for a plan (prices are given inline, so a plan's new price needs no new product). */
-async function productOf(deps: PlatformSubscriptionDeps, plan: { id: number; name: string }): Promise<string> {
-  const id = `platform_plan_${plan.id}`;
-  try {
-    await deps.provider.products.create({ id, name: `Clubroom: ${plan.name}` });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError && error.code === 'resource_already_exists')) throw error;
-  }
-  return id;
-}
 
 /**
  * A hosted checkout of a plan on the platform's own account, for a club without a subscription in good standing
@@ -35,22 +25,11 @@ export async function startCheckout(
   if (!plan?.active) throw new AppError('NOT_FOUND', texts.planNotOffered);
   const { current } = await currentSubscription(deps, club.id);
   if (current && !isLapsedStatus(current.row.status)) throw new AppError('CONFLICT', texts.alreadySubscribed);
-  const product = await productOf(deps, plan);
   const metadata = { clubId: String(club.id), planId: String(plan.id) };
   const session = await deps.provider.checkout.sessions.create(
     {
       mode: 'subscription',
-      line_items: [
-        {
-          price_data: {
-            currency: plan.currency,
-            product,
-            unit_amount: plan.amount,
-            recurring: { interval: plan.interval },
-          },
-          quantity: 1,
-        },
-      ],
+      line_items: [{ price_data: await priceOfPlan(deps, plan), quantity: 1 }],
       success_url: clubSiteUrl(
         deps,
         club.subdomain,
@@ -73,14 +52,8 @@ export async function startCheckout(
 }
 
 /** One of the club's checkout sessions, as the provider has it now (another club's: 404). */
-export async function checkoutSessionDetails(
+export const checkoutSessionDetails = async (
   deps: PlatformSubscriptionDeps,
   club: ResolvedClub,
   sessionId: string,
-): Promise<CheckoutSessionDetails> {
-  const row = await deps.repo.bySession(club.id, sessionId);
-  const plan = row && (await deps.repo.plan(row.planId));
-  if (!row || !plan) throw notFound('Checkout session');
-  const session = await deps.provider.checkout.sessions.retrieve(sessionId);
-  return { sessionId, status: session.status, plan, amountTotal: session.amount_total, currency: session.currency };
-}
+): Promise<CheckoutSessionDetails> => sessionDetails(await clubCheckoutSession(deps, club, sessionId));

@@ -4,7 +4,7 @@ import { currentSubscription, standingAnswer, standingOf } from './club-standing
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 
 /** Statuses that are charged again at the period's end. */
-const RENEWING = new Set(['active', 'trialing', 'past_due']);
+export const RENEWING = new Set(['active', 'trialing', 'past_due']);
 
 /** The settings page: the club's plan, next payment, card and standing, the plans it may choose, the reset's prompt. */
 export async function subscriptionSettings(
@@ -14,20 +14,22 @@ export async function subscriptionSettings(
   const found = await currentSubscription(deps, club.id);
   const { current } = found;
   const row = current?.row;
+  const periodEnd = row?.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null;
   return {
     plans: await deps.repo.plans(true),
     subscription: current && {
       plan: current.plan,
       status: current.row.status,
-      nextPaymentAt:
-        row?.currentPeriodEnd && RENEWING.has(row.status) ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
+      nextPaymentAt: RENEWING.has(current.row.status) && !current.row.cancelAtPeriodEnd ? periodEnd : null,
+      endsAt: RENEWING.has(current.row.status) && current.row.cancelAtPeriodEnd ? periodEnd : null,
       card:
         row?.cardBrand && row.cardLast4 && row.cardExpMonth && row.cardExpYear
           ? { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear }
           : null,
     },
     standing: standingAnswer(standingOf(found, deps.clock())),
-    setUpNewOne: found.subscriptionId === null && found.previousSubscriptionId !== null,
+    // Reset by support, or ended after the club cancelled it.
+    setUpNewOne: (found.subscriptionId === null && found.previousSubscriptionId !== null) || row?.status === 'canceled',
   };
 }
 

@@ -3,6 +3,7 @@ import { isLapsedStatus } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import type { InvoiceWithPayment } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
+import { planOfProduct } from './plan-product.js';
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 import type { ClubSubscriptionRow } from './platform-subscription.repository.js';
 
@@ -41,6 +42,7 @@ export async function syncSubscription(
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
   };
+  const planId = await planOfProduct(deps, subscription.items.data[0]?.price.product);
   const replaced = row.providerSubscriptionId === null ? await lapsedSubscriptionReplaced(deps, row) : null;
   const saved = await deps.transaction(async ({ repo, ids }) => {
     const kept = await repo.recordFacts(row.id, {
@@ -48,6 +50,8 @@ export async function syncSubscription(
       providerCustomerId: subscription.customer,
       status: subscription.status,
       currentPeriodEnd: new Date(subscription.current_period_end * 1000),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      planId,
       card,
       lapsed: isLapsedStatus(subscription.status),
       now: deps.clock(),

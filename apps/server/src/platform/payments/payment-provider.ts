@@ -155,7 +155,7 @@ export interface RefundCreateParams {
 }
 
 /** A hosted checkout of a subscription (Stripe Checkout): the price given inline, as subscriptions take it. */
-export interface CheckoutSessionCreateParams {
+export interface SubscriptionCheckoutParams {
   mode: 'subscription';
   line_items: { price_data: SubscriptionPriceData; quantity: number }[];
   /** Where the customer is sent once subscribed; `{CHECKOUT_SESSION_ID}` is replaced by the session's id. */
@@ -166,6 +166,23 @@ export interface CheckoutSessionCreateParams {
   metadata?: Metadata;
   subscription_data?: { metadata?: Metadata };
 }
+
+/**
+ * A hosted page that saves a card for a customer (Stripe Checkout's setup mode): nothing is charged; the completed
+ * session names its SetupIntent, whose payment method is the card.
+ */
+export interface SetupCheckoutParams {
+  mode: 'setup';
+  customer: string;
+  /** The currency of what the card will pay (Stripe asks for it in setup mode). */
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  client_reference_id?: string;
+  metadata?: Metadata;
+}
+
+export type CheckoutSessionCreateParams = SubscriptionCheckoutParams | SetupCheckoutParams;
 
 /** A club's connected account (Express: the provider hosts its onboarding form and dashboard). */
 export interface AccountCreateParams {

@@ -268,7 +268,7 @@ export interface Subscription extends Omit<SubscriptionObject, 'pending_setup_in
 export interface CheckoutSession {
   id: string;
   object: 'checkout.session';
-  mode: 'subscription';
+  mode: 'subscription' | 'setup';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   /** The hosted page; null once complete or expired. */
@@ -279,7 +279,10 @@ export interface CheckoutSession {
   customer: string | null;
   customer_email: string | null;
   subscription: string | null;
-  amount_total: number;
+  /** Setup mode: the SetupIntent that saved the card (once complete). */
+  setup_intent: string | null;
+  /** null in setup mode (nothing is charged). */
+  amount_total: number | null;
   currency: string;
   expires_at: number;
   metadata: Metadata;

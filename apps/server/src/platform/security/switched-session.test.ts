@@ -43,6 +43,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'addNewPaymentMethod', // saving and deleting cards: the parent's own act, as paying is
       'addSavedCard',
       'amendCampBooking', // re-pricing a camp booking charges or refunds the difference
+      'applyCardSession', // the card the club pays the platform with
       'archiveMessage', // archiving and restoring the club's record of what it sent
       'cancelAwaitingOrder', // giving up the places of an order waiting for payment: the parent's own
       'cancelBooking', // a parent's booking is theirs to cancel
@@ -50,11 +51,14 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'cancelClubSubscriptionAtPeriodEnd',
       'cancelClubSubscriptionWithPlaces',
       'cancelMessage', // stopping a message the club scheduled
+      'cancelPlatformSubscription', // the club's own subscription to the platform
       'cancelRunSession', // booked families' share of the session is refunded or kept as credit
       'changeClubSubscriptionTrial',
+      'changePlatformPlan',
       'changeStaffFinancialAccess', // who may move the club's money
       'connectAccountUrl', // the account the club is paid into
       'coverClubSubscriptionPayments', // taking a family's missed months
+      'createCardSession',
       'createCheckoutSession', // the club's own subscription to the platform: the club's money
       'createCustomOrder', // an order a family owes
       'createDiscountCode', // discount codes change what parents pay: the club's money settings

@@ -9,6 +9,7 @@ import SandboxCheckoutPage from './sandbox-checkout-page';
 const SESSION = 'cs_test_abc123';
 const session: CheckoutSessionDetails = {
   sessionId: SESSION,
+  mode: 'subscription',
   status: 'open',
   amountTotal: 2900,
   currency: 'gbp',
@@ -27,16 +28,16 @@ const session: CheckoutSessionDetails = {
 const PAY = `POST /sandbox/checkout/sessions/${SESSION}/pay`;
 const SUCCESS = `http://demo.localhost/cms/settings/subscription/return?session_id=${SESSION}`;
 
-async function openCheckout() {
+async function openCheckout(shown = session, heading = 'Clubroom Monthly: £29.00 a month', successUrl = SUCCESS) {
   const api = fakeApi({
-    [`GET /sandbox/checkout/sessions/${SESSION}`]: { body: session },
-    [PAY]: { body: { successUrl: SUCCESS } },
+    [`GET /sandbox/checkout/sessions/${SESSION}`]: { body: shown },
+    [PAY]: { body: { successUrl } },
   });
   const page = renderPage(<SandboxCheckoutPage />, {
     path: '/sandbox/checkout/:sessionId',
     url: `/sandbox/checkout/${SESSION}`,
   });
-  await screen.findByText('Clubroom Monthly: £29.00 a month');
+  await screen.findByText(heading);
   return { ...page, api };
 }
 
@@ -69,5 +70,21 @@ describe("the sandbox's hosted checkout", { timeout: 20_000 }, () => {
     expect(api.bodiesSentTo(PAY)).toEqual([
       { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' }, name: 'Rory Rivers' },
     ]);
+  });
+
+  it('in setup mode saves a new card, charging nothing, and goes back to the settings', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const back = `http://demo.localhost/cms/settings/subscription?card_session=${SESSION}`;
+    const { user, api } = await openCheckout(
+      { ...session, mode: 'setup', amountTotal: 0 },
+      'A new card for Clubroom Monthly. Nothing is charged now.',
+      back,
+    );
+    await user.type(screen.getByLabelText('Name on card'), 'Rory Rivers');
+    await typeCard(user);
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(back));
+    expect(api.bodiesSentTo(PAY)).toHaveLength(1);
   });
 });

@@ -21,7 +21,8 @@ const t = messages.platformSubscription;
 
 /**
  * /sandbox/checkout/:sessionId: the payments sandbox's stand-in for Stripe's hosted checkout page. The club types
- * a test card; once the subscription is made it is sent to the session's success address (the page that polls).
+ * a test card; once the subscription is made (or, in setup mode, the new card saved) it is sent to the session's
+ * success address (the page that polls, or the settings).
  */
 export default function SandboxCheckoutPage() {
   const { sessionId = '' } = useParams();
@@ -78,9 +79,12 @@ function CheckoutForm({ session }: { session: CheckoutSessionDetails }) {
     pay.mutate();
   };
   const price = t.planPrice(session.amountTotal, session.plan.interval);
+  const newCard = session.mode === 'setup';
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      <p className="text-lg font-semibold">{`${session.plan.name}: ${price}`}</p>
+      <p className="text-lg font-semibold">
+        {newCard ? t.newCardFor(session.plan.name) : `${session.plan.name}: ${price}`}
+      </p>
       <TextField
         id="checkout-name"
         label={t.nameOnCard}
@@ -110,7 +114,7 @@ function CheckoutForm({ session }: { session: CheckoutSessionDetails }) {
           loadingLabel={t.paying}
           disabled={!cardState.complete}
         >
-          {t.pay(price)}
+          {newCard ? t.saveCard : t.pay(price)}
         </SpinnerButton>
         <Link className="font-semibold underline" to={clubPages.platformSubscription.path}>
           {t.cancel}

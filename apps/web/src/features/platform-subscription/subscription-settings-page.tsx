@@ -11,8 +11,13 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { PlatformInvoices } from './platform-invoices';
+import { CardSessionReturn } from './card-session-return';
+import { SubscriptionActions } from './subscription-actions';
 import { usePlatformSubscription, useStartCheckout } from './use-platform-subscription';
 import { isForbidden } from '../../lib/api-client';
+
+/** Statuses still charged at the period's end: the club can change or cancel them. */
+const RENEWING = ['active', 'trialing', 'past_due'];
 
 const t = messages.platformSubscription;
 
@@ -24,6 +29,7 @@ export default function SubscriptionSettingsPage() {
       <PageTitle page={t.title} />
       <AdminPageHeading title={t.title} />
       <p className="text-gray-700">{t.intro}</p>
+      <CardSessionReturn />
       {query.isError ? (
         isForbidden(query.error) ? (
           <FormAlert>{t.noFinancialAccess}</FormAlert>
@@ -55,12 +61,14 @@ function Subscription({ settings }: { settings: PlatformSubscriptionSettings }) 
                 `${subscription.plan.name} (${t.planPrice(subscription.plan.amount, subscription.plan.interval)})`,
               ],
               [t.status, t.statusNames[subscription.status] ?? subscription.status],
-              [
-                t.nextPayment,
-                subscription.nextPaymentAt === null
-                  ? t.noNextPayment
-                  : formatShortDate(subscription.nextPaymentAt, timeZone),
-              ],
+              subscription.endsAt === null
+                ? [
+                    t.nextPayment,
+                    subscription.nextPaymentAt === null
+                      ? t.noNextPayment
+                      : formatShortDate(subscription.nextPaymentAt, timeZone),
+                  ]
+                : [t.endsAt, formatShortDate(subscription.endsAt, timeZone)],
               [
                 t.card,
                 subscription.card
@@ -74,6 +82,9 @@ function Subscription({ settings }: { settings: PlatformSubscriptionSettings }) 
               ],
             ]}
           />
+          {RENEWING.includes(subscription.status) && (
+            <SubscriptionActions subscription={subscription} plans={settings.plans} />
+          )}
           <PlatformInvoices />
         </section>
       )}

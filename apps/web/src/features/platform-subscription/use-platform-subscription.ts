@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiQuery, callApi } from '../../lib/api-client';
+import type { PlatformSubscriptionSettings } from '@clubroom/domain/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as routes from '../../lib/api-routes/platform-subscription';
 
 /** 403: no financial access (the API's rule); 404: not the club's session. Neither is worth a retry. */
@@ -32,3 +33,34 @@ export const useSubscriptionPoll = (sessionId: string | null) =>
     ...noRetryWhenRefused,
     refetchInterval: (query) => (query.state.data?.state === 'waiting' ? 2000 : false),
   });
+
+/** A change the settings route answers with the page's new settings (kept), the invoices asked again. */
+function useSettingsChange<T>(change: (input: T) => Promise<PlatformSubscriptionSettings>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: async (settings) => {
+      client.setQueryData(queryKeyOf(routes.platformSubscriptionSettings), settings);
+      await client.invalidateQueries({ queryKey: queryKeyOf(routes.platformInvoices) });
+    },
+  });
+}
+
+export const useChangePlatformPlan = () =>
+  useSettingsChange((planId: number) => callApi(routes.changePlatformPlan, { body: { planId } }));
+
+export const useCancelPlatformSubscription = () => useSettingsChange(() => callApi(routes.cancelPlatformSubscription));
+
+/** Applies the card a completed set-up page saved (the page it returned to asks once). */
+export const useApplyCardSession = () =>
+  useSettingsChange((sessionId: string) =>
+    callApi(routes.applyCardSession, { params: { checkoutSession: sessionId } }),
+  );
+
+/** Opens the provider's page for a new card: the browser is sent there. */
+export function useStartCardSession() {
+  return useMutation({
+    mutationFn: () => callApi(routes.createCardSession, { body: { idempotencyKey: crypto.randomUUID() } }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}

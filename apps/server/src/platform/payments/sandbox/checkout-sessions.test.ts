@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutSessionCreateParams } from '../payment-provider.js';
+import type { SubscriptionCheckoutParams } from '../payment-provider.js';
 import { PaymentProviderError } from '../payment-provider-error.js';
 import { sandboxFixture } from './test-fixture.js';
 
 const PRODUCT = 'platform_plan_1';
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
 
-const sessionParams = (extra: Partial<CheckoutSessionCreateParams> = {}): CheckoutSessionCreateParams => ({
+const sessionParams = (extra: Partial<SubscriptionCheckoutParams> = {}): SubscriptionCheckoutParams => ({
   mode: 'subscription',
   line_items: [
     {
@@ -18,6 +18,14 @@ const sessionParams = (extra: Partial<CheckoutSessionCreateParams> = {}): Checko
   cancel_url: 'http://demo.localhost:3000/cms/settings/subscription',
   client_reference_id: '7',
   ...extra,
+});
+
+const setupParams = () => ({
+  mode: 'setup' as const,
+  customer: 'cus_none',
+  currency: 'gbp',
+  success_url: 'http://demo.localhost:3000/cms/settings/subscription',
+  cancel_url: 'http://demo.localhost:3000/cms/settings/subscription',
 });
 
 async function withSession() {
@@ -80,5 +88,28 @@ describe('Checkout Sessions in the sandbox', () => {
     const { provider, session, advance } = await withSession();
     advance(24 * 3600);
     expect(await provider.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'expired', url: null });
+  });
+
+  it("setup mode saves a card for the customer (the bank's check applies) and names its set-up", async () => {
+    const { provider, controls, session } = await withSession();
+    const paid = await controls.completeCheckoutSession(session.id, { card: card('4242424242424242'), name: 'Rory' });
+    const customer = paid.customer!;
+    const setup = await provider.checkout.sessions.create({
+      mode: 'setup',
+      customer,
+      currency: 'GBP',
+      success_url: 'http://demo.localhost:3000/cms/settings/subscription?card_session={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://demo.localhost:3000/cms/settings/subscription',
+    });
+    expect(setup).toMatchObject({ mode: 'setup', customer, amount_total: null, currency: 'gbp', setup_intent: null });
+    const declined = controls.completeCheckoutSession(setup.id, { card: card('4000000000000002'), name: 'Rory' });
+    await expect(declined).rejects.toMatchObject({ type: 'card_error' });
+
+    const done = await controls.completeCheckoutSession(setup.id, { card: card('5555555555554444'), name: 'Rory' });
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', subscription: null });
+    const intent = await provider.setupIntents.retrieve(done.setup_intent!);
+    expect(intent).toMatchObject({ status: 'succeeded', customer });
+    expect((await provider.paymentMethods.retrieve(intent.payment_method!)).card.last4).toBe('4444');
+    await expect(provider.checkout.sessions.create(setupParams())).rejects.toMatchObject({ param: 'customer' });
   });
 });

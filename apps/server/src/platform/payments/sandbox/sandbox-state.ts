@@ -1,4 +1,4 @@
-import type { CheckoutSessionCreateParams } from '../payment-provider.js';
+import type { SubscriptionCheckoutParams } from '../payment-provider.js';
 import type { PaymentProviderErrorDetails, PaymentProviderErrorType } from '../payment-provider-error.js';
 import type {
   CardToken,
@@ -36,7 +36,7 @@ export interface SandboxKinds {
   invoice: { object: Invoice; internal: Record<string, never> };
   subscription: { object: SubscriptionObject; internal: Record<string, never> };
   product: { object: Product; internal: Record<string, never> };
-  checkout_session: { object: CheckoutSession; internal: { lineItems: CheckoutSessionCreateParams['line_items'] } };
+  checkout_session: { object: CheckoutSession; internal: { lineItems: SubscriptionCheckoutParams['line_items'] } };
 }
 
 export type Kind = keyof SandboxKinds;

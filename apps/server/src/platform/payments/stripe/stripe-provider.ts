@@ -25,7 +25,7 @@ const SUBSCRIPTION_EXPAND = ['pending_setup_intent', 'latest_invoice.payment_int
  * otherwise takes every payment method the dashboard enables, and confirming it on the server then needs a
  * return_url for the ones that redirect.
  */
-const CARDS = ['card'];
+const CARDS: 'card'[] = ['card'];
 
 /**
  * Stripe's answer as the provider's object: `provider-objects.ts` types the part of Stripe's JSON (at the pinned
@@ -126,8 +126,15 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
     },
     checkout: {
       sessions: {
-        // The platform's own account: a club paying the platform (never `stripeAccount`).
-        create: (params, o) => answer(() => stripe.checkout.sessions.create(params, sdk(o))),
+        // The platform's own account: a club paying the platform (never `stripeAccount`). A card set-up takes cards
+        // only, as the intents do.
+        create: (params, o) =>
+          answer(() =>
+            stripe.checkout.sessions.create(
+              params.mode === 'setup' ? { ...params, payment_method_types: CARDS } : params,
+              sdk(o),
+            ),
+          ),
         retrieve: (id, o) => answer(() => stripe.checkout.sessions.retrieve(id, {}, sdk(o))),
       },
     },

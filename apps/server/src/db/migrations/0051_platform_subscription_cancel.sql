@@ -1,0 +1,1 @@
+ALTER TABLE "club_platform_subscriptions" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;

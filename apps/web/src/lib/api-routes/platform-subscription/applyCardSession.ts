@@ -1,0 +1,12 @@
+// Generated from packages/domain/src/api/platform-subscription.ts by apps/web/api-routes-plugin.ts whenever the
+// app is built or served: do not edit.
+import type { platformSubscriptionApi as api } from '@clubroom/domain/api';
+import type { RouteRef } from '../../api-client';
+
+export const applyCardSession: RouteRef<typeof api.applyCardSession> = {
+  operationId: 'applyCardSession',
+  method: 'POST',
+  path: '/api/v4/client/subscription/card-session/:checkoutSession',
+  signedIn: true,
+  schemas: 'platform-subscription',
+};
