@@ -3,7 +3,8 @@
  * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML,
  * asked for with a browser's Accept-Encoding), beside the ceiling: a bare Fastify route answering
  * the same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
- * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS.
+ * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS
+ * with where it was (heap, buffers, other external, rest).
  * The page needs the built web app (`npm run bench:schedule-read` builds it).
  *
  *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
