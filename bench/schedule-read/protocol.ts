@@ -7,4 +7,4 @@ export const ROUTE = '/api/v4/public/schedule/current';
 export const BASE_DOMAIN = 'clubroom.example';
 
 export type ToChild = { type: 'reset-peak' } | { type: 'peak' } | { type: 'body'; body: string };
-export type FromChild = { type: 'ready'; port: number; setupMs: number } | { type: 'peak'; rssBytes: number };
+export type FromChild = { type: 'ready'; port: number; setupMs: number } | { type: 'peak'; memory: NodeJS.MemoryUsage };

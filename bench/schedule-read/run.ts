@@ -3,7 +3,8 @@
  * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML,
  * asked for with a browser's Accept-Encoding), beside the ceiling: a bare Fastify route answering
  * the same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
- * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS.
+ * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS
+ * with where it was (heap, buffers, other external, rest).
  * The page needs the built web app (`npm run bench:schedule-read` builds it).
  *
  *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
@@ -84,7 +85,8 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
-  peakRssMb: number;
+  /** process.memoryUsage() when the RSS peaked. */
+  peak: NodeJS.MemoryUsage;
 }
 
 async function load(
@@ -109,7 +111,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-    peakRssMb: peak.rssBytes / 1024 / 1024,
+    peak: peak.memory,
   };
 }
 
@@ -119,12 +121,20 @@ async function stop(child: Child) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+/** Where the peak RSS was: V8's heap, ArrayBuffers (Buffers), other external memory (PGlite's WebAssembly memory), and the rest (code, stacks, allocator). */
+function split(m: NodeJS.MemoryUsage): string {
+  const rest = m.rss - m.heapTotal - m.external;
+  return `heap ${mb(m.heapTotal)} (used ${mb(m.heapUsed)}) + buffers ${mb(m.arrayBuffers)} + other external ${mb(m.external - m.arrayBuffers)} + rest ${mb(rest)} MB`;
+}
 
 const print = (f: Figures, ceiling?: Figures) =>
   console.log(
     `${f.label.padEnd(32)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
-      `peak RSS ${f.peakRssMb.toFixed(0).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
-      (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : ''),
+      `peak RSS ${mb(f.peak.rss).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
+      (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : '') +
+      `\n${''.padEnd(33)}at the peak: ${split(f.peak)}`,
   );
 
 const webDist = process.env.WEB_DIST_DIR ?? path.join(here, '../../apps/web/dist');

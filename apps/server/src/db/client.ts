@@ -27,6 +27,11 @@ export interface Database {
    * the payload of each NOTIFY on `channel` once the notifying transaction commits.
    */
   listen?(channel: string, listener: (payload: string) => void): Promise<void>;
+  /**
+   * PGlite only: writes a checkpoint, so the write-ahead log beyond max_wal_size is removed (PGlite runs
+   * PostgreSQL in single-user mode, where no checkpointer does it: the log otherwise grows until close).
+   */
+  checkpoint?(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -53,27 +58,65 @@ export async function openDatabase(opts: {
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
+/**
+ * PGlite's memory (bench/README.md, schedule-read): its PostgreSQL's defaults are a server's, and it
+ * keeps them in the process's WebAssembly memory (the buffers) and, in memory, its files (the log).
+ * 32 MB of buffers hold a club platform's working set many times over (the bench's 330-run club is
+ * 31 MB in all) and fit in the 128 MB WebAssembly memory PGlite starts with (128 MB of buffers grew
+ * it to 189 MB); 32 MB of write-ahead log kept after a checkpoint (the default 80 MB to 1 GB) is the
+ * least the 16 MB segments of existing data folders allow.
+ */
+const PGLITE_SETTINGS = { shared_buffers: '32MB', min_wal_size: '32MB', max_wal_size: '32MB' };
+/** How often PGlite's log is checked, and checkpointed once it has grown past max_wal_size. */
+const CHECKPOINT_CHECK_MS = 60_000;
+const WAL_CHECKPOINT_BYTES = 32 * 1024 * 1024;
+
 /** `loadDataDir` starts an in-memory database from a dump (tests), skipping initdb. */
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // Extensions the migrations create (0020: trigram indexes for the contacts search).
   const extensions = { pg_trgm };
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
+    client = new PGlite(dir, { extensions, startParams });
   } else {
-    client = new PGlite({ loadDataDir, extensions });
+    client = new PGlite({ loadDataDir, extensions, startParams });
   }
   await client.waitReady;
   // This session (the only one) asks the triggers that announce changes (migration 0005) to NOTIFY them.
   await client.exec("SET clubroom.notify_changes = 'on'");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const walPosition = async () =>
+    BigInt((await client.query<{ at: string }>("SELECT pg_current_wal_insert_lsn() - '0/0' AS at")).rows[0].at);
+  let checkpointedAt = await walPosition();
+  const checkpoint = async () => {
+    const at = await walPosition();
+    await client.exec('CHECKPOINT');
+    checkpointedAt = at;
+  };
+  // What the checkpointer of a PostgreSQL server does: the log (in memory for an in-memory database) stays bounded.
+  const checkpoints = setInterval(() => {
+    void walPosition()
+      .then((at) => (at - checkpointedAt > WAL_CHECKPOINT_BYTES ? checkpoint() : undefined))
+      .catch(() => {}); // closed meanwhile: nothing to bound
+  }, CHECKPOINT_CHECK_MS).unref();
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+      await checkpoint(); // the migrations (and a new database's) log
+    },
+    checkpoint,
+    async close() {
+      clearInterval(checkpoints);
+      await client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     async listen(channel, listener) {
       await client.listen(channel, listener);
