@@ -24,3 +24,13 @@ export function attachmentName(fileName: string): string {
     .trim();
   return safe || 'attachment';
 }
+
+/** The extension an attachment's type is sent and saved with. */
+export const attachmentExtensions = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+export type AttachmentType = keyof typeof attachmentExtensions;
