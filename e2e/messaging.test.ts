@@ -76,6 +76,13 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
     await body.pressSequentially(', bring trainers for ');
     await page.getByRole('button', { name: t.insertField(t.mergeField.childFirstName) }).click();
     expect(await body.inputValue()).toBe('Hi {{parentFirstName}}, bring trainers for {{childFirstName}}');
+    // A PDF attached to the email: uploaded as chosen, judged by its content, listed with a remove button.
+    await page.getByLabel(t.attachFile).setInputFiles({
+      name: 'Kit list.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% a kit list\n'),
+    });
+    await page.getByRole('button', { name: t.removeAttachment('Kit list.pdf') }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The preview: one named family's words, the SMS parts, and every recipient with what each channel does.
@@ -88,6 +95,7 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
       .first()
       .waitFor();
     await page.getByText(/^SMS: \d+ characters, 1 part \(GSM-7\)$/).waitFor();
+    await page.getByText('Kit list.pdf', { exact: true }).waitFor();
     await page.getByText(/^\d+ of the club's 500 SMS a day left today\.$/).waitFor();
     const recipients = page.getByRole('list').filter({ hasText: 'Priya Parent' });
     expect(await recipients.innerText()).toMatch(/Priya Parent · Arjun\s+Email: Sent · SMS: Sent/);
@@ -103,6 +111,7 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
     // The log fills in as the jobs send: every email and SMS sent, no receipt yet (the dev outbox sends none), none
     // queued or failed, nobody left out.
     await entry.getByText(/^[1-9]\d* \/ 0 \/ 0 \/ 0 \/ 0$/).waitFor();
+    await entry.getByRole('link', { name: 'Kit list.pdf' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
 
@@ -127,6 +136,14 @@ describe('messaging (issue 24): an organiser messages a class with a preview, a 
     expect(await seriousA11yViolations(parent)).toEqual([]);
     await item.click();
     await parent.getByText('Hi Priya, bring trainers for Arjun').waitFor();
+    // The email's attachment, downloaded by its recipient.
+    const attachment = parent.getByRole('link', { name: 'Kit list.pdf' });
+    const href = await attachment.getAttribute('href');
+    const download = await parent.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+    }, href ?? '');
+    expect(download).toEqual({ status: 200, type: 'application/pdf', text: '%PDF-1.4\n% a kit list\n' });
     await expect.poll(async () => (await item.innerText()).includes(t.unread)).toBe(false);
     await parent.getByRole('button', { name: messages.accountMenu.label('Priya') }).click();
     await parent.getByRole('menuitem', { name: t.inboxLink(1) }).waitFor();

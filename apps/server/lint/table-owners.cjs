@@ -13,7 +13,14 @@ module.exports = [
   { owner: 'modules/club-settings', tables: ['clubs', 'club_settings', 'club_policies'] },
   {
     owner: 'modules/messaging',
-    tables: ['messages', 'message_recipients', 'message_unsubscribes', 'club_messaging_settings', 'email_suppressions'],
+    tables: [
+      'messages',
+      'message_recipients',
+      'message_attachments',
+      'message_unsubscribes',
+      'club_messaging_settings',
+      'email_suppressions',
+    ],
     schemaFile: 'messaging',
   },
   {

@@ -10,6 +10,8 @@ export interface CapturedMail {
   html?: string;
   /** Each header as sent (the last of a name), by its lower-cased name: `list-unsubscribe`. */
   headers?: Record<string, string>;
+  /** The files sent with it, as the receiving side parsed them. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on a free local port that keeps every message it is sent, for tests. */
@@ -39,7 +41,12 @@ export async function startSmtpCapture(): Promise<{
           mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
         );
         const html = typeof mail.html === 'string' ? mail.html : undefined;
-        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html, headers });
+        const attachments = mail.attachments.map((a) => ({
+          filename: a.filename ?? '',
+          contentType: a.contentType,
+          content: a.content,
+        }));
+        messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html, headers, attachments });
         callback();
       }, callback);
     },

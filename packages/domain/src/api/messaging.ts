@@ -8,8 +8,13 @@ import { LOCAL_DATE_TIME, MAX_SCHEDULE_DAYS } from '../rules/message-schedule.js
 import { MAX_SMS_DAILY_CAP } from '../rules/sms-daily-cap.js';
 import { MAX_REMINDER_HOURS, MIN_REMINDER_HOURS } from '../rules/message-reminders.js';
 import { MAX_ID } from '../rules/ids.js';
+import {
+  MAX_MESSAGE_ATTACHMENTS,
+  MESSAGE_ATTACHMENT_MAX_MB,
+  MESSAGE_ATTACHMENTS_TOTAL_MAX_MB,
+} from '../rules/message-attachments.js';
 import { defineRoute } from './define-route.js';
-import { idParam, pathNumber } from './id.js';
+import { idParam, idSchema, pathNumber } from './id.js';
 import { idempotencyKeySchema } from './booking.js';
 import {
   attributeValueNeedsId,
@@ -102,13 +107,30 @@ const draftFields = {
     .max(MAX_BODY_LENGTH, `must be at most ${MAX_BODY_LENGTH} characters`),
   /** An organiser's urgent service message (a cancellation): its SMS go now, even in the quiet hours. */
   urgent: z.boolean().default(false),
+  attachmentIds: z
+    .array(bodyId)
+    .max(MAX_MESSAGE_ATTACHMENTS, `must be at most ${MAX_MESSAGE_ATTACHMENTS} files`)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not repeat a file')
+    .default([])
+    .describe(
+      `files attached by \`POST /api/messaging/attachments\` (email only; at most ${MESSAGE_ATTACHMENTS_TOTAL_MAX_MB} MB in all)`,
+    ),
 };
 
 /** The checks across fields: a subject for an email, known merge fields, an SMS not too long. */
 const checkDraft = (
-  draft: { channels: readonly string[]; subject: string; body: string; purpose: string; urgent: boolean },
+  draft: {
+    channels: readonly string[];
+    subject: string;
+    body: string;
+    purpose: string;
+    urgent: boolean;
+    attachmentIds: readonly number[];
+  },
   ctx: z.RefinementCtx,
 ): void => {
+  if (draft.attachmentIds.length > 0 && !draft.channels.includes('email'))
+    ctx.addIssue({ code: 'custom', path: ['attachmentIds'], message: words.attachmentsEmailOnly });
   if (draft.urgent && draft.purpose !== 'service')
     ctx.addIssue({ code: 'custom', path: ['urgent'], message: words.urgentServiceOnly });
   if (draft.channels.includes('email') && !draft.subject)
@@ -208,6 +230,15 @@ export const messageSendResponseSchema = z.object({
   scheduledFor: z.string().nullable().describe('ISO 8601: when a scheduled message goes; null: now'),
 });
 
+/** A file attached to a message's email (a PDF or an image, its type judged by its content). */
+export const messageAttachmentSchema = z.object({
+  attachmentId: z.number(),
+  name: z.string().describe("the name it is sent under, without its extension (the file's own, made safe)"),
+  type: z.enum(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+  size: z.number().int().describe('bytes'),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const messageLogEntrySchema = z.object({
   messageId: z.number(),
   subject: z.string(),
@@ -223,6 +254,7 @@ export const messageLogEntrySchema = z.object({
     .describe('ISO 8601: when a scheduled message goes (or was to go); null: sent now'),
   status: z.enum(messageStatuses),
   archived: z.boolean(),
+  attachments: z.array(messageAttachmentSchema),
   counts: z.object({
     queued: z.number().int().describe('waiting for their turn to be sent'),
     sent: z.number().int().describe('handed to the provider (an SMS: awaiting its delivery receipt)'),
@@ -246,6 +278,7 @@ export const messageLogViews = ['current', 'archived'] as const;
 export const messageLogQuerySchema = z.object({ view: z.enum(messageLogViews).default('current') });
 
 const messageParams = idParam('messageId');
+const attachmentParams = z.object({ messageId: idSchema, attachmentId: idSchema });
 export const archiveMessageBodySchema = z.object({ archived: z.boolean().describe('false: restores it to the log') });
 
 /** A message's recipients, a page at a time (a message may reach 10,000 families). */
@@ -300,6 +333,7 @@ export const inboxMessageSchema = z.object({
   channels: z.array(z.enum(messageChannels)).describe('how it reached the parent'),
   sentAt: z.string().describe('ISO 8601'),
   readAt: z.string().nullable().describe('ISO 8601; null while unread'),
+  attachments: z.array(messageAttachmentSchema).describe("the email's attachments ([] for an SMS alone)"),
 });
 export const inboxResponseSchema = z.object({
   messages: z.array(inboxMessageSchema),
@@ -423,6 +457,26 @@ export const messagingApi = {
     body: messageSendBodySchema,
     response: messageSendResponseSchema,
     errors: ['NOT_FOUND', 'FORBIDDEN', 'RATE_LIMITED'],
+  }),
+  /** multipart/form-data: the file `file`. Attached to a message by naming it in the send's `attachmentIds`. */
+  uploadMessageAttachment: defineRoute({
+    ...staffSide,
+    operationId: 'uploadMessageAttachment',
+    method: 'POST',
+    path: '/api/messaging/attachments',
+    summary: `Attach a file to a draft (multipart: file, a PDF or an image of at most ${MESSAGE_ATTACHMENT_MAX_MB} MB, judged by its content); the send names it`,
+    switchedSession: 'refused', // what goes out in the club's name
+    upload: true,
+    response: messageAttachmentSchema,
+  }),
+  messageAttachment: defineRoute({
+    ...staffSide,
+    operationId: 'messageAttachment',
+    method: 'GET',
+    path: '/api/messaging/logs/:messageId/attachments/:attachmentId',
+    summary: "A sent message's attachment (a download; a coach: their own messages')",
+    params: attachmentParams,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   }),
   messageLog: defineRoute({
     ...staffSide,
@@ -604,6 +658,15 @@ export const messagingApi = {
     summary: "The signed-in person's messages from every club, newest first, a page at a time",
     params: inboxPageParamsSchema,
     response: inboxResponseSchema,
+  }),
+  inboxAttachment: defineRoute({
+    ...parentsOwn,
+    operationId: 'inboxAttachment',
+    method: 'GET',
+    path: '/api/v4/people/parent/messages/:messageId/attachments/:attachmentId',
+    summary: "An attachment of an email that reached the signed-in person (a download; 404 for anyone else's)",
+    params: attachmentParams,
+    errors: ['NOT_FOUND'],
   }),
   markMessagesRead: defineRoute({
     ...parentsOwn,

@@ -45,6 +45,9 @@ export const devMailboxResponseSchema = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string().nullable(),
+      attachments: z
+        .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
+        .describe("the files sent with it (their names, types and sizes; not their bytes)"),
       createdAt: z.date(),
     }),
   ),

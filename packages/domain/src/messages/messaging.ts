@@ -45,6 +45,20 @@ export const messagingMessages = {
       `Your club has sent ${perHour} messages in the last hour. Please wait a while before sending another.`,
     urgentOrganisersOnly: 'Only organisers can send an urgent message during the quiet hours.',
     urgentServiceOnly: 'Only a service message (a cancellation, a change) can be urgent.',
+    // Attachments (email only).
+    attachmentTooLarge: (mb: number) => `Each file must be at most ${mb} MB`,
+    attachmentWrongType: 'The file must be a PDF or an image (JPEG, PNG, WebP or GIF)',
+    attachmentsTooLarge: (mb: number) => `must be at most ${mb} MB in all`,
+    attachmentsEmailOnly: 'go by email: choose Email as a channel, or remove them',
+    attachmentsUnknown: 'must be files you attached to this draft',
+    attachmentsLegend: 'Attachments (email)',
+    attachmentsHint: (each: number, total: number) =>
+      `PDF or images, at most ${each} MB each and ${total} MB in all.`,
+    attachFile: 'Attach a file',
+    attaching: 'Attaching…',
+    removeAttachment: (name: string) => `Remove ${name}`,
+    attachmentsListLabel: 'Attachments',
+    attachmentSize: (kb: number) => (kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(kb))} KB`),
     // The composer.
     composeTitle: (audience: string) => `Message ${audience}`,
     runAudience: (className: string) => `families of ${className}`,

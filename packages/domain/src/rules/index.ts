@@ -51,6 +51,7 @@ export * from './message-merge.js';
 export * from './message-audience.js';
 export * from './sms-segments.js';
 export * from './sms-quiet-hours.js';
+export * from './message-attachments.js';
 export * from './message-schedule.js';
 export * from './sms-replies.js';
 export * from './sms-daily-cap.js';

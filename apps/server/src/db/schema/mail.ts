@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Outside production, every email sent is also kept here and shown at /dev/mailbox. */
 export const devMailbox = pgTable(
@@ -9,6 +9,11 @@ export const devMailbox = pgTable(
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The files sent with it: their names, types and sizes (not their bytes). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.createdAt)],

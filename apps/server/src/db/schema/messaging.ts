@@ -184,3 +184,27 @@ export const emailSuppressions = pgTable('email_suppressions', {
   eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A file an organiser attached to a draft (`POST /api/messaging/attachments`), kept in the file store under
+ * `file_key`; `message_id` is set when the message naming it is sent (null: a draft's, not sent yet). Its email goes
+ * with every recipient's; the recipients and the club's staff download it.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clubId: clubIdColumn(),
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The file store's key (`message-attachments/{uuid}.pdf`): of the server's making, never a name sent. */
+    fileKey: varchar('file_key', { length: 120 }).notNull(),
+    /** The name it is sent under, without its extension (`attachmentName`). */
+    name: varchar('name', { length: 80 }).notNull(),
+    /** Judged by its content at upload. */
+    contentType: varchar('content_type', { length: 30 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);

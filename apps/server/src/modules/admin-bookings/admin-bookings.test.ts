@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { signInDemoPeople } from '../../test-support/signed-in-people.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -77,6 +78,8 @@ describe.each(testDrivers)('booking for families on %s', (driver) => {
       expect(mail?.text).toContain('£18.00');
       // Signed by the club, as every email between it and a family (issue 21.7).
       expect(mail?.text).toMatch(/\n\nThank you,\nLittle Legends Sports Club$/);
+      // In the family's inbox at the club too.
+      expect(await inboxSubjects(t, cookies.parent)).toContain(mail?.subject);
     });
 
     it('charges the whole term when pro-rata is switched off', async () => {

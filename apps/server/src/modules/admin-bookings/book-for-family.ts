@@ -120,8 +120,8 @@ export async function bookForFamily(
   } else {
     const orderUrl = new URL(`/order/${order.uuid}`, origin).toString();
     await deps.send((outbox) =>
-      outbox.email(
-        orderToPayEmail(buyer.email, {
+      outbox.email({
+        ...orderToPayEmail(buyer.email, {
           firstName: buyer.firstName,
           childName: items.map((item) => item.childName).join(', '),
           className: [...new Set(items.map((item) => item.className))].join(', '),
@@ -129,7 +129,8 @@ export async function bookForFamily(
           total: formatMoney(order.total, currencySymbolFor(club.currency)),
           orderUrl,
         }),
-      ),
+        inbox: { clubId: club.id, userId: buyer.userId }, // also in the family's inbox at the club
+      }),
     );
   }
   const { id: orderId, uuid, status, parentUserId, total } = (await deps.paidOrders.find(club, order.uuid))!;

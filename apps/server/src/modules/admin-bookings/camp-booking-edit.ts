@@ -205,7 +205,8 @@ async function chargeDifference(
       total: formatMoney(amount, currencySymbolFor(club.currency)),
       orderUrl: new URL(`/order/${made.uuid}`, origin).toString(),
     };
-    await deps.send((outbox) => outbox.email(orderToPayEmail(parent.email, facts)));
+    const inbox = { clubId: club.id, userId: parent.userId }; // also in the family's inbox at the club
+    await deps.send((outbox) => outbox.email({ ...orderToPayEmail(parent.email, facts), inbox }));
   }
   const order = (await deps.paidOrders.find(club, made.uuid))!;
   return { orderId: order.id, uuid: order.uuid, status: order.status, total: amount };

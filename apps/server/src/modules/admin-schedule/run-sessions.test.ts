@@ -15,6 +15,7 @@ import { issuePaths, runBody, RUNS, scheduleAdminOf } from '../../test-support/a
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import { signInDemoPeople, signInNewParent, type DemoCookies } from '../../test-support/signed-in-people.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -192,6 +193,8 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
     expect(mail?.text).toContain('Reason: The hall is flooded');
     expect(mail?.text).toContain('£10.00 for ');
     expect(mail?.text).toContain('is kept as credit with Little Legends Sports Club for a later booking.');
+    // In the family's inbox at the club too.
+    expect(await inboxSubjects(t, family.cookie)).toContain(mail?.subject);
 
     const register = await get<RegisterResponse>(`/api/v4/registers/run/${run.runId}`);
     expect(register.sessions.find((s) => s.sessionId === target.sessionId)?.cancelled).toEqual({

@@ -115,13 +115,14 @@ export const runSessionChangedJob =
             t.emails.restoredMoney,
           ];
       const subject = (cancelled ? t.emails.cancelledSubject : t.emails.restoredSubject)(club.name, session.className);
-      emails.push(
-        emailFromClub(parent, club.name, subject, [
+      emails.push({
+        ...emailFromClub(parent, club.name, subject, [
           ...lines,
           '',
           `${t.emails.link} ${site}${clubPages.myBookings.path}`,
         ]),
-      );
+        inbox: { clubId: club.id, userId: parentUserId }, // also in the family's inbox at the club
+      });
     }
     if (emails.length > 0)
       await deps.transaction(async ({ outbox }) => {

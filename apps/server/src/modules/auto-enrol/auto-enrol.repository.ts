@@ -116,7 +116,8 @@ export function autoEnrolRepository(db: Db) {
     async offerFacts(offerId: number, now: Date) {
       const result = await db.execute(sql`select u.email, u.first_name as "firstName", u.mobile,
           c.first_name as "childName", r.class_name as "className", cl.name as "clubName", cl.subdomain,
-          cl.time_zone as "timeZone", cl.country, o.club_id as "clubId", o.expires_at as "expiresAt",
+          cl.time_zone as "timeZone", cl.country, o.club_id as "clubId", o.parent_user_id as "parentUserId",
+          o.expires_at as "expiresAt",
           json_build_object('name', v.name, 'address', v.address, 'postcode', v.postcode) as venue,
           exists (select 1 from bookings b where b.child_id = o.child_id and b.run_id = o.run_id
             and b.status = 'confirmed') as booked,
@@ -136,6 +137,7 @@ export type AutoEnrolRepository = ReturnType<typeof autoEnrolRepository>;
 
 interface OfferFactsRow {
   email: string;
+  parentUserId: number;
   firstName: string;
   mobile: string | null;
   childName: string;

@@ -10,6 +10,7 @@ import {
   termReRun,
   type Family,
 } from '../../test-support/auto-enrol-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -88,6 +89,7 @@ describe.each(testDrivers)('auto-enrol and priority offers on %s', (driver) => {
     expect(new Date(item.expiresAt).getTime()).toBe(t.clock.now().getTime() + 14 * DAY);
     const mail = await t.latestMail(families[0].email);
     expect(mail?.subject).toBe("Child1's place in Kickers is held for you");
+    expect(await inboxSubjects(t, families[0].cookie)).toContain(mail?.subject); // in the family's inbox too
     expect(mail?.text).toContain('/basket');
     // Sent again: already offered, nothing held twice. The held places count: Kickers is full for the public.
     expect((await send(places)).json()).toMatchObject({ data: { offered: 0 } });

@@ -33,8 +33,8 @@ export async function sendOfferMessages(
   const body = reminder
     ? texts.reminder.body(facts.childName, facts.className, until)
     : email.body(facts.childName, facts.className, facts.clubName);
-  await outbox.email(
-    plainTextEmail(
+  await outbox.email({
+    ...plainTextEmail(
       facts.email,
       subject,
       [
@@ -50,7 +50,8 @@ export async function sendOfferMessages(
       ].join('\n'),
       messages.bookingEmails.signOff(facts.clubName),
     ),
-  );
+    inbox: { clubId: facts.clubId, userId: facts.parentUserId }, // also in the family's inbox at the club
+  });
   const to = facts.mobile ? ukMobileToE164(facts.mobile) : null;
   if (to && smsAvailable && countrySupport(facts.country).supportsSms) {
     await outbox.sms({ to, body: email.sms(facts.clubName, facts.childName, facts.className, until, url) });

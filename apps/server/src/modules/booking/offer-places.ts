@@ -38,13 +38,10 @@ export async function makeOffer(w: BookingWrites, entry: EntryRow, { now, public
   ]);
   await w.waitingLists.markOffered(entry.id, now, expiresAt);
   const facts = await w.waitingLists.offerFacts(entry.id);
-  await w.outbox.email(
-    offerEmail({
-      ...facts,
-      expiresAt,
-      basketUrl: clubLink(facts, publicUrl, '/basket'),
-    }),
-  );
+  await w.outbox.email({
+    ...offerEmail({ ...facts, expiresAt, basketUrl: clubLink(facts, publicUrl, '/basket') }),
+    inbox: facts.inbox,
+  });
   await queueHoldExpiry(w.outbox, entry.clubId, expiresAt);
 }
 
@@ -80,6 +77,6 @@ export async function lapseOffers(w: BookingWrites, clubId: number, { now, publi
     if (!entry.offerExpiresAt || entry.offerExpiresAt > now) continue;
     const facts = await w.waitingLists.offerFacts(entry.id);
     const runUrl = clubLink(facts, publicUrl, pagePath(clubPages.runInfo, { runId: entry.runId }));
-    await w.outbox.email(offerLapsedEmail(facts, entry.offerExpiresAt, runUrl));
+    await w.outbox.email({ ...offerLapsedEmail(facts, entry.offerExpiresAt, runUrl), inbox: facts.inbox });
   }
 }

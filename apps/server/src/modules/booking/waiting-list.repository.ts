@@ -151,6 +151,8 @@ export function waitingListRepository(db: Db) {
           clubName: clubs.name,
           subdomain: clubs.subdomain,
           timeZone: clubs.timeZone,
+          // Its emails also reach the family's inbox at the club.
+          inbox: { clubId: waitingListEntries.clubId, userId: waitingListEntries.parentUserId },
         })
         .from(waitingListEntries)
         .innerJoin(users, eq(users.id, waitingListEntries.parentUserId))

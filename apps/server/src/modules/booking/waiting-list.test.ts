@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne, userIdOf } from '../../test-support/accounts.js';
 import { createCamp, createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
@@ -144,6 +145,8 @@ describe.each(testDrivers)('waiting lists and cancelling on %s', (driver) => {
     const mail = await t.latestMail(families[1].email);
     expect(mail?.subject).toBe('A place for Child1 in Booking Test Class');
     expect(mail?.text).toMatch(/Book this place: http:\/\/demo\.localhost(:\d+)?\/basket\n/);
+    // The offer is in the family's inbox at the club too.
+    expect(await inboxSubjects(t, families[1].cookie)).toContain('A place for Child1 in Booking Test Class');
     // The second family is now first in the queue; the public cannot take the offered place.
     // A run's waiting list is part of its register: a coach reads it once assigned to the run, not before.
     const waitingListUrl = `/api/registers/waiting-list/${runId}`;

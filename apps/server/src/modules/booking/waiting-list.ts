@@ -97,7 +97,8 @@ export async function joinWaitingList(
 /** Tells the family they are on the list, and where in the queue (sent once the entry commits). */
 async function emailJoined(w: BookingWrites, entryId: number, publicUrl: URL) {
   const [facts, { position }] = await Promise.all([w.waitingLists.offerFacts(entryId), w.waitingLists.viewOf(entryId)]);
-  await w.outbox.email(joinedEmail(facts, position ?? 1, clubLink(facts, publicUrl, clubPages.myBookings.path)));
+  const email = joinedEmail(facts, position ?? 1, clubLink(facts, publicUrl, clubPages.myBookings.path));
+  await w.outbox.email({ ...email, inbox: facts.inbox });
 }
 
 /** An open entry of the club, or 404; with `parentUserId`, only that family's. */

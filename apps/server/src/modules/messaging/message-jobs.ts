@@ -3,6 +3,7 @@ import pMap from 'p-map';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
 import { SmsRefusedError } from '../../platform/sms/sms-sender.js';
+import { fileStoreFor } from '../../platform/storage/file-store-for.js';
 import { smsOptOutsRepository } from '../../platform/sms/sms-opt-outs.repository.js';
 import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
@@ -10,6 +11,8 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { audienceOfRow, resolveAudience, type ResolvedAudience } from './audience.js';
 import { audienceRepository } from './audience.repository.js';
 import { emailSuppressionsRepository } from './email-suppressions.repository.js';
+import { mailAttachments } from './message-attachments.js';
+import { messageAttachmentsRepository } from './message-attachments.repository.js';
 import { messagingRepository, type RecipientRow } from './messaging.repository.js';
 import { clubSiteOrigin, oneClickUnsubscribe, queueRecipients } from './queue-recipients.js';
 import { remindAll } from './reminders.js';
@@ -92,6 +95,13 @@ async function deliverBatch(
   const repo = messagingRepository(deps.db);
   const rows = await repo.recipients(clubId, messageId, recipientIds);
   const club = await audienceRepository(deps.db).club(clubId);
+  // The message's files, read once for the batch, go with each of its emails.
+  const attachments = channels.includes('email')
+    ? await mailAttachments(
+        fileStoreFor(deps.config),
+        (await messageAttachmentsRepository(deps.db).ofMessages([messageId])).get(messageId) ?? [],
+      )
+    : [];
   const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
   // A number that replied STOP, or an address that bounced or complained, since the message was expanded is left
   // out now.
@@ -113,6 +123,7 @@ async function deliverBatch(
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(attachments.length > 0 && { attachments }),
         ...(row.unsubscribeToken && { headers: oneClickUnsubscribe(origin, row.unsubscribeToken) }),
       });
       return repo.settleChannel(row.id, channel, 'sent', deps.clock());

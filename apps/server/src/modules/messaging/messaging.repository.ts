@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clubs, users } from '../../db/schema/index.js';
+import { messageAttachmentsRepository } from './message-attachments.repository.js';
 import { clubMessagingSettings, messageRecipients, messages, messageUnsubscribes } from '../../db/schema/messaging.js';
 
 export type { MessageStatus };
@@ -41,6 +42,8 @@ const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) f
 /** Messages and their recipients (tables messages, message_recipients): the messaging module is their only writer. */
 export function messagingRepository(db: Db) {
   return {
+    /** Each message's email attachments (the log's and the inbox's lists). */
+    attachmentsOf: messageAttachmentsRepository(db).ofMessages,
     /** Serialises a club's sends (the rate limit's count and the insert), inside the caller's transaction. */
     async lockClubSends(clubId: number): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`club-messages:${clubId}`}))`);

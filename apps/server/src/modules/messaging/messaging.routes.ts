@@ -7,7 +7,12 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requireAuth } from '../../platform/security/policy.js';
 import { audienceRepository } from './audience.repository.js';
 import { archiveMessage, cancelMessage } from './change-message.js';
-import { logAuthorOf } from './message-access.js';
+import { fileStoreFor } from '../../platform/storage/file-store-for.js';
+import { sendDownload } from '../../platform/storage/send-download.js';
+import { readUpload } from '../../platform/storage/uploads.js';
+import { checkMessageAccess, logAuthorOf } from './message-access.js';
+import { attachmentDownload, attachmentUpload, uploadAttachment } from './message-attachments.js';
+import { messageAttachmentsRepository } from './message-attachments.repository.js';
 import { messageLogCsv } from './message-log-csv.js';
 import { messageRecipients, messageRecipientsCsv } from './message-recipients.js';
 import { messagingRepository } from './messaging.repository.js';
@@ -28,9 +33,38 @@ export function messagingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const repo = messagingRepository(deps.db);
   const audience = audienceRepository(deps.db);
 
+  const attachments = messageAttachmentsRepository(deps.db);
+  const files = fileStoreFor(deps.config);
+
   registerRoute(app, messagingApi.previewMessage, async ({ club, request, body }) =>
-    previewMessage({ audience, messages: repo, sms: deps.sms, now: deps.clock() }, club, requireAuth(request), body),
+    previewMessage(
+      { audience, messages: repo, attachments, sms: deps.sms, now: deps.clock() },
+      club,
+      requireAuth(request),
+      body,
+    ),
   );
+  registerRoute(app, messagingApi.uploadMessageAttachment, async ({ club, request }) =>
+    uploadAttachment(
+      attachments,
+      files,
+      club.id,
+      requireAuth(request).user.id,
+      await readUpload(request, attachmentUpload),
+      deps.clock(),
+    ),
+  );
+  // The club's staff: a message they may read (a coach: their own), then its file.
+  registerRoute(app, messagingApi.messageAttachment, async ({ club, request, params, reply }) => {
+    await checkMessageAccess(repo, club.id, requireAuth(request), params.messageId);
+    const row = await attachments.ofClubMessage(club.id, params.messageId, params.attachmentId);
+    return sendDownload(reply, await attachmentDownload(files, row));
+  });
+  // A recipient: only a message whose email reached them (404 alike for anyone else's and for none).
+  registerRoute(app, messagingApi.inboxAttachment, async ({ request, params, reply }) => {
+    const row = await attachments.reachedPerson(requireAuth(request).user.id, params.messageId, params.attachmentId);
+    return sendDownload(reply, await attachmentDownload(files, row));
+  });
   registerRoute(app, messagingApi.sendMessage, async ({ club, request, body }) =>
     sendMessage(deps, club, requireAuth(request), body, deps.clock()),
   );

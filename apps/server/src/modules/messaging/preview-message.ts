@@ -16,6 +16,8 @@ import type { AuthContext } from '../../platform/security/policy.js';
 import type { SmsSender } from '../../platform/sms/sms-sender.js';
 import { resolveAudience } from './audience.js';
 import type { AudienceRepository } from './audience.repository.js';
+import { draftAttachments } from './message-attachments.js';
+import type { MessageAttachmentsRepository } from './message-attachments.repository.js';
 import type { MessagingRepository } from './messaging.repository.js';
 import { checkSender } from './sender-access.js';
 import { smsAllowance } from './sms-cap.js';
@@ -27,6 +29,7 @@ export interface PreviewRequest {
   subject: string;
   body: string;
   urgent: boolean;
+  attachmentIds: number[];
   previewPersonId?: number;
 }
 
@@ -40,6 +43,7 @@ export async function previewMessage(
   deps: {
     audience: AudienceRepository;
     messages: MessagingRepository;
+    attachments: MessageAttachmentsRepository;
     sms: Pick<SmsSender, 'available'>;
     now: Date;
   },
@@ -48,6 +52,7 @@ export async function previewMessage(
   draft: PreviewRequest,
 ): Promise<MessagePreview> {
   const audienceLabel = await checkSender(deps.audience, deps.sms, club.id, auth, draft);
+  await draftAttachments(deps.attachments, club.id, auth.user.id, draft.attachmentIds);
   const resolved = await resolveAudience(deps.audience, club, draft.audience, draft, deps.now);
   const bySms = draft.channels.includes('sms');
   const allowance = bySms ? await smsAllowance(deps.messages, club, deps.now) : null;

@@ -1,5 +1,6 @@
 import type { InboxMessage, MessageLogEntry } from '@clubroom/domain/api';
 import type { MessageChannel, MessagePurpose } from '@clubroom/domain/rules';
+import { attachmentOf } from './message-attachments.js';
 import type { LogFilter, MessagingRepository } from './messaging.repository.js';
 
 const EXCERPT_LENGTH = 120;
@@ -15,6 +16,7 @@ export async function messageLog(
   limit?: number,
 ): Promise<MessageLogEntry[]> {
   const rows = await repo.log(clubId, filter, limit);
+  const attachments = await repo.attachmentsOf(rows.map((row) => row.messageId));
   return rows.map((row) => ({
     messageId: row.messageId,
     subject: row.subject,
@@ -27,6 +29,7 @@ export async function messageLog(
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     status: row.status as MessageLogEntry['status'],
     archived: row.archivedAt !== null,
+    attachments: (attachments.get(row.messageId) ?? []).map(attachmentOf),
     counts: {
       queued: row.pending,
       sent: row.sent,
@@ -40,8 +43,15 @@ export async function messageLog(
 }
 
 /** A page of the person's inbox: each message as it reached them (the email's words, or else the SMS's). */
-export async function inboxPage(repo: MessagingRepository, userId: number, offset: number, limit: number) {
+export async function inboxPage(
+  repo: MessagingRepository,
+  userId: number,
+  offset: number,
+  limit: number,
+) {
   const [rows, counts] = await Promise.all([repo.inbox(userId, offset, limit), repo.inboxCounts(userId)]);
+  // Attachments went by email: a message that reached the person by SMS alone has none for them.
+  const attachments = await repo.attachmentsOf(rows.filter((row) => row.emailStatus === 'sent').map((r) => r.messageId));
   const messages: InboxMessage[] = rows.map((row) => {
     const byEmail = row.emailStatus === 'sent';
     const channels: MessageChannel[] = [
@@ -57,6 +67,7 @@ export async function inboxPage(repo: MessagingRepository, userId: number, offse
       channels,
       sentAt: row.sentAt.toISOString(),
       readAt: row.readAt?.toISOString() ?? null,
+      attachments: (attachments.get(row.messageId) ?? []).map(attachmentOf),
     };
   });
   return { messages, ...counts, offset, limit };

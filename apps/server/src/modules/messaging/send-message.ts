@@ -8,6 +8,8 @@ import type { AuthContext } from '../../platform/security/policy.js';
 import { audienceIdOf } from './audience.js';
 import { audienceRepository } from './audience.repository.js';
 import { messagingRepository, type MessageStatus } from './messaging.repository.js';
+import { draftAttachments } from './message-attachments.js';
+import { messageAttachmentsRepository } from './message-attachments.repository.js';
 import { checkSender } from './sender-access.js';
 
 /** A club sends at most this many messages an hour (each may reach thousands: the jobs pace the sending). */
@@ -21,6 +23,8 @@ export interface SendRequest {
   body: string;
   urgent: boolean;
   idempotencyKey: string;
+  /** The draft's files it sends (email only). */
+  attachmentIds: number[];
   /** To schedule it: club-local `2026-11-02T16:30`. */
   sendAt?: string;
 }
@@ -56,6 +60,7 @@ export async function sendMessage(
   const scheduledFor = sendTimeOf(request.sendAt, club.timeZone, now);
   const people = audienceRepository(deps.db);
   const audienceLabel = await checkSender(people, deps.sms, club.id, auth, request);
+  await draftAttachments(messageAttachmentsRepository(deps.db), club.id, auth.user.id, request.attachmentIds);
   return withTransaction(deps.db, async (tx) => {
     const repo = messagingRepository(tx);
     await repo.lockClubSends(club.id);
@@ -88,6 +93,10 @@ export async function sendMessage(
       status: scheduledFor ? 'scheduled' : 'queued',
       scheduledFor,
     });
+    // Another send may have taken a file meanwhile: then this one is refused whole (the transaction rolls back).
+    const attached = await messageAttachmentsRepository(tx).attach(club.id, messageId, request.attachmentIds);
+    if (attached !== request.attachmentIds.length)
+      throw bodyFieldRefused('attachmentIds', texts.messaging.attachmentsUnknown);
     await deps.jobs.enqueue(
       tx,
       'message-expand',

@@ -114,15 +114,16 @@ async function rebookFamily(
   }
   const total = formatMoney(order.total, currencySymbolFor(club.currency));
   await deps.send((outbox) =>
-    outbox.email(
-      rebookEmail(parent.parentEmail, {
+    outbox.email({
+      ...rebookEmail(parent.parentEmail, {
         firstName: parent.parentFirstName,
         clubName: club.name,
         places: held.map((h) => texts.rebookEmail.place(nameOf(h.row), target.className, target.termName)),
         total,
         payUrl: new URL(`/order/${order.uuid}/pay`, origin).toString(),
       }),
-    ),
+      inbox: { clubId: club.id, userId: parent.parentUserId }, // also in the family's inbox at the club
+    }),
   );
   return {
     rebooked: held.map((h) => ({ childId: h.row.childId, childName: nameOf(h.row), orderUuid: order.uuid })),

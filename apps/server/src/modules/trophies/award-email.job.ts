@@ -14,8 +14,8 @@ export const awardEmailJob =
       const award = await w.repo.claimEmail(data.clubId, data.awardId, deps.clock());
       if (!award) return;
       const childPath = pagePath(clubPages.child, { personId: award.childId });
-      await w.outbox.email(
-        awardEmail(award.parentEmail, {
+      await w.outbox.email({
+        ...awardEmail(award.parentEmail, {
           parentFirstName: award.parentFirstName,
           childFirstName: award.childFirstName,
           trophyName: award.trophyName,
@@ -23,6 +23,7 @@ export const awardEmailJob =
           clubName: data.clubName,
           childUrl: `${data.origin}${childPath}`,
         }),
-      );
+        inbox: { clubId: data.clubId, userId: award.parentUserId }, // also in the family's inbox at the club
+      });
     });
   };

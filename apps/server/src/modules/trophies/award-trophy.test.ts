@@ -9,6 +9,7 @@ import {
   signInNewParent,
   type DemoCookies,
 } from '../../test-support/signed-in-people.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { moveUpSuggestions } from './index.js';
@@ -78,6 +79,8 @@ describe.each(testDrivers)('awarding trophies from the register on %s', (driver)
     expect(mail?.text).toContain(`http://demo.localhost/dashboard/children/${arjun}`);
     await emailJob(made.awardId); // a retry sends nothing again
     expect((await t.latestMail(DEMO.parent))?.subject).toBe('Arjun has earned Bronze!');
+    // In the family's inbox at the club too, once.
+    expect((await inboxSubjects(t, cookies.parent)).filter((s) => s === 'Arjun has earned Bronze!')).toHaveLength(1);
     expect(((await call('GET', url(), cookies.coach)).json() as RunTrophies).awards).toEqual([made]);
   });
 

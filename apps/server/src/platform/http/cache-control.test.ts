@@ -27,6 +27,7 @@ const SAMPLE_PARAMS = {
   venueId: 999999,
   discountCodeId: 999999,
   messageId: 999999,
+  attachmentId: 999999,
   token: 'tok_none',
   id: 'pi_none',
   logoFile: 'no-such-logo.png',

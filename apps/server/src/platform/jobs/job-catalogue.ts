@@ -7,8 +7,11 @@ import type { SmsMessage } from '../sms/sms-sender.js';
  * booleans, arrays, plain objects), as it is stored in the job table until a worker takes it.
  */
 export interface JobPayloads {
-  /** One email of the app's own, as the mailer sends it (modules/messaging/app-emails.ts: suppressions, the inbox). */
-  'send-email': MailMessage;
+  /**
+   * One email of the app's own, as the mailer sends it (modules/messaging/app-emails.ts: suppressions, the inbox);
+   * never with attachments (their bytes are no JSON: a club's message sends its files from its deliver job).
+   */
+  'send-email': Omit<MailMessage, 'attachments'>;
   /** One SMS, as the SMS sender sends it (platform/jobs/send-sms.job.ts): an invoice's. */
   'send-sms': SmsMessage;
   /**

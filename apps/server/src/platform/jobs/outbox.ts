@@ -1,5 +1,4 @@
 import type { Tx } from '../db/transaction.js';
-import type { MailMessage } from '../mail/mailer.js';
 import type { SmsMessage } from '../sms/sms-sender.js';
 import type { JobName, JobPayloads } from './job-catalogue.js';
 import type { EnqueueOptions, Jobs } from './jobs.js';
@@ -10,7 +9,7 @@ import type { EnqueueOptions, Jobs } from './jobs.js';
  * retried if it fails; a crash between the commit and the send loses nothing.
  */
 export interface Outbox {
-  email(message: MailMessage): Promise<void>;
+  email(message: JobPayloads['send-email']): Promise<void>;
   /** An SMS (to an E.164 mobile), through the configured SMS sender. */
   sms(message: SmsMessage): Promise<void>;
   /** Any other job of the catalogue (`startAfter`: not before then, e.g. a hold's expiry). */

@@ -8,7 +8,17 @@ export function devMailboxRepository(db: Db) {
     async insert(message: MailMessage) {
       await db
         .insert(devMailbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })),
+        });
     },
     list(to?: string) {
       return db

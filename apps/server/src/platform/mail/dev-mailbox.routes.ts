@@ -17,7 +17,11 @@ function mailboxPage(messages: Message[]): string {
       (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString())}</p>
-<pre>${withLinks(m.text)}</pre>
+<pre>${withLinks(m.text)}</pre>${
+        m.attachments.length
+          ? `<p class="meta">Attached: ${m.attachments.map((a) => escapeHtml(a.filename)).join(', ')}</p>`
+          : ''
+      }
 </article>`,
     )
     .join('\n');

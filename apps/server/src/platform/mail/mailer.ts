@@ -1,8 +1,17 @@
+/** A file sent with an email (nodemailer's attachment: its name, bytes and type). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a club's message's PDF and images); the dev mailbox keeps their names. */
+  attachments?: MailAttachment[];
   /** Extra headers (a marketing email's List-Unsubscribe); never built from a person's words. */
   headers?: Record<string, string>;
   /**

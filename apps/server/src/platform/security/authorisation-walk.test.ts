@@ -124,6 +124,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   attributeId: '999999',
   discountCodeId: '999999',
   messageId: '999999',
+  attachmentId: '999999',
   planId: '999999',
   trophyId: '999999',
   awardId: '999999',
@@ -378,6 +379,7 @@ describe('the authorisation walk', () => {
         // A marketing email's unsubscribe token of demo's (the payment route's token takes it as a wrong one).
         token: message.token,
         messageId: message.messageId,
+        attachmentId: message.attachmentId,
         id: PARAM_SAMPLES.id,
         clientId: String((await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`)).id),
         bookingId: String((await queryOne<{ id: number }>(t, sql`select id from bookings order by id limit 1`)).id),
@@ -490,10 +492,10 @@ describe('the authorisation walk', () => {
 
 /** An unsubscribe token of a demo parent's, in a marketing message of demo's: it names something on demo's host only. */
 /**
- * A message of demo's, sent to its parent, and the recipient's marketing unsubscribe token (also its email's
- * tracking-image token: the routes taking a `token` name the same recipient).
+ * A message of demo's, sent to its parent, with an attachment, and the recipient's marketing unsubscribe token (also
+ * its email's tracking-image token: the routes taking a `token` name the same recipient).
  */
-async function demoMessage(t: TestApp): Promise<{ messageId: string; token: string }> {
+async function demoMessage(t: TestApp): Promise<{ messageId: string; token: string; attachmentId: string }> {
   const token = 'walk_unsubscribe_token_000000000000000000000';
   await t.db.execute(sql`with message as (
       insert into messages (club_id, author_name, audience_kind, audience_id, audience_label, purpose, by_email, by_sms,
@@ -505,7 +507,13 @@ async function demoMessage(t: TestApp): Promise<{ messageId: string; token: stri
     select message.club_id, message.id, users.id, 'walk', 'sent', 'Walk', 'Walk', 'Walk', 'Walk', ${token}, ${token}, now()
     from message, users where users.email = ${DEMO.parent}`);
   const { id } = await queryOne<{ id: number }>(t, sql`select id from messages where idempotency_key = 'walk'`);
-  return { messageId: String(id), token };
+  const attachment = await queryOne<{ id: number }>(
+    t,
+    sql`insert into message_attachments (club_id, message_id, file_key, name, content_type, size, created_at)
+      select club_id, id, 'message-attachments/walk.pdf', 'Walk', 'application/pdf', 1, now() from messages where id = ${id}
+      returning id`,
+  );
+  return { messageId: String(id), token, attachmentId: String(attachment.id) };
 }
 
 /** A trophy of demo's and an award of it to one of demo's children, made for the walk: their ids. */

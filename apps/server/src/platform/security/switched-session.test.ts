@@ -118,6 +118,7 @@ describe.each(testDrivers)('routes that refuse a switched session on %s', (drive
       'updatePlatformFees',
       'updateSmsInvoices',
       'uploadAnswerFile', // a family's answer, as saveMyAnswers
+      'uploadMessageAttachment', // a file that goes to families in the club's name, as sendMessage
     ]);
     // Their OpenAPI operations list the refusal.
     for (const route of REFUSING) expect(errorCodesOf(route)).toContain('SWITCHED_SESSION_REFUSED');

@@ -29,6 +29,8 @@ export interface Upload<T extends UploadType> {
   fields: Record<string, string>;
   bytes: Buffer;
   type: T;
+  /** The name the sender's file had (their words: shown only once made safe, never a path). */
+  fileName: string;
 }
 export type ImageUploadRule = UploadRule<ImageType>;
 export type ImageUpload = Upload<ImageType>;
@@ -50,6 +52,7 @@ export async function readUpload<T extends UploadType>(
   const fileIssue = (message: string) => [{ path: `body.${rule.fileField}`, message }];
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
+  let fileName = '';
   try {
     const parts = request.parts({
       limits: {
@@ -69,6 +72,7 @@ export async function readUpload<T extends UploadType>(
           ]);
         }
         file = await part.toBuffer();
+        fileName = part.filename;
       } else if (rule.textFields.includes(part.fieldname) && typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -90,7 +94,7 @@ export async function readUpload<T extends UploadType>(
   const type = uploadTypeOf(file);
   if (!type || !(rule.types as readonly UploadType[]).includes(type))
     throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule.wrongType));
-  return { fields, bytes: file, type: type as T };
+  return { fields, bytes: file, type: type as T, fileName };
 }
 
 /** An image upload (a child's photo, a club's logo, a trophy's picture): `readUpload` taking images only. */

@@ -1,14 +1,16 @@
-import type { InboxMessage } from '@clubroom/domain/api';
+import { pathOf, type InboxMessage } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { formatDateTime } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBootstrap } from '../../lib/club-context';
+import * as messagingRoutes from '../../lib/api-routes/messaging';
 import { usePageTitle } from '../../lib/page-title';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
+import { AttachmentLinks } from './attachment-links';
 import { INBOX_PAGE_SIZE, useInbox, useMarkRead } from './use-messaging';
 
 const t = messages.messaging;
@@ -42,9 +44,15 @@ function InboxItem({ message, timeZone }: { message: InboxMessage; timeZone: str
         </button>
       </h2>
       {open && (
-        <p id={id} className="mt-3 whitespace-pre-wrap break-words">
-          {message.text}
-        </p>
+        <div id={id} className="mt-3 space-y-3">
+          <p className="whitespace-pre-wrap break-words">{message.text}</p>
+          <AttachmentLinks
+            attachments={message.attachments}
+            href={(attachmentId) =>
+              pathOf(messagingRoutes.inboxAttachment, { messageId: message.messageId, attachmentId })
+            }
+          />
+        </div>
       )}
     </li>
   );

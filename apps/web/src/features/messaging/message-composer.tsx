@@ -1,4 +1,4 @@
-import type { MessageAudience, MessageDraftInput, MessagePreview } from '@clubroom/domain/api';
+import type { MessageAttachment, MessageAudience, MessageDraftInput, MessagePreview } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages } from '@clubroom/domain/pages';
 import { formatDateTime, mergeFields, type MessageChannel, type MessagePurpose } from '@clubroom/domain/rules';
@@ -11,6 +11,8 @@ import { CheckboxField, RadioGroupField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { FranchiseTemplatePicker } from '../franchise/template-picker';
 import { TextAreaField } from '../people/text-area-field';
+import { AttachmentLinks } from './attachment-links';
+import { AttachmentsField } from './attachments-field';
 import { MessagePreviewView } from './message-preview';
 import { SendControls } from './send-controls';
 import { usePreviewMessage, useSendMessage } from './use-messaging';
@@ -23,6 +25,8 @@ interface Draft {
   subject: string;
   body: string;
   urgent: boolean;
+  /** The email's files, uploaded as chosen. */
+  attachments: MessageAttachment[];
 }
 
 /**
@@ -46,6 +50,7 @@ export function MessageComposer({
     subject: '',
     body: '',
     urgent: false,
+    attachments: [],
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const preview = usePreviewMessage();
@@ -59,11 +64,15 @@ export function MessageComposer({
   const { timeZone } = useClub();
   const shown: MessagePreview | undefined = searchParams.get('step') === 'preview' ? preview.data : undefined;
   const mayBeUrgent = !serviceOnly && draft.purpose === 'service' && draft.channels.includes('sms');
+  const byEmail = draft.channels.includes('email');
+  const { attachments, ...words } = draft;
   const request: MessageDraftInput = {
     audience,
-    ...draft,
-    subject: draft.channels.includes('email') ? draft.subject : '',
+    ...words,
+    subject: byEmail ? draft.subject : '',
     urgent: mayBeUrgent && draft.urgent,
+    // Files go by email only: an SMS-only draft leaves them out.
+    attachmentIds: byEmail ? attachments.map((a) => a.attachmentId) : [],
   };
   const issues = fieldIssues(preview.error);
 
@@ -110,6 +119,9 @@ export function MessageComposer({
     return (
       <div className="space-y-4">
         <MessagePreviewView preview={shown} />
+        {byEmail && (
+          <AttachmentLinks attachments={attachments} />
+        )}
         {send.isError && <FormAlert>{userMessage(send.error)}</FormAlert>}
         <SendControls
           pending={send.isPending}
@@ -164,7 +176,7 @@ export function MessageComposer({
         />
       )}
       <FranchiseTemplatePicker onPick={({ subject, body: text }) => change({ subject, body: text })} />
-      {draft.channels.includes('email') && (
+      {byEmail && (
         <TextField
           id="message-subject"
           label={t.subjectLabel}
@@ -199,6 +211,13 @@ export function MessageComposer({
           ))}
         </div>
       </div>
+      {byEmail && (
+        <AttachmentsField
+          attachments={attachments}
+          error={issues.attachmentIds}
+          onChange={(next) => change({ attachments: next })}
+        />
+      )}
       <button type="submit" className={primaryButton} disabled={preview.isPending}>
         {t.previewButton}
       </button>

@@ -1,13 +1,15 @@
-import type { MessageLogEntry } from '@clubroom/domain/api';
+import { pathOf, type MessageLogEntry } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import { formatDateTime } from '@clubroom/domain/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import * as messagingRoutes from '../../lib/api-routes/messaging';
 import { userMessage } from '../../lib/user-message';
 import { secondaryButton, textButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormAlert } from '../../ui/form-alert';
+import { AttachmentLinks } from './attachment-links';
 import { useChangeMessage } from './use-messaging';
 
 const t = messages.messaging;
@@ -76,6 +78,10 @@ export function MessageLogItem({ message: m, timeZone }: { message: MessageLogEn
         <dt className="font-medium">{columns.counts}</dt>
         <dd>{t.logCounts(m.counts.sent, m.counts.delivered, m.counts.queued, m.counts.failed, m.counts.leftOut)}</dd>
       </dl>
+      <AttachmentLinks
+        attachments={m.attachments}
+        href={(attachmentId) => pathOf(messagingRoutes.messageAttachment, { messageId: m.messageId, attachmentId })}
+      />
       {m.counts.opened > 0 && <p className="text-sm">{t.openedNote(m.counts.opened)}</p>}
       {m.counts.smsOverCap > 0 && <p className="text-sm font-medium">{t.smsOverCapNote(m.counts.smsOverCap)}</p>}
       <MessageActions message={m} />

@@ -9,5 +9,6 @@ export const responseSchemas = {
   removeContact: api.removeContact.response,
   addContact: api.addContact.response,
   familyRecord: api.familyRecord.response,
+  uploadContactAnswerFile: api.uploadContactAnswerFile.response,
   saveFamilyRecord: api.saveFamilyRecord.response,
 };

@@ -8,4 +8,5 @@ export const uploadContactAnswerFile: RouteRef<typeof api.uploadContactAnswerFil
   method: 'POST',
   path: '/api/v4/contacts/:parentId/registration/:questionId/file',
   signedIn: true,
+  schemas: 'contacts',
 };

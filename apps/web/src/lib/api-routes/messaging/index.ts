@@ -2,6 +2,8 @@
 // app is built or served: do not edit.
 export { previewMessage } from './previewMessage';
 export { sendMessage } from './sendMessage';
+export { uploadMessageAttachment } from './uploadMessageAttachment';
+export { messageAttachment } from './messageAttachment';
 export { messageLog } from './messageLog';
 export { messageLogCsv } from './messageLogCsv';
 export { messageRecipients } from './messageRecipients';
@@ -18,4 +20,5 @@ export { smsStatusWebhook } from './smsStatusWebhook';
 export { smsInboundWebhook } from './smsInboundWebhook';
 export { emailEventsWebhook } from './emailEventsWebhook';
 export { parentMessages } from './parentMessages';
+export { inboxAttachment } from './inboxAttachment';
 export { markMessagesRead } from './markMessagesRead';

@@ -5,6 +5,7 @@ import { messagingApi as api } from '@clubroom/domain/api';
 export const responseSchemas = {
   previewMessage: api.previewMessage.response,
   sendMessage: api.sendMessage.response,
+  uploadMessageAttachment: api.uploadMessageAttachment.response,
   messageLog: api.messageLog.response,
   messageRecipients: api.messageRecipients.response,
   cancelMessage: api.cancelMessage.response,
