@@ -113,7 +113,7 @@ export const autoEnrolApi = {
     params: termParam,
     body: sendOffersBodySchema,
     response: sendOffersResponseSchema,
-    errors: ['BUSY'],
+    errors: ['BUSY', 'CLUB_SUSPENDED'],
   }),
   saveTermOpenings: defineRoute({
     ...organisers,

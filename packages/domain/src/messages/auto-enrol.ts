@@ -42,6 +42,8 @@ export const autoEnrolMessages = {
     draftRun: (what: string) => `${what} is a draft. Publish it before offering its places.`,
     notCarriedOver: 'Choose a child who was booked into the term before.',
     notThisTerm: 'Choose a class of this term.',
+    /** 409 `CLUB_SUSPENDED` on sending offers: the families could not book the places they were offered. */
+    suspended: 'This club is suspended, so no offers can be sent. Send them once the club is restored.',
     openings: {
       title: 'Priority booking',
       intro:

@@ -116,8 +116,8 @@ export function autoEnrolRepository(db: Db) {
     async offerFacts(offerId: number, now: Date) {
       const result = await db.execute(sql`select u.email, u.first_name as "firstName", u.mobile,
           c.first_name as "childName", r.class_name as "className", cl.name as "clubName", cl.subdomain,
-          cl.time_zone as "timeZone", cl.country, o.club_id as "clubId", o.parent_user_id as "parentUserId",
-          o.expires_at as "expiresAt",
+          cl.time_zone as "timeZone", cl.country, cl.suspended_at is not null as suspended, o.club_id as "clubId",
+          o.parent_user_id as "parentUserId", o.expires_at as "expiresAt",
           json_build_object('name', v.name, 'address', v.address, 'postcode', v.postcode) as venue,
           exists (select 1 from bookings b where b.child_id = o.child_id and b.run_id = o.run_id
             and b.status = 'confirmed') as booked,
@@ -146,6 +146,8 @@ interface OfferFactsRow {
   subdomain: string;
   timeZone: string;
   country: string;
+  /** A platform manager suspended the club: no reminders meanwhile. */
+  suspended: boolean;
   clubId: number;
   expiresAt: string;
   venue: { name: string; address: string; postcode: string };

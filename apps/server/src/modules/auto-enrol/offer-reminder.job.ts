@@ -10,7 +10,8 @@ import { sendOfferMessages } from './offer-messages.js';
 
 /**
  * Reminds a family of a priority offer before its deadline (queued when the offer is made, for each of
- * `offerReminderTimes`), only while it is still pending (accepted, declined or lapsed, nothing is sent) and once due.
+ * `offerReminderTimes`), only while it is still pending (accepted, declined or lapsed, nothing is sent) and once due,
+ * and not while the club is suspended (the family could not book the place; the reminders due after restore go out).
  * The email's job and the record that this job queued it commit together, so a retry sends nothing twice.
  */
 export const offerReminderJob =
@@ -20,7 +21,7 @@ export const offerReminderJob =
       oncePerJob(jobEffectsRepository(tx), id, async () => {
         const now = deps.clock();
         const facts = await autoEnrolRepository(tx).offerFacts(data.offerId, now);
-        if (now < new Date(data.at) || !facts || priorityOfferStatus(facts, now) !== 'pending') return;
+        if (now < new Date(data.at) || !facts || facts.suspended || priorityOfferStatus(facts, now) !== 'pending') return;
         await sendOfferMessages(outboxOn(deps.jobs, tx), facts, {
           publicUrl: deps.publicUrl,
           smsAvailable: deps.smsAvailable,

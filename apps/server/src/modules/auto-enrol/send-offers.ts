@@ -18,7 +18,8 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
  * published run of this term: else 400 naming it) is held in the family's basket until the deadline
  * the club chose, by the booking engine under the run's lock (a place already offered, taken or
  * full is refused, the rest still made), with an email (and SMS) carrying the one link to accept and
- * pay, and reminders queued before the deadline. All of it commits together.
+ * pay, and reminders queued before the deadline. All of it commits together. A suspended club sends none (409
+ * `CLUB_SUSPENDED`, nothing held): the families could not book the places; once restored, sending works again.
  */
 export async function sendPriorityOffers(
   deps: AutoEnrolDeps,
@@ -26,6 +27,7 @@ export async function sendPriorityOffers(
   termId: number,
   body: SendOffersBody,
 ): Promise<SendOffersResult> {
+  if (club.suspendedAt) throw new AppError('CLUB_SUSPENDED', texts.suspended);
   const { nextRuns, carried, matches, offers } = await carryOverOf(deps, club, termId);
   const places: (PlaceToOffer & { fromRunId: number | null })[] = [];
   const refused: SendOffersResult['refused'] = [];
