@@ -40,8 +40,7 @@ const bodyFromParent = new Promise<string>((resolve) => {
     else if (message.type === 'peak') {
       sample();
       send({ type: 'peak', memory: peak });
-    }
-    else if (message.type === 'body') resolve(message.body);
+    } else if (message.type === 'body') resolve(message.body);
   });
 });
 

@@ -47,7 +47,7 @@ export const devMailboxResponseSchema = z.object({
       html: z.string().nullable(),
       attachments: z
         .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
-        .describe("the files sent with it (their names, types and sizes; not their bytes)"),
+        .describe('the files sent with it (their names, types and sizes; not their bytes)'),
       createdAt: z.date(),
     }),
   ),

@@ -52,8 +52,7 @@ export const messagingMessages = {
     attachmentsEmailOnly: 'go by email: choose Email as a channel, or remove them',
     attachmentsUnknown: 'must be files you attached to this draft',
     attachmentsLegend: 'Attachments (email)',
-    attachmentsHint: (each: number, total: number) =>
-      `PDF or images, at most ${each} MB each and ${total} MB in all.`,
+    attachmentsHint: (each: number, total: number) => `PDF or images, at most ${each} MB each and ${total} MB in all.`,
     attachFile: 'Attach a file',
     attaching: 'Attaching…',
     removeAttachment: (name: string) => `Remove ${name}`,

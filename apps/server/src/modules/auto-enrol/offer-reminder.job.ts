@@ -21,7 +21,8 @@ export const offerReminderJob =
       oncePerJob(jobEffectsRepository(tx), id, async () => {
         const now = deps.clock();
         const facts = await autoEnrolRepository(tx).offerFacts(data.offerId, now);
-        if (now < new Date(data.at) || !facts || facts.suspended || priorityOfferStatus(facts, now) !== 'pending') return;
+        if (now < new Date(data.at) || !facts || facts.suspended || priorityOfferStatus(facts, now) !== 'pending')
+          return;
         await sendOfferMessages(outboxOn(deps.jobs, tx), facts, {
           publicUrl: deps.publicUrl,
           smsAvailable: deps.smsAvailable,

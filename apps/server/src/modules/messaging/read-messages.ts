@@ -43,15 +43,12 @@ export async function messageLog(
 }
 
 /** A page of the person's inbox: each message as it reached them (the email's words, or else the SMS's). */
-export async function inboxPage(
-  repo: MessagingRepository,
-  userId: number,
-  offset: number,
-  limit: number,
-) {
+export async function inboxPage(repo: MessagingRepository, userId: number, offset: number, limit: number) {
   const [rows, counts] = await Promise.all([repo.inbox(userId, offset, limit), repo.inboxCounts(userId)]);
   // Attachments went by email: a message that reached the person by SMS alone has none for them.
-  const attachments = await repo.attachmentsOf(rows.filter((row) => row.emailStatus === 'sent').map((r) => r.messageId));
+  const attachments = await repo.attachmentsOf(
+    rows.filter((row) => row.emailStatus === 'sent').map((r) => r.messageId),
+  );
   const messages: InboxMessage[] = rows.map((row) => {
     const byEmail = row.emailStatus === 'sent';
     const channels: MessageChannel[] = [

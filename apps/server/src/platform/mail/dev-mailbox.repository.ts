@@ -6,19 +6,17 @@ import type { MailMessage } from './mailer.js';
 export function devMailboxRepository(db: Db) {
   return {
     async insert(message: MailMessage) {
-      await db
-        .insert(devMailbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          attachments: (message.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            size: a.content.length,
-          })),
-        });
+      await db.insert(devMailbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
+      });
     },
     list(to?: string) {
       return db

@@ -119,9 +119,7 @@ export function MessageComposer({
     return (
       <div className="space-y-4">
         <MessagePreviewView preview={shown} />
-        {byEmail && (
-          <AttachmentLinks attachments={attachments} />
-        )}
+        {byEmail && <AttachmentLinks attachments={attachments} />}
         {send.isError && <FormAlert>{userMessage(send.error)}</FormAlert>}
         <SendControls
           pending={send.isPending}
