@@ -24,15 +24,21 @@ export const platformConsoleModule: FastifyPluginAsync<PlatformConsoleModuleDeps
     repo: platformConsoleRepository(db),
     cardMoney: clubsCardMoney(deps),
     club: clubConsole({ db, forgetClub }),
-    transaction: (work) =>
-      withTransaction(db, (tx) =>
+    async transaction(work) {
+      // The club's cached look-up is forgotten once the change is committed: a look-up between the two (another
+      // request, on another connection) would otherwise cache the club as it was, suspended after a restore.
+      const changed: string[] = [];
+      const result = await withTransaction(db, (tx) =>
         work({
-          club: clubConsole({ db: tx, forgetClub }),
+          club: clubConsole({ db: tx, forgetClub: (subdomain) => changed.push(subdomain) }),
           audit: auditRepository(tx),
           outbox: outboxOn(jobs, tx),
           db: tx,
         }),
-      ),
+      );
+      changed.forEach(forgetClub);
+      return result;
+    },
     clock,
   });
 };
