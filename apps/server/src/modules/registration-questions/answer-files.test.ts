@@ -1,7 +1,13 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import {
+  childPart,
+  demoClubChild,
+  filePart,
+  samplePdf,
+  storedAnswerFiles,
+} from '../../test-support/answer-file-fixtures.js';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, userIdOf } from '../../test-support/accounts.js';
 import { createChildren } from '../../test-support/booking-fixtures.js';
@@ -11,7 +17,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
 const Q = '/api/v4/registration-questions';
-const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 5)]);
+const pdf = samplePdf(5);
 
 describe.each(testDrivers)('file-upload registration questions on %s', (driver) => {
   let t: TestApp;
@@ -33,14 +39,9 @@ describe.each(testDrivers)('file-upload registration questions on %s', (driver) 
       headers,
     });
   };
-  const file = (content: Buffer, filename = 'form.pdf', contentType = 'application/pdf'): MultipartPart => ({
-    name: 'file',
-    filename,
-    contentType,
-    content,
-  });
-  const childField = (id: number): MultipartPart => ({ name: 'childId', value: String(id) });
-  const storedFiles = async () => readdir(path.join(dataDir, 'uploads', 'answers')).catch(() => [] as string[]);
+  const file = filePart;
+  const childField = childPart;
+  const storedFiles = () => storedAnswerFiles(dataDir);
   const myFile = (id = questionId) =>
     t.request({ url: `/api/v4/parent/registration-questions/${id}/file?childId=${kid}`, cookie: cookies.parent });
 
@@ -48,10 +49,7 @@ describe.each(testDrivers)('file-upload registration questions on %s', (driver) 
     dataDir = await mkdtemp(path.join(tmpdir(), 'clubroom-answers-'));
     t = await createTestApp(driver, { env: { DATA_DIR: dataDir } });
     cookies = await signInDemoPeople(t);
-    [kid] = await createChildren(t, DEMO.parent, 1);
-    await t.db.execute(
-      sql`insert into club_children (club_id, child_id) select id, ${kid} from clubs where subdomain = 'demo'`,
-    );
+    kid = await demoClubChild(t);
     parentId = await userIdOf(t, DEMO.parent);
     const base = { visibility: 'required', forWholeClub: true, askedPer: 'child' };
     const created = await post(Q, cookies.organiser, { ...base, text: 'Medical form', type: 'file-upload' });

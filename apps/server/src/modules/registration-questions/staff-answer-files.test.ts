@@ -1,5 +1,12 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import {
+  childPart,
+  demoClubChild,
+  filePart,
+  samplePdf,
+  storedAnswerFiles,
+} from '../../test-support/answer-file-fixtures.js';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +18,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 
 const Q = '/api/v4/registration-questions';
-const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 7)]);
+const pdf = samplePdf(7);
 
 /**
  * Staff upload (or replace) a family's file answer from the contact's page (issue 25): the parent's upload's content
@@ -26,19 +33,14 @@ describe.each(testDrivers)("staff uploading a family's file answer on %s", (driv
   let organiserId: number;
   let questionId: number;
 
-  const file = (content: Buffer, filename = 'form.pdf', contentType = 'application/pdf'): MultipartPart => ({
-    name: 'file',
-    filename,
-    contentType,
-    content,
-  });
-  const childField = (id: number): MultipartPart => ({ name: 'childId', value: String(id) });
+  const file = filePart;
+  const childField = childPart;
   const urlOf = (parent = parentId) => `/api/v4/contacts/${parent}/registration/${questionId}/file`;
   const upload = (parts: MultipartPart[], cookie = cookies.organiser, { club = 'demo', url = urlOf() } = {}) => {
     const { body, headers } = multipartBody(parts);
     return t.request({ method: 'POST', club, url, cookie, body, headers });
   };
-  const storedFiles = async () => readdir(path.join(dataDir, 'uploads', 'answers')).catch(() => [] as string[]);
+  const storedFiles = () => storedAnswerFiles(dataDir);
   const audited = () =>
     queryAll<{ actor: number; subject: number; details: { questionId: number; childId: number; replaced: boolean } }>(
       t,
@@ -55,10 +57,7 @@ describe.each(testDrivers)("staff uploading a family's file answer on %s", (driv
     dataDir = await mkdtemp(path.join(tmpdir(), 'clubroom-staff-answers-'));
     t = await createTestApp(driver, { env: { DATA_DIR: dataDir } });
     cookies = await signInDemoPeople(t);
-    [kid] = await createChildren(t, DEMO.parent, 1);
-    await t.db.execute(
-      sql`insert into club_children (club_id, child_id) select id, ${kid} from clubs where subdomain = 'demo'`,
-    );
+    kid = await demoClubChild(t);
     [parentId, organiserId] = await Promise.all([userIdOf(t, DEMO.parent), userIdOf(t, DEMO.organiser)]);
     const created = await t.request({
       method: 'POST',
