@@ -22,7 +22,8 @@ async function previewTermMessage(subject: string, body: string) {
   expect(login.status).toBe(200);
   await page.goto(app.server.url('demo', '/cms/schedule'));
   await page
-    .getByRole('link', { name: /^Message families: / })
+    // A term's link (named "… Term 2026"), not a camp's: the camps section may load first.
+    .getByRole('link', { name: /^Message families: .* Term \d{4}$/ })
     .first()
     .click();
   await page.getByRole('heading', { name: t.messageFamilies, level: 1 }).waitFor();
