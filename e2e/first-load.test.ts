@@ -192,6 +192,27 @@ describe("a page's first load", () => {
     await context.close();
   });
 
+  it("an admin page's cold load downloads that page, not every admin page; the next section loads when opened", async () => {
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    const chunks: string[] = [];
+    page.on('request', (req) => {
+      const chunk = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(req.url()).pathname)?.[1];
+      if (chunk) chunks.push(chunk);
+    });
+    await page.goto(app.server.url('demo', '/cms/contacts'));
+    await page.getByRole('heading', { name: messages.contacts.title, level: 1 }).waitFor();
+    expect(chunks).toContain('contacts-page');
+    // Pages of the same access (schedule managers') that were not opened.
+    for (const other of ['venues-page', 'run-form-page', 'camp-form-page', 'schedule-admin-page']) {
+      expect(chunks).not.toContain(other);
+    }
+    const nav = page.getByRole('navigation', { name: messages.cms.nav.label });
+    await nav.getByRole('link', { name: messages.cms.nav.venues }).click();
+    await page.getByRole('heading', { name: messages.venues.title, level: 1 }).waitFor();
+    expect(chunks).toContain('venues-page');
+    await page.close();
+  });
+
   it('/login shows its form from the first paint, never a loading state, however late its chunk', async () => {
     const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
     await page.addInitScript(() => {

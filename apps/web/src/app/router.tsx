@@ -185,17 +185,27 @@ export async function preloadPage(bootstrap: Bootstrap, pathname: string): Promi
 
 /**
  * The layout route guarding the pages of one access (app/sign-in-guard.tsx). Its chunk loads
- * together with its pages' chunks, so a guarded page costs no extra round trip.
+ * together with the chunk of the page being opened (the address's), so a guarded page costs no extra
+ * round trip, and a cold load of one admin page downloads that page, not every page of its access.
  */
-function guardRoute(access: GuardedAccess, children: RouteObject[], modules: PageModule[]): RouteObject {
-  const Guard = lazy(async () => (await Promise.all([import('./sign-in-guard'), ...modules.map((load) => load())]))[0]);
+function guardRoute(
+  access: GuardedAccess,
+  children: RouteObject[],
+  modules: Map<RouteObject, PageModule>,
+): RouteObject {
+  const Guard = lazy(async () => {
+    // Read when the guard first renders: the navigation has already moved the address (absent on the server).
+    const opened = globalThis.location && matchRoutes(children, globalThis.location.pathname)?.at(-1)?.route;
+    const page = opened && modules.get(opened);
+    return (await Promise.all([import('./sign-in-guard'), page?.()]))[0];
+  });
   return { element: <Guard allow={access === 'signed-in' ? undefined : access.allow} />, children };
 }
 
 /** The routes of a site's pages: public ones as they are, the others inside one guard per access. */
 function routesOf<K extends string>(pages: Record<K, PageDefinition>, modules: Record<K, PageModule>): RouteObject[] {
   const open: RouteObject[] = [];
-  const guarded = new Map<GuardedAccess, { children: RouteObject[]; modules: PageModule[] }>();
+  const guarded = new Map<GuardedAccess, { children: RouteObject[]; modules: Map<RouteObject, PageModule> }>();
   for (const key of Object.keys(pages) as K[]) {
     const page = pages[key];
     const route: RouteObject = { path: page.path, handle: page, element: elementOf(modules[key]) };
@@ -203,9 +213,9 @@ function routesOf<K extends string>(pages: Record<K, PageDefinition>, modules: R
       open.push(route);
       continue;
     }
-    const group = guarded.get(page.access) ?? { children: [], modules: [] };
+    const group = guarded.get(page.access) ?? { children: [], modules: new Map<RouteObject, PageModule>() };
     group.children.push(route);
-    group.modules.push(modules[key]);
+    group.modules.set(route, modules[key]);
     guarded.set(page.access, group);
   }
   const guards = [...guarded].map(([access, group]) => guardRoute(access, group.children, group.modules));
