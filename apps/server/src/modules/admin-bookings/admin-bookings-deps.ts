@@ -5,6 +5,7 @@ import type { AdminBookingsRepository } from './admin-bookings.repository.js';
 import type { CustomOrders } from '../admin-orders/index.js';
 import type { OrderRefunds } from '../payments/index.js';
 import type { Tx } from '../../platform/db/transaction.js';
+import type { PeopleDirectory } from '../people/index.js';
 
 /** What booking for families, invitations and a booking's detail work with. */
 export interface AdminBookingsDeps {
@@ -21,6 +22,8 @@ export interface AdminBookingsDeps {
   audit: AuditRepository;
   /** Who was invited to book an invite-only run or camp. */
   invitations: InvitationsRepository;
+  /** The people among invited addresses (an invitation to one is in their inbox too). */
+  people: Pick<PeopleDirectory, 'idsByEmail'>;
   /** Emails queued in one transaction (with the invitations recorded in it): sent only once it commits. */
   send: (work: (outbox: Outbox, invitations: InvitationsRepository) => Promise<void>) => Promise<void>;
   clock: () => Date;

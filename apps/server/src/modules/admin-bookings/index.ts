@@ -7,6 +7,7 @@ import { bookedPlaces, bookingInvitations, paidOrders, placesForFamilies } from 
 import { adminBookingsRepository } from './admin-bookings.repository.js';
 import { customOrders } from '../admin-orders/index.js';
 import { orderRefunds } from '../payments/index.js';
+import { peopleDirectory } from '../people/index.js';
 import { adminBookingsRoutes } from './admin-bookings.routes.js';
 
 /**
@@ -25,6 +26,7 @@ export const adminBookingsModule: FastifyPluginAsync<ModuleDeps> = async (app, d
       auditOn: auditRepository,
       audit: auditRepository(deps.db),
       invitations: bookingInvitations(deps),
+      people: peopleDirectory(deps),
       send: (work) => withTransaction(deps.db, (tx) => work(outboxOn(deps.jobs, tx), bookingInvitations({ db: tx }))),
       clock: deps.clock,
       customOrders: customOrders(deps),

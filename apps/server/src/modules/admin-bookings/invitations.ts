@@ -26,7 +26,9 @@ export async function invitedTo(deps: AdminBookingsDeps, clubId: number, target:
 /**
  * Emails each address (once, however often given, compared lower-cased) an invitation to book,
  * linking straight to the booking page on the club's site, and records it: one invited again has
- * its time refreshed. All in one transaction: every address recorded and queued, or none.
+ * its time refreshed. All in one transaction: every address recorded and queued, or none. An address
+ * of someone's account has it in their inbox at the club too; another only by email (nothing is
+ * kept for them beyond the invitation, and an account made later does not receive it).
  */
 export async function sendInvitations(
   deps: AdminBookingsDeps,
@@ -36,12 +38,17 @@ export async function sendInvitations(
   emails: string[],
 ): Promise<string[]> {
   const sent = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  // Read before the transaction: on the embedded database a read beside it would wait for it.
+  const people = await deps.people.idsByEmail(sent);
   await deps.send(async (outbox, invitations) => {
     await invitations.record(club.id, invited.target, sent, invitedBy, deps.clock());
-    for (const to of sent)
-      await outbox.email(
-        inviteEmail(to, { className: invited.className, clubName: club.name, bookUrl: invited.bookUrl }),
-      );
+    for (const to of sent) {
+      const userId = people.get(to);
+      await outbox.email({
+        ...inviteEmail(to, { className: invited.className, clubName: club.name, bookUrl: invited.bookUrl }),
+        ...(userId !== undefined && { inbox: { clubId: club.id, userId } }),
+      });
+    }
   });
   return sent;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll } from '../../test-support/accounts.js';
 import { adminCalls, issuePaths, runBody, RUNS } from '../../test-support/admin-schedule-fixtures.js';
 import { createChildren } from '../../test-support/booking-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -88,6 +89,18 @@ describe.each(testDrivers)('invite-only runs and camps on %s', (driver) => {
     expect(newest.invitedBy).toBeTruthy();
     const rows = await queryAll(t, sql`select 1 from invitations where run_id = ${run.runId}`);
     expect(rows).toHaveLength(2);
+  });
+
+  it("puts an invitation to an account's address in their inbox too; another address has the email alone", async () => {
+    const run = await newRun(true);
+    const stranger = `no-account-${randomUUID()}@example.com`;
+    expect((await invite('run', run.runId, [DEMO.parent, stranger])).statusCode).toBe(200);
+    const mail = await t.latestMail(DEMO.parent);
+    expect(mail?.subject).toMatch(/^You're invited to book /);
+    expect(await inboxSubjects(t, cookies.parent)).toContain(mail?.subject);
+    expect((await t.latestMail(stranger))?.subject).toBe(mail?.subject);
+    // Nobody's inbox holds the email to an address without an account.
+    expect(await queryAll(t, sql`select 1 from message_recipients where email_address = ${stranger}`)).toEqual([]);
   });
 
   it('leaves an invite-only run off the public schedule and its page, except for staff and the invited', async () => {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import {
   signInDemoPeople,
@@ -103,6 +104,7 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     expect(mail?.subject).toMatch(/^Your payment plan with .+ has changed$/);
     expect(mail?.text).toContain('from £30.00 to £24.50 a month');
     expect(mail?.text).toMatch(/\n\nThank you,\nLittle Legends Sports Club$/);
+    expect(await inboxSubjects(t, cookies.parent), "in the parent's inbox too").toContain(mail?.subject);
     const planMails = async () =>
       (
         await queryAll(
@@ -263,7 +265,9 @@ describe.each(testDrivers)("the club's payment plans on %s", (driver) => {
     const { subscription } = extended.json() as ClubSubscriptionResponse;
     expect(localDateOf(subscription.trialEnd!, 'Europe/London')).toBe(day(30));
     expect(subscription).toMatchObject({ status: 'trialing', nextPaymentAt: subscription.trialEnd });
-    expect((await t.latestMail(DEMO.parent))?.text).toMatch(/it now ends on .+, when your first payment of £20\.00/);
+    const trialMail = await t.latestMail(DEMO.parent);
+    expect(trialMail?.text).toMatch(/it now ends on .+, when your first payment of £20\.00/);
+    expect(await inboxSubjects(t, cookies.parent), "in the parent's inbox too").toContain(trialMail?.subject);
     // The same day again changes nothing and is not logged again.
     expect((await trial(undefined, { trialEnd: day(30) })).json().subscription.trialEnd).toBe(subscription.trialEnd);
     const trialChanges = () =>

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryAll, queryOne } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import {
   signInDemoPeople,
@@ -137,6 +138,7 @@ describe.each(testDrivers)("the club's money on payment plans on %s", (driver) =
     expect(mail?.subject).toMatch(/^A refund from /);
     expect(mail?.text).toContain('has refunded £10.00 of your payment of £25.00');
     expect(mail?.text).toContain('Why: Class cancelled');
+    expect(await inboxSubjects(t, plan.cookie), "in the parent's inbox too").toContain(mail?.subject);
 
     // The rest of it, then nothing is left.
     const rest = await post(refund, cookies.organiser, body({ idempotencyKey: 'refund-rest' }));
@@ -162,6 +164,7 @@ describe.each(testDrivers)("the club's money on payment plans on %s", (driver) =
     expect(mail?.subject).toMatch(/^Please set up your payment plan with /);
     expect(mail?.text).toContain('£20.00 a month) is not set up yet');
     expect(mail?.text).toContain(`/order/${plan.uuid}/pay`);
+    expect(await inboxSubjects(t, plan.cookie), "in the parent's inbox too").toContain(mail?.subject);
 
     const twice = await post(prompt, cookies.organiser);
     expect(twice.statusCode).toBe(429);
@@ -199,6 +202,7 @@ describe.each(testDrivers)("the club's money on payment plans on %s", (driver) =
     const told = await t.latestMail(`plan-money-${parents}@example.com`);
     expect(told?.subject).toMatch(/^Your payment plan with .+ has started again$/);
     expect(told?.text).toContain('the first payment of £30.00 is taken on');
+    expect(await inboxSubjects(t, plan.cookie), "in the parent's inbox too").toContain(told?.subject);
     expect((await post(unreject, cookies.organiser)).statusCode, 'not cancelled now').toBe(409);
 
     // One that took a month is over for good.

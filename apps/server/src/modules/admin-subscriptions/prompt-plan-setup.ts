@@ -30,8 +30,8 @@ export async function promptPlanSetup(
   if (!parent) throw new AppError('CONFLICT', texts.promptNotSetUpOnly);
   const payUrl = `${siteOf(club, deps.publicUrl)}/order/${view.orderUuid}/pay`;
   await deps.transaction((w) =>
-    w.outbox.email(
-      setupPromptEmail({
+    w.outbox.email({
+      ...setupPromptEmail({
         email: parent.email,
         firstName: parent.firstName,
         club,
@@ -40,7 +40,8 @@ export async function promptPlanSetup(
         amount: view.amount,
         payUrl,
       }),
-    ),
+      inbox: { clubId: club.id, userId: view.userId }, // also in the parent's inbox at the club
+    }),
   );
   await deps.audit.record(actor, {
     action: 'subscription.setup_prompted',

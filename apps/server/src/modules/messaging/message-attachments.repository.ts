@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messageAttachments, messageRecipients } from '../../db/schema/messaging.js';
 
@@ -43,6 +43,23 @@ export function messageAttachmentsRepository(db: Db) {
         )
         .returning({ id: messageAttachments.id });
       return rows.length;
+    },
+    /** Inside a transaction: drafts' files no message took, uploaded before `before`, locked (at most `limit`). */
+    lockAbandoned(before: Date, limit: number): Promise<Pick<AttachmentRow, 'id' | 'fileKey'>[]> {
+      return db
+        .select({ id: messageAttachments.id, fileKey: messageAttachments.fileKey })
+        .from(messageAttachments)
+        .where(and(isNull(messageAttachments.messageId), lt(messageAttachments.createdAt, before)))
+        .orderBy(asc(messageAttachments.id))
+        .limit(limit)
+        .for('update');
+    },
+    /** Removes these drafts' files' rows (one a message took meanwhile stays). */
+    async removeDrafts(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .delete(messageAttachments)
+        .where(and(isNull(messageAttachments.messageId), inArray(messageAttachments.id, ids)));
     },
     /** The attachments of each of the messages, in the order they were attached. */
     async ofMessages(messageIds: number[]): Promise<Map<number, AttachmentRow[]>> {

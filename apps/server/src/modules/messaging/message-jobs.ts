@@ -17,6 +17,7 @@ import { messagingRepository, type RecipientRow } from './messaging.repository.j
 import { clubSiteOrigin, oneClickUnsubscribe, queueRecipients } from './queue-recipients.js';
 import { remindAll } from './reminders.js';
 import { sendAppEmail } from './app-emails.js';
+import { sweepAbandonedAttachments } from './attachment-sweep.js';
 
 export { DELIVERY_BATCH } from './queue-recipients.js';
 
@@ -163,9 +164,13 @@ async function deliverBatch(
 
 export const messagingJobHandlers = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'message-expand' | 'message-deliver' | 'message-reminders' | 'send-email'> => ({
+): Pick<
+  ModuleJobHandlers,
+  'message-expand' | 'message-deliver' | 'message-reminders' | 'message-attachments-sweep' | 'send-email'
+> => ({
   'send-email': sendAppEmail(deps),
   'message-expand': (job) => expandMessage(deps, job.data),
   'message-deliver': (job) => deliverBatch(deps, job.data),
   'message-reminders': () => remindAll(deps),
+  'message-attachments-sweep': () => sweepAbandonedAttachments(deps),
 });

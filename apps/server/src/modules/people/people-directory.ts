@@ -25,6 +25,7 @@ export function peopleDirectory({ db }: Pick<ModuleDeps, 'db'>) {
   const memberships = membershipsRepository(db);
   return {
     findByEmail: users.findByEmail,
+    idsByEmail: users.idsByEmail,
     findById: users.findById,
     /** A new account with no password and an address not yet proved. */
     createUser: (values: { email: string; firstName: string; lastName: string; mobile: string }) =>

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { children, users } from '../../db/schema/index.js';
 
@@ -10,6 +10,16 @@ export function usersRepository(db: Db) {
     async findByEmail(email: string): Promise<User | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       return row ?? null;
+    },
+    /** The accounts among these addresses (lower-cased): each address found with its person's id. */
+    async idsByEmail(emails: string[]): Promise<Map<string, number>> {
+      if (emails.length === 0) return new Map();
+      const lowered = emails.map((email) => email.toLowerCase());
+      const rows = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.email, lowered));
+      return new Map(rows.map((row) => [row.email, row.id]));
     },
     async findById(id: number): Promise<User | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, queryAll } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
@@ -115,6 +116,7 @@ describe.each(testDrivers)("a parent's cancel of a paid place on %s", (driver) =
     expect(cancelMoneyWords(booking, CLUB)).toBe('Refunds, where due, are arranged by the club.');
     // Signed once, by the club (it was signed by the club and then by the team).
     expect(mail?.text).toMatch(/\n\nThank you,\nLittle Legends Sports Club$/);
+    expect(await inboxSubjects(t, cookies.parent), "in the parent's inbox too").toContain(mail?.subject);
     expect(await refundsOf(uuid)).toEqual([]);
     expect((await order(uuid)).cancelledLines).toEqual([0]);
     expect((await order(uuid)).refunds).toEqual([]);

@@ -61,7 +61,7 @@ async function emailCancellation(deps: SubscriptionsDeps, club: ResolvedClub, pl
     `${messages.paymentOutcomes.refundEmail.link} ${payer.origin}/order/${place.orderUuid}`,
   ].join('\n');
   const email = plainTextEmail(payer.email, texts.subject(club.name), text, messages.bookingEmails.signOff(club.name));
-  await deps.transaction((w) => w.outbox.email(email));
+  await deps.transaction((w) => w.outbox.email({ ...email, inbox: { clubId: club.id, userId: payer.userId } }));
 }
 
 /** The place's money as `refundToCard` and `keepAsCredit` take it, under the key naming the parent's cancel. */

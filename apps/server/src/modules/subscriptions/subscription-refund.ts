@@ -29,8 +29,8 @@ export async function refundFirstPayment(
   );
   await recordPlanRefund(deps, row, invoice, refund, options);
   await deps.transaction((w) =>
-    w.outbox.email(
-      refundEmail({
+    w.outbox.email({
+      ...refundEmail({
         to: payer.email,
         firstName: payer.firstName,
         clubName: club.name,
@@ -38,6 +38,7 @@ export async function refundFirstPayment(
         refunds: [{ amount: refund.amount, reason }],
         orderUrl: `${payer.origin}/order/${payer.orderUuid}`,
       }),
-    ),
+      inbox: { clubId: club.id, userId: payer.userId }, // also in the parent's inbox at the club
+    }),
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { messages } from '@clubroom/domain/messages';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
+import { inboxSubjects } from '../../test-support/inbox.js';
 import {
   cardMethod,
   confirmedBookingsOf,
@@ -172,6 +173,7 @@ describe.each(testDrivers)('subscriptions on %s', (driver) => {
     const mail = await t.latestMail(DEMO.parent);
     expect(mail?.text).toContain('£30.00');
     expect(mail?.text).toContain(messages.paymentOutcomes.placesGoneReason);
+    expect(await inboxSubjects(t, parent), "in the parent's inbox too").toContain(mail?.subject);
     // Settling again (the webhook's job, a retry) neither refunds nor books twice.
     expect((await post(SUBSCRIBE, { orderId: uuid, paymentMethodId: card })).statusCode).toBe(409);
     expect(await refunds.added()).toHaveLength(1);

@@ -56,6 +56,11 @@ export interface JobPayloads {
    */
   'message-reminders': Record<string, never>;
   /**
+   * Hourly (its schedule; modules/messaging): drafts' attachments no message took, uploaded over a day ago, are
+   * removed, their stored files and their rows.
+   */
+  'message-attachments-sweep': Record<string, never>;
+  /**
    * The club cancelled one session of a run, or undid that (modules/admin-schedule): the families booked on it are
    * emailed, and a cancel gives back each place's share of its price as the club's cancellation policy says.
    */
@@ -151,6 +156,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'message-deliver': { retryLimit: 4, retryDelaySeconds: 30, expireInSeconds: 900 },
   // One short transaction a club, each reminder stored once by its key: the next run (ten minutes on) picks up the rest.
   'message-reminders': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
+  // Batches of removals, each safe to repeat: the next hour's run picks up what this one missed.
+  'message-attachments-sweep': { retryLimit: 1, retryDelaySeconds: 60, expireInSeconds: 300 },
   // Provider calls (each refund under its key, each credit once by its source) and one transaction of emails.
   'run-session-changed': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Provider reads and one short transaction, safe to repeat.
@@ -176,4 +183,6 @@ export const jobSchedules: Partial<Record<JobName, string>> = {
   'platform-subscription-reminders': '7 * * * *',
   // A reminder goes at most ten minutes after its time (N hours before the family's first session of the day).
   'message-reminders': '*/10 * * * *',
+  // A draft's files are kept a day: an hour more or less before they go matters to nobody.
+  'message-attachments-sweep': '23 * * * *',
 };
