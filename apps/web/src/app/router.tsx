@@ -1,4 +1,11 @@
-import { clubPages, matchPage, platformPages, type PageAccess, type PageDefinition } from '@clubroom/domain/pages';
+import {
+  clubPages,
+  matchPage,
+  pageDefinitionOf,
+  platformPages,
+  type PageAccess,
+  type PageDefinition,
+} from '@clubroom/domain/pages';
 import type { Bootstrap } from '@clubroom/domain/api';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
@@ -164,12 +171,14 @@ function elementOf(load: PageModule): ReactElement {
   return elements.get(load)!;
 }
 
-/** The module of the page a path shows on this host (the not-found page's for any other path). */
-function pageModuleOf(bootstrap: Bootstrap, pathname: string): PageModule {
-  if (bootstrap.notFound) return notFound;
-  const match = matchPage(bootstrap.club ? 'club' : 'platform', pathname);
+/** The module of the page a path shows on this host (the not-found page's for any other), and whether it is guarded. */
+function pageModuleOf(bootstrap: Bootstrap, pathname: string): { load: PageModule; guarded: boolean } {
+  const site = bootstrap.club ? 'club' : 'platform';
+  const match = bootstrap.notFound ? null : matchPage(site, pathname);
   const modules: Record<string, PageModule> = bootstrap.club ? clubPageModules : platformPageModules;
-  return (match && modules[match.page]) || notFound;
+  const load = match && modules[match.page];
+  if (!load) return { load: notFound, guarded: false };
+  return { load, guarded: pageDefinitionOf(site, match.page)?.access !== 'public' };
 }
 
 /**
@@ -177,10 +186,12 @@ function pageModuleOf(bootstrap: Bootstrap, pathname: string): PageModule {
  * otherwise suspend during hydration, and an update arriving meanwhile (who is signed in, say) would
  * make React drop the server's markup for the loading state until the chunk came; a page rendered in
  * the browser would show the loading state first and then move everything below it (a layout shift).
+ * A guarded page's guard loads beside it, not after it.
  */
 export async function preloadPage(bootstrap: Bootstrap, pathname: string): Promise<void> {
-  const load = pageModuleOf(bootstrap, pathname);
-  preloaded.set(load, (await load()).default);
+  const { load, guarded } = pageModuleOf(bootstrap, pathname);
+  const [page] = await Promise.all([load(), guarded && import('./sign-in-guard')]);
+  preloaded.set(load, page.default);
 }
 
 /**
