@@ -139,7 +139,6 @@ describe('auto-enrol: one family accepts its offer and pays, the other lets it l
     await priya.getByRole('button', { name: p.orPayWithCard }).click();
     await typeCard(priya, '4242424242424242');
     await expect.poll(() => payButton(priya).isEnabled()).toBe(true);
-    expect(await payButton(priya).innerText()).toBe('Pay £60.00');
     await payButton(priya).click();
     await expectConfirmedOrder(priya, uuid);
     await Promise.all([organiser.close(), priya.close(), pat.close()]);
