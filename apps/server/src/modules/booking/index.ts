@@ -20,6 +20,7 @@ import { discountCodesRoutes } from './discount-codes.routes.js';
 import { waitingListRoutes } from './waiting-list.routes.js';
 import { discountCodesRepository } from './discount-codes.repository.js';
 import { expireHoldsJob } from './expire-holds.job.js';
+import { sweepHoldsJob } from './sweep-holds.job.js';
 import { ordersRepository } from './orders.repository.js';
 import { placesRepository } from './places.repository.js';
 import { staffOrdersRepository } from './staff-orders.repository.js';
@@ -96,8 +97,9 @@ export const bookingModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   waitingListRoutes(app, booking);
 };
 
-export const bookingJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'expire-holds'> => ({
+export const bookingJobs = (deps: ModuleDeps): Pick<ModuleJobHandlers, 'expire-holds' | 'sweep-holds'> => ({
   'expire-holds': expireHoldsJob(bookingDeps(deps)),
+  'sweep-holds': sweepHoldsJob(bookingDeps(deps)),
 });
 
 /** A run's waiting list, in queue order, as its register shows it (modules/registers checks who may read it). */

@@ -246,9 +246,9 @@ export function placesRepository(db: Db) {
         .select({ order: orders })
         .from(orders)
         .innerJoin(holds, eq(holds.orderId, orders.id))
-        .where(and(eq(orders.clubId, clubId), eq(orders.status, 'pending'), gt(orders.creditApplied, 0)))
+        .where(and(eq(orders.clubId, clubId), pendingWithCredit))
         .groupBy(orders.id)
-        .having(sql`${payByOfHolds} <= ${now.toISOString()}::timestamptz`);
+        .having(payByPassed(now));
       return Promise.all(
         lapsed.map(async ({ order }) => ({
           order,
@@ -442,19 +442,41 @@ export function placesRepository(db: Db) {
      */
     /** Expired basket holds tidied away, but for a priority offer's place declined before its deadline (`removeItem`). */
     async deleteExpired(clubId: number, now: Date) {
-      const declinedOffer = sql`${holds.priorityOfferId} is not null and ${holds.expiresAt} <
-        (select o.expires_at from priority_offers o where o.id = ${holds.priorityOfferId})`;
-      await db
-        .delete(holds)
-        .where(
-          and(eq(holds.clubId, clubId), isNull(holds.orderId), lte(holds.expiresAt, now), sql`not (${declinedOffer})`),
-        );
+      await db.delete(holds).where(and(eq(holds.clubId, clubId), expiredToTidy(now)));
+    },
+
+    /**
+     * The clubs with work for their `expire-holds` run at `now` on the holds' side: a hold to tidy away
+     * (`deleteExpired`'s), or an order that spent credit and ran out of time to pay (`lapsedWithCredit`'s).
+     */
+    async clubsWithExpiredHolds(now: Date): Promise<number[]> {
+      const tidy = await db.selectDistinct({ clubId: holds.clubId }).from(holds).where(expiredToTidy(now));
+      const unpaid = await db
+        .selectDistinct({ clubId: orders.clubId })
+        .from(orders)
+        .innerJoin(holds, eq(holds.orderId, orders.id))
+        .where(pendingWithCredit)
+        .groupBy(orders.id)
+        .having(payByPassed(now));
+      return [...tidy, ...unpaid].map((row) => row.clubId);
     },
   };
 }
 
 /** When an order's places stop being held: the first of its holds to expire. Its one definition. */
 const payByOfHolds = sql<Date>`min(${holds.expiresAt})`.mapWith(holds.expiresAt);
+const payByPassed = (now: Date) => sql`${payByOfHolds} <= ${now.toISOString()}::timestamptz`;
+const pendingWithCredit = and(eq(orders.status, 'pending'), gt(orders.creditApplied, 0));
+
+/**
+ * Basket holds expired at `now`, which the expiry run deletes: not an order's (the order keeps them until it is paid
+ * or cancelled), nor a declined priority offer's (kept, released before its deadline, to tell declined from lapsed).
+ */
+const expiredToTidy = (now: Date) => {
+  const declinedOffer = sql`${holds.priorityOfferId} is not null and ${holds.expiresAt} <
+    (select o.expires_at from priority_offers o where o.id = ${holds.priorityOfferId})`;
+  return and(isNull(holds.orderId), lte(holds.expiresAt, now), sql`not (${declinedOffer})`);
+};
 
 /** An int[] parameter: `= any(...)` with an empty list matches nothing. */
 const sqlInts = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

@@ -10,6 +10,14 @@ type ClosedStatus = 'booked' | 'left' | 'declined' | 'lapsed' | 'moved';
 /** Open: in the queue, or offered a place. */
 const isOpen = sql`${waitingListEntries.status} in ('waiting', 'offered')`;
 
+/** An offer whose place is no longer held at `now` (the hold expired, or it was removed). */
+const offerWithoutLiveHold = (now: Date) =>
+  and(
+    eq(waitingListEntries.status, 'offered'),
+    sql`not exists (select 1 from ${holds} where ${holds.waitingListEntryId} = ${waitingListEntries.id}
+      and ${holds.expiresAt} > ${now.toISOString()}::timestamptz)`,
+  );
+
 /**
  * Waiting-list entries of a club's runs. Every read is scoped by club, or by a parent or a run
  * already resolved within one. The queue is the run's 'waiting' entries by `joined_at`, then `id`.
@@ -108,14 +116,16 @@ export function waitingListRepository(db: Db) {
       return db
         .select()
         .from(waitingListEntries)
-        .where(
-          and(
-            eq(waitingListEntries.clubId, clubId),
-            eq(waitingListEntries.status, 'offered'),
-            sql`not exists (select 1 from ${holds} where ${holds.waitingListEntryId} = ${waitingListEntries.id}
-              and ${holds.expiresAt} > ${now.toISOString()}::timestamptz)`,
-          ),
-        );
+        .where(and(eq(waitingListEntries.clubId, clubId), offerWithoutLiveHold(now)));
+    },
+
+    /** The clubs with an offer to lapse at `now` (`offersWithoutLiveHold`'s): work for their `expire-holds` run. */
+    async clubsWithLapsedOffers(now: Date): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ clubId: waitingListEntries.clubId })
+        .from(waitingListEntries)
+        .where(offerWithoutLiveHold(now));
+      return rows.map((row) => row.clubId);
     },
 
     async markOffered(entryId: number, now: Date, expiresAt: Date) {

@@ -22,6 +22,11 @@ export interface JobPayloads {
   'account-link-email': AccountLinkRequest;
   /** Tidies away a club's expired basket holds, queued once for each minute in which its holds expire (modules/booking). */
   'expire-holds': { clubId: number };
+  /**
+   * Queues `expire-holds` now for each club whose holds or offers are past their time by the app's clock and not yet
+   * dealt with (modules/booking): a late or lost run caught up; on its schedule, and once as a process starts.
+   */
+  'sweep-holds': Record<string, never>;
   /** A payment provider's event, verified and recorded once (modules/payments): its payment is settled. */
   'payment-event': PaymentEvent;
   /** Payments whose outcome may be unknown (a crash, a lost event) are settled by asking the provider. */
@@ -140,6 +145,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'account-link-email': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
   // One delete; expiry itself is a time every query compares, so a late run overbooks nobody.
   'expire-holds': { retryLimit: 4, retryDelaySeconds: 5, expireInSeconds: 60 },
+  // Two reads and one transaction queuing the runs: the next sweep (five minutes on) catches what this one missed.
+  'sweep-holds': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 120 },
   // Provider calls and short transactions; a refund it causes is idempotent, so a retry is safe.
   'payment-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Another one comes along every minute (its schedule): no need to retry this one for long.
@@ -185,4 +192,12 @@ export const jobSchedules: Partial<Record<JobName, string>> = {
   'message-reminders': '*/10 * * * *',
   // A draft's files are kept a day: an hour more or less before they go matters to nobody.
   'message-attachments-sweep': '23 * * * *',
+  // A hold's own expiry run is queued for its minute; this catches one that is late or lost.
+  'sweep-holds': '*/5 * * * *',
 };
+
+/**
+ * Scheduled jobs also queued once as a process that runs jobs starts: what fell due while none ran (or by a clock
+ * set ahead, CLOCK_START) is caught up at once, not at the next tick of the schedule.
+ */
+export const jobsAtStart: (keyof typeof jobSchedules)[] = ['sweep-holds'];

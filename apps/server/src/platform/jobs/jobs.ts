@@ -7,6 +7,7 @@ import { oneInstallAtATime } from './install-lock.js';
 import {
   jobNames,
   jobPolicies,
+  jobsAtStart,
   jobSchedules,
   type JobName,
   type JobPayloads,
@@ -75,7 +76,10 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Replaces parts of every job's policy (tests shorten the retry delay). */
   policyOverride?: Partial<JobPolicy>;
-  /** This process runs jobs: it keeps the catalogue's schedules (`jobSchedules`) and queues them when due. */
+  /**
+   * This process runs jobs: it keeps the catalogue's schedules (`jobSchedules`) and queues them when due, and queues
+   * `jobsAtStart` once as it starts.
+   */
   schedules?: boolean;
 }
 
@@ -138,6 +142,7 @@ export function createJobs(
         for (const [name, cron] of Object.entries(jobSchedules) as [JobName, string][]) {
           await boss.schedule(name, cron, {}, policyOf(name));
         }
+        for (const name of jobsAtStart) await boss.send(name, {}, policyOf(name));
       });
     },
     async stop() {
