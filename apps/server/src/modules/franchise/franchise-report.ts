@@ -1,11 +1,12 @@
 import type { FranchiseReport, PeriodQuery } from '@clubroom/domain/api';
-import { formatAmount, royaltyOf } from '@clubroom/domain/rules';
+import { formatAmount, royaltyOf, royaltyPercentIn } from '@clubroom/domain/rules';
 import { toCsv } from '../../lib/csv.js';
 import { periodOf } from '../reporting/index.js';
 import { NETWORK_TIME_ZONE, type FranchiseDeps } from './franchise-deps.js';
 import type { FranchiseNetwork } from '@clubroom/domain/api';
 
-type Month = FranchiseReport['clubs'][number]['months'][number];
+type ClubMonth = FranchiseReport['clubs'][number]['months'][number];
+type Month = FranchiseReport['totals'][number]['months'][number];
 
 const emptyMonth = (month: string): Month => ({ month, bookings: 0, taken: 0, refunded: 0, takings: 0, royalty: 0 });
 
@@ -38,16 +39,18 @@ export async function franchiseReport(
   const clubs = network.clubs.map((club) => ({
     ...club,
     unpaid: unpaidOf.get(club.clientId) ?? 0,
-    months: period.months.map((month): Month => {
+    months: period.months.map((month): ClubMonth => {
       const { taken = 0, refunded = 0 } = moneyOf.get(key(club.clientId, month)) ?? {};
       const takings = taken - refunded;
+      const royaltyPercent = royaltyPercentIn(club.royalties, month);
       return {
         month,
         bookings: placesOf.get(key(club.clientId, month)) ?? 0,
         taken,
         refunded,
         takings,
-        royalty: royaltyOf(takings, club.royaltyPercent),
+        royaltyPercent,
+        royalty: royaltyOf(takings, royaltyPercent),
       };
     }),
   }));
@@ -87,7 +90,7 @@ export async function franchiseReport(
 
 /** The report as CSV: a row per club and month, then a total row per month (and currency). */
 export function franchiseReportCsv(report: FranchiseReport) {
-  const row = (club: string, currency: string, royaltyPercent: number | null, m: Month, unpaid: number | null) => [
+  const row = (club: string, currency: string, m: Month & { royaltyPercent?: number }, unpaid: number | null) => [
     club,
     m.month,
     currency,
@@ -95,7 +98,7 @@ export function franchiseReportCsv(report: FranchiseReport) {
     formatAmount(m.taken),
     formatAmount(m.refunded),
     formatAmount(m.takings),
-    royaltyPercent,
+    m.royaltyPercent ?? null,
     formatAmount(m.royalty),
     unpaid === null ? null : formatAmount(unpaid),
   ];
@@ -105,8 +108,8 @@ export function franchiseReportCsv(report: FranchiseReport) {
       ...['Royalty %', 'Royalty', 'Unpaid now'],
     ],
     [
-      ...report.clubs.flatMap((c) => c.months.map((m) => row(c.name, c.currency, c.royaltyPercent, m, c.unpaid))),
-      ...report.totals.flatMap((t) => t.months.map((m) => row('Network total', t.currency, null, m, t.unpaid))),
+      ...report.clubs.flatMap((c) => c.months.map((m) => row(c.name, c.currency, m, c.unpaid))),
+      ...report.totals.flatMap((t) => t.months.map((m) => row('Network total', t.currency, m, t.unpaid))),
     ],
   );
   return { filename: `${report.name} ${report.from} to ${report.to}`, csv };

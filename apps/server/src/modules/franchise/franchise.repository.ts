@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   franchiseClubs,
   franchiseFamilyMoves,
+  franchiseRoyaltyRates,
   franchiseManagers,
   franchiseNetworks,
   franchiseSharedTexts,
@@ -42,7 +43,7 @@ export function franchiseRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The clubs of these networks, in name order, with the royalty in hundredths of a percent. */
+    /** The clubs of these networks, in name order. */
     clubsOf(networkIds: number[]) {
       return db
         .select({
@@ -51,12 +52,43 @@ export function franchiseRepository(db: Db) {
           name: clubs.name,
           subdomain: clubs.subdomain,
           currency: clubs.currency,
-          royaltyHundredths: franchiseClubs.royaltyHundredths,
+          joinedAt: franchiseClubs.joinedAt,
         })
         .from(franchiseClubs)
         .innerJoin(clubs, eq(clubs.id, franchiseClubs.clubId))
         .where(inArray(franchiseClubs.networkId, networkIds))
         .orderBy(asc(clubs.name), asc(clubs.id));
+    },
+
+    /** The royalty rates of these networks' clubs (members now or before), oldest first. */
+    royaltiesOf(networkIds: number[]) {
+      return db
+        .select({
+          networkId: franchiseRoyaltyRates.networkId,
+          clubId: franchiseRoyaltyRates.clubId,
+          effectiveFrom: franchiseRoyaltyRates.effectiveFrom,
+          royaltyHundredths: franchiseRoyaltyRates.royaltyHundredths,
+        })
+        .from(franchiseRoyaltyRates)
+        .where(inArray(franchiseRoyaltyRates.networkId, networkIds))
+        .orderBy(asc(franchiseRoyaltyRates.effectiveFrom));
+    },
+
+    /** The club's royalty from a month's first day (YYYY-MM-01); a rate from the same month is replaced. */
+    async setRoyalty(rate: {
+      networkId: number;
+      clubId: number;
+      effectiveFrom: string;
+      royaltyHundredths: number;
+      setBy: number;
+    }) {
+      await db
+        .insert(franchiseRoyaltyRates)
+        .values(rate)
+        .onConflictDoUpdate({
+          target: [franchiseRoyaltyRates.networkId, franchiseRoyaltyRates.clubId, franchiseRoyaltyRates.effectiveFrom],
+          set: { royaltyHundredths: rate.royaltyHundredths, setBy: rate.setBy, setAt: sql`now()` },
+        });
     },
 
     managersOf(networkIds: number[]) {
@@ -98,12 +130,9 @@ export function franchiseRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Puts a club in a network, or sets its royalty there. */
-    async assignClub(networkId: number, clubId: number, royaltyHundredths: number) {
-      await db
-        .insert(franchiseClubs)
-        .values({ networkId, clubId, royaltyHundredths })
-        .onConflictDoUpdate({ target: franchiseClubs.clubId, set: { royaltyHundredths } });
+    /** Puts a club in a network (its royalty is `setRoyalty`'s). */
+    async assignClub(networkId: number, clubId: number, joinedAt: Date) {
+      await db.insert(franchiseClubs).values({ networkId, clubId, joinedAt });
     },
 
     async userIdByEmail(email: string): Promise<number | null> {

@@ -4,6 +4,7 @@ export { franchiseNetworks } from './franchiseNetworks';
 export { createFranchiseNetwork } from './createFranchiseNetwork';
 export { franchiseNetwork } from './franchiseNetwork';
 export { assignFranchiseClub } from './assignFranchiseClub';
+export { setFranchiseRoyalty } from './setFranchiseRoyalty';
 export { addFranchiseManager } from './addFranchiseManager';
 export { moveFranchiseFamily } from './moveFranchiseFamily';
 export { franchiseFamilyMoves } from './franchiseFamilyMoves';

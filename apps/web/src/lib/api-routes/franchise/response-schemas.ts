@@ -7,6 +7,7 @@ export const responseSchemas = {
   createFranchiseNetwork: api.createFranchiseNetwork.response,
   franchiseNetwork: api.franchiseNetwork.response,
   assignFranchiseClub: api.assignFranchiseClub.response,
+  setFranchiseRoyalty: api.setFranchiseRoyalty.response,
   addFranchiseManager: api.addFranchiseManager.response,
   moveFranchiseFamily: api.moveFranchiseFamily.response,
   franchiseFamilyMoves: api.franchiseFamilyMoves.response,
