@@ -153,7 +153,13 @@ export const franchiseReportSchema = z.object({
   timeZone: z.string().describe("the months' zone: the platform's"),
   clubs: z.array(
     franchiseNetworkClubSchema.extend({
-      unpaid: minor.describe('what the club’s orders waiting for payment will charge, now'),
+      unpaid: minor.describe('what the club’s orders waiting for payment will charge, now (0 once it left)'),
+      leftMonth: z
+        .string()
+        .nullable()
+        .describe(
+          "'YYYY-MM': the month a club removed from the network left it (later months count nothing); null for a member",
+        ),
       months: z.array(franchiseClubMonthSchema),
     }),
   ),
@@ -224,6 +230,28 @@ export const franchiseApi = {
       "Sets a club's royalty from a month after this one (next month when left out); a second rate from the same month replaces it (audited)",
     params: networkClubParams,
     body: setRoyaltyBodySchema,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeFranchiseClub: defineRoute({
+    ...platformManagers,
+    operationId: 'removeFranchiseClub',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/clubs/:clientId/remove',
+    summary:
+      "Takes a club out of the network: it keeps all its data and money; the network's report keeps its months as a member (audited)",
+    params: networkClubParams,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeFranchiseManager: defineRoute({
+    ...platformManagers,
+    operationId: 'removeFranchiseManager',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/managers/remove',
+    summary: 'The person (by email) stops managing the network; 404 naming the email when they do not (audited)',
+    params: networkParam,
+    body: addManagerBodySchema,
     response: franchiseNetworkSchema,
     errors: ['NOT_FOUND'],
   }),

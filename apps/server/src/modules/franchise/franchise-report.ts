@@ -2,7 +2,8 @@ import type { FranchiseReport, PeriodQuery } from '@clubroom/domain/api';
 import { formatAmount, royaltyOf, royaltyPercentIn } from '@clubroom/domain/rules';
 import { toCsv } from '../../lib/csv.js';
 import { periodOf } from '../reporting/index.js';
-import { NETWORK_TIME_ZONE, type FranchiseDeps } from './franchise-deps.js';
+import { NETWORK_TIME_ZONE, networkMonthOf, type FranchiseDeps } from './franchise-deps.js';
+import { royaltiesByClub } from './networks.js';
 import type { FranchiseNetwork } from '@clubroom/domain/api';
 
 type ClubMonth = FranchiseReport['clubs'][number]['months'][number];
@@ -22,7 +23,11 @@ export async function franchiseReport(
 ): Promise<FranchiseReport> {
   const period = periodOf(query, { timeZone: NETWORK_TIME_ZONE }, deps.clock());
   const window = { start: period.start, end: period.end, timeZone: NETWORK_TIME_ZONE };
-  const ids = network.clubs.map((c) => c.clientId);
+  const members = [
+    ...network.clubs.map((c) => ({ ...c, leftMonth: null })),
+    ...(await departed(deps, network, period)),
+  ];
+  const ids = members.map((c) => c.clientId);
   const [money, places, unpaid] =
     ids.length === 0
       ? [[], [], []]
@@ -36,13 +41,14 @@ export async function franchiseReport(
   const placesOf = new Map(places.map((p) => [key(p.clubId, p.month), p.places]));
   const unpaidOf = new Map(unpaid.map((u) => [u.clubId, u.outstanding]));
 
-  const clubs = network.clubs.map((club) => ({
+  const clubs = members.map((club) => ({
     ...club,
-    unpaid: unpaidOf.get(club.clientId) ?? 0,
+    unpaid: club.leftMonth === null ? (unpaidOf.get(club.clientId) ?? 0) : 0,
     months: period.months.map((month): ClubMonth => {
+      const royaltyPercent = royaltyPercentIn(club.royalties, month);
+      if (club.leftMonth !== null && month > club.leftMonth) return { ...emptyMonth(month), royaltyPercent };
       const { taken = 0, refunded = 0 } = moneyOf.get(key(club.clientId, month)) ?? {};
       const takings = taken - refunded;
-      const royaltyPercent = royaltyPercentIn(club.royalties, month);
       return {
         month,
         bookings: placesOf.get(key(club.clientId, month)) ?? 0,
@@ -86,6 +92,28 @@ export async function franchiseReport(
     clubs,
     totals,
   };
+}
+
+/**
+ * The clubs removed from the network that were members during the period: their months to the one they left stay in
+ * the report, at their royalties then.
+ */
+async function departed(deps: FranchiseDeps, network: FranchiseNetwork, period: { start: Date }) {
+  const [gone, royalties] = await Promise.all([
+    deps.repo.departedSince(network.networkId, period.start),
+    royaltiesByClub(deps, [network.networkId]),
+  ]);
+  return gone.map(({ leftAt, clubId, ...club }) => {
+    const leftMonth = networkMonthOf(leftAt);
+    const theirs = royalties(network.networkId, clubId);
+    return {
+      ...club,
+      clientId: clubId,
+      royaltyPercent: royaltyPercentIn(theirs, leftMonth),
+      royalties: theirs,
+      leftMonth,
+    };
+  });
 }
 
 /** The report as CSV: a row per club and month, then a total row per month (and currency). */

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
+  franchiseClubDepartures,
   franchiseClubs,
   franchiseFamilyMoves,
   franchiseRoyaltyRates,
@@ -128,6 +129,54 @@ export function franchiseRepository(db: Db) {
         .from(clubs)
         .where(eq(clubs.id, clubId));
       return row !== undefined;
+    },
+
+    /**
+     * The clubs that left the network at or after an instant and are not in it again, each with its last leaving, in
+     * name order: the report keeps their months as members.
+     */
+    departedSince(networkId: number, since: Date) {
+      return db
+        .selectDistinctOn([clubs.name, clubs.id], {
+          clubId: clubs.id,
+          name: clubs.name,
+          subdomain: clubs.subdomain,
+          currency: clubs.currency,
+          leftAt: franchiseClubDepartures.leftAt,
+        })
+        .from(franchiseClubDepartures)
+        .innerJoin(clubs, eq(clubs.id, franchiseClubDepartures.clubId))
+        .where(
+          and(
+            eq(franchiseClubDepartures.networkId, networkId),
+            gte(franchiseClubDepartures.leftAt, since),
+            sql`not exists (select 1 from ${franchiseClubs} where ${franchiseClubs.clubId} = ${clubs.id}
+              and ${franchiseClubs.networkId} = ${networkId})`,
+          ),
+        )
+        .orderBy(asc(clubs.name), asc(clubs.id), desc(franchiseClubDepartures.leftAt));
+    },
+
+    /** Takes the club out of the network, recording when it was a member; false when it was not in it. */
+    async removeClub(networkId: number, clubId: number, leftAt: Date, removedBy: number): Promise<boolean> {
+      const [gone] = await db
+        .delete(franchiseClubs)
+        .where(and(eq(franchiseClubs.networkId, networkId), eq(franchiseClubs.clubId, clubId)))
+        .returning({ joinedAt: franchiseClubs.joinedAt });
+      if (!gone) return false;
+      await db
+        .insert(franchiseClubDepartures)
+        .values({ networkId, clubId, joinedAt: gone.joinedAt, leftAt, removedBy });
+      return true;
+    },
+
+    /** False when the person was not a manager of the network. */
+    async removeManager(networkId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(franchiseManagers)
+        .where(and(eq(franchiseManagers.networkId, networkId), eq(franchiseManagers.userId, userId)))
+        .returning({ userId: franchiseManagers.userId });
+      return rows.length > 0;
     },
 
     /** Puts a club in a network (its royalty is `setRoyalty`'s). */

@@ -15,6 +15,8 @@ import {
   listNetworks,
   networkFor,
   networkToChange,
+  removeClub,
+  removeManager,
   setRoyalty,
 } from './networks.js';
 
@@ -31,6 +33,12 @@ export function franchiseRoutes(app: FastifyInstance, deps: FranchiseDeps): void
   );
   registerRoute(app, api.setFranchiseRoyalty, async ({ params, body, request }) =>
     setRoyalty(deps, actorOf(requireAuth(request)), params, body),
+  );
+  registerRoute(app, api.removeFranchiseClub, async ({ params, request }) =>
+    removeClub(deps, actorOf(requireAuth(request)), params),
+  );
+  registerRoute(app, api.removeFranchiseManager, async ({ params, body, request }) =>
+    removeManager(deps, actorOf(requireAuth(request)), params.networkId, body.email),
   );
   registerRoute(app, api.addFranchiseManager, async ({ params, body, request }) =>
     addManager(deps, actorOf(requireAuth(request)), params.networkId, body.email),

@@ -463,6 +463,77 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     expect(((await templates('demo', DEMO.organiser)).json() as { texts: SharedText[] }).texts).toEqual([]);
   });
 
+  it("removes a club (which keeps everything) and a manager, audited; the report keeps the club's months as a member", async () => {
+    const NEXT_MONTH = londonMonthFromTestNow(1);
+    const removeClub = (networkId: number, clubId: number) =>
+      `/api/franchise/networks/${networkId}/clubs/${clubId}/remove`;
+    const removeManager = `/api/franchise/networks/${north.networkId}/managers/remove`;
+    for (const cookie of [support, franchise, organiser]) {
+      expect((await call('POST', removeClub(north.networkId, riversideId), cookie)).statusCode).toBe(403);
+      expect((await call('POST', removeManager, cookie, { email: 'franchise-north@example.com' })).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await call('POST', removeClub(south.networkId, riversideId), manager)).statusCode).toBe(404);
+    expect((await call('POST', removeClub(999999, riversideId), manager)).statusCode).toBe(404);
+
+    const riversideRows = () =>
+      queryOne<{ orders: number; payments: number }>(
+        t,
+        sql`select (select count(*)::int from orders where club_id = ${riversideId}) as orders,
+                   (select count(*)::int from payments where club_id = ${riversideId}) as payments`,
+      );
+    const before = await riversideRows();
+    const left = await ok<FranchiseNetwork>('POST', removeClub(north.networkId, riversideId), manager);
+    expect(left.clubs.map((c) => c.clientId)).toEqual([demoId]);
+    expect(await riversideRows()).toEqual(before);
+    expect((await call('POST', removeClub(north.networkId, riversideId), manager)).statusCode).toBe(404);
+
+    // This month riverside was a member: it stays, and next month it counts nothing.
+    const report = await ok<FranchiseReport>(
+      'GET',
+      `/api/franchise/networks/${north.networkId}/report?from=${THIS_MONTH}&to=${NEXT_MONTH}`,
+      franchise,
+    );
+    const riverside = report.clubs.find((c) => c.clientId === riversideId)!;
+    expect(riverside.leftMonth).toBe(THIS_MONTH);
+    expect(riverside.unpaid).toBe(0);
+    expect(riverside.months.map((m) => [m.month, m.takings, m.royalty])).toEqual([
+      [THIS_MONTH, 4000, 400],
+      [NEXT_MONTH, 0, 0],
+    ]);
+    expect(report.clubs.find((c) => c.clientId === demoId)!.leftMonth).toBeNull();
+    expect(report.totals[0]!.months[0]!.takings).toBe(report.clubs.reduce((sum, c) => sum + c.months[0]!.takings, 0));
+    const later = await ok<FranchiseReport>(
+      'GET',
+      `/api/franchise/networks/${north.networkId}/report?from=${NEXT_MONTH}&to=${NEXT_MONTH}`,
+      franchise,
+    );
+    expect(later.clubs.map((c) => c.clientId)).toEqual([demoId]);
+    // Free to join another network now.
+    await ok('POST', `/api/franchise/networks/${south.networkId}/clubs`, manager, {
+      clientId: riversideId,
+      royaltyPercent: 5,
+    });
+
+    const unknown = await call('POST', removeManager, manager, { email: 'franchise-south@example.com' });
+    expect(unknown.statusCode).toBe(404);
+    expect(issuesOf(unknown.body)).toEqual(['body.email']);
+    const noManagers = await ok<FranchiseNetwork>('POST', removeManager, manager, {
+      email: 'franchise-north@example.com',
+    });
+    expect(noManagers.managers).toEqual([]);
+    expect((await call('GET', `/api/franchise/networks/${north.networkId}`, franchise)).statusCode).toBe(404);
+    const audit = await queryAll<{ action: string; club_id: number | null }>(
+      t,
+      sql`select action, club_id from audit_log where action like 'franchise.%-remove' order by id`,
+    );
+    expect(audit).toEqual([
+      { action: 'franchise.club-remove', club_id: riversideId },
+      { action: 'franchise.manager-remove', club_id: null },
+    ]);
+  });
+
   async function demoIncome(): Promise<IncomeAnalysisResponse> {
     const cookie = await t.signIn('demo', DEMO.organiser);
     const res = await t.request({

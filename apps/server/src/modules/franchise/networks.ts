@@ -170,6 +170,43 @@ export async function setRoyalty(
   return (await networksById(deps, [params.networkId]))[0]!;
 }
 
+/**
+ * The club leaves the network: it keeps everything of its own (people, bookings, money, its connected account: none
+ * of it is the network's), and the network's report keeps its months as a member.
+ */
+export async function removeClub(deps: FranchiseDeps, actor: Actor, params: { networkId: number; clientId: number }) {
+  if ((await deps.repo.networks([params.networkId])).length === 0) throw notFound('Network');
+  const removed = await deps.transaction(async ({ repo, audit }) => {
+    if (!(await repo.removeClub(params.networkId, params.clientId, deps.clock(), actor.userId))) return false;
+    await audit.record(actor, {
+      action: 'franchise.club-remove',
+      clubId: params.clientId,
+      details: { networkId: params.networkId },
+    });
+    return true;
+  });
+  if (!removed) throw notFound('Club');
+  return (await networksById(deps, [params.networkId]))[0]!;
+}
+
+/** The person stops managing the network (their account and any club roles stay). */
+export async function removeManager(deps: FranchiseDeps, actor: Actor, networkId: number, email: string) {
+  if ((await deps.repo.networks([networkId])).length === 0) throw notFound('Network');
+  const userId = await deps.repo.userIdByEmail(email);
+  const removed =
+    userId !== null &&
+    (await deps.transaction(async ({ repo, audit }) => {
+      if (!(await repo.removeManager(networkId, userId))) return false;
+      await audit.record(actor, { action: 'franchise.manager-remove', subjectUserId: userId, details: { networkId } });
+      return true;
+    }));
+  if (!removed)
+    throw new AppError('NOT_FOUND', 'That person does not manage this network', [
+      { path: 'body.email', message: 'is not a manager of this network' },
+    ]);
+  return (await networksById(deps, [networkId]))[0]!;
+}
+
 /** A person with an account becomes a manager of the network; an email without one is 404 naming the field. */
 export async function addManager(deps: FranchiseDeps, actor: Actor, networkId: number, email: string) {
   if ((await deps.repo.networks([networkId])).length === 0) throw notFound('Network');

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SaveOutcome } from '../../ui/save-outcome';
 import { NetworkClub } from './network-club';
+import { RemoveFromNetwork } from './remove-from-network';
 import { useNetworkChange } from './use-network-change';
 
 const t = messages.franchise.console;
@@ -115,6 +116,22 @@ function NetworkItem({ network, canManage }: { network: FranchiseNetwork; canMan
           {network.managers.map((m) => (
             <li key={m.email} className="break-words">
               {m.name} ({m.email})
+              {canManage && (
+                <>
+                  {' '}
+                  <RemoveFromNetwork
+                    label={t.removeManager(m.name || m.email)}
+                    title={t.removeManagerTitle(m.name || m.email)}
+                    body={t.removeManagerBody}
+                    remove={() =>
+                      callApi(franchiseRoutes.removeFranchiseManager, {
+                        params: { networkId: network.networkId },
+                        body: { email: m.email },
+                      })
+                    }
+                  />
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import * as franchiseRoutes from '../../lib/api-routes/franchise';
 import { secondaryButton } from '../../ui/buttons';
 import { TextField } from '../../ui/fields';
 import { SaveOutcome } from '../../ui/save-outcome';
+import { RemoveFromNetwork } from './remove-from-network';
 import { useNetworkChange } from './use-network-change';
 
 const t = messages.franchise.console;
@@ -60,7 +61,19 @@ export function NetworkClub({ networkId, club, canManage }: { networkId: number;
       <p className="text-sm text-gray-700">
         {t.royaltyHistory}: {club.royalties.map((r) => t.royaltyFrom(r.royaltyPercent, r.fromMonth)).join(' · ')}
       </p>
-      {canManage && <SetRoyalty networkId={networkId} club={club} />}
+      {canManage && (
+        <>
+          <SetRoyalty networkId={networkId} club={club} />
+          <RemoveFromNetwork
+            label={t.removeClub(club.name)}
+            title={t.removeClubTitle(club.name)}
+            body={t.removeClubBody}
+            remove={() =>
+              callApi(franchiseRoutes.removeFranchiseClub, { params: { networkId, clientId: club.clientId } })
+            }
+          />
+        </>
+      )}
     </li>
   );
 }

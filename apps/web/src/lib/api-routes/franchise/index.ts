@@ -5,6 +5,8 @@ export { createFranchiseNetwork } from './createFranchiseNetwork';
 export { franchiseNetwork } from './franchiseNetwork';
 export { assignFranchiseClub } from './assignFranchiseClub';
 export { setFranchiseRoyalty } from './setFranchiseRoyalty';
+export { removeFranchiseClub } from './removeFranchiseClub';
+export { removeFranchiseManager } from './removeFranchiseManager';
 export { addFranchiseManager } from './addFranchiseManager';
 export { moveFranchiseFamily } from './moveFranchiseFamily';
 export { franchiseFamilyMoves } from './franchiseFamilyMoves';

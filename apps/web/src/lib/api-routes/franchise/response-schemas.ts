@@ -8,6 +8,8 @@ export const responseSchemas = {
   franchiseNetwork: api.franchiseNetwork.response,
   assignFranchiseClub: api.assignFranchiseClub.response,
   setFranchiseRoyalty: api.setFranchiseRoyalty.response,
+  removeFranchiseClub: api.removeFranchiseClub.response,
+  removeFranchiseManager: api.removeFranchiseManager.response,
   addFranchiseManager: api.addFranchiseManager.response,
   moveFranchiseFamily: api.moveFranchiseFamily.response,
   franchiseFamilyMoves: api.franchiseFamilyMoves.response,
