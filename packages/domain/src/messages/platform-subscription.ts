@@ -87,6 +87,10 @@ export const platformSubscriptionMessages = {
     reminderSubject: 'Your Clubroom subscription payment failed',
     reminderText: (club: string, date: string, link: string) =>
       `The payment for ${club}'s Clubroom subscription failed. Please update your card before ${date}: after that your admin becomes read-only until it is paid (parents can still book).\n\n${link}`,
+    /** The reminders of a subscription the club cancelled, once it has ended (no payment failed). */
+    endedSubject: 'Your Clubroom subscription has ended',
+    endedText: (club: string, date: string, link: string) =>
+      `${club}'s Clubroom subscription has ended, as it was cancelled. To keep using your admin, choose a plan again before ${date}: after that your admin becomes read-only until you do (parents can still book). Choose a plan on your subscription page:\n\n${link}`,
     readOnlySubject: 'Your Clubroom admin is now read-only',
     readOnlyText: (club: string, link: string) =>
       `${club}'s Clubroom subscription has lapsed, so your admin is now read-only. Parents can still book. Set up your subscription again to carry on:\n\n${link}`,

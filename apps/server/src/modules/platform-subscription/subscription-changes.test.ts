@@ -152,6 +152,12 @@ describe.each(testDrivers)("a club changes its platform subscription's plan, car
     const after = await steps.settings('riverside', riverside);
     expect(after).toMatchObject({ setUpNewOne: true, subscription: { status: 'canceled', endsAt: null } });
     expect((await post(PLAN, { planId: planNamed('Pay as you go').id })).statusCode).toBe(409);
+    // Its reminder says it ended and how to choose a plan again: no payment failed.
+    await t.runJob('platform-subscription-reminders', {});
+    const reminder = await t.latestMail(DEMO.riversideOrganiser);
+    expect(reminder?.subject).toBe(texts.endedSubject);
+    expect(reminder?.text).toContain('choose a plan again');
+    expect(reminder?.text).not.toContain('failed');
 
     await steps.subscribe('riverside', riverside, planNamed('Pay as you go').id);
     const renewed = await steps.settings('riverside', riverside);
