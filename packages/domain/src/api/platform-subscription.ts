@@ -67,6 +67,10 @@ export const platformSubscriptionSettingsSchema = z.object({
         .nullable()
         .describe('cancelled by the club: the moment it ends (the end of the period paid for); null otherwise'),
       card: platformCardSchema.nullable(),
+      scheduledChange: z
+        .object({ plan: platformPlanSchema, at: epochSeconds.describe('the end of the period paid for') })
+        .nullable()
+        .describe('a plan of another billing period it changes to when the period ends; null: none'),
     })
     .nullable()
     .describe('null: the club has none (never set up, or reset by support)'),
@@ -222,7 +226,7 @@ export const platformSubscriptionApi = {
     method: 'POST',
     path: '/api/v4/client/subscription/plan',
     summary:
-      "Moves the club's subscription to another plan of the same billing period: its price is charged from the next payment on",
+      "Moves the club's subscription to another plan: of the same billing period, its price is charged from the next payment on; of another period, it changes when the period paid for ends (the current plan takes that back); another currency 409",
     body: changePlatformPlanBodySchema,
     response: platformSubscriptionSettingsSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],

@@ -39,7 +39,11 @@ export const platformSubscriptionMessages = {
       `Your subscription is cancelled: it ends on ${date}, when the period you have paid for ends. Choose a plan below to keep it.`,
     ended: 'Your subscription has ended.',
     changePlan: 'Change plan',
-    changePlanIntro: 'A new plan’s price is charged from your next payment on.',
+    changePlanIntro:
+      'A plan of the same period is charged from your next payment on; one billed over another period starts when the period you have paid for ends.',
+    changesTo: (plan: string, date: string) =>
+      `Your subscription changes to ${plan} on ${date}, when the period you have paid for ends. Keep your current plan below to undo it.`,
+    planScheduled: (plan: string, date: string) => `Your subscription changes to ${plan} on ${date}.`,
     switchTo: (plan: string) => `Switch to ${plan}`,
     keepPlan: (plan: string) => `Keep ${plan}`,
     changingPlan: 'Changing your plan…',
@@ -79,8 +83,8 @@ export const platformSubscriptionMessages = {
     planNotOffered: 'That plan is not offered.',
     nothingToChange: 'Your club has no subscription to change. Please choose a plan to set up a new one.',
     providerRefused: 'We couldn’t change your subscription. Please contact Clubroom support.',
-    otherBillingPeriod:
-      'That plan is billed over a different period. Cancel this subscription and set up the new plan when it ends.',
+    otherCurrency:
+      'That plan is billed in another currency. Cancel this subscription and set up the new plan when it ends.',
     cardSessionNotForThis: 'That card page was for another subscription. Please change your card again.',
     cardNotSaved: 'Your new card was not saved. Please try again.',
     /** Emails to the club's organisers. */

@@ -15,13 +15,17 @@ export async function subscriptionSettings(
   const { current } = found;
   const row = current?.row;
   const periodEnd = row?.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null;
+  const ending = row?.cancelAtPeriodEnd ?? false;
+  const scheduled = row?.scheduledPlanId ? await deps.repo.plan(row.scheduledPlanId) : null;
   return {
     plans: await deps.repo.plans(true),
     subscription: current && {
       plan: current.plan,
       status: current.row.status,
-      nextPaymentAt: RENEWING.has(current.row.status) && !current.row.cancelAtPeriodEnd ? periodEnd : null,
-      endsAt: RENEWING.has(current.row.status) && current.row.cancelAtPeriodEnd ? periodEnd : null,
+      // A change scheduled is a cancellation at the provider, but the club goes on paying (the new plan) then.
+      nextPaymentAt: RENEWING.has(current.row.status) && (!ending || scheduled) ? periodEnd : null,
+      endsAt: RENEWING.has(current.row.status) && ending && !scheduled ? periodEnd : null,
+      scheduledChange: scheduled && periodEnd !== null ? { plan: scheduled, at: periodEnd } : null,
       card:
         row?.cardBrand && row.cardLast4 && row.cardExpMonth && row.cardExpYear
           ? { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear }
