@@ -52,6 +52,7 @@ export const platformCardSchema = z.object({
 export const platformStandingSchema = z.object({
   kind: z.enum(['none', 'active', 'grace', 'read-only']),
   readOnlyFrom: epochSeconds.nullable().describe('grace: when the admin becomes read-only; read-only: since when'),
+  ended: z.boolean().describe('the lapse is a subscription that ended (the club cancelled it), not a failed payment'),
 });
 export type PlatformStandingAnswer = z.infer<typeof platformStandingSchema>;
 

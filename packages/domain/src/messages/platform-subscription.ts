@@ -76,6 +76,8 @@ export const platformSubscriptionMessages = {
     /** The lapse. */
     graceBanner: (date: string) =>
       `Your Clubroom subscription payment failed. Please update your card before ${date}, when your admin becomes read-only.`,
+    endedBanner: (date: string) =>
+      `Your Clubroom subscription has ended. Choose a plan again before ${date}, when your admin becomes read-only.`,
     fixIt: 'Update your subscription',
     readOnly:
       'Your Clubroom subscription has lapsed, so your admin is read-only until it is paid. Parents can still book.',

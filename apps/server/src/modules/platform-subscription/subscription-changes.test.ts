@@ -149,7 +149,11 @@ describe.each(testDrivers)("a club changes its platform subscription's plan, car
     const after = await steps.settings('riverside', riverside);
     expect(after).toMatchObject({ setUpNewOne: true, subscription: { status: 'canceled', endsAt: null } });
     expect((await post(PLAN, { planId: planNamed('Pay as you go').id })).statusCode).toBe(409);
-    // Its reminder says it ended and how to choose a plan again: no payment failed.
+    // Its standing (the admin's banner) and its reminder say it ended and how to choose a plan again: no payment failed.
+    expect((await steps.get('riverside', '/api/v4/client/subscription/standing', riverside)).json()).toMatchObject({
+      kind: 'grace',
+      ended: true,
+    });
     await t.runJob('platform-subscription-reminders', {});
     const reminder = await t.latestMail(DEMO.riversideOrganiser);
     expect(reminder?.subject).toBe(texts.endedSubject);

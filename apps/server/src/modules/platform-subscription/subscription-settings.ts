@@ -1,6 +1,6 @@
 import type { PlatformInvoice, PlatformSubscriptionSettings } from '@clubroom/domain/api';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { currentSubscription, standingAnswer, standingOf } from './club-standing.js';
+import { currentSubscription, standingAnswer } from './club-standing.js';
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 
 /** Statuses that are charged again at the period's end. */
@@ -31,7 +31,7 @@ export async function subscriptionSettings(
           ? { brand: row.cardBrand, last4: row.cardLast4, expMonth: row.cardExpMonth, expYear: row.cardExpYear }
           : null,
     },
-    standing: standingAnswer(standingOf(found, deps.clock())),
+    standing: standingAnswer(found, deps.clock()),
     // Reset by support, or ended after the club cancelled it.
     setUpNewOne: (found.subscriptionId === null && found.previousSubscriptionId !== null) || row?.status === 'canceled',
   };
