@@ -185,6 +185,10 @@ describe.each(testDrivers)("a club changes its platform subscription's plan, car
     const kept = settingsFrom(await post(PLAN, { planId: planNamed('Pay as you go').id }));
     expect(kept.subscription).toMatchObject({ scheduledChange: null, nextPaymentAt: periodEnd, endsAt: null });
     expect((await provider().subscriptions.retrieve(monthly)).cancel_at_period_end).toBe(false);
+    // Cancelling wins over a change: it ends with the period, and no plan follows.
+    settingsFrom(await post(PLAN, { planId: yearly.id }));
+    expect(settingsFrom(await post(CANCEL)).subscription).toMatchObject({ scheduledChange: null, endsAt: periodEnd });
+    settingsFrom(await post(PLAN, { planId: planNamed('Pay as you go').id }));
 
     settingsFrom(await post(PLAN, { planId: yearly.id }));
     await periodEnds();
