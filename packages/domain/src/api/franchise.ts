@@ -17,12 +17,20 @@ export const royaltyPercentSchema = z
   .refine(isPercentage, 'must be 0 to 100 with at most two decimals')
   .describe("the franchise's royalty on the club's takings net of refunds, %");
 
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+
+export const datedRoyaltySchema = z.object({
+  fromMonth: z.string().describe("'YYYY-MM': the first month (London time) of this royalty"),
+  royaltyPercent: z.number(),
+});
+
 export const franchiseNetworkClubSchema = z.object({
   clientId: z.number().int(),
   name: z.string(),
   subdomain: z.string(),
   currency: z.string(),
-  royaltyPercent: z.number(),
+  royaltyPercent: z.number().describe("this month's royalty percent"),
+  royalties: z.array(datedRoyaltySchema).describe('every royalty of the club in the network, oldest first'),
 });
 
 export const franchiseNetworkSchema = z.object({
@@ -41,6 +49,15 @@ export const assignClubBodySchema = z.object({
   clientId: z.number().int().positive(),
   royaltyPercent: royaltyPercentSchema,
 });
+export const setRoyaltyBodySchema = z.object({
+  royaltyPercent: royaltyPercentSchema,
+  fromMonth: monthSchema
+    .optional()
+    .describe("'YYYY-MM', after this month (London time); left out, next month: a reported month never changes"),
+});
+export type SetRoyaltyBody = z.infer<typeof setRoyaltyBodySchema>;
+const networkClubParams = z.object({ ...networkParam.shape, ...idParam('clientId').shape });
+
 export const addManagerBodySchema = z.object({ email: emailSchema });
 
 export const familyMoveBodySchema = z
@@ -121,9 +138,12 @@ const monthFigures = {
   taken: minor.describe('card payments (one-off and plans) in the month'),
   refunded: minor.describe('refunds in the month'),
   takings: minor.describe('taken − refunded: the takings net of refunds'),
-  royalty: minor.describe("the franchise's royalty on the takings (its percent per club)"),
+  royalty: minor.describe("the franchise's royalty on the takings (each club's percent that month)"),
 };
 export const franchiseMonthSchema = z.object({ month: z.string().describe("'YYYY-MM'"), ...monthFigures });
+const franchiseClubMonthSchema = franchiseMonthSchema.extend({
+  royaltyPercent: z.number().describe("the club's royalty percent that month"),
+});
 
 export const franchiseReportSchema = z.object({
   networkId: z.number().int(),
@@ -133,8 +153,14 @@ export const franchiseReportSchema = z.object({
   timeZone: z.string().describe("the months' zone: the platform's"),
   clubs: z.array(
     franchiseNetworkClubSchema.extend({
-      unpaid: minor.describe('what the club’s orders waiting for payment will charge, now'),
-      months: z.array(franchiseMonthSchema),
+      unpaid: minor.describe('what the club’s orders waiting for payment will charge, now (0 once it left)'),
+      leftMonth: z
+        .string()
+        .nullable()
+        .describe(
+          "'YYYY-MM': the month a club removed from the network left it (later months count nothing); null for a member",
+        ),
+      months: z.array(franchiseClubMonthSchema),
     }),
   ),
   totals: z
@@ -188,11 +214,46 @@ export const franchiseApi = {
     operationId: 'assignFranchiseClub',
     method: 'POST',
     path: '/api/franchise/networks/:networkId/clubs',
-    summary: "Puts a club in the network with the franchise's royalty percent, or changes it (audited)",
+    summary:
+      "Puts a club in the network with the franchise's royalty percent from this month (audited); a club already in it is 409",
     params: networkParam,
     body: assignClubBodySchema,
     response: franchiseNetworkSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  setFranchiseRoyalty: defineRoute({
+    ...platformManagers,
+    operationId: 'setFranchiseRoyalty',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/clubs/:clientId/royalty',
+    summary:
+      "Sets a club's royalty from a month after this one (next month when left out); a second rate from the same month replaces it (audited)",
+    params: networkClubParams,
+    body: setRoyaltyBodySchema,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeFranchiseClub: defineRoute({
+    ...platformManagers,
+    operationId: 'removeFranchiseClub',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/clubs/:clientId/remove',
+    summary:
+      "Takes a club out of the network: it keeps all its data and money; the network's report keeps its months as a member (audited)",
+    params: networkClubParams,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  removeFranchiseManager: defineRoute({
+    ...platformManagers,
+    operationId: 'removeFranchiseManager',
+    method: 'POST',
+    path: '/api/franchise/networks/:networkId/managers/remove',
+    summary: 'The person (by email) stops managing the network; 404 naming the email when they do not (audited)',
+    params: networkParam,
+    body: addManagerBodySchema,
+    response: franchiseNetworkSchema,
+    errors: ['NOT_FOUND'],
   }),
   addFranchiseManager: defineRoute({
     ...platformManagers,

@@ -52,6 +52,7 @@ export const platformCardSchema = z.object({
 export const platformStandingSchema = z.object({
   kind: z.enum(['none', 'active', 'grace', 'read-only']),
   readOnlyFrom: epochSeconds.nullable().describe('grace: when the admin becomes read-only; read-only: since when'),
+  ended: z.boolean().describe('the lapse is a subscription that ended (the club cancelled it), not a failed payment'),
 });
 export type PlatformStandingAnswer = z.infer<typeof platformStandingSchema>;
 
@@ -67,6 +68,10 @@ export const platformSubscriptionSettingsSchema = z.object({
         .nullable()
         .describe('cancelled by the club: the moment it ends (the end of the period paid for); null otherwise'),
       card: platformCardSchema.nullable(),
+      scheduledChange: z
+        .object({ plan: platformPlanSchema, at: epochSeconds.describe('the end of the period paid for') })
+        .nullable()
+        .describe('a plan of another billing period it changes to when the period ends; null: none'),
     })
     .nullable()
     .describe('null: the club has none (never set up, or reset by support)'),
@@ -222,7 +227,7 @@ export const platformSubscriptionApi = {
     method: 'POST',
     path: '/api/v4/client/subscription/plan',
     summary:
-      "Moves the club's subscription to another plan of the same billing period: its price is charged from the next payment on",
+      "Moves the club's subscription to another plan: of the same billing period, its price is charged from the next payment on; of another period, it changes when the period paid for ends (the current plan takes that back); another currency 409",
     body: changePlatformPlanBodySchema,
     response: platformSubscriptionSettingsSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],

@@ -39,7 +39,11 @@ export const platformSubscriptionMessages = {
       `Your subscription is cancelled: it ends on ${date}, when the period you have paid for ends. Choose a plan below to keep it.`,
     ended: 'Your subscription has ended.',
     changePlan: 'Change plan',
-    changePlanIntro: 'A new plan’s price is charged from your next payment on.',
+    changePlanIntro:
+      'A plan of the same period is charged from your next payment on; one billed over another period starts when the period you have paid for ends.',
+    changesTo: (plan: string, date: string) =>
+      `Your subscription changes to ${plan} on ${date}, when the period you have paid for ends. Keep your current plan below to undo it.`,
+    planScheduled: (plan: string, date: string) => `Your subscription changes to ${plan} on ${date}.`,
     switchTo: (plan: string) => `Switch to ${plan}`,
     keepPlan: (plan: string) => `Keep ${plan}`,
     changingPlan: 'Changing your plan…',
@@ -72,6 +76,8 @@ export const platformSubscriptionMessages = {
     /** The lapse. */
     graceBanner: (date: string) =>
       `Your Clubroom subscription payment failed. Please update your card before ${date}, when your admin becomes read-only.`,
+    endedBanner: (date: string) =>
+      `Your Clubroom subscription has ended. Choose a plan again before ${date}, when your admin becomes read-only.`,
     fixIt: 'Update your subscription',
     readOnly:
       'Your Clubroom subscription has lapsed, so your admin is read-only until it is paid. Parents can still book.',
@@ -79,14 +85,18 @@ export const platformSubscriptionMessages = {
     planNotOffered: 'That plan is not offered.',
     nothingToChange: 'Your club has no subscription to change. Please choose a plan to set up a new one.',
     providerRefused: 'We couldn’t change your subscription. Please contact Clubroom support.',
-    otherBillingPeriod:
-      'That plan is billed over a different period. Cancel this subscription and set up the new plan when it ends.',
+    otherCurrency:
+      'That plan is billed in another currency. Cancel this subscription and set up the new plan when it ends.',
     cardSessionNotForThis: 'That card page was for another subscription. Please change your card again.',
     cardNotSaved: 'Your new card was not saved. Please try again.',
     /** Emails to the club's organisers. */
     reminderSubject: 'Your Clubroom subscription payment failed',
     reminderText: (club: string, date: string, link: string) =>
       `The payment for ${club}'s Clubroom subscription failed. Please update your card before ${date}: after that your admin becomes read-only until it is paid (parents can still book).\n\n${link}`,
+    /** The reminders of a subscription the club cancelled, once it has ended (no payment failed). */
+    endedSubject: 'Your Clubroom subscription has ended',
+    endedText: (club: string, date: string, link: string) =>
+      `${club}'s Clubroom subscription has ended, as it was cancelled. To keep using your admin, choose a plan again before ${date}: after that your admin becomes read-only until you do (parents can still book). Choose a plan on your subscription page:\n\n${link}`,
     readOnlySubject: 'Your Clubroom admin is now read-only',
     readOnlyText: (club: string, link: string) =>
       `${club}'s Clubroom subscription has lapsed, so your admin is now read-only. Parents can still book. Set up your subscription again to carry on:\n\n${link}`,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hundredthsToPercent, percentToHundredths, royaltyOf } from './franchise.js';
+import {
+  hundredthsToPercent,
+  monthAfter,
+  percentToHundredths,
+  royaltyFromMonthProblem,
+  royaltyOf,
+  royaltyPercentIn,
+} from './franchise.js';
 
 describe('royaltyOf', () => {
   it.each([
@@ -16,5 +23,36 @@ describe('royaltyOf', () => {
   it('keeps two decimals of a percent exactly', () => {
     expect(percentToHundredths(33.33)).toBe(3333);
     expect(hundredthsToPercent(750)).toBe(7.5);
+  });
+});
+
+describe('dated royalties', () => {
+  const rates = [
+    { fromMonth: '2026-09', royaltyPercent: 10 },
+    { fromMonth: '2026-03', royaltyPercent: 7.5 },
+  ];
+  it.each([
+    ['2026-01', 7.5],
+    ['2026-03', 7.5],
+    ['2026-08', 7.5],
+    ['2026-09', 10],
+    ['2027-02', 10],
+  ])('%s is at %d %%', (month, percent) => {
+    expect(royaltyPercentIn(rates, month)).toBe(percent);
+  });
+
+  it('is 0 without rates', () => {
+    expect(royaltyPercentIn([], '2026-09')).toBe(0);
+  });
+
+  it('starts a new rate only after the current month', () => {
+    expect(royaltyFromMonthProblem('2026-11', '2026-10')).toBeNull();
+    expect(royaltyFromMonthProblem('2026-10', '2026-10')).toMatch(/after 2026-10/);
+    expect(royaltyFromMonthProblem('2026-09', '2026-10')).toMatch(/after 2026-10/);
+  });
+
+  it('counts months across a year', () => {
+    expect(monthAfter('2026-12')).toBe('2027-01');
+    expect(monthAfter('2026-09')).toBe('2026-10');
   });
 });

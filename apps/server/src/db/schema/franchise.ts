@@ -13,7 +13,7 @@ export const franchiseNetworks = pgTable('franchise_networks', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** A club of a network (a club is in one network at most), with the franchise's royalty on its takings. */
+/** A club of a network (a club is in one network at most); its royalty is dated: `franchise_royalty_rates`. */
 export const franchiseClubs = pgTable(
   'franchise_clubs',
   {
@@ -23,11 +23,50 @@ export const franchiseClubs = pgTable(
     networkId: integer('network_id')
       .notNull()
       .references(() => franchiseNetworks.id, { onDelete: 'cascade' }),
-    /** The franchise's royalty in hundredths of a percent (750 = 7.5 %) of the club's takings net of refunds. */
-    royaltyHundredths: integer('royalty_hundredths').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('franchise_clubs_network_idx').on(t.networkId)],
+);
+
+/**
+ * The franchise's royalty on a club of the network from a month on (the month's first day, London time), in
+ * hundredths of a percent (750 = 7.5 %) of the club's takings net of refunds. Kept after the club leaves: the
+ * network's report keeps its months as a member at the rates they had.
+ */
+export const franchiseRoyaltyRates = pgTable(
+  'franchise_royalty_rates',
+  {
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => franchiseNetworks.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-01: the first month this rate is the club's. */
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    royaltyHundredths: integer('royalty_hundredths').notNull(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.networkId, t.clubId, t.effectiveFrom] })],
+);
+
+/** A club removed from a network: when it was a member, so the report keeps those months. */
+export const franchiseClubDepartures = pgTable(
+  'franchise_club_departures',
+  {
+    id: serial('id').primaryKey(),
+    networkId: integer('network_id')
+      .notNull()
+      .references(() => franchiseNetworks.id, { onDelete: 'cascade' }),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    leftAt: timestamp('left_at', { withTimezone: true }).notNull(),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('franchise_club_departures_network_idx').on(t.networkId)],
 );
 
 /** Who manages a network (the franchise managers): they see every club of it, and only those. */

@@ -43,6 +43,11 @@ export const clubPlatformSubscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** The club cancelled it: it ends with the period paid for (`current_period_end`), and is not charged again. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * A plan of another billing period the club moves to when this period ends: the provider ends this one then
+     * (`cancel_at_period_end`) and its ending starts a subscription to that plan. Null: none scheduled.
+     */
+    scheduledPlanId: integer('scheduled_plan_id').references(() => platformPlans.id),
     cardBrand: varchar('card_brand', { length: 16 }),
     cardLast4: varchar('card_last4', { length: 4 }),
     cardExpMonth: integer('card_exp_month'),

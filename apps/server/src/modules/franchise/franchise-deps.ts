@@ -1,3 +1,4 @@
+import { localDateOf } from '@clubroom/domain/rules';
 import type { Db } from '../../db/client.js';
 import type { AuditRepository } from '../../platform/audit/audit.repository.js';
 import type { ClubPolicyWriter } from '../club-settings/index.js';
@@ -27,3 +28,6 @@ export interface FranchiseDeps {
 
 /** The network's months are the platform's (its clubs may be in several zones): Europe/London. */
 export const NETWORK_TIME_ZONE = 'Europe/London';
+
+/** The network's month ('YYYY-MM') an instant falls in. */
+export const networkMonthOf = (at: Date) => localDateOf(Math.floor(at.getTime() / 1000), NETWORK_TIME_ZONE).slice(0, 7);

@@ -1,11 +1,13 @@
 import type { FranchiseReport, PeriodQuery } from '@clubroom/domain/api';
-import { formatAmount, royaltyOf } from '@clubroom/domain/rules';
+import { formatAmount, royaltyOf, royaltyPercentIn } from '@clubroom/domain/rules';
 import { toCsv } from '../../lib/csv.js';
 import { periodOf } from '../reporting/index.js';
-import { NETWORK_TIME_ZONE, type FranchiseDeps } from './franchise-deps.js';
+import { NETWORK_TIME_ZONE, networkMonthOf, type FranchiseDeps } from './franchise-deps.js';
+import { royaltiesByClub } from './networks.js';
 import type { FranchiseNetwork } from '@clubroom/domain/api';
 
-type Month = FranchiseReport['clubs'][number]['months'][number];
+type ClubMonth = FranchiseReport['clubs'][number]['months'][number];
+type Month = FranchiseReport['totals'][number]['months'][number];
 
 const emptyMonth = (month: string): Month => ({ month, bookings: 0, taken: 0, refunded: 0, takings: 0, royalty: 0 });
 
@@ -21,7 +23,11 @@ export async function franchiseReport(
 ): Promise<FranchiseReport> {
   const period = periodOf(query, { timeZone: NETWORK_TIME_ZONE }, deps.clock());
   const window = { start: period.start, end: period.end, timeZone: NETWORK_TIME_ZONE };
-  const ids = network.clubs.map((c) => c.clientId);
+  const members = [
+    ...network.clubs.map((c) => ({ ...c, leftMonth: null })),
+    ...(await departed(deps, network, period)),
+  ];
+  const ids = members.map((c) => c.clientId);
   const [money, places, unpaid] =
     ids.length === 0
       ? [[], [], []]
@@ -35,10 +41,12 @@ export async function franchiseReport(
   const placesOf = new Map(places.map((p) => [key(p.clubId, p.month), p.places]));
   const unpaidOf = new Map(unpaid.map((u) => [u.clubId, u.outstanding]));
 
-  const clubs = network.clubs.map((club) => ({
+  const clubs = members.map((club) => ({
     ...club,
-    unpaid: unpaidOf.get(club.clientId) ?? 0,
-    months: period.months.map((month): Month => {
+    unpaid: club.leftMonth === null ? (unpaidOf.get(club.clientId) ?? 0) : 0,
+    months: period.months.map((month): ClubMonth => {
+      const royaltyPercent = royaltyPercentIn(club.royalties, month);
+      if (club.leftMonth !== null && month > club.leftMonth) return { ...emptyMonth(month), royaltyPercent };
       const { taken = 0, refunded = 0 } = moneyOf.get(key(club.clientId, month)) ?? {};
       const takings = taken - refunded;
       return {
@@ -47,7 +55,8 @@ export async function franchiseReport(
         taken,
         refunded,
         takings,
-        royalty: royaltyOf(takings, club.royaltyPercent),
+        royaltyPercent,
+        royalty: royaltyOf(takings, royaltyPercent),
       };
     }),
   }));
@@ -85,9 +94,31 @@ export async function franchiseReport(
   };
 }
 
+/**
+ * The clubs removed from the network that were members during the period: their months to the one they left stay in
+ * the report, at their royalties then.
+ */
+async function departed(deps: FranchiseDeps, network: FranchiseNetwork, period: { start: Date }) {
+  const [gone, royalties] = await Promise.all([
+    deps.repo.departedSince(network.networkId, period.start),
+    royaltiesByClub(deps, [network.networkId]),
+  ]);
+  return gone.map(({ leftAt, clubId, ...club }) => {
+    const leftMonth = networkMonthOf(leftAt);
+    const theirs = royalties(network.networkId, clubId);
+    return {
+      ...club,
+      clientId: clubId,
+      royaltyPercent: royaltyPercentIn(theirs, leftMonth),
+      royalties: theirs,
+      leftMonth,
+    };
+  });
+}
+
 /** The report as CSV: a row per club and month, then a total row per month (and currency). */
 export function franchiseReportCsv(report: FranchiseReport) {
-  const row = (club: string, currency: string, royaltyPercent: number | null, m: Month, unpaid: number | null) => [
+  const row = (club: string, currency: string, m: Month & { royaltyPercent?: number }, unpaid: number | null) => [
     club,
     m.month,
     currency,
@@ -95,7 +126,7 @@ export function franchiseReportCsv(report: FranchiseReport) {
     formatAmount(m.taken),
     formatAmount(m.refunded),
     formatAmount(m.takings),
-    royaltyPercent,
+    m.royaltyPercent ?? null,
     formatAmount(m.royalty),
     unpaid === null ? null : formatAmount(unpaid),
   ];
@@ -105,8 +136,8 @@ export function franchiseReportCsv(report: FranchiseReport) {
       ...['Royalty %', 'Royalty', 'Unpaid now'],
     ],
     [
-      ...report.clubs.flatMap((c) => c.months.map((m) => row(c.name, c.currency, c.royaltyPercent, m, c.unpaid))),
-      ...report.totals.flatMap((t) => t.months.map((m) => row('Network total', t.currency, null, m, t.unpaid))),
+      ...report.clubs.flatMap((c) => c.months.map((m) => row(c.name, c.currency, m, c.unpaid))),
+      ...report.totals.flatMap((t) => t.months.map((m) => row('Network total', t.currency, m, t.unpaid))),
     ],
   );
   return { filename: `${report.name} ${report.from} to ${report.to}`, csv };

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
+  franchiseClubDepartures,
   franchiseClubs,
   franchiseFamilyMoves,
+  franchiseRoyaltyRates,
   franchiseManagers,
   franchiseNetworks,
   franchiseSharedTexts,
@@ -42,7 +44,7 @@ export function franchiseRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The clubs of these networks, in name order, with the royalty in hundredths of a percent. */
+    /** The clubs of these networks, in name order. */
     clubsOf(networkIds: number[]) {
       return db
         .select({
@@ -51,12 +53,43 @@ export function franchiseRepository(db: Db) {
           name: clubs.name,
           subdomain: clubs.subdomain,
           currency: clubs.currency,
-          royaltyHundredths: franchiseClubs.royaltyHundredths,
+          joinedAt: franchiseClubs.joinedAt,
         })
         .from(franchiseClubs)
         .innerJoin(clubs, eq(clubs.id, franchiseClubs.clubId))
         .where(inArray(franchiseClubs.networkId, networkIds))
         .orderBy(asc(clubs.name), asc(clubs.id));
+    },
+
+    /** The royalty rates of these networks' clubs (members now or before), oldest first. */
+    royaltiesOf(networkIds: number[]) {
+      return db
+        .select({
+          networkId: franchiseRoyaltyRates.networkId,
+          clubId: franchiseRoyaltyRates.clubId,
+          effectiveFrom: franchiseRoyaltyRates.effectiveFrom,
+          royaltyHundredths: franchiseRoyaltyRates.royaltyHundredths,
+        })
+        .from(franchiseRoyaltyRates)
+        .where(inArray(franchiseRoyaltyRates.networkId, networkIds))
+        .orderBy(asc(franchiseRoyaltyRates.effectiveFrom));
+    },
+
+    /** The club's royalty from a month's first day (YYYY-MM-01); a rate from the same month is replaced. */
+    async setRoyalty(rate: {
+      networkId: number;
+      clubId: number;
+      effectiveFrom: string;
+      royaltyHundredths: number;
+      setBy: number;
+    }) {
+      await db
+        .insert(franchiseRoyaltyRates)
+        .values(rate)
+        .onConflictDoUpdate({
+          target: [franchiseRoyaltyRates.networkId, franchiseRoyaltyRates.clubId, franchiseRoyaltyRates.effectiveFrom],
+          set: { royaltyHundredths: rate.royaltyHundredths, setBy: rate.setBy, setAt: sql`now()` },
+        });
     },
 
     managersOf(networkIds: number[]) {
@@ -98,12 +131,57 @@ export function franchiseRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Puts a club in a network, or sets its royalty there. */
-    async assignClub(networkId: number, clubId: number, royaltyHundredths: number) {
+    /**
+     * The clubs that left the network at or after an instant and are not in it again, each with its last leaving, in
+     * name order: the report keeps their months as members.
+     */
+    departedSince(networkId: number, since: Date) {
+      return db
+        .selectDistinctOn([clubs.name, clubs.id], {
+          clubId: clubs.id,
+          name: clubs.name,
+          subdomain: clubs.subdomain,
+          currency: clubs.currency,
+          leftAt: franchiseClubDepartures.leftAt,
+        })
+        .from(franchiseClubDepartures)
+        .innerJoin(clubs, eq(clubs.id, franchiseClubDepartures.clubId))
+        .where(
+          and(
+            eq(franchiseClubDepartures.networkId, networkId),
+            gte(franchiseClubDepartures.leftAt, since),
+            sql`not exists (select 1 from ${franchiseClubs} where ${franchiseClubs.clubId} = ${clubs.id}
+              and ${franchiseClubs.networkId} = ${networkId})`,
+          ),
+        )
+        .orderBy(asc(clubs.name), asc(clubs.id), desc(franchiseClubDepartures.leftAt));
+    },
+
+    /** Takes the club out of the network, recording when it was a member; false when it was not in it. */
+    async removeClub(networkId: number, clubId: number, leftAt: Date, removedBy: number): Promise<boolean> {
+      const [gone] = await db
+        .delete(franchiseClubs)
+        .where(and(eq(franchiseClubs.networkId, networkId), eq(franchiseClubs.clubId, clubId)))
+        .returning({ joinedAt: franchiseClubs.joinedAt });
+      if (!gone) return false;
       await db
-        .insert(franchiseClubs)
-        .values({ networkId, clubId, royaltyHundredths })
-        .onConflictDoUpdate({ target: franchiseClubs.clubId, set: { royaltyHundredths } });
+        .insert(franchiseClubDepartures)
+        .values({ networkId, clubId, joinedAt: gone.joinedAt, leftAt, removedBy });
+      return true;
+    },
+
+    /** False when the person was not a manager of the network. */
+    async removeManager(networkId: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(franchiseManagers)
+        .where(and(eq(franchiseManagers.networkId, networkId), eq(franchiseManagers.userId, userId)))
+        .returning({ userId: franchiseManagers.userId });
+      return rows.length > 0;
+    },
+
+    /** Puts a club in a network (its royalty is `setRoyalty`'s). */
+    async assignClub(networkId: number, clubId: number, joinedAt: Date) {
+      await db.insert(franchiseClubs).values({ networkId, clubId, joinedAt });
     },
 
     async userIdByEmail(email: string): Promise<number | null> {

@@ -8,7 +8,17 @@ import { familyMoves, moveFamily } from './family-moves.js';
 import type { FranchiseDeps } from './franchise-deps.js';
 import { franchiseReport, franchiseReportCsv } from './franchise-report.js';
 import { applyPolicy, clubTemplates, deleteText, sharedTexts, shareText } from './shared-texts.js';
-import { addManager, assignClub, createNetwork, listNetworks, networkFor, networkToChange } from './networks.js';
+import {
+  addManager,
+  assignClub,
+  createNetwork,
+  listNetworks,
+  networkFor,
+  networkToChange,
+  removeClub,
+  removeManager,
+  setRoyalty,
+} from './networks.js';
 
 export function franchiseRoutes(app: FastifyInstance, deps: FranchiseDeps): void {
   registerRoute(app, api.franchiseNetworks, async ({ request }) => listNetworks(deps, requireAuth(request)));
@@ -20,6 +30,15 @@ export function franchiseRoutes(app: FastifyInstance, deps: FranchiseDeps): void
   );
   registerRoute(app, api.assignFranchiseClub, async ({ params, body, request }) =>
     assignClub(deps, actorOf(requireAuth(request)), params.networkId, body),
+  );
+  registerRoute(app, api.setFranchiseRoyalty, async ({ params, body, request }) =>
+    setRoyalty(deps, actorOf(requireAuth(request)), params, body),
+  );
+  registerRoute(app, api.removeFranchiseClub, async ({ params, request }) =>
+    removeClub(deps, actorOf(requireAuth(request)), params),
+  );
+  registerRoute(app, api.removeFranchiseManager, async ({ params, body, request }) =>
+    removeManager(deps, actorOf(requireAuth(request)), params.networkId, body.email),
   );
   registerRoute(app, api.addFranchiseManager, async ({ params, body, request }) =>
     addManager(deps, actorOf(requireAuth(request)), params.networkId, body.email),

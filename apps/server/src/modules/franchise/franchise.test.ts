@@ -96,9 +96,9 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     north = await ok('POST', `/api/franchise/networks/${north.networkId}/managers`, manager, {
       email: 'Franchise-North@example.com',
     });
-    expect(north.clubs.map((c) => [c.subdomain, c.royaltyPercent])).toEqual([
-      ['demo', 7.5],
-      ['riverside', 10],
+    expect(north.clubs.map((c) => [c.subdomain, c.royaltyPercent, c.royalties])).toEqual([
+      ['demo', 7.5, [{ fromMonth: THIS_MONTH, royaltyPercent: 7.5 }]],
+      ['riverside', 10, [{ fromMonth: THIS_MONTH, royaltyPercent: 10 }]],
     ]);
     expect(north.managers.map((m) => m.email)).toEqual(['franchise-north@example.com']);
     south = await ok<FranchiseNetwork>('POST', '/api/franchise/networks', manager, { name: 'South Franchise' });
@@ -127,6 +127,13 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     });
     expect(taken.statusCode).toBe(409);
     expect(issuesOf(taken.body)).toEqual(['body.clientId']);
+    // A club already in the network keeps its royalty: changing it is from a later month (the royalty route).
+    const again = await call('POST', `/api/franchise/networks/${north.networkId}/clubs`, manager, {
+      clientId: demoId,
+      royaltyPercent: 5,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(issuesOf(again.body)).toEqual(['body.clientId']);
     const bad = await call('POST', `/api/franchise/networks/${south.networkId}/clubs`, manager, {
       clientId: riversideId,
       royaltyPercent: 7.555,
@@ -194,6 +201,7 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
       taken: 5000,
       refunded: 1000,
       takings: 4000,
+      royaltyPercent: 10,
       royalty: 400,
     });
     expect(riverside!.unpaid).toBe(2500);
@@ -238,6 +246,78 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     );
     expect(bad.statusCode).toBe(400);
     expect(issuesOf(bad.body)).toEqual(['querystring.from']);
+  });
+
+  it("reports each month at that month's royalty: a change is from next month and leaves reported months", async () => {
+    const NEXT_MONTH = londonMonthFromTestNow(1);
+    const url = `/api/franchise/networks/${north.networkId}/clubs/${riversideId}/royalty`;
+    for (const fromMonth of [THIS_MONTH, FROM]) {
+      const refused = await call('POST', url, manager, { royaltyPercent: 12.5, fromMonth });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(issuesOf(refused.body)).toEqual(['body.fromMonth']);
+    }
+    expect((await call('POST', url, manager, { royaltyPercent: 7.555 })).statusCode).toBe(400);
+    for (const cookie of [support, franchise, organiser])
+      expect((await call('POST', url, cookie, { royaltyPercent: 12.5 })).statusCode).toBe(403);
+    const outside = `/api/franchise/networks/${south.networkId}/clubs/${riversideId}/royalty`;
+    expect((await call('POST', outside, manager, { royaltyPercent: 12.5 })).statusCode).toBe(404);
+
+    // Left out, the month is next month; a second rate from that month replaces the first.
+    await ok('POST', url, manager, { royaltyPercent: 15 });
+    const changed = await ok<FranchiseNetwork>('POST', url, manager, { royaltyPercent: 12.5, fromMonth: NEXT_MONTH });
+    const riverside = changed.clubs.find((c) => c.clientId === riversideId)!;
+    expect(riverside.royaltyPercent).toBe(10);
+    expect(riverside.royalties).toEqual([
+      { fromMonth: THIS_MONTH, royaltyPercent: 10 },
+      { fromMonth: NEXT_MONTH, royaltyPercent: 12.5 },
+    ]);
+    const audited = await queryAll<{ details: { fromMonth: string; royaltyPercent: number } }>(
+      t,
+      sql`select details from audit_log where action = 'franchise.royalty' and club_id = ${riversideId} order by id`,
+    );
+    expect(audited.map((a) => a.details)).toMatchObject([
+      { fromMonth: NEXT_MONTH, royaltyPercent: 15 },
+      { fromMonth: NEXT_MONTH, royaltyPercent: 12.5 },
+    ]);
+
+    // Next month riverside takes £80; the report, read then, has this month at 10 % and next at 12.5 %.
+    const later = new Date(`${NEXT_MONTH}-15T12:00:00Z`);
+    const parent = (await queryOne<{ id: number }>(t, sql`select id from users where email = ${DEMO.parent}`)).id;
+    const order = await queryOne<{ id: number }>(
+      t,
+      sql`insert into orders (club_id, parent_user_id, status, subtotal, discounts, total, idempotency_key, created_at)
+          values (${riversideId}, ${parent}, 'completed', 8000, 0, 8000, 'franchise-next', ${later.toISOString()})
+          returning id`,
+    );
+    await t.db.execute(
+      sql`insert into payments (club_id, order_id, parent_user_id, provider_intent_id, amount, fee, application_fee,
+          currency, status, created_at, updated_at)
+        values (${riversideId}, ${order.id}, ${parent}, 'pi_franchise_next', 8000, 0, 240, 'GBP', 'succeeded',
+          ${later.toISOString()}, ${later.toISOString()})`,
+    );
+    // The sessions made at TEST_NOW would have lapsed by then: sign in again, then.
+    t.clock.set(later);
+    try {
+      const report = await ok<FranchiseReport>(
+        'GET',
+        `/api/franchise/networks/${north.networkId}/report?from=${THIS_MONTH}&to=${NEXT_MONTH}`,
+        await t.signIn(null, 'franchise-north@example.com'),
+      );
+      const months = report.clubs.find((c) => c.clientId === riversideId)!.months;
+      expect(months.map((m) => [m.month, m.takings, m.royaltyPercent, m.royalty])).toEqual([
+        [THIS_MONTH, 4000, 10, 400],
+        [NEXT_MONTH, 8000, 12.5, 1000],
+      ]);
+      expect(report.clubs.find((c) => c.clientId === riversideId)!.royaltyPercent).toBe(12.5);
+      // This month is now reported: a rate from it is refused.
+      const late = await call('POST', url, await t.signIn(null, 'franchise-pm@example.com'), {
+        royaltyPercent: 20,
+        fromMonth: NEXT_MONTH,
+      });
+      expect(issuesOf(late.body)).toEqual(['body.fromMonth']);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
   });
 
   it("moves a family between two of the network's clubs with their consent recorded, and refuses anything else", async () => {
@@ -381,6 +461,77 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     expect(left.texts.map((x) => x.title)).toEqual(['Network privacy']);
     expect((await call('POST', `${url}/${message.textId}/delete`, franchise)).statusCode).toBe(404);
     expect(((await templates('demo', DEMO.organiser)).json() as { texts: SharedText[] }).texts).toEqual([]);
+  });
+
+  it("removes a club (which keeps everything) and a manager, audited; the report keeps the club's months as a member", async () => {
+    const NEXT_MONTH = londonMonthFromTestNow(1);
+    const removeClub = (networkId: number, clubId: number) =>
+      `/api/franchise/networks/${networkId}/clubs/${clubId}/remove`;
+    const removeManager = `/api/franchise/networks/${north.networkId}/managers/remove`;
+    for (const cookie of [support, franchise, organiser]) {
+      expect((await call('POST', removeClub(north.networkId, riversideId), cookie)).statusCode).toBe(403);
+      expect((await call('POST', removeManager, cookie, { email: 'franchise-north@example.com' })).statusCode).toBe(
+        403,
+      );
+    }
+    expect((await call('POST', removeClub(south.networkId, riversideId), manager)).statusCode).toBe(404);
+    expect((await call('POST', removeClub(999999, riversideId), manager)).statusCode).toBe(404);
+
+    const riversideRows = () =>
+      queryOne<{ orders: number; payments: number }>(
+        t,
+        sql`select (select count(*)::int from orders where club_id = ${riversideId}) as orders,
+                   (select count(*)::int from payments where club_id = ${riversideId}) as payments`,
+      );
+    const before = await riversideRows();
+    const left = await ok<FranchiseNetwork>('POST', removeClub(north.networkId, riversideId), manager);
+    expect(left.clubs.map((c) => c.clientId)).toEqual([demoId]);
+    expect(await riversideRows()).toEqual(before);
+    expect((await call('POST', removeClub(north.networkId, riversideId), manager)).statusCode).toBe(404);
+
+    // This month riverside was a member: it stays, and next month it counts nothing.
+    const report = await ok<FranchiseReport>(
+      'GET',
+      `/api/franchise/networks/${north.networkId}/report?from=${THIS_MONTH}&to=${NEXT_MONTH}`,
+      franchise,
+    );
+    const riverside = report.clubs.find((c) => c.clientId === riversideId)!;
+    expect(riverside.leftMonth).toBe(THIS_MONTH);
+    expect(riverside.unpaid).toBe(0);
+    expect(riverside.months.map((m) => [m.month, m.takings, m.royalty])).toEqual([
+      [THIS_MONTH, 4000, 400],
+      [NEXT_MONTH, 0, 0],
+    ]);
+    expect(report.clubs.find((c) => c.clientId === demoId)!.leftMonth).toBeNull();
+    expect(report.totals[0]!.months[0]!.takings).toBe(report.clubs.reduce((sum, c) => sum + c.months[0]!.takings, 0));
+    const later = await ok<FranchiseReport>(
+      'GET',
+      `/api/franchise/networks/${north.networkId}/report?from=${NEXT_MONTH}&to=${NEXT_MONTH}`,
+      franchise,
+    );
+    expect(later.clubs.map((c) => c.clientId)).toEqual([demoId]);
+    // Free to join another network now.
+    await ok('POST', `/api/franchise/networks/${south.networkId}/clubs`, manager, {
+      clientId: riversideId,
+      royaltyPercent: 5,
+    });
+
+    const unknown = await call('POST', removeManager, manager, { email: 'franchise-south@example.com' });
+    expect(unknown.statusCode).toBe(404);
+    expect(issuesOf(unknown.body)).toEqual(['body.email']);
+    const noManagers = await ok<FranchiseNetwork>('POST', removeManager, manager, {
+      email: 'franchise-north@example.com',
+    });
+    expect(noManagers.managers).toEqual([]);
+    expect((await call('GET', `/api/franchise/networks/${north.networkId}`, franchise)).statusCode).toBe(404);
+    const audit = await queryAll<{ action: string; club_id: number | null }>(
+      t,
+      sql`select action, club_id from audit_log where action like 'franchise.%-remove' order by id`,
+    );
+    expect(audit).toEqual([
+      { action: 'franchise.club-remove', club_id: riversideId },
+      { action: 'franchise.manager-remove', club_id: null },
+    ]);
   });
 
   async function demoIncome(): Promise<IncomeAnalysisResponse> {

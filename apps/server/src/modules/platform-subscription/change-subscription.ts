@@ -50,9 +50,12 @@ export async function changeAtProvider(
 }
 
 /**
- * Moves the subscription to another plan of the same billing period: the provider charges its price from the next
+ * Moves the subscription to another plan. Of the same billing period: the provider charges its price from the next
  * payment on (`proration_behavior: 'none'`, as the sandbox always does), and the plan is the new one at once (its
- * grace period too). A plan of another period or currency would restart the billing cycle: cancel and subscribe.
+ * grace period too). Of another period: scheduled for the end of the period paid for (changing it in place would
+ * restart the billing cycle with a charge at once): the provider ends this subscription then, and its ending starts
+ * the new plan's (`startScheduledPlan`). Choosing the current plan takes back a scheduled change or a cancellation.
+ * Another currency is refused (409).
  */
 export async function changePlan(
   deps: PlatformSubscriptionDeps,
@@ -62,16 +65,34 @@ export async function changePlan(
   const plan = await deps.repo.plan(body.planId);
   if (!plan?.active) throw new AppError('NOT_FOUND', texts.planNotOffered);
   const current = await renewingSubscription(deps, club.id);
-  if (current.plan.id === plan.id && !current.row.cancelAtPeriodEnd) return subscriptionSettings(deps, club);
-  if (plan.interval !== current.plan.interval || plan.currency !== current.plan.currency) {
-    throw new AppError('CONFLICT', texts.otherBillingPeriod);
+  const { row } = current;
+  if (plan.currency !== current.plan.currency) throw new AppError('CONFLICT', texts.otherCurrency);
+  if (plan.interval !== current.plan.interval) {
+    if (row.scheduledPlanId === plan.id) return subscriptionSettings(deps, club);
+    return scheduleAtProvider(deps, club, current, plan.id);
   }
+  if (current.plan.id === plan.id && !row.cancelAtPeriodEnd && row.scheduledPlanId === null)
+    return subscriptionSettings(deps, club);
+  if (row.scheduledPlanId !== null) await deps.transaction(({ repo }) => repo.scheduleChange(row.id, null));
   return changeAtProvider(deps, club, current, async ({ items }) => ({
-    items: [{ id: items.data[0].id, price_data: await priceOfPlan(deps, plan) }],
-    proration_behavior: 'none',
-    // Choosing a plan keeps the subscription: a cancellation waiting for the period's end is taken back.
+    ...(current.plan.id !== plan.id && {
+      items: [{ id: items.data[0].id, price_data: await priceOfPlan(deps, plan) }],
+      proration_behavior: 'none' as const,
+    }),
+    // Choosing a plan keeps the subscription: a cancellation (or a change) waiting for the period's end is taken back.
     cancel_at_period_end: false,
   }));
+}
+
+/** The plan of another period is kept as the next; the provider ends this subscription with its period. */
+async function scheduleAtProvider(
+  deps: PlatformSubscriptionDeps,
+  club: ResolvedClub,
+  current: { row: ClubSubscriptionRow; providerId: string },
+  planId: number,
+) {
+  await deps.transaction(({ repo }) => repo.scheduleChange(current.row.id, planId));
+  return changeAtProvider(deps, club, current, async () => ({ cancel_at_period_end: true }));
 }
 
 /** Cancels the subscription when the period paid for ends: nothing more is charged, the admin works until then. */
@@ -80,6 +101,8 @@ export async function cancelAtPeriodEnd(
   club: ResolvedClub,
 ): Promise<PlatformSubscriptionSettings> {
   const current = await renewingSubscription(deps, club.id);
-  if (current.row.cancelAtPeriodEnd) return subscriptionSettings(deps, club);
+  if (current.row.scheduledPlanId !== null)
+    await deps.transaction(({ repo }) => repo.scheduleChange(current.row.id, null)); // ending wins over a change
+  else if (current.row.cancelAtPeriodEnd) return subscriptionSettings(deps, club);
   return changeAtProvider(deps, club, current, async () => ({ cancel_at_period_end: true }));
 }

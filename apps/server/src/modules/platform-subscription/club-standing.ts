@@ -37,9 +37,11 @@ export const clubStanding = async (deps: PlatformSubscriptionDeps, clubId: numbe
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The standing as the API answers it. */
-export function standingAnswer(standing: PlatformStanding): PlatformStandingAnswer {
-  if (standing.kind === 'grace') return { kind: 'grace', readOnlyFrom: seconds(standing.readOnlyFrom) };
-  if (standing.kind === 'read-only') return { kind: 'read-only', readOnlyFrom: seconds(standing.since) };
-  return { kind: standing.kind, readOnlyFrom: null };
+/** The standing as the API answers it; `ended`: the lapse is a subscription that ended (the club cancelled it). */
+export function standingAnswer(found: CurrentSubscription, now: Date): PlatformStandingAnswer {
+  const standing = standingOf(found, now);
+  const ended = found.current?.row.status === 'canceled';
+  if (standing.kind === 'grace') return { kind: 'grace', readOnlyFrom: seconds(standing.readOnlyFrom), ended };
+  if (standing.kind === 'read-only') return { kind: 'read-only', readOnlyFrom: seconds(standing.since), ended };
+  return { kind: standing.kind, readOnlyFrom: null, ended: false };
 }

@@ -9,6 +9,7 @@ import { clubSubscriptionIds } from '../club-settings/index.js';
 import { clubsByIds, findClubBySubdomain } from '../clubs/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { sendLapseReminders } from './lapse-reminders.js';
+import { startScheduledPlan } from './scheduled-plan.js';
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 import { platformSubscriptionRepository } from './platform-subscription.repository.js';
 import { platformSubscriptionRoutes } from './platform-subscription.routes.js';
@@ -63,7 +64,11 @@ export const platformSubscriptionJobs = (
 ): Pick<ModuleJobHandlers, 'platform-subscription-event' | 'platform-subscription-reminders'> => {
   const own = platformSubscriptionDeps(deps);
   return {
-    'platform-subscription-event': async ({ data }) => platformSubscriptionEvent(own, data),
+    'platform-subscription-event': async ({ data }) => {
+      const synced = await platformSubscriptionEvent(own, data);
+      // Its period ended with another period's plan chosen: that plan's subscription starts.
+      if (synced) await startScheduledPlan(own, synced);
+    },
     'platform-subscription-reminders': async () => sendLapseReminders(own),
   };
 };

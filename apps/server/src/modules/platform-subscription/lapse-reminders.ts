@@ -26,9 +26,12 @@ export async function sendLapseReminders(deps: PlatformSubscriptionDeps): Promis
     const link = clubSiteUrl(deps, club.subdomain, clubPages.platformSubscription.path);
     const readOnly = due === platformLapseSchedule(row.graceDays).length;
     const date = formatLongDate(Math.floor(readOnlyFrom(row.lapsedAt, row.graceDays).getTime() / 1000), club.timeZone);
+    // A subscription that ended (the club cancelled it) failed no payment: its reminders say it ended.
     const [subject, body] = readOnly
       ? [texts.readOnlySubject, texts.readOnlyText(club.name, link)]
-      : [texts.reminderSubject, texts.reminderText(club.name, date, link)];
+      : row.status === 'canceled'
+        ? [texts.endedSubject, texts.endedText(club.name, date, link)]
+        : [texts.reminderSubject, texts.reminderText(club.name, date, link)];
     await deps.transaction(async ({ repo, outbox }) => {
       if (!(await repo.markRemindersSent(row.id, row.remindersSent, due))) return;
       for (const { email } of contacts) await outbox.email(plainTextEmail(email, subject, body));

@@ -64,7 +64,11 @@ describe.each(testDrivers)('a lapsed platform subscription on %s', (driver) => {
     expect((await provider.sandbox.renewSubscription(sub)).status).toBe('past_due');
     await t.app.jobs.settled();
 
-    expect(await standing()).toEqual({ kind: 'grace', readOnlyFrom: lapsedAt.getTime() / 1000 + 14 * 86_400 });
+    expect(await standing()).toEqual({
+      kind: 'grace',
+      readOnlyFrom: lapsedAt.getTime() / 1000 + 14 * 86_400,
+      ended: false,
+    });
     expect((await steps.settings('demo', organiser)).subscription?.status).toBe('past_due');
     expect((await saveInstructions()).statusCode).toBe(200);
   });

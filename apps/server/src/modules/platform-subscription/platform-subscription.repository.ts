@@ -71,6 +71,32 @@ export function platformSubscriptionRepository(db: Db) {
         .onConflictDoNothing();
     },
 
+    /** The plan of another period the subscription moves to when its period ends (null: none). */
+    async scheduleChange(rowId: number, planId: number | null): Promise<void> {
+      await db
+        .update(clubPlatformSubscriptions)
+        .set({ scheduledPlanId: planId })
+        .where(eq(clubPlatformSubscriptions.id, rowId));
+    },
+
+    /**
+     * Takes the subscription's scheduled plan to start it (a racing sync that took it first: false), with the row of
+     * the subscription that follows (as a checkout's, without a session).
+     */
+    async takeScheduledPlan(row: ClubSubscriptionRow, planId: number): Promise<ClubSubscriptionRow | null> {
+      const taken = await db
+        .update(clubPlatformSubscriptions)
+        .set({ scheduledPlanId: null })
+        .where(and(eq(clubPlatformSubscriptions.id, row.id), eq(clubPlatformSubscriptions.scheduledPlanId, planId)))
+        .returning({ id: clubPlatformSubscriptions.id });
+      if (taken.length === 0) return null;
+      const [next] = await db
+        .insert(clubPlatformSubscriptions)
+        .values({ clubId: row.clubId, planId, status: 'pending' })
+        .returning();
+      return next;
+    },
+
     /** One of the club's checkout sessions (another club's: null). */
     async bySession(clubId: number, sessionId: string): Promise<ClubSubscriptionRow | null> {
       const [row] = await db

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
 import { applyCardSession, startCardSession } from './card-session.js';
 import { cancelAtPeriodEnd, changePlan } from './change-subscription.js';
-import { clubStanding, standingAnswer } from './club-standing.js';
+import { currentSubscription, standingAnswer } from './club-standing.js';
 import type { PlatformSubscriptionDeps } from './platform-subscription-deps.js';
 import { listPlatformPlans, savePlatformPlan } from './platform-plans.js';
 import { checkoutSessionDetails, startCheckout } from './start-checkout.js';
@@ -29,5 +29,7 @@ export function platformSubscriptionRoutes(app: FastifyInstance, deps: PlatformS
   registerRoute(app, api.applyCardSession, async ({ club, params }) =>
     applyCardSession(deps, club, params.checkoutSession),
   );
-  registerRoute(app, api.platformStanding, async ({ club }) => standingAnswer(await clubStanding(deps, club.id)));
+  registerRoute(app, api.platformStanding, async ({ club }) =>
+    standingAnswer(await currentSubscription(deps, club.id), deps.clock()),
+  );
 }

@@ -79,10 +79,7 @@ describe.each(testDrivers)("a club changes its platform subscription's plan, car
     expect((await steps.settings('riverside', riverside)).subscription?.plan.name).toBe('Pay as you go');
   });
 
-  it('refuses a plan of another billing period, a withdrawn or unknown plan, and bad input naming the field', async () => {
-    const yearly = await post(PLAN, { planId: planNamed('Clubroom Yearly').id });
-    expect(yearly.statusCode).toBe(409);
-    expect(yearly.json().error.message).toBe(texts.otherBillingPeriod);
+  it('refuses a withdrawn or unknown plan, and bad input naming the field', async () => {
     expect((await post(PLAN, { planId: 99_999 })).statusCode).toBe(404);
     const bad = await post(PLAN, { planId: 'monthly' });
     expect(bad.statusCode).toBe(400);
@@ -152,11 +149,70 @@ describe.each(testDrivers)("a club changes its platform subscription's plan, car
     const after = await steps.settings('riverside', riverside);
     expect(after).toMatchObject({ setUpNewOne: true, subscription: { status: 'canceled', endsAt: null } });
     expect((await post(PLAN, { planId: planNamed('Pay as you go').id })).statusCode).toBe(409);
+    // Its standing (the admin's banner) and its reminder say it ended and how to choose a plan again: no payment failed.
+    expect((await steps.get('riverside', '/api/v4/client/subscription/standing', riverside)).json()).toMatchObject({
+      kind: 'grace',
+      ended: true,
+    });
+    await t.runJob('platform-subscription-reminders', {});
+    const reminder = await t.latestMail(DEMO.riversideOrganiser);
+    expect(reminder?.subject).toBe(texts.endedSubject);
+    expect(reminder?.text).toContain('choose a plan again');
+    expect(reminder?.text).not.toContain('failed');
 
     await steps.subscribe('riverside', riverside, planNamed('Pay as you go').id);
     const renewed = await steps.settings('riverside', riverside);
     expect(renewed).toMatchObject({ setUpNewOne: false, subscription: { status: 'active', plan: { amount: 0 } } });
     expect(await providerId()).not.toBe(ended);
+  });
+
+  it('a plan of another billing period starts when the period paid for ends; until then it can be undone', async () => {
+    const yearly = planNamed('Clubroom Yearly');
+    const before = await steps.settings('riverside', riverside);
+    const periodEnd = before.subscription!.nextPaymentAt!;
+    const monthly = await providerId();
+    const scheduled = settingsFrom(await post(PLAN, { planId: yearly.id }));
+    expect(scheduled.subscription).toMatchObject({
+      plan: { name: 'Pay as you go' },
+      status: 'active',
+      nextPaymentAt: periodEnd,
+      endsAt: null,
+      scheduledChange: { plan: { id: yearly.id }, at: periodEnd },
+    });
+    expect((await provider().subscriptions.retrieve(monthly)).cancel_at_period_end).toBe(true);
+
+    // Keeping the current plan takes the change back, at the provider too.
+    const kept = settingsFrom(await post(PLAN, { planId: planNamed('Pay as you go').id }));
+    expect(kept.subscription).toMatchObject({ scheduledChange: null, nextPaymentAt: periodEnd, endsAt: null });
+    expect((await provider().subscriptions.retrieve(monthly)).cancel_at_period_end).toBe(false);
+    // Cancelling wins over a change: it ends with the period, and no plan follows.
+    settingsFrom(await post(PLAN, { planId: yearly.id }));
+    expect(settingsFrom(await post(CANCEL)).subscription).toMatchObject({ scheduledChange: null, endsAt: periodEnd });
+    settingsFrom(await post(PLAN, { planId: planNamed('Pay as you go').id }));
+
+    settingsFrom(await post(PLAN, { planId: yearly.id }));
+    await periodEnds();
+    const after = await steps.settings('riverside', riverside);
+    expect(after).toMatchObject({
+      setUpNewOne: false,
+      standing: { kind: 'active' },
+      subscription: { plan: { name: 'Clubroom Yearly' }, status: 'active', scheduledChange: null, endsAt: null },
+    });
+    const renewed = await providerId();
+    expect(renewed).not.toBe(monthly);
+    expect((await provider().subscriptions.retrieve(monthly)).status).toBe('canceled');
+    const item = (await provider().subscriptions.retrieve(renewed)).items.data[0];
+    expect(item.price).toMatchObject({ unit_amount: 29000, recurring: { interval: 'year' } });
+    const invoices = (await steps.get('riverside', INVOICES, riverside)).json().invoices;
+    expect(invoices.map((i: { amountPaid: number }) => i.amountPaid)).toEqual([29000]);
+    // The job again (a second event of the ending) starts nothing more.
+    await t.runJob('platform-subscription-event', {
+      eventId: 'evt_again',
+      type: 'customer.subscription.deleted',
+      subscriptionId: monthly,
+      sessionId: null,
+    });
+    expect(await providerId()).toBe(renewed);
   });
 
   it("a subscription the provider does not know (set up before Clubroom kept checkouts) is support's to change", async () => {

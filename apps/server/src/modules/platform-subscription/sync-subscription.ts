@@ -122,16 +122,19 @@ export async function pollSubscription(
   return { state: row.status === 'active' || row.status === 'trialing' ? 'active' : 'waiting', subscriptionStatus };
 }
 
-/** A provider event about the platform's own subscriptions or checkouts (no connected account): kept. */
+/**
+ * A provider event about the platform's own subscriptions or checkouts (no connected account): kept. Answers the
+ * subscription's row as synced (a checkout's event: null).
+ */
 export async function platformSubscriptionEvent(
   deps: PlatformSubscriptionDeps,
   event: { subscriptionId: string | null; sessionId: string | null },
-): Promise<void> {
+): Promise<ClubSubscriptionRow | null> {
   if (event.sessionId) {
     const row = await deps.repo.bySessionAnyClub(event.sessionId);
     if (row) await syncCheckoutSession(deps, row);
-    return;
+    return null;
   }
   const row = event.subscriptionId ? await deps.repo.byProviderId(event.subscriptionId) : null;
-  if (row && event.subscriptionId) await syncSubscription(deps, row, event.subscriptionId);
+  return row && event.subscriptionId ? syncSubscription(deps, row, event.subscriptionId) : null;
 }

@@ -1,10 +1,10 @@
 import type { FranchiseNetwork } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
 import { platformPages } from '@clubroom/domain/pages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
+import { apiQuery, callApi } from '../../lib/api-client';
 import * as franchiseRoutes from '../../lib/api-routes/franchise';
 import * as consoleRoutes from '../../lib/api-routes/platform-console';
 import { usePageTitle } from '../../lib/page-title';
@@ -14,17 +14,11 @@ import { SelectField, TextField } from '../../ui/fields';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { SaveOutcome } from '../../ui/save-outcome';
+import { NetworkClub } from './network-club';
+import { RemoveFromNetwork } from './remove-from-network';
+import { useNetworkChange } from './use-network-change';
 
 const t = messages.franchise.console;
-
-/** A change answered with the network as it now is; the list is read again. */
-function useNetworkChange<V>(change: (variables: V) => Promise<FranchiseNetwork>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeyOf(franchiseRoutes.franchiseNetworks) }),
-  });
-}
 
 function AddClub({ network }: { network: FranchiseNetwork }) {
   const clubs = useQuery(apiQuery(consoleRoutes.consoleClients, { query: {} }));
@@ -107,11 +101,9 @@ function NetworkItem({ network, canManage }: { network: FranchiseNetwork; canMan
       {network.clubs.length === 0 ? (
         <p>{t.noClubs}</p>
       ) : (
-        <ul className="list-disc pl-5">
+        <ul className="space-y-4">
           {network.clubs.map((c) => (
-            <li key={c.clientId}>
-              {c.name} ({c.subdomain}) · {messages.franchise.royaltyPercent(c.royaltyPercent)}
-            </li>
+            <NetworkClub key={c.clientId} networkId={network.networkId} club={c} canManage={canManage} />
           ))}
         </ul>
       )}
@@ -124,6 +116,22 @@ function NetworkItem({ network, canManage }: { network: FranchiseNetwork; canMan
           {network.managers.map((m) => (
             <li key={m.email} className="break-words">
               {m.name} ({m.email})
+              {canManage && (
+                <>
+                  {' '}
+                  <RemoveFromNetwork
+                    label={t.removeManager(m.name || m.email)}
+                    title={t.removeManagerTitle(m.name || m.email)}
+                    body={t.removeManagerBody}
+                    remove={() =>
+                      callApi(franchiseRoutes.removeFranchiseManager, {
+                        params: { networkId: network.networkId },
+                        body: { email: m.email },
+                      })
+                    }
+                  />
+                </>
+              )}
             </li>
           ))}
         </ul>

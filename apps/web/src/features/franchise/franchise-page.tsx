@@ -16,9 +16,9 @@ import { useMe } from '../../lib/use-me';
 import { Loading } from '../../ui/loading';
 
 const t = messages.franchise;
-type Month = FranchiseReport['clubs'][number]['months'][number];
+type Month = FranchiseReport['totals'][number]['months'][number] & { royaltyPercent?: number };
 
-/** A club's (or the network's) months, newest first, as the reports' tables show months. */
+/** A club's (with its royalty percent each month) or the network's months, newest first, as the reports show months. */
 function MonthsTable({ label, months, currency }: { label: string; months: Month[]; currency: string }) {
   const money = (minor: number) => formatMoney(minor, currencySymbolFor(currency));
   const c = t.columns;
@@ -29,6 +29,8 @@ function MonthsTable({ label, months, currency }: { label: string; months: Month
     { header: c.refunded, cell: (m) => money(m.refunded), numeric: true },
     { header: c.royalty, cell: (m) => money(m.royalty), numeric: true },
   ];
+  if (months.some((m) => m.royaltyPercent !== undefined))
+    columns.splice(4, 0, { header: c.royaltyPercent, cell: (m) => m.royaltyPercent, numeric: true });
   return <ReportTable caption={label} columns={columns} rows={[...months].reverse()} rowKey={(m) => m.month} />;
 }
 

@@ -18,8 +18,8 @@ export function StandingBanner() {
   const { timeZone } = useClub();
   const standing = usePlatformStanding(staff).data;
   if (!staff || !standing || (standing.kind !== 'grace' && standing.kind !== 'read-only')) return null;
-  const text =
-    standing.kind === 'grace' ? t.graceBanner(formatLongDate(standing.readOnlyFrom ?? 0, timeZone)) : t.readOnly;
+  const date = formatLongDate(standing.readOnlyFrom ?? 0, timeZone);
+  const text = standing.kind === 'grace' ? (standing.ended ? t.endedBanner : t.graceBanner)(date) : t.readOnly;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 print:hidden">
       <p className="mx-auto flex max-w-5xl flex-wrap items-start gap-2 px-4 py-2 text-amber-950">

@@ -14,9 +14,9 @@ const t = messages.platformSubscription;
 type Current = NonNullable<PlatformSubscriptionSettings['subscription']>;
 
 /**
- * What the club can do to a subscription that still renews: another plan of the same billing period (the current
- * one too once cancelled: keeping it takes the cancellation back), a new card through the provider's page, and
- * cancelling at the period's end, confirmed first.
+ * What the club can do to a subscription that still renews: another plan (of the same billing period at once, of
+ * another from the period's end; the current one too once cancelled or changing: keeping it takes that back), a new
+ * card through the provider's page, and cancelling at the period's end, confirmed first.
  */
 export function SubscriptionActions({ subscription, plans }: { subscription: Current; plans: PlatformPlan[] }) {
   const { timeZone } = useClub();
@@ -26,12 +26,17 @@ export function SubscriptionActions({ subscription, plans }: { subscription: Cur
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const cancelling = subscription.endsAt !== null;
+  const scheduled = subscription.scheduledChange;
   const choices = plans.filter(
     (plan) =>
-      plan.interval === subscription.plan.interval &&
       plan.currency === subscription.plan.currency &&
-      (cancelling || plan.id !== subscription.plan.id),
+      plan.id !== scheduled?.plan.id &&
+      (cancelling || scheduled !== null || plan.id !== subscription.plan.id),
   );
+  const outcomeOf = (plan: PlatformPlan) =>
+    plan.interval === subscription.plan.interval || subscription.nextPaymentAt === null
+      ? t.planChanged(plan.name)
+      : t.planScheduled(plan.name, formatShortDate(subscription.nextPaymentAt, timeZone));
   const failed = [change, cancel, card].find((m) => m.isError)?.error;
   const busy = change.isPending || cancel.isPending || card.isPending || card.isSuccess;
   const periodEnd = subscription.endsAt ?? subscription.nextPaymentAt;
@@ -39,6 +44,9 @@ export function SubscriptionActions({ subscription, plans }: { subscription: Cur
   return (
     <div className="space-y-4">
       {cancelling && <FormAlert tone="info">{t.endsOn(formatShortDate(subscription.endsAt!, timeZone))}</FormAlert>}
+      {scheduled && (
+        <FormAlert tone="info">{t.changesTo(scheduled.plan.name, formatShortDate(scheduled.at, timeZone))}</FormAlert>
+      )}
       {done && <FormAlert tone="info">{done}</FormAlert>}
       {failed && <FormAlert>{userMessage(failed)}</FormAlert>}
       {choices.length > 0 && (
@@ -60,7 +68,7 @@ export function SubscriptionActions({ subscription, plans }: { subscription: Cur
                   loading={change.isPending && change.variables === plan.id}
                   loadingLabel={t.changingPlan}
                   disabled={busy}
-                  onClick={() => change.mutate(plan.id, { onSuccess: () => setDone(t.planChanged(plan.name)) })}
+                  onClick={() => change.mutate(plan.id, { onSuccess: () => setDone(outcomeOf(plan)) })}
                 >
                   {plan.id === subscription.plan.id ? t.keepPlan(plan.name) : t.switchTo(plan.name)}
                 </SpinnerButton>

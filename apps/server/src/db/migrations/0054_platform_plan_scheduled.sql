@@ -1,0 +1,2 @@
+ALTER TABLE "club_platform_subscriptions" ADD COLUMN "scheduled_plan_id" integer;--> statement-breakpoint
+ALTER TABLE "club_platform_subscriptions" ADD CONSTRAINT "club_platform_subscriptions_scheduled_plan_id_platform_plans_id_fk" FOREIGN KEY ("scheduled_plan_id") REFERENCES "public"."platform_plans"("id") ON DELETE no action ON UPDATE no action;
