@@ -1,8 +1,6 @@
 import { addDays, localDateOf, localHour, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { TEST_NOW } from './test-app.js';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The Monday (YYYY-MM-DD) of the week `weeks` weeks after TEST_NOW's: a camp week or a term start that is still to
  * come at whatever instant the tests run (TEST_NOW), the week as London's calendar has it. Three weeks after the default TEST_NOW is Monday 2 November 2026.
@@ -18,7 +16,8 @@ export function mondayWeeksAfterTestNow(weeks: number): string {
  * fortnight" at whatever instant the tests run. Eighteen days after the default TEST_NOW is Sunday 1 November 2026.
  */
 export function londonDateDaysFromTestNow(days: number): string {
-  return localDateOf(Math.floor((TEST_NOW.getTime() + days * DAY_MS) / 1000), 'Europe/London');
+  // Calendar days from TEST_NOW's London date: 24-hour steps would skip or repeat a date across a clocks change.
+  return addDays(localDateOf(Math.floor(TEST_NOW.getTime() / 1000), 'Europe/London'), days);
 }
 
 /** The London month (YYYY-MM) `months` months after TEST_NOW's (negative: before): 2026-10 at the default TEST_NOW. */
