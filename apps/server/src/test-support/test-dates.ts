@@ -2,8 +2,9 @@ import { addDays, localDateOf, localHour, zonedWallTimeToEpoch } from '@clubroom
 import { TEST_NOW } from './test-app.js';
 
 /**
- * The Monday (YYYY-MM-DD) of the week `weeks` weeks after TEST_NOW's: a camp week or a term start that is still to
- * come at whatever instant the tests run (TEST_NOW), the week as London's calendar has it. Three weeks after the default TEST_NOW is Monday 2 November 2026.
+ * The Monday (YYYY-MM-DD) of the week `weeks` weeks after TEST_NOW's, by London's calendar: a camp week or a term
+ * start that is still to come at whatever instant the tests run. Three weeks after the default TEST_NOW is Monday
+ * 2 November 2026.
  */
 export function mondayWeeksAfterTestNow(weeks: number): string {
   const later = londonDateDaysFromTestNow(weeks * 7);
