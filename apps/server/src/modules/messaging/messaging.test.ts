@@ -42,8 +42,9 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
   const smsTo = (to: string) => queryAll<{ body: string }>(t, sql`select body from dev_sms_outbox where "to" = ${to}`);
 
   beforeAll(async () => {
+    t = await createTestApp(driver);
     // In the daytime: a message sent now sends its SMS at once (the quiet hours have their own tests below).
-    t = await createTestApp(driver, { now: testNowInLondonDaytime() });
+    t.clock.set(testNowInLondonDaytime());
     [organiser, coach, parent] = await Promise.all([
       t.signIn('demo', DEMO.organiser),
       t.signIn('demo', DEMO.coach),

@@ -78,9 +78,7 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
 
   beforeAll(async () => {
     standIn = await startStandInTwilio(TEST_TWILIO.accountSid, TEST_TWILIO.authToken);
-    // In the daytime: a message sent now sends its SMS at once (the quiet hours have their own tests below).
     t = await createTestApp(driver, {
-      now: testNowInLondonDaytime(),
       env: {
         TWILIO_ACCOUNT_SID: TEST_TWILIO.accountSid,
         TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
@@ -88,6 +86,8 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
         TWILIO_API_URL: standIn.url,
       },
     });
+    // In the daytime: a message sent now sends its SMS at once (the quiet hours have their own tests below).
+    t.clock.set(testNowInLondonDaytime());
     [organiser, coach] = await Promise.all([t.signIn('demo', DEMO.organiser), t.signIn('demo', DEMO.coach)]);
     runId = await runWithPriya(t);
   });
