@@ -1,16 +1,24 @@
 import type { AdminRun, AdminTerm, CreateRunBody, TermBody } from '@clubroom/domain/api';
 import { expect } from 'vitest';
+import { addDays } from '@clubroom/domain/rules';
 import { DEMO } from './accounts.js';
 import type { TestApp } from './test-app.js';
+import { mondayWeeksAfterTestNow } from './test-dates.js';
 
 export const TERMS = '/api/v4/schedule/terms';
 export const RUNS = '/api/v4/schedule/runs';
 
-/** A term after the demo's, Mondays from 2 November to 14 December 2026 (7 Mondays), with no breaks. */
+/** The first Monday of `termBody`, three weeks after TEST_NOW's (2 November 2026 by default). */
+export const TERM_START = mondayWeeksAfterTestNow(3);
+
+/**
+ * A term of seven weeks from TERM_START to the Friday of its seventh week (2 November to 18 December 2026 by
+ * default: 7 Mondays), with no breaks.
+ */
 export const termBody = (overrides: Partial<TermBody> = {}): TermBody => ({
   name: 'Winter Term 2026',
-  startDate: '2026-11-02',
-  endDate: '2026-12-18',
+  startDate: TERM_START,
+  endDate: addDays(TERM_START, 6 * 7 + 4),
   breaks: [],
   ...overrides,
 });

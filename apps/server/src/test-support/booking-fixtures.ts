@@ -3,6 +3,7 @@ import type { BasketResponse } from '@clubroom/domain/api';
 import { expect } from 'vitest';
 import { DEMO, queryOne } from './accounts.js';
 import type { TestApp } from './test-app.js';
+import { londonMonthFromTestNow } from './test-dates.js';
 import { toEpoch } from '../lib/epoch.js';
 
 const DAY_MS = 86_400_000;
@@ -88,11 +89,14 @@ export async function createCamp(
   return { campId: camp.id, weekId: week.id, dayStarts };
 }
 
-/** Children of a parent (by email), born in 2019 (seven at the tests' now), straight into the database. */
+/**
+ * Children of a parent (by email), seven years and seven months old at TEST_NOW (born 1 March 2019 by default),
+ * straight into the database.
+ */
 export async function createChildren(t: TestApp, parentEmail: string, count: number): Promise<number[]> {
   const result = await t.db.execute(sql`
     insert into children (parent_user_id, first_name, last_name, date_of_birth)
-    select (select id from users where email = ${parentEmail}), 'Child' || n, 'Racer', '2019-03-01'
+    select (select id from users where email = ${parentEmail}), 'Child' || n, 'Racer', ${`${londonMonthFromTestNow(-91)}-01`}::date
     from generate_series(1, ${count}) n returning id`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
 }

@@ -5,16 +5,25 @@ import type {
   CampDayBookingsResponse,
   ScheduleResponse,
 } from '@clubroom/domain/api';
+import { addDays, formatLongDate, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryOne } from '../../test-support/accounts.js';
 import { adminCalls, issuePaths } from '../../test-support/admin-schedule-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { mondayWeeksAfterTestNow } from '../../test-support/test-dates.js';
 
 const CAMPS = '/api/v4/camps';
 
-/** A camp after the demo's terms: two weeks from Monday 2 November 2026, the second without its Friday. */
+const LONDON = 'Europe/London';
+/** The camp's first Monday, three weeks after TEST_NOW's (2 November 2026 by default); `day(n)` is n days after it. */
+const WEEK1 = mondayWeeksAfterTestNow(3);
+const day = (n: number) => addDays(WEEK1, n);
+/** A wall time in London on day(n), as epoch seconds. */
+const londonAt = (n: number, hours: number, mins: number) => zonedWallTimeToEpoch(day(n), hours, mins, LONDON);
+
+/** A camp of two weeks from WEEK1, the second without its Friday. */
 const campBody = (venueId: number, overrides: Partial<CampBody> = {}): CampBody => ({
   className: 'Autumn Multi-Sports Camp',
   venue: { venueId },
@@ -27,8 +36,8 @@ const campBody = (venueId: number, overrides: Partial<CampBody> = {}): CampBody 
   startTime: '09:00',
   endTime: '15:30',
   weeks: [
-    { name: 'Week 1', startDate: '2026-11-02', skippedDates: [] },
-    { name: 'Week 2', startDate: '2026-11-09', skippedDates: ['2026-11-13'] },
+    { name: 'Week 1', startDate: day(0), skippedDates: [] },
+    { name: 'Week 2', startDate: day(7), skippedDates: [day(11)] },
   ],
   ...overrides,
 });
@@ -83,19 +92,19 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
     const camp = await create();
     expect(camp).toMatchObject({
       className: 'Autumn Multi-Sports Camp',
-      startDate: '2026-11-02',
-      endDate: '2026-11-12',
+      startDate: day(0),
+      endDate: day(10),
       startTime: '09:00',
       endTime: '15:30',
       bookingsCount: 0,
       placesCount: 2 * 9,
     });
     expect(camp.weeks.map((w) => [w.name, w.startDate, w.days.length, w.skippedDates])).toEqual([
-      ['Week 1', '2026-11-02', 5, []],
-      ['Week 2', '2026-11-09', 4, ['2026-11-13']],
+      ['Week 1', day(0), 5, []],
+      ['Week 2', day(7), 4, [day(11)]],
     ]);
-    // 09:00 in London on 2 November is 09:00 UTC (GMT).
-    expect(new Date(camp.weeks[0].days[0].startTime * 1000).toISOString()).toBe('2026-11-02T09:00:00.000Z');
+    // 09:00 on London's clock that Monday (09:00 UTC in winter, 08:00 UTC in summer time).
+    expect(camp.weeks[0].days[0].startTime).toBe(londonAt(0, 9, 0));
 
     const after: ScheduleResponse = (await t.get('demo', '/api/v4/public/schedule/current')).json();
     expect(after.camps.length).toBe(before.camps.length + 1);
@@ -109,16 +118,11 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
     const days = await get(`${CAMPS}/${camp.campId}/week/${camp.weeks[1].weekId}/days`);
     // The register's heading names the camp and the week, not only the day.
     expect(days.json()).toMatchObject({ className: camp.className, weekName: 'Week 2' });
-    expect(days.json().days.map((d: { date: string }) => d.date)).toEqual([
-      '2026-11-09',
-      '2026-11-10',
-      '2026-11-11',
-      '2026-11-12',
-    ]);
+    expect(days.json().days.map((d: { date: string }) => d.date)).toEqual([day(7), day(8), day(9), day(10)]);
     const calendar: CampCalendarDay[] = (await get(`${CAMPS}/schedule`)).json().days;
     const ours = calendar.filter((d) => d.campId === camp.campId);
     expect(ours).toHaveLength(9);
-    expect(ours[0]).toMatchObject({ weekName: 'Week 1', capacity: 2, date: '2026-11-02' });
+    expect(ours[0]).toMatchObject({ weekName: 'Week 1', capacity: 2, date: day(0) });
     const times = calendar.map((d) => d.startTime);
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
@@ -136,7 +140,7 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
     ['no name', { className: ' ' }, 'body.className'],
     [
       'a week not starting on a Monday',
-      { weeks: [{ name: 'W', startDate: '2026-11-03', skippedDates: [] }] },
+      { weeks: [{ name: 'W', startDate: day(1), skippedDates: [] }] },
       'body.weeks.0.startDate',
     ],
     ['no weeks', { weeks: [] }, 'body.weeks'],
@@ -144,7 +148,7 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
     ['an oldest age below the youngest', { ageFrom: 60, ageTo: 48 }, 'body.ageTo'],
     [
       'a skipped day outside its week',
-      { weeks: [{ name: 'W', startDate: '2026-11-02', skippedDates: ['2026-11-09'] }] },
+      { weeks: [{ name: 'W', startDate: day(0), skippedDates: [day(7)] }] },
       'body.weeks.0.skippedDates.0',
     ],
     [
@@ -153,8 +157,8 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
         weeks: [
           {
             name: 'W',
-            startDate: '2026-11-02',
-            skippedDates: ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'],
+            startDate: day(0),
+            skippedDates: [day(0), day(1), day(2), day(3), day(4)],
           },
         ],
       },
@@ -186,8 +190,8 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
       className: 'Autumn Camp (changed)',
       startTime: '08:30',
       weeks: [
-        { weekId: week1.weekId, name: 'First week', startDate: '2026-11-02', skippedDates: ['2026-11-06'] },
-        { name: 'Week 3', startDate: '2026-11-16', skippedDates: [] },
+        { weekId: week1.weekId, name: 'First week', startDate: day(0), skippedDates: [day(4)] },
+        { name: 'Week 3', startDate: day(14), skippedDates: [] },
       ],
     });
     const res = await post(`${CAMPS}/${camp.campId}`, edited);
@@ -198,15 +202,15 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
       ['Week 3', 5],
     ]);
     expect(changed.weeks[0].days[0]).toMatchObject({ dayId: monday.dayId, bookingsCount: 2 });
-    expect(new Date(changed.weeks[0].days[0].startTime * 1000).toISOString()).toBe('2026-11-02T08:30:00.000Z');
+    expect(changed.weeks[0].days[0].startTime).toBe(londonAt(0, 8, 30));
     expect(changed.weeks.map((w) => w.weekId)).not.toContain(week2.weekId);
 
     const dropsMonday = await post(`${CAMPS}/${camp.campId}`, {
       ...edited,
-      weeks: [{ weekId: week1.weekId, name: 'First week', startDate: '2026-11-02', skippedDates: ['2026-11-02'] }],
+      weeks: [{ weekId: week1.weekId, name: 'First week', startDate: day(0), skippedDates: [day(0)] }],
     });
     expect(dropsMonday.statusCode).toBe(409);
-    expect(dropsMonday.json().error.message).toContain('Mon 2nd November 2026');
+    expect(dropsMonday.json().error.message).toContain(formatLongDate(londonAt(0, 9, 0), LONDON));
     const dropsWeek = await post(`${CAMPS}/${camp.campId}`, { ...edited, weeks: [edited.weeks[1]] });
     expect(dropsWeek.statusCode).toBe(409);
     const tooFew = await post(`${CAMPS}/${camp.campId}`, { ...edited, capacity: 1 });
@@ -256,7 +260,7 @@ describe.each(testDrivers)('the camps admin on %s', (driver) => {
     const res = await get(`${CAMPS}/${camp.campId}/week/${week.weekId}/day/3/bookings`);
     expect(res.statusCode, res.body).toBe(200);
     const body: CampDayBookingsResponse = res.json();
-    expect(body.day).toMatchObject({ date: '2026-11-04', dayOfWeek: 3, bookingsCount: 1 });
+    expect(body.day).toMatchObject({ date: day(2), dayOfWeek: 3, bookingsCount: 1 });
     expect(body.children).toHaveLength(1);
     expect(body.children[0]).toMatchObject({
       firstName: 'Arjun',

@@ -1,9 +1,10 @@
 import type { AdminCamp, AdminRun, AdminTerm, BasketResponse, CampBody, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { addDays } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, runBody, RUNS, termBody, TERMS } from '../../test-support/admin-schedule-fixtures.js';
+import { adminCalls, runBody, RUNS, TERM_START, termBody, TERMS } from '../../test-support/admin-schedule-fixtures.js';
 import { createChildren } from '../../test-support/booking-fixtures.js';
 import { childIdNamed, signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -13,7 +14,7 @@ const SCHEDULE = '/api/v4/public/schedule/current';
 const BASKET = '/api/v4/parent/basket';
 const CAMPS = '/api/v4/camps';
 
-/** A camp of two weeks from Monday 2 November 2026, for all ages. */
+/** A camp of two weeks from TERM_START (Monday 2 November 2026 by default), for all ages. */
 const campBody = (venueId: number): CampBody => ({
   className: 'Private Draft Camp',
   venue: { venueId },
@@ -26,8 +27,8 @@ const campBody = (venueId: number): CampBody => ({
   startTime: '09:00',
   endTime: '15:00',
   weeks: [
-    { name: 'Week 1', startDate: '2026-11-02', skippedDates: [] },
-    { name: 'Week 2', startDate: '2026-11-09', skippedDates: [] },
+    { name: 'Week 1', startDate: TERM_START, skippedDates: [] },
+    { name: 'Week 2', startDate: addDays(TERM_START, 7), skippedDates: [] },
   ],
 });
 
@@ -153,7 +154,11 @@ describe.each(testDrivers)('draft runs, camps and terms on %s', (driver) => {
   it("a re-run term's classes are drafts: the new term is public once published", async () => {
     const termId = await newTerm('Rerun Source');
     await admin.publishRun((await newRun(termId, 'Copied Class')).runId);
-    const next = termBody({ name: 'Rerun Copy', startDate: '2027-01-04', endDate: '2027-02-12' });
+    const next = termBody({
+      name: 'Rerun Copy',
+      startDate: addDays(TERM_START, 9 * 7),
+      endDate: addDays(TERM_START, 9 * 7 + 39),
+    });
     const res = await post(`${TERMS}/${termId}/rerun`, cookies.organiser, next);
     expect(res.statusCode, res.body).toBe(200);
     const copy = (res.json() as { term: AdminTerm }).term;

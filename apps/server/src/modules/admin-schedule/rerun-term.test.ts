@@ -1,8 +1,16 @@
 import type { AdminTerm, RerunTermResponse } from '@clubroom/domain/api';
+import { addDays } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, termBody, TERMS } from '../../test-support/admin-schedule-fixtures.js';
+import {
+  adminCalls,
+  issuePaths,
+  runBody,
+  TERM_START,
+  termBody,
+  TERMS,
+} from '../../test-support/admin-schedule-fixtures.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -14,12 +22,14 @@ describe.each(testDrivers)('re-running a term on %s', (driver) => {
   let term: AdminTerm;
   const countOf = async (table: string) =>
     (await queryOne<{ n: number }>(t, sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;
-  /** Spring 2027: 11 January to 26 March, half term 15–19 February. */
+  /** Eleven weeks from ten weeks after TERM_START, half term in the sixth: 11 January to 26 March 2027 by default. */
+  const springStart = addDays(TERM_START, 10 * 7);
+  const halfTerm = { name: 'Half term', from: addDays(springStart, 5 * 7), to: addDays(springStart, 5 * 7 + 4) };
   const spring = termBody({
     name: 'Spring Term 2027',
-    startDate: '2027-01-11',
-    endDate: '2027-03-26',
-    breaks: [{ name: 'Half term', from: '2027-02-15', to: '2027-02-19' }],
+    startDate: springStart,
+    endDate: addDays(springStart, 10 * 7 + 4),
+    breaks: [halfTerm],
   });
   const rerun = (body: unknown, preview = false, cookie = cookies.organiser, termId = term.termId) =>
     t.request({ method: 'POST', url: `${TERMS}/${termId}/rerun${preview ? '/preview' : ''}`, body, cookie });
@@ -64,8 +74,8 @@ describe.each(testDrivers)('re-running a term on %s', (driver) => {
     const res = await rerun(spring);
     expect(res.statusCode, res.body).toBe(200);
     const made: RerunTermResponse = res.json();
-    expect(made.term).toMatchObject({ name: 'Spring Term 2027', startDate: '2027-01-11', endDate: '2027-03-26' });
-    expect(made.term!.breaks).toEqual([{ name: 'Half term', from: '2027-02-15', to: '2027-02-19' }]);
+    expect(made.term).toMatchObject({ name: 'Spring Term 2027', startDate: spring.startDate, endDate: spring.endDate });
+    expect(made.term!.breaks).toEqual([halfTerm]);
     const copy = made.term!.runs.find((r) => r.className === 'Mini Movers')!;
     const original = (await admin.terms()).find((x) => x.termId === term.termId)!.runs[0];
     expect(copy).toMatchObject({
@@ -93,7 +103,10 @@ describe.each(testDrivers)('re-running a term on %s', (driver) => {
     const bad = await rerun({ ...spring, endDate: 'soon' });
     expect(bad.statusCode).toBe(400);
     expect(issuePaths(bad)).toContain('body.endDate');
-    const breakOutside = await rerun({ ...spring, breaks: [{ name: 'X', from: '2027-05-01', to: '2027-05-02' }] });
+    const breakOutside = await rerun({
+      ...spring,
+      breaks: [{ name: 'X', from: addDays(spring.endDate, 36), to: addDays(spring.endDate, 37) }],
+    });
     expect(breakOutside.statusCode).toBe(400);
     expect((await rerun(spring, false, cookies.coach)).statusCode).toBe(403);
     expect((await rerun(spring, false, cookies.organiser, 999999)).statusCode).toBe(404);

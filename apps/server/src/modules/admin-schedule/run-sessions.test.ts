@@ -8,23 +8,24 @@ import type {
   RunSessionsResponse,
   UpcomingSession,
 } from '@clubroom/domain/api';
+import { addDays, formatDateTime, localDateOf, localWeekday, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
-import { issuePaths, runBody, RUNS, scheduleAdminOf } from '../../test-support/admin-schedule-fixtures.js';
+import { issuePaths, runBody, RUNS, scheduleAdminOf, TERM_START } from '../../test-support/admin-schedule-fixtures.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import { signInDemoPeople, signInNewParent, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow, londonWallTimeOf } from '../../test-support/test-dates.js';
 
 const FAMILY = 'session-family@example.com';
 const SESSION_PRICE = 1000;
-const DAY_MS = 86_400_000;
-
-/** A club-local (London) date some days after TEST_NOW (Wednesday 14 October 2026). */
-const dayAfterNow = (days: number) => new Date(TEST_NOW.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+const LONDON = 'Europe/London';
+const dayAfterNow = londonDateDaysFromTestNow;
+const londonAt = (date: string, hours: number, mins: number) => zonedWallTimeToEpoch(date, hours, mins, LONDON);
 
 /**
  * Issue 23.21: a run's one-off extra date, and a single session cancelled (families told by email, their share of
@@ -103,7 +104,7 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
 
   it('adds a one-off date: on the register, the public dates and the price; term places get it at no charge', async () => {
     expect(await termPriceNow()).toBe(3 * SESSION_PRICE);
-    const date = dayAfterNow(27); // Tuesday 10 November, within four weeks of the term's end
+    const date = dayAfterNow(27); // within four weeks of the term's end (Tuesday 10 November by default)
     const added = await post(`${RUNS}/${run.runId}/add-date`, {
       date,
       startTime: '10:00',
@@ -112,7 +113,7 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
     expect(added.statusCode, added.body).toBe(200);
     const { session } = added.json() as { session: AdminRunSession };
     expect(session).toMatchObject({ oneOff: true, cancelled: null, ahead: true, booked: 1 });
-    expect(new Date(session.startTime * 1000).toISOString()).toBe(`${date}T10:00:00.000Z`); // 10:00 in London (GMT)
+    expect(session.startTime).toBe(londonAt(date, 10, 0)); // 10:00 in London
 
     const register = await get<RegisterResponse>(`/api/v4/registers/run/${run.runId}`);
     expect(register.sessions.map((s) => s.sessionId)).toContain(session.sessionId);
@@ -126,11 +127,17 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
 
   it('refuses a date in the past, far from the term, at a time the run meets, or ending before it starts: 400 naming the field', async () => {
     const before = await sessionCount();
-    const firstLocal = new Date((run.sessionStarts[0] + 3600) * 1000).toISOString().slice(0, 10);
+    // The first session's own London day and hour (12:00–13:00 by default; the run meets at TEST_NOW's time of day).
+    const firstLocal = localDateOf(run.sessionStarts[0], LONDON);
+    const clashing = {
+      date: firstLocal,
+      startTime: londonWallTimeOf(run.sessionStarts[0]),
+      endTime: londonWallTimeOf(run.sessionStarts[0] + 15 * 60),
+    };
     const cases: [object, string][] = [
       [{ date: dayAfterNow(-1), startTime: '10:00', endTime: '11:00' }, 'body.date'],
-      [{ date: '2027-03-01', startTime: '10:00', endTime: '11:00' }, 'body.date'],
-      [{ date: firstLocal, startTime: '12:30', endTime: '13:30' }, 'body.date'], // the first session is 12:00–13:00
+      [{ date: dayAfterNow(138), startTime: '10:00', endTime: '11:00' }, 'body.date'],
+      [clashing, 'body.date'],
       [{ date: dayAfterNow(20), startTime: '11:00', endTime: '10:00' }, 'body.endTime'],
       [{ date: dayAfterNow(20), startTime: '25:00', endTime: '26:00' }, 'body.startTime'],
       [{ date: '', startTime: '10:00', endTime: '11:00' }, 'body.date'],
@@ -141,11 +148,7 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
       expect(issuePaths(res)).toContain(field);
     }
-    const clash = await post(`${RUNS}/${run.runId}/add-date`, {
-      date: firstLocal,
-      startTime: '12:30',
-      endTime: '13:30',
-    });
+    const clash = await post(`${RUNS}/${run.runId}/add-date`, clashing);
     expect(clash.json().error.message).toContain('Booking Test Class already has a session then');
     expect(await sessionCount()).toBe(before);
   });
@@ -218,8 +221,11 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
 
   it('puts a cancelled session back on while it is ahead: families emailed, what they were given stays theirs', async () => {
     const target = await sessionAt(run.sessionStarts[1]);
-    // On the Monday of its week (signed in afresh), the club home counts the sessions that happen this week.
-    t.clock.set(new Date('2026-10-19T08:00:00Z'));
+    // At the start of the Monday of its week (signed in afresh; the session may be early that Monday, as the run meets
+    // at TEST_NOW's time of day), the club home counts the sessions that happen this week.
+    const targetDay = localDateOf(target.startTime, LONDON);
+    const mondayOfWeek = addDays(targetDay, -((localWeekday(target.startTime, LONDON) + 6) % 7));
+    t.clock.set(new Date(londonAt(mondayOfWeek, 0, 0) * 1000));
     const monday = await t.signIn('demo', DEMO.organiser);
     const weekSessions = async () =>
       (await get<{ thisWeek: { sessions: number } }>('/api/v4/client/quick-info', monday)).thisWeek.sessions;
@@ -259,7 +265,7 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
     const refundMail = (await t.latestMail(FAMILY))?.text;
     expect(refundMail).toContain('Little Legends Sports Club has refunded £10.00 to the card you paid with.');
     expect(refundMail).toContain(
-      'Why: The Booking Test Class session on Thu 29th October 2026, 11:00 am is cancelled.',
+      `Why: The Booking Test Class session on ${formatDateTime(target.startTime, LONDON)} is cancelled.`,
     );
 
     // A fortnight on, signed in afresh (the morning's sign-in has lapsed): the first session has started.
@@ -280,8 +286,13 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
     const url = `${RUNS}/${made.runId}/sessions`;
     const call = (path: string, body?: unknown) => t.request({ method: 'POST', url: path, body, cookie: organiser });
     expect(
-      (await call(`${RUNS}/${made.runId}/add-date`, { date: '2026-11-07', startTime: '09:00', endTime: '10:00' }))
-        .statusCode,
+      (
+        await call(`${RUNS}/${made.runId}/add-date`, {
+          date: addDays(TERM_START, 5),
+          startTime: '09:00',
+          endTime: '10:00',
+        })
+      ).statusCode,
     ).toBe(200);
     const listed = (await get<RunSessionsResponse>(url)).sessions;
     const monday = listed.find((s) => !s.oneOff)!;
@@ -291,9 +302,7 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
       200,
     );
     const after = (await get<RunSessionsResponse>(url)).sessions;
-    expect(after.filter((s) => s.oneOff).map((s) => new Date(s.startTime * 1000).toISOString())).toEqual([
-      '2026-11-07T09:00:00.000Z',
-    ]);
+    expect(after.filter((s) => s.oneOff).map((s) => s.startTime)).toEqual([londonAt(addDays(TERM_START, 5), 9, 0)]);
     expect(after.find((s) => s.sessionId === monday.sessionId)?.cancelled?.reason).toBe('Coach away');
     expect(after).toHaveLength(listed.length);
   });

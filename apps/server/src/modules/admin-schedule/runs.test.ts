@@ -1,13 +1,22 @@
 import type { AdminRun, RunInfo, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
+import { formatLongDate, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, RUNS, scheduleAdminOf } from '../../test-support/admin-schedule-fixtures.js';
+import {
+  adminCalls,
+  issuePaths,
+  runBody,
+  RUNS,
+  scheduleAdminOf,
+  TERM_START,
+} from '../../test-support/admin-schedule-fixtures.js';
 import { createChildren } from '../../test-support/booking-fixtures.js';
 import { pendingOrder } from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow } from '../../test-support/test-dates.js';
 
 const SCHEDULE = '/api/v4/public/schedule/current';
 
@@ -49,8 +58,8 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
     const shown = (await publicRuns()).find((r) => r.runId === run.runId);
     expect(shown).toMatchObject({ className: 'Mini Movers', capacity: 12, hasTrialOptions: 1 });
     expect(shown?.sessions).toHaveLength(7);
-    // 16:30 in London on Monday 2 November 2026 (GMT).
-    expect(shown?.runStartTime).toBe(Date.parse('2026-11-02T16:30:00Z') / 1000);
+    // 16:30 in London on the term's first Monday.
+    expect(shown?.runStartTime).toBe(zonedWallTimeToEpoch(TERM_START, 16, 30, 'Europe/London'));
   });
 
   it('changes a run: its sessions follow its new class times, and the public schedule shows the change', async () => {
@@ -70,7 +79,7 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
     expect(res.statusCode, res.body).toBe(200);
     const changed: AdminRun = res.json().run;
     expect(changed).toMatchObject({ className: 'Tiny Tennis Plus', pricePerTerm: null, trial: false });
-    expect(changed.sessionsCount).toBe(14); // Tuesdays and Thursdays, 3 November to 17 December
+    expect(changed.sessionsCount).toBe(14); // Tuesdays and Thursdays of the term's seven weeks
     const shown = (await publicRuns()).find((r) => r.runId === run.runId);
     expect(shown).toMatchObject({ className: 'Tiny Tennis Plus', hasTrialOptions: 0 });
     expect(shown?.classTimes.map((c) => c.dow)).toEqual([2, 4]);
@@ -87,7 +96,8 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
   });
 
   it("keeps a run's past sessions (and those that still happen) when its class times change", async () => {
-    const current = (await admin.terms()).find((term) => term.startDate < '2026-10-14' && term.endDate > '2026-10-14')!;
+    const today = londonDateDaysFromTestNow(0);
+    const current = (await admin.terms()).find((term) => term.startDate < today && term.endDate > today)!;
     const run = current.runs[0];
     const before = await sessionsOf(run.runId);
     const past = before.filter((s) => new Date(s.starts) < TEST_NOW);
@@ -119,7 +129,9 @@ describe.each(testDrivers)('the schedule admin: runs on %s', (driver) => {
       classTimes: [{ dow: 3, startTime: '16:30', endTime: '17:30' }],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toContain('Mon 9th November 2026');
+    // The second Monday of the term (Mon 9th November 2026 by default).
+    const secondStart = Date.parse(second.starts) / 1000;
+    expect(res.json().error.message).toContain(formatLongDate(secondStart, 'Europe/London'));
     expect((await sessionsOf(run.runId)).map((s) => s.id)).toContain(second.id);
   });
 

@@ -1,9 +1,23 @@
+import { addDays, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, issuePaths, runBody, RUNS, termBody, TERMS } from '../../test-support/admin-schedule-fixtures.js';
+import {
+  adminCalls,
+  issuePaths,
+  runBody,
+  RUNS,
+  TERM_START,
+  termBody,
+  TERMS,
+} from '../../test-support/admin-schedule-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+
+/** n days after TERM_START, the Monday termBody starts (2 November 2026 by default; it ends on day(46)). */
+const day = (n: number) => addDays(TERM_START, n);
+const londonMidnightOf = (date: string) =>
+  new Date(zonedWallTimeToEpoch(date, 0, 0, 'Europe/London') * 1000).toISOString();
 
 describe.each(testDrivers)('the schedule admin: terms on %s', (driver) => {
   let t: TestApp;
@@ -44,9 +58,9 @@ describe.each(testDrivers)('the schedule admin: terms on %s', (driver) => {
   });
 
   it('adds a term with its breaks, whose dates read back as written', async () => {
-    const breaks = [{ name: 'Reading week', from: '2026-11-16', to: '2026-11-20' }];
+    const breaks = [{ name: 'Reading week', from: day(14), to: day(18) }];
     const term = await admin.createTerm(termBody({ breaks }));
-    expect(term).toMatchObject({ name: 'Winter Term 2026', startDate: '2026-11-02', endDate: '2026-12-18', breaks });
+    expect(term).toMatchObject({ name: 'Winter Term 2026', startDate: day(0), endDate: day(46), breaks });
     expect(term.runs).toEqual([]);
     expect((await admin.terms()).map((x) => x.termId)).toContain(term.termId);
     // Stored as the seed stores terms: London midnight of the first day and of the day after the last.
@@ -55,31 +69,23 @@ describe.each(testDrivers)('the schedule admin: terms on %s', (driver) => {
       sql`select starts_at::text as starts, ends_at::text as ends from terms where id = ${term.termId}`,
     );
     expect([new Date(row.starts).toISOString(), new Date(row.ends).toISOString()]).toEqual([
-      '2026-11-02T00:00:00.000Z',
-      '2026-12-19T00:00:00.000Z',
+      londonMidnightOf(day(0)),
+      londonMidnightOf(day(47)),
     ]);
   });
 
   it.each([
     ['no name', { name: ' ' }, 'body.name'],
-    ['a last day before the first', { endDate: '2026-11-01' }, 'body.endDate'],
+    ['a last day before the first', { endDate: day(-1) }, 'body.endDate'],
     ['a date that is not one', { startDate: '2026-02-30' }, 'body.startDate'],
-    [
-      'a break outside the term',
-      { breaks: [{ name: 'Late', from: '2026-12-21', to: '2026-12-22' }] },
-      'body.breaks.0.from',
-    ],
-    [
-      'a break ending before it starts',
-      { breaks: [{ name: 'Odd', from: '2026-11-10', to: '2026-11-09' }] },
-      'body.breaks.0.to',
-    ],
+    ['a break outside the term', { breaks: [{ name: 'Late', from: day(49), to: day(50) }] }, 'body.breaks.0.from'],
+    ['a break ending before it starts', { breaks: [{ name: 'Odd', from: day(8), to: day(7) }] }, 'body.breaks.0.to'],
     [
       'overlapping breaks',
       {
         breaks: [
-          { name: 'One', from: '2026-11-09', to: '2026-11-13' },
-          { name: 'Two', from: '2026-11-12', to: '2026-11-16' },
+          { name: 'One', from: day(7), to: day(11) },
+          { name: 'Two', from: day(10), to: day(14) },
         ],
       },
       'body.breaks.1.from',
@@ -111,25 +117,25 @@ describe.each(testDrivers)('the schedule admin: terms on %s', (driver) => {
   it("changes a term: its runs' sessions follow its new dates and breaks", async () => {
     const term = await admin.createTerm();
     const run = await admin.createRun(runBody(term.termId, venueId));
-    expect(run.sessionsCount).toBe(7); // the Mondays from 2 November to 14 December
+    expect(run.sessionsCount).toBe(7); // the seven Mondays from day(0) to day(42)
     const res = await admin.post(
       `${TERMS}/${term.termId}`,
       termBody({
         name: 'Winter Term (changed)',
-        endDate: '2026-12-11',
-        breaks: [{ name: 'Half term', from: '2026-11-23', to: '2026-11-27' }],
+        endDate: day(39),
+        breaks: [{ name: 'Half term', from: day(21), to: day(25) }],
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
     const changed = res.json().term;
-    expect(changed).toMatchObject({ name: 'Winter Term (changed)', endDate: '2026-12-11' });
-    expect(changed.breaks).toEqual([{ name: 'Half term', from: '2026-11-23', to: '2026-11-27' }]);
-    // 2 Nov to 7 Dec is 6 Mondays, less the one in half term.
+    expect(changed).toMatchObject({ name: 'Winter Term (changed)', endDate: day(39) });
+    expect(changed.breaks).toEqual([{ name: 'Half term', from: day(21), to: day(25) }]);
+    // day(0) to day(35) is 6 Mondays, less the one in half term.
     expect(changed.runs[0].sessionsCount).toBe(5);
     const inBreak = await queryOne<{ n: number }>(
       t,
       sql`select count(*)::int as n from run_sessions where run_id = ${run.runId}
-          and starts_at >= '2026-11-23' and starts_at < '2026-11-28'`,
+          and starts_at >= ${day(21)}::timestamptz and starts_at < ${day(26)}::timestamptz`,
     );
     expect(inBreak.n).toBe(0);
   });

@@ -1,4 +1,5 @@
 import type { BasketResponse, OrderResponse } from '@clubroom/domain/api';
+import { formatDateTime, formatLongDate } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOne } from '../../test-support/accounts.js';
@@ -9,6 +10,9 @@ import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-a
 import { testDrivers } from '../../test-support/test-database.js';
 
 const HOUR = 3_600_000;
+const nowSeconds = TEST_NOW.getTime() / 1000;
+/** An email's line for a session or camp day: its London date and time, indented as the "When:" list has them. */
+const whenLine = (epochSeconds: number) => `      ${formatDateTime(epochSeconds, 'Europe/London')}`;
 
 /**
  * Issue 21.7 and 21.9: the emails about a family's places say where and when. A booking's confirmation names the
@@ -52,7 +56,7 @@ describe.each(testDrivers)('booking emails on %s', (driver) => {
 
   it('a term paid by card: child, class, venue and address, the first sessions with their times, fee, total, club', async () => {
     const [{ email, cookie, kids }] = families;
-    const { runId } = await createRun(t, { capacity: 5, sessions: 6, pricePerTerm: 2700 });
+    const { runId, sessionStarts } = await createRun(t, { capacity: 5, sessions: 6, pricePerTerm: 2700 });
     const order = await checkout(cookie, await add(cookie, { type: 'term', childId: kids[0], runId }));
     const paymentMethodId = await cardMethod(t, cookie, TEST_CARDS.visa);
     const paid = await post('/rest/v1/payments/pay', { orderId: order.uuid, paymentMethodId }, cookie);
@@ -60,16 +64,14 @@ describe.each(testDrivers)('booking emails on %s', (driver) => {
 
     const mail = await t.latestMail(email);
     expect(mail?.subject).toBe('Your booking with Little Legends Sports Club is confirmed');
-    // Sessions from tomorrow at 11:00 UTC: noon in London until the clocks go back on 25 October.
+    // Weekly sessions from tomorrow at TEST_NOW's UTC time, in London's time (by default Thursday 15 October at
+    // 12:00 pm, 11:00 am once the clocks go back on 25 October).
     expect(mail?.text).toContain(
       [
         '- Booking Test Class – Term (Child1 Racer): £27.00',
         `    ${where()}`,
         '    When:',
-        '      Thu 15th October 2026, 12:00 pm',
-        '      Thu 22nd October 2026, 12:00 pm',
-        '      Thu 29th October 2026, 11:00 am',
-        '      Thu 5th November 2026, 11:00 am',
+        ...sessionStarts.slice(0, 4).map(whenLine),
         '      and 2 more sessions: every date is on your order',
         '- Platform fee: £1.42',
         '',
@@ -91,7 +93,7 @@ describe.each(testDrivers)('booking emails on %s', (driver) => {
     expect(trial?.text).toContain(
       ['- Booking Test Class – Trial session (Child1 Racer): Free', `    ${where()}`, '    When:'].join('\n'),
     );
-    expect(trial?.text).toContain('      Thu 22nd October 2026, 12:00 pm\n');
+    expect(trial?.text).toContain(`${whenLine(sessionStarts[1])}\n`);
 
     const { campId, weekId, dayStarts } = await createCamp(t, { capacity: 5, dayPrice: 0, weekPrice: 0 });
     await add(cookie, { type: 'camp-days', childId: kids[0], campId, weekId, dayStarts: dayStarts.slice(0, 2) });
@@ -102,8 +104,7 @@ describe.each(testDrivers)('booking emails on %s', (driver) => {
         '- Booking Test Camp – Camp days (Child1 Racer): Free',
         `    ${where()}`,
         '    When:',
-        '      Thu 15th October 2026, 12:00 pm',
-        '      Fri 16th October 2026, 12:00 pm',
+        ...dayStarts.slice(0, 2).map(whenLine),
       ].join('\n'),
     );
   });
@@ -119,9 +120,11 @@ describe.each(testDrivers)('booking emails on %s', (driver) => {
     expect(subscribed.statusCode, subscribed.body).toBe(200);
 
     const mail = await t.latestMail(email);
+    // After the plan's 14 free days (Wed 28th October 2026 by default).
+    const firstPayment = formatLongDate(nowSeconds + 14 * 86_400, 'Europe/London');
     expect(mail?.text).toContain(
       [
-        '    The first monthly payment of £30.00 is taken on Wed 28th October 2026, then one every month.',
+        `    The first monthly payment of £30.00 is taken on ${firstPayment}, then one every month.`,
         '    Cancel it any time from My payment plans: http://demo.localhost:3000/dashboard/payment-plans',
       ].join('\n'),
     );
@@ -166,7 +169,7 @@ describe.each(testDrivers)('booking emails on %s', (driver) => {
     const lapsed = await t.latestMail(second.email);
     expect(lapsed?.subject).toBe('The place offered for Child1 in Booking Test Class has gone');
     expect(lapsed?.text).toContain(
-      'The place held for Child1 in Booking Test Class was not booked by Thu 15th October 2026, 12:00 pm, so it has been offered to the next family on the waiting list.',
+      `The place held for Child1 in Booking Test Class was not booked by ${formatDateTime(nowSeconds + 24 * 3600, 'Europe/London')}, so it has been offered to the next family on the waiting list.`,
     );
     expect(lapsed?.text).toContain(`http://demo.localhost:3000/${runId}/info`);
     expect(lapsed?.text).toMatch(/Thank you,\nLittle Legends Sports Club$/);

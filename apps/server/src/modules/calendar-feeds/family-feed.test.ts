@@ -1,20 +1,23 @@
+import { addDays, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, linkFrom, queryOne, switchedInto } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { bookFree, FREE_RUN } from '../../test-support/free-bookings.js';
-import { createTestApp, freshIp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, freshIp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonClockChangesAfterTestNow } from '../../test-support/test-dates.js';
 
 const LINK = '/api/v4/people/calendar-link';
-/** A Monday class at 16:30 London time on both sides of each clock change (25 Oct 2026, 28 Mar 2027), as UTC. */
-const MONDAYS_1630_LONDON = [
-  '2026-10-19T15:30:00Z', // BST
-  '2026-10-26T16:30:00Z', // GMT, the day after the clocks go back
-  '2027-03-22T16:30:00Z', // GMT
-  '2027-03-29T15:30:00Z', // BST, the day after the clocks go forward
-];
+/**
+ * A Monday class at 16:30 London time on both sides of each of the next two clock changes (25 October 2026 and
+ * 28 March 2027 by default): the Monday before each change and the day after it.
+ */
+const MONDAYS = londonClockChangesAfterTestNow(2).flatMap((sunday) => [addDays(sunday, -6), addDays(sunday, 1)]);
+const MONDAYS_1630_LONDON = MONDAYS.map((date) =>
+  new Date(zonedWallTimeToEpoch(date, 16, 30, 'Europe/London') * 1000).toISOString(),
+);
 
 /** An event's summary as text (node-ical answers a property with parameters as `{ val, params }`). */
 const summaryOf = (e: VEvent) => (typeof e.summary === 'string' ? e.summary : (e.summary?.val ?? ''));
@@ -41,7 +44,7 @@ describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
   const createDaylightRun = async () => {
     const run = await createRun(t, { capacity: 5, sessions: 1, ...FREE_RUN });
     await t.db.execute(sql`delete from run_sessions where run_id = ${run.runId}`);
-    await t.db.execute(sql`update terms set ends_at = '2027-04-30T00:00:00Z'
+    await t.db.execute(sql`update terms set ends_at = ${`${addDays(MONDAYS[3], 32)}T00:00:00Z`}::timestamptz
       where id = (select term_id from runs where id = ${run.runId})`);
     for (const [i, start] of MONDAYS_1630_LONDON.entries()) {
       const end = new Date(Date.parse(start) + 3_600_000).toISOString();
@@ -54,10 +57,16 @@ describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
-    parent = await t.signIn('demo', DEMO.parent);
+    // Booked before its first session: a term place has the sessions after it was bought, and when TEST_NOW is in
+    // the week of a clocks change the Monday before it is already past (at the default TEST_NOW, booked now).
+    const bookedAt = Math.min(TEST_NOW.getTime(), Date.parse(MONDAYS_1630_LONDON[0]) - 86_400_000);
+    t.clock.set(new Date(bookedAt));
+    const booker = await t.signIn('demo', DEMO.parent);
     runId = await createDaylightRun();
     const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
-    await bookFree(t, parent, { type: 'term', childId: arjun, runId });
+    await bookFree(t, booker, { type: 'term', childId: arjun, runId });
+    t.clock.set(TEST_NOW);
+    parent = await t.signIn('demo', DEMO.parent);
   });
   afterAll(() => t.close());
 
@@ -81,9 +90,8 @@ describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
     expect(ours[0].end!.getTime() - ours[0].start.getTime()).toBe(3_600_000);
     // Wall time 16:30 on every Monday, in the zone whose rules the feed carries.
     expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London');
-    expect(res.body).toContain('DTSTART;TZID=Europe/London:20261019T163000');
-    expect(res.body).toContain('DTSTART;TZID=Europe/London:20261026T163000');
-    expect(res.body).toContain('DTSTART;TZID=Europe/London:20270329T163000');
+    for (const date of [MONDAYS[0], MONDAYS[1], MONDAYS[3]])
+      expect(res.body).toContain(`DTSTART;TZID=Europe/London:${date.replaceAll('-', '')}T163000`);
   });
 
   it("spans the family's clubs, each session in its club's zone", async () => {

@@ -7,6 +7,7 @@ import { createCamp, createRun } from '../../test-support/booking-fixtures.js';
 import { formatDateTime, smsQuietUntil } from '@clubroom/domain/rules';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonTimeDaysFromTestNow, testNowInLondonDaytime } from '../../test-support/test-dates.js';
 import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
 import { MESSAGES_PER_HOUR } from './send-message.js';
 
@@ -42,6 +43,8 @@ describe.each(testDrivers)('messaging on %s', (driver) => {
 
   beforeAll(async () => {
     t = await createTestApp(driver);
+    // In the daytime: a message sent now sends its SMS at once (the quiet hours have their own tests below).
+    t.clock.set(testNowInLondonDaytime());
     [organiser, coach, parent] = await Promise.all([
       t.signIn('demo', DEMO.organiser),
       t.signIn('demo', DEMO.coach),
@@ -439,7 +442,7 @@ describe.each(testDrivers)('unsubscribing from marketing in one click (RFC 8058)
 
 describe.each(testDrivers)('SMS quiet hours on %s', (driver) => {
   // 22:30 in London (BST or GMT): inside the quiet hours.
-  const evening = new Date('2026-10-14T21:30:00Z');
+  const evening = londonTimeDaysFromTestNow(0, 22, 30);
   let t: TestApp;
 
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import { DEMO, queryAll } from '../../test-support/accounts.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonTimeDaysFromTestNow, testNowInLondonDaytime } from '../../test-support/test-dates.js';
 import {
   startStandInTwilio,
   TEST_TWILIO,
@@ -85,6 +86,8 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
         TWILIO_API_URL: standIn.url,
       },
     });
+    // In the daytime: a message sent now sends its SMS at once (the quiet hours have their own tests below).
+    t.clock.set(testNowInLondonDaytime());
     [organiser, coach] = await Promise.all([t.signIn('demo', DEMO.organiser), t.signIn('demo', DEMO.coach)]);
     runId = await runWithPriya(t);
   });
@@ -275,7 +278,7 @@ describe.each(testDrivers)('SMS through Twilio (the stand-in) on %s', (driver) =
 
 describe.each(testDrivers)('urgent SMS in the quiet hours on %s', (driver) => {
   // 22:30 in London: inside the quiet hours.
-  const evening = new Date('2026-10-14T21:30:00Z');
+  const evening = londonTimeDaysFromTestNow(0, 22, 30);
   let t: TestApp;
   let runId: number;
 

@@ -10,22 +10,28 @@ import type {
   OutstandingOrdersResponse,
   PayoutDetailsResponse,
 } from '@clubroom/domain/api';
-import { formatAmount } from '@clubroom/domain/rules';
+import { addDays, formatAmount } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, queryOne } from '../../test-support/accounts.js';
-import { adminCalls, runBody, termBody } from '../../test-support/admin-schedule-fixtures.js';
+import { adminCalls, runBody, TERM_START, termBody } from '../../test-support/admin-schedule-fixtures.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { cardMethod, TEST_CARDS } from '../../test-support/payment-fixtures.js';
 import { childIdNamed, signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonMonthFromTestNow } from '../../test-support/test-dates.js';
 
 const REPORTING = '/api/v4/reporting';
 const ORDERS = '/api/v4/orders';
-/** The tests' now is 14 October 2026: the default period is November 2025 to October 2026. */
-const THIS_MONTH = '2026-10';
-const SPRING = { from: '2027-01', to: '2027-03' };
+/** TEST_NOW's month (October 2026 by default: the default period is November 2025 to October 2026). */
+const THIS_MONTH = londonMonthFromTestNow(0);
+/**
+ * A later term of twelve weeks, Monday to Sunday, nine weeks after TERM_START: 4 January to 28 March 2027 by default,
+ * after the default period.
+ */
+const SPRING_DATES = { startDate: addDays(TERM_START, 9 * 7), endDate: addDays(TERM_START, 9 * 7 + 83) };
+const SPRING = { from: SPRING_DATES.startDate.slice(0, 7), to: SPRING_DATES.endDate.slice(0, 7) };
 
 /**
  * Issue 23 points 8–11: one set of orders — paid by card with the fee passed on, another paid by card and partly
@@ -108,13 +114,11 @@ describe.each(testDrivers)('the money figures agree on every staff page on %s', 
     });
     await t.latestMail(DEMO.parent); // the refund's email sent, so the invoice's is the latest below
 
-    // Spring 2027, Monday 4 January to Sunday 28 March, made as the organiser does: a place waiting for payment,
+    // Spring 2027 (SPRING_DATES), made as the organiser does: a place waiting for payment,
     // and another the organiser booked for the family, paid offline.
     const admin = adminCalls(t, () => cookies.organiser);
     const [venueId] = await admin.venueIds();
-    const spring = await admin.createTerm(
-      termBody({ name: 'Spring 2027', startDate: '2027-01-04', endDate: '2027-03-28' }),
-    );
+    const spring = await admin.createTerm(termBody({ name: 'Spring 2027', ...SPRING_DATES }));
     springTermId = spring.termId;
     const springRun = (name: string) =>
       admin.createPublishedRun(
@@ -240,9 +244,8 @@ describe.each(testDrivers)('the money figures agree on every staff page on %s', 
     expect(spring.terms.find((term) => term.termId === springTermId)).toEqual({
       termId: springTermId,
       name: 'Spring 2027',
-      // The schedule's own days, club-local: the last is Sunday 28 March, not the day after.
-      startDate: '2027-01-04',
-      endDate: '2027-03-28',
+      // The schedule's own days, club-local: the last is its Sunday (28 March by default), not the day after.
+      ...SPRING_DATES,
       booked: orders.owed.totalToPay + orders.offline.totalToPay,
       paid: orders.offline.totalToPay,
       outstanding: tab.totalOutstanding,
@@ -250,7 +253,7 @@ describe.each(testDrivers)('the money figures agree on every staff page on %s', 
     const scheduled = (await adminCalls(t, () => cookies.organiser).terms()).find(
       (term) => term.termId === springTermId,
     );
-    expect(scheduled).toMatchObject({ startDate: '2027-01-04', endDate: '2027-03-28' });
+    expect(scheduled).toMatchObject(SPRING_DATES);
     expect(orders.offline).toMatchObject({ status: 'completed', payments: [] });
   });
 });

@@ -4,6 +4,7 @@ import type {
   PayoutDetailsResponse,
   ScheduleCapacityResponse,
 } from '@clubroom/domain/api';
+import { localDateOf } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPerson, DEMO, queryOne, userIdOf } from '../../test-support/accounts.js';
@@ -12,9 +13,12 @@ import { signInDemoPeople, signInOrganiserWithoutFinance } from '../../test-supp
 import { withoutSeededMoney } from '../../test-support/seeded-money.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow, londonMonthFromTestNow } from '../../test-support/test-dates.js';
 
 const REPORTING = '/api/v4/reporting';
 const PERIOD = 'from=2026-08&to=2026-09';
+/** The last day of the orders' term (from 1 September 2026): still to come at TEST_NOW (15 December 2026 by default). */
+const TERM_END = londonDateDaysFromTestNow(62);
 
 interface SeededOrder {
   club?: string;
@@ -89,11 +93,12 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
     ({ id: demoId } = await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'demo'`));
     ({ id: riversideId } = await queryOne<{ id: number }>(t, sql`select id from clubs where subdomain = 'riverside'`));
 
-    // A term of demo's from September to mid-December, with one run the orders book.
+    // A term of demo's from September to TERM_END, with one run the orders book.
     ({ id: termId } = await queryOne<{ id: number }>(
       t,
       sql`insert into terms (club_id, name, starts_at, ends_at)
-          values (${demoId}, 'Reporting autumn', '2026-09-01T08:00:00Z', '2026-12-15T18:00:00Z') returning id`,
+          values (${demoId}, 'Reporting autumn', '2026-09-01T08:00:00Z', ${`${TERM_END}T18:00:00Z`}::timestamptz)
+          returning id`,
     ));
     ({ id: termRunId } = await queryOne<{ id: number }>(
       t,
@@ -198,7 +203,7 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
         termId,
         name: 'Reporting autumn',
         startDate: '2026-09-01',
-        endDate: '2026-12-15',
+        endDate: TERM_END,
         booked: 6500,
         paid: 5000,
         outstanding: 1500,
@@ -216,9 +221,9 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
         { month: '2026-07', payments: 0, taken: 0, passedOnFees: 0, refunded: 0, platformFees: 0, net: 0 },
       ]);
       expect(july.terms.map((term) => term.termId)).not.toContain(termId);
-      // The tests' now is 14 October 2026.
+      // TEST_NOW's month and the eleven before it (November 2025 to October 2026 by default).
       const byDefault = await json<IncomeAnalysisResponse>(`${REPORTING}/incomeanalysis`);
-      expect(byDefault.period).toEqual({ from: '2025-11', to: '2026-10' });
+      expect(byDefault.period).toEqual({ from: londonMonthFromTestNow(-11), to: londonMonthFromTestNow(0) });
       expect(byDefault.months).toHaveLength(12);
       expect(byDefault.monthTotals.taken).toBe(5000);
     });
@@ -245,7 +250,7 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
         'Total,2,50.00,1.00,5.00,1.35,43.65',
       ]);
       expect(lines).toContain('Term,Starts,Ends,Booked (GBP),Paid (GBP),Outstanding (GBP)');
-      expect(lines).toContain('Reporting autumn,2026-09-01,2026-12-15,65.00,50.00,15.00');
+      expect(lines).toContain(`Reporting autumn,2026-09-01,${TERM_END},65.00,50.00,15.00`);
     });
   });
 
@@ -384,7 +389,11 @@ describe.each(testDrivers)('the reporting routes on %s', (driver) => {
         [0, 0],
         [0, 0],
       ]);
-      expect(days[0]).toMatchObject({ campName: 'Booking Test Camp', capacity: 10, date: '2026-10-15' });
+      expect(days[0]).toMatchObject({
+        campName: 'Booking Test Camp',
+        capacity: 10,
+        date: localDateOf(camp.dayStarts[0], 'Europe/London'),
+      });
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ClubSubscriptionResponse, ClubSubscriptionsResponse } from '@clubroom/domain/api';
+import { addDays, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryOne } from '../../test-support/accounts.js';
@@ -14,12 +15,23 @@ import {
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
+import { londonDateDaysFromTestNow } from '../../test-support/test-dates.js';
 
 const PLANS = '/api/v4/client/subscriptions';
-const at = (iso: string) => Date.parse(iso) / 1000;
-// The tests' clock: Wed 14 October 2026, 11:00 UTC (British Summer Time until the 25th).
-const FIRST_OF_NOVEMBER = at('2026-11-01T00:00:00Z');
-const FIRST_OF_DECEMBER = at('2026-12-01T00:00:00Z');
+/** The first date after `date` (YYYY-MM-DD) that is the `day`th of its month. */
+function nextDayOfMonth(date: string, day: number): string {
+  let next = addDays(date, 1);
+  while (Number(next.slice(8)) !== day) next = addDays(next, 1);
+  return next;
+}
+/** A date's first instant in London (00:00 local: 23:00 UTC the day before in summer time), in epoch seconds. */
+const londonStartOf = (date: string) => zonedWallTimeToEpoch(date, 0, 0, 'Europe/London');
+const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
+// A plan with 14 free days and billing day 1, subscribed at TEST_NOW (by default Wed 14 October 2026: its trial ends
+// on the 28th, its first payment is on 1 November, the next on 1 December).
+const TRIAL_ENDS = londonDateDaysFromTestNow(14);
+const FIRST_BILLING_DAY = londonStartOf(nextDayOfMonth(TRIAL_ENDS, 1));
+const SECOND_BILLING_DAY = londonStartOf(nextDayOfMonth(nextDayOfMonth(TRIAL_ENDS, 1), 1));
 
 describe.each(testDrivers)("a plan's billing day sent to the provider on %s", (driver) => {
   let t: TestApp;
@@ -64,33 +76,34 @@ describe.each(testDrivers)("a plan's billing day sent to the provider on %s", (d
   it('after the free trial, the first payment is on the billing day, then monthly on it; every page says so', async () => {
     const { id, providerId } = await subscribed({ price: 3000, trialDays: 14, billingDay: 1 });
     const live = await t.app.payments.subscriptions.retrieve(providerId, { stripeAccount: 'acct_sandbox_demo' });
-    expect(live).toMatchObject({ status: 'trialing', billing_cycle_anchor: FIRST_OF_NOVEMBER });
-    expect(await clubView(id)).toMatchObject({ status: 'trialing', nextPaymentAt: FIRST_OF_NOVEMBER });
-    expect((await parentView(providerId)).nextPaymentAt).toBe('2026-11-01T00:00:00.000Z');
+    expect(live).toMatchObject({ status: 'trialing', billing_cycle_anchor: FIRST_BILLING_DAY });
+    expect(await clubView(id)).toMatchObject({ status: 'trialing', nextPaymentAt: FIRST_BILLING_DAY });
+    expect((await parentView(providerId)).nextPaymentAt).toBe(isoOf(FIRST_BILLING_DAY));
     const waiting: ClubSubscriptionsResponse = (
       await t.request({ url: `${PLANS}?tab=waiting`, cookie: cookies.organiser })
     ).json();
     expect(waiting.subscriptions.map((s) => s.subscriptionId)).toContain(id);
 
-    // The trial ends on the 28th: nothing is taken until the 1st, and the plan waits for it.
+    // The trial ends (on the 28th by default): nothing is taken until the 1st, and the plan waits for it.
     const charges = (await sandboxObjects(t, 'payment_intent')).length;
     expect((await renew(providerId)).json().status).toBe('active');
-    expect(await clubView(id)).toMatchObject({ status: 'waiting', nextPaymentAt: FIRST_OF_NOVEMBER });
+    expect(await clubView(id)).toMatchObject({ status: 'waiting', nextPaymentAt: FIRST_BILLING_DAY });
     expect((await sandboxObjects(t, 'payment_intent')).length).toBe(charges);
 
-    // The 1st: the month's price is taken, and the next payment is on the 1st of December.
+    // The 1st: the month's price is taken, and the next payment is on the 1st of the month after.
     const intents = await sandboxObjectsFrom<{ id: string; amount: number; status: string }>(t, 'payment_intent');
     await renew(providerId);
-    expect(await clubView(id)).toMatchObject({ status: 'active', nextPaymentAt: FIRST_OF_DECEMBER });
+    expect(await clubView(id)).toMatchObject({ status: 'active', nextPaymentAt: SECOND_BILLING_DAY });
     expect(await intents.added()).toEqual([expect.objectContaining({ amount: 3000, status: 'succeeded' })]);
-    expect((await parentView(providerId)).nextPaymentAt).toBe('2026-12-01T00:00:00.000Z');
+    expect((await parentView(providerId)).nextPaymentAt).toBe(isoOf(SECOND_BILLING_DAY));
   });
 
   it('without a trial, nothing is taken at once and the plan waits for its billing day', async () => {
     const charges = (await sandboxObjects(t, 'payment_intent')).length;
     const { id } = await subscribed({ price: 2500, trialDays: 0, billingDay: 20 });
-    // Tue 20 October as it begins in London (summer time): 23:00 UTC the day before.
-    expect(await clubView(id)).toMatchObject({ status: 'waiting', nextPaymentAt: at('2026-10-19T23:00:00Z') });
+    // The next 20th as it begins in London (Tue 20 October by default, in summer time: 23:00 UTC the day before).
+    const twentieth = londonStartOf(nextDayOfMonth(londonDateDaysFromTestNow(0), 20));
+    expect(await clubView(id)).toMatchObject({ status: 'waiting', nextPaymentAt: twentieth });
     expect((await sandboxObjects(t, 'payment_intent')).length).toBe(charges);
     const confirmed = await queryOne<{ n: number }>(
       t,
