@@ -1,6 +1,8 @@
 import { localDateOf, zonedWallTimeToEpoch } from './dates.js';
 
 const DAY_SECONDS = 86_400;
+/** The club-local hour a billing day's payment is anchored at (see planBillingAnchor). */
+const BILLING_HOUR = 12;
 
 /** What decides when a monthly plan takes its payments: its free days, and the day of the month (1–28) if set. */
 export interface PlanCharging {
@@ -10,10 +12,13 @@ export interface PlanCharging {
 }
 
 /**
- * The billing day a plan's payments are anchored to (epoch seconds, as that club-local day begins): the first
+ * The billing day a plan's payments are anchored to (epoch seconds, at noon of that club-local day): the first
  * such day after its free days end. Null when the plan has no billing day, or its free days end on it (its
  * payments fall on that day already). Sent to the provider as `billing_cycle_anchor`: the days between the
  * trial's end and the anchor are not charged, and every payment from the anchor on is the monthly price.
+ * Noon, not midnight: the provider adds months to the anchor in UTC, and local midnight in summer time is the
+ * day before in UTC (1 May 00:00 BST is 30 April 23:00 UTC, whose next month is 31 May); at local noon the
+ * UTC date is the local one in every zone within 11 hours of UTC, so the day of the month never drifts.
  */
 export function planBillingAnchor(startsAt: number, plan: PlanCharging, timeZone: string): number | null {
   const trialEnd = startsAt + plan.trialDays * DAY_SECONDS;
@@ -23,7 +28,7 @@ export function planBillingAnchor(startsAt: number, plan: PlanCharging, timeZone
   if (today === day) return null;
   // This month's billing day if it is still to come, else next month's (every month has days 1–28).
   const next = today < day ? new Date(Date.UTC(year, month - 1, day)) : new Date(Date.UTC(year, month, day));
-  return zonedWallTimeToEpoch(next.toISOString().slice(0, 10), 0, 0, timeZone);
+  return zonedWallTimeToEpoch(next.toISOString().slice(0, 10), BILLING_HOUR, 0, timeZone);
 }
 
 /**

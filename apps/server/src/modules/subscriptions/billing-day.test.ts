@@ -24,14 +24,14 @@ function nextDayOfMonth(date: string, day: number): string {
   while (Number(next.slice(8)) !== day) next = addDays(next, 1);
   return next;
 }
-/** A date's first instant in London (00:00 local: 23:00 UTC the day before in summer time), in epoch seconds. */
-const londonStartOf = (date: string) => zonedWallTimeToEpoch(date, 0, 0, 'Europe/London');
+/** Noon of a date in London (a billing day's anchor: rules/plan-charge.ts), in epoch seconds. */
+const londonNoonOf = (date: string) => zonedWallTimeToEpoch(date, 12, 0, 'Europe/London');
 const isoOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 // A plan with 14 free days and billing day 1, subscribed at TEST_NOW (by default Wed 14 October 2026: its trial ends
 // on the 28th, its first payment is on 1 November, the next on 1 December).
 const TRIAL_ENDS = londonDateDaysFromTestNow(14);
-const FIRST_BILLING_DAY = londonStartOf(nextDayOfMonth(TRIAL_ENDS, 1));
-const SECOND_BILLING_DAY = londonStartOf(nextDayOfMonth(nextDayOfMonth(TRIAL_ENDS, 1), 1));
+const FIRST_BILLING_DAY = londonNoonOf(nextDayOfMonth(TRIAL_ENDS, 1));
+const SECOND_BILLING_DAY = londonNoonOf(nextDayOfMonth(nextDayOfMonth(TRIAL_ENDS, 1), 1));
 
 describe.each(testDrivers)("a plan's billing day sent to the provider on %s", (driver) => {
   let t: TestApp;
@@ -101,8 +101,8 @@ describe.each(testDrivers)("a plan's billing day sent to the provider on %s", (d
   it('without a trial, nothing is taken at once and the plan waits for its billing day', async () => {
     const charges = (await sandboxObjects(t, 'payment_intent')).length;
     const { id } = await subscribed({ price: 2500, trialDays: 0, billingDay: 20 });
-    // The next 20th as it begins in London (Tue 20 October by default, in summer time: 23:00 UTC the day before).
-    const twentieth = londonStartOf(nextDayOfMonth(londonDateDaysFromTestNow(0), 20));
+    // Noon of the next 20th in London (Tue 20 October by default: 11:00 UTC in summer time).
+    const twentieth = londonNoonOf(nextDayOfMonth(londonDateDaysFromTestNow(0), 20));
     expect(await clubView(id)).toMatchObject({ status: 'waiting', nextPaymentAt: twentieth });
     expect((await sandboxObjects(t, 'payment_intent')).length).toBe(charges);
     const confirmed = await queryOne<{ n: number }>(
