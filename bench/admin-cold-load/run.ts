@@ -7,13 +7,12 @@
  * requests made by then, and the JavaScript transferred. Issue 28's aim: every admin page within 1.5 s.
  * `npm run bench:admin-cold-load` builds first.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { median } from '../support/median.js';
-import { requireBuiltServer, root } from '../support/built-server.js';
+import { requireBuiltServer, spawnBuiltServer } from '../support/built-server.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -97,19 +96,7 @@ async function coldLoad(browser: Browser, url: string, cookies: Awaited<ReturnTy
 requireBuiltServer('admin-cold-load');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-admin-cold-'));
 const port = await freePort();
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawnBuiltServer(dataDir, port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

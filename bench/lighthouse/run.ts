@@ -6,7 +6,6 @@
  * BENCH_RUNS (3) runs of each page and form factor: performance score, FCP, LCP, TBT, CLS and the
  * bytes of JavaScript transferred. `npm run bench:lighthouse` builds first.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,7 +14,7 @@ import type { ScheduleResponse } from '@clubroom/domain/api';
 import { median } from '../support/median.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 import { audit, type Figures, type FormFactor } from './audit.js';
-import { requireBuiltServer, root } from '../support/built-server.js';
+import { requireBuiltServer, spawnBuiltServer } from '../support/built-server.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const CLUB = 'demo';
@@ -62,20 +61,7 @@ function print(label: string, formFactor: FormFactor, runsOf: Figures[]) {
 requireBuiltServer('lighthouse');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-lighthouse-'));
 const port = await freePort();
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: root,
-  // As `npm start` on a developer's machine (production refuses `localhost` as the base domain).
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawnBuiltServer(dataDir, port);
 try {
   await waitForHealth(server, port, 'the server');
   const schedule = await getClubJson<ScheduleResponse>(port, '/api/v4/public/schedule/current');

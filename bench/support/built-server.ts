@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,3 +21,22 @@ export function useBenchPostgres(): void {
   process.env.DATABASE_URL =
     process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
+
+/**
+ * The built server started as `npm start` starts it on a developer's machine (production refuses `localhost` as the
+ * base domain), on the embedded database in `dataDir` (seeded with the demo when empty), listening on `port`.
+ */
+export const spawnBuiltServer = (dataDir: string, port: number): ChildProcess =>
+  spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
