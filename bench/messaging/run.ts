@@ -110,6 +110,7 @@ try {
     TWILIO_AUTH_TOKEN: TEST_TWILIO.authToken,
     TWILIO_FROM: TEST_TWILIO.from,
     TWILIO_API_URL: twilio.url,
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS && { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }),
   });
   try {
     const signIn = await clubRequest({
@@ -124,6 +125,7 @@ try {
 
     const pid = server.child.pid!;
     const peakOf = resetPeakRss(pid) ? 'during the send' : 'since start';
+    const rssBeforeMb = peakRssMb(pid); // just after the reset: the process's size before the send
     const bytesBefore = await databaseBytes(testDb.url!);
     const cpuBefore = {
       server: cpuMs(pid),
@@ -177,7 +179,9 @@ try {
     const messages = 2 * recipients;
     console.log(delivered('emails', emails));
     console.log(delivered('SMS', sms));
-    console.log(`peak RSS  ${peakMb.toFixed(0)} MB (the server with its worker, VmHWM ${peakOf})`);
+    console.log(
+      `peak RSS  ${peakMb.toFixed(0)} MB (the server with its worker, VmHWM ${peakOf}; ${rssBeforeMb.toFixed(0)} MB before it)`,
+    );
     console.log(
       `CPU       ${seconds(cpuAfter.server - cpuBefore.server)} the server, ${seconds(databaseCpuMs)} PostgreSQL ` +
         `(${((cpuAfter.server - cpuBefore.server) / messages).toFixed(2)} + ${(databaseCpuMs / messages).toFixed(2)} ms a message)`,

@@ -11,6 +11,9 @@ import { smsAllowance } from './sms-cap.js';
 /** Recipients one `message-deliver` job sends to. */
 export const DELIVERY_BATCH = 100;
 
+/** Recipients rendered and stored together while a message is expanded. */
+const RENDER_CHUNK = 500;
+
 /** `https://minikickers.example.com`: a club's site, from configuration (never a request's Host). */
 export const clubSiteOrigin = (publicUrl: URL, subdomain: string) =>
   `${publicUrl.protocol}//${subdomain}.${publicUrl.host}`;
@@ -56,7 +59,7 @@ export async function queueRecipients(
     ({ recipients, smsCount, overCap: smsOverCap } = capped);
   }
   const origin = club ? clubSiteOrigin(deps.config.publicUrl, club.subdomain) : '';
-  const rows: NewRecipient[] = recipients.map((r) => {
+  const recipientRow = (r: Recipient): NewRecipient => {
     // A marketing email carries its one-click unsubscribe: a token of its own, its link under the words.
     const unsubscribeToken = message.purpose === 'marketing' && message.byEmail ? randomToken() : null;
     const footer = unsubscribeToken
@@ -90,8 +93,11 @@ export async function queueRecipients(
       openToken,
       createdAt: now,
     };
-  });
-  await repo.addRecipients(rows);
+  };
+  // A chunk's words at a time: the memory an expansion holds does not grow with its audience's rendered emails.
+  for (let i = 0; i < recipients.length; i += RENDER_CHUNK) {
+    await repo.addRecipients(recipients.slice(i, i + RENDER_CHUNK).map(recipientRow));
+  }
   const pending = await repo.pendingRecipientIds(clubId, messageId);
   // In the quiet hours the SMS wait for the morning (their batches start then); the emails go now. An organiser's
   // urgent message (a cancellation) sends its SMS now.

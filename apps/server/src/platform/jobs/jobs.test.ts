@@ -74,6 +74,20 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
     await expect.poll(() => handled, { timeout: 5_000 }).toEqual(['committed']);
   });
 
+  it('runs a queue of jobs one after another without waiting a polling interval between them', async () => {
+    // An interval longer than the wait below: only taking the next job as one ends runs all three in time.
+    jobs = createJobs(testDb.database.db, { log: silent, pollingIntervalSeconds: 60 });
+    await jobs.start();
+    for (const subject of ['first', 'second', 'third']) {
+      await withTransaction(testDb.database.db, (tx) => jobs.enqueue(tx, 'send-email', message(subject)));
+    }
+    const handled: string[] = [];
+    await jobs.work('send-email', async (job) => {
+      handled.push(job.data.subject);
+    });
+    await expect.poll(() => handled, { timeout: 20_000 }).toEqual(['first', 'second', 'third']);
+  });
+
   it('retries a failing job with backoff until it succeeds', async () => {
     await startJobs();
     const attempts: number[] = [];

@@ -51,7 +51,10 @@ export interface Jobs {
     payload: JobPayloads[N],
     options?: EnqueueOptions,
   ): Promise<string | null>;
-  /** Runs `handler` for each job of `name`, one at a time, in this process (after `start`). */
+  /**
+   * Runs `handler` for each job of `name`, one at a time, in this process (after `start`): the next job as soon as
+   * one ends, and an idle worker looks for new ones every polling interval.
+   */
   work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
   /** Installs or upgrades pg-boss's tables and one queue per job of the catalogue. */
   start(): Promise<void>;
@@ -122,12 +125,17 @@ export function createJobs(
       return id;
     },
     async work(name, handler) {
-      const workerId = await boss.work<JobPayloads[typeof name]>(name, ([job]) =>
+      let workerId = '';
+      workerId = await boss.work<JobPayloads[typeof name]>(name, ([job]) =>
         inFlight.track(
-          handler({ id: job.id, name, data: job.data }).catch((err: unknown) => {
-            log.warn({ err, job: { name, id: job.id } }, 'job attempt failed (retried later unless it was the last)');
-            throw err;
-          }),
+          handler({ id: job.id, name, data: job.data })
+            .catch((err: unknown) => {
+              log.warn({ err, job: { name, id: job.id } }, 'job attempt failed (retried later unless it was the last)');
+              throw err;
+            })
+            // pg-boss waits out the rest of its polling interval even after a job, so a queue of a message's
+            // delivery batches would run one batch per interval: a worker that just ran a job looks again at once.
+            .finally(() => boss.notifyWorker(workerId)),
         ),
       );
       workerIds.push(workerId);
