@@ -68,12 +68,12 @@ export function clubStylesheetsRepository(db: Db) {
      */
     async upload(clubId: number, sheet: { hash: string; css: string; uploadedAt: Date; previewToken: string }) {
       const [club] = await db.select({ applied: clubs.skinStylesheet }).from(clubs).where(eq(clubs.id, clubId));
+      if (club?.applied === sheet.hash) return false;
       await db
         .delete(clubStylesheets)
         .where(
           and(eq(clubStylesheets.clubId, clubId), club?.applied ? ne(clubStylesheets.hash, club.applied) : undefined),
         );
-      if (club?.applied === sheet.hash) return false;
       await db.insert(clubStylesheets).values({ clubId, ...sheet });
       return true;
     },
