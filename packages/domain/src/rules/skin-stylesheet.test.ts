@@ -3,7 +3,7 @@ import { atRuleProblem, declarationProblem, unescapeCss } from './skin-styleshee
 
 describe("a club's stylesheet", () => {
   it('takes the at-rules that load nothing', () => {
-    for (const name of ['media', 'supports', 'keyframes', 'layer', 'container', 'MEDIA'])
+    for (const name of ['charset', 'media', 'supports', 'keyframes', 'layer', 'container', 'property', 'MEDIA'])
       expect(atRuleProblem(name)).toBeNull();
     for (const name of ['import', 'font-face', 'namespace', '\\69mport'])
       expect(atRuleProblem(name)).toMatch(/is not allowed/);

@@ -18,8 +18,24 @@ export const SKIN_PREVIEW_PARAM = 'skinPreview';
 export const skinPreviewStylesheetUrl = (hash: string, token: string) =>
   `${skinStylesheetUrl(hash)}?${SKIN_PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 
-/** The at-rules a club's stylesheet may use: none of them loads anything (no @import, @font-face or @namespace). */
-const ALLOWED_AT_RULES = new Set(['media', 'supports', 'keyframes', '-webkit-keyframes', 'layer', 'container']);
+/**
+ * The at-rules a club's stylesheet may use: none of them loads anything (no @import, @font-face or @namespace), and
+ * their declarations are checked as any other (`declarationProblem`).
+ */
+const ALLOWED_AT_RULES = new Set([
+  'charset',
+  'media',
+  'supports',
+  'keyframes',
+  '-webkit-keyframes',
+  'layer',
+  'container',
+  'scope',
+  'starting-style',
+  'property',
+  'counter-style',
+  'page',
+]);
 
 /**
  * Functions that load from an address or run script (IE's `expression`): a club's stylesheet loads nothing from
