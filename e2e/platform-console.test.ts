@@ -101,6 +101,55 @@ describe('the platform console (/manage)', () => {
     await listing.getByText(t.premiumOff).waitFor();
   });
 
+  it('a platform manager uploads a stylesheet, previews it on the club’s site, applies it and removes it', async () => {
+    const s = t.stylesheet;
+    const SKIN_COLOUR = 'rgb(1, 2, 3)';
+    const headingColour = (p: Page) =>
+      p.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color);
+    const visitor = (await newPage(app.browser, PHONE)).page;
+    await visitor.goto(app.server.url('demo', '/'));
+    expect(await headingColour(visitor)).not.toBe(SKIN_COLOUR);
+
+    const page = await platformManagerPage(app.server);
+    await page.goto(app.server.url(null, '/manage'));
+    await page.getByLabel(t.search).fill('demo');
+    await page.getByRole('button', { name: t.search }).click();
+    await page.getByRole('list', { name: t.title }).getByRole('link').first().click();
+    const panel = page.getByRole('region', { name: s.title });
+    await panel.getByText(s.none).waitFor();
+    await panel.getByLabel(s.file).setInputFiles({
+      name: 'skin.css',
+      mimeType: 'text/css',
+      buffer: Buffer.from(`h1 { color: ${SKIN_COLOUR} !important; }\n`),
+    });
+    await panel.getByRole('button', { name: s.upload }).click();
+    await panel.getByText(s.uploaded).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The preview: the club's site with the preview's token uses it; the site itself does not yet.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      panel.getByRole('link', { name: s.previewLink }).click(),
+    ]);
+    await preview.getByRole('heading', { level: 1 }).waitFor();
+    expect(await headingColour(preview)).toBe(SKIN_COLOUR);
+    await visitor.reload();
+    expect(await headingColour(visitor)).not.toBe(SKIN_COLOUR);
+
+    await panel.getByRole('button', { name: s.apply }).click();
+    await panel.getByText(s.appliedNow).waitFor();
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await headingColour(visitor)).toBe(SKIN_COLOUR);
+
+    await panel.getByRole('button', { name: s.remove }).click();
+    await page.getByRole('dialog').getByRole('button', { name: s.remove }).click();
+    await panel.getByText(s.removed).waitFor();
+    await visitor.reload();
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await headingColour(visitor)).not.toBe(SKIN_COLOUR);
+  });
+
   it('fits a phone (390 px) without sideways scrolling', async () => {
     const page = await platformManagerPage(app.server, PHONE);
     await page.goto(app.server.url(null, '/manage'));

@@ -10,7 +10,7 @@ module.exports = [
     tables: ['club_payment_settings', 'club_fee_rates'],
     schemaFile: 'club-payment-settings',
   },
-  { owner: 'modules/club-settings', tables: ['clubs', 'club_settings', 'club_policies'] },
+  { owner: 'modules/club-settings', tables: ['clubs', 'club_settings', 'club_policies', 'club_stylesheets'] },
   {
     owner: 'modules/messaging',
     tables: [

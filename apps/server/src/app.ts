@@ -4,7 +4,7 @@ import { platformApi } from '@clubroom/domain/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { plainIssueMessage } from '@clubroom/domain/rules';
+import { plainIssueMessage, SKIN_PREVIEW_PARAM } from '@clubroom/domain/rules';
 import { webDistDirOf, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { bootstrapFor, clubsModule, findClubBySubdomain } from './modules/clubs/index.js';
@@ -35,7 +35,7 @@ import { creditModule } from './modules/credit/index.js';
 import { adminOrdersModule } from './modules/admin-orders/index.js';
 import { adminBookingsModule } from './modules/admin-bookings/index.js';
 import { reportingModule } from './modules/reporting/index.js';
-import { clubSettingsModule } from './modules/club-settings/index.js';
+import { clubSettingsModule, clubStylesheetLink } from './modules/club-settings/index.js';
 import { registerAuthContext } from './platform/security/auth-context.js';
 import { registerBotCheck } from './platform/security/bot-check.js';
 import { botCheckRepository } from './platform/security/bot-check.repository.js';
@@ -226,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const schedulePageContent = await schedulePageContentOf(moduleDeps);
+  const stylesheetLink = clubStylesheetLink({ db });
   const listingPageContent = await listingPageContentOf(moduleDeps);
   const sendPage = await registerWebApp(app, webDistDirOf(config), {
     bootstrapOf: (request) => bootstrapFor(request.tenant, config.APP_BASE_DOMAIN, config.publicUrl),
@@ -235,6 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return schedulePageContent(request.tenant.club, match, viewerOf(request.auth));
       const search = new URLSearchParams(request.url.split('?')[1] ?? '');
       return request.tenant.kind === 'platform' ? listingPageContent(search, match) : undefined;
+    },
+    stylesheetOf: async (request) => {
+      if (request.tenant.kind !== 'club') return null;
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      return stylesheetLink(request.tenant.club, search.get(SKIN_PREVIEW_PARAM));
     },
     publicUrl: config.publicUrl,
     paymentsProvider: payments.name,

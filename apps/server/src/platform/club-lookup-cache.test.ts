@@ -10,6 +10,7 @@ const club = (subdomain: string, name = subdomain): ResolvedClub => ({
   timeZone: 'Europe/London',
   logoKey: null,
   logoUpdatedAt: null,
+  skinStylesheet: null,
   suspendedAt: null,
   currency: 'GBP',
   themePrimary: '555555',

@@ -14,6 +14,8 @@ export interface ResolvedClub {
   /** The logo in the file store, and when it was uploaded (its URL's cache-buster); null: no logo. */
   logoKey: string | null;
   logoUpdatedAt: Date | null;
+  /** The version of the club's own stylesheet its pages link after the theme; null: none. */
+  skinStylesheet: string | null;
   /** When a platform manager suspended the club; null: it takes bookings. */
   suspendedAt: Date | null;
 }

@@ -115,6 +115,11 @@ export interface WebAppOptions {
   paymentsProvider: 'sandbox' | 'stripe';
   /** The server's clock: a page is rendered as of its minute (`renderedAt`). */
   clock: Clock;
+  /**
+   * The club's own stylesheet the page links after the app's and the theme's CSS (null: none); `preview`: one not
+   * applied yet, shown to platform staff from the console.
+   */
+  stylesheetOf: (request: FastifyRequest) => Promise<{ href: string; preview: boolean } | null>;
 }
 
 /**
@@ -156,7 +161,7 @@ const valuesOf = (data: PageContent['data']): PageData =>
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { bootstrapOf, meOf, pageContentOf, publicUrl, paymentsProvider, clock }: WebAppOptions,
+  { bootstrapOf, meOf, pageContentOf, publicUrl, paymentsProvider, clock, stylesheetOf }: WebAppOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexPath)
@@ -220,20 +225,27 @@ export async function registerWebApp(
     // A page of the web app (packages/domain/src/pages.ts) on this host; anything else is its not-found page.
     const match = bootstrap.notFound ? null : matchPage(bootstrap.club ? 'club' : 'platform', urlPath);
     // A run, camp or term page whose run, camp or term does not exist is not found either.
-    const [content, me] = await Promise.all([match ? pageContentOf(request, match) : undefined, meOf(request)]);
+    const [content, me, stylesheet] = await Promise.all([
+      match ? pageContentOf(request, match) : undefined,
+      meOf(request),
+      stylesheetOf(request),
+    ]);
     const head = match ? content?.head : null;
-    const shell = template.replace(
-      '<!--app-head-->',
-      headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)),
-    );
+    const shell = template
+      .replace('<!--app-head-->', headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)))
+      // Last in the head, after the app's stylesheet and the theme: the club's own rules win.
+      .replace(
+        '</head>',
+        `${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}">` : ''}</head>`,
+      );
     const page = isServerRendered(bootstrap, match, content)
       ? await rendered(request, bootstrap, me, shell, content?.data ?? {})
       : null;
     reply
       .status(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')
-      // A page with a signed-in person in it is kept by no cache, as their API answers are not.
-      .header('cache-control', me.user ? 'no-store' : 'no-cache')
+      // A page with a signed-in person in it is kept by no cache, as their API answers are not; nor is a preview.
+      .header('cache-control', me.user || stylesheet?.preview ? 'no-store' : 'no-cache')
       .header('content-security-policy', policy);
     return sendCompressible(request, reply, page ?? shell);
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubProfileMessages } from '../messages/club-profile.js';
 import { HEX_COLOUR, isKnownTimeZone, skinByKey } from '../rules/club-profile.js';
+import { SKIN_PREVIEW_PARAM, SKIN_STYLESHEET_FILE } from '../rules/skin-stylesheet.js';
 import { defineRoute } from './define-route.js';
 import { plainText } from './text.js';
 import { clubNameSchema, clubPhoneSchema } from './onboarding.js';
@@ -158,6 +159,20 @@ export const clubProfileApi = {
     access: 'public',
     scope: 'platform',
     params: logoFileParamsSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  clubStylesheet: defineRoute({
+    operationId: 'clubStylesheet',
+    method: 'GET',
+    path: '/api/v4/public/skins/:skinFile',
+    summary:
+      "The club's own stylesheet (text/css) on its host: the one applied, or, with ?skinPreview=<token> from the " +
+      'platform console, the one uploaded for preview',
+    tags,
+    access: 'public',
+    scope: 'club',
+    params: z.object({ skinFile: z.string().regex(SKIN_STYLESHEET_FILE, 'must name a stylesheet') }),
+    query: z.object({ [SKIN_PREVIEW_PARAM]: z.string().max(64).optional() }),
     errors: ['NOT_FOUND'],
   }),
   clientSettings: defineRoute({

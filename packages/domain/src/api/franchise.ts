@@ -29,6 +29,9 @@ export const franchiseNetworkClubSchema = z.object({
   name: z.string(),
   subdomain: z.string(),
   currency: z.string(),
+  joinedMonth: z
+    .string()
+    .describe("'YYYY-MM': the month (London time) the club joined the network; the report counts it from then"),
   royaltyPercent: z.number().describe("this month's royalty percent"),
   royalties: z.array(datedRoyaltySchema).describe('every royalty of the club in the network, oldest first'),
 });

@@ -57,6 +57,13 @@ const ratesShape = {
 };
 export const feeRatesSchema = z.object(ratesShape);
 
+const consoleStylesheetSchema = z.object({
+  hash: z.string().describe("the version: 16 hex digits of the CSS's SHA-256, the file's name in its URL"),
+  url: z.string().describe("the file on the club's host (text/css)"),
+  uploadedAt: z.string().describe('ISO 8601'),
+  css: z.string(),
+});
+
 export const consoleClientDetailSchema = z.object({
   client: consoleClientSchema.extend({
     timeZone: z.string(),
@@ -85,7 +92,26 @@ export const consoleClientDetailSchema = z.object({
     schedule: z.array(feeRatesSchema.extend({ effectiveFrom: z.string().describe('ISO 8601') })),
   }),
   skin: clubThemeSchema,
+  stylesheet: z
+    .object({
+      applied: consoleStylesheetSchema.nullable().describe("linked on the club's public pages; null: none"),
+      pending: consoleStylesheetSchema
+        .extend({
+          previewToken: z.string().describe("opens the preview: the club's pages with ?skinPreview=<token>"),
+        })
+        .nullable()
+        .describe('uploaded, not applied yet; null: none'),
+    })
+    .describe("the club's own stylesheet (a custom skin): the one applied and one uploaded for preview"),
 });
+
+export const applyConsoleStylesheetBodySchema = z.object({
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, 'must be a version of the stylesheet')
+    .describe('the version previewed: the one uploaded and not applied yet'),
+});
+export type ApplyConsoleStylesheetBody = z.infer<typeof applyConsoleStylesheetBodySchema>;
 
 export const setConsoleFeatureBodySchema = z.object({ feature: z.enum(featureKeys), on: z.boolean() });
 
@@ -168,6 +194,36 @@ export const platformConsoleApi = {
     path: '/api/manage/clients/:clientId/skin',
     summary: "Sets the club's skin: a theme of the catalogue, or its own palette (a custom skin; audited)",
     body: setThemeBodySchema,
+  }),
+  /** multipart/form-data: the file `stylesheet`. */
+  uploadConsoleStylesheet: defineRoute({
+    ...managers,
+    ...detail,
+    operationId: 'uploadConsoleStylesheet',
+    method: 'POST',
+    path: '/api/manage/clients/:clientId/stylesheet',
+    summary:
+      "Uploads the club's own stylesheet for preview (multipart: stylesheet, UTF-8 CSS under 64 KB, loading nothing " +
+      'from elsewhere: no @import, url(), @font-face, expression() or behavior; audited); applied only by applyConsoleStylesheet',
+    upload: true,
+  }),
+  applyConsoleStylesheet: defineRoute({
+    ...managers,
+    ...detail,
+    operationId: 'applyConsoleStylesheet',
+    method: 'POST',
+    path: '/api/manage/clients/:clientId/stylesheet/apply',
+    summary: "Applies the stylesheet uploaded for preview: the club's public pages link it (audited)",
+    body: applyConsoleStylesheetBodySchema,
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  }),
+  removeConsoleStylesheet: defineRoute({
+    ...managers,
+    ...detail,
+    operationId: 'removeConsoleStylesheet',
+    method: 'POST',
+    path: '/api/manage/clients/:clientId/stylesheet/remove',
+    summary: "Removes the club's applied stylesheet: its pages have its theme alone (audited)",
   }),
   suspendClient: defineRoute({
     ...managers,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hundredthsToPercent,
+  isMemberIn,
   monthAfter,
   percentToHundredths,
   royaltyFromMonthProblem,
@@ -54,5 +55,28 @@ describe('dated royalties', () => {
   it('counts months across a year', () => {
     expect(monthAfter('2026-12')).toBe('2027-01');
     expect(monthAfter('2026-09')).toBe('2026-10');
+  });
+});
+
+describe('isMemberIn', () => {
+  // Joined in 2026-03, left in 2026-05, joined again in 2026-09 and still a member.
+  const memberships = [
+    { fromMonth: '2026-03', toMonth: '2026-05' },
+    { fromMonth: '2026-09', toMonth: null },
+  ];
+  it.each([
+    ['2026-02', false],
+    ['2026-03', true],
+    ['2026-05', true],
+    ['2026-06', false],
+    ['2026-08', false],
+    ['2026-09', true],
+    ['2027-04', true],
+  ])('%s counts: %s', (month, counts) => {
+    expect(isMemberIn(memberships, month)).toBe(counts);
+  });
+
+  it('counts nothing for a club never a member', () => {
+    expect(isMemberIn([], '2026-09')).toBe(false);
   });
 });

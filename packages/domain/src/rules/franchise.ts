@@ -18,6 +18,21 @@ export interface DatedRoyalty {
   royaltyPercent: number;
 }
 
+/** A club's time in a network, in the platform's months ('YYYY-MM'): `toMonth` null while it is a member. */
+export interface NetworkMembership {
+  fromMonth: string;
+  toMonth: string | null;
+}
+
+/**
+ * Whether a club's month counts in the network's report: it falls in one of the club's memberships, from the month it
+ * joined to the month it left, both included. Its months before it joined (or after it left) are its own, not the
+ * network's: they count nothing.
+ */
+export function isMemberIn(memberships: readonly NetworkMembership[], month: string): boolean {
+  return memberships.some((m) => m.fromMonth <= month && (m.toMonth === null || month <= m.toMonth));
+}
+
 /** The month after a 'YYYY-MM' month. */
 export function monthAfter(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -26,7 +41,7 @@ export function monthAfter(month: string): string {
 
 /**
  * The royalty percent of a month: the latest rate from that month or before. A month before the club's first rate
- * (before it joined; the report shows its history) takes that first rate; no rates at all is 0.
+ * takes that first rate (the report shows it beside a month the club was not a member); no rates at all is 0.
  */
 export function royaltyPercentIn(royalties: readonly DatedRoyalty[], month: string): number {
   const sorted = [...royalties].sort((a, b) => a.fromMonth.localeCompare(b.fromMonth));

@@ -44,6 +44,7 @@ export * from './weekly-slots.js';
 export * from './club-periods.js';
 export * from './payment-methods.js';
 export * from './club-profile.js';
+export * from './skin-stylesheet.js';
 export * from './subdomain.js';
 export * from './regions.js';
 export * from './club-details.js';

@@ -37,6 +37,11 @@ export const clubs = pgTable('clubs', {
   /** The logo's key in the storage module; null: no logo. `logoUpdatedAt` busts caches of its URL. */
   logoKey: varchar('logo_key', { length: 255 }),
   logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
+  /**
+   * The club's own stylesheet a platform manager applied (`club_stylesheets`), by its hash (its URL's name, so no
+   * cache keeps an older one); null: none. Linked after the theme on the club's public pages (docs/platform-console.md).
+   */
+  skinStylesheet: varchar('skin_stylesheet', { length: 16 }),
   /** An SMS goes with every invoice; once on it stays on (spec §4). */
   smsInvoices: boolean('sms_invoices').notNull().default(false),
   /**
@@ -111,3 +116,22 @@ export const betaCountrySignUps = pgTable('beta_country_sign_ups', {
   country: varchar('country', { length: 2 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A club's own stylesheets (the spec's custom skin), checked when uploaded (docs/platform-console.md, "Skins"): the one
+ * applied (`clubs.skin_stylesheet` names it) and at most one uploaded but not applied yet, which platform staff preview
+ * on the club's site with its `preview_token` before a platform manager applies it. Who did what is in the audit log.
+ */
+export const clubStylesheets = pgTable(
+  'club_stylesheets',
+  {
+    clubId: clubIdColumn(),
+    /** The first 16 hex digits of the CSS's SHA-256: its URL's name. */
+    hash: varchar('hash', { length: 16 }).notNull(),
+    css: text('css').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    /** Random, URL-safe: the preview's capability, shown only in the platform console. */
+    previewToken: varchar('preview_token', { length: 64 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.hash] })],
+);

@@ -26,7 +26,7 @@ export async function seedDemoIfEmpty(db: Db, now: Date): Promise<string[] | nul
     await seedPlatformPlans(tx, now);
     // The listing site shows a premium club first in its area: Riverside is one, Little Legends is not.
     await tx.insert(premiumListings).values({ clubId: sql`(select id from clubs where subdomain = 'riverside')` });
-    await seedDemoFranchise(tx);
+    await seedDemoFranchise(tx, now);
     return defs.map((d) => d.subdomain);
   });
 }

@@ -4,22 +4,28 @@ import { franchiseClubs, franchiseManagers, franchiseNetworks, franchiseRoyaltyR
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The demo's franchise network: both demo clubs, each with its royalty, managed by franchise@example.com. */
-export async function seedDemoFranchise(tx: Tx): Promise<void> {
+/**
+ * The demo's franchise network: both demo clubs, members since eleven months before the seed's month (so the report's
+ * default twelve months are all the network's), each with its royalty from then, managed by franchise@example.com.
+ */
+export async function seedDemoFranchise(tx: Tx, now: Date): Promise<void> {
   const [network] = await tx
     .insert(franchiseNetworks)
     .values({ name: 'Demo Franchise' })
     .returning({ id: franchiseNetworks.id });
   const club = (subdomain: string) => sql`(select id from clubs where subdomain = ${subdomain})`;
+  const joinedMonth = sql`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'Europe/London')
+    - interval '11 months')`;
+  const joinedAt = sql`(${joinedMonth} at time zone 'Europe/London')`;
   await tx.insert(franchiseClubs).values([
-    { networkId: network!.id, clubId: club('demo') },
-    { networkId: network!.id, clubId: club('riverside') },
+    { networkId: network!.id, clubId: club('demo'), joinedAt },
+    { networkId: network!.id, clubId: club('riverside'), joinedAt },
   ]);
   // Each club's royalty from the month it joined (London time), as the console sets it.
-  const thisMonth = sql`date_trunc('month', now() at time zone 'Europe/London')::date`;
+  const effectiveFrom = sql`${joinedMonth}::date`;
   await tx.insert(franchiseRoyaltyRates).values([
-    { networkId: network!.id, clubId: club('demo'), effectiveFrom: thisMonth, royaltyHundredths: 750 },
-    { networkId: network!.id, clubId: club('riverside'), effectiveFrom: thisMonth, royaltyHundredths: 1000 },
+    { networkId: network!.id, clubId: club('demo'), effectiveFrom, royaltyHundredths: 750 },
+    { networkId: network!.id, clubId: club('riverside'), effectiveFrom, royaltyHundredths: 1000 },
   ]);
   await tx
     .insert(franchiseManagers)

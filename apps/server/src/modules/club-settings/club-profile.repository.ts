@@ -24,6 +24,7 @@ const profileColumns = {
   themePanel: clubs.themePanel,
   skinKey: clubs.skinKey,
   hasCustomSkin: clubs.hasCustomSkin,
+  skinStylesheet: clubs.skinStylesheet,
   onSignUp: clubs.onSignUp,
 };
 

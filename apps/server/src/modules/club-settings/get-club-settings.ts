@@ -4,11 +4,15 @@ import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { ClubProfileDeps } from './club-profile-deps.js';
 import type { ClubProfileRow } from './club-profile.repository.js';
 
+/** The club's theme; a custom skin is its own palette or its own stylesheet (the platform console's). */
 export const themeOf = (
-  row: Pick<ClubProfileRow, 'themePrimary' | 'themeSecondary' | 'themePanel' | 'skinKey' | 'hasCustomSkin'>,
+  row: Pick<
+    ClubProfileRow,
+    'themePrimary' | 'themeSecondary' | 'themePanel' | 'skinKey' | 'hasCustomSkin' | 'skinStylesheet'
+  >,
 ) => ({
   skinKey: row.skinKey,
-  hasCustomSkin: row.hasCustomSkin,
+  hasCustomSkin: row.hasCustomSkin || row.skinStylesheet !== null,
   colours: themeColoursOf(row),
 });
 

@@ -9,6 +9,7 @@ import { registerUploads } from '../../platform/storage/uploads.js';
 import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
 import { clubProfileRepository } from './club-profile.repository.js';
 import { clubProfileRoutes } from './club-profile.routes.js';
+import { clubStylesheetsRepository } from './club-stylesheets.repository.js';
 import { feeRatesRepository } from './fee-rates.repository.js';
 import { feesRepository } from './fees.repository.js';
 import { feesRoutes } from './fees.routes.js';
@@ -19,6 +20,7 @@ import { clubSettingsStore } from './club-settings-store.repository.js';
 
 export type { PaymentSetup } from './payment-setup.js';
 export { clubConsole, type ClubConsole } from './club-console.js';
+export { clubStylesheetLink } from './stylesheet-link.js';
 export { clubSmsConfirmations, type ClubSmsConfirmations } from './sms-confirmations.js';
 
 export interface ClubSettingsModuleDeps extends ModuleDeps {
@@ -34,7 +36,13 @@ export interface ClubSettingsModuleDeps extends ModuleDeps {
 export const clubSettingsModule: FastifyPluginAsync<ClubSettingsModuleDeps> = async (app, deps) => {
   const { db, config, clock, forgetClub } = deps;
   await registerUploads(app);
-  clubProfileRoutes(app, { repo: clubProfileRepository(db), files: fileStoreFor(config), clock, forgetClub });
+  clubProfileRoutes(app, {
+    repo: clubProfileRepository(db),
+    stylesheets: clubStylesheetsRepository(db),
+    files: fileStoreFor(config),
+    clock,
+    forgetClub,
+  });
   feesRoutes(app, {
     repo: feesRepository(db),
     transaction: (work) => withTransaction(db, (tx) => work(feesRepository(tx))),

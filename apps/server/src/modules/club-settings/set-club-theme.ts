@@ -25,5 +25,5 @@ export async function setClubTheme(
   };
   await deps.repo.setTheme(club.id, theme);
   deps.forgetClub(club.subdomain);
-  return { data: themeOf(theme) };
+  return { data: themeOf(await deps.repo.profileOf(club.id)) };
 }

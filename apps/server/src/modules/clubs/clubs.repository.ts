@@ -17,6 +17,7 @@ export const resolvedClubColumns = {
   themePanel: clubs.themePanel,
   logoKey: clubs.logoKey,
   logoUpdatedAt: clubs.logoUpdatedAt,
+  skinStylesheet: clubs.skinStylesheet,
   suspendedAt: clubs.suspendedAt,
 };
 

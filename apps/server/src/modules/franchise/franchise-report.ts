@@ -1,5 +1,5 @@
 import type { FranchiseReport, PeriodQuery } from '@clubroom/domain/api';
-import { formatAmount, royaltyOf, royaltyPercentIn } from '@clubroom/domain/rules';
+import { formatAmount, isMemberIn, type NetworkMembership, royaltyOf, royaltyPercentIn } from '@clubroom/domain/rules';
 import { toCsv } from '../../lib/csv.js';
 import { periodOf } from '../reporting/index.js';
 import { NETWORK_TIME_ZONE, networkMonthOf, type FranchiseDeps } from './franchise-deps.js';
@@ -23,10 +23,8 @@ export async function franchiseReport(
 ): Promise<FranchiseReport> {
   const period = periodOf(query, { timeZone: NETWORK_TIME_ZONE }, deps.clock());
   const window = { start: period.start, end: period.end, timeZone: NETWORK_TIME_ZONE };
-  const members = [
-    ...network.clubs.map((c) => ({ ...c, leftMonth: null })),
-    ...(await departed(deps, network, period)),
-  ];
+  const [gone, membershipsOf] = await Promise.all([departed(deps, network, period), memberships(deps, network)]);
+  const members = [...network.clubs.map((c) => ({ ...c, leftMonth: null })), ...gone];
   const ids = members.map((c) => c.clientId);
   const [money, places, unpaid] =
     ids.length === 0
@@ -46,7 +44,7 @@ export async function franchiseReport(
     unpaid: club.leftMonth === null ? (unpaidOf.get(club.clientId) ?? 0) : 0,
     months: period.months.map((month): ClubMonth => {
       const royaltyPercent = royaltyPercentIn(club.royalties, month);
-      if (club.leftMonth !== null && month > club.leftMonth) return { ...emptyMonth(month), royaltyPercent };
+      if (!isMemberIn(membershipsOf(club.clientId), month)) return { ...emptyMonth(month), royaltyPercent };
       const { taken = 0, refunded = 0 } = moneyOf.get(key(club.clientId, month)) ?? {};
       const takings = taken - refunded;
       return {
@@ -103,17 +101,34 @@ async function departed(deps: FranchiseDeps, network: FranchiseNetwork, period: 
     deps.repo.departedSince(network.networkId, period.start),
     royaltiesByClub(deps, [network.networkId]),
   ]);
-  return gone.map(({ leftAt, clubId, ...club }) => {
+  return gone.map(({ joinedAt, leftAt, clubId, ...club }) => {
     const leftMonth = networkMonthOf(leftAt);
     const theirs = royalties(network.networkId, clubId);
     return {
       ...club,
       clientId: clubId,
+      joinedMonth: networkMonthOf(joinedAt),
       royaltyPercent: royaltyPercentIn(theirs, leftMonth),
       royalties: theirs,
       leftMonth,
     };
   });
+}
+
+/**
+ * Each club's memberships of the network, by club: its past ones (recorded as it left) and its current one. A month
+ * outside them is the club's own and counts nothing in the network's report (`isMemberIn`).
+ */
+async function memberships(deps: FranchiseDeps, network: FranchiseNetwork) {
+  const byClub = new Map<number, NetworkMembership[]>(
+    network.clubs.map((c) => [c.clientId, [{ fromMonth: c.joinedMonth, toMonth: null }]]),
+  );
+  for (const past of await deps.repo.pastMembershipsOf(network.networkId))
+    byClub.set(past.clubId, [
+      ...(byClub.get(past.clubId) ?? []),
+      { fromMonth: networkMonthOf(past.joinedAt), toMonth: networkMonthOf(past.leftAt) },
+    ]);
+  return (clubId: number) => byClub.get(clubId) ?? [];
 }
 
 /** The report as CSV: a row per club and month, then a total row per month (and currency). */

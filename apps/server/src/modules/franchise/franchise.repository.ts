@@ -142,6 +142,7 @@ export function franchiseRepository(db: Db) {
           name: clubs.name,
           subdomain: clubs.subdomain,
           currency: clubs.currency,
+          joinedAt: franchiseClubDepartures.joinedAt,
           leftAt: franchiseClubDepartures.leftAt,
         })
         .from(franchiseClubDepartures)
@@ -155,6 +156,18 @@ export function franchiseRepository(db: Db) {
           ),
         )
         .orderBy(asc(clubs.name), asc(clubs.id), desc(franchiseClubDepartures.leftAt));
+    },
+
+    /** Every past membership of the network's clubs (recorded as they left), to tell which months were the network's. */
+    pastMembershipsOf(networkId: number) {
+      return db
+        .select({
+          clubId: franchiseClubDepartures.clubId,
+          joinedAt: franchiseClubDepartures.joinedAt,
+          leftAt: franchiseClubDepartures.leftAt,
+        })
+        .from(franchiseClubDepartures)
+        .where(eq(franchiseClubDepartures.networkId, networkId));
     },
 
     /** Takes the club out of the network, recording when it was a member; false when it was not in it. */

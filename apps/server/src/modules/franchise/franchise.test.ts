@@ -206,13 +206,30 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
     });
     expect(riverside!.unpaid).toBe(2500);
 
-    // Demo's figures are its own Financials' (taken less refunded), with 7.5 % of them.
+    // Demo joined this month: from then its figures are its own Financials' (taken less refunded), with 7.5 % of
+    // them; its months before it joined are its own, not the network's, though Financials has takings in them.
     const income = await demoIncome();
-    expect(demo!.months.map((m) => [m.month, m.taken, m.refunded])).toEqual(
-      income.months.map((m) => [m.month, m.taken, m.refunded]),
-    );
-    expect(demo!.months.some((m) => m.taken > 0)).toBe(true);
+    expect(demo!.joinedMonth).toBe(THIS_MONTH);
+    expect(demo!.months.at(-1)).toMatchObject({
+      month: THIS_MONTH,
+      taken: income.months.at(-1)!.taken,
+      refunded: income.months.at(-1)!.refunded,
+    });
     for (const m of demo!.months) expect(m.royalty).toBe(Math.round((m.takings * 75) / 1000));
+    const beforeJoining = demo!.months.slice(0, -1);
+    expect(income.months.slice(0, -1).some((m) => m.taken > 0)).toBe(true);
+    expect(beforeJoining.some((m) => m.bookings > 0)).toBe(false);
+    expect(beforeJoining).toEqual(
+      beforeJoining.map((m) => ({
+        month: m.month,
+        bookings: 0,
+        taken: 0,
+        refunded: 0,
+        takings: 0,
+        royalty: 0,
+        royaltyPercent: 7.5,
+      })),
+    );
     expect(demo!.unpaid).toBe(income.outstanding);
     // This month's places as the console counts them.
     const console = await ok<ConsoleClientsResponse>('GET', '/api/manage/clients?search=demo', manager);
@@ -238,6 +255,8 @@ describe.each(testDrivers)('franchise networks on %s', (driver) => {
       'Club,Month,Currency,Bookings,Taken,Refunded,Takings net of refunds,Royalty %,Royalty,Unpaid now',
     );
     expect(lines).toContain(`Riverside Swim & Tennis,${THIS_MONTH},GBP,0,50.00,10.00,40.00,10,4.00,25.00`);
+    // Nothing of the clubs' months before they joined: the network's totals then are nought.
+    expect(lines).toContain(`Network total,${FROM},GBP,0,0.00,0.00,0.00,,0.00,${lines.at(-1)!.split(',').at(-1)}`);
     expect(lines.filter((l) => l.startsWith('Network total,'))).toHaveLength(3);
     const bad = await call(
       'GET',

@@ -49,6 +49,7 @@ async function networksById(deps: FranchiseDeps, ids?: number[]): Promise<Franch
         name: c.name,
         subdomain: c.subdomain,
         currency: c.currency,
+        joinedMonth: networkMonthOf(c.joinedAt),
         royaltyPercent: royaltyPercentIn(royalties(n.id, c.clubId), thisMonth),
         royalties: royalties(n.id, c.clubId),
       })),

@@ -1,4 +1,9 @@
-import type { SetConsoleFeatureBody, SetConsoleRatesBody, SetThemeBody } from '@clubroom/domain/api';
+import type {
+  ApplyConsoleStylesheetBody,
+  SetConsoleFeatureBody,
+  SetConsoleRatesBody,
+  SetThemeBody,
+} from '@clubroom/domain/api';
 import { rateEffectiveFrom } from '@clubroom/domain/rules';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Actor } from '../../platform/security/actor.js';
@@ -58,6 +63,30 @@ export const setClientSkin = (deps: ConsoleDeps, actor: Actor, clubId: number, b
   change(deps, actor, clubId, 'console.skin', async ({ club }, row) => {
     const { data } = await club.setSkin(row, body);
     return { ...data };
+  });
+
+/** Keeps the club's own stylesheet for preview (not applied): audited with its version and size. */
+export const uploadClientStylesheet = (deps: ConsoleDeps, actor: Actor, clubId: number, css: string) =>
+  change(deps, actor, clubId, 'console.stylesheet-upload', async ({ club }) =>
+    club.uploadStylesheet(clubId, css, deps.clock()),
+  );
+
+/** Applies the stylesheet previewed (its version, so nobody applies what they did not see). */
+export const applyClientStylesheet = (
+  deps: ConsoleDeps,
+  actor: Actor,
+  clubId: number,
+  body: ApplyConsoleStylesheetBody,
+) =>
+  change(deps, actor, clubId, 'console.stylesheet-apply', async ({ club }, row) => {
+    await club.applyStylesheet(row, body.hash);
+    return { hash: body.hash };
+  });
+
+export const removeClientStylesheet = (deps: ConsoleDeps, actor: Actor, clubId: number) =>
+  change(deps, actor, clubId, 'console.stylesheet-remove', async ({ club }, row) => {
+    const removed = await club.removeStylesheet(row);
+    return removed === null ? null : { hash: removed };
   });
 
 /**

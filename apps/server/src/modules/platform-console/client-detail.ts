@@ -1,5 +1,4 @@
 import type { ConsoleClientDetail } from '@clubroom/domain/api';
-import { themeColoursOf } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import { clientsOf, thisMonth } from './list-clients.js';
 import type { ConsoleDeps } from './console-deps.js';
@@ -39,10 +38,7 @@ export async function clientDetail(deps: ConsoleDeps, clubId: number): Promise<C
       current: facts.rates.current,
       schedule: facts.rates.schedule.map((r) => ({ effectiveFrom: iso(r.effectiveFrom), ...r.rates })),
     },
-    skin: {
-      hasCustomSkin: row.hasCustomSkin,
-      skinKey: row.skinKey,
-      colours: themeColoursOf(row),
-    },
+    skin: facts.skin,
+    stylesheet: facts.stylesheet,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { auditRepository } from '../../platform/audit/audit.repository.js';
 import { withTransaction } from '../../platform/db/transaction.js';
 import { outboxOn } from '../../platform/jobs/outbox.js';
+import { registerUploads } from '../../platform/storage/uploads.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { clubConsole } from '../club-settings/index.js';
 import { clubsCardMoney } from '../reporting/index.js';
@@ -20,6 +21,7 @@ export interface PlatformConsoleModuleDeps extends ModuleDeps {
  */
 export const platformConsoleModule: FastifyPluginAsync<PlatformConsoleModuleDeps> = async (app, deps) => {
   const { db, clock, forgetClub, jobs } = deps;
+  await registerUploads(app);
   platformConsoleRoutes(app, {
     repo: platformConsoleRepository(db),
     cardMoney: clubsCardMoney(deps),

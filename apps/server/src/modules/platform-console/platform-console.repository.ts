@@ -83,11 +83,6 @@ export function platformConsoleRepository(db: Db) {
           phone: clubs.phone,
           website: clubs.website,
           listed: clubs.listed,
-          skinKey: clubs.skinKey,
-          hasCustomSkin: clubs.hasCustomSkin,
-          themePrimary: clubs.themePrimary,
-          themeSecondary: clubs.themeSecondary,
-          themePanel: clubs.themePanel,
         })
         .from(clubs)
         .where(eq(clubs.id, clubId));

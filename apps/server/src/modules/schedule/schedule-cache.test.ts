@@ -12,6 +12,7 @@ const club = (id: number): ResolvedClub => ({
   timeZone: 'Europe/London',
   logoKey: null,
   logoUpdatedAt: null,
+  skinStylesheet: null,
   suspendedAt: null,
   currency: 'GBP',
   themePrimary: '555555',

@@ -39,6 +39,7 @@ const SAMPLE_PARAMS = {
   token: 'tok_none',
   id: 'pi_none',
   logoFile: 'no-such-logo.png',
+  skinFile: '0000000000000000.css',
   orderId: 999999,
   childId: 999999,
   runInstanceId: 999999,

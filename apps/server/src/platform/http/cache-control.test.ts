@@ -31,6 +31,7 @@ const SAMPLE_PARAMS = {
   token: 'tok_none',
   id: 'pi_none',
   logoFile: 'no-such-logo.png',
+  skinFile: '0000000000000000.css',
   clientId: 999999,
   bookingId: 999999,
   runInstanceId: 999999,

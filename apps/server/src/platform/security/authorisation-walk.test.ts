@@ -136,6 +136,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   setting: 'no-such-setting',
   value: 'no-such-value',
   logoFile: 'no-such-logo.png',
+  skinFile: '0000000000000000.css',
   '*': 'nothing-here',
 };
 
@@ -434,6 +435,8 @@ describe('the authorisation walk', () => {
         ),
         // A trophy of demo's, and an award of it to a child of demo's (the demo has none: made here).
         ...(await demoTrophyAndAward(t)),
+        // A stylesheet of demo's own, applied (the demo has none: made here).
+        skinFile: await demoStylesheet(t),
       };
       // Both clubs share open data, so its feed answers each club its own sessions (else both answer 404); both have
       // grading trophies on, so a trophy route answers whether the thing is the club's (else both answer 409).
@@ -489,6 +492,15 @@ describe('the authorisation walk', () => {
     });
   });
 });
+
+/** Demo's own stylesheet, applied: its file's name. */
+async function demoStylesheet(t: TestApp): Promise<string> {
+  const hash = 'abcdefabcdefabcd';
+  await t.db.execute(sql`insert into club_stylesheets (club_id, hash, css, uploaded_at, preview_token)
+    select id, ${hash}, 'h1 { color: #123456; }', now(), 'walk_preview_token' from clubs where subdomain = 'demo'`);
+  await t.db.execute(sql`update clubs set skin_stylesheet = ${hash} where subdomain = 'demo'`);
+  return `${hash}.css`;
+}
 
 /** An unsubscribe token of a demo parent's, in a marketing message of demo's: it names something on demo's host only. */
 /**

@@ -12,18 +12,25 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
 }
 
-export interface UploadRule<T extends UploadType> {
+/** An upload form: its file's field and size, its text fields, and what to say of a refused file. */
+interface FormRule {
   /** The form field holding the file. */
   fileField: string;
   /** The text fields the form may carry (sent before the file). */
   textFields: readonly string[];
   maxBytes: number;
-  /** The types it takes (judged by content). */
-  types: readonly T[];
   /** What to tell people when the file is too large, or not an accepted type. */
   tooLarge: string;
   wrongType: string;
 }
+
+export interface UploadRule<T extends UploadType> extends FormRule {
+  /** The types it takes (judged by content). */
+  types: readonly T[];
+}
+
+/** A text file's upload (a stylesheet): UTF-8 text, judged by content. */
+export type TextUploadRule = Omit<FormRule, 'textFields'>;
 
 export interface Upload<T extends UploadType> {
   fields: Record<string, string>;
@@ -38,6 +45,8 @@ export type ImageUpload = Upload<ImageType>;
 const MAX_TEXT_FIELD_BYTES = 1000;
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
 
+const fileIssue = (rule: Pick<FormRule, 'fileField'>, message: string) => [{ path: `body.${rule.fileField}`, message }];
+
 /**
  * Reads an upload: its text fields and one file, whose type is judged by its content (one of the
  * rule's `types`: images, or a PDF) whatever its name or claimed type. Too large: 413 `FILE_TOO_LARGE`;
@@ -49,7 +58,40 @@ export async function readUpload<T extends UploadType>(
   request: FastifyRequest,
   rule: UploadRule<T>,
 ): Promise<Upload<T>> {
-  const fileIssue = (message: string) => [{ path: `body.${rule.fileField}`, message }];
+  const { fields, bytes, fileName } = await readForm(request, rule);
+  const type = uploadTypeOf(bytes);
+  if (!type || !(rule.types as readonly UploadType[]).includes(type))
+    throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule, rule.wrongType));
+  return { fields, bytes, type: type as T, fileName };
+}
+
+/**
+ * Reads a text file's upload: its bytes must be UTF-8 text (a byte-order mark is dropped) with no control characters
+ * but tabs, line and form feeds, whatever its name or claimed type; else 415 `FILE_TYPE_REFUSED` naming the field, as
+ * `readUpload` refuses a file of another type.
+ */
+export async function readTextUpload(request: FastifyRequest, rule: TextUploadRule): Promise<string> {
+  const { bytes } = await readForm(request, { ...rule, textFields: [] });
+  const text = utf8TextOf(bytes);
+  if (text === null) throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule, rule.wrongType));
+  return text;
+}
+
+/** Control characters text may not hold: all but tab, line feed, form feed and carriage return. */
+const isControl = (code: number) => (code < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(code)) || code === 0x7f;
+
+/** The bytes as text when they are UTF-8 text (no control characters but whitespace); null otherwise. */
+function utf8TextOf(bytes: Buffer): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return [...text].some((c) => isControl(c.charCodeAt(0))) ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+/** The form's text fields and its one file, refused as `readUpload` says but for its type. */
+async function readForm(request: FastifyRequest, rule: FormRule) {
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
   let fileName = '';
@@ -80,7 +122,7 @@ export async function readUpload<T extends UploadType>(
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('FILE_TOO_LARGE', rule.tooLarge, fileIssue(rule.tooLarge));
+      throw new AppError('FILE_TOO_LARGE', rule.tooLarge, fileIssue(rule, rule.tooLarge));
     if (TOO_MANY_PARTS.has(code)) {
       const message = `must hold one file (${rule.fileField}) and at most the fields ${rule.textFields.join(', ')}`;
       throw new AppError('VALIDATION_FAILED', `body: ${message}`, [{ path: 'body', message }]);
@@ -90,11 +132,9 @@ export async function readUpload<T extends UploadType>(
     const message = 'must be a complete multipart/form-data body';
     throw new AppError('VALIDATION_FAILED', `body: ${message}`, [{ path: 'body', message }]);
   }
-  if (!file) throw new AppError('VALIDATION_FAILED', `body.${rule.fileField}: is required`, fileIssue('is required'));
-  const type = uploadTypeOf(file);
-  if (!type || !(rule.types as readonly UploadType[]).includes(type))
-    throw new AppError('FILE_TYPE_REFUSED', rule.wrongType, fileIssue(rule.wrongType));
-  return { fields, bytes: file, type: type as T, fileName };
+  if (!file)
+    throw new AppError('VALIDATION_FAILED', `body.${rule.fileField}: is required`, fileIssue(rule, 'is required'));
+  return { fields, bytes: file as Buffer, fileName };
 }
 
 /** An image upload (a child's photo, a club's logo, a trophy's picture): `readUpload` taking images only. */

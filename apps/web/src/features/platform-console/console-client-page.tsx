@@ -12,11 +12,13 @@ import { DetailList } from '../../ui/detail-list';
 import { LoadFailed } from '../../ui/load-failed';
 import { Loading } from '../../ui/loading';
 import { AccountStatus } from './account-status';
+import { clubSiteUrl } from './club-site-url';
 import { FeatureSwitches } from './feature-switches';
 import { PremiumPanel } from './premium-panel';
 import { RatesPanel } from './rates-panel';
 import { Section } from './section';
 import { SkinPanel } from './skin-panel';
+import { StylesheetPanel } from './stylesheet-panel';
 import { StatusBadge } from './status-badge';
 import { useCanManage, useConsoleClient } from './use-console';
 
@@ -25,8 +27,7 @@ const t = messages.platformConsole;
 function ClientDetail({ detail, canManage }: { detail: ConsoleClientDetail; canManage: boolean }) {
   const { client } = detail;
   const { baseDomain } = useBootstrap();
-  const port = window.location.port ? `:${window.location.port}` : '';
-  const adminUrl = `${window.location.protocol}//${client.subdomain}.${baseDomain}${port}/cms`;
+  const adminUrl = clubSiteUrl(client.subdomain, baseDomain, '/cms');
   const money = (minor: number) => formatMoney(minor, currencySymbolFor(client.currency));
   usePageTitle(client.name);
   return (
@@ -86,6 +87,7 @@ function ClientDetail({ detail, canManage }: { detail: ConsoleClientDetail; canM
       <FeatureSwitches detail={detail} canManage={canManage} />
       <RatesPanel detail={detail} canManage={canManage} />
       <SkinPanel detail={detail} canManage={canManage} />
+      <StylesheetPanel detail={detail} canManage={canManage} />
       <PremiumPanel detail={detail} canManage={canManage} />
     </>
   );

@@ -37,6 +37,7 @@ const detail: ConsoleClientDetail = {
     ],
   },
   skin: { skinKey: null, hasCustomSkin: true, colours: { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' } },
+  stylesheet: { applied: null, pending: null },
 };
 
 const open = () => renderPage(<RatesForm clientId={7} current={current} />, { path: '/manage/clients/7' });

@@ -4,6 +4,7 @@ export { clubThemes } from './clubThemes';
 export { setClubTheme } from './setClubTheme';
 export { uploadClubLogo } from './uploadClubLogo';
 export { clubLogo } from './clubLogo';
+export { clubStylesheet } from './clubStylesheet';
 export { clientSettings } from './clientSettings';
 export { saveClientSettings } from './saveClientSettings';
 export { clubTimezone } from './clubTimezone';

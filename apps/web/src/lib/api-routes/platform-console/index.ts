@@ -6,5 +6,8 @@ export { consoleClient } from './consoleClient';
 export { setConsoleFeature } from './setConsoleFeature';
 export { setConsoleRates } from './setConsoleRates';
 export { setConsoleSkin } from './setConsoleSkin';
+export { uploadConsoleStylesheet } from './uploadConsoleStylesheet';
+export { applyConsoleStylesheet } from './applyConsoleStylesheet';
+export { removeConsoleStylesheet } from './removeConsoleStylesheet';
 export { suspendClient } from './suspendClient';
 export { restoreClient } from './restoreClient';

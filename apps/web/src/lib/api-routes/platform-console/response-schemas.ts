@@ -8,6 +8,9 @@ export const responseSchemas = {
   setConsoleFeature: api.setConsoleFeature.response,
   setConsoleRates: api.setConsoleRates.response,
   setConsoleSkin: api.setConsoleSkin.response,
+  uploadConsoleStylesheet: api.uploadConsoleStylesheet.response,
+  applyConsoleStylesheet: api.applyConsoleStylesheet.response,
+  removeConsoleStylesheet: api.removeConsoleStylesheet.response,
   suspendClient: api.suspendClient.response,
   restoreClient: api.restoreClient.response,
 };
