@@ -12,7 +12,7 @@ export const clubProfileMessages = {
     previewPanel: 'A panel on your pages',
     swatchLabel: (name: string) => `${name} theme`,
     customTheme:
-      'Your club has a custom theme, set up for you by the Clubroom team. Picking a theme below replaces it; to get the custom theme back, contact support.',
+      'Your club has a custom look, set up for you by the Clubroom team. Picking a theme below replaces its colours; a stylesheet the team added for you stays. To get the custom colours back, or to change the stylesheet, contact support.',
     themeSaved: 'Theme saved. Your booking pages now use it.',
     themeFailed: "We couldn't save the theme. Please try again.",
     unknownSkin: 'must be one of the themes on offer',
