@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = await openPaymentProvider(config, { db, clock, onEvent: (event) => deliverProviderEvent(event) });
   const jobs = await startAppJobs({
     database,
+    clock,
     sms,
     log: app.log,
     work: config.JOBS_WORKER,

@@ -35,6 +35,7 @@ const mailer = configuredMailer(config, database.db);
 const sms = configuredSms(config, database.db);
 const jobs = await startAppJobs({
   database,
+  clock,
   sms,
   log: console,
   work: true,

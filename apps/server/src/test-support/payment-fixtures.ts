@@ -1,6 +1,7 @@
 import type { BasketResponse, OrderResponse } from '@clubroom/domain/api';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { REFUND_EMAIL_DELAY_MS } from '../modules/payments/index.js';
 import { queryAll, queryOne } from './accounts.js';
 import { createRun } from './booking-fixtures.js';
 import { childIdNamed } from './signed-in-people.js';
@@ -113,4 +114,14 @@ export async function arjunsOrderToPay(t: TestApp, cookie: string) {
   const { runId } = await createRun(t, { capacity: 5, pricePerTerm: 2700 });
   const order = await pendingOrder(t, cookie, { childId: await childIdNamed(t, 'Arjun'), runId });
   return { order, paymentMethodId: await cardMethod(t, cookie, TEST_CARDS.visa) };
+}
+
+/**
+ * Lets the refund emails queued so far go: each waits a few minutes for more refunds of its payment, so the test's
+ * clock moves on past that wait (after the jobs running now, as a cancel's refund, have queued theirs) and they run.
+ */
+export async function sendRefundEmails(t: TestApp): Promise<void> {
+  await t.app.jobs.settled();
+  t.clock.advance(REFUND_EMAIL_DELAY_MS);
+  await t.app.jobs.settled();
 }

@@ -12,14 +12,15 @@ const REFUNDS = 30;
 
 /**
  * Issue 21.25: thirty refunds of an order in a row are one email, a few minutes after the first, listing each; the
- * rate limit on refunds (5 an order an hour) still holds. The clock is today's, so the email's job waits its minutes.
+ * rate limit on refunds (5 an order an hour) still holds. The email's job is queued by the first refund, for a few
+ * minutes on; this test lets it run (`settled`) only once the thirty are made.
  */
 describe.each(testDrivers)('refund emails in batches on %s', (driver) => {
   let t: TestApp;
   const email = 'refund-batch@example.com';
 
   beforeAll(async () => {
-    t = await createTestApp(driver, { now: new Date() });
+    t = await createTestApp(driver);
   });
   afterAll(() => t.close());
 
@@ -49,6 +50,8 @@ describe.each(testDrivers)('refund emails in batches on %s', (driver) => {
     for (let i = 1; i <= REFUNDS; i++) {
       const res = await refund(i, organiser);
       expect(res.statusCode, res.body).toBe(200);
+      // Nothing yet: the email waits a few minutes for more refunds.
+      if (i === 1) expect(await t.latestMail(email)).toEqual(confirmation);
       if (i % 5 === 0 && i < REFUNDS) {
         // The sixth refund within the hour is refused, as before; an hour on they carry on.
         expect((await refund(1000 + i, organiser)).statusCode).toBe(429);
@@ -56,8 +59,8 @@ describe.each(testDrivers)('refund emails in batches on %s', (driver) => {
         organiser = await t.signIn('demo', DEMO.organiser);
       }
     }
-    // Nothing yet: the email waits a few minutes for more refunds.
-    expect(await t.latestMail(email)).toEqual(confirmation);
+    // Its time has come by the test's clock, hours on: its job sends the email, once however often it runs.
+    await t.app.jobs.settled();
     const [job] = await queryAll<{ data: { clubId: number; paymentId: number; orderUuid: string } }>(
       t,
       sql`select data from pgboss.job where name = 'refund-email'`,

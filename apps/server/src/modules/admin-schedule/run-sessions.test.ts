@@ -14,7 +14,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { issuePaths, runBody, RUNS, scheduleAdminOf, TERM_START } from '../../test-support/admin-schedule-fixtures.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
+import {
+  cardMethod,
+  pendingOrder,
+  sandboxObjects,
+  sendRefundEmails,
+  TEST_CARDS,
+} from '../../test-support/payment-fixtures.js';
 import { signInDemoPeople, signInNewParent, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { inboxSubjects } from '../../test-support/inbox.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
@@ -261,7 +267,8 @@ describe.each(testDrivers)("a run's single sessions on %s", (driver) => {
       (r) => r.payment_intent === intent.id,
     );
     expect(refunds.map((r) => r.amount)).toEqual([SESSION_PRICE]);
-    // The refund's own email (after the cancellation's) says how much and why.
+    // The refund's own email (after the cancellation's, a few minutes on) says how much and why.
+    await sendRefundEmails(t);
     const refundMail = (await t.latestMail(FAMILY))?.text;
     expect(refundMail).toContain('Little Legends Sports Club has refunded £10.00 to the card you paid with.');
     expect(refundMail).toContain(

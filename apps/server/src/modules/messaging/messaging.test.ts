@@ -6,6 +6,7 @@ import { accountTablesDigest, expectInputRefused } from '../../test-support/bad-
 import { createCamp, createRun } from '../../test-support/booking-fixtures.js';
 import { formatDateTime, smsQuietUntil } from '@clubroom/domain/rules';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { jobStartByTestClock } from '../../test-support/queued-jobs.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { londonTimeDaysFromTestNow, testNowInLondonDaytime } from '../../test-support/test-dates.js';
 import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
@@ -476,11 +477,10 @@ describe.each(testDrivers)('SMS quiet hours on %s', (driver) => {
     const messageId = res.json().messageId as number;
     expect((await t.latestMail(DEMO.parent))?.subject).toBe('Late news');
     const sms = () => queryAll(t, sql`select body from dev_sms_outbox where "to" = '+447700900123'`);
-    // The email went at once; the SMS batch starts at 08:00 club time. (pg-boss compares start times with the
-    // database's real clock, which is past this test's fixed evening, so the queue may have run it already.)
+    // The email went at once; the SMS batch starts at 08:00 club time.
     const job = await queryOne<{ startAfter: Date; data: JobPayloads['message-deliver'] }>(
       t,
-      sql`select start_after as "startAfter", data from pgboss.job
+      sql`select ${jobStartByTestClock(t)} as "startAfter", data from pgboss.job
         where name = 'message-deliver' and data->>'messageId' = ${String(messageId)} and data->'channels' ? 'sms'`,
     );
     expect(new Date(job.startAfter).toISOString()).toBe(morning.toISOString());

@@ -5,6 +5,7 @@ import { DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { expectInputRefused } from '../../test-support/bad-input.js';
 import { createRun } from '../../test-support/booking-fixtures.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { jobStartByTestClock } from '../../test-support/queued-jobs.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import type { JobPayloads } from '../../platform/jobs/job-catalogue.js';
 
@@ -141,12 +142,11 @@ describe.each(testDrivers)('reminders on %s', (driver) => {
     await bookedRun();
     await setHours(24);
     await remind();
-    // (pg-boss compares start times with the database's real clock, past this test's evening: the SMS batch may
-    // have run already, so its start is what is checked.)
+    // (The SMS batch waits for 08:00: its start is what is checked.)
     expect(await priyasReminders()).toEqual([expect.objectContaining({ emailStatus: 'sent', smsReason: null })]);
     const job = await queryOne<{ startAfter: Date; data: JobPayloads['message-deliver'] }>(
       t,
-      sql`select start_after as "startAfter", data from pgboss.job
+      sql`select ${jobStartByTestClock(t)} as "startAfter", data from pgboss.job
         where name = 'message-deliver' and data->'channels' ? 'sms' order by created_on desc limit 1`,
     );
     expect(new Date(job.startAfter).toISOString()).toBe(smsQuietUntil(t.clock.now(), 'Europe/London')!.toISOString());

@@ -89,7 +89,7 @@ export { customerFor, savedCardOf, savedCardsOf } from './payment-customers.js';
 export { cardRefused } from './card-sources.js';
 export { countingDeclines } from './card-declines.js';
 export { refundEmail } from './refund-email.js';
-export { refundPayment } from './refund-payment.js';
+export { REFUND_EMAIL_DELAY_MS, refundPayment } from './refund-payment.js';
 export { planOfOrder, type OrderPlan } from './subscription-plans.js';
 export { keepAsCredit, refundToCard } from './place-money.js';
 

@@ -5,7 +5,13 @@ import type { Charge, Refund } from '../../platform/payments/index.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import { createPerson, DEMO, queryAll, queryOne } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
-import { cardMethod, orderStatusOf, pendingOrder, sandboxObjects } from '../../test-support/payment-fixtures.js';
+import {
+  cardMethod,
+  orderStatusOf,
+  pendingOrder,
+  sandboxObjects,
+  sendRefundEmails,
+} from '../../test-support/payment-fixtures.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
 import { findClubBySubdomain } from '../clubs/index.js';
@@ -72,6 +78,7 @@ describe.each(testDrivers)('refunds on %s', (driver) => {
       sql`select r.amount from refunds r join payments p on p.id = r.payment_id where p.provider_intent_id = ${intentId}`,
     );
     expect(refunds).toEqual([{ amount: CHARGED }]);
+    await sendRefundEmails(t);
     const mail = await t.latestMail(DEMO.parent);
     expect(mail?.subject).toMatch(/^Your refund from /);
     expect(mail?.text).toContain('£28.42');
@@ -138,6 +145,7 @@ describe.each(testDrivers)('refunds on %s', (driver) => {
       expect(atProvider.map((r) => r.amount).sort((a, b) => a - b)).toEqual(
         [1000, CHARGED - 1000].sort((a, b) => a - b),
       );
+      await sendRefundEmails(t);
       const mail = await t.latestMail(DEMO.parent);
       expect(mail?.subject).toMatch(/^Your refund from /);
       // Its reason, alone ('Why: …') or listed with the other refund when both were made before its email went.

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, queryAll } from '../../test-support/accounts.js';
 import { createChildren, createRun } from '../../test-support/booking-fixtures.js';
 import { inboxSubjects } from '../../test-support/inbox.js';
-import { cardMethod, pendingOrder, sandboxObjects, TEST_CARDS } from '../../test-support/payment-fixtures.js';
+import {
+  cardMethod,
+  pendingOrder,
+  sandboxObjects,
+  sendRefundEmails,
+  TEST_CARDS,
+} from '../../test-support/payment-fixtures.js';
 import { signInDemoPeople, type DemoCookies } from '../../test-support/signed-in-people.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app.js';
 import { testDrivers } from '../../test-support/test-database.js';
@@ -84,7 +90,7 @@ describe.each(testDrivers)("a parent's cancel of a paid place on %s", (driver) =
     const before = (await mails()).length;
     const cancel = await post('/api/bookings/cancel', { bookingRef: booking.bookingRef });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    await t.app.jobs.settled();
+    await sendRefundEmails(t);
     // One email for the cancel, in the cancel dialog's words about the money, and the refund's own (issue 21.7).
     const sent = (await mails()).slice(before);
     const cancelled = sent.filter((mail) => /^Your cancellation with /.test(mail.subject));

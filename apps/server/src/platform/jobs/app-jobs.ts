@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client.js';
+import type { Clock } from '../clock.js';
 import { jobNames, type JobName } from './job-catalogue.js';
 import { jobEffectsRepository } from './job-effects.repository.js';
 import { createJobs, type JobHandler, type Jobs, type JobsLog } from './jobs.js';
@@ -26,6 +27,8 @@ function platformJobHandlers({ db, sms, log }: { db: Db; sms: SmsSender; log: Jo
 
 export interface AppJobsDeps {
   database: Database;
+  /** The app's clock, by which a delayed job's `startAfter` is read. */
+  clock: Clock;
   sms: SmsSender;
   log: JobsLog;
   /** Whether this process also runs the jobs (JOBS_WORKER), or only adds them. */
@@ -41,9 +44,9 @@ export interface AppJobsDeps {
  * running every job of the catalogue. Stop it before closing the database.
  */
 export async function startAppJobs(deps: AppJobsDeps): Promise<Jobs> {
-  const { database, sms, log, work, pollingIntervalSeconds, moduleJobs } = deps;
+  const { database, clock, sms, log, work, pollingIntervalSeconds, moduleJobs } = deps;
   const { db } = database;
-  const jobs = createJobs(db, { log, pollingIntervalSeconds, schedules: work });
+  const jobs = createJobs(db, { log, clock, pollingIntervalSeconds, schedules: work });
   await jobs.start();
   if (work) {
     // Typed as one table, so a job of the catalogue without a handler does not compile.

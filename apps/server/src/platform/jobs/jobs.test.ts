@@ -21,10 +21,10 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
   });
   afterAll(() => testDb.drop());
 
-  /** A started queue with fast polling and 1 s retry delays; its workers stop after each test. */
-  const startJobs = async () => {
+  /** A started queue with fast polling and 1 s retry delays (on the app's `clock`); its workers stop after each test. */
+  const startJobs = async (clock?: () => Date) => {
     const fast = { pollingIntervalSeconds: 0.5, policyOverride: { retryDelaySeconds: 1 } };
-    jobs = createJobs(testDb.database.db, { log: silent, ...fast });
+    jobs = createJobs(testDb.database.db, { log: silent, clock, ...fast });
     await jobs.start();
     return jobs;
   };
@@ -33,12 +33,15 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
     await testDb.database.db.execute(sql`DELETE FROM pgboss.job`);
   });
 
-  type JobRow = { state: string; retry_limit: number; retry_backoff: boolean; start_after: Date | string };
+  /** A job's row; `wait_ms`: how long after it was queued it starts, by the database's clock. */
+  type JobRow = { state: string; retry_limit: number; retry_backoff: boolean; wait_ms: number };
   const jobRow = async (id: string | null) =>
     (
       await sqlRows<JobRow>(
         testDb.database.db,
-        sql`SELECT state, retry_limit, retry_backoff, start_after FROM pgboss.job WHERE id = ${id}`,
+        sql`SELECT state, retry_limit, retry_backoff,
+              (extract(epoch from start_after - created_on) * 1000)::int AS wait_ms
+            FROM pgboss.job WHERE id = ${id}`,
       )
     )[0];
 
@@ -46,14 +49,49 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
     const others = [1, 2].map(() => createJobs(testDb.database.db, { log: silent }));
     await Promise.all(others.map((other) => other.start()));
     await Promise.all(others.map((other) => other.stop()));
-    await startJobs();
-    const inAMinute = new Date(Date.now() + 60_000);
+    const now = new Date();
+    await startJobs(() => now);
+    const inAMinute = new Date(now.getTime() + 60_000);
     const id = await withTransaction(testDb.database.db, (tx) =>
       jobs.enqueue(tx, 'send-email', message('installed'), { startAfter: inAMinute }),
     );
     const row = await jobRow(id);
     expect(row.state).toBe('created');
-    expect(new Date(row.start_after).toISOString()).toBe(inAMinute.toISOString());
+    expect(row.wait_ms).toBe(60_000);
+  });
+
+  describe("a job due at a time of the app's clock, a month ahead of the database's", () => {
+    let now: Date;
+    const handled: string[] = [];
+    const startAhead = async () => {
+      now = new Date(Date.now() + 30 * 24 * 3600_000);
+      await startJobs(() => now);
+      handled.length = 0;
+      await jobs.work('send-email', async (job) => {
+        handled.push(job.data.subject);
+      });
+    };
+    const enqueueAt = (subject: string, startAfter: Date) =>
+      withTransaction(testDb.database.db, (tx) => jobs.enqueue(tx, 'send-email', message(subject), { startAfter }));
+
+    it('waits from now by that clock: one due in a second runs within seconds, one due in an hour waits', async () => {
+      await startAhead();
+      const inAnHour = await enqueueAt('in an hour', new Date(now.getTime() + 3600_000));
+      await enqueueAt('in a second', new Date(now.getTime() + 1000));
+      await enqueueAt('an hour ago', new Date(now.getTime() - 3600_000));
+      await expect.poll(() => [...handled].sort(), { timeout: 10_000 }).toEqual(['an hour ago', 'in a second']);
+      expect(await jobRow(inAnHour)).toMatchObject({ state: 'created', wait_ms: 3600_000 });
+    });
+
+    it('starts once the clock moves past its time, by `settled`; one still to come by the clock waits', async () => {
+      await startAhead();
+      await enqueueAt('in ten minutes', new Date(now.getTime() + 10 * 60_000));
+      const tomorrow = await enqueueAt('tomorrow', new Date(now.getTime() + 24 * 3600_000));
+      now = new Date(now.getTime() + 11 * 60_000);
+      await jobs.settled();
+      expect(handled).toEqual(['in ten minutes']);
+      expect((await jobRow(tomorrow)).state).toBe('created');
+    });
   });
 
   it('runs a job enqueued in a committed transaction, and never one whose transaction rolled back', async () => {

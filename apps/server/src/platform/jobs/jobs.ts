@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../clock.js';
 import type { Tx } from '../db/transaction.js';
+import { appClockWaits } from './app-clock-waits.js';
 import { bossDbOf } from './boss-db.js';
 import { createInFlight } from './in-flight.js';
 import { oneInstallAtATime } from './install-lock.js';
@@ -25,9 +27,9 @@ export interface Job<N extends JobName> {
 export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>;
 
 export interface EnqueueOptions {
-  /** Not run before this time (a hold's expiry, a reminder). */
+  /** Not run before this time by the app's clock (a hold's expiry, a reminder). */
   startAfter?: Date;
-  /** Not run before this many seconds from now, by the database's clock (an undo window). */
+  /** Not run before this many seconds from now (an undo window). */
   delaySeconds?: number;
   /**
    * One job of this name per key: another enqueued with the same key within the hour is not added
@@ -62,7 +64,9 @@ export interface Jobs {
   stop(): Promise<void>;
   /**
    * Wakes this process's workers and resolves once no job that is due is waiting or running (tests read the
-   * mail a request caused only after its job ran; a job to start later is not waited for). Throws after `timeoutMs`.
+   * mail a request caused only after its job ran; a job to start later is not waited for). A job queued here whose
+   * time by the app's clock has come is due, though its wait is not over (a test moved its clock past it).
+   * Throws after `timeoutMs`.
    */
   settled(timeoutMs?: number): Promise<void>;
 }
@@ -75,6 +79,11 @@ export interface JobsLog {
 
 export interface JobsOptions {
   log: JobsLog;
+  /**
+   * The app's clock, by which `startAfter` is read: a job waits `startAfter − clock()` by the database's clock, which
+   * pg-boss compares start times with (real time by default).
+   */
+  clock?: Clock;
   /** How often an idle worker looks for new jobs (pg-boss allows 0.5 s at least). */
   pollingIntervalSeconds?: number;
   /** Replaces parts of every job's policy (tests shorten the retry delay). */
@@ -90,7 +99,7 @@ const STOP_TIMEOUT_MS = 30_000;
 
 export function createJobs(
   db: Db,
-  { log, pollingIntervalSeconds = 2, policyOverride, schedules = false }: JobsOptions,
+  { log, clock = () => new Date(), pollingIntervalSeconds = 2, policyOverride, schedules = false }: JobsOptions,
 ): Jobs {
   // Maintenance (expiring, archiving, deleting old jobs) runs every two minutes in whichever
   // process gets there first; so do schedules (pg-boss's timekeeper), in processes that run jobs.
@@ -112,16 +121,30 @@ export function createJobs(
     );
     return Number((result.rows[0] as { count: number }).count);
   };
+  const waits = appClockWaits(clock);
+  /** Starts now the jobs queued here whose time by the app's clock has come (a test moved its clock past it). */
+  const startDueByClock = async () => {
+    const due = waits.dueByClock();
+    if (due.length === 0) return;
+    await ownDb.executeSql(
+      `update pgboss.job set start_after = now() where id = any(string_to_array($1, ',')::uuid[]) and state = 'created'`,
+      [due.join(',')],
+    );
+  };
 
   return {
-    async enqueue(tx, name, payload, { startAfter, delaySeconds, singletonKey } = {}) {
+    async enqueue(tx, name, payload, { startAfter, delaySeconds = 0, singletonKey } = {}) {
+      const dueAt = startAfter ?? new Date(clock().getTime() + delaySeconds * 1000);
+      const waitMs = waits.waitMs(dueAt);
       const id = await boss.send(name, payload, {
         db: bossDbOf(tx),
-        startAfter: startAfter ?? delaySeconds,
+        // Seconds from the database's now (pg-boss reads a number so); 0 starts it now.
+        startAfter: waitMs / 1000,
         ...policyOf(name),
         ...(singletonKey && { singletonKey, singletonSeconds: SINGLETON_SECONDS }),
       });
       if (!id && !singletonKey) throw new Error(`no job queue '${name}': jobs.start() creates it`);
+      if (id) waits.queued(id, dueAt, waitMs);
       return id;
     },
     async work(name, handler) {
@@ -165,6 +188,7 @@ export function createJobs(
     // queue several; the deadline only ends a wait that will never end.
     async settled(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
+      await startDueByClock();
       // A job's own new job (an email queued by the job that looks the person up) is in the database
       // before the job itself is done; two empty counts in a row are settled, as before with a count per queue.
       let emptyBefore = false;
