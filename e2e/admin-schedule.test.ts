@@ -1,9 +1,18 @@
+import { addDays, clubToday, localWeekday } from '@clubroom/domain/rules';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { e2eNow } from './support/clock.js';
 import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const app = withAppServerAndBrowser();
+
+/** A term of the suite's future: its first day the Monday five weeks after the next, whatever the clock says. */
+const futureTermDay = (daysAfterItsFirst: number) => {
+  const now = e2eNow();
+  const untilMonday = 8 - (localWeekday(Math.floor(now.getTime() / 1000), 'Europe/London') || 7);
+  return addDays(clubToday('Europe/London', now), untilMonday + 35 + daysAfterItsFirst);
+};
 
 /** The demo organiser, signed in on a phone with the terms accepted. */
 const organiserPage = () => demoParentPage(app.browser, app.server, 'organiser@example.com');
@@ -24,15 +33,15 @@ describe('the schedule admin (/cms/schedule) on a phone', () => {
     await page.getByText('Last day is required').waitFor();
     expect(await page.getByText(/must be a date|after the first day/).count()).toBe(0);
     // A term whose last day is before its first: the server's words beside the field.
-    await page.getByLabel('First day').fill('2027-01-04');
-    await page.getByLabel('Last day').fill('2027-01-01');
+    await page.getByLabel('First day').fill(futureTermDay(0));
+    await page.getByLabel('Last day').fill(futureTermDay(-3));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Last day must be after the first day').waitFor();
-    await page.getByLabel('Last day').fill('2027-03-26');
+    await page.getByLabel('Last day').fill(futureTermDay(11 * 7 + 4));
     await page.getByRole('button', { name: 'Add a break' }).click();
     await page.getByLabel('Break name').fill('Half term');
-    await page.getByLabel('From').fill('2027-02-15');
-    await page.getByLabel('To', { exact: true }).fill('2027-02-19');
+    await page.getByLabel('From').fill(futureTermDay(6 * 7));
+    await page.getByLabel('To', { exact: true }).fill(futureTermDay(6 * 7 + 4));
     await page.getByRole('button', { name: 'Save' }).click();
 
     const term = page.getByRole('region', { name: 'Admin Test Term' });
@@ -48,7 +57,7 @@ describe('the schedule admin (/cms/schedule) on a phone', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     await term.getByText('Little Kickers').waitFor();
-    // Mondays 16:00–17:00 from 4 January to 22 March, less half term: 11 sessions.
+    // Mondays 16:00–17:00 for twelve weeks, less the half term's: 11 sessions.
     await term.getByText('0 / 10 booked · 11 sessions').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -1,14 +1,22 @@
 import { messages } from '@clubroom/domain/messages';
+import { clubToday } from '@clubroom/domain/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppServer } from './support/app-server.js';
 import { seriousA11yViolations } from './support/axe.js';
 import { DESKTOP, newPage, PHONE } from './support/browser.js';
+import { e2eNow } from './support/clock.js';
 import { demoParentPage, DEMO_PASSWORD, postFromPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.platformConsole;
 const app = withAppServerAndBrowser();
+
+/** The first day of next month on the club's calendar, by the suite's clock. */
+const firstOfNextMonth = () => {
+  const [year, month] = clubToday('Europe/London', e2eNow()).split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+};
 
 /** The demo's platform manager signed in on the platform host, at the given size. */
 async function platformManagerPage(
@@ -46,12 +54,13 @@ describe('the platform console (/manage)', () => {
     await features.getByText(t.featureSaved('Payment Secures Booking', true)).waitFor();
 
     const rates = page.getByRole('form', { name: t.changeRates });
-    await rates.getByLabel(t.effectiveFrom).fill('2026-12-01');
+    const nextMonth = firstOfNextMonth();
+    await rates.getByLabel(t.effectiveFrom).fill(nextMonth);
     await rates.getByLabel(t.commissionPercent).fill('2.5');
     await rates.getByRole('button', { name: t.saveRates }).click();
     await rates.getByText(t.ratesSaved).waitFor();
     const panel = page.getByRole('region', { name: t.rates });
-    await panel.getByRole('cell', { name: '2026-12-01' }).waitFor();
+    await panel.getByRole('cell', { name: nextMonth }).waitFor();
     await panel.getByText('3 % + 1.5 % + 20p').waitFor(); // in effect now: unchanged
 
     const status = page.getByRole('region', { name: t.accountStatus });

@@ -1,6 +1,6 @@
 import type { Child, ScheduleResponse } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { formatDateTime } from '@clubroom/domain/rules';
+import { formatDateTime, zonedWallTimeToEpoch } from '@clubroom/domain/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
@@ -82,7 +82,7 @@ describe("a run's dates on a phone (issue 23.21)", () => {
       await page.getByLabel(t.addDate.startTime, { exact: true }).fill('07:00');
       await page.getByLabel(t.addDate.endTime, { exact: true }).fill('08:00');
       await page.getByRole('button', { name: t.addDate.submit }).click();
-      const added = formatDateTime(Date.parse(`${date}T07:00:00Z`) / 1000, ZONE); // December: London is on GMT
+      const added = formatDateTime(zonedWallTimeToEpoch(date, 7, 0, ZONE), ZONE); // 07:00 on London's clock
       await page.getByText(t.addDate.added(added)).waitFor();
       const addedItem = page.getByRole('listitem').filter({ hasText: added });
       await addedItem.getByText(t.oneOffBadge).waitFor();

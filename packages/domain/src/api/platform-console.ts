@@ -89,7 +89,12 @@ export const consoleClientDetailSchema = z.object({
   features: z.array(z.object({ feature: z.enum(featureKeys), label: z.string(), on: z.boolean() })),
   rates: z.object({
     current: feeRatesSchema,
-    schedule: z.array(feeRatesSchema.extend({ effectiveFrom: z.string().describe('ISO 8601') })),
+    schedule: z.array(
+      feeRatesSchema.extend({
+        effectiveFrom: z.string().describe("ISO 8601: the start of its first day in the club's time zone"),
+        effectiveDate: calendarDateSchema().describe("its first day, YYYY-MM-DD in the club's time zone"),
+      }),
+    ),
   }),
   skin: clubThemeSchema,
   stylesheet: z

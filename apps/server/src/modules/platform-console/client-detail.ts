@@ -1,4 +1,5 @@
 import type { ConsoleClientDetail } from '@clubroom/domain/api';
+import { localDateOf } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import { clientsOf, thisMonth } from './list-clients.js';
 import type { ConsoleDeps } from './console-deps.js';
@@ -36,7 +37,11 @@ export async function clientDetail(deps: ConsoleDeps, clubId: number): Promise<C
     features: facts.features,
     rates: {
       current: facts.rates.current,
-      schedule: facts.rates.schedule.map((r) => ({ effectiveFrom: iso(r.effectiveFrom), ...r.rates })),
+      schedule: facts.rates.schedule.map((r) => ({
+        effectiveFrom: iso(r.effectiveFrom),
+        effectiveDate: localDateOf(r.effectiveFrom, row.timeZone),
+        ...r.rates,
+      })),
     },
     skin: facts.skin,
     stylesheet: facts.stylesheet,

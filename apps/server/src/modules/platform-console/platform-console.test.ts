@@ -115,7 +115,7 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     });
     // From midnight in London (23:00 UTC the day before in summer time).
     const midnight = new Date(zonedWallTimeToEpoch(from, 0, 0, 'Europe/London') * 1000).toISOString();
-    expect(page.rates.schedule).toEqual([{ effectiveFrom: midnight, ...rates }]);
+    expect(page.rates.schedule).toEqual([{ effectiveFrom: midnight, effectiveDate: from, ...rates }]);
     expect(page.rates.current).toEqual({ commissionPercent: 3, providerPercent: 1.5, fixedFee: 20 });
     expect(await healthCheck()).toMatchObject({ commissionPercent: 3, providerPercent: 1.5, fixedFee: 20 });
     expect((await auditOf('console.rates'))[0]!.details).toMatchObject({ date: from, ...rates });

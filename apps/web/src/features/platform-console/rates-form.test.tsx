@@ -33,7 +33,13 @@ const detail: ConsoleClientDetail = {
   rates: {
     current,
     schedule: [
-      { effectiveFrom: '2026-11-01T00:00:00.000Z', commissionPercent: 2.5, providerPercent: 1.5, fixedFee: 20 },
+      {
+        effectiveFrom: '2026-11-01T00:00:00.000Z',
+        effectiveDate: '2026-11-01',
+        commissionPercent: 2.5,
+        providerPercent: 1.5,
+        fixedFee: 20,
+      },
     ],
   },
   skin: { skinKey: null, hasCustomSkin: true, colours: { primary: '555555', secondary: '9d9d9d', panel: 'f5f5f5' } },

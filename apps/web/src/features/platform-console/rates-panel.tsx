@@ -32,7 +32,7 @@ export function RatesPanel({ detail, canManage }: { detail: ConsoleClientDetail;
           <tbody>
             {rates.schedule.map((r) => (
               <tr key={r.effectiveFrom}>
-                <td>{r.effectiveFrom.slice(0, 10)}</td>
+                <td>{r.effectiveDate}</td>
                 <td>{r.commissionPercent}</td>
                 <td>{r.providerPercent}</td>
                 <td>{r.fixedFee}</td>
