@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
+import { pageModules } from './page-modules-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 // Assets are served under /vue/prod/ (the spec's static prefix) with hashed names. `vite build --ssr <entry>`
@@ -9,7 +10,7 @@ import { precompress } from './precompress-plugin.ts';
 // self-contained file the server imports (never served to browsers).
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/vue/prod/',
-  plugins: [apiRoutes(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [apiRoutes(), react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), pageModules()])],
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

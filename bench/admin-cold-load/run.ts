@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { median } from '../support/median.js';
+import { recordWaterfall } from './waterfall.js';
 import { requireBuiltServer, spawnBuiltServer } from '../support/built-server.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 
@@ -85,10 +86,15 @@ async function coldLoad(browser: Browser, url: string, cookies: Awaited<ReturnTy
     if (done || request.resourceType() !== 'script') return;
     jsBytes += (await request.sizes()).responseBodySize;
   });
+  const waterfall = process.env.BENCH_WATERFALL ? recordWaterfall(page) : null;
   await page.goto(url, { waitUntil: 'commit' });
   // A string, not a function: tsx would wrap a named arrow function in a helper the page does not have.
   const usableMs = await page.evaluate<number>(USABLE_AT);
   done = true;
+  if (waterfall) {
+    console.log(`\n${url}`);
+    await waterfall(usableMs);
+  }
   await context.close();
   return { usableMs, requests, jsBytes };
 }
