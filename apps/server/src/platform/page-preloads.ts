@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ASSETS_PREFIX } from './web-assets.js';
 
 /** What the web build writes beside Vite's manifest (apps/web/page-modules-plugin.ts). */
 interface PageModules {
@@ -10,8 +11,6 @@ interface PageModules {
 type Site = 'club' | 'platform';
 /** Vite's manifest (build.manifest): each source module's chunk and the chunks it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-const ASSETS_PREFIX = '/vue/prod/';
 
 /** The chunks a signed-in page loads before it is usable: its modules', the signed-in frame's, its answers' parsers. */
 export type PageModulePreloads = (site: Site, page: string, operationIds: readonly string[]) => string[];

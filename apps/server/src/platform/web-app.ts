@@ -12,6 +12,7 @@ import type { Clock } from './clock.js';
 import { pageCallsOf } from './page-calls.js';
 import { loadPageModulePreloads, type PageModulePreloads } from './page-preloads.js';
 import { loadPageRenderer, SSR_DIR } from './page-renderer.js';
+import { ASSETS_PREFIX } from './web-assets.js';
 import { createRenderedPages } from './rendered-pages.js';
 
 /**
@@ -195,7 +196,7 @@ export async function registerWebApp(
   if (fs.existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
-      prefix: '/vue/prod/',
+      prefix: ASSETS_PREFIX,
       index: false,
       wildcard: true,
       // Hashed assets never change under their name; anything else is revalidated.
