@@ -213,6 +213,43 @@ describe("a page's first load", () => {
     await page.close();
   });
 
+  it("an admin page's cold load asks for its chunks and its answers with the HTML, and for each answer once", async () => {
+    const page = await demoParentPage(app.browser, app.server, 'organiser@example.com', 'demo', { bypassCSP: false });
+    const cspErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /content security policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    const requested: string[] = [];
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname));
+    const response = await page.goto(app.server.url('demo', '/cms/contacts'));
+    await page.getByRole('heading', { name: messages.contacts.title, level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: messages.cms.nav.label }).waitFor();
+    const html = await response!.text();
+    const named = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const chunk = (name: string) => requested.find((path) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`).test(path));
+    // The page, the guard, the admin's navigation and the answers' parser: none found only once the code before it ran.
+    for (const name of ['contacts-page', 'sign-in-guard', 'admin-nav', 'response-parser']) {
+      expect(named).toContain(chunk(name));
+    }
+    // The list's answer: asked for with the HTML, before the page's code, and taken by the app (not asked again).
+    expect(requested.filter((path) => path === '/api/contacts/all-contacts')).toHaveLength(1);
+    expect(requested.indexOf('/api/contacts/all-contacts')).toBeLessThan(requested.indexOf(chunk('contacts-page')!));
+    expect(cspErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the schedule asks for few scripts: what every page runs first is one chunk, not one per module', async () => {
+    const { context, page } = await newPage(app.browser);
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
+    await page.goto(app.server.url('demo', '/'), { waitUntil: 'networkidle' });
+    // 39 before the entry's modules were one chunk (27 of them the entry's).
+    expect(scripts.length).toBeLessThan(20);
+    await context.close();
+  });
+
   it('/login shows its form from the first paint, never a loading state, however late its chunk', async () => {
     const { context, page } = await newPage(app.browser, { width: 1280, height: 800 });
     await page.addInitScript(() => {

@@ -5,14 +5,22 @@
  * A page is usable when its `<h1>` shows and nothing in `<main>` is a loading placeholder any more.
  * Prints, per page, the median of BENCH_RUNS (3) cold loads: usable after (ms from navigation start),
  * requests made by then, and the JavaScript transferred. Issue 28's aim: every admin page within 1.5 s.
- * `npm run bench:admin-cold-load` builds first.
+ * `npm run bench:admin-cold-load` builds first. BENCH_CLUB=lists: the 5,000-contact club of bench/admin-lists
+ * instead, seeded on PostgreSQL (a throwaway database, as there), the server started on it; BENCH_WATERFALL=1
+ * prints each load's requests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../apps/server/src/platform/security/passwords.js';
+import { startServerProcess } from '../../apps/server/src/test-support/server-process.js';
+import { createTestDatabase } from '../../apps/server/src/test-support/test-database.js';
+import { seedBenchClub } from '../admin-lists/seed-club.js';
 import { median } from '../support/median.js';
-import { requireBuiltServer, spawnBuiltServer } from '../support/built-server.js';
+import { recordWaterfall } from './waterfall.js';
+import { requireBuiltServer, spawnBuiltServer, useBenchPostgres } from '../support/built-server.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,8 +52,52 @@ interface Load {
   jsBytes: number;
 }
 
+/** A club's site on a running built server, and its organiser's sign-in. */
+interface Site {
+  base: string;
+  email: string;
+  password: string;
+  stop: () => Promise<unknown>;
+}
+
+/** The demo club, on a fresh embedded database the server seeds (as `npm start` on a developer's machine). */
+async function demoSite(): Promise<Site> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-admin-cold-'));
+  const port = await freePort();
+  const server = spawnBuiltServer(dataDir, port);
+  await waitForHealth(server, port, 'the server');
+  const stop = async () => {
+    await stopProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base: `http://demo.localhost:${port}`, email: 'organiser@example.com', password: DEMO_PASSWORD, stop };
+}
+
+/** bench/admin-lists' club (5,000 contacts, 10,000 orders), seeded in a throwaway PostgreSQL database. */
+async function listsSite(): Promise<Site> {
+  useBenchPostgres();
+  const now = new Date();
+  const testDb = await createTestDatabase('postgres', now);
+  const password = randomBytes(12).toString('hex');
+  const club = await seedBenchClub(testDb.url!, {
+    subdomain: 'lists',
+    now,
+    passwordHash: await hashPassword(password),
+  });
+  const server = await startServerProcess('built', {
+    DATABASE_URL: testDb.url!,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'development',
+  });
+  const stop = async () => {
+    await server.stop();
+    await testDb.drop();
+  };
+  return { base: `http://lists.localhost:${server.port}`, email: club.organiserEmail, password, stop };
+}
+
 /** The organiser's session cookies, the club's terms accepted (as a first sign-in would). */
-async function organiserCookies(browser: Browser, base: string) {
+async function organiserCookies(browser: Browser, { base, email, password }: Site) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/api/auth/me`);
@@ -61,10 +113,7 @@ async function organiserCookies(browser: Browser, base: string) {
       },
       { url, body },
     );
-  const login = await post('/api/v4/public/authentication/login-user', {
-    email: 'organiser@example.com',
-    password: DEMO_PASSWORD,
-  });
+  const login = await post('/api/v4/public/authentication/login-user', { email, password });
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   const owed = login.json.contractRequired;
   if (owed) await post('/api/v4/contract/accept', { version: owed.version, acceptTerms: true });
@@ -85,28 +134,30 @@ async function coldLoad(browser: Browser, url: string, cookies: Awaited<ReturnTy
     if (done || request.resourceType() !== 'script') return;
     jsBytes += (await request.sizes()).responseBodySize;
   });
+  const waterfall = process.env.BENCH_WATERFALL ? recordWaterfall(page) : null;
   await page.goto(url, { waitUntil: 'commit' });
   // A string, not a function: tsx would wrap a named arrow function in a helper the page does not have.
   const usableMs = await page.evaluate<number>(USABLE_AT);
   done = true;
+  if (waterfall) {
+    console.log(`\n${url}`);
+    await waterfall(usableMs);
+  }
   await context.close();
   return { usableMs, requests, jsBytes };
 }
 
 requireBuiltServer('admin-cold-load');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-bench-admin-cold-'));
-const port = await freePort();
-const server = spawnBuiltServer(dataDir, port);
+const site = process.env.BENCH_CLUB === 'lists' ? await listsSite() : await demoSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  await waitForHealth(server, port, 'the server');
-  const base = `http://demo.localhost:${port}`;
-  const cookies = await organiserCookies(browser, base);
+  const base = site.base;
+  const cookies = await organiserCookies(browser, site);
   console.log(
-    `admin-cold-load: median of ${runs} cold loads at 1280 px; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
+    `admin-cold-load: ${new URL(base).hostname.split('.')[0]} club, median of ${runs} cold loads at 1280 px; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ` +
       `load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`,
   );
   const loads = new Map<string, Load[]>(PAGES.map((p) => [p, []]));
@@ -129,6 +180,5 @@ try {
   console.log(`load average at the end ${os.loadavg()[0].toFixed(1)}`);
 } finally {
   await browser.close();
-  await stopProcess(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await site.stop();
 }

@@ -23,10 +23,7 @@ const bootstrap = await loadBootstrap();
 const me = embeddedMe();
 // The page's own chunk (and a signed-in person's menus and banners) first: the first render then shows the
 // page, not a loading state the page would replace, and hydrates all the server's markup at once.
-const pageLoaded = Promise.all([
-  preloadPage(bootstrap, location.pathname),
-  me && preloadSignedInParts(me, location.search),
-]);
+const pageLoaded = Promise.all([preloadPage(bootstrap, location.pathname), me && preloadSignedInParts(me, location)]);
 await nextTask();
 const queryClient = createQueryClient();
 if (me) seedMe(queryClient, me);

@@ -9,7 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressible } from './http/compression.js';
 import { inlineStylesheets } from './inline-stylesheets.js';
 import type { Clock } from './clock.js';
+import { pageCallsOf } from './page-calls.js';
+import { loadPageModulePreloads, type PageModulePreloads } from './page-preloads.js';
 import { loadPageRenderer, SSR_DIR } from './page-renderer.js';
+import { ASSETS_PREFIX } from './web-assets.js';
 import { createRenderedPages } from './rendered-pages.js';
 
 /**
@@ -149,6 +152,34 @@ function pageDataScript(data: PageContent['data']): string {
   return `<script id="page-data" type="application/json">${scriptSafe(json)}</script>`;
 }
 
+/**
+ * For a signed-in person on a page of their access that the browser renders: links that ask for the page's answers
+ * (in the head, before the app's scripts) and its chunks (at the head's end, after the entry's) with the HTML, instead
+ * of one step after another as the app finds it needs them. Nothing else: the answers come from their routes, which
+ * check who asks, never inside the HTML.
+ */
+function preloadLinks(
+  modulePreloads: PageModulePreloads | null,
+  site: 'club' | 'platform',
+  match: PageMatch,
+  me: Me,
+  url: string,
+): { calls: string; modules: string } {
+  const access = pageDefinitionOf(site, match.page)?.access;
+  const allowed = access === 'signed-in' || (typeof access === 'object' && access.allow(me.roles));
+  if (!modulePreloads || !me.user || !allowed) return { calls: '', modules: '' };
+  const calls = site === 'club' ? pageCallsOf(match.page, url) : [];
+  const chunks = modulePreloads(
+    site,
+    match.page,
+    calls.map((call) => call.operationId),
+  );
+  return {
+    calls: calls.map((call) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(call.url)}">`).join(''),
+    modules: chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  };
+}
+
 const valuesOf = (data: PageContent['data']): PageData =>
   Object.fromEntries(Object.entries(data).map(([operationId, answer]) => [operationId, answer?.value ?? null]));
 
@@ -170,7 +201,7 @@ export async function registerWebApp(
   if (fs.existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
-      prefix: '/vue/prod/',
+      prefix: ASSETS_PREFIX,
       index: false,
       wildcard: true,
       // Hashed assets never change under their name; anything else is revalidated.
@@ -189,6 +220,7 @@ export async function registerWebApp(
   }
 
   const renderPage = await loadPageRenderer(distDir);
+  const modulePreloads = loadPageModulePreloads(distDir);
   const renderedPages = createRenderedPages();
   const policy = contentSecurityPolicy(paymentsProvider);
 
@@ -231,16 +263,20 @@ export async function registerWebApp(
       stylesheetOf(request),
     ]);
     const head = match ? content?.head : null;
+    const serverRendered = isServerRendered(bootstrap, match, content);
+    const preloads =
+      match && !serverRendered
+        ? preloadLinks(modulePreloads, bootstrap.club ? 'club' : 'platform', match, me, request.url)
+        : { calls: '', modules: '' };
+    // Last in the head, after the app's stylesheet and the theme: the club's own rules win.
+    const clubStylesheet = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}">` : '';
     const shell = template
-      .replace('<!--app-head-->', headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)))
-      // Last in the head, after the app's stylesheet and the theme: the club's own rules win.
       .replace(
-        '</head>',
-        `${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}">` : ''}</head>`,
-      );
-    const page = isServerRendered(bootstrap, match, content)
-      ? await rendered(request, bootstrap, me, shell, content?.data ?? {})
-      : null;
+        '<!--app-head-->',
+        headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)) + preloads.calls,
+      )
+      .replace('</head>', `${preloads.modules}${clubStylesheet}</head>`);
+    const page = serverRendered ? await rendered(request, bootstrap, me, shell, content?.data ?? {}) : null;
     reply
       .status(head === null ? 404 : 200)
       .type('text/html; charset=utf-8')

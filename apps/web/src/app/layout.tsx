@@ -5,6 +5,7 @@ import { ContractGate } from '../features/terms-of-use/contract-gate';
 import { useMe } from '../lib/use-me';
 import { Loading } from '../ui/loading';
 import { usePendingNavigation } from '../lib/navigation';
+import { isAdminPath } from './admin-path';
 import { PageErrorBoundary } from './page-error-boundary';
 import { signedInPart } from './signed-in-part';
 import { SiteHeader } from './site-header';
@@ -21,7 +22,7 @@ export function Layout({ publicPage, children }: { publicPage: boolean; children
   const me = useMe().data;
   const { pathname, search } = useLocation();
   const switchRefused = parseSwitchUserError(search) !== null;
-  const adminPage = pathname === '/cms' || pathname.startsWith('/cms/');
+  const adminPage = isAdminPath(pathname);
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a

@@ -1,6 +1,7 @@
 import type { Me } from '@clubroom/domain/api';
 import { parseSwitchUserError } from '@clubroom/domain/rules';
 import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { isAdminPath } from './admin-path';
 import type { signedInParts } from './signed-in-parts';
 
 type Parts = typeof signedInParts;
@@ -21,11 +22,16 @@ export function signedInPart<K extends keyof Parts>(name: K) {
 /**
  * Loads the parts the page shows a signed-in person before the app's first render. A page rendered
  * on the server has them in its HTML, and a part whose code were still loading would leave that
- * markup deaf to a click (React drops events on what it has not hydrated) until the code came.
+ * markup deaf to a click (React drops events on what it has not hydrated) until the code came; an
+ * admin page's navigation would otherwise start loading (and its answers' calls) only after it.
  */
-export async function preloadSignedInParts(me: Me, search: string): Promise<void> {
+export async function preloadSignedInParts(
+  me: Me,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+): Promise<void> {
   const names: (keyof Parts)[] = [];
   if (me.user) names.push('AccountMenu', 'StaffBanner');
+  if (me.user && isAdminPath(pathname)) names.push('AdminNav');
   if (me.roles.includes('support')) names.push('SupportMenu');
   if (me.impersonator) names.push('SwitchedUserBanner');
   if (parseSwitchUserError(search)) names.push('SwitchUserFailedNotice');

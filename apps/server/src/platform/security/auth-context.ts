@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isAssetPath } from '../web-assets.js';
 import type { IdentitySource } from './identity-source.js';
 import type { AuthContext } from './policy.js';
 import { findLiveSession, sessionTokenOf } from './sessions.js';
@@ -31,7 +32,10 @@ export async function authContextFor(
   };
 }
 
-/** Reads the session cookie on every request and resolves who is signed in, with their roles at this club. */
+/**
+ * Reads the session cookie on every request but the app's own files (`isAssetPath`: the same for everyone, and a
+ * cold admin load asks for ~60 of them with the cookie) and resolves who is signed in, with their roles at this club.
+ */
 export function registerAuthContext(
   app: FastifyInstance,
   sessions: SessionsRepository,
@@ -40,6 +44,7 @@ export function registerAuthContext(
 ): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
+    if (isAssetPath(request.url)) return;
     const session = await findLiveSession(sessions, sessionTokenOf(request), clock());
     if (!session) return;
     const clubId = request.tenant.kind === 'club' ? request.tenant.club.id : null;

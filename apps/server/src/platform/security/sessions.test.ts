@@ -107,6 +107,31 @@ describe.each(testDrivers)('server-side sessions on %s', (driver) => {
     expect(await lastSeen()).toBe(at(MINUTE + 1000).getTime());
   });
 
+  it("reads no session for the app's own files: downloading them is no activity, and costs no query", async () => {
+    const cookie = await signInAt(TEST_NOW);
+    t.clock.set(at(MINUTE + 1000));
+    for (const file of ['/vue/prod/assets/app-abc123.js', '/vue/prod/assets/contacts-page-abc123.js']) {
+      await t.get('demo', file, { cookie });
+    }
+    const { last_seen_at: lastSeen } = await queryOne<{ last_seen_at: Date }>(
+      t,
+      sql`select last_seen_at from auth_sessions where id = ${sha256(sessionTokenIn(cookie))}`,
+    );
+    expect(new Date(lastSeen).getTime()).toBe(TEST_NOW.getTime());
+    // A page or an API call a minute on is activity, as before.
+    await whoAmI(t, cookie);
+    expect(
+      new Date(
+        (
+          await queryOne<{ last_seen_at: Date }>(
+            t,
+            sql`select last_seen_at from auth_sessions where id = ${sha256(sessionTokenIn(cookie))}`,
+          )
+        ).last_seen_at,
+      ).getTime(),
+    ).toBe(at(MINUTE + 1000).getTime());
+  });
+
   describe('the cookie', () => {
     const signInOver = async (app: TestApp, headers: Record<string, string>, ip = freshIp()) =>
       sessionCookie(
