@@ -15,7 +15,7 @@ function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-ssr-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en-GB"><head><!--app-head--><link rel="stylesheet" crossorigin href="/vue/prod/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en-GB"><head><!--app-head--><link rel="stylesheet" crossorigin href="/vue/prod/assets/index-abc.css"><link rel="modulepreload" crossorigin href="/vue/prod/assets/app-def.js"></head><body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), '.card{color:#123456}');
@@ -68,6 +68,14 @@ describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
     const page = await t.get('demo', '/');
     expect(page.body).toContain('<style>.card{color:#123456}</style>');
     expect(page.body).not.toContain('rel="stylesheet"');
+  });
+
+  it("leaves the entry's chunks to its script on a page rendered here; the bare app preloads them", async () => {
+    expect((await t.get('demo', '/')).body).not.toContain('modulepreload');
+    expect((await t.get('demo', '/login')).body).not.toContain('modulepreload');
+    const preload = '<link rel="modulepreload" crossorigin href="/vue/prod/assets/app-def.js">';
+    expect((await t.get('demo', '/dashboard')).body).toContain(preload);
+    expect((await t.get('demo', '/?explode=1')).body).toContain(preload); // the rendering failed: the bare app
   });
 
   it('renders a page once per address and content, however many visits it gets', async () => {
