@@ -40,6 +40,8 @@ describe("a page's first load", () => {
     });
     await page.goto(app.server.url('demo', '/'));
     await page.getByTestId('run-card').first().waitFor();
+    // The page paints from the server before its scripts arrive (none is preloaded): wait until they have.
+    await page.waitForLoadState('networkidle');
     expect(encodings.size).toBeGreaterThan(1);
     expect([...new Set(encodings.values())]).toEqual(['br']);
     // The build wrote both siblings of each (the server would otherwise compress on the fly), but of a
