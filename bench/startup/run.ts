@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { median } from '../support/median.js';
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
-import { requireBuiltServer, root } from '../support/built-server.js';
+import { embeddedServerEnv, requireBuiltServer, root } from '../support/built-server.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -63,14 +63,7 @@ async function start(way: (typeof ways)[number], dataDir: string): Promise<Start
   const began = performance.now();
   const child = spawn(way.command, way.args, {
     cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
+    env: embeddedServerEnv(dataDir, port),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(child, port, way.label);

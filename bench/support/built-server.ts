@@ -22,6 +22,16 @@ export function useBenchPostgres(): void {
     process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+/** A server process's environment on the embedded database in `dataDir` (seeded with the demo when empty), on `port`. */
+export const embeddedServerEnv = (dataDir: string, port: number): NodeJS.ProcessEnv => ({
+  ...process.env,
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+});
+
 /**
  * The built server started as `npm start` starts it on a developer's machine (production refuses `localhost` as the
  * base domain), on the embedded database in `dataDir` (seeded with the demo when empty), listening on `port`.
@@ -29,14 +39,6 @@ export function useBenchPostgres(): void {
 export const spawnBuiltServer = (dataDir: string, port: number): ChildProcess =>
   spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...embeddedServerEnv(dataDir, port), NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -205,6 +205,7 @@ export async function registerWebApp(
   const template = fs.existsSync(indexPath)
     ? inlineStylesheets(fs.readFileSync(indexPath, 'utf8'), distDir)
     : '<!doctype html><html lang="en"><head><!--app-head--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
+  const renderedTemplate = withoutModulePreloads(template);
   if (fs.existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -277,14 +278,11 @@ export async function registerWebApp(
         : { calls: '', modules: '' };
     // Last in the head, after the app's stylesheet and the theme: the club's own rules win.
     const clubStylesheet = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}">` : '';
-    const shell = template
-      .replace(
-        '<!--app-head-->',
-        headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)) + preloads.calls,
-      )
-      .replace('</head>', `${preloads.modules}${clubStylesheet}</head>`);
+    const headHtml = headFor(bootstrap, me, head, canonicalUrl(publicUrl, bootstrap, urlPath)) + preloads.calls;
+    const shellOf = (base: string) =>
+      base.replace('<!--app-head-->', headHtml).replace('</head>', `${preloads.modules}${clubStylesheet}</head>`);
     const page = serverRendered
-      ? await rendered(request, bootstrap, me, withoutModulePreloads(shell), content?.data ?? {})
+      ? await rendered(request, bootstrap, me, shellOf(renderedTemplate), content?.data ?? {})
       : null;
     reply
       .status(head === null ? 404 : 200)
@@ -292,6 +290,6 @@ export async function registerWebApp(
       // A page with a signed-in person in it is kept by no cache, as their API answers are not; nor is a preview.
       .header('cache-control', me.user || stylesheet?.preview ? 'no-store' : 'no-cache')
       .header('content-security-policy', policy);
-    return sendCompressible(request, reply, page ?? shell);
+    return sendCompressible(request, reply, page ?? shellOf(template));
   };
 }
