@@ -95,7 +95,6 @@ export const errorCatalogue = {
 } as const satisfies Record<string, { status: number; message: string; technical?: true }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
 export const statusOf = (code: ErrorCode): number => errorCatalogue[code].status;
 export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);

@@ -1,12 +1,12 @@
 import { messages } from '@clubroom/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, isRefused, queryKeyOf, RESPONSE_OUTSIDE_SCHEMA } from './api-client';
+import { ApiError, callApi, queryKeyOf, RESPONSE_OUTSIDE_SCHEMA, retryUnlessRefused } from './api-client';
 import * as authRoutes from './api-routes/auth';
 import * as geocodingRoutes from './api-routes/geocoding';
 import * as peopleRoutes from './api-routes/people';
 import { responseSchemaLoaders } from './api-routes/response-schema-loaders';
 import { PRIVATE } from './private-query';
-import { userMessage } from './user-message';
+import { isRefused, userMessage } from './user-message';
 
 const manchester = { postcode: 'M1 1AE', latitude: 53.48, longitude: -2.24 };
 const query = { query: { postcode: 'M1 1AE' } };
@@ -96,6 +96,15 @@ describe('query keys', () => {
     expect(queryKeyOf(geocodingRoutes.geocodePostcode, query)).toEqual(['geocodePostcode', query]);
     expect(queryKeyOf(authRoutes.me)).toEqual(['me']);
     expect(queryKeyOf(peopleRoutes.userDetail)).toEqual([PRIVATE, 'userDetail']);
+  });
+});
+
+describe('a refused query', () => {
+  it('is not asked again (a 403 or a 404); another failure is asked once more', () => {
+    expect(retryUnlessRefused(0, new ApiError(403, 'FORBIDDEN', 'No financial access'))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(404, 'NOT_FOUND', 'Camp not found'))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(502, 'HTTP_ERROR', 'Bad gateway'))).toBe(true);
+    expect(retryUnlessRefused(1, new Error('network'))).toBe(false);
   });
 });
 

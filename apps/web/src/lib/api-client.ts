@@ -1,5 +1,5 @@
 import { pathOf, type RouteDefinition, type RouteInput, type RouteResponse } from '@clubroom/domain/api';
-import { isErrorCode, type ErrorIssue } from '@clubroom/domain/errors';
+import type { ErrorIssue } from '@clubroom/domain/errors';
 import type { responseSchemaLoaders } from './api-routes/response-schema-loaders';
 import { PRIVATE } from './private-query';
 
@@ -42,9 +42,8 @@ export class ApiError extends Error {
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 /** A 403: the person may not see it (a money page without financial access). */
 export const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
-/** Our refusal (403): trying again changes nothing; the server's message (written for people) says why. */
-export const isRefused = (err: unknown): err is ApiError =>
-  err instanceof ApiError && err.status === 403 && isErrorCode(err.code);
+/** Asking again cannot change the answer (a 403 or a 404): a query's `retry` for pages that show either. */
+export const retryUnlessRefused = (count: number, err: unknown) => !isForbidden(err) && !isNotFound(err) && count < 1;
 
 /** The code of an answer outside its route's response schema (the web's own: the server never sends it). */
 export const RESPONSE_OUTSIDE_SCHEMA = 'RESPONSE_OUTSIDE_SCHEMA';

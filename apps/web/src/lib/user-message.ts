@@ -14,6 +14,13 @@ export function userMessage(err: unknown, fallback: string = somethingWentWrong.
   return 'technical' in entry ? entry.message : err.message;
 }
 
+/**
+ * Our refusal (403): trying again changes nothing; the server's message (written for people) says why.
+ * Here, beside the catalogue, so a page's first download (the API client) does not carry it.
+ */
+export const isRefused = (err: unknown): err is ApiError =>
+  err instanceof ApiError && err.status === 403 && isErrorCode(err.code);
+
 /** The server's field issues (`body.email`) by field name (`email`). */
 export function fieldIssues(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError)) return {};

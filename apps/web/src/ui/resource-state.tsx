@@ -1,6 +1,6 @@
 import { somethingWentWrong } from '@clubroom/domain/messages';
 import type { ReactNode } from 'react';
-import { isRefused } from '../lib/api-client';
+import { isRefused } from '../lib/user-message';
 import { PageTitle } from '../lib/page-title';
 import NotFoundPage from './not-found-page';
 import { Loading } from './loading';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ErrorCode, statusOf } from '../errors.js';
+import type { ErrorCode } from '../errors.js';
 import type { Role } from './roles.js';
 
 /**
@@ -107,10 +107,6 @@ export const bodyMediaTypesOf = (route: Pick<RouteDefinition, 'form' | 'upload'>
   if (route.upload) return [MULTIPART_MEDIA_TYPE];
   return route.form ? [JSON_MEDIA_TYPE, FORM_MEDIA_TYPE] : [JSON_MEDIA_TYPE];
 };
-
-/** The HTTP statuses of `errorCodesOf`, each once, in order. */
-export const errorStatusesOf = (route: RouteDefinition): number[] =>
-  [...new Set(errorCodesOf(route).map(statusOf))].sort((a, b) => a - b);
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;

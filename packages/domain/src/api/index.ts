@@ -1,5 +1,4 @@
 export * from './define-route.js';
-export * from '../errors.js';
 export * from './error-response.js';
 export * from './id.js';
 export * from './schedule.js';

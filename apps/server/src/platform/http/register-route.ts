@@ -1,7 +1,7 @@
 import {
   bodyMediaTypesOf,
   errorResponseSchema,
-  errorStatusesOf,
+  errorCodesOf,
   type RouteBody,
   type RouteDefinition,
   type RouteParams,
@@ -9,6 +9,7 @@ import {
   type RouteResponse,
 } from '@clubroom/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, RouteOptions } from 'fastify';
+import { statusOf } from '@clubroom/domain/errors';
 import { requireClub, type ResolvedClub } from '../tenancy.js';
 import { bodyMediaTypeCheck, uploadMediaTypeCheck } from './body-media-type.js';
 
@@ -55,6 +56,10 @@ const anyOriginMayRead: onSendAsyncHookHandler = async (_request, reply, payload
  * serialise output and document the route (OpenAPI); its access and tenant scope become the route
  * config the platform hooks enforce (`policy.ts`, `tenancy.ts`).
  */
+/** The HTTP statuses of the codes a route can answer (`errorCodesOf`), each once, in order. */
+const errorStatusesOf = (route: RouteDefinition): number[] =>
+  [...new Set(errorCodesOf(route).map(statusOf))].sort((a, b) => a - b);
+
 export function registerRoute<D extends RouteDefinition>(
   app: FastifyInstance,
   route: D,

@@ -1,20 +1,16 @@
 import type { CustomOrderBody, OrdersListQuery, RefundOrderBody } from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
+import { apiQuery, callApi, isForbidden, isNotFound, queryKeyOf, retryUnlessRefused } from '../../lib/api-client';
 import * as adminOrdersRoutes from '../../lib/api-routes/admin-orders';
 import * as adminScheduleRoutes from '../../lib/api-routes/admin-schedule';
 import { PRIVATE } from '../../lib/private-query';
-
-const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
-/** 403: the person manages the club but has no financial access (the API's rule). */
-const isForbidden = (err: unknown) => err instanceof ApiError && err.status === 403;
 
 /** One page of the club's orders; the page on screen stays while the next one loads. */
 export function useOrders(query: OrdersListQuery) {
   const result = useQuery({
     ...apiQuery(adminOrdersRoutes.adminOrdersList, { query }),
     placeholderData: keepPreviousData,
-    retry: (count, err) => !isRefused(err) && count < 1,
+    retry: retryUnlessRefused,
   });
   return { ...result, forbidden: isForbidden(result.error) };
 }
@@ -24,7 +20,7 @@ export function useOutstandingOrders(termId: number | undefined) {
   const result = useQuery({
     ...apiQuery(adminOrdersRoutes.adminOutstandingOrders, { query: { termId: termId ?? 0 } }),
     enabled: termId !== undefined,
-    retry: (count, err) => !isRefused(err) && count < 1,
+    retry: retryUnlessRefused,
   });
   return { ...result, forbidden: isForbidden(result.error) };
 }
@@ -35,7 +31,7 @@ export const useTerms = () => useQuery(apiQuery(adminScheduleRoutes.adminTerms))
 export function useOrder(orderId: number) {
   const query = useQuery({
     ...apiQuery(adminOrdersRoutes.adminOrder, { params: { orderId } }),
-    retry: (count, err) => !isRefused(err) && count < 1,
+    retry: retryUnlessRefused,
   });
   return { ...query, notFound: isNotFound(query.error), forbidden: isForbidden(query.error) };
 }

@@ -5,14 +5,13 @@ import type {
   SavePaymentSettingsBody,
 } from '@clubroom/domain/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
+import { apiQuery, callApi, queryKeyOf, retryUnlessRefused } from '../../lib/api-client';
 import * as clubsRoutes from '../../lib/api-routes/clubs';
 import * as routes from '../../lib/api-routes/pay-settings';
 import * as setupFeesRoutes from '../../lib/api-routes/setup-fees';
 
-const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
-/** 403: the person manages the club but has no financial access (the API's rule). */
-const noRetryWhenRefused = { retry: (count: number, err: unknown) => !isRefused(err) && count < 1 };
+/** A 403 (the person manages the club but has no financial access: the API's rule) or a 404 is not asked again. */
+const noRetryWhenRefused = { retry: retryUnlessRefused };
 
 export const useAdminPaymentSettings = () =>
   useQuery({ ...apiQuery(routes.adminPaymentSettings), ...noRetryWhenRefused });

@@ -1,6 +1,6 @@
 import type { AttendanceStatus, RebookBody, RegisterCoach, RegisterResponse } from '@clubroom/domain/api';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { ApiError, apiQuery, callApi, isNotFound, queryKeyOf } from '../../lib/api-client';
+import { apiQuery, callApi, isForbidden, isNotFound, queryKeyOf, retryUnlessRefused } from '../../lib/api-client';
 import * as campRoutes from '../../lib/api-routes/admin-camps';
 import * as registersRoutes from '../../lib/api-routes/registers';
 import * as waitingListRoutes from '../../lib/api-routes/waiting-list';
@@ -10,16 +10,13 @@ export function useRegisters() {
   return useQuery(apiQuery(registersRoutes.registersList));
 }
 
-const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 403);
-
 /** A run's register (`notFound` when the run is not the club's; `forbidden` when it is not the person's to take). */
 export function useRegister(runId: number) {
   const query = useQuery({
     ...apiQuery(registersRoutes.runRegister, { params: { runId } }),
-    retry: (count, err) => !isRefused(err) && count < 1,
+    retry: retryUnlessRefused,
   });
-  const forbidden = query.error instanceof ApiError && query.error.status === 403;
-  return { ...query, notFound: isNotFound(query.error), forbidden };
+  return { ...query, notFound: isNotFound(query.error), forbidden: isForbidden(query.error) };
 }
 
 type Mark = { sessionId: number; status: AttendanceStatus };
