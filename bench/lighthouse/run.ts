@@ -1,6 +1,6 @@
 /**
  * bench/lighthouse: Lighthouse's performance audit of the demo club's schedule `/`, a run page
- * `/{runId}/info` and `/login`, as a phone (Lighthouse's default: simulated slow 4G and a 4× slower
+ * `/{runId}/info`, a term page `/term/{termId}` and `/login`, as a phone (Lighthouse's default: simulated slow 4G and a 4× slower
  * CPU) and as a desktop (its desktop config), in Debian's Chromium, against the built server started
  * as `npm start` starts it, on a fresh embedded database seeded with the demo. Prints the median of
  * BENCH_RUNS (3) runs of each page and form factor: performance score, FCP, LCP, TBT, CLS and the
@@ -65,15 +65,20 @@ const server = spawnBuiltServer(dataDir, port);
 try {
   await waitForHealth(server, port, 'the server');
   const schedule = await getClubJson<ScheduleResponse>(port, '/api/v4/public/schedule/current');
-  const runId = schedule.terms.flatMap((term) => term.runs)[0]?.runId;
-  if (runId === undefined) throw new Error('the demo club has no run to audit');
+  const term = schedule.terms.find((t) => t.runs.length > 0);
+  if (term === undefined) throw new Error('the demo club has no run to audit');
   const pages = [
     { label: '/', path: '/' },
-    { label: '/{runId}/info', path: `/${runId}/info` },
+    { label: '/{runId}/info', path: `/${term.runs[0].runId}/info` },
+    { label: '/term/{termId}', path: `/term/${term.termId}` },
     { label: '/login', path: '/login' },
   ];
   console.log(
-    `lighthouse: median of ${runs} runs; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+    `lighthouse: median of ${runs} runs; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   const figures = new Map(pages.flatMap((page) => FORM_FACTORS.map((f) => [`${page.label} ${f}`, [] as Figures[]])));
   // Pages and form factors take turns, so a machine getting busier or quieter weighs on all alike.
