@@ -35,6 +35,7 @@ export const consoleClientSchema = z.object({
   status: statusSchema,
   region: z.string().describe('ISO 3166-1 alpha-2'),
   createdAt: z.string().describe('ISO 8601'),
+  createdDate: z.string().describe("the day the club was created, on the club's calendar (YYYY-MM-DD)"),
   owner: ownerSchema,
   currency: z.string(),
   bookingsThisMonth: z.number().int().describe('places booked this calendar month (Europe/London)'),
@@ -71,6 +72,7 @@ export const consoleClientDetailSchema = z.object({
     website: z.string(),
     listed: z.boolean(),
     suspendedAt: z.string().nullable().describe('ISO 8601; null: taking bookings'),
+    suspendedDate: z.string().nullable().describe("the day it was suspended, on the club's calendar (YYYY-MM-DD)"),
   }),
   staff: z.array(
     z.object({

@@ -1,5 +1,5 @@
 import type { ConsoleClientDetail } from '@clubroom/domain/api';
-import { localDateOf } from '@clubroom/domain/rules';
+import { clubToday, localDateOf } from '@clubroom/domain/rules';
 import { notFound } from '../../platform/errors.js';
 import { clientsOf, thisMonth } from './list-clients.js';
 import type { ConsoleDeps } from './console-deps.js';
@@ -25,6 +25,7 @@ export async function clientDetail(deps: ConsoleDeps, clubId: number): Promise<C
       website: row.website,
       listed: row.listed,
       suspendedAt: row.suspendedAt?.toISOString() ?? null,
+      suspendedDate: row.suspendedAt && clubToday(row.timeZone, row.suspendedAt),
     },
     staff: staff.map((s) => ({
       name: `${s.firstName} ${s.lastName}`.trim(),

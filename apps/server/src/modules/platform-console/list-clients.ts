@@ -5,7 +5,7 @@ import {
   type ConsoleClientsResponse,
 } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
-import { clubPeriods, clubStatusOf, formatAmount, localDateOf } from '@clubroom/domain/rules';
+import { clubPeriods, clubStatusOf, clubToday, formatAmount, localDateOf } from '@clubroom/domain/rules';
 import { toCsv } from '../../lib/csv.js';
 import { PLATFORM_TIME_ZONE, type ConsoleDeps } from './console-deps.js';
 import type { ConsoleClubRow } from './platform-console.repository.js';
@@ -46,6 +46,7 @@ export async function clientsOf(
       status: clubStatusOf({ suspended: row.suspendedAt !== null, country: row.country }),
       region: row.country,
       createdAt: row.createdAt.toISOString(),
+      createdDate: clubToday(row.timeZone, row.createdAt),
       owner: row.ownerEmail ? { name: row.ownerName ?? '', email: row.ownerEmail } : null,
       currency: row.currency,
       bookingsThisMonth: row.bookings,
@@ -89,7 +90,7 @@ export async function clientsCsv(deps: ConsoleDeps, query: ConsoleClientsQuery) 
       c.subdomain,
       t.statuses[c.status],
       c.region,
-      c.createdAt.slice(0, 10),
+      c.createdDate,
       c.owner?.name,
       c.owner?.email,
       c.bookingsThisMonth,

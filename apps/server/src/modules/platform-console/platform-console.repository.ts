@@ -53,6 +53,7 @@ export function platformConsoleRepository(db: Db) {
     currency: clubs.currency,
     createdAt: clubs.createdAt,
     suspendedAt: clubs.suspendedAt,
+    timeZone: clubs.timeZone,
     ownerName,
     ownerEmail,
     bookings: sql<number>`(select count(*) from bookings b where ${and(

@@ -176,4 +176,23 @@ describe.each(testDrivers)('the platform console on %s', (driver) => {
     await t.db.execute(sql`delete from holds`);
     expect((await auditOf('console.suspend')).length + (await auditOf('console.restore')).length).toBe(2);
   });
+
+  it("dates a club's creation and suspension on the club's calendar, not UTC's (a summer evening is the next day)", async () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST).
+    const lateEvening = new Date('2026-06-30T23:30:00Z');
+    await t.db.execute(
+      sql`update clubs set created_at = ${lateEvening}, suspended_at = ${lateEvening} where subdomain = 'riverside'`,
+    );
+    try {
+      const listed = await ok<ConsoleClientsResponse>('GET', '/api/manage/clients?search=riverside');
+      const riverside = listed.clients.find((c) => c.subdomain === 'riverside')!;
+      expect(riverside).toMatchObject({ createdAt: lateEvening.toISOString(), createdDate: '2026-07-01' });
+      const csv = await call('GET', '/api/manage/clients.csv?search=riverside', manager);
+      expect(csv.body.split('\r\n')[1]).toContain(',2026-07-01,');
+      const page = await ok<ConsoleClientDetail>('GET', `/api/manage/clients/${riverside.clientId}`);
+      expect(page.client).toMatchObject({ createdDate: '2026-07-01', suspendedDate: '2026-07-01' });
+    } finally {
+      await t.db.execute(sql`update clubs set suspended_at = null where subdomain = 'riverside'`);
+    }
+  });
 });

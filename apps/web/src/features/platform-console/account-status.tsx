@@ -23,7 +23,7 @@ export function AccountStatus({ detail, canManage }: { detail: ConsoleClientDeta
   const confirm = () => change.mutate(!suspended, { onSettled: () => setAsking(false) });
   return (
     <Section title={t.accountStatus}>
-      <p>{suspended ? t.suspendedSince(client.suspendedAt!.slice(0, 10)) : t.takingBookings}</p>
+      <p>{suspended ? t.suspendedSince(client.suspendedDate!) : t.takingBookings}</p>
       {canManage && (
         <button type="button" className={suspended ? secondaryButton : dangerButton} onClick={() => setAsking(true)}>
           {suspended ? t.restore : t.suspend}

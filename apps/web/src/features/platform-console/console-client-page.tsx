@@ -42,7 +42,7 @@ function ClientDetail({ detail, canManage }: { detail: ConsoleClientDetail; canM
           items={[
             [t.address, client.subdomain],
             [t.columns.region, client.region],
-            [t.columns.created, client.createdAt.slice(0, 10)],
+            [t.columns.created, client.createdDate],
             [t.columns.owner, client.owner ? `${client.owner.name} (${client.owner.email})` : t.noOwner],
             [t.timeZone, client.timeZone],
             [t.phone, client.phone],

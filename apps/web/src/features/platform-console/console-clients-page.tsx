@@ -32,7 +32,7 @@ function ClientItem({ client }: { client: ConsoleClient }) {
         {(
           [
             [c.region, client.region],
-            [c.created, client.createdAt.slice(0, 10)],
+            [c.created, client.createdDate],
             [c.owner, client.owner ? `${client.owner.name} (${client.owner.email})` : t.noOwner],
             [c.bookings, String(client.bookingsThisMonth)],
             [c.takings, money(client.takingsThisMonth, client.currency)],
