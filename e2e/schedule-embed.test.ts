@@ -212,6 +212,10 @@ describe("the embeddable schedule on a club's own website", () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ANALYTICS) reported.push(request.method());
+    });
     await page.goto(app.server.url('demo', '/cms/settings'));
     await page.getByRole('link', { name: messages.scheduleEmbed.title }).click();
     await page.getByRole('heading', { name: messages.scheduleEmbed.title, level: 1 }).waitFor();
@@ -219,5 +223,8 @@ describe("the embeddable schedule on a club's own website", () => {
     expect(snippet).toBe(embedSnippet(new URL(app.server.url('demo')).origin));
     await page.getByTestId('embed-preview').locator('[data-run-id]').first().waitFor();
     expect(refused).toEqual([]);
+    // The preview is the organiser's look, not a family's visit: it counts nothing.
+    await page.getByTestId('embed-preview').getByLabel('Age', { exact: true }).selectOption({ label: '6 years' });
+    expect(reported).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ const ANALYTICS_PATH = '/api/v4/public/schedule/browser-analytics';
 export const reporterFor =
   (origin: string) =>
   (event: BrowserAnalyticsEvent): void => {
-    if (asksNotToBeTracked(navigator as PrivacySignals)) return;
+    // On the club's own site the widget is the settings page's preview: an organiser's look, not a family's visit.
+    if (location.origin === origin || asksNotToBeTracked(navigator as PrivacySignals)) return;
     fetch(origin + ANALYTICS_PATH, {
       method: 'POST',
       mode: 'cors',
