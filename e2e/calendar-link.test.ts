@@ -12,7 +12,7 @@ const app = withAppServerAndBrowser();
 const readFeed = (link: string) => fetch(app.server.url(null, new URL(link).pathname + new URL(link).search));
 
 describe("a family's calendar link on a phone", () => {
-  it('gets a link from the account page, copies it, and a new link (asked first) stops the old one', async () => {
+  it('gets a link from the account page, copies it, a new link (asked first) stops the old one, and so does stopping it', async () => {
     const page = await demoParentPage(app.browser, app.server);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(app.server.url('demo', '/dashboard'));
@@ -49,5 +49,13 @@ describe("a family's calendar link on a phone", () => {
     expect(second).not.toBe(first);
     expect((await readFeed(first)).status).toBe(404);
     expect((await readFeed(second)).status).toBe(200);
+
+    // Stopped from the account page (asked first): the link answers 404 from then on.
+    await page.getByRole('button', { name: t.revoke }).click();
+    const stop = page.getByRole('dialog', { name: t.revokeTitle });
+    await stop.getByRole('button', { name: t.revokeConfirm }).click();
+    await page.getByText(t.revoked).waitFor();
+    await page.getByText(t.none).waitFor();
+    expect((await readFeed(second)).status).toBe(404);
   });
 });

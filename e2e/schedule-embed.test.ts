@@ -9,7 +9,15 @@ import { demoParentPage, postFromPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
 const t = messages.bookingPages;
+const {
+  title: sourcesTitle,
+  names: { embed: embedName, page: pageName },
+} = messages.scheduleAnalytics.sources;
 const app = withAppServerAndBrowser();
+/** A phone's own browser: headless Chromium's User-Agent is a robot's, which the analytics rightly ignore. */
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const ANALYTICS = '/api/v4/public/schedule/browser-analytics';
 
 /**
  * The club's own website: a plain HTML page on another port (another origin), with the snippet, and styles of its own
@@ -92,6 +100,74 @@ describe("the embeddable schedule on a club's own website", () => {
     await widget(page).getByText('No classes or camps match these filters.').waitFor();
   });
 
+  it('filters by distance from a postcode, and says so when one is not found', async () => {
+    const { page } = await newPage(app.browser, PHONE);
+    await page.goto(siteUrl);
+    const postcode = widget(page).getByLabel('Postcode');
+    await postcode.waitFor();
+    const allRuns = await widget(page).locator('[data-run-id]').count();
+    await postcode.fill('SW17 8AN');
+    await widget(page).getByLabel('Radius (miles)').fill('1');
+    await postcode.press('Enter');
+    await expect
+      .poll(async () => new Set(await widget(page).locator('[data-run-id] .cr-meta').allInnerTexts()).size)
+      .toBeGreaterThan(0);
+    const venues = await widget(page).locator('[data-run-id] .cr-meta').allInnerTexts();
+    for (const text of venues) expect(text).toContain('Balham Leisure Centre');
+    expect(venues.length).toBeLessThan(allRuns);
+
+    await postcode.fill('M1 1AE');
+    await postcode.press('Enter');
+    const alert = widget(page).getByRole('alert').filter({ hasText: 'M1 1AE' });
+    await expect.poll(() => alert.innerText()).toContain('Showing classes at any distance.');
+    await expect.poll(() => widget(page).locator('[data-run-id]').count()).toBe(allRuns);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it("counts the widget's view, filter and Info & Booking click as from the embed, with no cookie, and nothing under GPC", async () => {
+    const { page } = await newPage(app.browser, PHONE, { userAgent: ANDROID_CHROME });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ANALYTICS && request.method() === 'POST')
+        sent.push(request.postDataJSON());
+    });
+    await page.goto(siteUrl);
+    await widget(page).getByLabel('Age', { exact: true }).selectOption({ label: '6 years' });
+    const link = widget(page).locator('[data-run-id] .cr-link').first();
+    const runId = Number(await widget(page).locator('[data-run-id]').first().getAttribute('data-run-id'));
+    const clicked = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === ANALYTICS && res.request().postDataJSON()?.event === 'click',
+    );
+    await link.click();
+    expect((await clicked).status()).toBe(200);
+    expect(sent).toEqual([{ event: 'view' }, { event: 'filter', filters: ['age'] }, { event: 'click', runId }]);
+    expect(await page.context().cookies()).toEqual([]);
+
+    // A browser with Global Privacy Control on sends nothing from the widget either.
+    const { page: private_ } = await newPage(app.browser, PHONE, { userAgent: ANDROID_CHROME });
+    await private_.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    let privateSent = 0;
+    private_.on('request', (request) => {
+      if (new URL(request.url()).pathname === ANALYTICS) privateSent += 1;
+    });
+    await private_.goto(siteUrl);
+    await widget(private_).getByLabel('Age', { exact: true }).selectOption({ label: '6 years' });
+    expect(privateSent).toBe(0);
+
+    // The club's report tells the embed's figures apart from its schedule page's.
+    const organiser = await demoParentPage(app.browser, app.server, 'organiser@example.com');
+    await organiser.goto(app.server.url('demo', '/cms/reports/schedule'));
+    const sources = organiser.getByRole('group', { name: sourcesTitle });
+    const embedRow = sources.getByRole('row').filter({ hasText: embedName });
+    await embedRow.waitFor();
+    expect(await embedRow.locator('td').allInnerTexts()).toEqual([embedName, '1', '1', '1', '1']);
+    const pageRow = sources.getByRole('row').filter({ hasText: pageName });
+    expect(await pageRow.locator('td').allInnerTexts()).toEqual([pageName, '0', '0', '0', '0']);
+    expect(await seriousA11yViolations(organiser)).toEqual([]);
+  });
+
   it("books a trial from the widget on a phone: the class's link opens the club's site, where the booking completes", async () => {
     const page = await demoParentPage(app.browser, app.server);
     await page.setViewportSize(PHONE);
@@ -136,6 +212,10 @@ describe("the embeddable schedule on a club's own website", () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === ANALYTICS) reported.push(request.method());
+    });
     await page.goto(app.server.url('demo', '/cms/settings'));
     await page.getByRole('link', { name: messages.scheduleEmbed.title }).click();
     await page.getByRole('heading', { name: messages.scheduleEmbed.title, level: 1 }).waitFor();
@@ -143,5 +223,8 @@ describe("the embeddable schedule on a club's own website", () => {
     expect(snippet).toBe(embedSnippet(new URL(app.server.url('demo')).origin));
     await page.getByTestId('embed-preview').locator('[data-run-id]').first().waitFor();
     expect(refused).toEqual([]);
+    // The preview is the organiser's look, not a family's visit: it counts nothing.
+    await page.getByTestId('embed-preview').getByLabel('Age', { exact: true }).selectOption({ label: '6 years' });
+    expect(reported).toEqual([]);
   });
 });

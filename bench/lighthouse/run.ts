@@ -1,6 +1,6 @@
 /**
  * bench/lighthouse: Lighthouse's performance audit of the demo club's schedule `/`, a run page
- * `/{runId}/info`, a term page `/term/{termId}` and `/login`, as a phone (Lighthouse's default: simulated slow 4G and a 4× slower
+ * `/{runId}/info`, a term page `/term/{termId}` and `/login`, and the platform's listing search `/search` (a 6-year-old near a postcode), as a phone (Lighthouse's default: simulated slow 4G and a 4× slower
  * CPU) and as a desktop (its desktop config), in Debian's Chromium, against the built server started
  * as `npm start` starts it, on a fresh embedded database seeded with the demo. Prints the median of
  * BENCH_RUNS (3) runs of each page and form factor: performance score, FCP, LCP, TBT, CLS and the
@@ -72,6 +72,8 @@ try {
     { label: '/{runId}/info', path: `/${term.runs[0].runId}/info` },
     { label: '/term/{termId}', path: `/term/${term.termId}` },
     { label: '/login', path: '/login' },
+    // The listing site's results page, on the platform's host (no club).
+    { label: 'platform /search', path: '/search?postcode=SW11+4NJ&radius=10&age=6', platform: true },
   ];
   console.log(
     `lighthouse: median of ${runs} runs; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ` +
@@ -85,7 +87,7 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const page of pages) {
       for (const formFactor of FORM_FACTORS) {
-        const url = `http://${CLUB}.localhost:${port}${page.path}`;
+        const url = `http://${'platform' in page ? '' : `${CLUB}.`}localhost:${port}${page.path}`;
         figures.get(`${page.label} ${formFactor}`)!.push(await audit(url, formFactor));
       }
     }

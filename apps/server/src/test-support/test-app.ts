@@ -42,7 +42,7 @@ export function cookieHeader(res: LightMyRequestResponse): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   /** The club whose host the request names (`demo`), or null for the platform host. */
   club?: string | null;
   url: string;

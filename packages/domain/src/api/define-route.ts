@@ -69,7 +69,8 @@ export interface RouteDefinition {
   readonly hide?: boolean;
   /**
    * A public read any web page may make from its own site (`Access-Control-Allow-Origin: *`, never with
-   * credentials): what the embeddable schedule (`/embed.js` on a club's host) reads from a club's own website.
+   * credentials): what the embeddable schedule (`/embed.js` on a club's host) reads from a club's own website. On a
+   * route that is not a GET, the server also answers the browser's CORS preflight (OPTIONS) for it.
    */
   readonly anyOrigin?: true;
 }

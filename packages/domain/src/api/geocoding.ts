@@ -28,5 +28,7 @@ export const geocodingApi = {
     query: geocodeQuerySchema,
     response: geocodeResponseSchema,
     errors: ['VALIDATION_FAILED', 'POSTCODE_NOT_FOUND'],
+    // The embedded schedule's distance filter looks postcodes up from the club's own website.
+    anyOrigin: true,
   }),
 };

@@ -14,6 +14,13 @@ export type AnalyticsFilterName = (typeof analyticsFilterNames)[number];
 export const analyticsEventKinds = ['view', 'filter', 'click'] as const;
 
 /**
+ * Where the schedule was seen: `page`, the club's own schedule page; `embed`, the schedule embedded on another
+ * website (`/embed.js`). The server tells them apart by the request's Origin, not by anything the browser says.
+ */
+export const analyticsSources = ['page', 'embed'] as const;
+export type AnalyticsSource = (typeof analyticsSources)[number];
+
+/**
  * POST /api/v4/public/schedule/browser-analytics: one event of the schedule page, with nothing about the person: no
  * cookie, no id, no address kept (a visitor is counted once a day by a hash with the day's salt, deleted the next day).
  */
@@ -73,10 +80,15 @@ export const scheduleAnalyticsApi = {
     operationId: 'browserAnalyticsEvent',
     method: 'POST',
     path: '/api/v4/public/schedule/browser-analytics',
-    summary: 'Counts one event of the schedule page (a view, filters used, an Info & Booking link), nothing personal',
+    summary:
+      'Counts one event of the schedule page or the embedded schedule (a view, filters used, an Info & Booking link), nothing personal',
     body: browserAnalyticsEventSchema,
     response: browserAnalyticsRecordedSchema,
     errors: ['RATE_LIMITED'],
+    // The embedded schedule posts from the club's own website, another origin. No cookie is read or written here (it
+    // counts, and acts as no one), so a cross-site post can do nothing a direct one could not: no same-site check.
+    csrf: false,
+    anyOrigin: true,
   }),
 };
 
@@ -91,6 +103,11 @@ export const analyticsTotalsSchema = z.object({
   bookings: counted.describe("places booked on the club's classes (when bought), from any page"),
 });
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
+
+/** A period's figures from one place the schedule was seen (the booking figure is the club's, from any page). */
+export const analyticsSourceTotalsSchema = analyticsTotalsSchema.omit({ bookings: true }).extend({
+  source: z.enum(analyticsSources),
+});
 
 /** The longest period the report covers, in days. */
 export const ANALYTICS_MAX_DAYS = 366;
@@ -115,6 +132,9 @@ export const scheduleAnalyticsReportSchema = z.object({
   to: z.string().describe("club-local 'YYYY-MM-DD', included"),
   totals: analyticsTotalsSchema,
   days: z.array(analyticsTotalsSchema.extend({ date: z.string() })).describe('every day of the period, in order'),
+  sources: z
+    .array(analyticsSourceTotalsSchema)
+    .describe("the totals by where the schedule was seen: the club's schedule page, then the embedded schedule"),
   filters: z
     .array(z.object({ filter: z.enum(analyticsFilterNames), uses: counted }))
     .describe('the filters families used, most used first'),
@@ -125,12 +145,13 @@ export const scheduleAnalyticsReportSchema = z.object({
         className: z.string(),
         termName: z.string(),
         clicks: counted,
+        embedClicks: counted.describe('of its clicks, those from the embedded schedule'),
         bookings: counted,
       }),
     )
     .describe('the funnel per class: its Info & Booking links followed, then its places booked; busiest first'),
   camps: z
-    .array(z.object({ campId: z.number().int(), name: z.string(), clicks: counted }))
+    .array(z.object({ campId: z.number().int(), name: z.string(), clicks: counted, embedClicks: counted }))
     .describe("camps' Info & Booking links followed, most first"),
 });
 export type ScheduleAnalyticsReport = z.infer<typeof scheduleAnalyticsReportSchema>;

@@ -16,6 +16,10 @@ export const listingMessages = {
     activity: 'Activity',
     activityHint: 'Football, ballet, swimming…',
     search: 'Search',
+    useMyLocation: 'Use my location',
+    locating: 'Finding you…',
+    nearYou: 'Searching near your location. Enter a postcode to search somewhere else.',
+    noLocation: 'We could not get your location. Please allow location access, or enter a postcode instead.',
     searching: 'Searching…',
     anyDistance: 'Showing classes at any distance.',
     found: (shown: number, total: number) =>

@@ -24,6 +24,11 @@ export const scheduleAnalyticsMessages = {
       tableCaption: 'Each day',
       date: 'Day',
     },
+    sources: {
+      title: 'Where families saw your schedule',
+      source: 'Seen on',
+      names: { page: 'Your schedule page', embed: 'Your website (the embedded schedule)' },
+    },
     filters: {
       title: 'Filters families use',
       empty: 'No filters used in these days.',
@@ -45,6 +50,7 @@ export const scheduleAnalyticsMessages = {
       empty: 'No Info & Booking clicks or places booked in these days.',
       className: 'Class',
       clicks: 'Info & Booking clicks',
+      embedClicks: 'Of them, on your website',
       bookings: 'Places booked',
       camps: 'Camps',
       campName: 'Camp',
@@ -61,9 +67,9 @@ export const scheduleAnalyticsMessages = {
     privacy: {
       title: 'How we count visits to the schedule',
       paragraphs: [
-        'The schedule page counts how many times it is viewed, which of its filters are used (only which filter, never what was chosen in it) and which class or camp’s Info & Booking link is followed, so the club can see how families find its classes.',
+        'The schedule page, and the schedule the club may show on its own website, count how many times they are viewed, which of their filters are used (only which filter, never what was chosen in it) and which class or camp’s Info & Booking link is followed, so the club can see how families find its classes.',
         'No cookie, local storage or other identifier is used, and nothing about who you are is kept. To count a visitor once a day, your internet address and browser name are combined with a random value that changes every day and are stored only as a one-way code; the random value and the codes are deleted the next day, so a visit cannot be linked to you or to your other visits.',
-        'If your browser sends Do Not Track or Global Privacy Control, the page sends nothing at all.',
+        'If your browser sends Do Not Track or Global Privacy Control, the page and the schedule on the club’s website send nothing at all.',
       ],
     },
   },

@@ -8,6 +8,8 @@ import { clubs } from './clubs.js';
  * The schedule page's analytics (docs/api.md, "Schedule analytics"): counters per club and club-local day, never one
  * row per visit. `kind`: `view` (a schedule page view), `visitor` (a distinct visitor of the day), `filter` (a filter
  * used: `subject` names it, e.g. `day`), `click` (an Info & Booking link: `subject` is `run:<id>` or `camp:<id>`).
+ * `source`: where the schedule was seen, `page` (the club's own schedule page) or `embed` (the embedded schedule on
+ * another website).
  */
 export const scheduleAnalyticsCounts = pgTable(
   'schedule_analytics_counts',
@@ -18,9 +20,10 @@ export const scheduleAnalyticsCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     kind: varchar('kind', { length: 12 }).notNull(),
     subject: varchar('subject', { length: 40 }).notNull().default(''),
+    source: varchar('source', { length: 8 }).notNull().default('page'),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.day, t.kind, t.subject] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.day, t.kind, t.subject, t.source] })],
 );
 
 /**

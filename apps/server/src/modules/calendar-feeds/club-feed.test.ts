@@ -90,6 +90,27 @@ describe.each(testDrivers)("a club's public timetable feed on %s", (driver) => {
     await t.db.execute(sql`update camps set draft = false where id = ${camp.campId}`);
   });
 
+  it('answers 304 to an app revalidating an unchanged feed by its ETag, and the new feed once a session changes', async () => {
+    const first = await t.request({ url: FEED });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    t.clock.advance(60_000); // every event's DTSTAMP moves with the clock; the tag does not
+    const again = await t.request({ url: FEED, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, max-age=300');
+
+    const run = schedule.terms[0].runs[0];
+    const last = run.sessions.at(-1)!;
+    await t.db.execute(sql`update run_sessions set cancelled_at = now()
+      where run_id = ${run.runId} and starts_at = to_timestamp(${last.startTime})`);
+    const changed = await t.request({ url: FEED, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const cancelled = eventsOf(changed.body).find((e) => e.uid === `run-${run.runId}-${last.startTime}@demo.clubroom`);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED' });
+  });
+
   it("answers 404 off a club's host", async () => {
     expect((await t.request({ club: null, url: FEED })).statusCode).toBe(404);
     expect((await t.request({ club: 'nosuchclub', url: FEED })).statusCode).toBe(404);

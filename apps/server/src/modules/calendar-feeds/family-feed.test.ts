@@ -10,6 +10,7 @@ import { testDrivers } from '../../test-support/test-database.js';
 import { londonClockChangesAfterTestNow } from '../../test-support/test-dates.js';
 
 const LINK = '/api/v4/people/calendar-link';
+const ZONE = 'Europe/London';
 /**
  * A Monday class at 16:30 London time on both sides of each of the next two clock changes (25 October 2026 and
  * 28 March 2027 by default): the Monday before each change and the day after it.
@@ -152,6 +153,56 @@ describe.each(testDrivers)("a family's calendar feed on %s", (driver) => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await read(url)).statusCode).toBe(404);
   }, 180_000); // solving the reset's bot check takes a while on a busy machine
+
+  it("drops the sessions of a break the club adds after the booking, from the family's feed and the club's", async () => {
+    const { runId: breakRunId, sessionStarts } = await createRun(t, { capacity: 5, sessions: 4, ...FREE_RUN });
+    const londonDate = (epoch: number) => new Date(epoch * 1000).toLocaleDateString('en-CA', { timeZone: ZONE });
+    const [hour, minute] = new Date(sessionStarts[0] * 1000)
+      .toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' })
+      .split(':')
+      .map(Number);
+    // The weekly time its sessions are generated again from when the term changes.
+    await t.db.execute(sql`insert into run_class_times (club_id, run_id, day_of_week, start_hour, start_minute,
+        duration_minutes)
+      values ((select club_id from runs where id = ${breakRunId}), ${breakRunId},
+        ${new Date(sessionStarts[0] * 1000).getUTCDay()}, ${hour}, ${minute}, 60)`);
+    const arjun = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
+    await bookFree(t, parent, { type: 'term', childId: arjun, runId: breakRunId });
+    const url = await issue();
+    const booking = await queryOne<{ id: number }>(t, sql`select id from bookings where run_id = ${breakRunId}`);
+    const familyDates = async () =>
+      eventsOf((await read(url)).body)
+        .filter((e) => e.uid.startsWith(`booking-${booking.id}-`))
+        .map((e) => londonDate(e.start.getTime() / 1000));
+    const clubDates = async () =>
+      eventsOf((await t.request({ url: '/api/v4/public/calendar/timetable.ics' })).body)
+        .filter((e) => e.uid.startsWith(`run-${breakRunId}-`))
+        .map((e) => londonDate(e.start.getTime() / 1000));
+    const dates = sessionStarts.map(londonDate);
+    expect(await familyDates()).toEqual(dates);
+    expect(await clubDates()).toEqual(dates);
+
+    const { termId } = await queryOne<{ termId: number }>(
+      t,
+      sql`select term_id as "termId" from runs where id = ${breakRunId}`,
+    );
+    const organiser = await t.signIn('demo', DEMO.organiser);
+    const changed = await t.request({
+      method: 'POST',
+      url: `/api/v4/schedule/terms/${termId}`,
+      cookie: organiser,
+      body: {
+        name: 'Booking test term',
+        startDate: dates[0],
+        endDate: dates[3],
+        breaks: [{ name: 'Half term', from: dates[1], to: dates[1] }],
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const withoutBreak = [dates[0], dates[2], dates[3]];
+    expect(await familyDates()).toEqual(withoutBreak);
+    expect(await clubDates()).toEqual(withoutBreak);
+  });
 
   it('answers 400 for an address that is no link, and refuses issuing a link in a switched session', async () => {
     const res = await t.request({ club: null, url: '/api/v4/calendar/family.ics?token=not-a-token' });

@@ -96,6 +96,22 @@ describe.each(testDrivers)('premium listings, on %s', (driver) => {
     ).toEqual(['riverside']);
   });
 
+  it("lists a premium club only while it is on the listing site ('List my classes' on, in a region that has it)", async () => {
+    const premiumNow = async () => {
+      t.clock.advance(61_000); // past the minute each process keeps the list
+      const all = (await t.get(null, PREMIUM)).json<PremiumListingsResponse>().premiumListings;
+      const near = (await t.post(null, PREMIUM, { postcode: 'SW11 4NJ', radius: 10 })).json<PremiumListingsResponse>();
+      return [all.map((l) => l.subdomain), near.premiumListings.map((l) => l.subdomain)];
+    };
+    expect(await premiumNow()).toEqual([['riverside'], ['riverside']]);
+    await t.db.execute(sql`update clubs set listed = false where subdomain = 'riverside'`);
+    expect(await premiumNow()).toEqual([[], []]);
+    await t.db.execute(sql`update clubs set listed = true, country = 'IE' where subdomain = 'riverside'`);
+    expect(await premiumNow()).toEqual([[], []]);
+    await t.db.execute(sql`update clubs set country = 'GB' where subdomain = 'riverside'`);
+    expect(await premiumNow()).toEqual([['riverside'], ['riverside']]);
+  });
+
   it('answers 404 for a club that does not exist and 400 for a mark that is not true or false', async () => {
     const missing = await t.request({
       method: 'POST',

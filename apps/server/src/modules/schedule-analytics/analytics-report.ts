@@ -1,7 +1,9 @@
 import {
   ANALYTICS_DEFAULT_DAYS,
   analyticsFilterNames,
+  analyticsSources,
   type AnalyticsFilterName,
+  type AnalyticsSource,
   type AnalyticsTotals,
   type ScheduleAnalyticsReport,
 } from '@clubroom/domain/api';
@@ -12,6 +14,16 @@ import type { CountRow, ScheduleAnalyticsRepository } from './schedule-analytics
 type Club = Pick<ResolvedClub, 'id' | 'timeZone'>;
 
 const noFigures = (): AnalyticsTotals => ({ views: 0, visitors: 0, filterUses: 0, clicks: 0, bookings: 0 });
+
+/** A class's or camp's links followed: all of them, and those from the embedded schedule. */
+interface Clicks {
+  clicks: number;
+  embedClicks: number;
+}
+const addClick = (to: Clicks, row: CountRow) => {
+  to.clicks += row.count;
+  if (row.source === 'embed') to.embedClicks += row.count;
+};
 
 const startOfDay = (day: string, timeZone: string) => new Date(zonedWallTimeToEpoch(day, 0, 0, timeZone) * 1000);
 
@@ -33,8 +45,9 @@ const descending =
 
 /**
  * The club's schedule analytics for a period of club-local days (by default the last 28, today included): each day's
- * views, visitors, filters used, Info & Booking links followed and places booked; the filters used; and the funnel of
- * each class (its links followed, then its places booked) and each camp's links followed.
+ * views, visitors, filters used, Info & Booking links followed and places booked; those figures by where the schedule
+ * was seen (its page, or embedded on another website); the filters used; and the funnel of each class (its links
+ * followed, then its places booked) and each camp's links followed, each with those from the embedded schedule.
  */
 export async function analyticsReport(
   repo: ScheduleAnalyticsRepository,
@@ -61,21 +74,26 @@ export async function analyticsReport(
   }));
   const dayOf = new Map(days.map((day) => [day.date, day]));
   const totals = noFigures();
+  const bySource = new Map<AnalyticsSource, AnalyticsTotals>(analyticsSources.map((source) => [source, noFigures()]));
   const filters = new Map<AnalyticsFilterName, number>();
-  const runs = new Map<number, { clicks: number; bookings: number }>();
-  const camps = new Map<number, number>();
-  const runOf = (runId: number) => runs.get(runId) ?? runs.set(runId, { clicks: 0, bookings: 0 }).get(runId)!;
+  const runs = new Map<number, Clicks & { bookings: number }>();
+  const camps = new Map<number, Clicks>();
+  const runOf = (runId: number) =>
+    runs.get(runId) ?? runs.set(runId, { clicks: 0, embedClicks: 0, bookings: 0 }).get(runId)!;
+  const campOf = (campId: number) => camps.get(campId) ?? camps.set(campId, { clicks: 0, embedClicks: 0 }).get(campId)!;
 
   for (const row of rows) {
     const figure = totalOf[row.kind];
     if (!figure) continue;
     dayOf.get(row.day)![figure] += row.count;
     totals[figure] += row.count;
+    const source = bySource.get(row.source);
+    if (source) source[figure] += row.count;
     if (row.kind === 'filter' && isFilterName(row.subject))
       filters.set(row.subject, (filters.get(row.subject) ?? 0) + row.count);
     const [what, id] = row.subject.split(':');
-    if (row.kind === 'click' && what === 'run') runOf(Number(id)).clicks += row.count;
-    if (row.kind === 'click' && what === 'camp') camps.set(Number(id), (camps.get(Number(id)) ?? 0) + row.count);
+    if (row.kind === 'click' && what === 'run') addClick(runOf(Number(id)), row);
+    if (row.kind === 'click' && what === 'camp') addClick(campOf(Number(id)), row);
   }
   for (const place of booked) {
     const day = dayOf.get(place.day);
@@ -90,12 +108,19 @@ export async function analyticsReport(
     to,
     totals,
     days,
+    sources: [...bySource].map(([source, { views, visitors, filterUses, clicks }]) => ({
+      source,
+      views,
+      visitors,
+      filterUses,
+      clicks,
+    })),
     filters: [...filters].map(([filter, uses]) => ({ filter, uses })).sort(descending('uses')),
     runs: names.runs
       .map((run) => ({ runId: run.id, className: run.className, termName: run.termName, ...runs.get(run.id)! }))
       .sort((a, b) => b.bookings - a.bookings || b.clicks - a.clicks || a.runId - b.runId),
     camps: names.camps
-      .map((camp) => ({ campId: camp.id, name: camp.name, clicks: camps.get(camp.id)! }))
+      .map((camp) => ({ campId: camp.id, name: camp.name, ...camps.get(camp.id)! }))
       .sort((a, b) => b.clicks - a.clicks || a.campId - b.campId),
   };
 }

@@ -1,3 +1,4 @@
+import type { AnalyticsSource } from '@clubroom/domain/api';
 import { and, asc, between, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings, camps, orders, runs, terms } from '../../db/schema/index.js';
@@ -15,19 +16,20 @@ export interface CountRow {
   day: string;
   kind: CountKind;
   subject: string;
+  source: AnalyticsSource;
   count: number;
 }
 
 /** The schedule analytics' counters (owned here) and the reads their report needs, every query scoped by the club. */
 export function scheduleAnalyticsRepository(db: Db) {
   return {
-    /** Adds one to the club's counter of the day. */
-    async count(clubId: number, day: string, kind: CountKind, subject = '') {
+    /** Adds one to the club's counter of the day, for where the schedule was seen. */
+    async count(clubId: number, day: string, source: AnalyticsSource, kind: CountKind, subject = '') {
       await db
         .insert(counts)
-        .values({ clubId, day, kind, subject, count: 1 })
+        .values({ clubId, day, kind, subject, source, count: 1 })
         .onConflictDoUpdate({
-          target: [counts.clubId, counts.day, counts.kind, counts.subject],
+          target: [counts.clubId, counts.day, counts.kind, counts.subject, counts.source],
           set: { count: sql`${counts.count} + 1` },
         });
     },
@@ -65,7 +67,13 @@ export function scheduleAnalyticsRepository(db: Db) {
     /** The club's counters from one club-local day to another, both included. */
     countsBetween(clubId: number, from: string, to: string): Promise<CountRow[]> {
       return db
-        .select({ day: counts.day, kind: sql<CountKind>`${counts.kind}`, subject: counts.subject, count: counts.count })
+        .select({
+          day: counts.day,
+          kind: sql<CountKind>`${counts.kind}`,
+          subject: counts.subject,
+          source: sql<AnalyticsSource>`${counts.source}`,
+          count: counts.count,
+        })
         .from(counts)
         .where(and(eq(counts.clubId, clubId), between(counts.day, from, to)))
         .orderBy(asc(counts.day));

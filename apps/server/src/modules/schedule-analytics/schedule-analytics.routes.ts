@@ -6,6 +6,7 @@ import {
 } from '@clubroom/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../platform/http/register-route.js';
+import { isFromOwnSite } from '../../platform/security/csrf.js';
 import { asksNotToBeTracked, isRobot } from './privacy-signals.js';
 import { recordEvent, type RecordDeps } from './record-event.js';
 
@@ -25,7 +26,9 @@ export function scheduleAnalyticsRoutes(app: FastifyInstance, deps: RecordDeps):
   registerRoute(app, scheduleAnalyticsApi.browserAnalyticsEvent, async ({ club, body, request }) => {
     const userAgent = request.headers['user-agent'];
     if (asksNotToBeTracked(request.headers) || isRobot(userAgent)) return { recorded: false };
-    await recordEvent(deps, club, body, { ip: request.ip, userAgent: userAgent! });
+    // The club's own pages post from its site; the embedded schedule from the website it is embedded in.
+    const source = isFromOwnSite(request) ? 'page' : 'embed';
+    await recordEvent(deps, club, body, { ip: request.ip, userAgent: userAgent!, source });
     return { recorded: true };
   });
 }

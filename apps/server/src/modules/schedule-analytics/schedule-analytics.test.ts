@@ -10,6 +10,8 @@ import { testDrivers } from '../../test-support/test-database.js';
 
 const ANALYTICS = '/api/v4/public/schedule/browser-analytics';
 const REPORT = '/api/v4/reporting/schedule-analytics';
+/** The club's own website, where its schedule is embedded: another origin than the club's Clubroom site. */
+const WEBSITE = 'https://www.little-legends.example';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -19,13 +21,23 @@ describe.each(testDrivers)("the schedule page's analytics on %s", (driver) => {
   let organiser: string;
   let today: string;
 
-  const send = (body: unknown, { ip = '203.0.113.7', ua = FIREFOX, headers = {}, club = 'demo' } = {}) =>
+  const send = (
+    body: unknown,
+    {
+      ip = '203.0.113.7',
+      ua = FIREFOX,
+      headers = {},
+      club = 'demo',
+      origin = undefined as string | null | undefined,
+    } = {},
+  ) =>
     t.request({
       method: 'POST',
       club,
       url: ANALYTICS,
       body,
       ip,
+      origin,
       headers: { ...(ua && { 'user-agent': ua }), ...headers },
     });
   const recorded = async (body: unknown, options?: Parameters<typeof send>[1]) => {
@@ -119,6 +131,7 @@ describe.each(testDrivers)("the schedule page's analytics on %s", (driver) => {
       className: 'Booking Test Class',
       termName: 'Booking test term',
       clicks: 2,
+      embedClicks: 0,
       bookings: 1,
     });
     const after = todayOf(r);
@@ -126,6 +139,51 @@ describe.each(testDrivers)("the schedule page's analytics on %s", (driver) => {
     expect(after.bookings - before.bookings).toBe(1);
     expect(r.days).toHaveLength(28);
     expect(r.to).toBe(today);
+  });
+
+  it("counts the embedded schedule's views, filters and clicks from the club's own website apart from the page's", async () => {
+    const { runId } = await createRun(t, { capacity: 5, ...FREE_RUN });
+    const sourceOf = (r: ScheduleAnalyticsReport, source: 'page' | 'embed') =>
+      r.sources.find((s) => s.source === source)!;
+    const before = await report();
+    // The browser's preflight: any origin may post JSON, without credentials.
+    const preflight = await t.request({
+      method: 'OPTIONS',
+      url: ANALYTICS,
+      headers: {
+        origin: WEBSITE,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'content-type',
+    });
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const fromWebsite = { origin: WEBSITE, ua: SAFARI, ip: freshIp() };
+    const view = await send({ event: 'view' }, fromWebsite);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.headers['access-control-allow-origin']).toBe('*');
+    expect(view.headers['set-cookie']).toBeUndefined();
+    expect(await recorded({ event: 'filter', filters: ['age'] }, fromWebsite)).toBe(true);
+    expect(await recorded({ event: 'click', runId }, fromWebsite)).toBe(true);
+    expect(await recorded({ event: 'click', runId })).toBe(true);
+    // The embed respects the same signals: nothing kept for DNT or GPC.
+    expect(await recorded({ event: 'click', runId }, { ...fromWebsite, headers: { 'sec-gpc': '1' } })).toBe(false);
+
+    const after = await report();
+    const change = (source: 'page' | 'embed') => {
+      const [b, a] = [sourceOf(before, source), sourceOf(after, source)];
+      return [a.views - b.views, a.visitors - b.visitors, a.filterUses - b.filterUses, a.clicks - b.clicks];
+    };
+    expect(change('embed')).toEqual([1, 1, 1, 1]);
+    expect(change('page')).toEqual([0, 0, 0, 1]);
+    expect(after.totals.clicks - before.totals.clicks).toBe(2);
+    expect(after.runs.find((run) => run.runId === runId)).toMatchObject({ clicks: 2, embedClicks: 1 });
   });
 
   it("refuses a link to a class that is not the club's public one, naming the field, and counts nothing", async () => {

@@ -59,6 +59,18 @@ describe.each(testDrivers)('the embeddable schedule on %s', (driver) => {
     expect(club.json().club).toMatchObject({ subdomain: 'demo', theme: { primary: expect.any(String) } });
   });
 
+  it("lets any site look a postcode up for the widget's distance filter, and read why one is not found", async () => {
+    const origin = { origin: 'https://www.example-club-site.org' };
+    const found = await t.get('demo', '/api/v4/public/geocode?postcode=SW11%204NJ', origin);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.headers['access-control-allow-origin']).toBe('*');
+    expect(found.json()).toMatchObject({ latitude: expect.any(Number), longitude: expect.any(Number) });
+    const missing = await t.get('demo', '/api/v4/public/geocode?postcode=ZZ99%209ZZ', origin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['access-control-allow-origin']).toBe('*');
+    expect(missing.json().error.message).toEqual(expect.any(String));
+  });
+
   it('lets no other origin read what only the club site should (a run page, who is signed in)', async () => {
     const origin = { origin: 'https://www.example-club-site.org' };
     for (const url of ['/api/v4/public/run/1', '/api/auth/me']) {

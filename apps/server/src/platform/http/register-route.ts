@@ -51,6 +51,32 @@ const anyOriginMayRead: onSendAsyncHookHandler = async (_request, reply, payload
   return payload;
 };
 
+/** How long a browser may keep a preflight's answer (a day), so an embedded page asks once, not before each post. */
+const PREFLIGHT_MAX_AGE = 86_400;
+
+/**
+ * A state-changing route any web page may call (the embedded schedule's counts, posted from the club's own website):
+ * the browser first asks, by an OPTIONS preflight, whether another origin may post JSON to it. The answer allows any
+ * origin, only this method and only `Content-Type`, never credentials. Not an operation: hidden from the OpenAPI
+ * document, and the policy's registry leaves OPTIONS out.
+ */
+function registerPreflight(app: FastifyInstance, route: RouteDefinition): void {
+  app.route({
+    method: 'OPTIONS',
+    url: route.path,
+    config: { access: 'public', scope: route.scope },
+    schema: { hide: true },
+    handler: async (_request, reply) =>
+      reply
+        .status(204)
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', route.method)
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', String(PREFLIGHT_MAX_AGE))
+        .send(),
+  });
+}
+
 /**
  * Registers a handler for a route declared in `packages/domain`: its schemas validate input,
  * serialise output and document the route (OpenAPI); its access and tenant scope become the route
@@ -108,4 +134,5 @@ export function registerRoute<D extends RouteDefinition>(
         reply,
       }),
   });
+  if (route.anyOrigin && route.method !== 'GET') registerPreflight(app, route);
 }

@@ -42,7 +42,7 @@ describe('CSRF defence', () => {
     ],
   ];
 
-  it("exempts only the providers' webhooks (their signatures guard them) and the one-click unsubscribe (a mail client posts it from anywhere; its token guards it)", () => {
+  it("exempts only the providers' webhooks (their signatures guard them), the one-click unsubscribe (a mail client posts it from anywhere; its token guards it) and the schedule's anonymous counts (the embedded schedule posts them from the club's own website; they act as no one)", () => {
     const exempt = t.app.routeAccess.filter((r) => r.csrf === false).map((r) => `${r.method} ${r.url}`);
     expect(exempt.sort()).toEqual([
       'POST /api/messaging/email/events',
@@ -50,6 +50,7 @@ describe('CSRF defence', () => {
       'POST /api/messaging/sms/status',
       'POST /api/messaging/unsubscribe/:token',
       'POST /api/payments/webhook',
+      'POST /api/v4/public/schedule/browser-analytics',
     ]);
   });
 

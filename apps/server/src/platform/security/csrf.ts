@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -15,6 +15,16 @@ function originOf(source: string | undefined): string | null {
 }
 
 /**
+ * Whether the request comes from a page of the site it is sent to: its Origin (or, failing that, Referer) names the
+ * same scheme, host and port. `request.protocol` and `request.host` are the proxy's word only from a trusted proxy.
+ */
+export function isFromOwnSite(request: FastifyRequest): boolean {
+  const source = originOf(request.headers.origin ?? request.headers.referer);
+  const own = request.host ? originOf(`${request.protocol}://${request.host}`) : null;
+  return source !== null && source === own;
+}
+
+/**
  * CSRF defence in depth: session cookies are SameSite=Lax, and every state-changing request must
  * come from a page of the same site, shown by its Origin (or, failing that, Referer) header
  * naming the scheme, host and port it is sent to. Browsers send Origin on every cross-site POST,
@@ -25,10 +35,7 @@ function originOf(source: string | undefined): string | null {
 export function registerCsrfCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
-    const source = originOf(request.headers.origin ?? request.headers.referer);
-    // `request.protocol` and `request.host` are the proxy's word only from a trusted proxy.
-    const own = request.host ? originOf(`${request.protocol}://${request.host}`) : null;
-    if (!source || !own || source !== own) {
+    if (!isFromOwnSite(request)) {
       throw new AppError(
         'CSRF_REJECTED',
         'This request did not come from a page of this site. Please reload the page and try again.',

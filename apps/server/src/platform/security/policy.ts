@@ -82,7 +82,8 @@ export function registerPolicy(app: FastifyInstance): void {
     if (!config.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     if (!config.scope) throw new Error(`Route ${String(route.method)} ${route.url} declares no tenant scope`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
+      // HEAD is GET's; OPTIONS is a CORS preflight (register-route.ts), never an operation of its own.
+      if (method !== 'HEAD' && method !== 'OPTIONS')
         registry.push({
           method: String(method),
           url: route.url,

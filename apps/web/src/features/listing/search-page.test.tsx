@@ -71,4 +71,48 @@ describe('the listing search page', () => {
       '/api/v4/public/search/cached/listings?postcode=SW4&age=0.5&day=sat&activity=ballet',
     );
   });
+
+  it("searches near the browser's location, to 3 decimals in the address, and a postcode typed replaces it", async () => {
+    const api = fakeApi({
+      [SEARCH]: answer([result({})]),
+      [`${SEARCH}?latitude=51.465&longitude=-0.163&age=6`]: answer([result({})]),
+      [`${SEARCH}?postcode=SW4&age=6`]: answer([result({})]),
+    });
+    const position = { coords: { latitude: 51.46512, longitude: -0.16288 } } as GeolocationPosition;
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (found: PositionCallback) => found(position) },
+    });
+    const { user } = renderPage(<SearchPage />, { path: '/search', url: '/search' });
+    await screen.findAllByTestId('listing-result');
+    await user.selectOptions(screen.getByLabelText("Child's age"), '6');
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await screen.findByText(/Searching near your location/);
+    expect(api.sent.map((r) => r.url)).toContain(
+      '/api/v4/public/search/cached/listings?latitude=51.465&longitude=-0.163&age=6',
+    );
+
+    await user.type(screen.getByLabelText('Postcode'), 'SW4');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await expect
+      .poll(() => api.sent.map((r) => r.url))
+      .toContain('/api/v4/public/search/cached/listings?postcode=SW4&age=6');
+    expect(screen.queryByText(/Searching near your location/)).toBeNull();
+  });
+
+  it('says so when the browser gives no location, and searches nothing', async () => {
+    const api = fakeApi({ [SEARCH]: answer([result({})]) });
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_found: PositionCallback, failed: PositionErrorCallback) =>
+          failed({ code: 1 } as GeolocationPositionError),
+      },
+    });
+    const { user } = renderPage(<SearchPage />, { path: '/search', url: '/search' });
+    await screen.findAllByTestId('listing-result');
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not get your location/);
+    expect(api.sent).toHaveLength(1);
+  });
 });

@@ -17,6 +17,7 @@ const t = messages.scheduleAnalytics;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 const figureNames = ['views', 'visitors', 'filterUses', 'clicks', 'bookings'] as const;
+const sourceFigures = ['views', 'visitors', 'filterUses', 'clicks'] as const;
 
 /** The days shown, kept in the address so a link or Back shows the same report; by default the server's last 28. */
 function useDays(): [AnalyticsPeriodQuery, (from: string, to: string) => void] {
@@ -75,6 +76,21 @@ function Report({ report }: { report: ScheduleAnalyticsReport }) {
           ]}
         />
       </Section>
+      <Section title={t.sources.title}>
+        <ReportTable
+          caption={t.sources.title}
+          rowKey={(row) => row.source}
+          rows={report.sources}
+          columns={[
+            { header: t.sources.source, cell: (row) => t.sources.names[row.source] },
+            ...sourceFigures.map((name) => ({
+              header: t.figures[name],
+              numeric: true,
+              cell: (row: (typeof report.sources)[0]) => row[name],
+            })),
+          ]}
+        />
+      </Section>
       <Section title={t.funnel.title}>
         {report.runs.length === 0 && report.camps.length === 0 ? (
           <p className="text-gray-700">{t.funnel.empty}</p>
@@ -88,6 +104,7 @@ function Report({ report }: { report: ScheduleAnalyticsReport }) {
                 columns={[
                   { header: t.funnel.className, cell: (run) => `${run.className} (${run.termName})` },
                   { header: t.funnel.clicks, numeric: true, cell: (run) => run.clicks },
+                  { header: t.funnel.embedClicks, numeric: true, cell: (run) => run.embedClicks },
                   { header: t.funnel.bookings, numeric: true, cell: (run) => run.bookings },
                 ]}
               />
@@ -100,6 +117,7 @@ function Report({ report }: { report: ScheduleAnalyticsReport }) {
                 columns={[
                   { header: t.funnel.campName, cell: (camp) => camp.name },
                   { header: t.funnel.clicks, numeric: true, cell: (camp) => camp.clicks },
+                  { header: t.funnel.embedClicks, numeric: true, cell: (camp) => camp.embedClicks },
                 ]}
               />
             )}

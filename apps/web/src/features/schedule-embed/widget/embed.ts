@@ -1,4 +1,5 @@
 import { EMBED_MOUNT_ATTRIBUTE, type Bootstrap, type ScheduleResponse } from '@clubroom/domain/api';
+import { reporterFor } from './analytics';
 import { h } from './dom';
 import { scheduleView } from './schedule-view';
 import { themeStyle, WIDGET_CSS } from './styles';
@@ -16,6 +17,24 @@ const read = async <T>(path: string): Promise<T> => {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return (await response.json()) as T;
 };
+
+/**
+ * A postcode's place, from the club's geocoding route (`geocodingApi.geocodePostcode`, which any origin may read), or
+ * the route's own words for why not ('We couldn't find …', 'Please enter a UK postcode, such as …').
+ */
+async function findPostcode(postcode: string) {
+  try {
+    const response = await fetch(`${origin}/api/v4/public/geocode?postcode=${encodeURIComponent(postcode)}`, {
+      credentials: 'omit',
+    });
+    const body = (await response.json()) as
+      { postcode: string; latitude: number; longitude: number } | { error: { message: string } };
+    if ('error' in body) return { problem: body.error.message };
+    return body;
+  } catch {
+    return { problem: "We couldn't look up that postcode. Please try again." };
+  }
+}
 
 /** The club's elements on the page: those naming this script's site (or naming none, when the page has one club). */
 const mountsOf = () =>
@@ -38,9 +57,10 @@ async function mount(): Promise<void> {
       read<ScheduleResponse>('/api/v4/public/schedule/current'),
     ]);
     if (!bootstrap.club) throw new Error('no club at this address');
-    const data = { club: bootstrap.club, schedule, origin };
+    const data = { club: bootstrap.club, schedule, origin, report: reporterFor(origin), findPostcode };
     for (const root of roots)
       root.replaceChildren(h('style', {}, WIDGET_CSS + themeStyle(bootstrap.club.theme)), scheduleView(data));
+    data.report({ event: 'view' });
   } catch {
     for (const root of roots)
       root.replaceChildren(

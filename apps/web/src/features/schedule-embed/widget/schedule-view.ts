@@ -1,4 +1,4 @@
-import type { Camp, PublicClub, Run, ScheduleResponse } from '@clubroom/domain/api';
+import type { BrowserAnalyticsEvent, Camp, PublicClub, Run, ScheduleResponse } from '@clubroom/domain/api';
 import { clubPages, pagePath } from '@clubroom/domain/pages';
 import {
   ageChoices,
@@ -11,6 +11,8 @@ import {
   weeklySlots,
   type ScheduleFilters,
 } from '@clubroom/domain/rules';
+import { changedFilters } from '../../schedule/analytics-signals';
+import { distanceField, type FindPostcode } from './distance-field';
 import { h } from './dom';
 
 /** What the widget draws from: the club (name, zone) and its schedule, and the club's site its links open. */
@@ -19,7 +21,17 @@ export interface WidgetData {
   schedule: ScheduleResponse;
   /** The club's own site (`https://demo.example.com`): every link opens there, where booking happens. */
   origin: string;
+  /** Counts a filter used or an Info & Booking link followed in the club's schedule analytics (nothing personal). */
+  report: (event: BrowserAnalyticsEvent) => void;
+  /** Looks a postcode up on the club's site, for the distance filter. */
+  findPostcode: FindPostcode;
 }
+
+/** Where the distance filter measures from: the postcode's or the browser's place, once found. */
+const originOf = ({ distance }: ScheduleFilters) =>
+  distance.latitude !== null && distance.longitude !== null
+    ? { latitude: distance.latitude, longitude: distance.longitude }
+    : null;
 
 const visuallyHidden = (text: string) => h('span', { class: 'cr-sr' }, text);
 
@@ -57,11 +69,11 @@ function checkboxField(id: string, label: string, checked: boolean, onChange: (c
   );
 }
 
-/** The booking link of a run or camp: it opens the class's page on the club's own site. */
-function bookingLink(href: string, full: boolean, forWhat: string) {
+/** The booking link of a run or camp: it opens the class's page on the club's own site (and is counted). */
+function bookingLink(href: string, full: boolean, forWhat: string, onclick: () => void) {
   return h(
     'a',
-    { class: full ? 'cr-link cr-full' : 'cr-link', href },
+    { class: full ? 'cr-link cr-full' : 'cr-link', href, onclick },
     full ? 'Join Waiting List' : 'Info & Booking',
     visuallyHidden(` for ${forWhat}`),
   );
@@ -87,6 +99,7 @@ function runItem(run: Run, data: WidgetData) {
       data.origin + pagePath(clubPages.runInfo, { runId: run.runId }),
       isRunFull(run),
       `${run.className}, ${run.venueName}`,
+      () => data.report({ event: 'click', runId: run.runId }),
     ),
   );
 }
@@ -110,13 +123,15 @@ function campItem(camp: Camp, data: WidgetData) {
         ].join(' · '),
       ),
     ),
-    bookingLink(data.origin + pagePath(clubPages.campInfo, { campId: camp.campId }), false, camp.className),
+    bookingLink(data.origin + pagePath(clubPages.campInfo, { campId: camp.campId }), false, camp.className, () =>
+      data.report({ event: 'click', campId: camp.campId }),
+    ),
   );
 }
 
 /** The classes and camps the filters show, each term and the camps under their own heading. */
 function results(data: WidgetData, filters: ScheduleFilters) {
-  const context = { timeZone: data.club.timeZone, origin: null };
+  const context = { timeZone: data.club.timeZone, origin: originOf(filters) };
   const shown = applyFilters(data.schedule, filters, context);
   const count = shown.terms.reduce((n, t) => n + t.runs.length, 0) + shown.camps.length;
   return [
@@ -149,9 +164,9 @@ function results(data: WidgetData, filters: ScheduleFilters) {
 }
 
 /**
- * The club's schedule with its filters (age, day, time, class, venue, classes or camps, spaces available: the schedule
- * page's, without distance, whose postcode look-up is the club's own site's), each select offering only what the
- * schedule has; the list is redrawn on each change (the filters, and focus with them, stay).
+ * The club's schedule with the schedule page's filters (age, day, time, class, venue, distance, classes or camps,
+ * spaces available), each select offering only what the schedule has; the list is redrawn on each change (the
+ * filters, and focus with them, stay).
  */
 export function scheduleView(data: WidgetData): HTMLElement {
   const filters: ScheduleFilters = structuredClone(defaultFilters);
@@ -159,7 +174,10 @@ export function scheduleView(data: WidgetData): HTMLElement {
   const list = h('div', { class: 'cr-results' });
   const redraw = () => list.replaceChildren(...results(data, filters).filter((n): n is HTMLElement => !!n));
   const set = (patch: Partial<ScheduleFilters>) => {
+    const before = structuredClone(filters);
     Object.assign(filters, patch);
+    const changed = changedFilters(before, filters);
+    if (changed.length > 0) data.report({ event: 'filter', filters: changed });
     redraw();
   };
   const headingId = 'cr-heading';
@@ -206,6 +224,7 @@ export function scheduleView(data: WidgetData): HTMLElement {
       'any',
       (v) => set({ venueName: v }),
     ),
+    distanceField(data.findPostcode, (distance) => set({ distance })),
     h(
       'fieldset',
       { class: 'cr-field' },

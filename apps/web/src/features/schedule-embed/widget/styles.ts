@@ -21,6 +21,13 @@ fieldset.cr-field{border:0;margin:0;padding:0}
 .cr-check{display:flex;gap:.5rem;align-items:center;min-height:32px}
 .cr-check input{width:1.25rem;height:1.25rem;accent-color:var(--club-primary)}
 label{font-weight:600;font-size:.95rem}
+input:not([type=checkbox]){font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:#111827;min-height:44px;width:100%}
+.cr-distance{gap:.25rem}
+.cr-buttons{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.25rem}
+.cr-button{font:inherit;font-weight:600;min-height:44px;padding:.5rem .75rem;border:2px solid var(--club-primary);border-radius:.375rem;background:#fff;color:#111827;cursor:pointer}
+.cr-button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.cr-message:empty{display:none}
+.cr-message{color:#b91c1c;font-size:.9rem;margin:.25rem 0 0}
 select{font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;background:#fff;color:#111827;min-height:44px}
 ul{list-style:none;margin:0;padding:0}
 .cr-item{border:1px solid #e5e7eb;border-radius:.5rem;padding:.75rem;margin-bottom:.75rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
