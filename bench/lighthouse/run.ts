@@ -1,7 +1,8 @@
 /**
  * bench/lighthouse: Lighthouse's performance audit of the demo club's schedule `/`, a run page
- * `/{runId}/info`, a term page `/term/{termId}` and `/login`, and the platform's listing search `/search` (a 6-year-old near a postcode), as a phone (Lighthouse's default: simulated slow 4G and a 4× slower
- * CPU) and as a desktop (its desktop config), in Debian's Chromium, against the built server started
+ * `/{runId}/info`, a term page `/term/{termId}` and `/login`, and the platform's listing search
+ * `/search` (a 6-year-old near a postcode), as a phone (Lighthouse's default: simulated slow 4G and a
+ * 4× slower CPU) and as a desktop (its desktop config), in Debian's Chromium, against the built server started
  * as `npm start` starts it, on a fresh embedded database seeded with the demo. Prints the median of
  * BENCH_RUNS (3) runs of each page and form factor: performance score, FCP, LCP, TBT, CLS and the
  * bytes of JavaScript transferred. `npm run bench:lighthouse` builds first.
