@@ -140,7 +140,8 @@ describe('the platform console (/manage)', () => {
       page.waitForEvent('popup'),
       panel.getByRole('link', { name: s.previewLink }).click(),
     ]);
-    await preview.getByRole('heading', { level: 1 }).waitFor();
+    // Its stylesheets loaded: a popup's page is handed over before they are (a reload waits for them itself).
+    await preview.waitForLoadState('load');
     expect(await headingColour(preview)).toBe(SKIN_COLOUR);
     await visitor.reload();
     expect(await headingColour(visitor)).not.toBe(SKIN_COLOUR);

@@ -8,10 +8,21 @@ function mondayOf(date: string): string {
   return addDays(date, -((dow + 6) % 7));
 }
 
-function termName(startDate: string): string {
-  const month = Number(startDate.slice(5, 7));
-  const season = month >= 9 ? 'Autumn' : month >= 4 ? 'Summer' : 'Spring';
-  return `${season} Term ${startDate.slice(0, 4)}`;
+const SEASONS = ['Spring', 'Summer', 'Autumn'] as const;
+
+/**
+ * A term's name by the season it starts in ('Autumn Term 2026'); the term after another takes the season after that
+ * one's, so the two never share a name (a term starting in late December is next year's spring term).
+ */
+function termName(startDate: string, afterTermStarting?: string): string {
+  const seasonAt = (date: string) => {
+    const month = Number(date.slice(5, 7));
+    return month >= 9 ? 2 : month >= 4 ? 1 : 0;
+  };
+  if (afterTermStarting === undefined) return `${SEASONS[seasonAt(startDate)]} Term ${startDate.slice(0, 4)}`;
+  const next = seasonAt(afterTermStarting) + 1;
+  const year = Number(afterTermStarting.slice(0, 4)) + (next === SEASONS.length ? 1 : 0);
+  return `${SEASONS[next % SEASONS.length]} Term ${year}`;
 }
 
 /**
@@ -37,7 +48,7 @@ function breaksOf(startDate: string, endDate: string): TermBreakDefinition[] {
 type DemoRun = Omit<RunDefinition, 'pricePerTerm'>;
 
 /** A term of demo's with its breaks; each run's term price is its sessions that happen at the session price. */
-function demoTerm(startDate: string, endDate: string, runs: DemoRun[]): TermDefinition {
+function demoTerm(name: string, startDate: string, endDate: string, runs: DemoRun[]): TermDefinition {
   const breaks = breaksOf(startDate, endDate);
   const sessionsOf = (run: DemoRun) =>
     generateSessions({
@@ -49,7 +60,7 @@ function demoTerm(startDate: string, endDate: string, runs: DemoRun[]): TermDefi
       skippedDates: run.skippedDates,
     }).length;
   return {
-    name: termName(startDate),
+    name,
     startDate,
     endDate,
     breaks,
@@ -317,7 +328,10 @@ export function demoClub(today: string): ClubDefinition {
         longitude: -0.1512,
       },
     ],
-    terms: [demoTerm(currentStart, currentEnd, currentRuns), demoTerm(nextStart, nextEnd, nextRuns)],
+    terms: [
+      demoTerm(termName(currentStart), currentStart, currentEnd, currentRuns),
+      demoTerm(termName(nextStart, currentStart), nextStart, nextEnd, nextRuns),
+    ],
     siblingDiscount: { kind: 'percentage', value: 1000 },
     cancelDaysBefore: 2,
     discountCodes: [{ code: 'WELCOME10', kind: 'percentage', value: 1000, perFamilyLimit: 1 }],
