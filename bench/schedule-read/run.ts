@@ -1,13 +1,16 @@
 /**
  * bench/schedule-read: GET /api/v4/public/schedule/current on a club of 300 runs and 30 camps,
- * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML,
- * asked for with a browser's Accept-Encoding), beside the ceiling: a bare Fastify route answering
- * the same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
- * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS
- * with where it was (heap, buffers, other external, rest).
+ * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML),
+ * both asked for as a browser asks (its Accept-Encoding, so both come compressed), beside the
+ * ceiling: a bare Fastify route answering the same compressed bytes, precomputed. Runs on PGlite,
+ * and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set; prints req/s, p50, p99, the
+ * ratio to the ceiling and the server's peak RSS with where it was (heap, buffers, other external, rest).
  * The page needs the built web app (`npm run bench:schedule-read` builds it).
  *
  *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
+ *   BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'   # node options of both servers
+ *   BENCH_HEAP_SNAPSHOT_DIR=/tmp/heap      # a heap snapshot of each server after its API load
+ *   BENCH_CPU_PROFILE_DIR=/tmp/prof        # a CPU profile of each server under each load
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,15 +20,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createServerDatabase } from '../../apps/server/src/test-support/test-database.js';
-import { BASE_DOMAIN, ROUTE, type FromChild, type ToChild } from './protocol.js';
+import { BASE_DOMAIN, ROUTE, type CeilingBody, type FromChild, type ToChild } from './protocol.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = `bench.${BASE_DOMAIN}`;
 const PAGE = '/';
-/** What Chromium sends: the page is answered compressed, as a browser gets it. */
-const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** What Chromium sends: the answers come compressed, as a browser gets them. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': ACCEPT_ENCODING };
+/** What the web app's fetch sends for the API (the page's own requests). */
+const API_HEADERS = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
+const serverNodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
 
 interface Child {
   process: ChildProcess;
@@ -46,9 +54,9 @@ function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promis
   });
 }
 
-async function start(env: Record<string, string>, body?: string): Promise<Child> {
+async function start(env: Record<string, string>, body?: CeilingBody): Promise<Child> {
   const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...serverNodeOptions],
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
@@ -93,9 +101,9 @@ async function load(
   label: string,
   child: Child,
   pathname = ROUTE,
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = API_HEADERS,
 ): Promise<Figures> {
-  child.process.send({ type: 'reset-peak' } satisfies ToChild);
+  child.process.send({ type: 'reset-peak', label } satisfies ToChild);
   const result = await autocannon({
     url: `http://127.0.0.1:${child.port}${pathname}`,
     headers: { ...headers, host: HOST },
@@ -113,6 +121,14 @@ async function load(
     non2xx: result.non2xx,
     peak: peak.memory,
   };
+}
+
+/** With BENCH_HEAP_SNAPSHOT_DIR, a heap snapshot of the server as its load left it. */
+async function heapSnapshot(child: Child) {
+  if (!heapSnapshotDir) return;
+  fs.mkdirSync(heapSnapshotDir, { recursive: true });
+  child.process.send({ type: 'heap-snapshot', dir: heapSnapshotDir } satisfies ToChild);
+  console.log(`heap snapshot: ${(await next(child.process, 'heap-snapshot')).file}`);
 }
 
 async function stop(child: Child) {
@@ -155,20 +171,37 @@ for (const database of databases) {
   const throwaway = database.server ? await createServerDatabase() : null;
   const app = await start({ BENCH_MODE: 'app', BENCH_DATABASE_URL: throwaway?.url ?? '' });
   const body = (await fetchBody(app.port, ROUTE)).body.toString('utf8');
+  const api = await fetchBody(app.port, ROUTE, API_HEADERS);
   const page = await fetchBody(app.port, PAGE, BROWSER_HEADERS);
   const html = (await fetchBody(app.port, PAGE, { accept: 'text/html' })).body;
   console.log(
-    `${database.label}: seeded in ${app.setupMs} ms, response ${kb(Buffer.byteLength(body))} (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs), ` +
-      `page ${PAGE} ${kb(html.length)} of HTML (${kb(page.body.length)} ${page.encoding})`,
+    `${database.label}: seeded in ${app.setupMs} ms, response ${kb(Buffer.byteLength(body))} (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs; ` +
+      `${kb(api.body.length)} ${api.encoding}), page ${PAGE} ${kb(html.length)} of HTML (${kb(page.body.length)} ${page.encoding}); ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   const real = await load(database.label, app);
+  await heapSnapshot(app);
   const pageFigures = await load(`${database.label}, page ${PAGE}`, app, PAGE, BROWSER_HEADERS);
   await stop(app);
   await throwaway?.drop();
-  const ceilingChild = await start({ BENCH_MODE: 'ceiling' }, body);
+  // The same bytes the app sent a browser, so the ceiling differs from the app in its work alone.
+  const ceilingChild = await start(
+    { BENCH_MODE: 'ceiling' },
+    { body, encoded: api.body.toString('base64'), encoding: api.encoding },
+  );
   const ceiling = await load('ceiling (precomputed)', ceilingChild);
+  await heapSnapshot(ceilingChild);
   await stop(ceilingChild);
   print(ceiling);
   print(real, ceiling);
   print(pageFigures, ceiling);
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
