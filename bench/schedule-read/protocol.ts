@@ -24,5 +24,6 @@ export type ToChild =
   | { type: 'heap-snapshot'; dir: string };
 export type FromChild =
   | { type: 'ready'; port: number; setupMs: number }
-  | { type: 'peak'; memory: NodeJS.MemoryUsage }
+  /** `cpuMs`: the CPU time (user and system) the process spent since the load started. */
+  | { type: 'peak'; memory: NodeJS.MemoryUsage; cpuMs: number }
   | { type: 'heap-snapshot'; file: string };

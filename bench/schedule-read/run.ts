@@ -2,7 +2,8 @@
  * bench/schedule-read: GET /api/v4/public/schedule/current on a club of 300 runs and 30 camps,
  * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML),
  * both asked for as a browser asks (its Accept-Encoding, so both come compressed), beside the
- * ceiling: a bare Fastify route answering the same compressed bytes, precomputed. Runs on PGlite,
+ * ceiling: a bare Fastify route answering the same compressed bytes, precomputed, loaded by turns
+ * with the API (so that a shared machine's other work weighs on both alike). Runs on PGlite,
  * and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set; prints req/s, p50, p99, the
  * ratio to the ceiling and the server's peak RSS with where it was (heap, buffers, other external, rest).
  * The page needs the built web app (`npm run bench:schedule-read` builds it).
@@ -11,6 +12,7 @@
  *   BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'   # node options of both servers
  *   BENCH_HEAP_SNAPSHOT_DIR=/tmp/heap      # a heap snapshot of each server after its API load
  *   BENCH_CPU_PROFILE_DIR=/tmp/prof        # a CPU profile of each server under each load
+ *   BENCH_ROUNDS=5                         # the API and the ceiling loaded by turns, in this many slices each
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +36,8 @@ const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': ACCEPT_ENCODIN
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
 const serverNodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
 const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+/** The app's API and the ceiling are loaded by turns in this many rounds (BENCH_ROUNDS; 1: one after the other). */
+const interleave = Number(process.env.BENCH_ROUNDS ?? 5);
 
 interface Child {
   process: ChildProcess;
@@ -95,32 +99,58 @@ interface Figures {
   non2xx: number;
   /** process.memoryUsage() when the RSS peaked. */
   peak: NodeJS.MemoryUsage;
+  /**
+   * The server's CPU time a request (its whole process's, over the load): unlike req/s, it hardly depends on what
+   * else the machine runs, which on a shared machine makes it the steadier comparison with the ceiling.
+   */
+  cpuMsPerRequest: number;
 }
 
-async function load(
-  label: string,
-  child: Child,
-  pathname = ROUTE,
-  headers: Record<string, string> = API_HEADERS,
-): Promise<Figures> {
-  child.process.send({ type: 'reset-peak', label } satisfies ToChild);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${child.port}${pathname}`,
-    headers: { ...headers, host: HOST },
-    connections,
-    duration: seconds,
-  });
-  child.process.send({ type: 'peak' } satisfies ToChild);
-  const peak = await next(child.process, 'peak');
-  return {
-    label,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    peak: peak.memory,
-  };
+interface Target {
+  label: string;
+  child: Child;
+  pathname: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Loads the targets by turns, `rounds` slices of `seconds / rounds` each (A B A B ...), so that on a shared machine
+ * whatever else runs weighs on each alike and their ratio holds; one target, one slice of `seconds`. req/s is over
+ * all of a target's slices; p50 the mean of its slices' and p99 the highest of them.
+ */
+async function loadByTurns(targets: Target[], rounds = targets.length > 1 ? interleave : 1): Promise<Figures[]> {
+  const slices = new Map<Target, autocannon.Result[]>(targets.map((t) => [t, []]));
+  for (const target of targets)
+    target.child.process.send({ type: 'reset-peak', label: target.label } satisfies ToChild);
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      const result = await autocannon({
+        url: `http://127.0.0.1:${target.child.port}${target.pathname}`,
+        headers: { ...target.headers, host: HOST },
+        connections,
+        duration: seconds / rounds,
+      });
+      slices.get(target)!.push(result);
+    }
+  }
+  const figures: Figures[] = [];
+  for (const target of targets) {
+    target.child.process.send({ type: 'peak' } satisfies ToChild);
+    const peak = await next(target.child.process, 'peak');
+    const results = slices.get(target)!;
+    const sum = (f: (r: autocannon.Result) => number) => results.reduce((n, r) => n + f(r), 0);
+    figures.push({
+      label: target.label,
+      reqPerSec: sum((r) => r.requests.total) / sum((r) => r.duration),
+      p50: Math.round(sum((r) => r.latency.p50) / results.length),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      errors: sum((r) => r.errors),
+      non2xx: sum((r) => r.non2xx),
+      peak: peak.memory,
+      cpuMsPerRequest: peak.cpuMs / sum((r) => r.requests.total),
+    });
+  }
+  return figures;
 }
 
 /** With BENCH_HEAP_SNAPSHOT_DIR, a heap snapshot of the server as its load left it. */
@@ -150,6 +180,8 @@ const print = (f: Figures, ceiling?: Figures) =>
     `${f.label.padEnd(32)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
       `peak RSS ${mb(f.peak.rss).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
       (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : '') +
+      `\n${''.padEnd(33)}CPU ${f.cpuMsPerRequest.toFixed(3)} ms a request` +
+      (ceiling ? ` (${(f.cpuMsPerRequest / ceiling.cpuMsPerRequest).toFixed(1)} × the ceiling's)` : '') +
       `\n${''.padEnd(33)}at the peak: ${split(f.peak)}`,
   );
 
@@ -182,22 +214,26 @@ for (const database of databases) {
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  const real = await load(database.label, app);
-  await heapSnapshot(app);
-  const pageFigures = await load(`${database.label}, page ${PAGE}`, app, PAGE, BROWSER_HEADERS);
-  await stop(app);
-  await throwaway?.drop();
   // The same bytes the app sent a browser, so the ceiling differs from the app in its work alone.
   const ceilingChild = await start(
     { BENCH_MODE: 'ceiling' },
     { body, encoded: api.body.toString('base64'), encoding: api.encoding },
   );
-  const ceiling = await load('ceiling (precomputed)', ceilingChild);
+  const [ceiling, real] = await loadByTurns([
+    { label: 'ceiling (precomputed)', child: ceilingChild, pathname: ROUTE, headers: API_HEADERS },
+    { label: database.label, child: app, pathname: ROUTE, headers: API_HEADERS },
+  ]);
+  await heapSnapshot(app);
   await heapSnapshot(ceilingChild);
   await stop(ceilingChild);
-  print(ceiling);
-  print(real, ceiling);
-  print(pageFigures, ceiling);
+  const [pageFigures] = await loadByTurns([
+    { label: `${database.label}, page ${PAGE}`, child: app, pathname: PAGE, headers: BROWSER_HEADERS },
+  ]);
+  await stop(app);
+  await throwaway?.drop();
+  print(ceiling!);
+  print(real!, ceiling);
+  print(pageFigures!, ceiling);
   console.log(
     `load average at the end: ${os
       .loadavg()

@@ -27,6 +27,7 @@ const sample = () => {
   if (now.rss >= peak.rss) peak = now;
 };
 setInterval(sample, 100);
+let cpuAtStart = process.cpuUsage();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 async function shutdown(code: number): Promise<never> {
@@ -40,11 +41,13 @@ const bodyFromParent = new Promise<CeilingBody>((resolve) => {
   process.on('message', async (message: ToChild) => {
     if (message.type === 'reset-peak') {
       peak = process.memoryUsage();
+      cpuAtStart = process.cpuUsage();
       await profiler.start(message.label);
     } else if (message.type === 'peak') {
       sample();
       await profiler.stop();
-      send({ type: 'peak', memory: peak });
+      const cpu = process.cpuUsage(cpuAtStart);
+      send({ type: 'peak', memory: peak, cpuMs: (cpu.user + cpu.system) / 1000 });
     } else if (message.type === 'body') resolve(message.body);
     else if (message.type === 'heap-snapshot') {
       const file = v8.writeHeapSnapshot(
