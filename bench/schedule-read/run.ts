@@ -61,7 +61,8 @@ function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promis
 async function start(env: Record<string, string>, body?: CeilingBody): Promise<Child> {
   const child = fork(path.join(here, 'server.ts'), [], {
     execArgv: ['--import', 'tsx', ...serverNodeOptions],
-    env: { ...process.env, ...env },
+    // As `npm start` runs the server (docs/deployment.md, "Memory"); set MALLOC_ARENA_MAX to try another.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
     stdio: 'inherit',
   });
   if (body) child.send({ type: 'body', body } satisfies ToChild);
