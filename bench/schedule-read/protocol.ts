@@ -20,10 +20,12 @@ export type ToChild =
   /** The load ended: answers the peak (and writes the load's CPU profile). */
   | { type: 'peak' }
   | { type: 'body'; body: CeilingBody }
+  /** Answers { type: 'cpu' } with the CPU time (user and system) the process has spent so far. */
+  | { type: 'cpu' }
   /** Writes a heap snapshot into the directory and answers { type: 'heap-snapshot', file }. */
   | { type: 'heap-snapshot'; dir: string };
 export type FromChild =
   | { type: 'ready'; port: number; setupMs: number }
-  /** `cpuMs`: the CPU time (user and system) the process spent since the load started. */
-  | { type: 'peak'; memory: NodeJS.MemoryUsage; cpuMs: number }
+  | { type: 'peak'; memory: NodeJS.MemoryUsage }
+  | { type: 'cpu'; ms: number }
   | { type: 'heap-snapshot'; file: string };

@@ -6,6 +6,7 @@
  * with the API (so that a shared machine's other work weighs on both alike). Runs on PGlite,
  * and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set; prints req/s, p50, p99, the
  * ratio to the ceiling and the server's peak RSS with where it was (heap, buffers, other external, rest).
+ * The servers run as `npm start` runs the server: bundled with esbuild (build-server.ts), on plain Node.
  * The page needs the built web app (`npm run bench:schedule-read` builds it).
  *
  *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
@@ -22,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createServerDatabase } from '../../apps/server/src/test-support/test-database.js';
+import { buildBenchServer } from './build-server.js';
 import { BASE_DOMAIN, ROUTE, type CeilingBody, type FromChild, type ToChild } from './protocol.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,20 +49,20 @@ interface Child {
 
 function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promise<Extract<FromChild, { type: T }>> {
   return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench server exited (${code})`));
     const onMessage = (m: FromChild) => {
       if (m.type === type) {
-        child.off('message', onMessage);
+        child.off('message', onMessage).off('exit', onExit);
         resolve(m as Extract<FromChild, { type: T }>);
       }
     };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.on('message', onMessage).once('exit', onExit);
   });
 }
 
 async function start(env: Record<string, string>, body?: CeilingBody): Promise<Child> {
-  const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx', ...serverNodeOptions],
+  const child = fork(serverFile, [], {
+    execArgv: ['--enable-source-maps', ...serverNodeOptions], // as `npm start`
     // As `npm start` runs the server (docs/deployment.md, "Memory"); set MALLOC_ARENA_MAX to try another.
     env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
     stdio: 'inherit',
@@ -101,7 +103,7 @@ interface Figures {
   /** process.memoryUsage() when the RSS peaked. */
   peak: NodeJS.MemoryUsage;
   /**
-   * The server's CPU time a request (its whole process's, over the load): unlike req/s, it hardly depends on what
+   * The server's CPU time a request (its whole process's, over its load): unlike req/s, it hardly depends on what
    * else the machine runs, which on a shared machine makes it the steadier comparison with the ceiling.
    */
   cpuMsPerRequest: number;
@@ -121,10 +123,13 @@ interface Target {
  */
 async function loadByTurns(targets: Target[], rounds = targets.length > 1 ? interleave : 1): Promise<Figures[]> {
   const slices = new Map<Target, autocannon.Result[]>(targets.map((t) => [t, []]));
+  // Counted over a target's own slices only: the other's slices would add its idle work (the job queue's polling).
+  const cpuMs = new Map<Target, number>(targets.map((t) => [t, 0]));
   for (const target of targets)
     target.child.process.send({ type: 'reset-peak', label: target.label } satisfies ToChild);
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
+      const cpuBefore = await cpuMsOf(target.child);
       const result = await autocannon({
         url: `http://127.0.0.1:${target.child.port}${target.pathname}`,
         headers: { ...target.headers, host: HOST },
@@ -132,6 +137,7 @@ async function loadByTurns(targets: Target[], rounds = targets.length > 1 ? inte
         duration: seconds / rounds,
       });
       slices.get(target)!.push(result);
+      cpuMs.set(target, cpuMs.get(target)! + (await cpuMsOf(target.child)) - cpuBefore);
     }
   }
   const figures: Figures[] = [];
@@ -148,13 +154,22 @@ async function loadByTurns(targets: Target[], rounds = targets.length > 1 ? inte
       errors: sum((r) => r.errors),
       non2xx: sum((r) => r.non2xx),
       peak: peak.memory,
-      cpuMsPerRequest: peak.cpuMs / sum((r) => r.requests.total),
+      cpuMsPerRequest: cpuMs.get(target)! / sum((r) => r.requests.total),
     });
   }
   return figures;
 }
 
-/** With BENCH_HEAP_SNAPSHOT_DIR, a heap snapshot of the server as its load left it. */
+/** The CPU time the server's process has spent so far. */
+async function cpuMsOf(child: Child): Promise<number> {
+  child.process.send({ type: 'cpu' } satisfies ToChild);
+  return (await next(child.process, 'cpu')).ms;
+}
+
+/**
+ * With BENCH_HEAP_SNAPSHOT_DIR, a heap snapshot of the server as its load left it. Writing one takes hundreds of MB
+ * of native memory that the allocator keeps: the page's peak RSS after it is no figure.
+ */
 async function heapSnapshot(child: Child) {
   if (!heapSnapshotDir) return;
   fs.mkdirSync(heapSnapshotDir, { recursive: true });
@@ -197,6 +212,7 @@ const databases: { label: string; server: boolean }[] = [{ label: 'clubroom on P
 process.env.DATABASE_URL ||= process.env.BENCH_DATABASE_URL ?? '';
 if (process.env.DATABASE_URL) databases.push({ label: 'clubroom on PostgreSQL', server: true });
 
+const serverFile = await buildBenchServer();
 console.log(
   `schedule-read: ${seconds} s at ${connections} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
 );

@@ -1,5 +1,5 @@
 /**
- * The process under load, started by run.ts with an IPC channel. Two modes (BENCH_MODE):
+ * The process under load, bundled by build-server.ts and started by run.ts with an IPC channel. Two modes (BENCH_MODE):
  *   app      the real Clubroom server: opens the database (in-memory PGlite, or the PostgreSQL
  *            database BENCH_DATABASE_URL names), migrates, seeds the generated club, listens.
  *   ceiling  a bare Fastify route answering the body the parent sends, precomputed: its compressed
@@ -27,7 +27,6 @@ const sample = () => {
   if (now.rss >= peak.rss) peak = now;
 };
 setInterval(sample, 100);
-let cpuAtStart = process.cpuUsage();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 async function shutdown(code: number): Promise<never> {
@@ -41,13 +40,14 @@ const bodyFromParent = new Promise<CeilingBody>((resolve) => {
   process.on('message', async (message: ToChild) => {
     if (message.type === 'reset-peak') {
       peak = process.memoryUsage();
-      cpuAtStart = process.cpuUsage();
       await profiler.start(message.label);
     } else if (message.type === 'peak') {
       sample();
       await profiler.stop();
-      const cpu = process.cpuUsage(cpuAtStart);
-      send({ type: 'peak', memory: peak, cpuMs: (cpu.user + cpu.system) / 1000 });
+      send({ type: 'peak', memory: peak });
+    } else if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ type: 'cpu', ms: (user + system) / 1000 });
     } else if (message.type === 'body') resolve(message.body);
     else if (message.type === 'heap-snapshot') {
       const file = v8.writeHeapSnapshot(
