@@ -63,8 +63,7 @@ function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promis
 async function start(env: Record<string, string>, body?: CeilingBody): Promise<Child> {
   const child = fork(serverFile, [], {
     execArgv: ['--enable-source-maps', ...serverNodeOptions], // as `npm start`
-    // As `npm start` runs the server (docs/deployment.md, "Memory"); set MALLOC_ARENA_MAX to try another.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
+    env: { ...process.env, ...env },
     stdio: 'inherit',
   });
   if (body) child.send({ type: 'body', body } satisfies ToChild);
