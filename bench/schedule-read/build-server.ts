@@ -5,6 +5,7 @@
  * written beside the build's (apps/server/dist/), where the server's files it reads relative to itself
  * (the migrations, the web app) are found the same way.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -24,6 +25,9 @@ const externalPackages: esbuild.Plugin = {
 
 /** Bundles server.ts and answers the file to run. */
 export async function buildBenchServer(): Promise<string> {
+  if (!fs.existsSync(path.join(outdir, 'migrations'))) {
+    throw new Error('No built server beside which to bundle the bench: run `npm run build` first.');
+  }
   await esbuild.build({
     absWorkingDir: path.join(here, '../../apps/server'),
     entryPoints: { 'bench-schedule-read': path.join(here, 'server.ts') },
