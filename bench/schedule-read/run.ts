@@ -1,13 +1,19 @@
 /**
  * bench/schedule-read: GET /api/v4/public/schedule/current on a club of 300 runs and 30 camps,
- * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML,
- * asked for with a browser's Accept-Encoding), beside the ceiling: a bare Fastify route answering
- * the same JSON precomputed. Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
- * DATABASE_URL) is set; prints req/s, p50, p99, the ratio to the ceiling and the server's peak RSS
- * with where it was (heap, buffers, other external, rest).
+ * 10 s at 50 connections (autocannon), and the same for the club's schedule page `/` (its HTML),
+ * both asked for as a browser asks (its Accept-Encoding, so both come compressed), beside the
+ * ceiling: a bare Fastify route answering the same compressed bytes, precomputed, loaded by turns
+ * with the API (so that a shared machine's other work weighs on both alike). Runs on PGlite,
+ * and on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set; prints req/s, p50, p99, the
+ * ratio to the ceiling and the server's peak RSS with where it was (heap, buffers, other external, rest).
+ * The servers run as `npm start` runs the server: bundled with esbuild (build-server.ts), on plain Node.
  * The page needs the built web app (`npm run bench:schedule-read` builds it).
  *
  *   npm run bench:schedule-read            # env: BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
+ *   BENCH_SERVER_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'   # node options of both servers
+ *   BENCH_HEAP_SNAPSHOT_DIR=/tmp/heap      # a heap snapshot of each server after its API load
+ *   BENCH_CPU_PROFILE_DIR=/tmp/prof        # a CPU profile of each server under each load
+ *   BENCH_ROUNDS=5                         # the API and the ceiling loaded by turns, in this many slices each
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,15 +23,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createServerDatabase } from '../../apps/server/src/test-support/test-database.js';
-import { BASE_DOMAIN, ROUTE, type FromChild, type ToChild } from './protocol.js';
+import { buildBenchServer } from './build-server.js';
+import { BASE_DOMAIN, ROUTE, type CeilingBody, type FromChild, type ToChild } from './protocol.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const HOST = `bench.${BASE_DOMAIN}`;
 const PAGE = '/';
-/** What Chromium sends: the page is answered compressed, as a browser gets it. */
-const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** What Chromium sends: the answers come compressed, as a browser gets them. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': ACCEPT_ENCODING };
+/** What the web app's fetch sends for the API (the page's own requests). */
+const API_HEADERS = { accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
+const serverNodeOptions = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+/** The app's API and the ceiling are loaded by turns in this many rounds (BENCH_ROUNDS; 1: one after the other). */
+const interleave = Number(process.env.BENCH_ROUNDS ?? 5);
 
 interface Child {
   process: ChildProcess;
@@ -35,20 +49,20 @@ interface Child {
 
 function next<T extends FromChild['type']>(child: ChildProcess, type: T): Promise<Extract<FromChild, { type: T }>> {
   return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench server exited (${code})`));
     const onMessage = (m: FromChild) => {
       if (m.type === type) {
-        child.off('message', onMessage);
+        child.off('message', onMessage).off('exit', onExit);
         resolve(m as Extract<FromChild, { type: T }>);
       }
     };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    child.on('message', onMessage).once('exit', onExit);
   });
 }
 
-async function start(env: Record<string, string>, body?: string): Promise<Child> {
-  const child = fork(path.join(here, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+async function start(env: Record<string, string>, body?: CeilingBody): Promise<Child> {
+  const child = fork(serverFile, [], {
+    execArgv: ['--enable-source-maps', ...serverNodeOptions], // as `npm start`
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });
@@ -87,32 +101,79 @@ interface Figures {
   non2xx: number;
   /** process.memoryUsage() when the RSS peaked. */
   peak: NodeJS.MemoryUsage;
+  /**
+   * The server's CPU time a request (its whole process's, over its load): unlike req/s, it hardly depends on what
+   * else the machine runs, which on a shared machine makes it the steadier comparison with the ceiling.
+   */
+  cpuMsPerRequest: number;
 }
 
-async function load(
-  label: string,
-  child: Child,
-  pathname = ROUTE,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  child.process.send({ type: 'reset-peak' } satisfies ToChild);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${child.port}${pathname}`,
-    headers: { ...headers, host: HOST },
-    connections,
-    duration: seconds,
-  });
-  child.process.send({ type: 'peak' } satisfies ToChild);
-  const peak = await next(child.process, 'peak');
-  return {
-    label,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    peak: peak.memory,
-  };
+interface Target {
+  label: string;
+  child: Child;
+  pathname: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Loads the targets by turns, `rounds` slices of `seconds / rounds` each (A B A B ...), so that on a shared machine
+ * whatever else runs weighs on each alike and their ratio holds; one target, one slice of `seconds`. req/s is over
+ * all of a target's slices; p50 the mean of its slices' and p99 the highest of them.
+ */
+async function loadByTurns(targets: Target[], rounds = targets.length > 1 ? interleave : 1): Promise<Figures[]> {
+  const slices = new Map<Target, autocannon.Result[]>(targets.map((t) => [t, []]));
+  // Counted over a target's own slices only: the other's slices would add its idle work (the job queue's polling).
+  const cpuMs = new Map<Target, number>(targets.map((t) => [t, 0]));
+  for (const target of targets)
+    target.child.process.send({ type: 'reset-peak', label: target.label } satisfies ToChild);
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      const cpuBefore = await cpuMsOf(target.child);
+      const result = await autocannon({
+        url: `http://127.0.0.1:${target.child.port}${target.pathname}`,
+        headers: { ...target.headers, host: HOST },
+        connections,
+        duration: seconds / rounds,
+      });
+      slices.get(target)!.push(result);
+      cpuMs.set(target, cpuMs.get(target)! + (await cpuMsOf(target.child)) - cpuBefore);
+    }
+  }
+  const figures: Figures[] = [];
+  for (const target of targets) {
+    target.child.process.send({ type: 'peak' } satisfies ToChild);
+    const peak = await next(target.child.process, 'peak');
+    const results = slices.get(target)!;
+    const sum = (f: (r: autocannon.Result) => number) => results.reduce((n, r) => n + f(r), 0);
+    figures.push({
+      label: target.label,
+      reqPerSec: sum((r) => r.requests.total) / sum((r) => r.duration),
+      p50: Math.round(sum((r) => r.latency.p50) / results.length),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      errors: sum((r) => r.errors),
+      non2xx: sum((r) => r.non2xx),
+      peak: peak.memory,
+      cpuMsPerRequest: cpuMs.get(target)! / sum((r) => r.requests.total),
+    });
+  }
+  return figures;
+}
+
+/** The CPU time the server's process has spent so far. */
+async function cpuMsOf(child: Child): Promise<number> {
+  child.process.send({ type: 'cpu' } satisfies ToChild);
+  return (await next(child.process, 'cpu')).ms;
+}
+
+/**
+ * With BENCH_HEAP_SNAPSHOT_DIR, a heap snapshot of the server as its load left it. Writing one takes hundreds of MB
+ * of native memory that the allocator keeps: the page's peak RSS after it is no figure.
+ */
+async function heapSnapshot(child: Child) {
+  if (!heapSnapshotDir) return;
+  fs.mkdirSync(heapSnapshotDir, { recursive: true });
+  child.process.send({ type: 'heap-snapshot', dir: heapSnapshotDir } satisfies ToChild);
+  console.log(`heap snapshot: ${(await next(child.process, 'heap-snapshot')).file}`);
 }
 
 async function stop(child: Child) {
@@ -134,6 +195,8 @@ const print = (f: Figures, ceiling?: Figures) =>
     `${f.label.padEnd(32)} ${f.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(4)} ms   ` +
       `peak RSS ${mb(f.peak.rss).padStart(4)} MB   errors ${f.errors + f.non2xx}` +
       (ceiling ? `   ${((f.reqPerSec / ceiling.reqPerSec) * 100).toFixed(0)}% of the ceiling` : '') +
+      `\n${''.padEnd(33)}CPU ${f.cpuMsPerRequest.toFixed(3)} ms a request` +
+      (ceiling ? ` (${(f.cpuMsPerRequest / ceiling.cpuMsPerRequest).toFixed(1)} × the ceiling's)` : '') +
       `\n${''.padEnd(33)}at the peak: ${split(f.peak)}`,
   );
 
@@ -148,6 +211,7 @@ const databases: { label: string; server: boolean }[] = [{ label: 'clubroom on P
 process.env.DATABASE_URL ||= process.env.BENCH_DATABASE_URL ?? '';
 if (process.env.DATABASE_URL) databases.push({ label: 'clubroom on PostgreSQL', server: true });
 
+const serverFile = await buildBenchServer();
 console.log(
   `schedule-read: ${seconds} s at ${connections} connections, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
 );
@@ -155,20 +219,41 @@ for (const database of databases) {
   const throwaway = database.server ? await createServerDatabase() : null;
   const app = await start({ BENCH_MODE: 'app', BENCH_DATABASE_URL: throwaway?.url ?? '' });
   const body = (await fetchBody(app.port, ROUTE)).body.toString('utf8');
+  const api = await fetchBody(app.port, ROUTE, API_HEADERS);
   const page = await fetchBody(app.port, PAGE, BROWSER_HEADERS);
   const html = (await fetchBody(app.port, PAGE, { accept: 'text/html' })).body;
   console.log(
-    `${database.label}: seeded in ${app.setupMs} ms, response ${kb(Buffer.byteLength(body))} (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs), ` +
-      `page ${PAGE} ${kb(html.length)} of HTML (${kb(page.body.length)} ${page.encoding})`,
+    `${database.label}: seeded in ${app.setupMs} ms, response ${kb(Buffer.byteLength(body))} (${JSON.parse(body).terms.reduce((n: number, t: { runs: unknown[] }) => n + t.runs.length, 0)} runs; ` +
+      `${kb(api.body.length)} ${api.encoding}), page ${PAGE} ${kb(html.length)} of HTML (${kb(page.body.length)} ${page.encoding}); ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
-  const real = await load(database.label, app);
-  const pageFigures = await load(`${database.label}, page ${PAGE}`, app, PAGE, BROWSER_HEADERS);
+  // The same bytes the app sent a browser, so the ceiling differs from the app in its work alone.
+  const ceilingChild = await start(
+    { BENCH_MODE: 'ceiling' },
+    { body, encoded: api.body.toString('base64'), encoding: api.encoding },
+  );
+  const [ceiling, real] = await loadByTurns([
+    { label: 'ceiling (precomputed)', child: ceilingChild, pathname: ROUTE, headers: API_HEADERS },
+    { label: database.label, child: app, pathname: ROUTE, headers: API_HEADERS },
+  ]);
+  await heapSnapshot(app);
+  await heapSnapshot(ceilingChild);
+  await stop(ceilingChild);
+  const [pageFigures] = await loadByTurns([
+    { label: `${database.label}, page ${PAGE}`, child: app, pathname: PAGE, headers: BROWSER_HEADERS },
+  ]);
   await stop(app);
   await throwaway?.drop();
-  const ceilingChild = await start({ BENCH_MODE: 'ceiling' }, body);
-  const ceiling = await load('ceiling (precomputed)', ceilingChild);
-  await stop(ceilingChild);
-  print(ceiling);
-  print(real, ceiling);
-  print(pageFigures, ceiling);
+  print(ceiling!);
+  print(real!, ceiling);
+  print(pageFigures!, ceiling);
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }

@@ -1,20 +1,22 @@
 /**
- * The process under load, started by run.ts with an IPC channel. Two modes (BENCH_MODE):
+ * The process under load, bundled by build-server.ts and started by run.ts with an IPC channel. Two modes (BENCH_MODE):
  *   app      the real Clubroom server: opens the database (in-memory PGlite, or the PostgreSQL
  *            database BENCH_DATABASE_URL names), migrates, seeds the generated club, listens.
- *   ceiling  a bare Fastify route answering the body the parent sends, precomputed.
+ *   ceiling  a bare Fastify route answering the body the parent sends, precomputed: its compressed
+ *            copy (the very bytes the app sent) to a client taking that encoding, else the JSON.
+ *            It imports Fastify alone, not the app, so its memory is a bare server's.
  * Either way it listens on 127.0.0.1 port 0, sends { type: 'ready', port }, samples its own RSS
  * every 100 ms and answers { type: 'peak' } with the peak since the last { type: 'reset-peak' } (the
- * `process.memoryUsage()` sample whose RSS was highest).
+ * `process.memoryUsage()` sample whose RSS was highest), and { type: 'heap-snapshot' } with a
+ * snapshot of its V8 heap written (for Chrome's DevTools, Memory tab).
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
+import v8 from 'node:v8';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
-import { openDatabase } from '../../apps/server/src/db/client.js';
-import { seedClub } from '../../apps/server/src/db/seed/seed-club.js';
-import { generateBenchClub } from './generate-club.js';
-import { BASE_DOMAIN, ROUTE, type FromChild, type ToChild } from './protocol.js';
+import { BASE_DOMAIN, ROUTE, type CeilingBody, type FromChild, type ToChild } from './protocol.js';
 
 const send = (message: FromChild) => process.send?.(message);
 
@@ -34,17 +36,68 @@ async function shutdown(code: number): Promise<never> {
 process.on('disconnect', () => void shutdown(0)); // the parent went away: never outlive it
 process.once('SIGTERM', () => void shutdown(0));
 
-const bodyFromParent = new Promise<string>((resolve) => {
-  process.on('message', (message: ToChild) => {
-    if (message.type === 'reset-peak') peak = process.memoryUsage();
-    else if (message.type === 'peak') {
+const bodyFromParent = new Promise<CeilingBody>((resolve) => {
+  process.on('message', async (message: ToChild) => {
+    if (message.type === 'reset-peak') {
+      peak = process.memoryUsage();
+      await profiler.start(message.label);
+    } else if (message.type === 'peak') {
       sample();
+      await profiler.stop();
       send({ type: 'peak', memory: peak });
+    } else if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ type: 'cpu', ms: (user + system) / 1000 });
     } else if (message.type === 'body') resolve(message.body);
+    else if (message.type === 'heap-snapshot') {
+      const file = v8.writeHeapSnapshot(
+        path.join(message.dir, `schedule-read-${process.env.BENCH_MODE}-${process.pid}.heapsnapshot`),
+      );
+      send({ type: 'heap-snapshot', file });
+    }
   });
 });
 
+/**
+ * With BENCH_CPU_PROFILE_DIR, a CPU profile of each load (for Chrome's DevTools, Performance tab, or
+ * `speedscope`), named by the load's label: the server's work under that load alone.
+ */
+const profiler = (() => {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  const session = new inspector.Session();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  let label: string | null = null;
+  return {
+    async start(name: string) {
+      if (!dir) return;
+      if (!label) session.connect();
+      label = name;
+      await post('Profiler.enable');
+      await post('Profiler.start');
+    },
+    async stop() {
+      if (!dir || !label) return;
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      const file = path.join(dir, `schedule-read-${label.replace(/[^a-z0-9]+/gi, '-')}-${process.pid}.cpuprofile`);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(profile));
+      console.log(`cpu profile: ${file}`);
+    },
+  };
+})();
+
 async function realApp(): Promise<FastifyInstance> {
+  // Imported here, not at the top, so the ceiling's process loads none of the app.
+  const [{ buildApp }, { loadConfig }, { openDatabase }, { seedClub }, { generateBenchClub }] = await Promise.all([
+    import('../../apps/server/src/app.js'),
+    import('../../apps/server/src/config.js'),
+    import('../../apps/server/src/db/client.js'),
+    import('../../apps/server/src/db/seed/seed-club.js'),
+    import('./generate-club.js'),
+  ]);
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const database = await openDatabase({ databaseUrl, dataDir: null });
   cleanups.push(() => database.close());
@@ -66,10 +119,19 @@ async function realApp(): Promise<FastifyInstance> {
   return buildApp({ config, database });
 }
 
+/** Whether an Accept-Encoding header names the encoding (q-values aside: the bench sends none). */
+const takes = (header: string | undefined, encoding: string) =>
+  (header ?? '').split(',').some((token) => token.split(';')[0]!.trim() === encoding);
+
 async function ceilingApp(): Promise<FastifyInstance> {
-  const body = await bodyFromParent;
+  const { body, encoded, encoding } = await bodyFromParent;
+  const bytes = Buffer.from(encoded, 'base64');
   const app = Fastify({ logger: false });
-  app.get(ROUTE, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  app.get(ROUTE, (request, reply) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!takes(request.headers['accept-encoding'], encoding)) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(bytes);
+  });
   return app;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, whoAmI } from '../test-support/accounts.js';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app.js';
@@ -85,6 +86,19 @@ describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
     const other = rootOf((await t.get('demo', '/?day=thu')).body);
     expect(other).not.toBe(first);
     expect(other).toContain('/?day=thu');
+  });
+
+  it('renders the schedule page again once the schedule changes (the page is kept by its answer)', async () => {
+    const before = await t.get('demo', '/?day=sat');
+    const run = JSON.parse(pageDataOf(before.body)!).currentSchedule.terms[0].runs[0];
+    await t.db.execute(sql`update runs set class_name = 'Renamed Kickers' where id = ${run.runId}`);
+    try {
+      const after = await t.get('demo', '/?day=sat');
+      expect(rootOf(after.body)).not.toBe(rootOf(before.body)); // rendered again, not the kept page
+      expect(JSON.parse(pageDataOf(after.body)!).currentSchedule.terms[0].runs[0].className).toBe('Renamed Kickers');
+    } finally {
+      await t.db.execute(sql`update runs set class_name = ${run.className} where id = ${run.runId}`);
+    }
   });
 
   it("renders a page as of the server's clock, to the minute, and tells the browser that instant to hydrate with", async () => {

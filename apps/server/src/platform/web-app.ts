@@ -60,14 +60,22 @@ export interface PageHead {
   /** The page's own name (null: the site's home page), titled with the site's name. */
   title: string | null;
   description: string;
-  /** What search engines read of the page (schema.org JSON-LD: the club's sessions, a course, a camp). */
-  structuredData?: StructuredData;
+  /**
+   * What search engines read of the page (schema.org JSON-LD: the club's sessions, a course, a camp), or its JSON
+   * already serialised (the schedule's, kept with its cached answer: ~140 KB of a large schedule's to build per visit).
+   */
+  structuredData?: StructuredData | string;
 }
 
 /** A route's answer a page is rendered from: the value for the server's rendering, its JSON for the browser. */
 export interface PageAnswer {
   value: unknown;
   json: string;
+  /**
+   * A short stand-in for `json` in a rendered page's key, unique to it (the schedule's ETag): the key is a hash, and
+   * hashing a large schedule's 360 KB on every visit cost more than all else a kept page needs.
+   */
+  key?: string;
 }
 
 /** What the module that owns a page says of it before the app runs. */
@@ -82,6 +90,8 @@ export interface PageContent {
 export type PageContentOf = (request: FastifyRequest, match: PageMatch) => Promise<PageContent | undefined>;
 
 const DEFAULT_DESCRIPTION = "Find children's activity classes and holiday camps, and book and pay online.";
+
+const jsonOf = (data: StructuredData | string) => (typeof data === 'string' ? data : JSON.stringify(data));
 
 function headFor(bootstrap: Bootstrap, me: Me, head: PageHead | null | undefined, url: string): string {
   const site = bootstrap.club?.name ?? PLATFORM_NAME;
@@ -108,7 +118,7 @@ function headFor(bootstrap: Bootstrap, me: Me, head: PageHead | null | undefined
     `<script id="me" type="application/json">${scriptSafe(JSON.stringify(me))}</script>`,
     // A data block, never run (so the CSP's script-src does not apply to it).
     ...(head?.structuredData
-      ? [`<script type="application/ld+json">${scriptSafe(JSON.stringify(head.structuredData))}</script>`]
+      ? [`<script type="application/ld+json">${scriptSafe(jsonOf(head.structuredData))}</script>`]
       : []),
   ].join('');
 }
@@ -241,7 +251,10 @@ export async function registerWebApp(
     data: PageContent['data'],
   ) {
     if (!renderPage) return null;
-    const answers = Object.entries(data).flatMap(([operationId, answer]) => [operationId, answer?.json ?? '']);
+    const answers = Object.entries(data).flatMap(([operationId, answer]) => [
+      operationId,
+      answer ? (answer.key ?? answer.json) : '',
+    ]);
     const renderedAt = renderedAtOf(clock);
     try {
       return await renderedPages.get([request.url, shell, String(renderedAt), ...answers], async () => {

@@ -6,7 +6,6 @@ import {
   formatAgeRange,
   formatDateRange,
   runStructuredData,
-  scheduleStructuredData,
   termStructuredData,
   weeklySlots,
 } from '@clubroom/domain/rules';
@@ -17,6 +16,7 @@ import { getCampInfo } from './get-camp-info.js';
 import { getRunInfo } from './get-run-info.js';
 import { getTermInfo } from './get-term-info.js';
 import type { ScheduleState } from './schedule-state.js';
+import { keptScheduleStructuredData } from './schedule-structured-data.js';
 import type { Viewer } from './viewer.js';
 
 /** The resource a page shows, or null when there is none (the page then answers 404). */
@@ -44,6 +44,7 @@ function answerOf<T>(schema: { parse: (value: unknown) => T }, value: unknown): 
  */
 export function schedulePageContent(state: ScheduleState, publicUrl: URL) {
   const { repo, cache, versionKeyOf, clock } = state;
+  const scheduleJsonLd = keptScheduleStructuredData();
   return async (club: ResolvedClub, { page, params }: PageMatch, viewer: Viewer): Promise<PageContent | undefined> => {
     const tz = club.timeZone;
     // What search engines read of the page (schema.org JSON-LD): the club and its sessions, where, and how to book.
@@ -57,9 +58,9 @@ export function schedulePageContent(state: ScheduleState, publicUrl: URL) {
             title: null,
             description:
               club.description || `Classes and holiday camps at ${club.name}: see what's on and book online.`,
-            structuredData: scheduleStructuredData(site, cached.value, nowSeconds),
+            structuredData: scheduleJsonLd(cached, site, nowSeconds),
           },
-          data: { currentSchedule: { value: cached.value, json: cached.body } },
+          data: { currentSchedule: { value: cached.value, json: cached.body, key: cached.etag } },
         };
       }
       case 'runInfo': {

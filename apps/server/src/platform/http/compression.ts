@@ -50,6 +50,8 @@ export function compressText(body: string, encoding: ContentEncoding): Buffer {
 /** A text body kept with its compressed copies, each made by the first request that takes it (a cached answer). */
 export interface CompressibleText {
   readonly body: string;
+  /** The body's size in UTF-8, counted once: a page of a large schedule is ~1 MB to count on every visit. */
+  readonly byteLength: number;
   encoded(encoding: ContentEncoding): Buffer;
 }
 
@@ -57,6 +59,7 @@ export function compressibleText(body: string): CompressibleText {
   const copies = new Map<ContentEncoding, Buffer>();
   return {
     body,
+    byteLength: Buffer.byteLength(body),
     encoded(encoding) {
       let copy = copies.get(encoding);
       if (!copy) copies.set(encoding, (copy = compressText(body, encoding)));
@@ -77,8 +80,9 @@ export function sendCompressible(
 ): FastifyReply {
   reply.header('vary', 'accept-encoding');
   const body = typeof text === 'string' ? text : text.body;
+  const byteLength = typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
   const encoding = acceptedEncoding(request);
-  if (!encoding || request.method === 'HEAD' || Buffer.byteLength(body) < THRESHOLD_BYTES) return reply.send(body);
+  if (!encoding || request.method === 'HEAD' || byteLength < THRESHOLD_BYTES) return reply.send(body);
   const encoded = typeof text === 'string' ? compressText(body, encoding) : text.encoded(encoding);
   return reply.header('content-encoding', encoding).send(encoded);
 }
