@@ -2,6 +2,7 @@ export * from './define-route.js';
 export * from '../errors.js';
 export * from './error-response.js';
 export * from './id.js';
+export * from './paging.js';
 export * from './schedule.js';
 export * from './clubs.js';
 export * from './geocoding.js';
