@@ -9,6 +9,7 @@ import { ApiError, apiQuery, callApi, queryKeyOf } from '../../lib/api-client';
 import * as clubsRoutes from '../../lib/api-routes/clubs';
 import * as routes from '../../lib/api-routes/pay-settings';
 import * as setupFeesRoutes from '../../lib/api-routes/setup-fees';
+import { photoPermissionsQueryOf, type PhotoPermissionsView } from './photo-permissions-view';
 
 const isRefused = (err: unknown) => err instanceof ApiError && (err.status === 403 || err.status === 404);
 /** 403: the person manages the club but has no financial access (the API's rule). */
@@ -46,8 +47,13 @@ export function useSavePolicy(kind: PolicyKind) {
   });
 }
 
-export const usePhotoPermissions = () =>
-  useQuery({ ...apiQuery(routes.photoPermissionsOverview), ...noRetryWhenRefused });
+/** One page of the photo permissions list; the page before stays on screen while the next loads. */
+export const usePhotoPermissions = (view: PhotoPermissionsView) =>
+  useQuery({
+    ...apiQuery(routes.photoPermissionsOverview, { query: photoPermissionsQueryOf(view) }),
+    placeholderData: keepPreviousData,
+    ...noRetryWhenRefused,
+  });
 
 export const useSetupFeeContacts = (query: SetupFeeContactsQuery) =>
   useQuery({
