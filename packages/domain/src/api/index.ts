@@ -33,6 +33,7 @@ export * from './admin-bookings.js';
 export * from './reporting.js';
 export * from './fees.js';
 export * from './pay-settings.js';
+export * from './photo-answers.js';
 export * from './setup-fees.js';
 export * from './platform-subscription.js';
 export * from './club-profile.js';

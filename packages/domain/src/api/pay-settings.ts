@@ -4,6 +4,7 @@ import { isPaymentSetting, PAYMENT_SETTING_TEXT_MAX, paymentSettingValueProblem 
 import { policyResponseSchema } from './clubs.js';
 import { defineRoute } from './define-route.js';
 import { listSearchSchema, pageFieldsSchema, pageNumberSchema } from './paging.js';
+import { photoAnswers } from './photo-answers.js';
 import { plainText } from './text.js';
 
 const texts = paySettingsMessages.paySettings;
@@ -102,9 +103,6 @@ export const savePolicyBodySchema = z.object({
 
 /** The photo permissions list pages on the server by this many children (spec: tables page by 50). */
 export const PHOTO_PERMISSIONS_PAGE_SIZE = 50;
-/** A parent's answer as the list filters and counts it: yes, no, or not answered (no answer for the club). */
-export const photoAnswers = ['yes', 'no', 'none'] as const;
-export type PhotoAnswer = (typeof photoAnswers)[number];
 
 export const photoPermissionsQuerySchema = z.object({
   search: listSearchSchema.describe("part of the child's or the parent's name (case ignored)"),
