@@ -7,7 +7,7 @@
  * requests made by then, and the JavaScript transferred. Issue 28's aim: every admin page within 1.5 s.
  * `npm run bench:admin-cold-load` builds first. BENCH_CLUB=lists: the 5,000-contact club of bench/admin-lists
  * instead, seeded on PostgreSQL (a throwaway database, as there), the server started on it; BENCH_WATERFALL=1
- * prints each load's requests.
+ * prints each load's requests; BENCH_PAGES=/cms/contacts,/cms/orders measures only those.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,7 @@ import { requireBuiltServer, spawnBuiltServer, useBenchPostgres } from '../suppo
 import { freePort, stopProcess, waitForHealth } from '../support/server-process.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   '/cms',
   '/cms/registers',
   '/cms/schedule',
@@ -33,6 +33,8 @@ const PAGES = [
   '/cms/messages',
   '/cms/settings/photo-permissions',
 ];
+/** BENCH_PAGES (comma-separated) measures only those, e.g. one page before and after a change, back to back. */
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((p) => p.trim()) : ALL_PAGES;
 const DEMO_PASSWORD = 'clubroom-demo-2026';
 
 /** Resolves with the page's time (ms from navigation start) at the first frame where it is usable. */

@@ -5,7 +5,7 @@
  * server as `npm start` runs it, signs its organiser in through the API and times BENCH_REQUESTS
  * (300) GETs of each list, first one after the other, then BENCH_IN_FLIGHT (8) at a time: the
  * contacts (page 1, page 50, a search), a full run's register, the orders (page 1, the last page,
- * a search). Prints p50, p99 and max of each, and the server's peak RSS while it was asked.
+ * a search), the photo permissions (page 1, the last page, the Nos, a search). Prints p50, p99 and max of each, and the server's peak RSS while it was asked.
  * Aim: p99 under 100 ms on PostgreSQL.
  *
  * The run gets a throwaway database on the server BENCH_DATABASE_URL or DATABASE_URL names
@@ -15,7 +15,7 @@
  *   npm run bench:admin-lists
  */
 import { randomBytes } from 'node:crypto';
-import { ORDERS_PAGE_SIZE } from '@clubroom/domain/api';
+import { ORDERS_PAGE_SIZE, PHOTO_PERMISSIONS_PAGE_SIZE } from '@clubroom/domain/api';
 import os from 'node:os';
 import { hashPassword } from '../../apps/server/src/platform/security/passwords.js';
 import { clubRequest } from '../../apps/server/src/test-support/http-client.js';
@@ -34,6 +34,7 @@ const SUBDOMAIN = 'lists';
 /** Untimed requests of each list first, so the server's code and PostgreSQL's caches are warm. */
 const WARM_UP = 20;
 const AIM_P99_MS = 100;
+const PHOTOS = '/api/settings/photo-permissions';
 
 /** The session cookie (and any other) a sign-in set, as a browser sends them back. */
 function cookiesOf(setCookie: string[] | undefined): string {
@@ -88,6 +89,7 @@ try {
     const target: Target = { port: server.port, club: SUBDOMAIN, cookie: cookiesOf(signIn.headers['set-cookie']) };
 
     const lastOrdersPage = Math.ceil(counts.orders / ORDERS_PAGE_SIZE);
+    const lastPhotosPage = Math.ceil(counts.children / PHOTO_PERMISSIONS_PAGE_SIZE);
     const lists: { label: string; path: string; rows: (body: unknown) => string }[] = [
       { label: 'contacts, page 1', path: '/api/contacts/all-contacts', rows: contactRows },
       { label: 'contacts, page 50', path: '/api/contacts/all-contacts?page=50', rows: contactRows },
@@ -104,6 +106,14 @@ try {
         rows: orderRows,
       },
       { label: 'orders, search "patel"', path: '/api/v4/orders?search=patel', rows: orderRows },
+      { label: 'photo permissions, page 1', path: PHOTOS, rows: photoRows },
+      {
+        label: `photo permissions, page ${lastPhotosPage} (last)`,
+        path: `${PHOTOS}?page=${lastPhotosPage}`,
+        rows: photoRows,
+      },
+      { label: 'photo permissions, the Nos', path: `${PHOTOS}?answer=no`, rows: photoRows },
+      { label: 'photo permissions, "patel"', path: `${PHOTOS}?search=patel`, rows: photoRows },
     ];
     const ms = (t: number) => `${t.toFixed(1).padStart(6)} ms`;
     const timings = (t: Timings) =>
@@ -174,4 +184,9 @@ function registerRows(body: unknown) {
 function orderRows(body: unknown) {
   const { orders, totalCount } = body as { orders: unknown[]; totalCount: number };
   return `${orders.length} of ${totalCount} orders`;
+}
+
+function photoRows(body: unknown) {
+  const { people, total, counts } = body as { people: unknown[]; total: number; counts: { no: number } };
+  return `${people.length} of ${total} children (${counts.no} Nos)`;
 }

@@ -3,6 +3,7 @@ import { MAX_ID } from '../rules/ids.js';
 import { orderStatuses } from './booking.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
+import { listSearchSchema, pageNumberSchema } from './paging.js';
 import { plainText } from './text.js';
 
 const epochSeconds = z.number().int().describe('epoch seconds');
@@ -24,12 +25,12 @@ export type OrderSort = (typeof orderSorts)[number];
 const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const ordersListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema,
   sort: z.enum(orderSorts).default('created'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   status: z.enum(orderFilterStatuses).optional(),
   termId: queryId.optional(),
-  search: plainText().trim().max(100, 'must be at most 100 characters').optional(),
+  search: listSearchSchema,
 });
 export type OrdersListQuery = z.input<typeof ordersListQuerySchema>;
 /** The list's query once read: every default in place. */

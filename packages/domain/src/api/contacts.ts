@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactsMessages } from '../messages/contacts.js';
 import { defineRoute } from './define-route.js';
 import { idSchema } from './id.js';
+import { listSearchSchema, pageFieldsSchema, pageNumberSchema } from './paging.js';
 import { plainText } from './text.js';
 import {
   answerFileQuerySchema,
@@ -23,7 +24,7 @@ export const contactFilterKeys = ['termId', 'runId', 'campId', 'campWeekId'] as 
 export type ContactFilterKey = (typeof contactFilterKeys)[number];
 
 /** The contacts list's search (by a parent's or child's name or the parent's email). */
-export const contactsSearchSchema = plainText().trim().max(100, 'must be at most 100 characters').optional();
+export const contactsSearchSchema = listSearchSchema;
 /** One filter at most: each filter after the first is named as refused. */
 export const oneContactsFilter = (query: Partial<Record<ContactFilterKey, number>>, ctx: z.RefinementCtx): void => {
   const given = contactFilterKeys.filter((key) => query[key] !== undefined);
@@ -60,7 +61,7 @@ export const contactsQuerySchema = z
     attributeValue: contactsAttributeValueSchema,
     search: contactsSearchSchema,
     sort: z.enum(contactSorts).default('name'),
-    page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).default(1),
+    page: pageNumberSchema,
   })
   .superRefine(oneContactsFilter)
   .superRefine(attributeValueNeedsId);
@@ -94,9 +95,7 @@ export const contactsListResponseSchema = z.object({
   attributes: z
     .array(z.object({ attributeId: z.number().int(), name: z.string() }))
     .describe("the club's live contact attributes, in order (the list's columns and filter)"),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageFieldsSchema,
 });
 
 export const contactParamSchema = z.object({ parentId: idSchema });

@@ -1,6 +1,7 @@
 export * from './define-route.js';
 export * from './error-response.js';
 export * from './id.js';
+export * from './paging.js';
 export * from './schedule.js';
 export * from './clubs.js';
 export * from './geocoding.js';
@@ -31,6 +32,7 @@ export * from './admin-bookings.js';
 export * from './reporting.js';
 export * from './fees.js';
 export * from './pay-settings.js';
+export * from './photo-answers.js';
 export * from './setup-fees.js';
 export * from './platform-subscription.js';
 export * from './club-profile.js';

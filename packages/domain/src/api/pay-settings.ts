@@ -3,6 +3,8 @@ import { paySettingsMessages } from '../messages/pay-settings.js';
 import { isPaymentSetting, PAYMENT_SETTING_TEXT_MAX, paymentSettingValueProblem } from '../rules/payment-methods.js';
 import { policyResponseSchema } from './clubs.js';
 import { defineRoute } from './define-route.js';
+import { listSearchSchema, pageFieldsSchema, pageNumberSchema } from './paging.js';
+import { photoAnswers } from './photo-answers.js';
 import { plainText } from './text.js';
 
 const texts = paySettingsMessages.paySettings;
@@ -99,6 +101,17 @@ export const savePolicyBodySchema = z.object({
 
 // ---- Photo & Video Permissions ----
 
+/** The photo permissions list pages on the server by this many children (spec: tables page by 50). */
+export const PHOTO_PERMISSIONS_PAGE_SIZE = 50;
+
+export const photoPermissionsQuerySchema = z.object({
+  search: listSearchSchema.describe("part of the child's or the parent's name (case ignored)"),
+  answer: z.enum(photoAnswers).optional().describe("only the children with this answer; 'none': not answered"),
+  page: pageNumberSchema,
+});
+export type PhotoPermissionsQuery = z.infer<typeof photoPermissionsQuerySchema>;
+export type PhotoPermissionsQueryInput = z.input<typeof photoPermissionsQuerySchema>;
+
 export const photoPermissionsOverviewSchema = z.object({
   people: z.array(
     z.object({
@@ -109,6 +122,10 @@ export const photoPermissionsOverviewSchema = z.object({
       status: z.enum(['1', '0']).nullable().describe("'1' yes, '0' no; null when the parent has not answered"),
     }),
   ),
+  ...pageFieldsSchema,
+  counts: z
+    .object({ yes: z.number().int(), no: z.number().int(), none: z.number().int() })
+    .describe('how many children the search finds with each answer (the answer filter aside; no search: the club)'),
 });
 export type PhotoPermissionsOverview = z.infer<typeof photoPermissionsOverviewSchema>;
 
@@ -200,7 +217,9 @@ export const paySettingsApi = {
     operationId: 'photoPermissionsOverview',
     method: 'GET',
     path: '/api/settings/photo-permissions',
-    summary: "Every child of the club with their parent and the parent's photo and video answer (Yes, No or none)",
+    summary:
+      "The club's children with their parent and the parent's photo and video answer (Yes, No or none); searched by name, filtered by answer, counted per answer and paged (50)",
+    query: photoPermissionsQuerySchema,
     response: photoPermissionsOverviewSchema,
   }),
   clubPlatformSubscription: defineRoute({

@@ -6,6 +6,7 @@ import { REGION_CODES } from '../rules/regions.js';
 import { setThemeBodySchema, clubThemeSchema } from './club-profile.js';
 import { defineRoute } from './define-route.js';
 import { idParam } from './id.js';
+import { pageNumberSchema } from './paging.js';
 import { calendarDateSchema } from './people.js';
 import { plainText } from './text.js';
 
@@ -19,7 +20,7 @@ export const consoleClientsQuerySchema = z.object({
   search: plainText().max(100).optional().describe("part of the club's name, address or owner's email"),
   status: statusSchema.optional(),
   region: z.enum(REGION_CODES).optional().describe('ISO 3166-1 alpha-2'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumberSchema,
 });
 export type ConsoleClientsQuery = z.infer<typeof consoleClientsQuerySchema>;
 

@@ -35,10 +35,9 @@ export const adminOrdersMessages = {
       refunded: 'Refunded',
     },
     sortBy: (column: string) => `Sort by ${column}`,
+    pages: 'Pages of orders',
     pageOf: (page: number, pages: number, count: number) =>
       `Page ${page} of ${pages} (${count === 1 ? '1 order' : `${count} orders`})`,
-    previousPage: 'Previous',
-    nextPage: 'Next',
     /** A custom order for one family. */
     newOrderTitle: 'New order',
     newOrderFor: (name: string) =>

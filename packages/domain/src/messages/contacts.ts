@@ -52,8 +52,6 @@ export const contactsMessages = {
     loadFailed: "We couldn't load the contacts.",
     pageOf: (page: number, pages: number, total: number) =>
       `Page ${page} of ${pages} (${total === 1 ? '1 contact' : `${total} contacts`})`,
-    previousPage: 'Previous',
-    nextPage: 'Next',
     /** One contact. */
     backToContacts: 'All contacts',
     parentDetails: 'Parent',

@@ -37,6 +37,7 @@ import { waitingListMessages } from './waiting-lists.js';
 import { messagingMessages } from './messaging.js';
 import { calendarFeedsMessages } from './calendar-feeds.js';
 import { listingMessages } from './listing.js';
+import { listsMessages } from './lists.js';
 import { autoEnrolMessages } from './auto-enrol.js';
 import { platformConsoleMessages } from './platform-console.js';
 import { franchiseMessages } from './franchise.js';
@@ -92,6 +93,7 @@ export const messages = {
   ...calendarFeedsMessages,
   ...registrationQuestionsMessages,
   ...listingMessages,
+  ...listsMessages,
   ...platformConsoleMessages,
   ...franchiseMessages,
 } as const;

@@ -60,6 +60,16 @@ export const paySettingsMessages = {
     photoNo: 'No',
     photoUnanswered: 'Not answered',
     photosNone: 'No children at the club yet.',
+    photosSearchLabel: 'Search',
+    photosSearchPlaceholder: "Child's or parent's name",
+    /** The answer filter: each choice with how many children (of the search) gave that answer. */
+    photosShow: 'Show',
+    photosShowAll: 'Everyone',
+    photosCount: (label: string, count: number) => `${label} ${count.toLocaleString('en-GB')}`,
+    photosNoMatches: 'No children match this search and filter.',
+    photosPages: 'Pages of children',
+    photosPageOf: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} (${total === 1 ? '1 child' : `${total.toLocaleString('en-GB')} children`})`,
     /** Admin tools. */
     toolsTitle: 'Admin tools',
     resetSetupFeesTitle: 'Reset setup fees',

@@ -109,6 +109,8 @@ export const children = pgTable(
     index('children_full_name_trgm_idx')
       .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)
       .with(TRIGRAM_INDEX),
+    // The photo permissions list's order (migration 0056): a page of a big club is read in order, not sorted whole.
+    index('children_name_order_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
   ],
 );
 

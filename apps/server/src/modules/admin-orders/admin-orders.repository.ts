@@ -2,6 +2,7 @@ import type { OrderFilterStatus, OrderSort } from '@clubroom/domain/api';
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { setupFeePaidAt } from '../booking/index.js';
 import type { Db } from '../../db/client.js';
+import { containing, startingWith } from '../../lib/like-pattern.js';
 import {
   bookings,
   campDays,
@@ -29,9 +30,6 @@ export interface OrdersPage {
   offset: number;
   limit: number;
 }
-
-/** A search typed by staff as a LIKE pattern's text: its wildcards taken literally. */
-const literal = (search: string) => search.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const refundedOf = (paymentId: SQL | typeof payments.id) =>
   sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${paymentId}), 0)`.mapWith(
@@ -89,18 +87,17 @@ export function adminOrdersRepository(db: Db) {
         ),
       );
     if (filter.search) {
-      const text = literal(filter.search);
+      const text = containing(filter.search);
       // The club's people whose name or email matches: a few, looked up once, not per order.
       const matchingParents = db
         .select({ id: users.id })
         .from(users)
         .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.clubId, clubId)))
-        .where(
-          or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${text}%`), ilike(users.email, `%${text}%`)),
-        );
+        .where(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, text), ilike(users.email, text)));
       // A short number is an order's number, and only that (a uuid or an address may start with the same
       // digits); eight characters or more may be the start of an order's uuid.
-      const uuidStart = filter.search.length >= 8 ? ilike(sql`${orders.uuid}::text`, `${text}%`) : undefined;
+      const uuidStart =
+        filter.search.length >= 8 ? ilike(sql`${orders.uuid}::text`, startingWith(filter.search)) : undefined;
       conditions.push(
         /^\d+$/.test(filter.search)
           ? or(eq(orders.id, Number(filter.search) <= 2_147_483_647 ? Number(filter.search) : 0), uuidStart)

@@ -1,10 +1,11 @@
 import type { PolicyKind } from '@clubroom/domain/api';
 import { PAYMENT_SETTING_PREFIX } from '@clubroom/domain/rules';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { children, clubChildren, clubPolicies, photoPermissions, users } from '../../db/schema/index.js';
+import { clubPolicies } from '../../db/schema/index.js';
 import { clubSettingsStore } from './club-settings-store.repository.js';
 import { clubPaymentSettingsRepository } from './club-payment-settings.repository.js';
+import { photoPermissionsRepository } from './photo-permissions.repository.js';
 
 export function paySettingsRepository(db: Db) {
   const settings = clubSettingsStore(db);
@@ -32,24 +33,7 @@ export function paySettingsRepository(db: Db) {
       await db.delete(clubPolicies).where(and(eq(clubPolicies.clubId, clubId), eq(clubPolicies.kind, kind)));
     },
 
-    /** Every child of the club with their parent and the parent's photo answer for the club (null: none). */
-    photoPermissionsOf(clubId: number) {
-      return db
-        .select({
-          childId: children.id,
-          firstName: children.firstName,
-          lastName: children.lastName,
-          parentFirstName: users.firstName,
-          parentLastName: users.lastName,
-          allowed: photoPermissions.allowed,
-        })
-        .from(clubChildren)
-        .innerJoin(children, eq(children.id, clubChildren.childId))
-        .innerJoin(users, eq(users.id, children.parentUserId))
-        .leftJoin(photoPermissions, and(eq(photoPermissions.childId, children.id), eq(photoPermissions.clubId, clubId)))
-        .where(eq(clubChildren.clubId, clubId))
-        .orderBy(asc(children.lastName), asc(children.firstName), asc(children.id));
-    },
+    ...photoPermissionsRepository(db),
   };
 }
 

@@ -28,7 +28,9 @@ export function paySettingsRoutes(app: FastifyInstance, deps: PaySettingsDeps): 
     savePolicy(deps, club, 'terms-and-conditions', body.text),
   );
   registerRoute(app, api.savePrivacyPolicy, async ({ club, body }) => savePolicy(deps, club, 'privacy', body.text));
-  registerRoute(app, api.photoPermissionsOverview, async ({ club }) => photoPermissionsOverview(deps, club));
+  registerRoute(app, api.photoPermissionsOverview, async ({ club, query }) =>
+    photoPermissionsOverview(deps, club, query),
+  );
   registerRoute(app, api.clubPlatformSubscription, async ({ club }) => clubSubscription(deps, club));
   registerRoute(app, api.resetStripeSubscription, async ({ request, club }) =>
     resetClubSubscription(deps, club, actorOf(requireAuth(request))),

@@ -3,7 +3,6 @@ import type {
   ClubPlatformSubscription,
   CreateSetupFeesResponse,
   HowToPay,
-  PhotoPermissionsOverview,
   SetupFeeContact,
 } from '@clubroom/domain/api';
 import { messages } from '@clubroom/domain/messages';
@@ -31,7 +30,7 @@ const SETTINGS_TABLES = [
   'audit_log',
 ];
 
-describe.each(testDrivers)('club settings: payments, policies, photo permissions, admin tools on %s', (driver) => {
+describe.each(testDrivers)('club settings: payments, policies, admin tools on %s', (driver) => {
   let t: TestApp;
   let cookies: DemoCookies & { noFinance: string; support: string };
   const get = (url: string, cookie = cookies.organiser, club = 'demo') => t.request({ club, url, cookie });
@@ -207,49 +206,6 @@ describe.each(testDrivers)('club settings: payments, policies, photo permissions
       for (const cookie of [cookies.coach, cookies.parent, cookies.riverside]) {
         await expectRefused(() => post(TERMS, { text: 'Mine now' }, cookie), 403);
       }
-    });
-  });
-
-  describe('Photo & Video Permissions', () => {
-    it("lists every child of the club with their parent's answer, Yes, No or none", async () => {
-      const [first, second] = await queryAll<{ id: number }>(
-        t,
-        sql`select c.child_id as id from club_children c join children ch on ch.id = c.child_id
-            join users u on u.id = ch.parent_user_id
-            where c.club_id = (select id from clubs where subdomain = 'demo') and u.email = ${DEMO.parent}
-            order by c.child_id limit 2`,
-      );
-      const { clubId } = await queryOne<{ clubId: number }>(
-        t,
-        sql`select id as "clubId" from clubs where subdomain = 'demo'`,
-      );
-      const parentCookie = cookies.parent;
-      const answer = await post(
-        '/api/v4/people/person/update-photo-permissions',
-        { personId: first.id, status: '0', clientId: clubId },
-        parentCookie,
-      );
-      expect(answer.statusCode, answer.body).toBe(200);
-
-      const res = await get('/api/settings/photo-permissions', cookies.noFinance);
-      expect(res.statusCode, res.body).toBe(200);
-      const { people } = res.json() as PhotoPermissionsOverview;
-      expect(people.find((p) => p.childId === first.id)?.status).toBe('0');
-      expect(people.find((p) => p.childId === second.id)).toMatchObject({ status: null });
-      expect(people.every((p) => p.parentName.length > 0)).toBe(true);
-    });
-
-    it('is refused to coaches and parents, and shows riverside nothing of demo’s', async () => {
-      for (const cookie of [cookies.coach, cookies.parent, cookies.riverside]) {
-        expect((await get('/api/settings/photo-permissions', cookie)).statusCode).toBe(403);
-      }
-      const riverside = (await get('/api/settings/photo-permissions', cookies.riverside, 'riverside')).json();
-      const demoChildren = await queryAll<{ id: number }>(
-        t,
-        sql`select child_id as id from club_children where club_id = (select id from clubs where subdomain = 'demo')`,
-      );
-      const ids = new Set(demoChildren.map((c) => c.id));
-      expect((riverside as PhotoPermissionsOverview).people.filter((p) => ids.has(p.childId))).toEqual([]);
     });
   });
 

@@ -1,13 +1,27 @@
-import type { PhotoPermissionsOverview } from '@clubroom/domain/api';
+import {
+  PHOTO_PERMISSIONS_PAGE_SIZE,
+  type PhotoPermissionsOverview,
+  type PhotoPermissionsQuery,
+} from '@clubroom/domain/api';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PaySettingsDeps } from './pay-settings-deps.js';
 
-/** Photo & Video Permissions: every child of the club, their parent, and the answer ('1', '0', or none). */
+/**
+ * GET /api/settings/photo-permissions: one page of the club's children with their parent and the answer ('1', '0',
+ * or none), searched by name and filtered by answer, with how many the search finds per answer. The total is read
+ * from those counts, so a page past the last still says how many there are.
+ */
 export async function photoPermissionsOverview(
   deps: PaySettingsDeps,
-  club: ResolvedClub,
+  club: Pick<ResolvedClub, 'id'>,
+  query: PhotoPermissionsQuery,
 ): Promise<PhotoPermissionsOverview> {
-  const rows = await deps.repo.photoPermissionsOf(club.id);
+  const criteria = { search: query.search || null, answer: query.answer ?? null };
+  const offset = (query.page - 1) * PHOTO_PERMISSIONS_PAGE_SIZE;
+  const [rows, counts] = await Promise.all([
+    deps.repo.photoPermissionsPage(club.id, criteria, PHOTO_PERMISSIONS_PAGE_SIZE, offset),
+    deps.repo.photoAnswerCounts(club.id, criteria.search),
+  ]);
   return {
     people: rows.map((r) => ({
       childId: r.childId,
@@ -16,5 +30,9 @@ export async function photoPermissionsOverview(
       parentName: `${r.parentFirstName} ${r.parentLastName}`.trim(),
       status: r.allowed === null ? null : r.allowed ? '1' : '0',
     })),
+    total: criteria.answer ? counts[criteria.answer] : counts.yes + counts.no + counts.none,
+    page: query.page,
+    pageSize: PHOTO_PERMISSIONS_PAGE_SIZE,
+    counts,
   };
 }

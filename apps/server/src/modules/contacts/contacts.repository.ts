@@ -1,6 +1,7 @@
 import type { ContactFilterKey, ContactSort } from '@clubroom/domain/api';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../lib/like-pattern.js';
 import { children, clubChildren, photoPermissions } from '../../db/schema/index.js';
 import { emergencyContactsByChild } from '../people/index.js';
 
@@ -78,9 +79,6 @@ function placesOf(clubId: number, { key, id }: NonNullable<ContactsCriteria['fil
         where cd.club_id = ${clubId} and cw.camp_id = ${id})`;
   }
 }
-
-/** `%text%` for ILIKE, the pattern characters in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The parents with a confirmed place the filter names, as a derived table joined by hash (an IN

@@ -2,6 +2,7 @@ import { REGIONS, type ClubStatus } from '@clubroom/domain/rules';
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../lib/like-pattern.js';
 import { bookings, clubs, memberships, users } from '../../db/schema/index.js';
 import { confirmedAt } from '../booking/index.js';
 
@@ -30,7 +31,7 @@ const ownerEmail = ownerOf('u.email');
 const ownerName = ownerOf("u.first_name || ' ' || u.last_name");
 
 function whereOf({ search, status, region }: ClientFilters): SQL | undefined {
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? containing(search) : null;
   return and(
     like ? or(ilike(clubs.name, like), ilike(clubs.subdomain, like), sql`${ownerEmail} ilike ${like}`) : undefined,
     status === 'suspended' ? isNotNull(clubs.suspendedAt) : undefined,

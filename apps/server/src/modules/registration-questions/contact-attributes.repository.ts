@@ -1,6 +1,7 @@
 import type { ContactAttribute } from '@clubroom/domain/api';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../lib/like-pattern.js';
 import { contactAttributes, contactAttributeValues } from '../../db/schema/registration-questions.js';
 
 const attributeOf = (row: typeof contactAttributes.$inferSelect): ContactAttribute => ({
@@ -88,7 +89,7 @@ export function contactAttributesRepository(db: Db) {
           and(
             eq(contactAttributeValues.clubId, clubId),
             eq(contactAttributeValues.attributeId, attributeId),
-            sql`${contactAttributeValues.value} ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+            sql`${contactAttributeValues.value} ilike ${containing(text)}`,
           ),
         );
       return rows.map((r) => r.parentUserId);

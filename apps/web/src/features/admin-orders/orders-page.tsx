@@ -9,7 +9,6 @@ import { messages } from '@clubroom/domain/messages';
 import { formatMoney } from '@clubroom/domain/rules';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
-import { secondaryButton } from '../../ui/buttons';
 import { SelectField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
 import { Loading } from '../../ui/loading';
@@ -19,24 +18,21 @@ import { useOrders, useOutstandingOrders, useTerms } from './use-admin-orders';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchForm } from '../../ui/search-form';
+import { Pager } from '../../ui/pager';
+import { oneOf, positiveOf } from '../../lib/list-query';
 
 const t = messages.adminOrders;
 const OUTSTANDING = 'outstanding';
-
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((v) => v === value);
-const positive = (value: string | null) =>
-  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 /** The list's filters, page and sort, kept in the address so a link or Back shows the same list. */
 function useListState() {
   const [params, setParams] = useSearchParams();
   const query: OrdersListParams = {
-    page: positive(params.get('page')) ?? 1,
+    page: positiveOf(params.get('page')) ?? 1,
     sort: oneOf<OrderSort>(orderSorts, params.get('sort')) ?? 'created',
     direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
     status: oneOf<OrderFilterStatus>(orderFilterStatuses, params.get('status')),
-    termId: positive(params.get('termId')),
+    termId: positiveOf(params.get('termId')) ?? undefined,
     search: params.get('search')?.trim() || undefined,
   };
   const outstanding = params.get('tab') === OUTSTANDING;
@@ -81,33 +77,6 @@ function Tabs({ outstanding, onChange }: { outstanding: boolean; onChange: (outs
   );
 }
 
-function Pager({
-  page,
-  pageSize,
-  totalCount,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  totalCount: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(totalCount / pageSize));
-  return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <span>{t.pageOf(page, pages, totalCount)}</span>
-      <span className="flex gap-2">
-        <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t.previousPage}
-        </button>
-        <button type="button" className={secondaryButton} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t.nextPage}
-        </button>
-      </span>
-    </nav>
-  );
-}
-
 function ListFailed({ forbidden, onRetry }: { forbidden: boolean; onRetry: () => unknown }) {
   if (forbidden) return <FormAlert>{t.noFinancialAccess}</FormAlert>;
   return <LoadFailed message={t.listLoadFailed} retry={onRetry} />;
@@ -125,9 +94,11 @@ function AllOrders({ query, change }: { query: OrdersListParams; change: ReturnT
     <div className="space-y-3" aria-busy={orders.isPlaceholderData || undefined}>
       <OrdersTable orders={data.orders} sort={sort} onSort={(next) => change({ ...next })} />
       <Pager
+        label={t.pages}
         page={data.page}
         pageSize={data.pageSize}
-        totalCount={data.totalCount}
+        total={data.totalCount}
+        summary={t.pageOf}
         onPage={(page) => change({ page })}
       />
     </div>

@@ -17,6 +17,7 @@ import { ContactFilter } from './contact-filter';
 import { chosenMessageHrefOf, csvHrefOf, messageHrefOf, searchOf, viewOf, type ContactsView } from './contacts-view';
 import { useContacts } from './use-contacts';
 import { LoadFailed } from '../../ui/load-failed';
+import { Pager } from '../../ui/pager';
 
 const t = messages.contacts;
 const m = messages.messaging;
@@ -116,7 +117,6 @@ export default function ContactsPage() {
 
   const show = (change: Partial<ContactsView>) => setParams(searchOf({ ...view, page: 1, ...change }));
   const data = contacts.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = view.filter !== null || view.attribute !== null || view.search !== '';
   const attributes = data?.attributes ?? [];
 
@@ -220,27 +220,14 @@ export default function ContactsPage() {
                 ))}
               </tbody>
             </table>
-            <nav className="flex flex-wrap items-center justify-between gap-2" aria-label={t.title}>
-              <span className="text-sm text-gray-700">{t.pageOf(data.page, pages, data.total)}</span>
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={data.page <= 1}
-                  onClick={() => show({ page: data.page - 1 })}
-                >
-                  {t.previousPage}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  disabled={data.page >= pages}
-                  onClick={() => show({ page: data.page + 1 })}
-                >
-                  {t.nextPage}
-                </button>
-              </span>
-            </nav>
+            <Pager
+              label={t.title}
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              summary={t.pageOf}
+              onPage={(page) => show({ page })}
+            />
           </>
         ))}
     </div>

@@ -10,6 +10,7 @@ import {
 } from '@clubroom/domain/api';
 import { clubPages } from '@clubroom/domain/pages';
 import { exportContacts } from '../../lib/api-routes/contacts';
+import { positiveOf, queryStringOf } from '../../lib/list-query';
 
 /** The list's state, held in the page's query string so a link or a reload keeps it. */
 export interface ContactsView {
@@ -21,18 +22,16 @@ export interface ContactsView {
   page: number;
 }
 
-const positive = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
-
 export function viewOf(params: URLSearchParams): ContactsView {
-  const key = contactFilterKeys.find((k) => positive(params.get(k)) !== null);
+  const key = contactFilterKeys.find((k) => positiveOf(params.get(k)) !== null);
   const sort = params.get('sort');
-  const attributeId = positive(params.get('attributeId'));
+  const attributeId = positiveOf(params.get('attributeId'));
   return {
-    filter: key ? { key, id: positive(params.get(key))! } : null,
+    filter: key ? { key, id: positiveOf(params.get(key))! } : null,
     attribute: attributeId === null ? null : { id: attributeId, value: params.get('attributeValue') ?? '' },
     search: params.get('search') ?? '',
     sort: contactSorts.includes(sort as ContactSort) ? (sort as ContactSort) : 'name',
-    page: positive(params.get('page')) ?? 1,
+    page: positiveOf(params.get('page')) ?? 1,
   };
 }
 
@@ -48,8 +47,7 @@ export function queryOf(view: ContactsView): ContactsQueryInput {
   };
 }
 
-export const searchOf = (view: ContactsView) =>
-  new URLSearchParams(Object.entries(queryOf(view)).map(([k, v]) => [k, String(v)])).toString();
+export const searchOf = (view: ContactsView) => queryStringOf(queryOf(view));
 
 /** The CSV of the same list and filters, every page. */
 export const csvHrefOf = (view: ContactsView) => {
@@ -82,7 +80,7 @@ export const chosenMessageHrefOf = (ids: readonly number[]) => `${clubPages.mess
 export function chosenIdsOf(params: URLSearchParams): number[] | null {
   const given = params.get('ids');
   if (!given) return null;
-  const ids = [...new Set(given.split(',').map(positive))];
+  const ids = [...new Set(given.split(',').map((id) => positiveOf(id)))];
   if (ids.some((id) => id === null) || ids.length > MAX_CHOSEN_CONTACTS) return null;
   return ids as number[];
 }

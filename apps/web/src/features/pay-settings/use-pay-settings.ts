@@ -9,6 +9,7 @@ import { apiQuery, callApi, queryKeyOf, retryUnlessRefused } from '../../lib/api
 import * as clubsRoutes from '../../lib/api-routes/clubs';
 import * as routes from '../../lib/api-routes/pay-settings';
 import * as setupFeesRoutes from '../../lib/api-routes/setup-fees';
+import { photoPermissionsQueryOf, type PhotoPermissionsView } from './photo-permissions-view';
 
 /** A 403 (the person manages the club but has no financial access: the API's rule) or a 404 is not asked again. */
 const noRetryWhenRefused = { retry: retryUnlessRefused };
@@ -45,8 +46,13 @@ export function useSavePolicy(kind: PolicyKind) {
   });
 }
 
-export const usePhotoPermissions = () =>
-  useQuery({ ...apiQuery(routes.photoPermissionsOverview), ...noRetryWhenRefused });
+/** One page of the photo permissions list; the page before stays on screen while the next loads. */
+export const usePhotoPermissions = (view: PhotoPermissionsView) =>
+  useQuery({
+    ...apiQuery(routes.photoPermissionsOverview, { query: photoPermissionsQueryOf(view) }),
+    placeholderData: keepPreviousData,
+    ...noRetryWhenRefused,
+  });
 
 export const useSetupFeeContacts = (query: SetupFeeContactsQuery) =>
   useQuery({

@@ -1,0 +1,1 @@
+CREATE INDEX "children_name_order_idx" ON "children" USING btree (lower("last_name"),lower("first_name"),"id");
