@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
+import { createJobs } from '../platform/jobs/jobs.js';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -107,14 +108,15 @@ function pgliteVersion(): string {
 const serverSrc = path.dirname(dbDir);
 
 /**
- * Everything a migrated (and seeded) database depends on: migrations, schema and seed sources, and what the seed
- * prices and pays its history with (the domain's rules and texts, the payments sandbox), each folder read whole.
+ * Everything a migrated (and seeded) database depends on: migrations, schema and seed sources, what the seed prices and
+ * pays its history with (the domain's rules and texts, the payments sandbox) and the job queue, each folder read whole.
  */
 const templateSources = [
   path.join(dbDir, 'migrations'),
   path.join(dbDir, 'schema'),
   path.join(dbDir, 'seed'),
   path.join(serverSrc, 'platform/payments/sandbox'),
+  path.join(serverSrc, 'platform/jobs'), // the job queue's tables and queues (seedTemplate)
   path.resolve(serverSrc, '../../../packages/domain/src/rules'),
   path.resolve(serverSrc, '../../../packages/domain/src/messages'),
 ];
@@ -139,6 +141,19 @@ function templateKey(seedAt: Date | null): string {
 }
 
 /**
+ * A seeded template also holds the job queue's tables and queues, as an app installs them as it starts: installed once
+ * there, not in every test file's copy (half a second of the database's time each). An unseeded one stays without them,
+ * so the job tests still install from nothing.
+ */
+async function seedTemplate(database: Database, seedAt: Date | null): Promise<void> {
+  if (!seedAt) return;
+  await seedDemoIfEmpty(database.db, seedAt);
+  const jobs = createJobs(database.db, { log: { error: () => {}, warn: () => {} } });
+  await jobs.start();
+  await jobs.stop();
+}
+
+/**
  * Starting PGlite from nothing runs initdb (~3 s); starting from a dump takes ~0.5 s. The first
  * test file to need a migrated (and seeded) database writes a dump to the temp directory, keyed
  * by everything it depends on, and every later file starts from it.
@@ -150,7 +165,7 @@ async function openPgliteFromTemplate(seedAt: Date | null): Promise<Database> {
   }
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
-  if (seedAt) await seedDemoIfEmpty(database.db, seedAt);
+  await seedTemplate(database, seedAt);
   const dump = await database.dumpDataDir!();
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -174,7 +189,7 @@ async function serverTemplate(seedAt: Date | null): Promise<string> {
     await admin.query(`CREATE DATABASE ${partial}`);
     const database = await openDatabase({ databaseUrl: urlOf(partial), dataDir: null });
     await database.migrate();
-    if (seedAt) await seedDemoIfEmpty(database.db, seedAt);
+    await seedTemplate(database, seedAt);
     await database.close();
     await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
   });

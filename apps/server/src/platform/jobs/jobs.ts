@@ -112,14 +112,15 @@ export function createJobs(
     return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true, expireInSeconds };
   };
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  const workerIds: string[] = [];
-  /** Jobs waiting or running, not counting those not yet due (a batch's email a few minutes on). */
-  const jobsDue = async () => {
+  /** This process's worker of each queue it works on. */
+  const workerIdOf = new Map<JobName, string>();
+  /** The queues with jobs waiting or running, not counting those not yet due (a batch's email a few minutes on). */
+  const queuesWithJobsDue = async () => {
     const result = await ownDb.executeSql(
-      `select count(*)::int as count from pgboss.job where state < 'completed' and start_after <= now()`,
+      `select distinct name from pgboss.job where state < 'completed' and start_after <= now()`,
       [],
     );
-    return Number((result.rows[0] as { count: number }).count);
+    return (result.rows as { name: JobName }[]).map((row) => row.name);
   };
   const waits = appClockWaits(clock);
   /** Starts now the jobs queued here whose time by the app's clock has come (a test moved its clock past it). */
@@ -161,14 +162,16 @@ export function createJobs(
             .finally(() => boss.notifyWorker(workerId)),
         ),
       );
-      workerIds.push(workerId);
+      workerIdOf.set(name, workerId);
     },
     async start() {
       // Several servers may start at once; pg-boss 10's install and createQueue both fail or
       // deadlock when two processes run them together.
       await oneInstallAtATime(db, async () => {
         await boss.start();
-        for (const name of jobNames) await boss.createQueue(name);
+        // Only the missing queues: creating one that exists changes nothing but costs the database a function call.
+        const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+        for (const name of jobNames) if (!existing.has(name)) await boss.createQueue(name);
         if (!schedules) return;
         for (const [name, cron] of Object.entries(jobSchedules) as [JobName, string][]) {
           await boss.schedule(name, cron, {}, policyOf(name));
@@ -193,8 +196,13 @@ export function createJobs(
       // before the job itself is done; two empty counts in a row are settled, as before with a count per queue.
       let emptyBefore = false;
       for (;;) {
-        for (const id of workerIds) boss.notifyWorker(id);
-        const empty = (await jobsDue()) === 0;
+        const due = await queuesWithJobsDue();
+        // Only the workers with something to take: waking every queue's worker costs a query each.
+        for (const name of due) {
+          const workerId = workerIdOf.get(name);
+          if (workerId) boss.notifyWorker(workerId);
+        }
+        const empty = due.length === 0;
         if (empty && emptyBefore) return;
         emptyBefore = empty;
         if (empty) continue;
