@@ -20,9 +20,9 @@ export function smsWebhookRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   const repo = messagingRepository(deps.db);
   const optOuts = smsOptOutsRepository(deps.db);
   const authToken = deps.config.TWILIO_AUTH_TOKEN;
-  const checkSigned = (request: FastifyRequest, path: string, body: Record<string, unknown>) => {
+  const checkSigned = async (request: FastifyRequest, path: string, body: Record<string, unknown>) => {
     const url = new URL(path, deps.config.publicUrl).toString();
-    if (!authToken || !twilioSignatureValid(authToken, request.headers[TWILIO_SIGNATURE_HEADER], url, body)) {
+    if (!authToken || !(await twilioSignatureValid(authToken, request.headers[TWILIO_SIGNATURE_HEADER], url, body))) {
       throw new AppError('FORBIDDEN', 'The request is not signed by the SMS provider.');
     }
   };
@@ -30,7 +30,7 @@ export function smsWebhookRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   // A receipt for an SMS nobody here knows (an invoice's SMS, one sent before its id was kept) is answered 200 and
   // ignored: an error would only make Twilio send it again.
   registerRoute(app, messagingApi.smsStatusWebhook, async ({ request, body }) => {
-    checkSigned(request, messagingApi.smsStatusWebhook.path, body);
+    await checkSigned(request, messagingApi.smsStatusWebhook.path, body);
     const status = smsReceiptStatus(body.MessageStatus);
     if (status && !(await repo.smsReceipt(body.MessageSid, status))) {
       request.log.info({ sid: body.MessageSid, status }, 'SMS receipt for no SMS still awaiting one: ignored');
@@ -41,7 +41,7 @@ export function smsWebhookRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   // STOP (and the other opt-out words) from a number: no SMS from any club until it says START (every club sends
   // from the platform's one sender, and Twilio itself blocks that sender's SMS to the number meanwhile).
   registerRoute(app, messagingApi.smsInboundWebhook, async ({ request, reply, body }) => {
-    checkSigned(request, messagingApi.smsInboundWebhook.path, body);
+    await checkSigned(request, messagingApi.smsInboundWebhook.path, body);
     const phone = body.From.startsWith('+') ? body.From : ukMobileToE164(body.From);
     const keyword = smsReplyKeyword(body.Body);
     if (phone && keyword === 'stop') await optOuts.optOut(phone, deps.clock());

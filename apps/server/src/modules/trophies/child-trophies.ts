@@ -3,7 +3,6 @@ import { takesEveryRegister } from '@clubroom/domain/rules';
 import { foundOr404 } from '../../platform/errors.js';
 import { rolesOf, type AuthContext } from '../../platform/security/policy.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
-import { certificatePdf } from './certificate-pdf.js';
 import { assertTrophiesOn } from './trophies-switch.js';
 import type { TrophiesDeps } from './trophies-deps.js';
 
@@ -36,6 +35,8 @@ export async function trophyCertificate(
   const award = foundOr404(await deps.repo.awardFacts(club.id, awardId), 'Award');
   if (award.parentUserId !== auth.user.id && !takesEveryRegister(rolesOf(auth))) foundOr404(null, 'Award');
   const imageBytes = award.imageKey ? await deps.files.get(award.imageKey) : null;
+  // pdf-lib is loaded with the first certificate, not at every start of the server (a tenth of a second's CPU).
+  const { certificatePdf } = await import('./certificate-pdf.js');
   const pdf = await certificatePdf({
     childName: `${award.childFirstName} ${award.childLastName}`,
     trophyName: award.trophyName,

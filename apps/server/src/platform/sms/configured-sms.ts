@@ -2,7 +2,6 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { devSmsOutboxRepository } from './dev-sms-outbox.repository.js';
 import type { SmsSender } from './sms-sender.js';
-import { twilioSms } from './twilio/twilio-sms.js';
 import { SMS_STATUS_PATH } from './twilio/twilio-webhook.js';
 
 type SmsConfig = Pick<
@@ -26,14 +25,23 @@ export const servesDevSmsOutbox = (config: Pick<Config, 'NODE_ENV' | 'TWILIO_ACC
  */
 export function configuredSms(config: SmsConfig, db: Db): SmsSender {
   if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN) {
-    return twilioSms({
+    const settings = {
       accountSid: config.TWILIO_ACCOUNT_SID,
       authToken: config.TWILIO_AUTH_TOKEN,
       messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
       from: config.TWILIO_FROM,
       statusCallback: new URL(SMS_STATUS_PATH, config.publicUrl).toString(),
       apiUrl: config.TWILIO_API_URL,
-    });
+    };
+    // The SDK is loaded with the first message, not at every start of the server (a tenth of a second's CPU).
+    let twilio: Promise<SmsSender> | undefined;
+    return {
+      available: true,
+      send: async (message) => {
+        twilio ??= import('./twilio/twilio-sms.js').then(({ twilioSms }) => twilioSms(settings));
+        return (await twilio).send(message);
+      },
+    };
   }
   if (!servesDevSmsOutbox(config)) {
     return {
