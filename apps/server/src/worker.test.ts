@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client.js';
 import { withTransaction } from './platform/db/transaction.js';
 import { createJobs } from './platform/jobs/jobs.js';
+import { silentJobsLog } from './test-support/silent-jobs-log.js';
 import { sqlRows } from './test-support/sql-rows.js';
 import { createServerDatabase } from './test-support/test-database.js';
 
@@ -49,7 +50,7 @@ describe('the worker process', () => {
     });
 
     it('sends the emails a web process enqueued, and ends by itself on SIGTERM', async () => {
-      const web = createJobs(database.db, { log: { error: () => {}, warn: () => {} } });
+      const web = createJobs(database.db, { log: silentJobsLog });
       await web.start();
       await withTransaction(database.db, (tx) =>
         web.enqueue(tx, 'send-email', { to: 'parent@example.com', subject: 'Welcome', text: 'Hello' }),

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
 import { createJobs } from '../platform/jobs/jobs.js';
+import { silentJobsLog } from './silent-jobs-log.js';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -148,7 +149,7 @@ function templateKey(seedAt: Date | null): string {
 async function seedTemplate(database: Database, seedAt: Date | null): Promise<void> {
   if (!seedAt) return;
   await seedDemoIfEmpty(database.db, seedAt);
-  const jobs = createJobs(database.db, { log: { error: () => {}, warn: () => {} } });
+  const jobs = createJobs(database.db, { log: silentJobsLog });
   await jobs.start();
   await jobs.stop();
 }

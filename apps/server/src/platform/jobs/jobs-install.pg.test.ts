@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
+import { silentJobsLog } from '../../test-support/silent-jobs-log.js';
 import { sqlRows } from '../../test-support/sql-rows.js';
 import { createServerDatabase } from '../../test-support/test-database.js';
 import { withTransaction } from '../db/transaction.js';
@@ -9,7 +10,6 @@ import { jobNames } from './job-catalogue.js';
 import { createJobs } from './jobs.js';
 import { describeOnPostgres } from '../../test-support/postgres-only.js';
 
-const silent = { error: () => {}, warn: () => {} };
 const ROUNDS = 3;
 /** The advisory lock pg-boss 10 takes inside its install transaction (its plans.js, `advisoryLock`). */
 const PGBOSS_INSTALL_LOCK = `('x' || encode(sha224((current_database() || '.pgboss.pgboss')::bytea), 'hex'))::bit(64)::bigint`;
@@ -31,7 +31,7 @@ describeOnPostgres('pg-boss installed by servers starting together, on PostgreSQ
       // Migrated first, as a server does: a connection that has worked on the catalogue is the one
       // that kept pg-boss's schema as missing (without this the race did not fail).
       for (const database of databases) await database.migrate();
-      const queues = databases.map(({ db }) => createJobs(db, { log: silent }));
+      const queues = databases.map(({ db }) => createJobs(db, { log: silentJobsLog }));
       // Holding pg-boss's own install lock makes the worst timing certain: both queues have looked
       // for the tables and are waiting (for that lock, or for the app's) when the first may install.
       const holder = new pg.Client({ connectionString: server.url });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { silentJobsLog } from '../../test-support/silent-jobs-log.js';
 import { sqlRows } from '../../test-support/sql-rows.js';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../../test-support/test-database.js';
 import { withTransaction } from '../db/transaction.js';
@@ -9,7 +10,6 @@ import { jobEffectsRepository } from './job-effects.repository.js';
 import { createJobs, type Job, type Jobs } from './jobs.js';
 import { oncePerJob } from './once-per-job.js';
 
-const silent = { error: () => {}, warn: () => {} };
 const message = (subject: string): MailMessage => ({ to: 'parent@example.com', subject, text: 'Hello' });
 
 describe.each(testDrivers)('jobs (%s)', (driver) => {
@@ -24,7 +24,7 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
   /** A started queue with fast polling and 1 s retry delays (on the app's `clock`); its workers stop after each test. */
   const startJobs = async (clock?: () => Date) => {
     const fast = { pollingIntervalSeconds: 0.5, policyOverride: { retryDelaySeconds: 1 } };
-    jobs = createJobs(testDb.database.db, { log: silent, clock, ...fast });
+    jobs = createJobs(testDb.database.db, { log: silentJobsLog, clock, ...fast });
     await jobs.start();
     return jobs;
   };
@@ -46,7 +46,7 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
     )[0];
 
   it('installs its tables once when several processes start at the same time, and starts again later', async () => {
-    const others = [1, 2].map(() => createJobs(testDb.database.db, { log: silent }));
+    const others = [1, 2].map(() => createJobs(testDb.database.db, { log: silentJobsLog }));
     await Promise.all(others.map((other) => other.start()));
     await Promise.all(others.map((other) => other.stop()));
     const now = new Date();
@@ -114,7 +114,7 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
 
   it('runs a queue of jobs one after another without waiting a polling interval between them', async () => {
     // An interval longer than the wait below: only taking the next job as one ends runs all three in time.
-    jobs = createJobs(testDb.database.db, { log: silent, pollingIntervalSeconds: 60 });
+    jobs = createJobs(testDb.database.db, { log: silentJobsLog, pollingIntervalSeconds: 60 });
     await jobs.start();
     for (const subject of ['first', 'second', 'third']) {
       await withTransaction(testDb.database.db, (tx) => jobs.enqueue(tx, 'send-email', message(subject)));

@@ -193,7 +193,7 @@ export function createJobs(
       const deadline = Date.now() + timeoutMs;
       await startDueByClock();
       // A job's own new job (an email queued by the job that looks the person up) is in the database
-      // before the job itself is done; two empty counts in a row are settled, as before with a count per queue.
+      // before the job itself is done; two looks in a row that find no queue with jobs due are settled.
       let emptyBefore = false;
       for (;;) {
         const due = await queuesWithJobsDue();
