@@ -6,14 +6,20 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Vitest's default is one worker fewer than the cores: on this 2-core machine, one.
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      // Pure modules: a worker imports them once for all its files (no test mocks a module here).
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
       {
         test: {
           name: 'web-dom',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // One page for all of a worker's files: dom-setup empties it, unstubs globals and restores spies after each
+          // test, and the tests pass shuffled (--sequence.shuffle).
+          isolate: false,
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
           env: { TZ: 'UTC' },
         },
