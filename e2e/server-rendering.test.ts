@@ -36,13 +36,20 @@ function runWithSessionBetweenClocks(): Run {
   return runs().find(between) ?? runs()[0];
 }
 
+/** A run's place in the week: its earliest weekly class time, in minutes from Monday 00:00. */
+const weekMinute = (r: Run) =>
+  Math.min(...r.classTimes.map((c) => ((c.dow + 6) % 7) * 1440 + c.starttime.hours * 60 + c.starttime.mins));
+
+/** The runs `html` shows, in the order it first shows them. */
+const runOrderIn = (html: string) => [...new Set([...html.matchAll(/data-run-id="(\d+)"/g)].map((m) => Number(m[1])))];
+
 /** A page's HTML as the server sends it, read as a browser without JavaScript would: the root element's markup. */
 async function serverHtml(pathname: string) {
   const { status, body } = await getText(app.server.port, 'demo.localhost', pathname, 'text/html');
   const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script id="page-data"/.exec(body)?.[1] ?? '';
-  const termCards = root.split('data-testid="term-card"').slice(1).join('');
-  const runIds = [...termCards.matchAll(/data-run-id="(\d+)"/g)].map((m) => Number(m[1]));
-  return { status, body, root, runIds: [...new Set(runIds)].sort((a, b) => a - b) };
+  const termCards = root.split('data-testid="term-card"').slice(1);
+  const runIds = runOrderIn(termCards.join('')).sort((a, b) => a - b);
+  return { status, body, root, runIds, firstTermCard: termCards[0] ?? '' };
 }
 
 describe('the public pages, rendered on the server', () => {
@@ -67,6 +74,27 @@ describe('the public pages, rendered on the server', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(runs().length);
     expect(page.runIds).toEqual(idsOf(expected));
+  });
+
+  it('falls back to the defaults for malformed filters: every run, without an error', async () => {
+    const page = await serverHtml('/?day=funday&age[value]=abc&distance[radius]=-4&showCamps=maybe');
+    expect(page.status).toBe(200);
+    expect(page.runIds).toEqual(idsOf(runs()));
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const page = await serverHtml('/?age[value]=0.5&age[unit]=years&availableTime=evening');
+    expect(page.runIds).toEqual([]);
+    expect(page.root).toContain('No classes available for booking');
+  });
+
+  it('lists the runs of a term by weekday (Monday first), then start time, then class name, on the schedule and the term page', async () => {
+    const term = schedule.terms[0];
+    const expected = [...term.runs]
+      .sort((a, b) => weekMinute(a) - weekMinute(b) || a.className.localeCompare(b.className))
+      .map((r) => r.runId);
+    expect(runOrderIn((await serverHtml('/')).firstTermCard)).toEqual(expected);
+    expect(runOrderIn((await serverHtml(`/term/${term.termId}`)).root)).toEqual(expected);
   });
 
   it('renders a run, a camp and a term page, and a 404 with its message for one that does not exist', async () => {

@@ -122,9 +122,10 @@ describe('the payment page (sandbox card form)', () => {
     await typeCard(user, '');
     await user.click(payButton());
 
-    await waitFor(() =>
-      expect(errorBeside(screen.getByLabelText('Name on card'))).toBe('Please fill in the Name on card'),
-    );
+    const name = screen.getByLabelText('Name on card');
+    await waitFor(() => expect(errorBeside(name)).toBe('Please fill in the Name on card'));
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
     expect(api.sent.filter((x) => x.method === 'POST')).toEqual([]);
   });
 
