@@ -18,7 +18,11 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
-    ).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    ).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      // Every rule still runs; only the violations are collected in full (a third less of axe's time on the schedule).
+      resultTypes: ['violations'],
+    });
     return result.violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
