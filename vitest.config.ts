@@ -9,16 +9,17 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on this 2-core machine, one.
     maxWorkers: 2,
     projects: [
-      // Pure modules: a worker imports them once for all its files (no test mocks a module here).
+      // Pure rules: a worker imports them once for all its files. Only a project whose tests mock no module may share its
+      // modules so (a vi.mock would reach the files after it): `web` has one (subscription-steps), so it stays isolated.
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       {
         test: {
           name: 'web-dom',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           // One page for all of a worker's files: dom-setup empties it, unstubs globals and restores spies after each
-          // test, and the tests pass shuffled (--sequence.shuffle).
+          // test, and the tests pass shuffled (--sequence.shuffle). No test here may vi.mock a module (see `domain`).
           isolate: false,
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
           env: { TZ: 'UTC' },
