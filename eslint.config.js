@@ -36,6 +36,26 @@ export default defineConfig(
     rules: { 'clubroom/table-owner-writes': ['error', { owners: tableOwners }] },
   },
   {
+    // These projects share a worker's modules among its files (vitest.config.ts, `isolate: false`): a module mocked in
+    // one file would stay mocked in the files after it, passing or failing by the files' order.
+    files: [
+      'packages/domain/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+      'apps/server/src/**/*.test.ts',
+      'e2e/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'This project shares modules between files: stub the boundary (fetch, the app) instead.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },

@@ -10,7 +10,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Pure rules: a worker imports them once for all its files. Only a project whose tests mock no module may share its
-      // modules so (a vi.mock would reach the files after it): `web` has one (subscription-steps), so it stays isolated.
+      // modules so (lint refuses vi.mock there): `web` has one (subscription-steps), so it stays isolated.
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], env: { TZ: 'UTC' }, isolate: false } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
       {
@@ -19,7 +19,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           // One page for all of a worker's files: dom-setup empties it, unstubs globals and restores spies after each
-          // test, and the tests pass shuffled (--sequence.shuffle). No test here may vi.mock a module (see `domain`).
+          // test, and the tests pass shuffled (--sequence.shuffle). Lint refuses vi.mock here (see `domain`).
           isolate: false,
           setupFiles: ['apps/web/src/test-support/dom-setup.ts'],
           env: { TZ: 'UTC' },
