@@ -114,11 +114,15 @@ export function createJobs(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   /** This process's worker of each queue it works on. */
   const workerIdOf = new Map<JobName, string>();
-  /** The queues with jobs waiting or running, not counting those not yet due (a batch's email a few minutes on). */
+  /**
+   * The app's queues with jobs waiting or running, not counting those not yet due (a batch's email a few minutes on).
+   * pg-boss's own queues (`__pgboss__send-it`, where its timekeeper puts a schedule's due run) are its business: their
+   * worker polls every 5 s and cannot be woken, so counting them made a wait last up to 5 s for nothing of the app's.
+   */
   const queuesWithJobsDue = async () => {
     const result = await ownDb.executeSql(
-      `select distinct name from pgboss.job where state < 'completed' and start_after <= now()`,
-      [],
+      `select distinct name from pgboss.job where state < 'completed' and start_after <= now() and name = any(string_to_array($1, ','))`,
+      [jobNames.join(',')],
     );
     return (result.rows as { name: JobName }[]).map((row) => row.name);
   };
