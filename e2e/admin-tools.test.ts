@@ -1,4 +1,5 @@
 import { messages } from '@clubroom/domain/messages';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
@@ -6,6 +7,19 @@ import { withAppServerAndBrowser } from './support/suite.js';
 const t = messages.paySettings;
 const o = messages.fees.options;
 const app = withAppServerAndBrowser();
+
+/**
+ * Lets an admin button's countdown run out on the page's clock, a second at a time (each second's timer is set once
+ * the last one's re-render is done), instead of waiting 10 real seconds: `button`, named without "(Wait Ns)", must
+ * then be shown and enabled.
+ */
+const runOutCountdown = (page: Page, button: Locator) =>
+  expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return (await button.count()) === 1 && (await button.isEnabled());
+    })
+    .toBe(true);
 
 describe('club settings and admin tools (/cms/settings) on a phone', () => {
   it('payment settings are one form with one Save: a refusal names the field and keeps what was typed (issue 23.6)', async () => {
@@ -64,7 +78,7 @@ describe('club settings and admin tools (/cms/settings) on a phone', () => {
     await waiting.waitFor();
     expect(await waiting.isDisabled()).toBe(true);
     const reset = page.getByRole('button', { name: t.resetSetupFees, exact: true });
-    await reset.waitFor({ timeout: 15_000 });
+    await runOutCountdown(page, reset);
     await reset.click();
     const dialog = page.getByRole('dialog', { name: t.resetSetupFeesTitle });
     await dialog.getByText(t.resetSetupFeesConfirm).waitFor();
@@ -80,7 +94,7 @@ describe('club settings and admin tools (/cms/settings) on a phone', () => {
     await page.goto(app.server.url('riverside', '/cms/settings/admin-tools'));
     await page.getByRole('heading', { name: t.createSetupFeesTitle }).waitFor();
     const create = page.getByRole('button', { name: t.createSetupFees, exact: true });
-    await create.waitFor({ timeout: 15_000 });
+    await runOutCountdown(page, create);
     // Nothing selected: the page says to select someone, and asks nothing of the server.
     await create.click();
     await page.getByText(t.selectOneContact).waitFor();
@@ -92,8 +106,9 @@ describe('club settings and admin tools (/cms/settings) on a phone', () => {
     await create.click();
     // One order per parent: two children of one parent make one.
     await page.getByText(/^\d setup-fee orders? created\.$/).waitFor();
-    // Asked again, they have one waiting for payment: nothing more is made.
+    // Asked again (once the countdown has run again), they have one waiting for payment: nothing more is made.
     await page.getByRole('checkbox', { name: t.selectAll }).check();
+    await runOutCountdown(page, create);
     await create.click();
     await page.getByText(/^0 setup-fee orders created; 2 contacts already had one\.$/).waitFor();
     await page.close();
@@ -104,7 +119,7 @@ describe('club settings and admin tools (/cms/settings) on a phone', () => {
     await support.goto(app.server.url('demo', '/cms/settings/admin-tools'));
     await support.getByRole('heading', { name: t.subscriptionTitle }).waitFor();
     const reset = support.getByRole('button', { name: t.resetSubscription, exact: true });
-    await reset.waitFor({ timeout: 6_000 });
+    await runOutCountdown(support, reset);
     await reset.click();
     await support.getByText(t.subscriptionReset).waitFor();
     await support.getByText(t.subscriptionCurrent(null)).waitFor();
@@ -118,7 +133,7 @@ describe('club settings and admin tools (/cms/settings) on a phone', () => {
     await organiser.close();
 
     const restore = support.getByRole('button', { name: t.restoreSubscription, exact: true });
-    await restore.waitFor({ timeout: 6_000 });
+    await runOutCountdown(support, restore);
     await restore.click();
     await support.getByText(t.subscriptionRestored).waitFor();
     await support.getByText(t.subscriptionCurrent('sub_sandbox_demo')).waitFor();

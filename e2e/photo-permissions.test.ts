@@ -55,7 +55,8 @@ describe('photo permissions (/cms/settings/photo-permissions)', () => {
     const noChoice = page.getByRole('group', { name: t.photosShow }).getByRole('button', { name: /^No / });
     await noChoice.click();
     await page.waitForURL((url) => url.searchParams.get('answer') === 'no' && !url.searchParams.has('page'));
-    expect(await noChoice.getAttribute('aria-pressed')).toBe('true');
+    // The address changes before the list re-renders: wait for the choice to show pressed.
+    await expect.poll(() => noChoice.getAttribute('aria-pressed')).toBe('true');
     if (no > 0) {
       await page.getByText(t.photosPageOf(1, Math.ceil(no / 50), no)).waitFor();
       expect(await page.getByRole('cell', { name: t.photoYes, exact: true }).count()).toBe(0);

@@ -3,9 +3,18 @@ import { chromium, type Browser, type BrowserContext, type LaunchOptions, type P
 import { expect, inject, onTestFailed } from 'vitest';
 import { e2eNow } from './clock.js';
 
-/** Debian's Chromium, never a downloaded browser; flags for a closed network and a root sandbox. */
+/**
+ * Debian's Chromium, never a downloaded browser: its headless shell when installed (package `chromium-headless-shell`,
+ * the same source and version; what Playwright itself runs headless), which spends a third of the full browser's CPU
+ * on a page (docs/development.md, "Session 28"), else the full browser. `CHROMIUM_PATH` names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/** Flags for a closed network and a root sandbox. */
 export const LAUNCH_OPTIONS: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_EXECUTABLE,
   headless: true,
   args: [
     '--no-sandbox',

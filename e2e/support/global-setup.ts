@@ -95,6 +95,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eTemplateDatabase', e2eOnPostgres ? await seededTemplateDatabase() : '');
   project.provide('e2eSeededDataDir', e2eOnPostgres ? '' : await seededDataDir());
   const browser = await chromium.launchServer(LAUNCH_OPTIONS);
+  console.log(`e2e: ${LAUNCH_OPTIONS.executablePath} (${browser.process().pid}), one browser for the run`);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   const failureLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-failures-')), 'pages.txt');
   project.provide('e2eFailureLog', failureLog);
