@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner, five projects: `domain` (pure rules), `web` (the web app's pure helpers, in node), `web-dom` (the web app's
 // components in happy-dom, with Testing Library), `server` (HTTP integration on a real database), `e2e` (Chromium against
 // the built app). Every project runs with TZ=UTC.
+/** Whether the integration files run on the PostgreSQL server alone (apps/server/src/test-support/test-database.ts). */
+const onPostgresServer = Boolean(process.env.DATABASE_URL) && !process.env.TEST_DRIVERS?.includes('pglite');
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -35,9 +38,10 @@ export default defineConfig({
           // beforeAll) has taken over a minute.
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Each file has its own database (a copy of the seeded one): files run two at a time, one per core (they are
-          // CPU-bound: a third worker only shares the cores).
-          maxWorkers: 2,
+          // Each file has its own database (a copy of the seeded one). On PGlite the files are CPU-bound (PostgreSQL runs
+          // in the worker): two at a time, one per core. On the PostgreSQL server a worker waits on its answers: three
+          // keep this 2-core machine 95 % busy where two kept it 81 % (docs/development.md, "Session 28").
+          maxWorkers: onPostgresServer ? 3 : 2,
           sequence: { groupOrder: 1 },
           // A worker loads the server's modules once for all the files it runs, not once per file (the import was
           // a third of a small file's time). Safe: each file builds its own app and database with createTestApp, the
