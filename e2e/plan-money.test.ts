@@ -64,7 +64,18 @@ describe("the club's payment plans: missed months and refunds", () => {
     await organiser.getByRole('link', { name: plans.showPlans('Teen Gymnastics') }).waitFor();
     expect(await seriousA11yViolations(organiser)).toEqual([]);
 
-    await organiser.getByRole('tab', { name: `${plans.tabs.problem} (1)` }).click();
+    // The declined renewals reach the plan through the provider's events, a job each: on a busy machine the page can
+    // load before they are recorded (its counts are read once), so look again until they are.
+    const problemTab = organiser.getByRole('tab', { name: `${plans.tabs.problem} (1)` });
+    await expect
+      .poll(async () => {
+        await organiser.getByRole('tab', { name: new RegExp(`^${plans.tabs.waiting} \\(`) }).waitFor();
+        if ((await problemTab.count()) === 1) return true;
+        await organiser.reload();
+        return false;
+      })
+      .toBe(true);
+    await problemTab.click();
     await organiser.waitForURL(/tab=problem/);
     const row = organiser.getByRole('row', { name: /Teen Gymnastics/ });
     await row.getByText(plans.statuses.past_due).waitFor();
