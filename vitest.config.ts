@@ -8,6 +8,9 @@ const onPostgresServer = Boolean(process.env.DATABASE_URL) && !process.env.TEST_
 
 export default defineConfig({
   test: {
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's content and the
+    // config) for the next run: integration's summed transform 17 → 3.5 s, unit 16 → 14 s. `vitest --clearCache` empties it.
+    experimental: { fsModuleCache: true },
     env: { TZ: 'UTC' },
     // Vitest's default is one worker fewer than the cores: on this 2-core machine, one.
     maxWorkers: 2,
