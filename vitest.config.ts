@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { driversFromEnv } from './apps/server/src/test-support/drivers-from-env.ts';
+
+/** Whether the integration files run on the PostgreSQL server alone (no PGlite, which computes in the worker). */
+const onPostgresServer = !driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)).includes(
+  'pglite',
+);
 
 // One runner, five projects: `domain` (pure rules), `web` (the web app's pure helpers, in node), `web-dom` (the web app's
 // components in happy-dom, with Testing Library), `server` (HTTP integration on a real database), `e2e` (Chromium against
 // the built app). Every project runs with TZ=UTC.
-/** Whether the integration files run on the PostgreSQL server alone (apps/server/src/test-support/test-database.ts). */
-const onPostgresServer = Boolean(process.env.DATABASE_URL) && !process.env.TEST_DRIVERS?.includes('pglite');
-
 export default defineConfig({
   test: {
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's content and the

@@ -9,7 +9,7 @@ import { e2eNow } from './clock.js';
  * on a page (docs/development.md, "Session 28"), else the full browser. `CHROMIUM_PATH` names another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const CHROMIUM_EXECUTABLE =
+const CHROMIUM_EXECUTABLE =
   process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Flags for a closed network and a root sandbox. */

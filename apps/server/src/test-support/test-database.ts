@@ -8,11 +8,10 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
 import { createJobs } from '../platform/jobs/jobs.js';
+import { driversFromEnv, type Driver } from './drivers-from-env.js';
 import { silentJobsLog } from './silent-jobs-log.js';
 
-export type Driver = 'pglite' | 'postgres';
-
-const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+export type { Driver };
 
 /**
  * The drivers every integration file runs on: PostgreSQL, the production database, when DATABASE_URL is set, else
@@ -21,15 +20,6 @@ const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
  * CPU on PGlite (PostgreSQL in WebAssembly, in the test's own process) as on the server (docs/development.md).
  */
 export const testDrivers: Driver[] = driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL));
-
-function driversFromEnv(named: string | undefined, haveServer: boolean): Driver[] {
-  if (!named) return haveServer ? ['postgres'] : ['pglite'];
-  const drivers = named.split(',').map((d) => d.trim());
-  const unknown = drivers.find((d) => !DRIVERS.includes(d as Driver));
-  if (unknown) throw new Error(`TEST_DRIVERS names ${DRIVERS.join(' and ')}, not "${unknown}"`);
-  if (drivers.includes('postgres') && !haveServer) throw new Error('TEST_DRIVERS names postgres: set DATABASE_URL');
-  return drivers as Driver[];
-}
 
 /**
  * The one driver of the route sweeps (malformed requests, the authorisation walk) and of tests of the HTTP layer alone

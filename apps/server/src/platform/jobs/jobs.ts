@@ -114,6 +114,7 @@ export function createJobs(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   /** This process's worker of each queue it works on. */
   const workerIdOf = new Map<JobName, string>();
+  const appQueues = jobNames.join(',');
   /**
    * The app's queues with jobs waiting or running, not counting those not yet due (a batch's email a few minutes on).
    * pg-boss's own queues (`__pgboss__send-it`, where its timekeeper puts a schedule's due run) are its business: their
@@ -122,7 +123,7 @@ export function createJobs(
   const queuesWithJobsDue = async () => {
     const result = await ownDb.executeSql(
       `select distinct name from pgboss.job where state < 'completed' and start_after <= now() and name = any(string_to_array($1, ','))`,
-      [jobNames.join(',')],
+      [appQueues],
     );
     return (result.rows as { name: JobName }[]).map((row) => row.name);
   };

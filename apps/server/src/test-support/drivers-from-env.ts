@@ -1,0 +1,17 @@
+export type Driver = 'pglite' | 'postgres';
+
+const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
+
+/**
+ * The database drivers the integration files run on, from `TEST_DRIVERS` (a comma-separated list) and whether
+ * DATABASE_URL names a server: PostgreSQL when it does, else PGlite. Read by the tests (`testDrivers`) and by
+ * vitest.config.ts (how many files run at a time), so both choose alike.
+ */
+export function driversFromEnv(named: string | undefined, haveServer: boolean): Driver[] {
+  if (!named) return haveServer ? ['postgres'] : ['pglite'];
+  const drivers = named.split(',').map((d) => d.trim());
+  const unknown = drivers.find((d) => !DRIVERS.includes(d as Driver));
+  if (unknown) throw new Error(`TEST_DRIVERS names ${DRIVERS.join(' and ')}, not "${unknown}"`);
+  if (drivers.includes('postgres') && !haveServer) throw new Error('TEST_DRIVERS names postgres: set DATABASE_URL');
+  return drivers as Driver[];
+}
