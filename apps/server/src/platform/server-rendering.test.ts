@@ -20,6 +20,8 @@ function fakeWebBuild(): string {
   );
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.css'), '.card{color:#123456}');
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-def.js"}}');
   fs.mkdirSync(path.join(dir, 'ssr'));
   fs.writeFileSync(
     path.join(dir, 'ssr', 'entry-server.js'),
@@ -167,5 +169,23 @@ describe.each(testDrivers)('pages rendered on the server, on %s', (driver) => {
     const res = await t.get('demo', '/vue/prod/ssr/entry-server.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
+  });
+
+  it("serves the build's assets, but not its rendering code by another spelling or a way round, nor its manifest", async () => {
+    const asset = await t.get('demo', '/vue/prod/assets/index-abc.css');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('.card{color:#123456}');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/vue/prod/SSR/entry-server.js',
+      '/vue/prod/assets/../ssr/entry-server.js',
+      '/vue/prod/assets/%2e%2e/ssr/entry-server.js',
+      '/vue/prod//ssr/entry-server.js',
+      '/vue/prod/.vite/manifest.json',
+    ]) {
+      const res = await t.get('demo', url);
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body, url).not.toMatch(/renderPage|app-def/);
+    }
   });
 });
