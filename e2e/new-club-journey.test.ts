@@ -94,7 +94,7 @@ describe('a new club from sign-up to its first booked term, on a phone', () => {
   let charged: string;
 
   it('signs up, connects card payments, adds a venue, a setup fee and a discount code', async () => {
-    ({ page } = await newPage(app.browser, PHONE));
+    ({ page } = await newPage(app.browser, PHONE, { keptForLaterTests: true }));
     await createClubThroughSignUp(page, app.server, {
       founder: newFounder(stamp, 'Jo'),
       subdomain,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
-import { expect, inject, onTestFailed } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 import { e2eNow } from './clock.js';
 
 /**
@@ -54,10 +54,13 @@ export async function newPage(
   {
     bypassCSP = true,
     userAgent,
+    keptForLaterTests = false,
   }: {
     bypassCSP?: boolean;
     /** A browser's own User-Agent instead of headless Chromium's (which analytics rightly count as a robot). */
     userAgent?: string;
+    /** Left open when its test ends, for the file's later tests to go on with (a journey told in several tests). */
+    keptForLaterTests?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP lets the accessibility check inject axe-core; the app itself never needs it. A test of
@@ -72,7 +75,7 @@ export async function newPage(
   // The page's clock is the server's (e2e/support/clock.ts), flowing in real time.
   await context.clock.install({ time: e2eNow() });
   const page = await context.newPage();
-  reportOnFailure(page);
+  watchUntilTestEnds(context, page, keptForLaterTests);
   return { context, page };
 }
 
@@ -86,31 +89,37 @@ function failureLog(): string | undefined {
 }
 
 /**
- * When the test that opened the page fails, prints where the page was and what it showed, with its
- * console errors, and keeps it for the end of the run's output: a failure on a CI machine is then read from
- * the log's tail instead of guessed at.
+ * Keeps the page's console errors until the test that opened it ends. Then, if the test failed, prints where the page
+ * was and what it showed, with those errors, and keeps it for the end of the run's output (a failure on a CI machine is
+ * read from the log's tail instead of guessed at); and closes the page's context either way (unless kept for later
+ * tests), so the pages of a file's finished tests stop running (their clock, their timers) while its later tests do.
+ * A page opened outside a test (a beforeAll) lives as long as the file's browser connection.
  */
-function reportOnFailure(page: Page): void {
+function watchUntilTestEnds(context: BrowserContext, page: Page, keptForLaterTests: boolean): void {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   try {
-    onTestFailed(async () => {
-      if (page.isClosed()) return;
-      const shown = await page
-        .locator('body')
-        .innerText({ timeout: 2_000 })
-        .catch((error: Error) => `(unreadable: ${error.message})`);
-      const report = `The page at ${page.url()} showed:\n${shown.slice(0, 2_000)}\nConsole errors: ${errors.join('\n') || 'none'}`;
-      console.error(report);
-      const log = failureLog();
-      // One compact paragraph per failure: a CI log keeps only its last lines.
-      const compact = `${page.url()}: ${shown.replace(/\s+/g, ' ').slice(0, 600)} | console errors: ${errors.join(' ').slice(0, 300) || 'none'}`;
-      if (log) fs.appendFileSync(log, `${expect.getState().currentTestName ?? ''}\n${compact}\n\n`);
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail' && !page.isClosed()) await reportFailure(page, errors);
+      if (!keptForLaterTests) await context.close();
     });
   } catch {
-    // Opened outside a test (a beforeAll): there is no test to report on.
+    // Opened outside a test: there is no test to report on or to end with.
   }
+}
+
+async function reportFailure(page: Page, errors: string[]): Promise<void> {
+  const shown = await page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .catch((error: Error) => `(unreadable: ${error.message})`);
+  const report = `The page at ${page.url()} showed:\n${shown.slice(0, 2_000)}\nConsole errors: ${errors.join('\n') || 'none'}`;
+  console.error(report);
+  const log = failureLog();
+  // One compact paragraph per failure: a CI log keeps only its last lines.
+  const compact = `${page.url()}: ${shown.replace(/\s+/g, ' ').slice(0, 600)} | console errors: ${errors.join(' ').slice(0, 300) || 'none'}`;
+  if (log) fs.appendFileSync(log, `${expect.getState().currentTestName ?? ''}\n${compact}\n\n`);
 }
