@@ -2,12 +2,11 @@ import type { Me, SignUpBody } from '@clubroom/domain/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
 import { memberships, users } from '../db/schema/index.js';
-import { hashPassword } from '../platform/security/passwords.js';
 import { sessionCookieName } from '../platform/security/sessions.js';
 import type { CapturedMail } from './smtp-capture.js';
 import { cookieHeader, freshIp, type TestApp } from './test-app.js';
+import { testPasswordHash } from './test-passwords.js';
 
 export const DEMO = {
   organiser: 'organiser@example.com',
@@ -79,8 +78,6 @@ export function sessionCookie(res: LightMyRequestResponse) {
   return cookie;
 }
 
-let demoPasswordHash: Promise<string> | undefined;
-
 /**
  * Adds a person straight to the database (for roles no demo login has), with the demo password
  * and a verified email. Memberships name clubs by subdomain.
@@ -95,14 +92,13 @@ export async function createPerson(
     memberships?: { club: string; role: string; financialAccess?: boolean; status?: string }[];
   },
 ): Promise<{ userId: number; membershipIds: number[] }> {
-  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
   const [user] = await t.db
     .insert(users)
     .values({
       email: person.email,
       firstName: person.firstName ?? 'Test',
       lastName: 'Person',
-      passwordHash: await demoPasswordHash,
+      passwordHash: await testPasswordHash,
       emailVerifiedAt: t.clock.now(),
       isSupport: person.isSupport ?? false,
       isPlatformManager: person.isPlatformManager ?? false,

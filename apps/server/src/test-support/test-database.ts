@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
 import { createJobs } from '../platform/jobs/jobs.js';
 import { driversFromEnv, type Driver } from './drivers-from-env.js';
 import { silentJobsLog } from './silent-jobs-log.js';
+import { useTestPasswordHashes } from './test-passwords.js';
 
 export type { Driver };
 
@@ -110,9 +111,11 @@ const templateSources = [
   path.join(serverSrc, 'platform/jobs'), // the job queue's tables and queues (seedTemplate)
   path.resolve(serverSrc, '../../../packages/domain/src/rules'),
   path.resolve(serverSrc, '../../../packages/domain/src/messages'),
+  path.join(serverSrc, 'test-support/test-passwords.ts'),
 ];
 
 function filesUnder(dir: string): string[] {
+  if (fs.statSync(dir).isFile()) return [dir];
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
@@ -132,13 +135,15 @@ function templateKey(seedAt: Date | null): string {
 }
 
 /**
- * A seeded template also holds the job queue's tables and queues, as an app installs them as it starts: installed once
+ * A seeded template's people sign in with the demo password at the test cost (test-passwords.ts). It also holds the
+ * job queue's tables and queues, as an app installs them as it starts: installed once
  * there, not in every test file's copy (half a second of the database's time each). An unseeded one stays without them,
  * so the job tests still install from nothing.
  */
 async function seedTemplate(database: Database, seedAt: Date | null): Promise<void> {
   if (!seedAt) return;
   await seedDemoIfEmpty(database.db, seedAt);
+  await useTestPasswordHashes(database.db);
   const jobs = createJobs(database.db, { log: silentJobsLog });
   await jobs.start();
   await jobs.stop();
