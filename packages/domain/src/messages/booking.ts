@@ -2,7 +2,7 @@ import type { DiscountCodeRefusal } from '../rules/discount-code.js';
 import type { OrderItemType } from '../rules/order-lines.js';
 
 /** What the caller formats for an age-limit message: names, the run's ages, the child's age and the day it is judged. */
-interface AgeLimitFacts {
+export interface AgeLimitFacts {
   child: string;
   className: string;
   /** `formatAgeRange` of the run or camp. */
