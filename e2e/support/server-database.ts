@@ -52,7 +52,8 @@ export async function copyOfTemplate(template: string): Promise<{ url: string; d
   await onServer(async (admin) => {
     // One copy at a time: PostgreSQL refuses to copy a database another session is reading.
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    // FILE_COPY: as the integration tests copy theirs (apps/server/src/test-support/test-database.ts says why).
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
   });
   return {
     url: databaseUrl(name),

@@ -70,7 +70,9 @@ export async function createServerDatabase(template?: string): Promise<{ url: st
     if (!template) return admin.query(`CREATE DATABASE ${name}`);
     // Copies of one template one at a time: PostgreSQL refuses to copy a database another session is reading.
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
-    return admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    // FILE_COPY copies the template's files, where the default (WAL_LOG) writes its every page through the shared
+    // buffers and the log, which dropping the copy then costs again: integration 395–406 → 386–387 CPU-s.
+    return admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
   });
   return {
     url: urlOf(name),
