@@ -112,6 +112,18 @@ describe.each(testDrivers)('jobs (%s)', (driver) => {
     await expect.poll(() => handled, { timeout: 5_000 }).toEqual(['committed']);
   });
 
+  it("wakes an idle queue's worker for a job within the polling interval, though the worker looks by itself only every 2 minutes", async () => {
+    await startJobs(); // a 0.5 s polling interval
+    const handled: string[] = [];
+    await jobs.work('send-email', async (job) => {
+      handled.push(job.data.subject);
+    });
+    // The worker's first look, as it starts, found nothing: it is idle until woken or its own 2 minutes are up.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await withTransaction(testDb.database.db, (tx) => jobs.enqueue(tx, 'send-email', message('woken')));
+    await expect.poll(() => handled, { timeout: 5_000 }).toEqual(['woken']);
+  });
+
   it('runs a queue of jobs one after another without waiting a polling interval between them', async () => {
     // An interval longer than the wait below: only taking the next job as one ends runs all three in time.
     jobs = createJobs(testDb.database.db, { log: silentJobsLog, pollingIntervalSeconds: 60 });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Tx } from '../db/transaction.js';
 import { appClockWaits } from './app-clock-waits.js';
 import { bossDbOf } from './boss-db.js';
+import { watchForDueJobs, type DueJobWatch } from './due-job-watch.js';
 import { createInFlight } from './in-flight.js';
 import { oneInstallAtATime } from './install-lock.js';
 import {
@@ -84,7 +85,10 @@ export interface JobsOptions {
    * pg-boss compares start times with (real time by default).
    */
   clock?: Clock;
-  /** How often an idle worker looks for new jobs (pg-boss allows 0.5 s at least). */
+  /**
+   * How often this process looks for jobs due, on every queue at once, and wakes the workers that have some (pg-boss
+   * allows 0.5 s at least).
+   */
   pollingIntervalSeconds?: number;
   /** Replaces parts of every job's policy (tests shorten the retry delay). */
   policyOverride?: Partial<JobPolicy>;
@@ -96,6 +100,11 @@ export interface JobsOptions {
 }
 
 const STOP_TIMEOUT_MS = 30_000;
+/**
+ * How often a queue's worker looks for jobs by itself. One look for every queue wakes the workers with jobs due each
+ * polling interval (due-job-watch.ts); this only covers a look that failed.
+ */
+const WORKER_OWN_POLL_SECONDS = 120;
 
 export function createJobs(
   db: Db,
@@ -127,6 +136,11 @@ export function createJobs(
     );
     return (result.rows as { name: JobName }[]).map((row) => row.name);
   };
+  const wakeWorkerOf = (name: JobName) => {
+    const workerId = workerIdOf.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
+  let dueJobWatch: DueJobWatch | undefined;
   const waits = appClockWaits(clock);
   /** Starts now the jobs queued here whose time by the app's clock has come (a test moved its clock past it). */
   const startDueByClock = async () => {
@@ -155,7 +169,8 @@ export function createJobs(
     },
     async work(name, handler) {
       let workerId = '';
-      workerId = await boss.work<JobPayloads[typeof name]>(name, ([job]) =>
+      const ownPoll = { pollingIntervalSeconds: Math.max(WORKER_OWN_POLL_SECONDS, pollingIntervalSeconds) };
+      workerId = await boss.work<JobPayloads[typeof name]>(name, ownPoll, ([job]) =>
         inFlight.track(
           handler({ id: job.id, name, data: job.data })
             .catch((err: unknown) => {
@@ -168,6 +183,12 @@ export function createJobs(
         ),
       );
       workerIdOf.set(name, workerId);
+      dueJobWatch ??= watchForDueJobs({
+        queuesWithJobsDue: () => inFlight.track(queuesWithJobsDue()),
+        wake: wakeWorkerOf,
+        intervalMs: pollingIntervalSeconds * 1000,
+        onError: (err) => log.error({ err }, 'job queue error: looking for jobs due'),
+      });
     },
     async start() {
       // Several servers may start at once; pg-boss 10's install and createQueue both fail or
@@ -186,6 +207,7 @@ export function createJobs(
     },
     async stop() {
       const deadline = Date.now() + STOP_TIMEOUT_MS;
+      dueJobWatch?.stop();
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
       // pg-boss 10's stop can resolve with work still on its way: a fetch whose jobs then start
       // (it only waits for jobs already running), the statement marking a finished job complete
@@ -203,10 +225,7 @@ export function createJobs(
       for (;;) {
         const due = await queuesWithJobsDue();
         // Only the workers with something to take: waking every queue's worker costs a query each.
-        for (const name of due) {
-          const workerId = workerIdOf.get(name);
-          if (workerId) boss.notifyWorker(workerId);
-        }
+        for (const name of due) wakeWorkerOf(name);
         const empty = due.length === 0;
         if (empty && emptyBefore) return;
         emptyBefore = empty;
