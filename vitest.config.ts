@@ -74,6 +74,9 @@ export default defineConfig({
           // time: a file waits on its browser and server as much as it computes (two workers kept the 2-core machine
           // 65 % busy; four, 88 %: e2e 332 → 270 s, docs/development.md "Session 28").
           maxWorkers: 4,
+          // As the integration workers (the servers under test keep Node's defaults, as `npm start` runs): Playwright's
+          // client parses every protocol message. 558 → 521 CPU-s (one run each, docs/development.md "Session 30").
+          execArgv: ['--max-semi-space-size=32'],
           // Projects of different worker counts run one after another (vitest's rule), in this order.
           sequence: { groupOrder: 2 },
           // A worker loads Playwright and the support modules once for all its files (1.3 s a file before). Safe: a
