@@ -3,6 +3,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
+import { ARGON2ID_ALGORITHM } from '../platform/security/passwords.js';
 
 /**
  * The demo password as an argon2id hash of the algorithm's least cost (8 KiB, one pass), for the people the tests'
@@ -11,7 +12,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-people.js';
  * What the app itself hashes (sign-up, a reset) still uses the production cost, and sign-up.test checks it does.
  */
 export const testPasswordHash: Promise<string> = hash(DEMO_PASSWORD, {
-  algorithm: 2, // Algorithm.Argon2id, a const enum (passwords.ts)
+  algorithm: ARGON2ID_ALGORITHM,
   memoryCost: 8,
   timeCost: 1,
   parallelism: 1,

@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { passwordLengthProblem } from '@clubroom/domain/rules';
 
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot import). */
-const ARGON2ID_ALGORITHM = 2;
+export const ARGON2ID_ALGORITHM = 2;
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane. */
 const ARGON2ID = { algorithm: ARGON2ID_ALGORITHM, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
