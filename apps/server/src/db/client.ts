@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,7 +43,8 @@ const MIGRATION_LOCK_KEY = 724_001;
 
 /**
  * Opens the embedded PGlite database (files under `dataDir`, or in memory when `dataDir` is
- * null) or, when `databaseUrl` is set, a pool on a PostgreSQL server.
+ * null) or, when `databaseUrl` is set, a pool on a PostgreSQL server. PGlite's packages load only when
+ * it opens (pg-boss loads pg's in any case): a server on PostgreSQL never loads them.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -73,6 +71,12 @@ const WAL_CHECKPOINT_BYTES = 32 * 1024 * 1024;
 
 /** `loadDataDir` starts an in-memory database from a dump (tests), skipping initdb. */
 async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   // Extensions the migrations create (0020: trigram indexes for the contacts search).
   const extensions = { pg_trgm };
   const startParams = [

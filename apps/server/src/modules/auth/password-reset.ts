@@ -39,7 +39,7 @@ export async function resetPassword(
 ): Promise<{ userId: number }> {
   const now = deps.clock();
   // Input is checked before the attempt is counted: a refused password writes nothing.
-  const problem = passwordProblem(body.password);
+  const problem = await passwordProblem(body.password);
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ path: 'body.password', message: problem }]);
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.passwordReset, [`ip:${facts.ip}`], now);
   const row = await deps.tokens.find('password_reset', sha256(body.token));

@@ -30,7 +30,7 @@ export async function signUp(
   body: ParsedSignUp,
 ): Promise<{ status: 'verification-required'; attemptSecret: string }> {
   // Input is checked before the attempt is counted: a refused password writes nothing.
-  const problem = passwordProblem(body.password);
+  const problem = await passwordProblem(body.password);
   if (problem) throw new AppError('VALIDATION_FAILED', problem, [{ path: 'body.password', message: problem }]);
   const now = deps.clock();
   await enforceRateLimit(deps.rateLimits, RATE_LIMITS.signUp, [`ip:${facts.ip}`, `email:${body.email}`], now);

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 
@@ -19,6 +19,14 @@ export function clientOf(db: Db): SqlClient {
 }
 
 /**
+ * The PGlite database itself, not one of its transactions (no `transaction` of their own) nor pg's pool or
+ * connection: told by its methods, so this module never loads PGlite's package on PostgreSQL.
+ */
+const isPgliteDatabase = (client: SqlClient): client is SqlClient & Pick<PGlite, 'transaction'> =>
+  typeof (client as Partial<PGlite>).transaction === 'function' &&
+  typeof (client as Partial<PGlite>).exec === 'function';
+
+/**
  * pg-boss's `db` option over our own database (or an open transaction of it), so the job tables
  * live beside ours and a job can be added by the transaction of the change that causes it.
  *
@@ -30,7 +38,7 @@ export function clientOf(db: Db): SqlClient {
  */
 export function bossDbOf(db: Db): PgBoss.Db {
   const client = clientOf(db);
-  if (client instanceof PGlite) {
+  if (isPgliteDatabase(client)) {
     return {
       async executeSql(text, values) {
         if (values?.length) return client.query(text, values);

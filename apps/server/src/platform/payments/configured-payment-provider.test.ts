@@ -24,11 +24,11 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('choosing the payment provider', () => {
-  it('is the sandbox when no Stripe key is set, with a webhook secret of its own', () => {
+  it('is the sandbox when no Stripe key is set, with a webhook secret of its own', async () => {
     const config = loadConfig({});
     expect(config.PAYMENTS_PROVIDER).toBe('sandbox');
     expect(config.PAYMENTS_WEBHOOK_SECRET).toMatch(/^whsec_[0-9a-f]{48}$/);
-    expect(configuredPaymentProvider(config, { clock }).name).toBe('sandbox');
+    expect((await configuredPaymentProvider(config, { clock })).name).toBe('sandbox');
   });
 
   it('is Stripe when its key is set, which then needs the publishable key and the webhook secret', () => {
@@ -46,9 +46,9 @@ describe('choosing the payment provider', () => {
     expect(loadConfig({ ...STRIPE, PAYMENTS_PROVIDER: 'sandbox' }).PAYMENTS_PROVIDER).toBe('sandbox');
   });
 
-  it('builds the Stripe adapter, in production too, verifying webhooks with the endpoint secret', () => {
+  it('builds the Stripe adapter, in production too, verifying webhooks with the endpoint secret', async () => {
     for (const env of [STRIPE, { ...PRODUCTION_ENV, ...STRIPE }]) {
-      const provider = configuredPaymentProvider(loadConfig(env), { clock });
+      const provider = await configuredPaymentProvider(loadConfig(env), { clock });
       expect(provider.name).toBe('stripe');
       const payload = JSON.stringify({
         id: 'evt_1',
@@ -61,25 +61,25 @@ describe('choosing the payment provider', () => {
     }
   });
 
-  it('refuses Stripe without its secret key, naming it', () => {
+  it('refuses Stripe without its secret key, naming it', async () => {
     const config = { ...loadConfig(STRIPE), STRIPE_SECRET_KEY: undefined };
-    expect(() => configuredPaymentProvider(config, { clock })).toThrow(ConfigError);
-    expect(() => configuredPaymentProvider(config, { clock })).toThrow(/STRIPE_SECRET_KEY/);
+    await expect(configuredPaymentProvider(config, { clock })).rejects.toThrow(ConfigError);
+    await expect(configuredPaymentProvider(config, { clock })).rejects.toThrow(/STRIPE_SECRET_KEY/);
   });
 });
 
 describe('the sandbox in production', () => {
-  it('refuses to start, naming the settings that would let it', () => {
+  it('refuses to start, naming the settings that would let it', async () => {
     const config = loadConfig(PRODUCTION_ENV);
     expect(config.PAYMENTS_PROVIDER).toBe('sandbox');
-    expect(() => configuredPaymentProvider(config, { clock })).toThrow(ConfigError);
-    expect(() => configuredPaymentProvider(config, { clock })).toThrow(
+    await expect(configuredPaymentProvider(config, { clock })).rejects.toThrow(ConfigError);
+    await expect(configuredPaymentProvider(config, { clock })).rejects.toThrow(
       /PAYMENTS_PROVIDER: the payments sandbox takes no real money.*STRIPE_SECRET_KEY.*PAYMENTS_SANDBOX_IN_PRODUCTION=true/,
     );
   });
 
-  it('runs when explicitly allowed (a demonstration site)', () => {
+  it('runs when explicitly allowed (a demonstration site)', async () => {
     const config = loadConfig({ ...PRODUCTION_ENV, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' });
-    expect(configuredPaymentProvider(config, { clock }).name).toBe('sandbox');
+    expect((await configuredPaymentProvider(config, { clock })).name).toBe('sandbox');
   });
 });
