@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { BUILT_SERVER, root, runBuiltServer } from './app-server.js';
 import { LAUNCH_OPTIONS } from './browser.js';
 import { E2E_START } from './clock.js';
-import { e2eOnPostgres, ensureTemplate } from './server-database.js';
+import { e2eOnPostgres, ensureE2eTemplate } from './server-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,7 +81,7 @@ async function seededDataDir(): Promise<string> {
 /** The same, as a template database on the PostgreSQL server, kept there for later runs of the same build and instant. */
 async function seededTemplateDatabase(): Promise<string> {
   const name = `clubroom_e2e_template_${seededName()}`;
-  await ensureTemplate(name, async (url) => {
+  await ensureE2eTemplate(name, async (url) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-template-'));
     const server = await runBuiltServer(dataDir, { DATABASE_URL: url }, 300);
     await server.stop();

@@ -4,11 +4,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo.js';
 import { createJobs } from '../platform/jobs/jobs.js';
 import { driversFromEnv, type Driver } from './drivers-from-env.js';
+import { ensureTemplate, throwawayDatabase } from './server-databases.js';
 import { silentJobsLog } from './silent-jobs-log.js';
 import { useTestPasswordHashes } from './test-passwords.js';
 
@@ -40,47 +40,9 @@ export interface TestDatabase {
 /** Arbitrary constant naming the advisory lock under which template databases are made and copied. */
 const TEMPLATE_LOCK_KEY = 724_002;
 
-/** Runs `work` on a connection to the server DATABASE_URL names (its maintenance database). */
-async function onServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL is not set');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** The connection string of database `name` on the server DATABASE_URL names. */
-function urlOf(name: string): string {
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * A throwaway PostgreSQL database on the server DATABASE_URL names, dropped afterwards: empty, or a copy of
- * `template` (PostgreSQL copies a database in well under a second, where migrating and seeding one takes seconds).
- */
-export async function createServerDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `clubroom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(async (admin) => {
-    if (!template) return admin.query(`CREATE DATABASE ${name}`);
-    // Copies of one template one at a time: PostgreSQL refuses to copy a database another session is reading.
-    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
-    // FILE_COPY copies the template's files, where the default (WAL_LOG) writes its every page through the shared
-    // buffers and the log, which dropping the copy then costs again: integration 395–406 → 386–387 CPU-s.
-    return admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
-  });
-  return {
-    url: urlOf(name),
-    async drop() {
-      await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
-  };
-}
+/** A throwaway PostgreSQL database on the server DATABASE_URL names: empty, or a copy of `template`. */
+export const createServerDatabase = (template?: string) =>
+  throwawayDatabase('clubroom_test', TEMPLATE_LOCK_KEY, template);
 
 const dbDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db');
 
@@ -195,18 +157,11 @@ async function openPgliteFromTemplate(seedAt: Date | null): Promise<Database> {
  */
 async function serverTemplate(seedAt: Date | null): Promise<string> {
   const template = `clubroom_template_${templateKey(seedAt)}`;
-  await onServer(async (admin) => {
-    await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
-    if (found.rowCount) return;
-    const partial = `${template}_partial`;
-    await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`); // left by a run that was killed
-    await admin.query(`CREATE DATABASE ${partial}`);
-    const database = await openDatabase({ databaseUrl: urlOf(partial), dataDir: null });
+  await ensureTemplate(template, TEMPLATE_LOCK_KEY, async (url) => {
+    const database = await openDatabase({ databaseUrl: url, dataDir: null });
     await database.migrate();
     await seedTemplate(database, seedAt);
     await database.close();
-    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
   });
   return template;
 }

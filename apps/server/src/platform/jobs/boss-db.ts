@@ -22,9 +22,10 @@ export function clientOf(db: Db): SqlClient {
  * The PGlite database itself, not one of its transactions (no `transaction` of their own) nor pg's pool or
  * connection: told by its methods, so this module never loads PGlite's package on PostgreSQL.
  */
-const isPgliteDatabase = (client: SqlClient): client is SqlClient & Pick<PGlite, 'transaction'> =>
-  typeof (client as Partial<PGlite>).transaction === 'function' &&
-  typeof (client as Partial<PGlite>).exec === 'function';
+function isPgliteDatabase(client: SqlClient): client is SqlClient & Pick<PGlite, 'transaction'> {
+  const { transaction, exec } = client as Partial<PGlite>;
+  return typeof transaction === 'function' && typeof exec === 'function';
+}
 
 /**
  * pg-boss's `db` option over our own database (or an open transaction of it), so the job tables
