@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Builds the server if stale, seeds one data folder and launches one Chromium for the run.
+          // Builds the server if stale and seeds one data folder for the run (each worker launches its own Chromium).
           globalSetup: ['e2e/support/global-setup.ts'],
           env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
           testTimeout: 60_000,

@@ -12,9 +12,13 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (WCAG 2.x A/AA rules) in the page; returns serious and critical violations. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules) in the page; returns serious and critical violations. axe is added to a document
+ * once: a later check of the same document (after the app's own navigation, a dialog opened) runs the copy it holds
+ * (adding it again cost 0.23 CPU-s of the machine's a check, a quarter of the check: docs/development.md, "Session 32").
+ */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }

@@ -27,22 +27,22 @@ export const LAUNCH_OPTIONS: LaunchOptions = {
   ],
 };
 
-/** The browser the e2e global setup launched for the whole run, if it did. */
-function sharedBrowserEndpoint(): string | undefined {
-  try {
-    return inject('e2eBrowserEndpoint');
-  } catch {
-    return undefined; // outside a vitest worker
-  }
-}
+let workerBrowser: Promise<Browser> | undefined;
 
 /**
- * A connection to the run's one Chromium (closing it closes only this file's contexts), or a Chromium of its own when
- * run without the e2e global setup.
+ * The worker's Chromium, launched by its first test file and used by the files after it (e2e shares a worker's
+ * modules: vitest's `isolate: false`); Playwright ends it with the worker. One browser a worker rather than one for the
+ * run, which each worker reached over a WebSocket through the run's main process: the same eight files took ~11 % less
+ * of the machine (docs/development.md, "Session 32"). A file closes its own contexts when it ends (`closeContextsOf`).
  */
 export function launchBrowser(): Promise<Browser> {
-  const shared = sharedBrowserEndpoint();
-  return shared ? chromium.connect(shared) : chromium.launch(LAUNCH_OPTIONS);
+  workerBrowser ??= chromium.launch(LAUNCH_OPTIONS);
+  return workerBrowser;
+}
+
+/** Closes what a test file opened in the worker's browser (every context: a worker runs one file at a time). */
+export async function closeContextsOf(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 export const PHONE = { width: 390, height: 844 } as const;

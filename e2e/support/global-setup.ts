@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { BUILT_SERVER, root, runBuiltServer } from './app-server.js';
 import { LAUNCH_OPTIONS } from './browser.js';
@@ -16,8 +15,6 @@ declare module 'vitest' {
     e2eSeededDataDir: string;
     /** Or a database on the PostgreSQL server, seeded the same way: each file's server runs on a copy ('' on PGlite). */
     e2eTemplateDatabase: string;
-    /** The run's one Chromium, which every test file connects to. */
-    e2eBrowserEndpoint: string;
     /** Where failing tests write what their pages showed; printed again once the run ends (a CI log's tail). */
     e2eFailureLog: string;
   }
@@ -94,13 +91,10 @@ export default async function setup(project: TestProject) {
   buildServerIfStale();
   project.provide('e2eTemplateDatabase', e2eOnPostgres ? await seededTemplateDatabase() : '');
   project.provide('e2eSeededDataDir', e2eOnPostgres ? '' : await seededDataDir());
-  const browser = await chromium.launchServer(LAUNCH_OPTIONS);
-  console.log(`e2e: ${LAUNCH_OPTIONS.executablePath} (${browser.process().pid}), one browser for the run`);
-  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
+  console.log(`e2e: ${LAUNCH_OPTIONS.executablePath}, one browser a worker`);
   const failureLog = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'clubroom-e2e-failures-')), 'pages.txt');
   project.provide('e2eFailureLog', failureLog);
   return async () => {
-    await browser.close();
     if (fs.existsSync(failureLog)) {
       console.error(`\nWhat the failing tests' pages showed:\n${fs.readFileSync(failureLog, 'utf8')}`);
     }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startAppServer, type AppServer } from './app-server.js';
-import { launchBrowser } from './browser.js';
+import { closeContextsOf, launchBrowser } from './browser.js';
 
 export interface ServerSuite {
   server: AppServer;
@@ -26,14 +26,14 @@ export function withAppServer(env?: Record<string, string>): ServerSuite {
   return suite;
 }
 
-/** As `withAppServer`, with Chromium launched too (vitest's stacked hooks close it before the server stops). */
+/** As `withAppServer`, with the worker's Chromium (vitest's stacked hooks close the file's contexts before the server stops). */
 export function withAppServerAndBrowser(env?: Record<string, string>): BrowserSuite {
   const suite = withAppServer(env) as BrowserSuite;
   beforeAll(async () => {
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    if (suite.browser) await closeContextsOf(suite.browser);
   });
   return suite;
 }
