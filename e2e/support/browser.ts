@@ -35,8 +35,11 @@ let workerBrowser: Promise<Browser> | undefined;
  * run, which each worker reached over a WebSocket through the run's main process: the same eight files took ~11 % less
  * of the machine (docs/development.md, "Session 32"). A file closes its own contexts when it ends (`closeContextsOf`).
  */
-export function launchBrowser(): Promise<Browser> {
-  workerBrowser ??= chromium.launch(LAUNCH_OPTIONS);
+export async function launchBrowser(): Promise<Browser> {
+  // A browser that failed to start or has gone (a crash in an earlier file) is launched again, not handed on.
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = chromium.launch(LAUNCH_OPTIONS);
   return workerBrowser;
 }
 

@@ -26,7 +26,10 @@ export function withAppServer(env?: Record<string, string>): ServerSuite {
   return suite;
 }
 
-/** As `withAppServer`, with the worker's Chromium (vitest's stacked hooks close the file's contexts before the server stops). */
+/**
+ * As `withAppServer`, with the worker's Chromium (vitest's stacked hooks close the file's contexts before the server
+ * stops).
+ */
 export function withAppServerAndBrowser(env?: Record<string, string>): BrowserSuite {
   const suite = withAppServer(env) as BrowserSuite;
   beforeAll(async () => {
