@@ -22,11 +22,11 @@ const delayChunk = (page: Page, chunk: string, ms: number) =>
     await route.continue();
   });
 
-/** The demo club's schedule, as the server drew it, its chunk 1.5 s late. */
-async function scheduleBeforeTheApp() {
+/** The demo club's schedule (at `path`: its filters), as the server drew it, its chunk 1.5 s late. */
+async function scheduleBeforeTheApp(path = '/') {
   const opened = await newPage(app.browser, { width: 1280, height: 800 });
   await delayChunk(opened.page, 'schedule-page', 1500);
-  await opened.page.goto(app.server.url('demo', '/'), { waitUntil: 'domcontentloaded' });
+  await opened.page.goto(app.server.url('demo', path), { waitUntil: 'domcontentloaded' });
   return opened;
 }
 
@@ -157,6 +157,24 @@ describe("a page's first load", () => {
     const { context, page } = await scheduleBeforeTheApp();
     await page.getByRole('button', { name: /More/ }).click();
     await page.getByLabel('Postcode').waitFor();
+    await context.close();
+  });
+
+  it("a tap on a run's Info & Booking before the app has taken over is opened by the app, which knows the schedule to go back to", async () => {
+    const query = '?days=mon,tue&onlyAvailableRuns=true';
+    const { context, page } = await scheduleBeforeTheApp(`/${query}`);
+    const pagesLoaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) pagesLoaded.push(request.url());
+    });
+    const info = page.getByTestId('run-card').first().locator('a[href$="/info"]').first();
+    const infoPath = await info.getAttribute('href');
+    await info.click();
+    await page.waitForURL((url) => url.pathname === infoPath);
+    await page.getByRole('link', { name: 'Back to the schedule' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === query);
+    // Neither page was loaded afresh by the browser: the app opened the run's page and went back.
+    expect(pagesLoaded).toEqual([]);
     await context.close();
   });
 

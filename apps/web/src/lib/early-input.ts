@@ -40,6 +40,17 @@ export interface EarlyInput {
   replay(): void;
 }
 
+/** A plain tap on a link to another page of this site, which the app would open itself. */
+function appLinkTapped(event: MouseEvent): HTMLAnchorElement | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (link.origin !== location.origin) return null;
+  const samePage = link.pathname === location.pathname && link.search === location.search;
+  return samePage && link.hash ? null : link;
+}
+
 const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
@@ -50,17 +61,26 @@ const isControl = (target: EventTarget | null): target is Control =>
  * - a choice or text in a field (a filter's select) is set again through React's change event;
  * - a box ticked or unticked (a filter's checkbox, a radio chosen) is ticked or unticked again;
  * - a form sent is held back and sent again by the app: the browser would otherwise send it
- *   itself, as a GET of the same page, with the fields (a password) in the address.
- * Links need no help: the browser follows them.
+ *   itself, as a GET of the same page, with the fields (a password) in the address;
+ * - a tap on a link to another page of the site is held back and tapped again, so the app opens the
+ *   page as it would have (a run's page opened from the schedule knows the schedule to go back to,
+ *   with its filters); the browser would otherwise load the page afresh. A link to a place on the
+ *   same page, to another site or tab, or tapped with a key held is left to the browser.
  */
 export function keepEarlyInput(): EarlyInput {
   const buttons: HTMLButtonElement[] = [];
   const changed = new Map<Control, string>();
   const toggled = new Map<HTMLInputElement, boolean>();
   let sent: HTMLFormElement | null = null;
+  let followed: HTMLAnchorElement | null = null;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button?.type === 'button') buttons.push(button);
+    const link = appLinkTapped(event);
+    if (link) {
+      event.preventDefault();
+      followed = link;
+    }
   };
   const onChange = (event: Event) => {
     const control = event.target;
@@ -93,9 +113,11 @@ export function keepEarlyInput(): EarlyInput {
         const form = sent as HTMLFormElement | null;
         if (form) hydrateAt(form);
         form?.requestSubmit();
+        (followed as HTMLAnchorElement | null)?.click();
         changed.clear();
         toggled.clear();
         sent = null;
+        followed = null;
       });
     },
   };
