@@ -30,6 +30,8 @@ export function serverDatabaseUrl(name: string): string {
 /**
  * Makes template database `name` once (several runs may race: one makes it under the lock, the others wait and find
  * it): `seed(url)` migrates and seeds an empty database. A half-made template (a crash while seeding) is made again.
+ * A template is named by what it was made from (`{family}_{hash}`), so each change to the sources makes another: as
+ * one is made, the family's templates no run has used for a day are dropped.
  */
 export async function ensureTemplate(
   name: string,
@@ -40,12 +42,41 @@ export async function ensureTemplate(
   await onServer(async (admin) => {
     await admin.query('SELECT pg_advisory_lock($1)', [lockKey]);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount) return;
-    await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`); // left by a run that was killed
-    await admin.query(`CREATE DATABASE ${partial}`);
-    await seed(serverDatabaseUrl(partial));
-    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    if (!found.rowCount) {
+      await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`); // left by a run that was killed
+      await admin.query(`CREATE DATABASE ${partial}`);
+      await seed(serverDatabaseUrl(partial));
+      await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+      await dropUnusedTemplates(admin, name.slice(0, name.lastIndexOf('_') + 1), name);
+    }
+    await markUsed(admin, name);
   });
+}
+
+/** Stamps template `name` with the server's time (its comment): a run is using it. */
+async function markUsed(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`DO $$BEGIN EXECUTE format('COMMENT ON DATABASE %I IS %L', '${name}', now()::text); END$$`);
+}
+
+/**
+ * Drops the templates named `${family}…` other than `kept` that no run has used for a day (or ever stamped: made
+ * before stamps were), skipping one a session is connected to.
+ */
+async function dropUnusedTemplates(admin: pg.Client, family: string, kept: string): Promise<void> {
+  const unused = await admin.query<{ datname: string }>(
+    `SELECT d.datname FROM pg_database d
+       LEFT JOIN pg_shdescription c ON c.objoid = d.oid AND c.classoid = 'pg_database'::regclass
+      WHERE starts_with(d.datname, $1) AND d.datname <> $2
+        AND CASE WHEN c.description ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2} '
+                 THEN c.description::timestamptz < now() - interval '1 day'
+                 ELSE c.description IS NULL END`,
+    [family, kept],
+  );
+  for (const { datname } of unused.rows) {
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {
+      // In use (a run still copying it): the next template made drops it.
+    });
+  }
 }
 
 /**
