@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'server',
           // lint/: the server's own ESLint rules (table owners).
           include: ['apps/server/src/**/*.test.ts', 'apps/server/lint/**/*.test.ts'],
+          // The files that start the server as a process run its build, as `npm start` does: built again when stale.
+          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
           env: { TZ: 'UTC', LOG_LEVEL: 'silent' },
           // Ceilings, not durations: a test takes seconds, but on a machine shared by several runs an app's start (a
           // beforeAll) has taken over a minute.

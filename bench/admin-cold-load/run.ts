@@ -86,7 +86,7 @@ async function listsSite(): Promise<Site> {
     now,
     passwordHash: await hashPassword(password),
   });
-  const server = await startServerProcess('built', {
+  const server = await startServerProcess({
     DATABASE_URL: testDb.url!,
     SEED_DEMO: 'false',
     NODE_ENV: 'development',

@@ -107,8 +107,8 @@ try {
   // As `npm start` runs it; the database is migrated and seeded already. Each has its job worker.
   // One after the other, so a failure names the process (starting together is safe: docs/locking.md).
   const env = { DATABASE_URL: testDb.url!, SEED_DEMO: 'false', NODE_ENV: 'development' };
-  const first = await startServerProcess('built', env, nodeOptions);
-  const second = await startServerProcess('built', env, nodeOptions).catch(async (err) => {
+  const first = await startServerProcess(env, nodeOptions);
+  const second = await startServerProcess(env, nodeOptions).catch(async (err) => {
     await first.stop();
     throw err;
   });

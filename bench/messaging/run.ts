@@ -100,7 +100,7 @@ try {
   );
 
   // As `npm start` runs it; the database is migrated and seeded already.
-  const server = await startServerProcess('built', {
+  const server = await startServerProcess({
     DATABASE_URL: testDb.url!,
     SEED_DEMO: 'false',
     NODE_ENV: 'development',

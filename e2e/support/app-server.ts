@@ -3,15 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { E2E_START, markServerClockStarted } from './clock.js';
 import { copyOfTemplate } from './server-database.js';
-
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The built server, as `npm start` runs it (`npm run test:e2e` builds it; the e2e global setup rebuilds it if stale). */
-export const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
+import { BUILT_SERVER, root } from '../../apps/server/src/test-support/built-server.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

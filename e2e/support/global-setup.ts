@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { BUILT_SERVER, root, runBuiltServer } from './app-server.js';
+import { buildServerIfStale, BUILT_SERVER, filesUnder, root } from '../../apps/server/src/test-support/built-server.js';
+import { runBuiltServer } from './app-server.js';
 import { LAUNCH_OPTIONS } from './browser.js';
 import { E2E_START } from './clock.js';
 import { e2eOnPostgres, ensureE2eTemplate } from './server-database.js';
@@ -22,27 +22,12 @@ declare module 'vitest' {
 
 const serverDist = path.dirname(BUILT_SERVER);
 
-/** Every file under `dir` (recursively), skipping `node_modules`. */
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(entry.parentPath, entry.name);
-    return entry.isFile() && !full.includes(`${path.sep}node_modules${path.sep}`) ? [full] : [];
-  });
-}
-
-/**
- * e2e runs the built server, as `npm start` does: build it again when a source is newer than the build (a test file
- * run alone, after an edit, without `npm run build`). The web app is checked only for being built at all.
- */
-function buildServerIfStale(): void {
+/** e2e runs the built server, as `npm start` does (rebuilt when stale); the web app is checked only for being built. */
+function buildServerIfStaleAndCheckWeb(): void {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the e2e tests (`npm run test:e2e` does).');
   }
-  const builtAt = fs.existsSync(BUILT_SERVER) ? fs.statSync(BUILT_SERVER).mtimeMs : 0;
-  const sources = ['apps/server/src', 'packages/domain/src'].flatMap((dir) => filesUnder(path.join(root, dir)));
-  if (sources.some((file) => fs.statSync(file).mtimeMs > builtAt)) {
-    execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
-  }
+  buildServerIfStale();
 }
 
 /** Names what was seeded by what it came from: the built server (its code, seed and migrations) and the start instant. */
@@ -88,7 +73,7 @@ async function seededTemplateDatabase(): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  buildServerIfStale();
+  buildServerIfStaleAndCheckWeb();
   project.provide('e2eTemplateDatabase', e2eOnPostgres ? await seededTemplateDatabase() : '');
   project.provide('e2eSeededDataDir', e2eOnPostgres ? '' : await seededDataDir());
   console.log(`e2e: ${LAUNCH_OPTIONS.executablePath}, one browser a worker`);

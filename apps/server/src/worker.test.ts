@@ -1,20 +1,21 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './db/client.js';
 import { withTransaction } from './platform/db/transaction.js';
 import { createJobs } from './platform/jobs/jobs.js';
+import { BUILT_WORKER } from './test-support/built-server.js';
 import { silentJobsLog } from './test-support/silent-jobs-log.js';
 import { sqlRows } from './test-support/sql-rows.js';
 import { createServerDatabase } from './test-support/test-database.js';
 
-const workerEntry = fileURLToPath(new URL('./worker.ts', import.meta.url));
-
-/** src/worker.ts as a process of its own (through tsx, like every test), with these variables ('' unsets one). */
+/**
+ * The built worker (dist/worker.js, as deployed; the tests' global setup builds it when stale) as a process of its own,
+ * with these variables ('' unsets one).
+ */
 function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_WORKER], {
     env: { ...process.env, NODE_ENV: 'test', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

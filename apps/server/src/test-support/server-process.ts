@@ -1,9 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { BUILT_SERVER, root } from './built-server.js';
 
 /** A TCP port nobody listens on now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -54,25 +51,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** How the server is run: from its sources through tsx (no build needed), or built, as `npm start` runs it. */
-const commands = {
-  sources: ['--import', 'tsx', 'apps/server/src/main.ts'],
-  built: ['--enable-source-maps', 'apps/server/dist/main.js'],
-} as const;
-
 /**
- * Starts the real server in a process of its own on a free port of 127.0.0.1 and waits for its
- * `/health`. `env` comes over the caller's environment: name the database there (DATABASE_URL,
- * or DATA_DIR for PGlite). Several processes on one PostgreSQL database are what production runs.
- * `nodeOptions` go to node before the script (`--cpu-prof` to profile the server).
+ * Starts the built server (as `npm start` runs it; the integration tests' global setup builds it when stale) in a
+ * process of its own on a free port of 127.0.0.1 and waits for its `/health`. `env` comes over the caller's
+ * environment: name the database there (DATABASE_URL, or DATA_DIR for PGlite). Several processes on one PostgreSQL
+ * database are what production runs. `nodeOptions` go to node before the script (`--cpu-prof` to profile the server).
  */
 export async function startServerProcess(
-  from: keyof typeof commands,
   env: Record<string, string>,
   nodeOptions: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeOptions, ...commands[from]], {
+  const child = spawn(process.execPath, [...nodeOptions, '--enable-source-maps', BUILT_SERVER], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,7 +74,7 @@ export async function startServerProcess(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitForHealth(child, port, `the server (${from})`);
+    await waitForHealth(child, port, 'the server');
   } catch (err) {
     throw new Error(`${(err as Error).message}:\n${output}`);
   }

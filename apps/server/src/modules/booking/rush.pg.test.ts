@@ -30,7 +30,7 @@ describeOnPostgres('the booking rush on PostgreSQL, through two server processes
     // The database is migrated and seeded, and the in-process app has installed the job queue's schema
     // (two processes installing it at once can collide), so both start together, each with its pool and worker.
     const env = { DATABASE_URL: t.testDb.url!, SEED_DEMO: 'false', NODE_ENV: 'development' };
-    servers = await Promise.all([startServerProcess('sources', env), startServerProcess('sources', env)]);
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     for (let p = 0; p < PARENTS; p++) {
       const email = `rush-${p}@example.com`;
       await createPerson(t, { email, memberships: [{ club: 'demo', role: 'parent' }] });

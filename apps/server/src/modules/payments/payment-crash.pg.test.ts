@@ -43,7 +43,7 @@ describeOnPostgres('a server killed between the charge and its record', () => {
     const childId = (await queryOne<{ id: number }>(t, sql`select id from children where first_name = 'Arjun'`)).id;
     const { runId } = await createRun(t, { capacity: 5, pricePerTerm: 2700 });
 
-    server = await startServerProcess('sources', env({ CLUBROOM_FAULT: 'kill-after-charge' }));
+    server = await startServerProcess(env({ CLUBROOM_FAULT: 'kill-after-charge' }));
     const call = (path: string, body: unknown) =>
       clubRequest({ port: server!.port, club: 'demo', method: 'POST', path, body, cookie });
     const basket: BasketResponse = JSON.parse(
@@ -69,7 +69,7 @@ describeOnPostgres('a server killed between the charge and its record', () => {
     ).toBe('pending');
 
     // Started again, with no fault: the provider's event (queued before the kill) settles the order.
-    server = await startServerProcess('sources', env());
+    server = await startServerProcess(env());
     let status = 'pending';
     for (let waited = 0; status !== 'completed' && waited < 30_000; waited += 250) {
       await sleep(250);
