@@ -72,11 +72,12 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Starting a file's server waits up to 240 s (runBuiltServer) on a busy machine.
           hookTimeout: 300_000,
-          // Each file has its own server on its own copy of the seeded folder, and its own browser contexts. Three at a
-          // time, each worker with its own Chromium: a file waits on its browser and server as much as it computes, but
-          // four workers' browsers and servers contended for the two cores (e2e 738 s and 1,460 CPU-s with four, 630 s
-          // and 1,236 with three, 644 s and 1,193 with two: docs/development.md, "Session 32").
-          maxWorkers: 3,
+          // Each file has its own server on its own copy of the seeded folder, and its own browser contexts. Four at a
+          // time, each worker with its own Chromium: a file waits on its browser and server as much as it computes. How
+          // many is best depends on the machine: here (session 33) four took 257–258 s and 497–504 CPU-s against three's
+          // 289–290 s and 533–537; on session 32's machine, where a system call costs several times more, four
+          // contended (738 s against 630). docs/development.md, "Session 33".
+          maxWorkers: 4,
           // As the integration workers (the servers under test keep Node's defaults, as `npm start` runs): Playwright's
           // client parses every protocol message. 558 → 521 CPU-s (one run each, docs/development.md "Session 30").
           execArgv: ['--max-semi-space-size=32'],
