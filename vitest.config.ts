@@ -47,9 +47,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Each file has its own database (a copy of the seeded one). On PGlite the files are CPU-bound (PostgreSQL runs
-          // in the worker): two at a time, one per core. On the PostgreSQL server a worker waits on its answers: three
-          // keep this 2-core machine 95 % busy where two kept it 81 % (docs/development.md, "Session 28").
-          maxWorkers: onPostgresServer ? 3 : 2,
+          // in the worker): two at a time, one per core. On the PostgreSQL server a worker waits on its answers: four here
+          // (177 s and 337–338 CPU-s against three's 198–208 s and 357–373, two runs each; three kept session 28's
+          // machine 95 % busy where two kept it 81 %): docs/development.md, "Session 33".
+          maxWorkers: onPostgresServer ? 4 : 2,
           // A young generation of 32 MB a half, not 16: the workers make much short-lived garbage (requests through
           // app.inject), and fewer scavenges promote less of it: 377 → 360–366 CPU-s (docs/development.md, "Session 30").
           execArgv: ['--max-semi-space-size=32'],
