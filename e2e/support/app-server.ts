@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { E2E_START, markServerClockStarted } from './clock.js';
 import { copyOfTemplate } from './server-database.js';
 import { BUILT_SERVER, root } from '../../apps/server/src/test-support/built-server.js';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../apps/server/src/test-support/server-process.js';
 
 export interface AppServer {
   port: number;

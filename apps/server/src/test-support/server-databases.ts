@@ -53,9 +53,14 @@ export async function ensureTemplate(
   });
 }
 
+/** The templates this process has stamped: once a run is enough (a day is the unit), not once per test file. */
+const stampedHere = new Set<string>();
+
 /** Stamps template `name` with the server's time (its comment): a run is using it. */
 async function markUsed(admin: pg.Client, name: string): Promise<void> {
+  if (stampedHere.has(name)) return;
   await admin.query(`DO $$BEGIN EXECUTE format('COMMENT ON DATABASE %I IS %L', '${name}', now()::text); END$$`);
+  stampedHere.add(name);
 }
 
 /**
