@@ -14,9 +14,9 @@ const CHILDREN_EACH = 10;
 
 /**
  * The rush on a PostgreSQL server: 300 children's parents racing for 10 places through two real
- * server processes on one database, over HTTP. The processes run from the sources through tsx, as
- * `npm run dev` does: `npm test` runs these tests before it builds anything. They keep the real
- * clock, so the test database is seeded and its runs dated from now.
+ * server processes on one database, over HTTP. The processes run the build, as `npm start` does, on
+ * the tests' clock (CLOCK_START: the instant the shared test template is seeded as of, flowing from
+ * there), so the database is a copy of the template every integration file copies.
  */
 describeOnPostgres('the booking rush on PostgreSQL, through two server processes', () => {
   let t: TestApp;
@@ -26,10 +26,15 @@ describeOnPostgres('the booking rush on PostgreSQL, through two server processes
   const attempts: { cookie: string; childId: number }[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('postgres', { now: new Date() });
+    t = await createTestApp('postgres');
     // The database is migrated and seeded, and the in-process app has installed the job queue's schema
     // (two processes installing it at once can collide), so both start together, each with its pool and worker.
-    const env = { DATABASE_URL: t.testDb.url!, SEED_DEMO: 'false', NODE_ENV: 'development' };
+    const env = {
+      DATABASE_URL: t.testDb.url!,
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development',
+      CLOCK_START: t.clock.now().toISOString(),
+    };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     for (let p = 0; p < PARENTS; p++) {
       const email = `rush-${p}@example.com`;

@@ -22,8 +22,10 @@ describeOnPostgres('a server killed between the charge and its record', () => {
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    // The in-process app only sets up the database and reads it: it runs no jobs of the servers'.
-    t = await createTestApp('postgres', { now: new Date(), env: { JOBS_WORKER: 'false' } });
+    // The in-process app only sets up the database and reads it: it runs no jobs of the servers'. The servers run on
+    // its clock (CLOCK_START, flowing from there), so the database is a copy of the template every integration file
+    // copies, seeded as of that instant.
+    t = await createTestApp('postgres', { env: { JOBS_WORKER: 'false' } });
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
@@ -34,6 +36,7 @@ describeOnPostgres('a server killed between the charge and its record', () => {
     DATABASE_URL: t.testDb.url!,
     SEED_DEMO: 'false',
     NODE_ENV: 'development',
+    CLOCK_START: t.clock.now().toISOString(),
     JOBS_POLL_SECONDS: '0.5',
     ...extra,
   });
