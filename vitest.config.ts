@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { driversFromEnv } from './apps/server/src/test-support/drivers-from-env.ts';
+import { driversFromEnv, e2eDriverFromEnv } from './apps/server/src/test-support/drivers-from-env.ts';
 
 /** Whether the integration files run on the PostgreSQL server alone (no PGlite, which computes in the worker). */
 const onPostgresServer = !driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)).includes(
   'pglite',
 );
+/** Whether the e2e servers run on the PostgreSQL server (else each on its own PGlite, computing in the server). */
+const e2eOnPostgresServer =
+  e2eDriverFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)) === 'postgres';
 
 // One runner, five projects: `domain` (pure rules), `web` (the web app's pure helpers, in node), `web-dom` (the web app's
 // components in happy-dom, with Testing Library), `server` (HTTP integration on a real database), `e2e` (Chromium against
@@ -73,12 +76,13 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // Starting a file's server waits up to 240 s (runBuiltServer) on a busy machine.
           hookTimeout: 300_000,
-          // Each file has its own server on its own copy of the seeded folder, and its own browser contexts. Four at a
-          // time, each worker with its own Chromium: a file waits on its browser and server as much as it computes. How
-          // many is best depends on the machine: here (session 33) four took 257–258 s and 497–504 CPU-s against three's
-          // 289–290 s and 533–537; on session 32's machine, where a system call costs several times more, four
-          // contended (738 s against 630). docs/development.md, "Session 33".
-          maxWorkers: 4,
+          // Each file has its own server on its own database, and its own browser contexts; each worker has its own
+          // Chromium. On the PostgreSQL server four at a time (a file waits on its browser and server as much as it
+          // computes): here (session 33) 257–258 s and 497–504 CPU-s against three's 289–290 s and 533–537. On PGlite
+          // each server also computes its database: three (session 34: 297 s, 560 CPU-s against four's 301 s and 591).
+          // How many is best depends on the machine: on session 32's, where a system call costs several times more,
+          // four contended (738 s against 630). docs/development.md, "Session 33" and "Session 34".
+          maxWorkers: e2eOnPostgresServer ? 4 : 3,
           // As the integration workers (the servers under test keep Node's defaults, as `npm start` runs): Playwright's
           // client parses every protocol message. 558 → 521 CPU-s (one run each, docs/development.md "Session 30").
           execArgv: ['--max-semi-space-size=32'],

@@ -215,7 +215,12 @@ describe('signing in', () => {
     await page.goto(app.server.url('demo', runPath));
     await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('next') === runPath);
 
-    // Terms that changed while the page was open: the form comes back to the page, which says so.
+    // Terms that changed while the page was open: the form comes back to the page, which says so. The coach reads the
+    // summary first: its loading state is a screen tall, so the box moves up as it arrives.
+    await page
+      .getByRole('region', { name: messages.contract.title })
+      .getByRole('status')
+      .waitFor({ state: 'detached' });
     await page.getByLabel(messages.contract.acceptCheckbox).check();
     await page.route(
       '**/terms/update',

@@ -1,11 +1,9 @@
+import { e2eDriverFromEnv } from '../../apps/server/src/test-support/drivers-from-env.js';
 import { ensureTemplate, throwawayDatabase } from '../../apps/server/src/test-support/server-databases.js';
 
-/**
- * The database e2e servers run on, as the integration tests choose theirs (docs/development.md, "One driver a run"):
- * the PostgreSQL server when DATABASE_URL names one, unless TEST_DRIVERS=pglite; else the embedded PGlite `npm start`
- * uses.
- */
-export const e2eOnPostgres = Boolean(process.env.DATABASE_URL) && process.env.TEST_DRIVERS?.trim() !== 'pglite';
+/** Whether the e2e servers run on the PostgreSQL server DATABASE_URL names (else on PGlite). */
+export const e2eOnPostgres =
+  e2eDriverFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)) === 'postgres';
 
 /** Arbitrary constant naming the advisory lock under which the e2e template is made and copied. */
 const TEMPLATE_LOCK_KEY = 724_003;

@@ -15,3 +15,11 @@ export function driversFromEnv(named: string | undefined, haveServer: boolean): 
   if (drivers.includes('postgres') && !haveServer) throw new Error('TEST_DRIVERS names postgres: set DATABASE_URL');
   return drivers as Driver[];
 }
+
+/**
+ * The database the e2e servers run on, chosen as the integration files' (docs/development.md, "One driver a run"): the
+ * PostgreSQL server when they run on it (TEST_DRIVERS=pglite keeps e2e on PGlite too), else the embedded PGlite
+ * `npm start` uses. Read by e2e's setup and by vitest.config.ts (how many files run at a time).
+ */
+export const e2eDriverFromEnv = (named: string | undefined, haveServer: boolean): Driver =>
+  driversFromEnv(named, haveServer).includes('postgres') ? 'postgres' : 'pglite';
