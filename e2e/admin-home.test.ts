@@ -1,6 +1,7 @@
 import { messages } from '@clubroom/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { demoParentPage } from './support/parent-session.js';
 import { withAppServerAndBrowser } from './support/suite.js';
 
@@ -43,6 +44,19 @@ describe('the club home and the admin navigation, on a phone', () => {
     ]);
     expect(await navOf(page).getByRole('link', { name: t.nav.home }).getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // On a computer the tabs wrap instead: a mouse cannot easily scroll the row, so none may sit out of sight in it.
+    await page.setViewportSize(DESKTOP);
+    const outOfSight = () =>
+      navOf(page).evaluate((nav) => {
+        const row = nav.querySelector('ul')!.getBoundingClientRect();
+        return [...nav.querySelectorAll('a')]
+          .filter(
+            (link) => link.getBoundingClientRect().left < row.left || link.getBoundingClientRect().right > row.right,
+          )
+          .map((link) => link.textContent);
+      });
+    expect(await outOfSight()).toEqual([]);
+    await page.setViewportSize(PHONE);
     await navOf(page).getByRole('link', { name: t.nav.registers }).click();
     await page.getByRole('heading', { name: messages.registers.listTitle, level: 1 }).waitFor();
     expect(await navOf(page).getByRole('link', { name: t.nav.registers }).getAttribute('aria-current')).toBe('page');

@@ -7,7 +7,9 @@ import { StandingBanner } from '../platform-subscription/standing-banner';
 
 /**
  * The admin area's navigation, above every /cms page: one row of tabs that scrolls sideways on a
- * phone rather than wrapping, the current section marked for sight and for screen readers.
+ * phone rather than wrapping; from a tablet's width up the tabs wrap instead, as a mouse cannot
+ * easily scroll a row sideways and a tab scrolled out of sight would be lost. The current section
+ * is marked for sight and for screen readers.
  */
 export default function AdminNav() {
   const me = useMe().data;
@@ -19,7 +21,7 @@ export default function AdminNav() {
       <SubscriptionBanner />
       <StandingBanner />
       <nav aria-label={messages.cms.nav.label} className="border-b border-gray-200 bg-panel print:hidden">
-        <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2">
+        <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2 md:flex-wrap">
           {items.map(({ label, page, section }) => (
             <li key={page.path} className="shrink-0">
               <NavLink
