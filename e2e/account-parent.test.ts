@@ -216,7 +216,7 @@ describe('signing in', () => {
     await page.waitForURL((url) => url.pathname === '/terms/update' && url.searchParams.get('next') === runPath);
 
     // Terms that changed while the page was open: the form comes back to the page, which says so. The coach reads the
-    // summary first: its loading state is a screen tall, so the box moves up as it arrives.
+    // summary first: the box below it moves as it lands.
     await page
       .getByRole('region', { name: messages.contract.title })
       .getByRole('status')

@@ -158,7 +158,7 @@ function Invited({ target }: { target: InviteTarget }) {
   const invitations = useInvitations(target);
   const remove = useRemoveInvitation(target);
   if (invitations.isError) return <LoadFailed message={t.invitationsLoadFailed} retry={() => invitations.refetch()} />;
-  if (!invitations.data) return <Loading lines={2} />;
+  if (!invitations.data) return <Loading lines={2} of="section" />;
   const { inviteOnly, invitations: rows } = invitations.data;
   return (
     <section aria-labelledby="invited-heading" className="space-y-2">

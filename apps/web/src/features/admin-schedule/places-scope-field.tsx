@@ -69,7 +69,7 @@ export function PlacesScopeField({
       )}
       {scope.limited &&
         (!terms.data || !camps.data ? (
-          <Loading lines={3} />
+          <Loading lines={3} of="section" />
         ) : (
           <div className="space-y-4 rounded-md border border-gray-300 p-3">
             <fieldset className="space-y-3">

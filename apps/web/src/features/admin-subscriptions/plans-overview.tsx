@@ -14,7 +14,7 @@ const t = messages.subscriptions.admin;
 export function PlansSummary() {
   const summary = usePlansSummary();
   const { currencySymbol } = useClub();
-  if (summary.isPending) return <Loading lines={2} />;
+  if (summary.isPending) return <Loading lines={2} of="section" />;
   if (summary.isError) return <LoadFailed message={t.loadFailed} retry={summary.refetch} />;
   return (
     <section aria-labelledby="plans-summary">

@@ -13,7 +13,7 @@ export function ContractMarkup({ query }: { query: ReturnType<typeof useContract
         {messages.contract.loadFailed}
       </p>
     );
-  if (!query.data) return <Loading lines={3} />;
+  if (!query.data) return <Loading lines={3} of="section" />;
   return (
     <div
       className="space-y-3 [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-bold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6"
