@@ -33,8 +33,17 @@ function serverMarkup(): Record<'run' | 'skip' | 'elsewhere' | 'newTab' | 'downl
 /** Taps `link` as a person would (`keys`: held down), answering whether the browser was stopped from following it. */
 function tap(link: HTMLAnchorElement, keys: MouseEventInit = {}): boolean {
   const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...keys });
+  let prevented = false;
+  // The last to hear the click: notes whether the page stopped the browser, then stops it (happy-dom would otherwise
+  // follow the link, fetching another site over the network).
+  const last = (heard: Event) => {
+    prevented = heard.defaultPrevented;
+    heard.preventDefault();
+  };
+  window.addEventListener('click', last);
   link.dispatchEvent(event);
-  return event.defaultPrevented;
+  window.removeEventListener('click', last);
+  return prevented;
 }
 
 /** The links clicked once the app listens (each click stopped there: the test page goes nowhere). */
