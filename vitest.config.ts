@@ -2,12 +2,9 @@ import { defineConfig } from 'vitest/config';
 import { driversFromEnv, e2eDriverFromEnv } from './apps/server/src/test-support/drivers-from-env.ts';
 
 /** Whether the integration files run on the PostgreSQL server alone (no PGlite, which computes in the worker). */
-const onPostgresServer = !driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)).includes(
-  'pglite',
-);
+const onPostgresServer = !driversFromEnv().includes('pglite');
 /** Whether the e2e servers run on the PostgreSQL server (else each on its own PGlite, computing in the server). */
-const e2eOnPostgresServer =
-  e2eDriverFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)) === 'postgres';
+const e2eOnPostgresServer = e2eDriverFromEnv() === 'postgres';
 
 // One runner, five projects: `domain` (pure rules), `web` (the web app's pure helpers, in node), `web-dom` (the web app's
 // components in happy-dom, with Testing Library), `server` (HTTP integration on a real database), `e2e` (Chromium against

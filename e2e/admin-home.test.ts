@@ -50,9 +50,10 @@ describe('the club home and the admin navigation, on a phone', () => {
       navOf(page).evaluate((nav) => {
         const row = nav.querySelector('ul')!.getBoundingClientRect();
         return [...nav.querySelectorAll('a')]
-          .filter(
-            (link) => link.getBoundingClientRect().left < row.left || link.getBoundingClientRect().right > row.right,
-          )
+          .filter((link) => {
+            const { left, right } = link.getBoundingClientRect();
+            return left < row.left || right > row.right;
+          })
           .map((link) => link.textContent);
       });
     expect(await outOfSight()).toEqual([]);

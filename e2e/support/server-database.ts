@@ -2,8 +2,7 @@ import { e2eDriverFromEnv } from '../../apps/server/src/test-support/drivers-fro
 import { ensureTemplate, throwawayDatabase } from '../../apps/server/src/test-support/server-databases.js';
 
 /** Whether the e2e servers run on the PostgreSQL server DATABASE_URL names (else on PGlite). */
-export const e2eOnPostgres =
-  e2eDriverFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL)) === 'postgres';
+export const e2eOnPostgres = e2eDriverFromEnv() === 'postgres';
 
 /** Arbitrary constant naming the advisory lock under which the e2e template is made and copied. */
 const TEMPLATE_LOCK_KEY = 724_003;

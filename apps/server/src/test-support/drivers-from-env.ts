@@ -4,10 +4,13 @@ const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
 
 /**
  * The database drivers the integration files run on, from `TEST_DRIVERS` (a comma-separated list) and whether
- * DATABASE_URL names a server: PostgreSQL when it does, else PGlite. Read by the tests (`testDrivers`) and by
- * vitest.config.ts (how many files run at a time), so both choose alike.
+ * DATABASE_URL names a server (this process's environment, unless given): PostgreSQL when it does, else PGlite. Read by
+ * the tests (`testDrivers`) and by vitest.config.ts (how many files run at a time), so both choose alike.
  */
-export function driversFromEnv(named: string | undefined, haveServer: boolean): Driver[] {
+export function driversFromEnv(
+  named: string | undefined = process.env.TEST_DRIVERS,
+  haveServer: boolean = Boolean(process.env.DATABASE_URL),
+): Driver[] {
   if (!named) return haveServer ? ['postgres'] : ['pglite'];
   const drivers = named.split(',').map((d) => d.trim());
   const unknown = drivers.find((d) => !DRIVERS.includes(d as Driver));
@@ -21,5 +24,7 @@ export function driversFromEnv(named: string | undefined, haveServer: boolean): 
  * PostgreSQL server when they run on it (TEST_DRIVERS=pglite keeps e2e on PGlite too), else the embedded PGlite
  * `npm start` uses. Read by e2e's setup and by vitest.config.ts (how many files run at a time).
  */
-export const e2eDriverFromEnv = (named: string | undefined, haveServer: boolean): Driver =>
-  driversFromEnv(named, haveServer).includes('postgres') ? 'postgres' : 'pglite';
+export const e2eDriverFromEnv = (
+  named: string | undefined = process.env.TEST_DRIVERS,
+  haveServer: boolean = Boolean(process.env.DATABASE_URL),
+): Driver => (driversFromEnv(named, haveServer).includes('postgres') ? 'postgres' : 'pglite');

@@ -20,7 +20,7 @@ export type { Driver };
  * (`npm run test:integration:pglite`); e2e runs on PGlite. One driver a run: each file's requests cost ~3 times as much
  * CPU on PGlite (PostgreSQL in WebAssembly, in the test's own process) as on the server (docs/development.md).
  */
-export const testDrivers: Driver[] = driversFromEnv(process.env.TEST_DRIVERS, Boolean(process.env.DATABASE_URL));
+export const testDrivers: Driver[] = driversFromEnv();
 
 /**
  * The one driver of the route sweeps (malformed requests, the authorisation walk) and of tests of the HTTP layer alone
