@@ -2,15 +2,17 @@ export type Driver = 'pglite' | 'postgres';
 
 const DRIVERS: readonly Driver[] = ['pglite', 'postgres'];
 
+/** The two settings that choose a run's database: `TEST_DRIVERS` (a comma-separated list) and `DATABASE_URL`. */
+export type DriverSettings = Readonly<Partial<Record<'TEST_DRIVERS' | 'DATABASE_URL', string>>>;
+
 /**
- * The database drivers the integration files run on, from `TEST_DRIVERS` (a comma-separated list) and whether
- * DATABASE_URL names a server (this process's environment, unless given): PostgreSQL when it does, else PGlite. Read by
- * the tests (`testDrivers`) and by vitest.config.ts (how many files run at a time), so both choose alike.
+ * The database drivers the integration files run on, from `TEST_DRIVERS` and whether DATABASE_URL names a server (this
+ * process's environment, unless given): PostgreSQL when it does, else PGlite. Read by the tests (`testDrivers`) and by
+ * vitest.config.ts (how many files run at a time), so both choose alike.
  */
-export function driversFromEnv(
-  named: string | undefined = process.env.TEST_DRIVERS,
-  haveServer: boolean = Boolean(process.env.DATABASE_URL),
-): Driver[] {
+export function driversFromEnv(settings: DriverSettings = process.env): Driver[] {
+  const haveServer = Boolean(settings.DATABASE_URL);
+  const named = settings.TEST_DRIVERS;
   if (!named) return haveServer ? ['postgres'] : ['pglite'];
   const drivers = named.split(',').map((d) => d.trim());
   const unknown = drivers.find((d) => !DRIVERS.includes(d as Driver));
@@ -24,7 +26,5 @@ export function driversFromEnv(
  * PostgreSQL server when they run on it (TEST_DRIVERS=pglite keeps e2e on PGlite too), else the embedded PGlite
  * `npm start` uses. Read by e2e's setup and by vitest.config.ts (how many files run at a time).
  */
-export const e2eDriverFromEnv = (
-  named: string | undefined = process.env.TEST_DRIVERS,
-  haveServer: boolean = Boolean(process.env.DATABASE_URL),
-): Driver => (driversFromEnv(named, haveServer).includes('postgres') ? 'postgres' : 'pglite');
+export const e2eDriverFromEnv = (settings: DriverSettings = process.env): Driver =>
+  driversFromEnv(settings).includes('postgres') ? 'postgres' : 'pglite';
