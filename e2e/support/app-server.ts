@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { E2E_START, markServerClockStarted } from './clock.js';
 import { copyOfTemplate } from './server-database.js';
-import { BUILT_SERVER, root } from '../../apps/server/src/test-support/built-server.js';
-import { freePort } from '../../apps/server/src/test-support/server-process.js';
+import { startServerProcess } from '../../apps/server/src/test-support/server-process.js';
 
 export interface AppServer {
   port: number;
@@ -22,58 +20,16 @@ export interface AppServer {
 }
 
 /**
- * Runs the built server on `dataDir` (embedded PGlite, unless `env` names a DATABASE_URL; on a free port, the clock
- * starting at E2E_START) and resolves once GET /health answers.
+ * Runs the built server on `dataDir` (embedded PGlite, unless `env` names a DATABASE_URL; the clock starting at
+ * E2E_START) and resolves once GET /health answers.
  */
 // A quiet machine answers in seconds; one shared by several runs (load average 30) took over 90 s.
-export async function runBuiltServer(dataDir: string, env: Record<string, string> = {}, timeoutSeconds = 240) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      CLOCK_START: E2E_START.toISOString(),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL'); // else it outlives the run, keeping vitest from exiting
-      throw new Error(`server did not answer in ${timeoutSeconds} s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    port,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
+export const runBuiltServer = (dataDir: string, env: Record<string, string> = {}, timeoutSeconds = 240) =>
+  startServerProcess(
+    { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development', CLOCK_START: E2E_START.toISOString(), ...env },
+    [],
+    timeoutSeconds * 1000,
+  );
 
 /** Settings under which the server must start from its own folder, not from the run's seeded one. */
 const OWN_DATA = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'CLOCK_START'];

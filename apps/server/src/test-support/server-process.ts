@@ -56,10 +56,12 @@ export interface ServerProcess {
  * process of its own on a free port of 127.0.0.1 and waits for its `/health`. `env` comes over the caller's
  * environment: name the database there (DATABASE_URL, or DATA_DIR for PGlite). Several processes on one PostgreSQL
  * database are what production runs. `nodeOptions` go to node before the script (`--cpu-prof` to profile the server).
+ * `timeoutMs` bounds the wait for `/health` (a first start on an empty folder runs initdb, the migrations and the seed).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   nodeOptions: string[] = [],
+  timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeOptions, '--enable-source-maps', BUILT_SERVER], {
@@ -74,7 +76,7 @@ export async function startServerProcess(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await waitForHealth(child, port, 'the server');
+    await waitForHealth(child, port, 'the server', timeoutMs);
   } catch (err) {
     throw new Error(`${(err as Error).message}:\n${output}`);
   }
