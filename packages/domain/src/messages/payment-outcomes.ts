@@ -73,6 +73,8 @@ export const paymentOutcomeMessages = {
       `Sorry, while you paid the places in this order were taken by someone else, or the club cancelled a session of them. We have refunded ${amount} to your card.`,
     placesGoneReason:
       'While you paid, the places in your order were taken by someone else, or the club cancelled a session of them.',
+    /** The reason recorded (and emailed) for a refund the club made at its payment provider's dashboard. */
+    providerRefundReason: 'The club made this refund from its payments account.',
     /** A parent's own cancel: the refund's reason, and the email (its money in `cancelMoneyWords`). */
     cancellationEmail: {
       refundReason: (place: string) => `you cancelled ${place}`,

@@ -12,6 +12,7 @@ import { clubFeeRatesAt, clubPaymentSetup } from '../club-settings/index.js';
 import { peopleDirectory } from '../people/index.js';
 import { paymentEventJob, reconcilePaymentsJob } from './payment-jobs.js';
 import { keepAsCredit, refundToCard, type PlaceMoney } from './place-money.js';
+import { providerRefundsJob } from './provider-refunds.js';
 import { refundEmailJob } from './refund-email.job.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { paymentsRepository, type PaymentRow } from './payments.repository.js';
@@ -89,7 +90,8 @@ export { customerFor, savedCardOf, savedCardsOf } from './payment-customers.js';
 export { cardRefused } from './card-sources.js';
 export { countingDeclines } from './card-declines.js';
 export { refundEmail } from './refund-email.js';
-export { REFUND_EMAIL_DELAY_MS, refundPayment } from './refund-payment.js';
+export { REFUND_EMAIL_DELAY_MS } from './record-refund.js';
+export { refundPayment } from './refund-payment.js';
 export { planOfOrder, type OrderPlan } from './subscription-plans.js';
 export { keepAsCredit, refundToCard } from './place-money.js';
 
@@ -102,10 +104,11 @@ export const paymentsModule: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
 export const paymentsJobs = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'payment-event' | 'reconcile-payments' | 'refund-email'> => {
+): Pick<ModuleJobHandlers, 'payment-event' | 'provider-refunds' | 'reconcile-payments' | 'refund-email'> => {
   const payments = paymentsDeps(deps);
   return {
     'payment-event': paymentEventJob(payments),
+    'provider-refunds': providerRefundsJob(payments),
     'reconcile-payments': reconcilePaymentsJob(payments),
     'refund-email': refundEmailJob(payments),
   };

@@ -1,3 +1,4 @@
+import type { PaymentEvent } from '../../platform/jobs/job-catalogue.js';
 import type { JobHandler } from '../../platform/jobs/jobs.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { noteRefundFailure } from './refund-failures.js';
@@ -7,19 +8,23 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * A verified provider event about a PaymentIntent: the order's payment it names is settled. An
- * intent that is no order's (a subscription's), or an event from another account than the club's,
- * is left alone.
+ * The order's payment a verified provider event names, with its club: null for an intent that is no order's (a
+ * subscription's), or an event from another account than the club's.
  */
+export async function paymentOfEvent(deps: PaymentsDeps, event: PaymentEvent) {
+  const payment = await deps.repo.paymentOfIntent(event.intentId);
+  const club = payment && (await deps.clubById(payment.clubId));
+  if (!payment || !club) return null;
+  const { connectedAccountId } = await deps.paymentSetup(club.id);
+  return event.account === connectedAccountId ? { payment, club, account: connectedAccountId } : null;
+}
+
+/** A verified provider event about a PaymentIntent: the order's payment it names is settled. */
 export const paymentEventJob =
   (deps: PaymentsDeps): JobHandler<'payment-event'> =>
   async ({ data }) => {
-    const payment = await deps.repo.paymentOfIntent(data.intentId);
-    const club = payment && (await deps.clubById(payment.clubId));
-    if (!payment || !club) return;
-    const { connectedAccountId } = await deps.paymentSetup(club.id);
-    if (data.account !== connectedAccountId) return;
-    await settlePayment(deps, club, payment);
+    const named = await paymentOfEvent(deps, data);
+    if (named) await settlePayment(deps, named.club, named.payment);
   };
 
 /**

@@ -12,6 +12,10 @@ const SETTLING_EVENTS = new Set([
 const intentOf = (event: ProviderEvent) =>
   event.data.object.object === 'payment_intent' ? event.data.object.id : null;
 
+/** A charge refunded, by us or at the provider's dashboard: the payment's refunds are read, the dashboard's recorded. */
+const refundedIntentOf = ({ type, data: { object } }: ProviderEvent) =>
+  type === 'charge.refunded' && object.object === 'charge' ? object.payment_intent : null;
+
 /** The events that may move a subscription's status: each refreshes it (the job asks the provider). */
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.updated',
@@ -56,6 +60,8 @@ export async function receiveWebhook(
     const first = await w.repo.recordEvent(event.id, event.type, deps.clock());
     if (!first) return;
     if (intentId && SETTLING_EVENTS.has(event.type)) await w.outbox.job('payment-event', { ...about, intentId });
+    const refundedIntent = refundedIntentOf(event);
+    if (refundedIntent) await w.outbox.job('provider-refunds', { ...about, intentId: refundedIntent });
     if (subscriptionId && SUBSCRIPTION_EVENTS.has(event.type)) {
       await w.outbox.job('subscription-event', { ...about, subscriptionId, invoiceId: invoiceOf(event) });
     }

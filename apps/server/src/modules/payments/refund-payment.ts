@@ -2,10 +2,8 @@ import { AppError } from '../../platform/errors.js';
 import type { ResolvedClub } from '../../platform/tenancy.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentRow, RefundRow } from './payments.repository.js';
+import { CLUBROOM_REFUND_KEY, recordRefund } from './record-refund.js';
 import { sameRefund } from './refund-idempotency.js';
-
-/** How long refunds of one order gather before they are emailed, as one. */
-export const REFUND_EMAIL_DELAY_MS = 3 * 60_000;
 
 export interface RefundRequest {
   /** Minor units; the whole of what is left unrefunded when left out. */
@@ -45,30 +43,23 @@ export async function refundPayment(
       amount,
       reason: 'requested_by_customer',
       refund_application_fee: true,
-      metadata: { reason: request.reason },
+      metadata: { reason: request.reason, [CLUBROOM_REFUND_KEY]: request.idempotencyKey },
     },
     { stripeAccount: connectedAccountId ?? undefined, idempotencyKey: request.idempotencyKey },
   );
-  const row: Omit<RefundRow, 'id'> = {
-    paymentId: payment.id,
-    providerRefundId: refund.id,
-    idempotencyKey: request.idempotencyKey,
-    amount: refund.amount,
-    reason: request.reason,
-    createdAt: deps.clock(),
-    emailedAt: null,
-  };
-  await deps.transaction(async (w) => {
-    const waiting = await w.repo.refundsToEmail(payment.id);
-    if (!(await w.repo.insertRefund(row))) return;
-    // The first refund since the last email starts the batch: its job emails every refund made until it runs.
-    if (waiting.length > 0) return;
-    const startAfter = new Date(row.createdAt.getTime() + REFUND_EMAIL_DELAY_MS);
-    await w.outbox.job(
-      'refund-email',
-      { clubId: club.id, paymentId: payment.id, orderUuid: request.orderUuid },
-      { startAfter },
-    );
-  });
+  await recordRefund(
+    deps,
+    club.id,
+    {
+      paymentId: payment.id,
+      providerRefundId: refund.id,
+      idempotencyKey: request.idempotencyKey,
+      amount: refund.amount,
+      reason: request.reason,
+      createdAt: deps.clock(),
+      emailedAt: null,
+    },
+    request.orderUuid,
+  );
   return (await deps.repo.refundByKey(request.idempotencyKey))!;
 }

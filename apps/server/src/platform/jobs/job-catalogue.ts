@@ -29,6 +29,8 @@ export interface JobPayloads {
   'sweep-holds': Record<string, never>;
   /** A payment provider's event, verified and recorded once (modules/payments): its payment is settled. */
   'payment-event': PaymentEvent;
+  /** A payment's charge was refunded (modules/payments): refunds made at the provider's dashboard are recorded. */
+  'provider-refunds': PaymentEvent;
   /** Payments whose outcome may be unknown (a crash, a lost event) are settled by asking the provider. */
   'reconcile-payments': Record<string, never>;
   /** A provider event about a subscription or its invoice (modules/subscriptions): its stored status is refreshed. */
@@ -149,6 +151,8 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'sweep-holds': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 120 },
   // Provider calls and short transactions; a refund it causes is idempotent, so a retry is safe.
   'payment-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  // Two provider reads and a short transaction a refund, each recorded once: safe to repeat.
+  'provider-refunds': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Another one comes along every minute (its schedule): no need to retry this one for long.
   'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
   // As a payment's event: provider calls and short transactions, each safe to repeat.

@@ -271,6 +271,8 @@ export interface PaymentProvider {
   refunds: {
     /** Never more than is left unrefunded of the payment (`amount_too_large`). */
     create(params: RefundCreateParams, options?: RequestOptions): Promise<Refund>;
+    /** A payment's refunds, newest first (ours and those made at the provider's dashboard): up to 100. */
+    list(params: { payment_intent: string }, options?: RequestOptions): Promise<List<Refund>>;
   };
   charges: {
     /** A payment's charge: what was captured and how much of it has been refunded. */

@@ -3,7 +3,7 @@ import { invalidRequest, PaymentProviderError, resourceMissing } from '../paymen
 import type { CardToken, List, PaymentMethod } from '../provider-objects.js';
 import { decideSetup } from './bank-decisions.js';
 import { aliasCard, cardDetails, readRawCard, type SandboxCard } from './card-input.js';
-import { mustFind, newRecord, type SandboxContext } from './sandbox-context.js';
+import { listNewestFirst, mustFind, newRecord, type SandboxContext } from './sandbox-context.js';
 import { stripeId } from './sandbox-ids.js';
 import type { StoredRecord } from './sandbox-state.js';
 import { testCardByAlias } from './test-cards.js';
@@ -132,10 +132,5 @@ export function detachPaymentMethod(ctx: SandboxContext, id: string): PaymentMet
 
 export function listPaymentMethods(ctx: SandboxContext, customerId: string): List<PaymentMethod> {
   mustFind(ctx, 'customer', customerId, 'customer');
-  const data = ctx.store
-    .all('payment_method', ctx.account)
-    .map((record) => record.object)
-    .filter((method) => method.customer === customerId)
-    .sort((a, b) => b.created - a.created);
-  return { object: 'list', data, has_more: false };
+  return listNewestFirst(ctx, 'payment_method', (method) => method.customer === customerId);
 }

@@ -51,4 +51,20 @@ describe('refunds in the sandbox', () => {
       );
     }
   });
+
+  it("lists a payment's refunds, newest first, and no other payment's", async () => {
+    const { provider, pay, advance } = sandboxFixture();
+    const paid = await pay('4242424242424242');
+    const other = await pay('4242424242424242');
+    const first = await provider.refunds.create({ payment_intent: paid.id, amount: 300 });
+    advance(60);
+    const second = await provider.refunds.create({ payment_intent: paid.id, amount: 200 });
+    await provider.refunds.create({ payment_intent: other.id, amount: 100 });
+    const listed = await provider.refunds.list({ payment_intent: paid.id });
+    expect(listed).toMatchObject({ object: 'list', has_more: false });
+    expect(listed.data.map((refund) => refund.id)).toEqual([second.id, first.id]);
+    expect((await provider.refunds.list({ payment_intent: other.id })).data.map((refund) => refund.amount)).toEqual([
+      100,
+    ]);
+  });
 });

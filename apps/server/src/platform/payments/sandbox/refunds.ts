@@ -1,7 +1,7 @@
 import type { RefundCreateParams } from '../payment-provider.js';
 import { invalidRequest } from '../payment-provider-error.js';
-import type { Refund } from '../provider-objects.js';
-import { mustFind, newRecord, type SandboxContext } from './sandbox-context.js';
+import type { List, Refund } from '../provider-objects.js';
+import { listNewestFirst, mustFind, newRecord, type SandboxContext } from './sandbox-context.js';
 import { stripeId } from './sandbox-ids.js';
 
 const inUnits = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
@@ -55,3 +55,7 @@ export function createRefund(ctx: SandboxContext, params: RefundCreateParams): R
   ctx.emit('charge.refunded', charge.object);
   return refund;
 }
+
+/** The account's refunds of a payment, newest first. */
+export const listRefunds = (ctx: SandboxContext, paymentIntent: string): List<Refund> =>
+  listNewestFirst(ctx, 'refund', (refund) => refund.payment_intent === paymentIntent);

@@ -1,5 +1,5 @@
 import { resourceMissing } from '../payment-provider-error.js';
-import type { ProviderObject } from '../provider-objects.js';
+import type { List, ProviderObject } from '../provider-objects.js';
 import type { Kind, SandboxStore, StoredRecord } from './sandbox-state.js';
 
 /** What one sandbox operation works with: its transaction, the connected account it acts on, the time, its events. */
@@ -40,3 +40,17 @@ export const newRecord = <K extends Kind>(
   object: StoredRecord<K>['object'],
   internal: StoredRecord<K>['internal'],
 ): StoredRecord<K> => ({ account: ctx.account, object, internal });
+
+/** The account's objects of a kind that `keep` keeps, newest first, as one page of Stripe's list. */
+export function listNewestFirst<K extends Kind>(
+  ctx: SandboxContext,
+  kind: K,
+  keep: (object: StoredRecord<K>['object']) => boolean,
+): List<StoredRecord<K>['object']> {
+  const data = ctx.store
+    .all(kind, ctx.account)
+    .map((record) => record.object)
+    .filter(keep)
+    .sort((a, b) => b.created - a.created);
+  return { object: 'list', data, has_more: false };
+}

@@ -27,7 +27,7 @@ import {
   detachPaymentMethod,
   listPaymentMethods,
 } from './payment-methods.js';
-import { createRefund } from './refunds.js';
+import { createRefund, listRefunds } from './refunds.js';
 import { sandboxAccount, sandboxAccountLink } from './connected-accounts.js';
 import { mustFind, type SandboxContext } from './sandbox-context.js';
 import { sandboxEvent } from './sandbox-events.js';
@@ -199,6 +199,7 @@ export function sandboxPaymentProvider(options: SandboxOptions): SandboxPaymentP
     },
     refunds: {
       create: (params, o) => write('POST /v1/refunds', params, o, (ctx) => createRefund(ctx, params)),
+      list: (params, o) => read(o, (ctx) => listRefunds(ctx, params.payment_intent)),
     },
     charges: {
       retrieve: (id, o) => read(o, (ctx) => mustFind(ctx, 'charge', id).object),

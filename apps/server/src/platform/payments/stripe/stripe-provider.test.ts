@@ -190,6 +190,19 @@ describe('payments: direct charges on the club account', () => {
       refund_application_fee: 'true',
     });
   });
+
+  it("lists a payment's refunds on the club account, one page of a hundred", async () => {
+    const page = { object: 'list', data: [refund], has_more: false, url: '/v1/refunds' };
+    stand.standIn.answer('GET /v1/refunds', { body: page });
+    const listed = await stand.provider.refunds.list(
+      { payment_intent: paymentSucceeded.id },
+      { stripeAccount: CLUB_ACCOUNT },
+    );
+    expect(listed.data).toEqual([refund]);
+    const sent = stand.standIn.lastRequest();
+    expect(Object.fromEntries(sent.query)).toEqual({ payment_intent: paymentSucceeded.id, limit: '100' });
+    expect(sent.headers['stripe-account']).toBe(CLUB_ACCOUNT);
+  });
 });
 
 describe('saving a card for later (SetupIntents)', () => {

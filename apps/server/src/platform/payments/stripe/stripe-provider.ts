@@ -146,6 +146,8 @@ export function stripePaymentProvider(options: StripeProviderOptions): StripePay
     },
     refunds: {
       create: (params, o) => answer(() => stripe.refunds.create(params, sdk(o))),
+      // A payment refunded more than a hundred times is not one a club makes: one page of Stripe's largest.
+      list: (params, o) => answer(() => stripe.refunds.list({ ...params, limit: 100 }, sdk(o))),
     },
     charges: {
       retrieve: (id, o) => answer(() => stripe.charges.retrieve(id, {}, sdk(o))),
