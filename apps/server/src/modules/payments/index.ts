@@ -92,6 +92,7 @@ export { countingDeclines } from './card-declines.js';
 export { refundEmail } from './refund-email.js';
 export { REFUND_EMAIL_DELAY_MS } from './record-refund.js';
 export { refundPayment } from './refund-payment.js';
+export { givesMoneyBack } from './provider-refunds.js';
 export { planOfOrder, type OrderPlan } from './subscription-plans.js';
 export { keepAsCredit, refundToCard } from './place-money.js';
 

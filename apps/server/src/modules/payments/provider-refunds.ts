@@ -1,12 +1,13 @@
 import { messages } from '@clubroom/domain/messages';
 import type { JobHandler } from '../../platform/jobs/jobs.js';
+import type { Refund } from '../../platform/payments/index.js';
 import { paymentOfEvent } from './payment-jobs.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { PaymentRow } from './payments.repository.js';
 import { CLUBROOM_REFUND_KEY, recordRefund } from './record-refund.js';
 
-/** A refund that took or is taking money back: a failed or cancelled one gave nothing. */
-const GIVES_BACK = new Set(['succeeded', 'pending']);
+/** A refund that gave or is giving money back: a failed or cancelled one gave nothing. */
+export const givesMoneyBack = (refund: Refund) => refund.status === 'succeeded' || refund.status === 'pending';
 
 /**
  * Records the refunds of an order's payment the club made at its provider's dashboard (none of Clubroom's: those
@@ -24,7 +25,7 @@ export async function recordProviderRefunds(
     deps.provider.refunds.list({ payment_intent: payment.providerIntentId }, options),
     deps.provider.paymentIntents.retrieve(payment.providerIntentId, options),
   ]);
-  const made = refunds.data.filter((refund) => GIVES_BACK.has(refund.status) && !refund.metadata[CLUBROOM_REFUND_KEY]);
+  const made = refunds.data.filter((refund) => givesMoneyBack(refund) && !refund.metadata[CLUBROOM_REFUND_KEY]);
   for (const refund of made.reverse()) {
     await recordRefund(
       deps,

@@ -61,7 +61,10 @@ export async function receiveWebhook(
     if (!first) return;
     if (intentId && SETTLING_EVENTS.has(event.type)) await w.outbox.job('payment-event', { ...about, intentId });
     const refundedIntent = refundedIntentOf(event);
-    if (refundedIntent) await w.outbox.job('provider-refunds', { ...about, intentId: refundedIntent });
+    if (refundedIntent) {
+      await w.outbox.job('provider-refunds', { ...about, intentId: refundedIntent }); // an order's payment
+      await w.outbox.job('plan-refunds', { ...about, intentId: refundedIntent }); // a plan's
+    }
     if (subscriptionId && SUBSCRIPTION_EVENTS.has(event.type)) {
       await w.outbox.job('subscription-event', { ...about, subscriptionId, invoiceId: invoiceOf(event) });
     }

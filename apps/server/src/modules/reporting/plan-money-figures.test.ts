@@ -16,6 +16,8 @@ import { testDrivers } from '../../test-support/test-database.js';
 import { londonMonthFromTestNow } from '../../test-support/test-dates.js';
 
 const PLANS = '/api/v4/client/subscriptions';
+/** Demo's connected account in the sandbox: where its plans are, and its dashboard refunds made. */
+const DEMO_ACCOUNT = { stripeAccount: 'acct_sandbox_demo' };
 /** The London month the tests' now is in (October 2026 at the default TEST_NOW). */
 const THIS_MONTH = londonMonthFromTestNow(0);
 
@@ -65,7 +67,7 @@ describe.each(testDrivers)("a plan's payments in the club's money figures on %s"
   });
   afterAll(() => t.close());
 
-  it('counts a plan month and its renewal on Financials, its CSV and the home; a refunded renewal comes off', async () => {
+  it('counts a plan month and its renewal on Financials, its CSV and the home; refunds come off, and those made at the dashboard', async () => {
     const before = (await thisMonth()).month;
     const { cookie, kids } = await signInNewParent(t, 'plan-money-figures@example.com');
     const { runId } = await createRun(t, { capacity: 5, monthlyPlan: { price: 2500, trialDays: 0 } });
@@ -123,5 +125,15 @@ describe.each(testDrivers)("a plan's payments in the club's money figures on %s"
       platformFees: oneFee,
       net: 2500 - oneFee,
     });
+
+    // The club gives £10.00 of the first month back at its provider's dashboard: it comes off too, once, though the
+    // refund's event comes with the staff's refund's events already recorded.
+    const firstMonth = subscription.charges[1].invoiceId;
+    const { payment_intent: paid } = await t.app.payments.invoices.retrieve(firstMonth, DEMO_ACCOUNT);
+    await t.app.payments.refunds.create({ payment_intent: paid!.id, amount: 1000 }, DEMO_ACCOUNT);
+    await t.app.jobs.settled();
+    const fromDashboard = agreed(await thisMonth(), before);
+    expect(fromDashboard.refunded).toBe(3500);
+    expect(fromDashboard.taken).toBe(5000);
   });
 });

@@ -3,6 +3,7 @@ import type { ModuleJobHandlers } from '../../platform/jobs/app-jobs.js';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { paymentsDeps } from '../payments/index.js';
 import { placesCancelledJob } from './places-cancelled.job.js';
+import { planRefundsJob } from './plan-refunds.js';
 import { subscriptionEventJob } from './subscription-events.js';
 import type { SubscriptionsDeps } from './subscriptions-deps.js';
 import { subscriptionsRepository } from './subscriptions.repository.js';
@@ -30,10 +31,11 @@ export const subscriptionsModule: FastifyPluginAsync<ModuleDeps> = async (app, d
 
 export const subscriptionsJobs = (
   deps: ModuleDeps,
-): Pick<ModuleJobHandlers, 'subscription-event' | 'places-cancelled'> => {
+): Pick<ModuleJobHandlers, 'subscription-event' | 'plan-refunds' | 'places-cancelled'> => {
   const subscriptions = subscriptionsDeps(deps);
   return {
     'subscription-event': subscriptionEventJob(subscriptions),
+    'plan-refunds': planRefundsJob(subscriptions),
     'places-cancelled': placesCancelledJob(subscriptions),
   };
 };

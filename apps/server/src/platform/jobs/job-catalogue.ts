@@ -31,6 +31,8 @@ export interface JobPayloads {
   'payment-event': PaymentEvent;
   /** A payment's charge was refunded (modules/payments): refunds made at the provider's dashboard are recorded. */
   'provider-refunds': PaymentEvent;
+  /** A payment's charge was refunded (modules/subscriptions): a plan payment's refunds are recorded for the figures. */
+  'plan-refunds': PaymentEvent;
   /** Payments whose outcome may be unknown (a crash, a lost event) are settled by asking the provider. */
   'reconcile-payments': Record<string, never>;
   /** A provider event about a subscription or its invoice (modules/subscriptions): its stored status is refreshed. */
@@ -153,6 +155,7 @@ export const jobPolicies: Record<JobName, JobPolicy> = {
   'payment-event': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Two provider reads and a short transaction a refund, each recorded once: safe to repeat.
   'provider-refunds': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
+  'plan-refunds': { retryLimit: 8, retryDelaySeconds: 5, expireInSeconds: 120 },
   // Another one comes along every minute (its schedule): no need to retry this one for long.
   'reconcile-payments': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 300 },
   // As a payment's event: provider calls and short transactions, each safe to repeat.
