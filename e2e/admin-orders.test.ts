@@ -31,6 +31,9 @@ describe('the orders admin (/cms/orders) on a phone', () => {
     await row.getByRole('link').click();
 
     await page.getByRole('heading', { name: /^Order \d+$/ }).waitFor();
+    // The card payment in staff's words, not the provider's status name.
+    await page.getByRole('cell', { name: t.paymentStatus('succeeded'), exact: true }).waitFor();
+    expect(t.paymentStatus('succeeded')).toBe('Paid');
     await page.getByRole('button', { name: t.refund }).click();
     const dialog = page.getByRole('dialog', { name: t.refundTitle });
     await dialog.getByRole('checkbox').check();

@@ -62,6 +62,17 @@ export const adminOrdersMessages = {
     refundsHeading: 'Refunds',
     bookingsHeading: 'Bookings',
     noPayments: 'No card payment.',
+    /** A payment's state as the provider names it (PaymentIntent statuses), in staff's words; another: as it came. */
+    paymentStatus: (status: string) =>
+      ({
+        succeeded: 'Paid',
+        processing: 'Processing',
+        requires_action: 'Waiting for the bank’s check',
+        requires_confirmation: 'Not finished',
+        requires_payment_method: 'Declined or not finished',
+        requires_capture: 'Authorised, not taken',
+        canceled: 'Cancelled',
+      })[status] ?? status,
     noRefunds: 'No refunds.',
     noBookings: 'No bookings.',
     subtotal: 'Subtotal',

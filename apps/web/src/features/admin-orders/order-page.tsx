@@ -109,7 +109,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             {order.payments.map((payment) => (
               <tr key={payment.createdAt} className="border-t border-gray-200 first:border-t-0">
                 <td className={cell}>{date(payment.createdAt)}</td>
-                <td className={cell}>{payment.status}</td>
+                <td className={cell}>{t.paymentStatus(payment.status)}</td>
                 <td className={cell}>
                   {payment.card && messages.savedCards.cardName(payment.card.brand, payment.card.last4)}
                 </td>
