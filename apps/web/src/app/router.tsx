@@ -141,7 +141,7 @@ const clubPageModules: Record<keyof typeof clubPages, PageModule> = {
 const platformPageModules: Record<keyof typeof platformPages, PageModule> = {
   home: () => import('../features/clubs/platform-home-page'),
   search: () => import('../features/listing/search-page'),
-  customerSalesCalculator: () => import('../features/fees/customer-sales-calculator-page'),
+  customerSalesCalculator: () => import('../features/club-settings/customer-sales-calculator-page'),
   createClub: () => import('../features/onboarding/create-club-page'),
   // Signing in on the platform's own site: the club sites' pages, which serve both.
   signIn: () => import('../features/auth/sign-in-page'),

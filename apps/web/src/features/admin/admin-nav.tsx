@@ -2,7 +2,7 @@ import { messages } from '@clubroom/domain/messages';
 import { NavLink } from 'react-router';
 import { useMe } from '../../lib/use-me';
 import { adminNavItemsFor } from './admin-nav-items';
-import { SubscriptionBanner } from '../pay-settings/subscription-banner';
+import { SubscriptionBanner } from '../club-settings/subscription-banner';
 import { StandingBanner } from '../platform-subscription/standing-banner';
 
 /**

@@ -11,8 +11,8 @@ import { BookNowButton } from './book-now-button';
 import { OrderSummary } from './order-summary';
 import { PayByDeadline } from './pay-by-deadline';
 import { useOrder } from './use-basket';
-import { HowToPayForParents } from '../pay-settings/how-to-pay-view';
-import { useHowToPay } from '../pay-settings/use-pay-settings';
+import { HowToPayForParents } from '../club-settings/how-to-pay-view';
+import { useHowToPay } from '../club-settings/use-pay-settings';
 
 const t = messages.bookingPages;
 const statusTone: Record<OrderResponse['status'], string> = {
