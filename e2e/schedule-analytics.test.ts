@@ -60,6 +60,10 @@ describe("the schedule page's analytics, as a club sees them", () => {
     expect(await figure(organiser, 'filterUses')).toBe('1');
     expect(await figure(organiser, 'clicks')).toBe('1');
     await organiser.getByRole('img', { name: t.chart.title }).waitFor();
+    // Its key tells the schedule page's views from the website's, and the table lists both.
+    await organiser.getByRole('list', { name: 'Key' }).getByText(t.chart.pageViews).waitFor();
+    await organiser.getByRole('list', { name: 'Key' }).getByText(t.chart.embedViews).waitFor();
+    await organiser.getByRole('columnheader', { name: t.chart.embedViews }).waitFor();
     // The class's row of the funnel: its one Info & Booking click.
     const funnel = organiser.getByRole('group', { name: t.funnel.title });
     const clicks = await funnel

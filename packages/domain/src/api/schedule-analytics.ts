@@ -131,7 +131,14 @@ export const scheduleAnalyticsReportSchema = z.object({
   from: z.string().describe("club-local 'YYYY-MM-DD', included"),
   to: z.string().describe("club-local 'YYYY-MM-DD', included"),
   totals: analyticsTotalsSchema,
-  days: z.array(analyticsTotalsSchema.extend({ date: z.string() })).describe('every day of the period, in order'),
+  days: z
+    .array(
+      analyticsTotalsSchema.extend({
+        date: z.string(),
+        embedViews: counted.describe("of the day's views, those of the schedule embedded on the club's website"),
+      }),
+    )
+    .describe('every day of the period, in order'),
   sources: z
     .array(analyticsSourceTotalsSchema)
     .describe("the totals by where the schedule was seen: the club's schedule page, then the embedded schedule"),

@@ -21,6 +21,9 @@ export const scheduleAnalyticsMessages = {
       /** The chart's text alternative: the table below it has every figure. */
       summary: (views: number, clicks: number, bookings: number, days: number) =>
         `Over ${plural(days, 'day', 'days')}: ${plural(views, 'schedule view', 'schedule views')}, ${plural(clicks, 'Info & Booking click', 'Info & Booking clicks')}, ${plural(bookings, 'place booked', 'places booked')}. The table below lists each day.`,
+      /** The chart's two lines of views: the schedule page's, and the embedded schedule's. */
+      pageViews: 'Views of your schedule page',
+      embedViews: 'Views on your website',
       tableCaption: 'Each day',
       date: 'Day',
     },

@@ -71,6 +71,7 @@ export async function analyticsReport(
   const days = Array.from({ length: calendarDaysBetween(from, to) + 1 }, (_, i) => ({
     date: addDays(from, i),
     ...noFigures(),
+    embedViews: 0,
   }));
   const dayOf = new Map(days.map((day) => [day.date, day]));
   const totals = noFigures();
@@ -85,7 +86,9 @@ export async function analyticsReport(
   for (const row of rows) {
     const figure = totalOf[row.kind];
     if (!figure) continue;
-    dayOf.get(row.day)![figure] += row.count;
+    const day = dayOf.get(row.day)!;
+    day[figure] += row.count;
+    if (figure === 'views' && row.source === 'embed') day.embedViews += row.count;
     totals[figure] += row.count;
     const source = bySource.get(row.source);
     if (source) source[figure] += row.count;
@@ -96,8 +99,8 @@ export async function analyticsReport(
     if (row.kind === 'click' && what === 'camp') addClick(campOf(Number(id)), row);
   }
   for (const place of booked) {
-    const day = dayOf.get(place.day);
-    if (day) day.bookings += place.places;
+    const bookedOn = dayOf.get(place.day);
+    if (bookedOn) bookedOn.bookings += place.places;
     totals.bookings += place.places;
     runOf(place.runId!).bookings += place.places;
   }

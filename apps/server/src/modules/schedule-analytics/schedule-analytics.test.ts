@@ -182,6 +182,13 @@ describe.each(testDrivers)("the schedule page's analytics on %s", (driver) => {
     };
     expect(change('embed')).toEqual([1, 1, 1, 1]);
     expect(change('page')).toEqual([0, 0, 0, 1]);
+    // The day's lines on the chart tell the website's views from the page's.
+    expect(todayOf(after).views - todayOf(before).views).toBe(1);
+    expect(todayOf(after).embedViews - todayOf(before).embedViews).toBe(1);
+    expect(await recorded({ event: 'view' }, { ip: freshIp() })).toBe(true);
+    const afterPageView = todayOf(await report());
+    expect(afterPageView.views - todayOf(after).views).toBe(1);
+    expect(afterPageView.embedViews).toBe(todayOf(after).embedViews);
     expect(after.totals.clicks - before.totals.clicks).toBe(2);
     expect(after.runs.find((run) => run.runId === runId)).toMatchObject({ clicks: 2, embedClicks: 1 });
   });

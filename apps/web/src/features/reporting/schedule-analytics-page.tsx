@@ -52,7 +52,17 @@ function Report({ report }: { report: ScheduleAnalyticsReport }) {
           description={t.chart.summary(totals.views, totals.clicks, totals.bookings, days.length)}
           days={days.map((day) => day.date)}
           series={[
-            { label: t.figures.views, values: days.map((day) => day.views), stroke: 'stroke-blue-700' },
+            {
+              label: t.chart.pageViews,
+              values: days.map((day) => day.views - day.embedViews),
+              stroke: 'stroke-blue-700',
+            },
+            {
+              label: t.chart.embedViews,
+              values: days.map((day) => day.embedViews),
+              stroke: 'stroke-purple-700',
+              dash: '10 4',
+            },
             { label: t.figures.clicks, values: days.map((day) => day.clicks), stroke: 'stroke-amber-700', dash: '6 3' },
             {
               label: t.figures.bookings,
@@ -68,11 +78,13 @@ function Report({ report }: { report: ScheduleAnalyticsReport }) {
           rows={[...days].reverse()}
           columns={[
             { header: t.chart.date, cell: (day) => day.date },
-            ...figureNames.map((name) => ({
-              header: t.figures[name],
-              numeric: true,
-              cell: (day: (typeof days)[0]) => day[name],
-            })),
+            ...figureNames.flatMap((name) => [
+              { header: t.figures[name], numeric: true, cell: (day: (typeof days)[0]) => day[name] },
+              // Beside the day's views: how many of them were on the club's own website.
+              ...(name === 'views'
+                ? [{ header: t.chart.embedViews, numeric: true, cell: (day: (typeof days)[0]) => day.embedViews }]
+                : []),
+            ]),
           ]}
         />
       </Section>
