@@ -13,14 +13,12 @@ import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { DetailList } from '../../ui/detail-list';
 import { SelectField, TextField } from '../../ui/fields';
 import { FormAlert } from '../../ui/form-alert';
-import { LoadFailed } from '../../ui/load-failed';
-import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { SwitchField } from '../../ui/switch-field';
 import { PageTitle } from '../../lib/page-title';
 import { HowToPayView } from './how-to-pay-view';
 import { useAdminPaymentSettings, useSavePaymentSettings } from './use-pay-settings';
-import { isForbidden } from '../../lib/api-client';
+import { FinancialContent } from '../../ui/financial-content';
 
 const t = messages.paySettings;
 
@@ -32,17 +30,9 @@ export default function PaymentSettingsPage() {
       <PageTitle page={t.paymentsTitle} />
       <AdminPageHeading title={t.paymentsTitle} />
       <p className="text-gray-700">{t.paymentsIntro}</p>
-      {query.isError ? (
-        isForbidden(query.error) ? (
-          <FormAlert>{t.noFinancialAccess}</FormAlert>
-        ) : (
-          <LoadFailed message={t.loadFailed} retry={query.refetch} />
-        )
-      ) : !query.data ? (
-        <Loading lines={4} />
-      ) : (
-        <PaymentSettings settings={query.data} />
-      )}
+      <FinancialContent query={query} texts={t}>
+        {(settings) => <PaymentSettings settings={settings} />}
+      </FinancialContent>
     </div>
   );
 }

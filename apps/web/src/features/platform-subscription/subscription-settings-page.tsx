@@ -7,14 +7,12 @@ import { userMessage } from '../../lib/user-message';
 import { AdminPageHeading } from '../../ui/admin-page-heading';
 import { DetailList } from '../../ui/detail-list';
 import { FormAlert } from '../../ui/form-alert';
-import { LoadFailed } from '../../ui/load-failed';
-import { Loading } from '../../ui/loading';
 import { SpinnerButton } from '../../ui/spinner-button';
 import { PlatformInvoices } from './platform-invoices';
 import { CardSessionReturn } from './card-session-return';
 import { SubscriptionActions } from './subscription-actions';
 import { usePlatformSubscription, useStartCheckout } from './use-platform-subscription';
-import { isForbidden } from '../../lib/api-client';
+import { FinancialContent } from '../../ui/financial-content';
 
 /** Statuses still charged at the period's end: the club can change or cancel them. */
 const RENEWING = ['active', 'trialing', 'past_due'];
@@ -30,17 +28,9 @@ export default function SubscriptionSettingsPage() {
       <AdminPageHeading title={t.title} />
       <p className="text-gray-700">{t.intro}</p>
       <CardSessionReturn />
-      {query.isError ? (
-        isForbidden(query.error) ? (
-          <FormAlert>{t.noFinancialAccess}</FormAlert>
-        ) : (
-          <LoadFailed message={t.loadFailed} retry={query.refetch} />
-        )
-      ) : !query.data ? (
-        <Loading lines={4} />
-      ) : (
-        <Subscription settings={query.data} />
-      )}
+      <FinancialContent query={query} texts={t}>
+        {(settings) => <Subscription settings={settings} />}
+      </FinancialContent>
     </div>
   );
 }
