@@ -21,11 +21,11 @@ export async function recordProviderRefunds(
   account: string | null,
 ) {
   const options = { stripeAccount: account ?? undefined };
-  const [refunds, intent] = await Promise.all([
-    deps.provider.refunds.list({ payment_intent: payment.providerIntentId }, options),
-    deps.provider.paymentIntents.retrieve(payment.providerIntentId, options),
-  ]);
+  const refunds = await deps.provider.refunds.list({ payment_intent: payment.providerIntentId }, options);
   const made = refunds.data.filter((refund) => givesMoneyBack(refund) && !refund.metadata[CLUBROOM_REFUND_KEY]);
+  if (made.length === 0) return; // the event of Clubroom's own refund: the common case, one provider call
+  // The order's uuid (for the email's link) is the intent's metadata.
+  const intent = await deps.provider.paymentIntents.retrieve(payment.providerIntentId, options);
   for (const refund of made.reverse()) {
     await recordRefund(
       deps,

@@ -18,6 +18,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : undefined);
 const figureNames = ['views', 'visitors', 'filterUses', 'clicks', 'bookings'] as const;
 const sourceFigures = ['views', 'visitors', 'filterUses', 'clicks'] as const;
+/** The day table's figures: beside the day's views, how many of them were on the club's own website. */
+const dayFigureNames = ['views', 'embedViews', 'visitors', 'filterUses', 'clicks', 'bookings'] as const;
 
 /** The days shown, kept in the address so a link or Back shows the same report; by default the server's last 28. */
 function useDays(): [AnalyticsPeriodQuery, (from: string, to: string) => void] {
@@ -78,13 +80,11 @@ function Report({ report }: { report: ScheduleAnalyticsReport }) {
           rows={[...days].reverse()}
           columns={[
             { header: t.chart.date, cell: (day) => day.date },
-            ...figureNames.flatMap((name) => [
-              { header: t.figures[name], numeric: true, cell: (day: (typeof days)[0]) => day[name] },
-              // Beside the day's views: how many of them were on the club's own website.
-              ...(name === 'views'
-                ? [{ header: t.chart.embedViews, numeric: true, cell: (day: (typeof days)[0]) => day.embedViews }]
-                : []),
-            ]),
+            ...dayFigureNames.map((name) => ({
+              header: name === 'embedViews' ? t.chart.embedViews : t.figures[name],
+              numeric: true,
+              cell: (day: (typeof days)[0]) => day[name],
+            })),
           ]}
         />
       </Section>
